@@ -1,0 +1,73 @@
+import * as path from 'node:path';
+import type { Argv } from 'yargs';
+import type { FileSource } from '../source/types.js';
+import { WorktreeSource } from '../source/worktree.js';
+import type { SimTarget } from '../sim/types.js';
+
+/** Options shared by the simulation commands (cli-contract.md "Common options"). */
+export interface CommonArgs {
+  cwd: string;
+  agent?: string;
+  flow?: string;
+  step?: string;
+  env: string[];
+  withGlobal: boolean;
+  staged: boolean;
+  rev?: string;
+}
+
+/** Add `--cwd --env --with-global --staged --rev` to a command. */
+export function withSourceOptions<T>(y: Argv<T>) {
+  return y
+    .option('cwd', { type: 'string', default: process.cwd(), describe: 'working directory W of the simulated runtime', coerce: (p: string) => path.resolve(p) })
+    .option('env', { type: 'string', array: true, default: [] as string[], describe: 'NAME=VALUE for ${env.NAME}; repeatable' })
+    .option('with-global', { type: 'boolean', default: false, describe: 'also read the user-level config, agents and flows' })
+    .option('staged', { type: 'boolean', default: false, describe: 'read what is staged in the git index instead of the working tree' })
+    .option('rev', { type: 'string', describe: 'read the tree of a git revision instead of the working tree' })
+    .conflicts('staged', 'rev');
+}
+
+/** Add `--agent --flow --step`. */
+export function withTargetOptions<T>(y: Argv<T>) {
+  return y
+    .option('agent', { type: 'string', describe: 'agent ID (built-in, markdown or .opencode.json)' })
+    .option('flow', { type: 'string', describe: 'flow ID; simulate the step given by --step' })
+    .option('step', { type: 'string', describe: 'step ID within --flow' })
+    .implies('step', 'flow')
+    .implies('flow', 'step');
+}
+
+/** The simulated environment: process environment overridden by `--env NAME=VALUE` (cli-contract.md). Throws UsageError on a malformed entry. */
+export function simulatedEnv(entries: readonly string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+  for (const e of entries) {
+    const i = e.indexOf('=');
+    if (i <= 0) throw new UsageError(`--env expects NAME=VALUE, got "${e}"`);
+    env[e.slice(0, i)] = e.slice(i + 1);
+  }
+  return env;
+}
+
+/** A usage or configuration error: exit 2 with the message on stderr. */
+export class UsageError extends Error {}
+
+/** A refusal to simulate (unknown agent or flow, flow that fails to load): exit 1, message on stderr, empty stdout. */
+export class RefusalError extends Error {}
+
+/**
+ * The file source for a command: working tree by default, the git index with `--staged`,
+ * a revision with `--rev`. Git sources are provided by `src/source/git.ts`.
+ */
+export async function openSource(args: { cwd: string; staged?: boolean; rev?: string }): Promise<FileSource> {
+  if (args.staged || args.rev) {
+    const git = await import('../source/git.js');
+    return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev!);
+  }
+  return new WorktreeSource();
+}
+
+/** The target named by `--agent` / `--flow --step` (agent defaults to `coder`; a step's agent is resolved later). */
+export function targetFromArgs(args: { agent?: string; flow?: string; step?: string }): SimTarget {
+  return { agentId: args.agent ?? '', flowId: args.flow ?? null, stepId: args.step ?? null };
+}

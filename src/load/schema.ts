@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Span } from '../model/span.js';
+import { packageRoot } from '../package-root.js';
+import { didYouMean } from '../engine/suggest.js';
+
+/** Schemas shipped in `schemas/` (draft 2020-12). */
+export type SchemaName = 'opencode-config' | 'agent-frontmatter' | 'flow' | 'flow-template' | 'ctxlens-config';
+
+/** One schema violation mapped to a position. */
+export interface SchemaViolation {
+  /** JSON pointer of the offending value. */
+  pointer: string;
+  /** `unknown-key`, `type`, `enum`, `other` … */
+  kind: 'unknown-key' | 'type' | 'enum' | 'required' | 'other';
+  /** One sentence: what was expected and what was found. */
+  message: string;
+  /** "did you mean" suggestion, when one is close. */
+  suggestion: string | null;
+  span: Span;
+}
+
+/** Maps a JSON pointer to a span: the value, or the key (for unknown keys). */
+export type SpanAt = (pointer: string, which: 'value' | 'key') => Span;
+
+/** Per-run validator cache: each schema compiled once (STYLE.md: nothing global and mutable; the cache lives on this object). */
+export class SchemaValidator {
+  private readonly ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
+  private readonly compiled = new Map<SchemaName, ValidateFunction>();
+
+  constructor() {
+    (addFormats as unknown as (a: Ajv2020) => void)(this.ajv);
+  }
+
+  private get(name: SchemaName): ValidateFunction {
+    let v = this.compiled.get(name);
+    if (!v) {
+      const schema = JSON.parse(readFileSync(join(packageRoot(), 'schemas', `${name}.schema.json`), 'utf8')) as object;
+      v = this.ajv.compile(schema);
+      this.compiled.set(name, v);
+    }
+    return v;
+  }
+
+  /** Validate `data` (plain JSON values) against a schema; returns violations with spans, most specific first. */
+  validate(name: SchemaName, data: unknown, spanAt: SpanAt): SchemaViolation[] {
+    const v = this.get(name);
+    if (v(data)) return [];
+    return dedupe((v.errors ?? []).filter(keep).map((e) => toViolation(e, data, spanAt)));
+  }
+}
+
+function keep(e: ErrorObject): boolean {
+  // Combinator summaries repeat their branches' errors.
+  return e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if';
+}
+
+function dedupe(vs: SchemaViolation[]): SchemaViolation[] {
+  const seen = new Set<string>();
+  return vs.filter((v) => {
+    const k = v.pointer + '\0' + v.message;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function typeName(x: unknown): string {
+  if (x === null) return 'null';
+  if (Array.isArray(x)) return 'array';
+  if (typeof x === 'number') return Number.isInteger(x) ? 'integer' : 'number';
+  return typeof x;
+}
+
+function at(data: unknown, pointer: string): unknown {
+  let cur: unknown = data;
+  for (const seg of pointer.split('/').slice(1)) {
+    const s = seg.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (cur && typeof cur === 'object') cur = (cur as Record<string, unknown>)[s];
+    else return undefined;
+  }
+  return cur;
+}
+
+function show(x: unknown): string {
+  const s = JSON.stringify(x);
+  return s === undefined ? String(x) : s.length > 60 ? s.slice(0, 57) + '...' : s;
+}
+
+function toViolation(e: ErrorObject, data: unknown, spanAt: SpanAt): SchemaViolation {
+  const p = e.instancePath;
+  const where = p === '' ? 'the top level' : `"${p}"`;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = (e.params as { additionalProperty: string }).additionalProperty;
+      const ptr = `${p}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const parentSchema = e.parentSchema as { properties?: Record<string, unknown> } | undefined;
+      const known = Object.keys(parentSchema?.properties ?? {});
+      const suggestion = didYouMean(key, known);
+      return {
+        pointer: ptr,
+        kind: 'unknown-key',
+        message: `Unknown key "${key}" at ${where}${suggestion ? `; did you mean "${suggestion}"?` : '.'}`,
+        suggestion,
+        span: spanAt(ptr, 'key'),
+      };
+    }
+    case 'type': {
+      const want = (e.params as { type: string | string[] }).type;
+      const found = typeName(at(data, p));
+      return {
+        pointer: p,
+        kind: 'type',
+        message: `Expected ${Array.isArray(want) ? want.join(' or ') : want} at ${where}, found ${found}.`,
+        suggestion: null,
+        span: spanAt(p, 'value'),
+      };
+    }
+    case 'enum': {
+      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
+      const value = at(data, p);
+      const suggestion = typeof value === 'string' ? didYouMean(value, allowed.map(String)) : null;
+      return {
+        pointer: p,
+        kind: 'enum',
+        message: `Expected one of ${allowed.map(show).join(', ')} at ${where}, found ${show(value)}${suggestion ? `; did you mean "${suggestion}"?` : '.'}`,
+        suggestion,
+        span: spanAt(p, 'value'),
+      };
+    }
+    case 'required': {
+      const missing = (e.params as { missingProperty: string }).missingProperty;
+      return { pointer: p, kind: 'required', message: `Missing required key "${missing}" at ${where}.`, suggestion: null, span: spanAt(p, 'value') };
+    }
+    default:
+      return { pointer: p, kind: 'other', message: `Value at ${where} ${e.message ?? 'is invalid'} (found ${show(at(data, p))}).`, suggestion: null, span: spanAt(p, 'value') };
+  }
+}

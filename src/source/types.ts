@@ -1,0 +1,68 @@
+/**
+ * The read-only file source: the only layer of ctxlens that touches the disk or git.
+ *
+ * Every path is absolute and POSIX (`/`-separated). Implementations: the working
+ * tree (`worktree.ts`), an in-memory tree for tests (`memory.ts`), the git index
+ * and a git revision (`git.ts`). Loaders, the simulator, rules and reporters see
+ * only this interface, so `--staged` and `--rev` work the same everywhere.
+ *
+ * No method throws for a missing or unreadable path: they return `null` or a
+ * `ReadFailure`. No method ever opens a non-regular file.
+ */
+export type EntryKind = 'file' | 'dir' | 'symlink' | 'fifo' | 'socket' | 'device' | 'other';
+
+/** Result of `lstat`/`stat`. */
+export interface FileStat {
+  kind: EntryKind;
+  /** Size in bytes (0 for directories in sources that do not know it). */
+  size: number;
+}
+
+/** One directory entry, as `lstat` sees it (symlinks are `symlink`). */
+export interface DirEntry {
+  name: string;
+  kind: EntryKind;
+}
+
+/** Why a read failed. `ENOTREG`: the path (after following links) is not a regular file; it was not opened. */
+export type ReadErrorCode = 'ENOENT' | 'EISDIR' | 'EACCES' | 'ENOTREG' | 'ELOOP' | 'EIO';
+
+export interface ReadFailure {
+  ok: false;
+  code: ReadErrorCode;
+}
+
+export interface ReadSuccess {
+  ok: true;
+  /** The bytes read (at most `maxBytes` when given). */
+  data: Buffer;
+  /** Size of the whole file in bytes (may exceed `data.length` when `maxBytes` cut the read). */
+  size: number;
+}
+
+export type ReadResult = ReadSuccess | ReadFailure;
+
+export interface FileSource {
+  /** What this source reads. */
+  readonly kind: 'worktree' | 'index' | 'rev' | 'memory';
+  /** Human-readable description (`working tree`, `git index`, `git revision HEAD~1`). */
+  readonly description: string;
+  /** `lstat(2)`: does not follow a final symlink. `null` when missing or unreadable. */
+  lstat(abs: string): FileStat | null;
+  /** `stat(2)`: follows symlinks. `null` when missing, dangling, looping or unreadable. */
+  stat(abs: string): FileStat | null;
+  /**
+   * Entries of a directory, sorted by name in byte order (Go `os.ReadDir`).
+   * `null` when the path is not a readable directory (a symlink to a directory is followed).
+   */
+  readdir(abs: string): DirEntry[] | null;
+  /**
+   * Read a file, following symlinks, like Go `os.ReadFile` but never opening a
+   * non-regular file (`ENOTREG`). With `maxBytes`, at most that many bytes are read.
+   */
+  readFile(abs: string, maxBytes?: number): ReadResult;
+  /** `filepath.EvalSymlinks`: the symlink-free absolute path, or `null` when any component is missing or loops. */
+  realpath(abs: string): string | null;
+  /** Target of a symlink as stored, or `null` when the path is not a symlink. */
+  readlink(abs: string): string | null;
+}
