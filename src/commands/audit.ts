@@ -1,11 +1,49 @@
-// Placeholder: the owning helper replaces this file.
-import type { CommandModule } from 'yargs';
+import type { Argv, CommandModule } from 'yargs';
+import { exitCodeFor } from '../engine/finding.js';
+import { buildAudit, type TokenCounter } from '../report/audit.js';
+import { AUDIT_FORMATS, auditJson, auditMarkdown, auditTable, type AuditFormat } from '../report/audit-format.js';
+import { simulateAll } from '../sim/simulate.js';
+import { UsageError } from './common.js';
+import { emit, lintPrepared, prepareRun, reportContext, withLintOptions, type LintArgs } from './lint.js';
 
-export const auditCommand: CommandModule = {
-  command: 'audit',
-  describe: '(not implemented yet)',
-  handler: () => {
-    process.stderr.write('ctxlens audit: not implemented yet\n');
-    process.exitCode = 2;
+/** The o200k_base tokenizer, loaded on demand (its ranks are large). Special-token text counts as plain text. */
+async function o200kCounter(): Promise<TokenCounter> {
+  const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/o200k_base')]);
+  const enc = new Tiktoken(ranks.default);
+  return (text) => enc.encode(text, [], []).length;
+}
+
+/**
+ * `ctxlens audit`: one table over every agent (built-ins included) and every flow step — the
+ * effective context files in order with layer, bytes and approximate tokens, totals, the
+ * manifest and its budgets — then the findings. Exit status as `lint`.
+ */
+export async function runAudit(args: LintArgs): Promise<number> {
+  const format = args.format as AuditFormat;
+  if (!(AUDIT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${AUDIT_FORMATS.join(', ')}`);
+  const p = await prepareRun(args);
+  const sim = simulateAll(p.model);
+  const result = lintPrepared(p, sim);
+  const audit = buildAudit(sim, p.model.config.discovery, await o200kCounter());
+  const ctx = reportContext(p, args.output);
+  const input = { findings: result.findings, suppressed: result.suppressed };
+  const text = format === 'json' ? auditJson(audit, input) : format === 'markdown' ? auditMarkdown(audit, input, ctx) : auditTable(audit, input, ctx);
+  emit(text, args.output);
+  return exitCodeFor(result.findings, args.maxWarnings);
+}
+
+export const auditCommand: CommandModule<object, LintArgs> = {
+  command: 'audit [dir]',
+  describe: 'Show the effective context of every agent and flow step (files, bytes, tokens, manifest), then the findings',
+  builder: (y) =>
+    withLintOptions(y).option('format', {
+      alias: 'f',
+      type: 'string',
+      choices: AUDIT_FORMATS as unknown as string[],
+      default: 'table',
+      describe: 'output format',
+    }) as unknown as Argv<LintArgs>,
+  handler: async (args) => {
+    process.exitCode = await runAudit(args);
   },
 };

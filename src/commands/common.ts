@@ -24,7 +24,11 @@ export function withSourceOptions<T>(y: Argv<T>) {
     .option('with-global', { type: 'boolean', default: false, describe: 'also read the user-level config, agents and flows' })
     .option('staged', { type: 'boolean', default: false, describe: 'read what is staged in the git index instead of the working tree' })
     .option('rev', { type: 'string', describe: 'read the tree of a git revision instead of the working tree' })
-    .conflicts('staged', 'rev');
+    // Not `.conflicts()`: yargs counts the `staged` default (false) as given, which rejects every `--rev`.
+    .check((a) => {
+      if (a['staged'] === true && a['rev'] !== undefined) throw new UsageError('Arguments staged and rev are mutually exclusive');
+      return true;
+    });
 }
 
 /** Add `--agent --flow --step`. */

@@ -1,11 +1,204 @@
-// Placeholder: the owning helper replaces this file.
-import type { CommandModule } from 'yargs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import type { Argv, CommandModule } from 'yargs';
+import { rules as registry } from '../../rules/index.js';
+import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
+import { ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
+import { countSeverities, exitCodeFor, type SeveritySetting } from '../engine/finding.js';
+import { runRules, type LintResult, type RuleSettings } from '../engine/run.js';
+import { didYouMean } from '../engine/suggest.js';
+import { stagedChangesAreIrrelevant } from '../engine/staged-relevance.js';
+import { loadProject } from '../load/project.js';
+import type { ProjectModel } from '../model/project.js';
+import { packageRoot } from '../package-root.js';
+import { FORMATS, REPORTERS, type FormatName, type ReportContext } from '../report/index.js';
+import type { Simulation } from '../sim/types.js';
+import { openSource, simulatedEnv, UsageError, withSourceOptions } from './common.js';
 
-export const lintCommand: CommandModule = {
-  command: 'lint',
-  describe: '(not implemented yet)',
-  handler: () => {
-    process.stderr.write('ctxlens lint: not implemented yet\n');
-    process.exitCode = 2;
+/** Arguments of `ctxlens lint` (issue 2 §6). */
+export interface LintArgs {
+  dir?: string;
+  cwd: string;
+  env: string[];
+  withGlobal: boolean;
+  staged: boolean;
+  rev?: string;
+  format: string;
+  maxWarnings: number;
+  config?: string;
+  rule: string[];
+  output?: string;
+}
+
+/** What lint and audit share: the linted directory, the model, the config, the rule settings. */
+export interface PreparedRun {
+  cwd: string;
+  model: ProjectModel;
+  config: CtxlensConfig;
+  settings: RuleSettings;
+  rules: readonly AnyRule[];
+}
+
+const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error'];
+
+/** Add the options lint and audit share: `[dir]`, source options, `--config`, `--rule`, `--max-warnings`, `-o`. */
+export function withLintOptions<T>(y: Argv<T>) {
+  return withSourceOptions(y)
+    .positional('dir', { type: 'string', describe: 'directory to lint (the working directory W; same as --cwd)' })
+    .option('config', { type: 'string', describe: 'use this ctxlens.config.json instead of looking one up' })
+    .option('rule', { type: 'string', array: true, default: [] as string[], describe: 'override a rule severity: id:off|info|warning|error; repeatable' })
+    .option('max-warnings', { type: 'number', default: -1, describe: 'exit 1 when there are more warnings than this (-1: no limit)' })
+    .option('output', { alias: 'o', type: 'string', describe: 'write the report to this file instead of stdout' });
+}
+
+/** The linted directory: `[dir]` when given (resolved), else `--cwd`. Both, differing: a usage error. */
+export function lintDir(args: { dir?: string; cwd: string }): string {
+  if (args.dir === undefined) return args.cwd;
+  const d = path.resolve(args.dir);
+  if (args.cwd !== path.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
+  return d;
+}
+
+/** Parse `--rule id:severity` entries into settings; unknown ids and severities are usage errors with a suggestion. */
+export function parseRuleFlags(entries: readonly string[], rules: readonly AnyRule[]): RuleSettings {
+  const ids = rules.map((r) => r.id);
+  const out: RuleSettings = {};
+  for (const e of entries) {
+    const i = e.lastIndexOf(':');
+    const id = i > 0 ? e.slice(0, i) : '';
+    const sev = i > 0 ? e.slice(i + 1) : '';
+    if (id === '' || sev === '') throw new UsageError(`--rule expects id:severity, got "${e}"`);
+    if (!ids.includes(id)) {
+      const near = didYouMean(id, ids);
+      throw new UsageError(`--rule: unknown rule "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+    }
+    if (!(SEVERITY_SETTINGS as readonly string[]).includes(sev)) {
+      const near = didYouMean(sev, SEVERITY_SETTINGS);
+      throw new UsageError(`--rule ${id}: severity must be off, info, warning or error, got "${sev}"${near ? `; did you mean "${near}"?` : ''}`);
+    }
+    out[id] = { severity: sev as SeveritySetting };
+  }
+  return out;
+}
+
+/**
+ * Open the source, load the model and the config, merge `--rule` overrides over the config.
+ * Throws `UsageError` for bad flags, an unreadable `--config`, or an invalid config file (exit 2).
+ */
+export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = registry): Promise<PreparedRun> {
+  const cwd = lintDir(args);
+  const env = simulatedEnv(args.env);
+  const overrides = parseRuleFlags(args.rule, rules);
+  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1, got ${args.maxWarnings}`);
+  let source;
+  try {
+    source = await openSource({ cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}) });
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+  if (source.kind === 'worktree' && source.stat(cwd)?.kind !== 'dir') throw new UsageError(`not a directory: ${cwd}`);
+  let explicit: { abs: string; text: string } | undefined;
+  if (args.config !== undefined) {
+    const abs = path.resolve(args.config);
+    try {
+      explicit = { abs, text: readFileSync(abs, 'utf8') };
+    } catch (e) {
+      throw new UsageError(`--config: cannot read ${args.config}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+  }
+  let config: CtxlensConfig;
+  try {
+    config = loadCtxlensConfig(source, cwd, rules, explicit);
+  } catch (e) {
+    if (e instanceof ConfigError) throw new UsageError(`invalid ctxlens config:\n${e.message}`);
+    throw e;
+  }
+  const settings: RuleSettings = { ...config.rules };
+  for (const [id, s] of Object.entries(overrides)) settings[id] = { ...settings[id], ...s };
+  const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
+  return { cwd, model, config, settings, rules };
+}
+
+/** Run the rules of a prepared run (optionally with a simulation computed beforehand). */
+export function lintPrepared(p: PreparedRun, simulation?: Simulation): LintResult {
+  return runRules(p.model, p.rules, { settings: p.settings, ignore: p.config.ignore, ...(simulation ? { simulation } : {}) });
+}
+
+/** Meta of every rule by id, for reporters. */
+export function rulesMetaOf(rules: readonly AnyRule[]): Record<string, RuleMeta> {
+  return Object.fromEntries(rules.map((r) => [r.id, r.meta]));
+}
+
+/** ctxlens's own version (its package.json). */
+export function toolVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/**
+ * Colour for a stream: `FORCE_COLOR` (set and not `0`/`false`) forces it, a non-empty
+ * `NO_COLOR` disables it, otherwise only on a TTY.
+ */
+export function useColor(isTTY: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return false;
+  return isTTY;
+}
+
+/** Write `text` to `-o FILE` (only there) or stdout. */
+export function emit(text: string, output: string | undefined): void {
+  if (output !== undefined) {
+    try {
+      writeFileSync(path.resolve(output), text);
+    } catch (e) {
+      throw new UsageError(`--output: cannot write ${output}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+  } else process.stdout.write(text);
+}
+
+/** The report context for a run. */
+export function reportContext(p: PreparedRun, output: string | undefined): ReportContext {
+  return { cwd: p.model.W, color: output === undefined && useColor(!!process.stdout.isTTY), rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
+}
+
+/** `ctxlens lint`: returns the exit status (0 clean, 1 errors or too many warnings, 2 usage/config, 3 a rule failed). */
+export async function runLint(args: LintArgs): Promise<number> {
+  const format = args.format as FormatName;
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  const p = await prepareRun(args);
+  const result = lintPrepared(p);
+  emit(REPORTERS[format]({ findings: result.findings, suppressed: result.suppressed }, reportContext(p, args.output)), args.output);
+  if (format !== 'stylish' || args.output !== undefined) {
+    const c = countSeverities(result.findings);
+    process.stderr.write(`ctxlens: ${result.findings.length} finding(s): ${c.errorCount} error(s), ${c.warningCount} warning(s), ${c.infoCount} info${result.suppressed.length ? `; ${result.suppressed.length} suppressed` : ''}${args.output !== undefined ? `; report written to ${args.output}` : ''}\n`);
+  }
+  if (args.maxWarnings >= 0 && countSeverities(result.findings).warningCount > args.maxWarnings) {
+    process.stderr.write(`ctxlens: too many warnings (more than --max-warnings ${args.maxWarnings})\n`);
+  }
+  return exitCodeFor(result.findings, args.maxWarnings);
+}
+
+export const lintCommand: CommandModule<object, LintArgs> = {
+  command: 'lint [dir]',
+  describe: 'Check the agent configuration, flows and context files for problems',
+  builder: (y) =>
+    withLintOptions(y).option('format', {
+      alias: 'f',
+      type: 'string',
+      choices: FORMATS as unknown as string[],
+      default: 'stylish',
+      describe: 'output format',
+    }) as unknown as Argv<LintArgs>,
+  handler: async (args) => {
+    // Pre-commit fast path (issue 5): when no staged change can affect context, exit 0 quietly.
+    if (args.staged && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {
+      process.exitCode = 0;
+      return;
+    }
+    process.exitCode = await runLint(args);
   },
 };

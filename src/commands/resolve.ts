@@ -1,11 +1,105 @@
-// Placeholder: the owning helper replaces this file.
-import type { CommandModule } from 'yargs';
+/**
+ * `ctxlens resolve` (cli-contract.md): the effective context of an agent or flow step, file by
+ * file, with the entry that produced each file and every entry that contributed nothing.
+ *
+ * `--format json` prints `{"files": [...], "skipped": [...]}`; `files` in rendered order with
+ * `path` (relative to W, `../…` outside), `layer`, `bytes`, `entry` (the entry as written).
+ * The default `table` format prints the same as aligned text.
+ */
+import type { Argv, CommandModule } from 'yargs';
+import { rel } from '../sim/gopath.js';
+import { resolveContext } from '../sim/resolve.js';
+import type { Resolution, SkipReason } from '../sim/types.js';
+import { withSourceOptions, withTargetOptions } from './common.js';
+import { loadTarget, type SimArgs } from './sim-run.js';
 
-export const resolveCommand: CommandModule = {
+interface ResolveArgs extends SimArgs {
+  format: 'table' | 'json';
+}
+
+/** One file of the JSON report. */
+export interface ResolveFileJson {
+  path: string;
+  layer: string;
+  bytes: number;
+  entry: string;
+  /** Set when the file is read from outside W (a global `../` entry, or a walked symlink, U22). */
+  realPath?: string;
+}
+
+/** One skipped entry (or walked candidate) of the JSON report. */
+export interface ResolveSkipJson {
+  entry: string;
+  layer: string;
+  reason: SkipReason;
+  /** For a candidate of a trailing-`/` walk: its path relative to W. */
+  path?: string;
+  detail?: string;
+}
+
+/** Build the JSON report of a resolution (cli-contract.md `resolve --format json`). */
+export function resolveReport(W: string, res: Resolution): { files: ResolveFileJson[]; skipped: ResolveSkipJson[] } {
+  const files = res.files.map((f) => ({
+    path: f.rel,
+    layer: f.layer,
+    bytes: f.bytes,
+    entry: f.entry.raw,
+    ...(f.outsideW && f.realPath !== null ? { realPath: f.realPath } : {}),
+  }));
+  const skipped: ResolveSkipJson[] = [];
+  for (const e of res.entries) {
+    if (e.skip !== null) {
+      skipped.push({ entry: e.raw, layer: e.layer, reason: e.skip, ...(e.detail !== null ? { detail: e.detail } : {}) });
+      continue;
+    }
+    // An entry that produced files can still have candidates that did not (a walk).
+    for (const c of e.candidates ?? []) {
+      if (c.skip === null) continue;
+      skipped.push({ entry: e.raw, layer: e.layer, reason: c.skip, path: rel(W, c.abs) ?? c.abs });
+    }
+  }
+  return { files, skipped };
+}
+
+/** Render the report as an aligned text table. */
+export function resolveTable(res: Resolution, report: ReturnType<typeof resolveReport>): string {
+  const lines: string[] = [];
+  const t = res.target;
+  const who = t.flowId !== null ? `flow ${t.flowId} step ${t.stepId ?? ''} (agent ${t.agentId})` : `agent ${t.agentId}`;
+  const layers = res.layers.map((l) => (l.rawMode !== null && l.rawMode !== l.mode ? `${l.name} (${l.mode}, mode "${l.rawMode}")` : `${l.name} (${l.mode})`));
+  lines.push(`Context of ${who}: ${layers.length > 0 ? layers.join(' → ') : 'no layers'}`);
+  if (report.files.length === 0) lines.push('  (no files: the prompt gets no project context)');
+  const pad = (rows: string[][]): void => {
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (const r of rows) lines.push('  ' + r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd());
+  };
+  if (report.files.length > 0) {
+    pad([['LAYER', 'BYTES', 'PATH', 'ENTRY'], ...report.files.map((f) => [f.layer, String(f.bytes), f.realPath ? `${f.path} -> ${f.realPath}` : f.path, JSON.stringify(f.entry)])]);
+  }
+  if (report.skipped.length > 0) {
+    lines.push('Skipped:');
+    pad([
+      ['LAYER', 'ENTRY', 'REASON'],
+      ...report.skipped.map((s) => [s.layer, JSON.stringify(s.entry), [s.reason, s.path, s.detail].filter((x) => x !== undefined).join(' ')]),
+    ]);
+  }
+  return lines.join('\n') + '\n';
+}
+
+export const resolveCommand: CommandModule<object, ResolveArgs> = {
   command: 'resolve',
-  describe: '(not implemented yet)',
-  handler: () => {
-    process.stderr.write('ctxlens resolve: not implemented yet\n');
-    process.exitCode = 2;
+  describe: 'list the files of an agent or step context, with their layer and the entry that produced them',
+  builder: (y: Argv) =>
+    withTargetOptions(withSourceOptions(y)).option('format', {
+      choices: ['table', 'json'] as const,
+      default: 'table' as const,
+      describe: 'output format',
+    }) as unknown as Argv<ResolveArgs>,
+  handler: async (args) => {
+    const { model, rt } = await loadTarget(args);
+    const res = resolveContext(model, rt);
+    const report = resolveReport(model.W, res);
+    const out = args.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : resolveTable(res, report);
+    await new Promise<void>((resolve, reject) => process.stdout.write(out, (e) => (e ? reject(e) : resolve())));
   },
 };

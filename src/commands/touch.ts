@@ -1,11 +1,87 @@
-// Placeholder: the owning helper replaces this file.
+/**
+ * `ctxlens touch` (cli-contract.md): simulate tool calls and print what progressive disclosure
+ * appends to each result (runtime-fork.md §6.6–§6.8).
+ */
+import * as fs from 'node:fs';
 import type { CommandModule } from 'yargs';
+import { discover } from '../sim/discovery.js';
+import { rel } from '../sim/gopath.js';
+import { Injector, type ToolCall } from '../sim/touch.js';
+import { UsageError, withSourceOptions, withTargetOptions } from './common.js';
+import { loadTarget, type SimArgs } from './sim-run.js';
 
-export const touchCommand: CommandModule = {
+/**
+ * Parse a JSON Lines calls file: one object per non-blank line with a string `tool`, an `input`
+ * (object, or a string of raw JSON), optional boolean `ok` (default true) and string `session`
+ * (default `"s1"`). Throws `UsageError` naming the line for anything else.
+ */
+export function parseCalls(text: string, file: string): ToolCall[] {
+  const calls: ToolCall[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    let v: unknown;
+    try {
+      v = JSON.parse(line);
+    } catch (e) {
+      throw new UsageError(`${file}:${i + 1}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    }
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UsageError(`${file}:${i + 1}: expected a JSON object`);
+    const o = v as Record<string, unknown>;
+    if (typeof o['tool'] !== 'string') throw new UsageError(`${file}:${i + 1}: "tool" must be a string`);
+    if (o['ok'] !== undefined && typeof o['ok'] !== 'boolean') throw new UsageError(`${file}:${i + 1}: "ok" must be true or false`);
+    if (o['session'] !== undefined && typeof o['session'] !== 'string') throw new UsageError(`${file}:${i + 1}: "session" must be a string`);
+    calls.push({ tool: o['tool'], input: o['input'] ?? null, ok: (o['ok'] as boolean | undefined) ?? true, session: (o['session'] as string | undefined) ?? 's1' });
+  });
+  return calls;
+}
+
+export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = {
   command: 'touch',
-  describe: '(not implemented yet)',
-  handler: () => {
-    process.stderr.write('ctxlens touch: not implemented yet\n');
-    process.exitCode = 2;
+  describe: 'Simulate tool calls and print what progressive disclosure appends to each result',
+  builder: (y) =>
+    withTargetOptions(withSourceOptions(y))
+      .option('calls', {
+        type: 'string',
+        demandOption: true,
+        describe: 'JSON Lines file: {"tool": "read", "input": {"file_path": "a/x.go"}, "ok": true, "session": "s1"} per line',
+      })
+      .epilogue(
+        'Prints one JSON object per call: {"appended": "<exact text appended to the tool result>"}, plus ' +
+          '"injected" and "skipped" (paths relative to W), "inert" (why nothing could be injected) and, when the ' +
+          'bytes are not valid UTF-8, "appendedBase64" (the exact bytes). ' +
+          'A patch whose header group touches several directories with owners also prints a warning on stderr: ' +
+          'the runtime takes them in Go map order (runtime-fork.md §8 U13); ctxlens uses first appearance.',
+      ) as never,
+  handler: async (args) => {
+    let text: string;
+    try {
+      text = fs.readFileSync(args.calls, 'utf8');
+    } catch (e) {
+      throw new UsageError(`cannot read --calls ${args.calls}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const calls = parseCalls(text, args.calls);
+    const { model, rt } = await loadTarget(args);
+    const injector = new Injector(model, rt, discover(model));
+    const relOf = (p: string): string => rel(model.W, p) ?? p;
+    const lines: string[] = [];
+    calls.forEach((c, i) => {
+      const o = injector.call(c);
+      const text = o.appended.toString('utf8');
+      const rec: Record<string, unknown> = { appended: text };
+      if (!Buffer.from(text, 'utf8').equals(o.appended)) rec['appendedBase64'] = o.appended.toString('base64');
+      if (o.injected.length > 0) rec['injected'] = o.injected.map(relOf);
+      if (o.skipped.length > 0) rec['skipped'] = o.skipped.map((s) => ({ file: relOf(s.file), why: s.why }));
+      if (o.inert !== null) rec['inert'] = o.inert;
+      lines.push(JSON.stringify(rec));
+      if (o.patchRace !== null) {
+        process.stderr.write(
+          `ctxlens: warning: call ${i + 1}: patch headers of one kind touch ${o.patchRace.dirs.map(relOf).join(', ')}; ` +
+            'the runtime processes them in random (Go map) order, which decides block order and, at the session budget, which bodies are injected (runtime-fork.md §8 U13)' +
+            (o.lostToBudget.length > 0 ? `; here the budget ran out, and another order could have injected ${o.lostToBudget.map(relOf).join(', ')}` : '') +
+            '\n',
+        );
+      }
+    });
+    process.stdout.write(lines.map((l) => l + '\n').join(''));
   },
 };

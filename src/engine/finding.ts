@@ -1,4 +1,5 @@
 import type { Span } from '../model/span.js';
+import { compareBytes } from '../sim/gopath.js';
 
 /** Severity of a finding. Config decides it; a rule only gives its default. */
 export type Severity = 'error' | 'warning' | 'info';
@@ -37,19 +38,69 @@ export const PARSE_ERROR_RULE = 'parse-error';
 /** Exit codes (STYLE.md "Names and exit codes"). */
 export const EXIT = Object.freeze({ OK: 0, FINDINGS: 1, USAGE: 2, INTERNAL: 3 });
 
-/** Compare findings by file, line, column, rule id, message (the engine's sort; cli-contract `lint --format json`). */
+/**
+ * Compare findings by file (UTF-8 byte order), line, column, rule id, then message
+ * (the engine's sort; cli-contract `lint --format json`). A finding without a span sorts first,
+ * a file-level finding (line 0) before the positioned findings of its file.
+ */
 export function compareFindings(a: Finding, b: Finding): number {
   const fa = a.span?.file ?? '';
   const fb = b.span?.file ?? '';
-  if (fa !== fb) return fa < fb ? -1 : 1;
+  if (fa !== fb) return compareBytes(fa, fb);
   const la = a.span?.start.line ?? 0;
   const lb = b.span?.start.line ?? 0;
   if (la !== lb) return la - lb;
   const ca = a.span?.start.column ?? 0;
   const cb = b.span?.start.column ?? 0;
   if (ca !== cb) return ca - cb;
-  if (a.ruleId !== b.ruleId) return a.ruleId < b.ruleId ? -1 : 1;
-  return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+  if (a.ruleId !== b.ruleId) return compareBytes(a.ruleId, b.ruleId);
+  return compareBytes(a.message, b.message);
+}
+
+/** Reserved rule id of the finding that replaces a rule that threw (never a rule module). */
+export const INTERNAL_ERROR_RULE = 'internal-error';
+
+/** Why a finding was suppressed: an `ignore` glob of `ctxlens.config.json` matched its file. */
+export interface Suppression {
+  kind: 'ignore';
+  /** The glob that matched, as written in the config. */
+  pattern: string;
+}
+
+/** A finding that config suppressed; kept in its own list (SARIF reports it with `suppressions`). */
+export interface SuppressedFinding extends Finding {
+  suppression: Suppression;
+}
+
+/** Counts by severity. */
+export interface SeverityCounts {
+  errorCount: number;
+  warningCount: number;
+  infoCount: number;
+}
+
+/** Count findings by severity. */
+export function countSeverities(findings: readonly Finding[]): SeverityCounts {
+  const c: SeverityCounts = { errorCount: 0, warningCount: 0, infoCount: 0 };
+  for (const f of findings) {
+    if (f.severity === 'error') c.errorCount++;
+    else if (f.severity === 'warning') c.warningCount++;
+    else c.infoCount++;
+  }
+  return c;
+}
+
+/**
+ * The lint exit status (STYLE.md "Names and exit codes"): `INTERNAL` when a rule failed
+ * (an `internal-error` finding), `FINDINGS` when there is an error or more than `maxWarnings`
+ * warnings (`maxWarnings < 0`: no limit), else `OK`.
+ */
+export function exitCodeFor(findings: readonly Finding[], maxWarnings = -1): number {
+  if (findings.some((f) => f.ruleId === INTERNAL_ERROR_RULE)) return EXIT.INTERNAL;
+  const c = countSeverities(findings);
+  if (c.errorCount > 0) return EXIT.FINDINGS;
+  if (maxWarnings >= 0 && c.warningCount > maxWarnings) return EXIT.FINDINGS;
+  return EXIT.OK;
 }
 
 /** Fill `{{name}}` placeholders of a message template. Unknown placeholders are left as written. */

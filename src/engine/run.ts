@@ -1,39 +1,96 @@
 import type { ProjectModel } from '../model/project.js';
 import { simulateAll } from '../sim/simulate.js';
 import type { Simulation } from '../sim/types.js';
-import type { AnyRule } from './define-rule.js';
-import { compareFindings, renderMessage, type Finding, type SeveritySetting } from './finding.js';
+import type { AnyRule, RuleNeed } from './define-rule.js';
+import {
+  compareFindings,
+  INTERNAL_ERROR_RULE,
+  renderMessage,
+  type Finding,
+  type Severity,
+  type SeveritySetting,
+  type SuppressedFinding,
+} from './finding.js';
+import { GlobList } from './glob.js';
 
 /** Per-rule settings: severity (or `off`) and options, keyed by rule id. */
 export type RuleSettings = Record<string, { severity?: SeveritySetting; options?: object }>;
 
-/** Result of running the rules over one model. */
-export interface LintResult {
-  findings: Finding[];
-  /** Memoised simulation, when any rule needed it (reused by audit). */
-  simulation: Simulation | null;
+/** Everything the engine takes besides the model and the rules. */
+export interface RunOptions {
+  /** Severity and options per rule id (from `ctxlens.config.json` and `--rule`). */
+  settings?: RuleSettings;
+  /** Globs over finding files (relative to W); a matching finding goes to `suppressed`. */
+  ignore?: readonly string[];
+  /** A simulation computed beforehand (audit); otherwise computed on first need. */
+  simulation?: Simulation;
 }
 
+/** Result of running the rules over one model. */
+export interface LintResult {
+  /** Sorted (file, line, column, rule, message), without duplicates, without suppressed ones. */
+  findings: Finding[];
+  /** Findings that an `ignore` glob matched, sorted the same way. */
+  suppressed: SuppressedFinding[];
+  /** Memoised simulation, when any rule needed it (reused by audit). */
+  simulation: Simulation | null;
+  /** Ids of the rules that ran (enabled), in registry order. */
+  ran: string[];
+}
+
+const SIM_NEEDS: readonly RuleNeed[] = ['simulation', 'discovery'];
+
 /**
- * Run the enabled rules over a frozen model. The simulation is computed at most once,
- * and only when an enabled rule needs it. Findings are sorted (file, line, column, rule)
- * and exact duplicates removed. A rule that throws becomes an `internal-error` finding
- * naming the rule, so one bug cannot hide the other findings.
+ * Run the enabled rules over a frozen model (STYLE.md "Reporters are pure": the engine sorts and
+ * dedupes before any reporter runs).
+ *
+ * - Severity: `settings[id].severity` or the rule's `meta.severity`; `off` skips the rule.
+ * - Options: the rule's `defaultOptions` shallowly overridden by `settings[id].options`.
+ * - The simulation is computed at most once, and only when an enabled rule that declares
+ *   `needs: ['simulation']` or `['discovery']` asks for it; a rule that asks without declaring
+ *   it fails (as below), so `meta.needs` stays honest and the pre-commit fast path fast.
+ * - A rule that throws (or reports an unknown message id) becomes one `internal-error`
+ *   finding naming the rule; its earlier findings are kept. Never throws itself.
+ *
+ * The two-argument form `runRules(model, rules, settings, sim)` of the first version is kept.
  */
-export function runRules(model: ProjectModel, rules: readonly AnyRule[], settings: RuleSettings = {}, sim?: Simulation): LintResult {
-  let simulation: Simulation | null = sim ?? null;
-  const getSim = (): Simulation => (simulation ??= simulateAll(model));
+export function runRules(
+  model: ProjectModel,
+  rules: readonly AnyRule[],
+  settingsOrOptions: RuleSettings | RunOptions = {},
+  sim?: Simulation,
+): LintResult {
+  const opts: RunOptions = isRunOptions(settingsOrOptions) ? settingsOrOptions : { settings: settingsOrOptions };
+  const settings = opts.settings ?? {};
+  let simulation: Simulation | null = sim ?? opts.simulation ?? null;
+  let simError: unknown = null;
+  const computeSim = (): Simulation => {
+    if (simulation) return simulation;
+    if (simError !== null) throw simError;
+    try {
+      return (simulation = simulateAll(model));
+    } catch (e) {
+      simError = e instanceof Error ? e : new Error(String(e));
+      throw simError;
+    }
+  };
   const findings: Finding[] = [];
+  const ran: string[] = [];
   for (const rule of rules) {
     const s = settings[rule.id];
-    const severity = s?.severity ?? rule.meta.severity;
+    const severity: SeveritySetting = s?.severity ?? rule.meta.severity;
     if (severity === 'off') continue;
+    ran.push(rule.id);
     const options = { ...rule.defaultOptions, ...(s?.options ?? {}) };
+    const declaresSim = rule.meta.needs.some((n) => SIM_NEEDS.includes(n));
     try {
       rule.check(
         {
           model,
-          simulation: getSim,
+          simulation: () => {
+            if (!declaresSim) throw new Error(`rule ${rule.id} uses the simulation but its meta.needs does not list "simulation"`);
+            return computeSim();
+          },
           report: (d) => {
             const template = rule.messages[d.messageId];
             if (template === undefined) throw new Error(`rule ${rule.id} reported unknown message id "${d.messageId}"`);
@@ -42,7 +99,7 @@ export function runRules(model: ProjectModel, rules: readonly AnyRule[], setting
               ruleId: rule.id,
               messageId: d.messageId,
               data,
-              severity,
+              severity: severity as Severity,
               message: renderMessage(template, data),
               span: d.span,
               ...(d.hint !== undefined ? { hint: d.hint } : {}),
@@ -53,23 +110,52 @@ export function runRules(model: ProjectModel, rules: readonly AnyRule[], setting
         options,
       );
     } catch (e) {
-      findings.push({
-        ruleId: 'internal-error',
-        messageId: 'ruleFailed',
-        data: { rule: rule.id, error: e instanceof Error ? e.message : String(e) },
-        severity: 'error',
-        message: `Rule ${rule.id} failed: ${e instanceof Error ? e.message : String(e)}`,
-        span: null,
-      });
+      findings.push(internalError(rule.id, e));
     }
   }
-  findings.sort(compareFindings);
+  return { ...partition(dedupe(findings), opts.ignore ?? []), simulation, ran };
+}
+
+function isRunOptions(x: RuleSettings | RunOptions): x is RunOptions {
+  const keys = Object.keys(x);
+  return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation');
+}
+
+/** The finding that stands for a rule that threw. */
+export function internalError(ruleId: string, e: unknown): Finding {
+  const error = e instanceof Error ? e.message : String(e);
+  return {
+    ruleId: INTERNAL_ERROR_RULE,
+    messageId: 'ruleFailed',
+    data: { rule: ruleId, error },
+    severity: 'error',
+    message: `Rule ${ruleId} failed: ${error}`,
+    span: null,
+  };
+}
+
+/** Sort (file, line, column, rule, message) and drop exact duplicates (same rule, message id, span, message). */
+export function dedupe(findings: readonly Finding[]): Finding[] {
+  const sorted = [...findings].sort(compareFindings);
   const seen = new Set<string>();
-  const unique = findings.filter((f) => {
+  return sorted.filter((f) => {
     const k = JSON.stringify([f.ruleId, f.messageId, f.span, f.message]);
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
   });
-  return { findings: unique, simulation };
+}
+
+/** Split findings by the `ignore` globs; internal errors and findings without a file are never suppressed. */
+function partition(findings: Finding[], ignore: readonly string[]): { findings: Finding[]; suppressed: SuppressedFinding[] } {
+  if (ignore.length === 0) return { findings, suppressed: [] };
+  const globs = new GlobList(ignore);
+  const kept: Finding[] = [];
+  const suppressed: SuppressedFinding[] = [];
+  for (const f of findings) {
+    const pattern = f.span && f.ruleId !== INTERNAL_ERROR_RULE ? globs.match(f.span.file) : null;
+    if (pattern === null) kept.push(f);
+    else suppressed.push({ ...f, suppression: { kind: 'ignore', pattern } });
+  }
+  return { findings: kept, suppressed };
 }

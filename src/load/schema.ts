@@ -27,7 +27,7 @@ export type SpanAt = (pointer: string, which: 'value' | 'key') => Span;
 
 /** Per-run validator cache: each schema compiled once (STYLE.md: nothing global and mutable; the cache lives on this object). */
 export class SchemaValidator {
-  private readonly ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
+  private readonly ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
   private readonly compiled = new Map<SchemaName, ValidateFunction>();
 
   constructor() {

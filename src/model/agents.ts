@@ -25,6 +25,14 @@ export interface AgentFile {
   native: boolean;
   disabled: boolean;
   hidden: boolean;
+  /** Mode after the parse-time rewrite (`primary` → `agent`, empty → `subagent`); loaded files only. */
+  effectiveMode?: string;
+  /** False for a loaded file the registry did not apply (an `agentPaths` file whose ID already exists, §3.1 step 4). */
+  applied?: boolean;
+  /** Span of the opening `---` line (1:1–1:4), or a file-level span when the file could not be read. */
+  span?: Span;
+  /** Frontmatter `langfusePromptPath`, when set. */
+  langfusePromptPath?: Node<string> | null;
 }
 
 /** How a registry entry was built: one record per source applied, in order. */
@@ -51,4 +59,13 @@ export interface AgentModel {
   tools: Record<string, boolean> | null;
   allowTools: string[] | null;
   model: string | null;
+  /** Which contribution last set `mode` (`null`: the builtin's or the JSON-created default). */
+  modeFrom?: AgentContribution | null;
+  /** Which contribution last set a non-empty `model`. */
+  modelFrom?: AgentContribution | null;
+  /** Which contribution last wrote `tools` / `allowTools`. */
+  toolsFrom?: AgentContribution | null;
+  allowToolsFrom?: AgentContribution | null;
+  /** True for the six builtins (§3.1 step 1). */
+  builtin?: boolean;
 }

@@ -33,6 +33,21 @@ export interface JsonAgentEntry {
   hidden: boolean;
 }
 
+/** An `OPENCODE_*` variable applied over the config files (runtime-fork.md §2.7, §8 U18). */
+export interface EnvOverride {
+  /** The variable name (`OPENCODE_CONTEXTPATHS`, `OPENCODE_CONTEXTDISCOVERY.MAXFILES`). */
+  variable: string;
+  /** The key it sets, canonical dotted spelling (`contextPaths`, `contextDiscovery.maxFiles`). */
+  key: string;
+  value: string;
+  /** The file value it replaces, or `null` when only a default (or nothing) was there. */
+  span: Span | null;
+  /** True for `contextPaths`, `contextDiscovery.*` and `data.directory` (they change context). */
+  affectsContext: boolean;
+  /** The runtime's unmarshal error when the value cannot be decoded (the load then fails), else `null`. */
+  error: string | null;
+}
+
 /** Where the effective global `contextPaths` came from. */
 export type ContextPathsOrigin = 'default' | 'project' | 'global' | 'env';
 
@@ -62,4 +77,15 @@ export interface ConfigModel {
   agents: JsonAgentEntry[];
   /** A `workingDir` key, which replaces W (§2.2). */
   workingDir: Node<string> | null;
+  /**
+   * Set when the runtime would refuse to start with this configuration: the error text it prints
+   * (`failed to unmarshal config: …`, `failed to read config: …`, `config validation failed: …`;
+   * runtime-fork.md §2.1 steps 3, 6, 10). Simulation commands refuse (exit 1) when it is set.
+   * `null` or absent: the config loads.
+   */
+  fatal?: string | null;
+  /** `OPENCODE_*` overrides applied, in key order (§2.7). */
+  envOverrides?: EnvOverride[];
+  /** Every key written directly under `agents`, in both files, in document order (global first), for U26. */
+  agentKeys?: Node<string>[];
 }

@@ -1,7 +1,11 @@
-// OWNER: resolution helper (issue 3) — composes resolution (§5) and manifest (§6) per target.
+/**
+ * Composition of resolution (runtime-fork.md §5) and manifest (§6) per target, and the exact
+ * bytes `ctxlens render` prints (§5.7, cli-contract.md `render`).
+ */
 import type { ProjectModel } from '../model/project.js';
 import { discover } from './discovery.js';
 import { buildManifest } from './manifest.js';
+import { ReadCache } from './read-cache.js';
 import { resolveContext } from './resolve.js';
 import { allTargets, type ResolvedTarget } from './target.js';
 import type { DiscoveryResult, Simulation, TargetSimulation } from './types.js';
@@ -9,17 +13,42 @@ import type { DiscoveryResult, Simulation, TargetSimulation } from './types.js';
 /** The 88-byte context header (runtime-fork.md §5.7, §7). */
 export const CONTEXT_HEADER = '\n\n# Project-Specific Context\n Make sure to follow the instructions in the context below\n';
 
-/** Simulate one target: resolution, manifest and the exact rendered bytes (cli-contract.md `render`). */
-export function simulateTarget(model: ProjectModel, rt: ResolvedTarget, discovery: DiscoveryResult): TargetSimulation {
-  const resolution = resolveContext(model, rt);
+/**
+ * Simulate one target: resolution, manifest and the exact rendered bytes (cli-contract.md `render`):
+ * header + resolved block when the block is non-empty, then `"\n\n"` + manifest when the manifest
+ * is non-empty. `cache` memoises reads across the targets of one run.
+ */
+export function simulateTarget(model: ProjectModel, rt: ResolvedTarget, discovery: DiscoveryResult, cache: ReadCache = new ReadCache(model.source)): TargetSimulation {
+  const resolution = resolveContext(model, rt, cache);
   const manifest = buildManifest(model, rt, discovery);
-  let rendered = resolution.text === '' ? '' : CONTEXT_HEADER + resolution.text;
-  if (manifest.text !== '') rendered += '\n\n' + manifest.text;
-  return { target: rt.target, resolution, manifest, rendered };
+  let bytes: Buffer | null = null;
+  const renderedBytes = (): Buffer => {
+    if (bytes === null) {
+      const raw = resolution.raw ?? Buffer.from(resolution.text, 'utf8');
+      const parts: Buffer[] = [];
+      if (raw.length > 0) parts.push(Buffer.from(CONTEXT_HEADER, 'utf8'), raw);
+      if (manifest.text !== '') parts.push(Buffer.from('\n\n', 'utf8'), manifest.bytes ?? Buffer.from(manifest.text, 'utf8'));
+      bytes = Buffer.concat(parts);
+    }
+    return bytes;
+  };
+  // Computed on first access: a run over thousands of targets rarely needs every prompt's bytes.
+  return {
+    target: rt.target,
+    resolution,
+    manifest,
+    get rendered(): string {
+      return renderedBytes().toString('utf8');
+    },
+    get renderedBytes(): Buffer {
+      return renderedBytes();
+    },
+  };
 }
 
-/** Simulate every agent and flow step of the project. */
+/** Simulate every agent and flow step of the project, reading each file at most once (one `ReadCache` per call). */
 export function simulateAll(model: ProjectModel): Simulation {
   const discovery = discover(model);
-  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery)), discovery };
+  const cache = new ReadCache(model.source);
+  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache)), discovery };
 }

@@ -31,7 +31,10 @@ export function resolveTarget(
     if (flow.disabled) return { error: `flow is disabled: ${flow.id}` };
     const step = flow.steps.find((s) => s.id === args.step);
     if (!step) return { error: `flow "${flow.id}" has no step "${args.step ?? ''}"` };
-    const agentId = args.agent ?? step.agent ?? DEFAULT_STEP_AGENT;
+    if (args.agent === undefined && step.agent.includes('${')) {
+      return { error: `step "${step.id}" of flow "${flow.id}" runs the templated agent "${step.agent}", which is resolved only at run time; pass --agent (U17)` };
+    }
+    const agentId = args.agent ?? (step.agent || DEFAULT_STEP_AGENT);
     return { target: { agentId, flowId: flow.id, stepId: step.id }, agent: model.agents.get(agentId) ?? null, flow, step };
   }
   const agentId = args.agent ?? DEFAULT_STEP_AGENT;

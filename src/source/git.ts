@@ -1,12 +1,126 @@
-// OWNER: git/CI helper (issue 5). Placeholder until the git index and revision sources exist.
+import * as path from 'node:path';
 import type { FileSource } from './types.js';
+import { WorktreeSource } from './worktree.js';
+import { GitTreeSource, type GitEntry } from './git-tree.js';
+import { catFileBatch, GitError, repoRoot, runGit, splitNul } from './git-exec.js';
+import { UsageError } from '../commands/common.js';
 
-/** The git index of the repository containing `cwd`, as a read-only file source rooted at the repository root. */
-export function openIndexSource(_cwd: string): FileSource {
-  throw new Error('--staged is not implemented yet');
+export { GitTreeSource, type GitEntry } from './git-tree.js';
+export { GitError } from './git-exec.js';
+
+/**
+ * The repository root as the caller sees it: `git rev-parse --show-toplevel`, or, when `cwd`
+ * reaches the repository through a symlinked path, `cwd` minus its `--show-prefix`, so that
+ * every path below `cwd` lies inside the source. Throws `UsageError` outside a git work tree.
+ */
+export function sourceRoot(cwd: string): string {
+  let top: string;
+  let prefix: string;
+  try {
+    const lines = runGit(cwd, ['rev-parse', '--show-toplevel', '--show-prefix']).toString('utf8').split('\n');
+    top = lines[0] ?? '';
+    prefix = lines[1] ?? '';
+    if (top === '') throw new GitError('not inside a git work tree', '');
+  } catch (e) {
+    throw new UsageError(`${path.resolve(cwd)} is not inside a git work tree (${e instanceof GitError ? e.stderr.split('\n')[0] || e.message : String(e)})`);
+  }
+  const abs = path.resolve(cwd);
+  if (abs === top || abs.startsWith(top + '/')) return top;
+  const depth = prefix.split('/').filter(Boolean).length;
+  let derived = abs;
+  for (let i = 0; i < depth; i++) derived = path.dirname(derived);
+  return derived;
 }
 
-/** The tree of revision `rev` of the repository containing `cwd`. */
-export function openRevisionSource(_cwd: string, _rev: string): FileSource {
-  throw new Error('--rev is not implemented yet');
+/** Parse `git ls-files -s -z`: `<mode> <oid> <stage>\t<path>\0`. Conflicted paths keep stage 2 ("ours"), else the lowest stage. */
+export function parseLsFiles(out: Buffer): GitEntry[] {
+  const byPath = new Map<string, { e: GitEntry; stage: number }>();
+  for (const rec of splitNul(out)) {
+    const tab = rec.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode, oid, stageStr] = rec.slice(0, tab).split(' ');
+    const p = rec.slice(tab + 1);
+    if (!mode || !oid) continue;
+    const stage = Number(stageStr ?? '0');
+    const prev = byPath.get(p);
+    const rank = (s: number) => (s === 0 ? 0 : s === 2 ? 1 : 2 + s);
+    if (!prev || rank(stage) < rank(prev.stage)) byPath.set(p, { e: { path: p, mode, oid }, stage });
+  }
+  return [...byPath.values()].map((v) => v.e);
+}
+
+/** Parse `git ls-tree -r -l -z`: `<mode> <type> <oid> <size>\t<path>\0` (size `-` for submodules). */
+export function parseLsTree(out: Buffer): GitEntry[] {
+  const entries: GitEntry[] = [];
+  for (const rec of splitNul(out)) {
+    const tab = rec.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode, , oid, size] = rec.slice(0, tab).split(/ +/);
+    if (!mode || !oid) continue;
+    const e: GitEntry = { path: rec.slice(tab + 1), mode, oid };
+    if (size !== undefined && /^\d+$/.test(size)) e.size = Number(size);
+    entries.push(e);
+  }
+  return entries;
+}
+
+/**
+ * The git index of the repository containing `cwd` (what `git commit` would commit, honouring
+ * `GIT_INDEX_FILE` inside hooks), as a read-only `GitTreeSource` rooted at the repository root.
+ * Reads `git ls-files -s -z` once; blobs are read lazily with `git cat-file --batch`.
+ * Paths outside the repository are read from the working tree. `root` (from `sourceRoot(cwd)`)
+ * may be passed to save a git call. Throws `UsageError` outside a work tree.
+ */
+export function openIndexSource(cwd: string, root: string = sourceRoot(cwd)): GitTreeSource {
+  const entries = parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name']));
+  return new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+}
+
+/**
+ * The tree of revision `rev` (any commit-ish or tree-ish) of the repository containing `cwd`, rooted
+ * at the repository root. Throws `UsageError` for an unknown revision or outside a work tree.
+ */
+export function openRevisionSource(cwd: string, rev: string): GitTreeSource {
+  const root = sourceRoot(cwd);
+  const tree = resolveTree(root, rev);
+  const entries = parseLsTree(runGit(root, ['ls-tree', '-r', '-l', '-z', '--full-tree', tree]));
+  return new GitTreeSource('rev', `git revision ${rev}`, root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+}
+
+/** The tree object id of `rev` (`git rev-parse --verify --end-of-options <rev>^{tree}`). Throws `UsageError` when unknown. */
+export function resolveTree(root: string, rev: string): string {
+  try {
+    return runGit(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{tree}`]).toString('utf8').trim();
+  } catch {
+    throw new UsageError(`unknown git revision: ${rev}`);
+  }
+}
+
+/** The commit id of `rev`, or throws `UsageError`. */
+export function resolveCommit(root: string, rev: string): string {
+  try {
+    return runGit(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]).toString('utf8').trim();
+  } catch {
+    throw new UsageError(`unknown git revision: ${rev}`);
+  }
+}
+
+/**
+ * Paths (relative to the repository root) whose staged content differs from `HEAD`: added,
+ * deleted, modified, type-changed, both sides of a rename (`git diff --cached --name-only
+ * --no-renames -z`). Before the first commit every indexed path counts. `root` is the
+ * repository root. Throws `GitError` when git fails.
+ */
+export function stagedChangedPaths(root: string): string[] {
+  try {
+    return splitNul(runGit(root, ['diff', '--cached', '--name-only', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', 'HEAD', '--']));
+  } catch (e) {
+    // No HEAD yet (before the first commit): every indexed path is new.
+    try {
+      runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    } catch {
+      return parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name'])).map((x) => x.path);
+    }
+    throw e;
+  }
 }

@@ -16,6 +16,8 @@ export interface FileStat {
   kind: EntryKind;
   /** Size in bytes (0 for directories in sources that do not know it). */
   size: number;
+  /** File identity (`dev:ino`) where the source knows it (Go `os.SameFile`); absent otherwise. */
+  id?: string;
 }
 
 /** One directory entry, as `lstat` sees it (symlinks are `symlink`). */

@@ -44,7 +44,7 @@ export class WorktreeSource implements FileSource {
   stat(abs: string): FileStat | null {
     try {
       const st = fs.statSync(abs);
-      return { kind: kindOf(st), size: st.size };
+      return { kind: kindOf(st), size: st.size, id: `${st.dev}:${st.ino}` };
     } catch {
       return null;
     }

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Benchmark of the pre-commit fast path (issue 5): `ctxlens lint --staged` when nothing staged can
+// affect context must exit 0 in under 150 ms wall. Builds a throwaway repository in a temporary
+// directory (2,000 source files, a config with scoped context, markdown agents, a flow), stages an
+// irrelevant change, and times the built CLI. Then times a relevant change (full lint) for contrast.
+//
+//   node bench/precommit.mjs [--runs 15] [--check]     (run `npm run build` first)
+//
+// --check: exit 1 when the median of the fast path is over the target.
+import { execFileSync, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TARGET_MS = 150;
+const argv = process.argv.slice(2);
+const runs = Number(argv[argv.indexOf('--runs') + 1]) > 0 && argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 15;
+const check = argv.includes('--check');
+const cli = fileURLToPath(new URL('../dist/src/cli.js', import.meta.url));
+const bin = fileURLToPath(new URL('../dist/src/bin.js', import.meta.url));
+if (!fs.existsSync(bin)) {
+  console.error('bench/precommit: dist/src/bin.js is missing; run npm run build first');
+  process.exit(2);
+}
+
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_')));
+const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-bench-')));
+const git = (...args) => execFileSync('git', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const write = (rel, text) => {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), text);
+};
+
+try {
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'bench');
+  git('config', 'user.email', 'bench@example.invalid');
+  for (let i = 0; i < 2000; i++) write(`src/mod${i % 40}/file${i}.ts`, `export const v${i} = ${i};\n`);
+  write('AGENTS.md', '# Project rules\nUse TypeScript.\n');
+  for (let i = 0; i < 10; i++) write(`services/s${i}/AGENTS.md`, `# Service ${i}\nRules for service ${i}.\n`);
+  write('.opencode.json', JSON.stringify({ contextPaths: ['AGENTS.md', 'docs/context/'], agents: { coder: { context: { paths: ['docs/style.md'], mode: 'append' } } } }, null, 2));
+  write('docs/style.md', '# Style\n');
+  write('docs/context/a.md', 'context a\n');
+  for (const a of ['reviewer', 'planner', 'tester']) write(`.opencode/agents/${a}.md`, `---\nmode: subagent\ncontext:\n  paths: [docs/${a}.md]\n---\nYou are the ${a}.\n`);
+  write('.opencode/flows/release.yaml', 'id: release\nsteps:\n  - id: plan\n    prompt: plan it\n');
+  git('add', '-A');
+  git('commit', '-q', '--no-verify', '-m', 'base');
+
+  // CPU time (user + sys, git children included) via GNU time when present: steadier than wall
+  // time on a loaded machine.
+  const gnuTime = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+  const time = (label, entry = bin) => {
+    const ms = [];
+    const cpu = [];
+    let status = null;
+    for (let i = 0; i < runs; i++) {
+      const t0 = process.hrtime.bigint();
+      const r = gnuTime
+        ? spawnSync(gnuTime, ['-f', 'CPU %U %S', process.execPath, entry, 'lint', '--staged'], { cwd: root, env, encoding: 'utf8' })
+        : spawnSync(process.execPath, [entry, 'lint', '--staged'], { cwd: root, env, encoding: 'utf8' });
+      ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      const m = /CPU ([\d.]+) ([\d.]+)/.exec(r.stderr ?? '');
+      if (m) cpu.push((Number(m[1]) + Number(m[2])) * 1000);
+      status = r.status;
+    }
+    ms.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    const med = ms[Math.floor(ms.length / 2)];
+    const cpuText = cpu.length ? `; cpu median ${cpu[Math.floor(cpu.length / 2)].toFixed(0)} ms` : '';
+    console.log(`${label}: exit ${status}, wall min ${ms[0].toFixed(1)} ms, median ${med.toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms${cpuText} (${runs} runs)`);
+    return med;
+  };
+
+  const base = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    spawnSync(process.execPath, ['-e', '0'], { env });
+    base.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  base.sort((a, b) => a - b);
+  console.log(`node startup alone: median ${base[Math.floor(runs / 2)].toFixed(1)} ms (the floor of any measurement here)`);
+
+  write('src/mod1/file1.ts', 'export const v1 = 2;\n');
+  write('README.md', '# readme\n');
+  git('add', '-A');
+  const fast = time('irrelevant change, dist/src/bin.js (fast path)');
+  time('irrelevant change, dist/src/cli.js (check in the lint handler, after loading everything)', cli);
+
+  write('AGENTS.md', '# Project rules\nUse TypeScript strictly.\n');
+  git('add', '-A');
+  time('relevant change (full lint)');
+  const { stagedRelevance } = await import('../dist/src/engine/staged-relevance.js');
+  git('reset', '-q', 'AGENTS.md');
+  const t1 = process.hrtime.bigint();
+  const v = stagedRelevance(root, {});
+  console.log(`stagedRelevance in-process (irrelevant change): ${(Number(process.hrtime.bigint() - t1) / 1e6).toFixed(1)} ms, relevant=${v.relevant}`);
+
+  const ok = fast <= TARGET_MS;
+  console.log(`fast path median ${fast.toFixed(1)} ms vs target ${TARGET_MS} ms: ${ok ? 'OK' : 'OVER'}`);
+  if (check && !ok) process.exitCode = 1;
+} finally {
+  fs.rmSync(root, { recursive: true, force: true });
+}

@@ -1,0 +1,27 @@
+import { defineRule } from '../src/engine/define-rule.js';
+import { reportLoadIssues } from '../src/engine/issues.js';
+
+/** `wd` (ignored) and `workingDir` (replaces W for agents, flows, context and discovery) in `.opencode.json` (U10). */
+export default defineRule({
+  id: 'config-working-dir',
+  meta: {
+    kind: 'problem',
+    description: 'A wd key that does nothing, or a workingDir key that moves the whole project elsewhere.',
+    severity: 'warning',
+    fixable: false,
+    needs: ['model'],
+    schema: null,
+    spec: 'runtime-fork.md §2.2, §8 U10',
+  },
+  messages: {
+    wdIgnored: 'Key "{{key}}" matches no config field and is ignored; only "workingDir" changes the working directory.',
+    workingDir:
+      '"workingDir" replaces the working directory: the runtime reads agents, flows and context from {{W}} instead of {{cwd}} (the config files themselves were read from {{cwd}}).',
+  },
+  defaultOptions: {},
+  check(ctx) {
+    reportLoadIssues(ctx as never, 'config-working-dir');
+    const wd = ctx.model.config.workingDir;
+    if (wd) ctx.report({ messageId: 'workingDir', data: { W: ctx.model.W, cwd: ctx.model.cwd }, span: wd.span });
+  },
+});

@@ -1,0 +1,53 @@
+import { defineRule } from '../src/engine/define-rule.js';
+import { configValueSpan, nestedFileSpan, scanPruned } from '../src/sim/disclosure-facts.js';
+import { clean, isAbs, join } from '../src/sim/gopath.js';
+
+/**
+ * Context files that the discovery walk never reaches: below a directory it prunes (hidden, the
+ * fixed skip list, `data.directory`, `skipDirs`) or deeper than `maxDepth` (runtime-fork.md §6.2 step 3).
+ */
+export default defineRule({
+  id: 'nested-context-unreachable',
+  meta: {
+    kind: 'problem',
+    description: 'A file named like a context file lies where the discovery walk never looks (a pruned directory, or deeper than maxDepth).',
+    severity: 'warning',
+    fixable: false,
+    needs: ['discovery'],
+    schema: {
+      type: 'object',
+      properties: { ignoreDirs: { type: 'array', items: { type: 'string' } } },
+      additionalProperties: false,
+    },
+    spec: 'runtime-fork.md §6.2 step 3',
+  },
+  messages: {
+    depth: '{{file}} is at depth {{depth}}, beyond maxDepth ({{maxDepth}}): discovery never enters {{dir}}/, so the file is never listed or injected.',
+    hidden: '{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected.',
+    skipList: '{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected.',
+    skipDir: '{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected.',
+  },
+  defaultOptions: { ignoreDirs: ['.git'] as string[] },
+  check(ctx, options) {
+    const model = ctx.model;
+    const d = ctx.simulation().discovery;
+    const t = d.trace;
+    if (!t || t.disabled || t.wSymlink) return;
+    const skipSpan = (dirAbs: string) => {
+      const entries = model.config.discovery.skipDirs;
+      const i = entries.findIndex((e) => (isAbs(e) ? clean(e) : join(model.W, e)) === dirAbs);
+      if (i >= 0) return configValueSpan(model, ['contextDiscovery', 'skipDirs', i]) ?? configValueSpan(model, ['contextDiscovery', 'skipDirs']);
+      return configValueSpan(model, ['data', 'directory']);
+    };
+    for (const u of scanPruned(model, d, { ignore: options.ignoreDirs })) {
+      const dirAbs = join(model.W, u.prunedDir);
+      const base = { file: u.rel, dir: u.prunedDir };
+      if (u.reason === 'depth') {
+        const span = configValueSpan(model, ['contextDiscovery', 'maxDepth']) ?? nestedFileSpan(model, u.abs);
+        ctx.report({ messageId: 'depth', data: { ...base, depth: u.depth, maxDepth: t.caps.maxDepth }, span });
+      } else if (u.reason === 'hidden') ctx.report({ messageId: 'hidden', data: base, span: nestedFileSpan(model, u.abs) });
+      else if (u.reason === 'skip-list') ctx.report({ messageId: 'skipList', data: base, span: nestedFileSpan(model, u.abs) });
+      else ctx.report({ messageId: 'skipDir', data: base, span: skipSpan(dirAbs) ?? nestedFileSpan(model, u.abs) });
+    }
+  },
+});

@@ -1,0 +1,62 @@
+import { memoCounter, type TokenCounter } from '../report/audit.js';
+import { simulateAll } from '../sim/simulate.js';
+import { sourceRoot, resolveCommit } from '../source/git.js';
+import { lintPrepared, prepareRun, type LintArgs } from '../commands/lint.js';
+import { computeContextDiff, type DiffSide } from './compute.js';
+import type { ContextDiff } from './types.js';
+
+/** What `ctxlens diff` compares. */
+export interface DiffOptions {
+  /** The linted directory W (absolute). */
+  cwd: string;
+  /** Base revision (any commit-ish). */
+  base: string;
+  /** Head revision, or `null` for the working tree. */
+  head: string | null;
+  env: string[];
+  withGlobal: boolean;
+  /** `--config` and `--rule` as for `lint`. */
+  config?: string;
+  rule: string[];
+}
+
+/** The o200k_base tokenizer, loaded on demand (its ranks are large). Special-token text counts as plain text. */
+export async function o200kCounter(): Promise<TokenCounter> {
+  const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/o200k_base')]);
+  const enc = new Tiktoken(ranks.default);
+  return (text) => enc.encode(text, [], []).length;
+}
+
+async function side(opts: DiffOptions, rev: string | null, label: string): Promise<DiffSide> {
+  const args: LintArgs = {
+    cwd: opts.cwd,
+    env: opts.env,
+    withGlobal: opts.withGlobal,
+    staged: false,
+    ...(rev !== null ? { rev } : {}),
+    format: 'json',
+    maxWarnings: -1,
+    rule: opts.rule,
+    ...(opts.config !== undefined ? { config: opts.config } : {}),
+  };
+  const p = await prepareRun(args);
+  const sim = simulateAll(p.model);
+  const result = lintPrepared(p, sim);
+  return { label, sim, findings: result.findings, discovery: p.model.config.discovery };
+}
+
+/**
+ * Load the project twice — base from a git revision, head from another revision or the working
+ * tree — simulate every agent and flow step, lint both, and compare (`computeContextDiff`).
+ * Throws `UsageError` for an unknown revision, a directory outside git, or bad flags.
+ */
+export async function runContextDiff(opts: DiffOptions, count?: TokenCounter): Promise<ContextDiff> {
+  const root = sourceRoot(opts.cwd);
+  const baseSha = resolveCommit(root, opts.base);
+  const headSha = opts.head === null ? null : resolveCommit(root, opts.head);
+  const short = (rev: string, sha: string) => (rev === sha ? sha.slice(0, 12) : `${rev} (${sha.slice(0, 12)})`);
+  const base = await side(opts, baseSha, short(opts.base, baseSha));
+  const head = await side(opts, headSha, headSha === null ? 'working tree' : short(opts.head!, headSha));
+  const tokens = memoCounter(count ?? (await o200kCounter()));
+  return computeContextDiff(base, head, tokens);
+}

@@ -1,0 +1,49 @@
+import * as path from 'node:path';
+
+/**
+ * The arguments of a plain `ctxlens lint --staged` that the pre-commit fast path (`src/bin.ts`)
+ * may answer without loading the CLI: `{cwd, env}`, or `null` when the command line needs the
+ * full CLI — another command, `--help`, `--output`, a format that prints something even when
+ * clean (`json`, `sarif`, `markdown`), `--with-global`, an unknown option, or no `--staged`.
+ * Accepted: `[dir]`, `--cwd`, `--format stylish|github`, `--max-warnings`, `--config`, `--rule`,
+ * `--env NAME=VALUE` (applied to the returned environment), each as `--opt value` or `--opt=value`.
+ */
+export function fastPathArgs(
+  argv: readonly string[],
+  baseEnv: NodeJS.ProcessEnv = process.env,
+  cwd0: string = process.cwd(),
+): { cwd: string; env: Record<string, string | undefined> } | null {
+  if (argv[0] !== 'lint') return null;
+  let staged = false;
+  let cwd: string | null = null;
+  const env: Record<string, string | undefined> = { ...baseEnv };
+  const VALUE = new Set(['--cwd', '--format', '-f', '--max-warnings', '--config', '--rule', '--env']);
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+    const name = eq > 0 ? a.slice(0, eq) : a;
+    if (name === '--staged' && eq < 0) {
+      staged = true;
+      continue;
+    }
+    if (!VALUE.has(name)) {
+      if (a.startsWith('-') || cwd !== null) return null; // unknown option, or a second directory
+      cwd = a;
+      continue;
+    }
+    const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
+    if (value === undefined) return null;
+    if ((name === '--format' || name === '-f') && value !== 'stylish' && value !== 'github') return null; // those print something even when clean
+    if (name === '--cwd') {
+      if (cwd !== null) return null;
+      cwd = value;
+    }
+    if (name === '--env') {
+      const k = value.indexOf('=');
+      if (k <= 0) return null;
+      env[value.slice(0, k)] = value.slice(k + 1);
+    }
+  }
+  return staged ? { cwd: path.resolve(cwd0, cwd ?? '.'), env } : null;
+}
+

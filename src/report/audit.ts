@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { DiscoverySettings } from '../model/config.js';
+import type { LayerName } from '../model/context.js';
+import { DISCOVERY_DEFAULTS, MANIFEST_CAP_BYTES } from '../model/defaults.js';
+import type { Simulation } from '../sim/types.js';
+
+/** Name of the tokenizer used for the approximate token counts. */
+export const TOKENIZER = 'o200k_base';
+
+/** One effective context file of a target, in rendered order. */
+export interface AuditFile {
+  /** Relative to W (`../x` outside it), as `# From:` shows it relative. */
+  path: string;
+  layer: LayerName;
+  /** Content bytes. */
+  bytes: number;
+  /** Approximate token count of the content (`TOKENIZER`). */
+  tokens: number;
+}
+
+/** The manifest of nested context files of one target and its budgets (runtime-fork.md §6.5, §6.8). */
+export interface AuditManifest {
+  /** UTF-8 bytes of the manifest section (without the leading blank line). */
+  bytes: number;
+  /** The manifest cap M (8192 bytes, §6.5). */
+  cap: number;
+  /** Files listed. */
+  files: number;
+  /** 0 labelled, 1 paths only, 2 cut ("more files not shown"). */
+  degrade: 0 | 1 | 2;
+  notShown: number;
+  gatedBy: string | null;
+  /** Sum of the bytes of the listed files: what progressive disclosure could inject (upper bound). */
+  bodyBytes: number;
+  /** The per-session injection budget (`maxSessionBytes`, §6.8). */
+  maxSessionBytes: number;
+  /** The per-file cap (`maxFileBytes`, §6.8); larger files are never injected. */
+  maxFileBytes: number;
+  /** Listed files larger than `maxFileBytes`. */
+  overFileCap: number;
+}
+
+/** One row group of the audit: an agent or a flow step. */
+export interface AuditTarget {
+  agent: string;
+  flow: string | null;
+  step: string | null;
+  files: AuditFile[];
+  totalBytes: number;
+  totalTokens: number;
+  /** Bytes of everything `ctxlens render` prints for the target (header, `# From:` lines, manifest). */
+  renderedBytes: number;
+  manifest: AuditManifest;
+}
+
+/** The audit of every target (issue 3 §3). Token counts are approximate. */
+export interface AuditReport {
+  tokenizer: string;
+  approximate: true;
+  targets: AuditTarget[];
+}
+
+/** Count tokens of a text (approximate). */
+export type TokenCounter = (text: string) => number;
+
+/** A counter that tokenizes each distinct content once (memo keyed by SHA-256, per run). */
+export function memoCounter(count: TokenCounter): (content: Buffer) => number {
+  const memo = new Map<string, number>();
+  return (content) => {
+    const k = createHash('sha256').update(content).digest('hex');
+    let n = memo.get(k);
+    if (n === undefined) memo.set(k, (n = count(content.toString('utf8'))));
+    return n;
+  };
+}
+
+/** A discovery cap as used: a raw value `<= 0` means the default (runtime-fork.md §2.6). */
+function cap(raw: number, dflt: number): number {
+  return raw > 0 ? raw : dflt;
+}
+
+/**
+ * Build the audit from the simulation: per target the effective files in order with layer,
+ * bytes and approximate tokens, totals, and the manifest with its budgets.
+ */
+export function buildAudit(sim: Simulation, discovery: DiscoverySettings, count: TokenCounter): AuditReport {
+  const tokensOf = memoCounter(count);
+  const maxSessionBytes = cap(discovery.maxSessionBytes, DISCOVERY_DEFAULTS.maxSessionBytes);
+  const maxFileBytes = cap(discovery.maxFileBytes, DISCOVERY_DEFAULTS.maxFileBytes);
+  const targets = sim.targets.map((t): AuditTarget => {
+    const files = t.resolution.files.map((f) => ({ path: f.rel, layer: f.layer, bytes: f.bytes, tokens: tokensOf(f.content) }));
+    const m = t.manifest;
+    return {
+      agent: t.target.agentId,
+      flow: t.target.flowId,
+      step: t.target.stepId,
+      files,
+      totalBytes: files.reduce((a, f) => a + f.bytes, 0),
+      totalTokens: files.reduce((a, f) => a + f.tokens, 0),
+      renderedBytes: t.renderedBytes?.length ?? Buffer.byteLength(t.rendered, 'utf8'),
+      manifest: {
+        bytes: m.bytes?.length ?? Buffer.byteLength(m.text, 'utf8'),
+        cap: MANIFEST_CAP_BYTES,
+        files: m.files.length,
+        degrade: m.degrade,
+        notShown: m.notShown,
+        gatedBy: m.gatedBy,
+        bodyBytes: m.files.reduce((a, f) => a + f.bytes, 0),
+        maxSessionBytes,
+        maxFileBytes,
+        overFileCap: m.files.filter((f) => f.bytes > maxFileBytes).length,
+      },
+    };
+  });
+  return { tokenizer: TOKENIZER, approximate: true, targets };
+}
+
+/** Display name of a target: `agent coder` or `flow review, step plan (agent coder)`. */
+export function targetName(t: Pick<AuditTarget, 'agent' | 'flow' | 'step'>): string {
+  return t.flow === null ? `agent ${t.agent}` : `flow ${t.flow}, step ${t.step ?? ''} (agent ${t.agent})`;
+}

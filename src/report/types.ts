@@ -1,0 +1,29 @@
+import type { RuleMeta } from '../engine/define-rule.js';
+import type { Finding, SuppressedFinding } from '../engine/finding.js';
+
+/** What a reporter formats: the engine's sorted, deduplicated findings and the suppressed ones. */
+export interface ReportInput {
+  findings: readonly Finding[];
+  suppressed: readonly SuppressedFinding[];
+}
+
+/** Everything a reporter may know besides the findings. Reporters are pure functions of both. */
+export interface ReportContext {
+  /** The linted directory (absolute); finding files are relative to it. */
+  cwd: string;
+  /** Use ANSI colour (stylish only); the CLI decides from the TTY, `NO_COLOR` and `FORCE_COLOR`. */
+  color: boolean;
+  /** Meta of every registered rule, keyed by id (SARIF `tool.driver.rules`, doc links). */
+  rulesMeta: Readonly<Record<string, RuleMeta>>;
+  /** ctxlens version for SARIF `tool.driver.version` (default `0.0.0`). */
+  version?: string;
+  /** Byte cap of the markdown output (default 1 MiB; a PR comment needs 65536). */
+  maxBytes?: number;
+}
+
+/** A reporter: `(results, context) → text` (STYLE.md "Reporters are pure"). The text ends with a newline unless empty. */
+export type Reporter = (results: ReportInput, ctx: ReportContext) => string;
+
+/** The output formats of `ctxlens lint --format`. */
+export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'markdown'] as const;
+export type FormatName = (typeof FORMATS)[number];

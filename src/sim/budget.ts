@@ -1,0 +1,59 @@
+/**
+ * Injection budgets of a set of nested files (runtime-fork.md §6.8): per-file `maxFileBytes`
+ * and the per-session `maxSessionBytes` over sanitised body bytes.
+ */
+import type { ProjectModel } from '../model/project.js';
+import { effectiveDiscovery } from './discovery.js';
+import { readOwnerBody, sanitiseBody, type SkipWhy } from './touch.js';
+import type { DiscoveredFile } from './types.js';
+
+/** One file's injection prospects in a session that touches every file once, in walk order. */
+export interface BudgetEntry {
+  file: DiscoveredFile;
+  /** Sanitised body bytes, or `null` when the re-check fails. */
+  sanitised: number | null;
+  /** Why it can never be injected by re-check (`file exceeds maxFileBytes`, …), or `null`. */
+  why: SkipWhy | null;
+  /** Injected in that session. */
+  received: boolean;
+  /** Not injected because the session budget ran out at or before this file. */
+  overBudget: boolean;
+}
+
+/** The session budget of `files` (§6.8 step 3): totals and which files a session touching everything never receives. */
+export interface SessionBudget {
+  entries: BudgetEntry[];
+  /** Sum of sanitised bodies of files that pass the re-check. */
+  total: number;
+  maxFileBytes: number;
+  maxSessionBytes: number;
+  /** Index in `entries` of the file whose body first exceeded the budget, or -1. */
+  exhaustedAt: number;
+}
+
+/**
+ * Simulate one session that touches every file once, in the given (walk) order: a file that fails
+ * the re-check is skipped without consuming budget; the first body that would exceed
+ * `maxSessionBytes` exhausts the session, and no later file is received.
+ */
+export function sessionBudget(model: ProjectModel, files: readonly DiscoveredFile[]): SessionBudget {
+  const eff = effectiveDiscovery(model.config, model.W);
+  const entries: BudgetEntry[] = [];
+  let used = 0;
+  let total = 0;
+  let exhaustedAt = -1;
+  for (const f of files) {
+    const r = readOwnerBody(model, f.abs, eff.maxFileBytes);
+    if ('why' in r) {
+      entries.push({ file: f, sanitised: null, why: r.why, received: false, overBudget: false });
+      continue;
+    }
+    const n = sanitiseBody(r.body).length;
+    total += n;
+    if (exhaustedAt < 0 && used + n > eff.maxSessionBytes) exhaustedAt = entries.length;
+    const received = exhaustedAt < 0;
+    if (received) used += n;
+    entries.push({ file: f, sanitised: n, why: null, received, overBudget: !received });
+  }
+  return { entries, total, maxFileBytes: eff.maxFileBytes, maxSessionBytes: eff.maxSessionBytes, exhaustedAt };
+}

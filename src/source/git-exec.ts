@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
+
+/** A git invocation failed (not found, not a repository, unknown revision …). `stderr` holds git's text. */
+export class GitError extends Error {
+  constructor(
+    message: string,
+    readonly stderr: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The environment for git: the process environment, with `GIT_DIR`, `GIT_INDEX_FILE` and
+ * `GIT_WORK_TREE` made absolute against the process working directory (a hook may set them
+ * relative, and ctxlens runs git with another `cwd`). `GIT_INDEX_FILE` is kept on purpose:
+ * during `git commit -a` / `git commit <paths>` it names the temporary index that will be
+ * committed, which is what `--staged` must read.
+ */
+function gitEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' };
+  for (const k of ['GIT_DIR', 'GIT_INDEX_FILE', 'GIT_WORK_TREE']) {
+    const v = env[k];
+    if (v !== undefined && v !== '' && !path.isAbsolute(v)) env[k] = path.resolve(v);
+  }
+  return env;
+}
+
+/**
+ * Run `git` synchronously with safe global options and return stdout as bytes.
+ *
+ * Always passes `--no-optional-locks -c core.fsmonitor=false -c core.hooksPath=/dev/null`, so no
+ * hook, fsmonitor or other repository-configured program runs; arguments go to git as an argv
+ * array (never through a shell) and paths are exchanged NUL-separated by the callers.
+ * Throws `GitError` when git cannot be started or exits non-zero.
+ */
+export function runGit(cwd: string, args: readonly string[], input?: Buffer | string): Buffer {
+  const full = ['--no-optional-locks', '-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', ...args];
+  const r = spawnSync('git', full, {
+    cwd,
+    env: gitEnv(),
+    input,
+    maxBuffer: 1 << 30,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    windowsHide: true,
+  });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`, '');
+  if (r.status !== 0) {
+    const stderr = r.stderr?.toString('utf8').trim() ?? '';
+    throw new GitError(`git ${args[0] ?? ''} failed: ${stderr.split('\n')[0] ?? ''}`, stderr);
+  }
+  return r.stdout;
+}
+
+/** Split NUL-terminated git output (`-z`) into strings (UTF-8), dropping the empty tail. */
+export function splitNul(buf: Buffer): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < buf.length; i++) {
+    if (buf[i] === 0) {
+      out.push(buf.toString('utf8', start, i));
+      start = i + 1;
+    }
+  }
+  if (start < buf.length) out.push(buf.toString('utf8', start));
+  return out;
+}
+
+/**
+ * The top level of the work tree containing `cwd` (`git rev-parse --show-toplevel`), an absolute,
+ * symlink-resolved POSIX path. Throws `GitError` outside a work tree (also in a bare repository).
+ */
+export function repoRoot(cwd: string): string {
+  const out = runGit(cwd, ['rev-parse', '--show-toplevel']).toString('utf8').replace(/\n$/, '');
+  if (out === '') throw new GitError('not inside a git work tree', '');
+  return out;
+}
+
+/**
+ * Read blobs with one `git cat-file --batch` call: object ids in, contents out (in input order).
+ * A missing object maps to `null`. Throws `GitError` when git fails.
+ */
+export function catFileBatch(cwd: string, oids: readonly string[]): Map<string, Buffer | null> {
+  const out = new Map<string, Buffer | null>();
+  if (oids.length === 0) return out;
+  const buf = runGit(cwd, ['cat-file', '--batch'], oids.join('\n') + '\n');
+  let pos = 0;
+  for (const oid of oids) {
+    const nl = buf.indexOf(10, pos);
+    if (nl < 0) break;
+    const header = buf.toString('utf8', pos, nl);
+    pos = nl + 1;
+    if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+      out.set(oid, null);
+      continue;
+    }
+    const size = Number(header.slice(header.lastIndexOf(' ') + 1));
+    out.set(oid, buf.subarray(pos, pos + size));
+    pos += size + 1; // content, then a newline
+  }
+  return out;
+}

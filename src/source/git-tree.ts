@@ -1,0 +1,264 @@
+import { posix as path } from 'node:path';
+import type { DirEntry, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
+import { compareBytes } from '../sim/gopath.js';
+
+/** One entry of a git tree or index, as listed by `git ls-tree -r` / `git ls-files -s`. */
+export interface GitEntry {
+  /** Path relative to the repository root, `/`-separated, as git stores it. */
+  path: string;
+  /** Octal mode string: `100644`, `100755`, `120000` (symlink), `160000` (submodule). */
+  mode: string;
+  /** Object id of the blob (or commit, for a submodule). */
+  oid: string;
+  /** Blob size in bytes when the listing gave it (`ls-tree -l`); otherwise learned on first read. */
+  size?: number;
+}
+
+type TreeNode = { t: 'file'; oid: string; size?: number } | { t: 'symlink'; oid: string } | { t: 'submodule' } | { t: 'dir' };
+
+/** Loads blob contents by object id; `null` when the object is missing. */
+export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null>;
+
+const MAX_HOPS = 40;
+
+/**
+ * A read-only `FileSource` over a git tree (a revision or the index), rooted at the repository
+ * root `root` (absolute, as the repository is checked out), so paths are the ones the runtime
+ * would see after checkout.
+ *
+ * - Regular blobs (`100644`, `100755`) are files; their bytes come from `loadBlobs`, lazily, cached
+ *   per source (`prefetch` reads many in one git call).
+ * - Symlinks (`120000`) are honoured as after checkout: the blob is the target; a relative target
+ *   resolves against the link's directory, an absolute one as is. A target that leaves the
+ *   repository root is **missing** (the tree cannot say what lies outside it). Loops end after
+ *   40 hops (`ELOOP`).
+ * - Submodules (`160000`) are directories that cannot be read: `stat` says `dir`, `readdir`
+ *   returns `null`, `readFile` `EISDIR`, and nothing below them exists.
+ * - Directories are implied by the paths; git has no empty directories.
+ * - Paths outside the repository root (the home directory with `--with-global`) are delegated to
+ *   `outside` (the working tree) when given, else missing.
+ *
+ * `..` components are collapsed lexically (like `MemorySource`), before symlinks are followed; a
+ * trailing `/` names only a directory (`stat('file/')` is `null`, as `ENOTDIR` in the kernel).
+ */
+export class GitTreeSource implements FileSource {
+  private readonly nodes = new Map<string, TreeNode>();
+  private readonly children = new Map<string, Set<string>>();
+  private readonly blobs = new Map<string, Buffer | null>();
+
+  constructor(
+    readonly kind: 'index' | 'rev',
+    readonly description: string,
+    /** Absolute repository root. */
+    readonly root: string,
+    entries: readonly GitEntry[],
+    private readonly loadBlobs: BlobLoader,
+    private readonly outside: FileSource | null = null,
+  ) {
+    this.nodes.set(root, { t: 'dir' });
+    this.children.set(root, new Set());
+    for (const e of entries) {
+      const abs = root === '/' ? '/' + e.path : root + '/' + e.path;
+      const node: TreeNode =
+        e.mode === '120000'
+          ? { t: 'symlink', oid: e.oid }
+          : e.mode === '160000'
+            ? { t: 'submodule' }
+            : e.mode === '040000'
+              ? { t: 'dir' }
+              : e.size !== undefined
+                ? { t: 'file', oid: e.oid, size: e.size }
+                : { t: 'file', oid: e.oid };
+      this.addParents(abs);
+      this.nodes.set(abs, node);
+      if (node.t === 'dir' && !this.children.has(abs)) this.children.set(abs, new Set());
+    }
+  }
+
+  private addParents(abs: string): void {
+    let child = abs;
+    let dir = path.dirname(abs);
+    for (;;) {
+      let set = this.children.get(dir);
+      const known = set !== undefined;
+      if (!set) {
+        set = new Set();
+        this.children.set(dir, set);
+        this.nodes.set(dir, { t: 'dir' });
+      }
+      set.add(path.basename(child));
+      if (known || dir === this.root) return;
+      child = dir;
+      dir = path.dirname(dir);
+    }
+  }
+
+  /**
+   * Normalise a path for lookup: `..` collapsed lexically, trailing slashes dropped. `dirOnly`:
+   * the path had a trailing slash, so (as in the kernel) it only names a directory.
+   */
+  private norm(abs: string): { p: string; dirOnly: boolean } {
+    let p = path.normalize(abs);
+    let dirOnly = false;
+    while (p.length > 1 && p.endsWith('/')) {
+      p = p.slice(0, -1);
+      dirOnly = true;
+    }
+    return { p, dirOnly };
+  }
+
+  /** True when `abs` (normalised) is the root or below it. */
+  private inside(abs: string): boolean {
+    return abs === this.root || abs.startsWith(this.root === '/' ? '/' : this.root + '/');
+  }
+
+  private kindOf(n: TreeNode): EntryKind {
+    return n.t === 'file' ? 'file' : n.t === 'symlink' ? 'symlink' : 'dir';
+  }
+
+  /**
+   * Resolve the symlinks in `abs` (already normalised and inside the root). `follow`: follow a
+   * final symlink. Returns the resolved path, `null` when missing, or `'loop'`.
+   */
+  private resolve(abs: string, follow: boolean, hops: { n: number }): string | null | 'loop' {
+    if (abs === this.root) return abs;
+    const parts = abs.slice(this.root === '/' ? 1 : this.root.length + 1).split('/');
+    let cur = this.root;
+    for (let i = 0; i < parts.length; i++) {
+      const next = cur === '/' ? '/' + parts[i]! : cur + '/' + parts[i]!;
+      const node = this.nodes.get(next);
+      if (node === undefined) return null;
+      const last = i === parts.length - 1;
+      if (node.t === 'symlink' && (!last || follow)) {
+        if (++hops.n > MAX_HOPS) return 'loop';
+        const target = this.linkTarget(node.oid);
+        if (target === null || target === '') return null;
+        const joined = path.resolve(cur, target);
+        if (!this.inside(joined)) return null;
+        const r = this.resolve(joined, true, hops);
+        if (r === null || r === 'loop') return r;
+        cur = r;
+      } else {
+        if (!last && node.t !== 'dir') return null;
+        cur = next;
+      }
+    }
+    return cur;
+  }
+
+  private linkTarget(oid: string): string | null {
+    const b = this.blob(oid);
+    return b === null ? null : b.toString('utf8');
+  }
+
+  private blob(oid: string): Buffer | null {
+    if (!this.blobs.has(oid)) {
+      for (const [k, v] of this.loadBlobs([oid])) this.blobs.set(k, v);
+      if (!this.blobs.has(oid)) this.blobs.set(oid, null);
+    }
+    return this.blobs.get(oid) ?? null;
+  }
+
+  /**
+   * Read the blobs of these paths (regular files and symlinks; after following links) in one
+   * batch, so later reads need no git call. Unknown paths are ignored.
+   */
+  prefetch(absPaths: Iterable<string>): void {
+    const want: string[] = [];
+    for (const p of absPaths) {
+      const n = this.nodes.get(path.normalize(p));
+      if (n && (n.t === 'file' || n.t === 'symlink') && !this.blobs.has(n.oid)) want.push(n.oid);
+    }
+    if (want.length === 0) return;
+    for (const [k, v] of this.loadBlobs([...new Set(want)])) this.blobs.set(k, v);
+  }
+
+  /** Every regular file and symlink path (absolute) of the tree, in insertion order. */
+  *paths(): Iterable<string> {
+    for (const [p, n] of this.nodes) if (n.t === 'file' || n.t === 'symlink') yield p;
+  }
+
+  private statNode(n: TreeNode): FileStat {
+    if (n.t === 'file') {
+      if (n.size === undefined) n.size = this.blob(n.oid)?.length ?? 0;
+      return { kind: 'file', size: n.size };
+    }
+    if (n.t === 'symlink') return { kind: 'symlink', size: Buffer.byteLength(this.linkTarget(n.oid) ?? '') };
+    return { kind: 'dir', size: 0 };
+  }
+
+  lstat(abs: string): FileStat | null {
+    const { p, dirOnly } = this.norm(abs);
+    if (!this.inside(p)) return this.outside?.lstat(abs) ?? null;
+    if (dirOnly) {
+      const st = this.stat(abs);
+      return st?.kind === 'dir' ? (this.lstatPlain(p)?.kind === 'symlink' ? st : this.lstatPlain(p)) : null;
+    }
+    return this.lstatPlain(p);
+  }
+
+  private lstatPlain(p: string): FileStat | null {
+    if (p === this.root) return { kind: 'dir', size: 0 };
+    const parent = this.resolve(path.dirname(p), true, { n: 0 });
+    if (parent === null || parent === 'loop') return null;
+    const real = parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p);
+    const n = this.nodes.get(real);
+    return n ? this.statNode(n) : null;
+  }
+
+  stat(abs: string): FileStat | null {
+    const { p, dirOnly } = this.norm(abs);
+    if (!this.inside(p)) return this.outside?.stat(abs) ?? null;
+    const r = this.resolve(p, true, { n: 0 });
+    if (r === null || r === 'loop') return null;
+    const st = this.statNode(this.nodes.get(r)!);
+    return dirOnly && st.kind !== 'dir' ? null : st;
+  }
+
+  readdir(abs: string): DirEntry[] | null {
+    const { p } = this.norm(abs);
+    if (!this.inside(p)) return this.outside?.readdir(abs) ?? null;
+    const r = this.resolve(p, true, { n: 0 });
+    if (r === null || r === 'loop' || this.nodes.get(r)?.t !== 'dir') return null;
+    const names = [...(this.children.get(r) ?? [])];
+    const prefix = r === '/' ? '/' : r + '/';
+    return names
+      .map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)!) }))
+      .sort((a, b) => compareBytes(a.name, b.name));
+  }
+
+  readFile(abs: string, maxBytes?: number): ReadResult {
+    const { p, dirOnly } = this.norm(abs);
+    if (!this.inside(p)) return this.outside?.readFile(abs, maxBytes) ?? { ok: false, code: 'ENOENT' };
+    const r = this.resolve(p, true, { n: 0 });
+    if (r === 'loop') return { ok: false, code: 'ELOOP' };
+    if (r === null) return { ok: false, code: 'ENOENT' };
+    const n = this.nodes.get(r)!;
+    if (n.t === 'dir' || n.t === 'submodule') return { ok: false, code: 'EISDIR' };
+    if (dirOnly) return { ok: false, code: 'ENOENT' }; // "file/" is ENOTDIR in the kernel
+    if (n.t !== 'file') return { ok: false, code: 'ENOTREG' };
+    const data = this.blob(n.oid);
+    if (data === null) return { ok: false, code: 'EIO' };
+    n.size = data.length;
+    const cut = maxBytes !== undefined && data.length > maxBytes ? data.subarray(0, maxBytes) : data;
+    return { ok: true, data: cut, size: data.length };
+  }
+
+  realpath(abs: string): string | null {
+    const { p, dirOnly } = this.norm(abs);
+    if (!this.inside(p)) return this.outside?.realpath(abs) ?? null;
+    const r = this.resolve(p, true, { n: 0 });
+    if (r === 'loop' || r === null) return null;
+    return dirOnly && this.nodes.get(r)?.t !== 'dir' ? null : r;
+  }
+
+  readlink(abs: string): string | null {
+    const { p, dirOnly } = this.norm(abs);
+    if (!this.inside(p)) return this.outside?.readlink(abs) ?? null;
+    if (p === this.root || dirOnly) return null;
+    const parent = this.resolve(path.dirname(p), true, { n: 0 });
+    if (parent === null || parent === 'loop') return null;
+    const n = this.nodes.get(parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p));
+    return n?.t === 'symlink' ? this.linkTarget(n.oid) : null;
+  }
+}

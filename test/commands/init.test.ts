@@ -1,0 +1,73 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HOOK_LINE, planInit, runInit } from '../../src/commands/init.js';
+import { UsageError } from '../../src/commands/common.js';
+
+describe('planInit', () => {
+  const cases: { name: string; pkg: string | null; hook: string | null; files: Record<string, string>; notes: RegExp[] }[] = [
+    {
+      name: 'fresh project',
+      pkg: '{\n  "name": "x"\n}\n',
+      hook: null,
+      files: { '.husky/pre-commit': `${HOOK_LINE}\n`, 'package.json': '{\n  "name": "x",\n  "scripts": {\n    "prepare": "husky"\n  }\n}\n' },
+      notes: [/npm install --save-dev husky ctxlens/],
+    },
+    {
+      name: 'existing hook and prepare script, four-space indent',
+      pkg: '{\n    "scripts": {"prepare": "tsc"},\n    "devDependencies": {"husky": "9.1.7", "ctxlens": "0.1.0"}\n}',
+      hook: 'npm test',
+      files: {
+        '.husky/pre-commit': `npm test\n${HOOK_LINE}\n`,
+        'package.json': '{\n    "scripts": {\n        "prepare": "tsc && husky"\n    },\n    "devDependencies": {\n        "husky": "9.1.7",\n        "ctxlens": "0.1.0"\n    }\n}',
+      },
+      notes: [/activate/],
+    },
+    {
+      name: 'already set up',
+      pkg: '{"scripts": {"prepare": "husky || true"}, "devDependencies": {"husky": "9", "ctxlens": "0"}}',
+      hook: `echo hi\n${HOOK_LINE}\n`,
+      files: {},
+      notes: [/already runs ctxlens/, /already runs husky/],
+    },
+    {
+      name: 'no package.json',
+      pkg: null,
+      hook: null,
+      files: { '.husky/pre-commit': `${HOOK_LINE}\n` },
+      notes: [/no package.json/],
+    },
+  ];
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_n, c) => {
+    const plan = planInit({ packageJson: c.pkg, hook: c.hook });
+    expect(Object.fromEntries(plan.writes.map((w) => [w.file, w.content]))).toEqual(c.files);
+    for (const re of c.notes) expect(plan.notes.some((n) => re.test(n)), `${re} in ${plan.notes.join(' | ')}`).toBe(true);
+  });
+
+  it('refuses a package.json that is not a JSON object', () => {
+    expect(() => planInit({ packageJson: '{oops', hook: null })).toThrow(UsageError);
+    expect(() => planInit({ packageJson: '[]', hook: null })).toThrow(UsageError);
+  });
+});
+
+describe('runInit on disk', () => {
+  let dir = '';
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes nothing in a dry run and writes an executable hook otherwise', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-init-'));
+    fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "p"}\n');
+    const dry = runInit(dir, true);
+    expect(dry[0]).toBe(`[dry run] not written: created .husky/pre-commit running "${HOOK_LINE}"`);
+    expect(fs.existsSync(path.join(dir, '.husky'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).toBe('{"name": "p"}\n');
+
+    runInit(dir, false);
+    const hook = path.join(dir, '.husky/pre-commit');
+    expect(fs.readFileSync(hook, 'utf8')).toBe(`${HOOK_LINE}\n`);
+    expect(fs.statSync(hook).mode & 0o111).not.toBe(0);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))).toEqual({ name: 'p', scripts: { prepare: 'husky' } });
+    expect(runInit(dir, false)[0]).toBe('nothing to change');
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * `ctxlens render` and `ctxlens resolve` end to end: the built CLI (`dist/src/cli.js`, built by
+ * `npm test`) over real temporary directories.
+ */
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanGitEnv, TempRepo } from '../source/git-repo.js';
+
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'src', 'cli.js');
+const HEADER = '\n\n# Project-Specific Context\n Make sure to follow the instructions in the context below\n';
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { env: cleanGitEnv({ HOME: '/nonexistent-home', ...env }) });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr.toString('utf8') };
+}
+
+function tree(files: Record<string, string | Buffer | { symlink: string }>): string {
+  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-render-')));
+  for (const [rel, v] of Object.entries(files)) {
+    const abs = path.join(root, rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    if (typeof v === 'object' && !Buffer.isBuffer(v)) fs.symlinkSync(v.symlink, abs);
+    else fs.writeFileSync(abs, v);
+  }
+  return root;
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('ctxlens render', () => {
+  let W: string;
+  const latin1 = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]); // "café\n" in Latin-1: not UTF-8
+  beforeAll(() => {
+    W = tree({
+      '.opencode.json': JSON.stringify({ contextPaths: ['AGENTS.md', 'docs/'], agents: { coder: { context: { mode: 'append', paths: ['A.${env.SUFFIX}.md'] } } } }),
+      'AGENTS.md': 'root\n',
+      'docs/latin1.md': latin1,
+      'docs/empty.md': '',
+      'A.x.md': 'agent x',
+    });
+    dirs.push(W);
+  });
+
+  it('prints the exact bytes, non-UTF-8 content included, with no newline of its own', () => {
+    const r = run(['render', '--cwd', W, '--agent', 'coder', '--env', 'SUFFIX=x']);
+    expect(r.code).toBe(0);
+    const want = Buffer.concat([
+      Buffer.from(`${HEADER}# From:${W}/AGENTS.md\nroot\n\n# From:${W}/docs/empty.md\n\n# From:${W}/docs/latin1.md\n`),
+      latin1,
+      Buffer.from(`\n# From:${W}/A.x.md\nagent x`),
+    ]);
+    expect(r.stdout).toEqual(want);
+  });
+  it('an unset env var skips the entry', () => {
+    const r = run(['render', '--cwd', W, '--agent', 'coder']);
+    expect(r.stdout.toString('utf8')).not.toContain('A.x.md');
+  });
+  it('defaults to agent coder', () => {
+    expect(run(['render', '--cwd', W, '--env', 'SUFFIX=x']).stdout).toEqual(run(['render', '--cwd', W, '--agent', 'coder', '--env', 'SUFFIX=x']).stdout);
+  });
+  it.each([
+    [['--agent', 'nobody'], /agent not found: nobody/],
+    [['--flow', 'nope', '--step', 's'], /flow not found: nope/],
+  ])('refuses %j with exit 1 and empty stdout', (args, msg) => {
+    const r = run(['render', '--cwd', W, ...args]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.length).toBe(0);
+    expect(r.stderr).toMatch(msg);
+  });
+  it('refuses a config that fails validation', () => {
+    const bad = tree({ '.opencode.json': JSON.stringify({ agents: { coder: { prompt: 'x', langfusePromptPath: 'y' } } }), 'AGENTS.md': 'x' });
+    dirs.push(bad);
+    const r = run(['render', '--cwd', bad]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.length).toBe(0);
+    expect(r.stderr).toContain('config validation failed');
+  });
+  it('prints nothing for an empty context (replace with [])', () => {
+    const empty = tree({ '.opencode/agents/solo.md': '---\ndescription: s\ncontext:\n  paths: []\n  nested: false\n---\nbody\n', 'AGENTS.md': 'x' });
+    dirs.push(empty);
+    const r = run(['render', '--cwd', empty, '--agent', 'solo']);
+    expect([r.code, r.stdout.length]).toEqual([0, 0]);
+  });
+  it('a malformed --env is a usage error (exit 2)', () => {
+    expect(run(['render', '--cwd', W, '--env', 'NOEQUALS']).code).toBe(2);
+  });
+});
+
+describe('ctxlens render --staged / --rev', () => {
+  let repo: TempRepo;
+  beforeAll(() => {
+    repo = new TempRepo('ctxlens-render-git-');
+    repo.write('AGENTS.md', 'committed\n').commit('one');
+    repo.write('AGENTS.md', 'staged\n');
+    repo.git('add', 'AGENTS.md');
+    repo.write('AGENTS.md', 'worktree\n');
+  });
+  afterAll(() => repo.dispose());
+  it.each([
+    [[], 'worktree\n'],
+    [['--staged'], 'staged\n'],
+    [['--rev', 'HEAD'], 'committed\n'],
+  ])('%j reads %j', (flags, body) => {
+    const r = run(['render', '--cwd', repo.root, ...flags]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.toString('utf8')).toBe(`${HEADER}# From:${repo.root}/AGENTS.md\n${body}`);
+  });
+  it('--staged with --rev is a usage error', () => {
+    const r = run(['render', '--cwd', repo.root, '--staged', '--rev', 'HEAD']);
+    expect([r.code, r.stdout.length]).toEqual([2, 0]);
+  });
+});
+
+describe('ctxlens resolve', () => {
+  let W: string;
+  beforeAll(() => {
+    W = tree({
+      '.opencode.json': JSON.stringify({ contextPaths: ['AGENTS.md', 'gone.md', 'docs/', '../up.md'], agents: { coder: { context: { mode: 'append', paths: ['AGENTS.${nope}.md', 'AGENTS.md', 'A.md'] } } } }),
+      'AGENTS.md': 'root\n',
+      'docs/a.md': 'a',
+      'docs/dir': { symlink: '../other' },
+      'other/x.md': 'x',
+      'A.md': 'agent\n',
+    });
+    dirs.push(W);
+    fs.writeFileSync(path.join(path.dirname(W), 'up.md'), 'up');
+  });
+  afterAll(() => fs.rmSync(path.join(path.dirname(W), 'up.md'), { force: true }));
+
+  it('--format json lists files in rendered order and every skip', () => {
+    const r = run(['resolve', '--cwd', W, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout.toString('utf8'));
+    expect(j.files).toEqual([
+      // sorted by absolute path in byte order: <tmp>/ctxlens-render-…/AGENTS.md < <tmp>/up.md
+      { path: 'AGENTS.md', layer: 'global', bytes: 5, entry: 'AGENTS.md' },
+      { path: 'docs/a.md', layer: 'global', bytes: 1, entry: 'docs/' },
+      { path: '../up.md', layer: 'global', bytes: 2, entry: '../up.md', realPath: path.join(path.dirname(W), 'up.md') },
+      { path: 'A.md', layer: 'agent', bytes: 6, entry: 'A.md' },
+    ]);
+    expect(j.skipped).toEqual([
+      { entry: 'gone.md', layer: 'global', reason: 'missing' },
+      { entry: 'docs/', layer: 'global', reason: 'is-directory', path: 'docs/dir' },
+      { entry: 'AGENTS.${nope}.md', layer: 'agent', reason: 'unknown-token', detail: 'nope' },
+      { entry: 'AGENTS.md', layer: 'agent', reason: 'duplicate' },
+    ]);
+  });
+  it('the default table names layer, bytes, path, entry and skip reasons', () => {
+    const out = run(['resolve', '--cwd', W]).stdout.toString('utf8');
+    expect(out.split('\n')[0]).toBe('Context of agent coder: global (append) → agent (append)');
+    expect(out).toMatch(/global\s+5\s+AGENTS\.md\s+"AGENTS\.md"/);
+    expect(out).toMatch(/Skipped:\n/);
+    expect(out).toMatch(/agent\s+"AGENTS\.\$\{nope\}\.md"\s+unknown-token nope/);
+  });
+});

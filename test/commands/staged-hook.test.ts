@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TempRepo, cleanGitEnv } from '../source/git-repo.js';
+
+const CLI = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../../dist/src/bin.js', import.meta.url));
+const GOOD = JSON.stringify({ agents: { coder: { context: { paths: ['AGENTS.md'] } } } });
+const BROKEN = '{"agents": {"coder": ';
+
+/** A repository whose pre-commit hook runs the built CLI (`lint --staged`). */
+function repoWithHook(entry: string): TempRepo {
+  const r = new TempRepo('ctxlens-hook-');
+  r.write('AGENTS.md', '# Rules\n').write('.opencode.json', GOOD).write('src/a.ts', 'export {};\n');
+  r.commit('base');
+  const hook = path.join(r.root, '.git/hooks/pre-commit');
+  fs.writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${entry}" lint --staged\n`, { mode: 0o755 });
+  return r;
+}
+
+function commit(r: TempRepo, ...args: string[]) {
+  return spawnSync('git', ['commit', '-q', '-m', 'change', ...args], { cwd: r.root, env: cleanGitEnv(), encoding: 'utf8' });
+}
+
+describe.each([
+  ['cli.js', CLI],
+  ['bin.js (fast path)', BIN],
+])('pre-commit hook running %s', (_name, entry) => {
+  let repo: TempRepo | null = null;
+  afterEach(() => {
+    repo?.dispose();
+    repo = null;
+  });
+
+  it('blocks a commit whose staged .opencode.json is broken while the working copy is fixed', () => {
+    const r = (repo = repoWithHook(entry));
+    const head = r.git('rev-parse', 'HEAD');
+    r.write('.opencode.json', BROKEN).git('add', '.opencode.json');
+    r.write('.opencode.json', GOOD); // fixed in the working tree only
+    const status = r.git('status', '--porcelain');
+    const res = commit(r);
+    expect(res.status).not.toBe(0);
+    expect(res.stdout + res.stderr).toContain('.opencode.json');
+    expect(r.git('rev-parse', 'HEAD')).toBe(head);
+    // the hook touched neither the index nor the working tree
+    expect(r.git('status', '--porcelain')).toBe(status);
+    expect(fs.readFileSync(r.abs('.opencode.json'), 'utf8')).toBe(GOOD);
+    expect(r.git('show', ':.opencode.json')).toBe(BROKEN);
+  });
+
+  it('passes the reverse: staged fixed, working copy broken', () => {
+    const r = (repo = repoWithHook(entry));
+    r.write('.opencode.json', GOOD.replace('AGENTS.md', 'AGENTS.md", "CLAUDE.md')).write('CLAUDE.md', '# Claude\n').git('add', '-A');
+    r.write('.opencode.json', BROKEN);
+    const res = commit(r);
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+    expect(r.git('show', 'HEAD:.opencode.json')).toContain('CLAUDE.md');
+    expect(fs.readFileSync(r.abs('.opencode.json'), 'utf8')).toBe(BROKEN);
+  });
+
+  it('lints the temporary index of "git commit -a"', () => {
+    const r = (repo = repoWithHook(entry));
+    r.write('.opencode.json', BROKEN);
+    expect(commit(r, '-a').status).not.toBe(0);
+  });
+
+  it('lets an irrelevant change through even when the unstaged config is broken', () => {
+    const r = (repo = repoWithHook(entry));
+    r.write('src/a.ts', 'export const x = 1;\n').git('add', 'src/a.ts');
+    r.write('.opencode.json', BROKEN);
+    const res = commit(r);
+    expect(res.status).toBe(0);
+    expect(r.git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('src/a.ts');
+  });
+});

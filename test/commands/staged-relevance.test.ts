@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { stagedRelevance, stagedChangesAreIrrelevant } from '../../src/engine/staged-relevance.js';
+import { TempRepo } from '../source/git-repo.js';
+
+interface Case {
+  name: string;
+  /** Committed first. */
+  base: Record<string, string>;
+  /** Symlinks committed with the base. */
+  links?: Record<string, string>;
+  /** Then written and staged (`null` deletes). */
+  staged: Record<string, string | null>;
+  relevant: boolean;
+  env?: Record<string, string>;
+}
+
+const CASES: Case[] = [
+  { name: 'nothing staged', base: { 'a.ts': '1' }, staged: {}, relevant: false },
+  { name: 'source code only', base: { 'src/a.ts': '1', 'AGENTS.md': 'x' }, staged: { 'src/a.ts': '2', 'README.md': 'r' }, relevant: false },
+  { name: 'root AGENTS.md', base: { 'AGENTS.md': 'x' }, staged: { 'AGENTS.md': 'y' }, relevant: true },
+  { name: 'nested AGENTS.md (discovery)', base: { 'a.ts': '1' }, staged: { 'pkg/deep/AGENTS.md': 'n' }, relevant: true },
+  { name: '.opencode.json', base: { 'a.ts': '1' }, staged: { '.opencode.json': '{' }, relevant: true },
+  { name: 'markdown agent', base: { 'a.ts': '1' }, staged: { '.opencode/agents/rev.md': '---\n---\n' }, relevant: true },
+  { name: 'flow', base: { 'a.ts': '1' }, staged: { '.agents/flows/f.yaml': 'x' }, relevant: true },
+  { name: 'ctxlens config in a subdirectory', base: { 'a.ts': '1' }, staged: { 'sub/ctxlens.config.json': '{}' }, relevant: true },
+  { name: 'deleting a context file', base: { 'CLAUDE.md': 'c', 'a.ts': '1' }, staged: { 'CLAUDE.md': null }, relevant: true },
+  {
+    name: 'configured directory entry',
+    base: { '.opencode.json': '{"contextPaths": ["docs/ctx/"]}', 'docs/ctx/a.txt': '1' },
+    staged: { 'docs/ctx/a.txt': '2' },
+    relevant: true,
+  },
+  {
+    name: 'outside the configured directory entry',
+    base: { '.opencode.json': '{"contextPaths": ["docs/ctx/"]}', 'docs/other.txt': '1' },
+    staged: { 'docs/other.txt': '2' },
+    relevant: false,
+  },
+  {
+    name: 'configured file name found by discovery',
+    base: { '.opencode.json': '{"contextPaths": ["NOTES.md"]}', 'x.ts': '1' },
+    staged: { 'sub/NOTES.md': 'n' },
+    relevant: true,
+  },
+  {
+    name: 'agent context path in frontmatter',
+    base: { '.opencode/agents/rev.md': '---\ncontext:\n  paths: [guides/style.txt]\n---\nbody\n', 'guides/style.txt': '1', 'guides/other.txt': '1' },
+    staged: { 'guides/style.txt': '2' },
+    relevant: true,
+  },
+  {
+    name: 'unrelated file beside an agent context path',
+    base: { '.opencode/agents/rev.md': '---\ncontext:\n  paths: [guides/style.txt]\n---\nbody\n', 'guides/other.txt': '1' },
+    staged: { 'guides/other.txt': '2' },
+    relevant: false,
+  },
+  {
+    name: 'JSON agent context path',
+    base: { '.opencode.json': '{"agents": {"coder": {"context": {"paths": ["spec/${agent}.txt"]}}}}', 'spec/coder.txt': '1' },
+    staged: { 'spec/coder.txt': '2' },
+    relevant: true,
+  },
+  {
+    name: 'flow include target',
+    base: { '.opencode/flows/f.yaml': 'include:\n  - local: templates/t.yaml\nsteps: []\n', 'templates/t.yaml': '.t: {}\n' },
+    staged: { 'templates/t.yaml': '.t: {agent: coder}\n' },
+    relevant: true,
+  },
+  {
+    name: 'token in the first component',
+    base: { '.opencode.json': '{"agents": {"coder": {"context": {"paths": ["${env.DOCS}/x.md"]}}}}', 'a.ts': '1' },
+    staged: { 'a.ts': '2' },
+    relevant: true,
+  },
+  {
+    name: 'agentPaths directory',
+    base: { '.opencode.json': '{"agentPaths": ["team/agents"]}', 'team/agents/a.md': 'x' },
+    staged: { 'team/agents/a.md': 'y' },
+    relevant: true,
+  },
+  {
+    name: 'target of a symlinked context directory',
+    base: { '.opencode.json': '{"contextPaths": ["ctx/"]}', 'shared/x.txt': '1' },
+    links: { ctx: 'shared' },
+    staged: { 'shared/x.txt': '2' },
+    relevant: true,
+  },
+  {
+    name: 'OPENCODE_CONTEXTPATHS',
+    base: { 'guide.txt': '1' },
+    staged: { 'guide.txt': '2' },
+    env: { OPENCODE_CONTEXTPATHS: 'guide.txt' },
+    relevant: true,
+  },
+];
+
+describe('stagedRelevance', () => {
+  let repo: TempRepo | null = null;
+  afterEach(() => {
+    repo?.dispose();
+    repo = null;
+  });
+
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const r = (repo = new TempRepo());
+    for (const [p, v] of Object.entries(c.base)) r.write(p, v);
+    for (const [p, t] of Object.entries(c.links ?? {})) r.symlink(p, t);
+    r.commit('base');
+    for (const [p, v] of Object.entries(c.staged)) {
+      if (v === null) r.git('rm', '-q', '--', p);
+      else r.write(p, v).git('add', '--', p);
+    }
+    const verdict = stagedRelevance(r.root, c.env ?? {});
+    expect(verdict.relevant, verdict.reason).toBe(c.relevant);
+    expect(stagedChangesAreIrrelevant(r.root, c.env ?? {})).toBe(!c.relevant);
+  });
+
+  it('treats every indexed path as changed before the first commit', () => {
+    const r = (repo = new TempRepo());
+    r.write('src/a.ts', '1').git('add', '-A');
+    expect(stagedRelevance(r.root, {}).changed).toEqual(['src/a.ts']);
+    r.write('AGENTS.md', 'x').git('add', '-A');
+    expect(stagedRelevance(r.root, {}).relevant).toBe(true);
+  });
+
+  it('answers "not irrelevant" outside a repository, so the full lint runs', () => {
+    expect(stagedChangesAreIrrelevant('/')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import rule from '../../rules/config-schema.js';
+import { testRule } from '../helpers/rule-tester.js';
+
+testRule(rule, {
+  valid: [
+    { name: 'known keys in any case, $schema accepted', tree: { '.opencode.json': '{"$schema":"x","ContextPaths":["A.md"],"agents":{"coder":{"model":"m","context":{"paths":[]}}}}' } },
+    { name: 'no config file', tree: { 'AGENTS.md': 'x' } },
+  ],
+  invalid: [
+    {
+      name: 'unknown top-level key with a suggestion',
+      tree: { '.opencode.json': '{\n  "agent": {"coder": {}}\n}' },
+      errors: [{ messageId: 'unknownKey', data: { key: 'agent', suggestion: '; did you mean "agents"?' }, line: 2, column: 3, endLine: 2, endColumn: 10 }],
+    },
+    {
+      name: 'unknown nested keys',
+      tree: { '.opencode.json': '{\n  "mcpServers": {"x": {"command": "c", "cwd": "/"}},\n  "agents": {"coder": {"systemPrompt": "p"}}\n}' },
+      errors: [
+        { messageId: 'unknownKey', data: { key: 'cwd', where: 'in "mcpServers.x"', suggestion: '.' }, line: 2, column: 40 },
+        { messageId: 'unknownKey', data: { key: 'systemPrompt', where: 'in "agents.coder"' }, line: 3, column: 24 },
+      ],
+    },
+    {
+      name: 'undocumented skipDirs',
+      tree: { '.opencode.json': '{"contextDiscovery": {"skipDirs": ["vendor"]}}' },
+      errors: [{ messageId: 'skipDirs', line: 1, column: 23 }],
+    },
+  ],
+});

@@ -1,0 +1,44 @@
+import rule from '../../rules/nested-context-unreachable.js';
+import { testRule } from '../helpers/rule-tester.js';
+import { at } from './context-test-kit.js';
+
+const depthCfg = JSON.stringify({ contextDiscovery: { maxDepth: 2 } });
+const skipCfg = JSON.stringify({ contextDiscovery: { skipDirs: ['generated'] }, data: { directory: 'state' } });
+
+testRule(rule, {
+  valid: [
+    { name: 'reachable files', tree: { 'a/AGENTS.md': 'x', 'a/b/c/d/e/f/g/h/AGENTS.md': 'depth 8' } },
+    { name: '.git is not scanned by default', tree: { '.git/x/AGENTS.md': 'x' } },
+    { name: 'names outside the basename set', tree: { 'node_modules/p/README.md': 'x' } },
+    { name: 'ignoreDirs option', tree: { 'vendor/x/AGENTS.md': 'x' }, options: { ignoreDirs: ['vendor'] } },
+  ],
+  invalid: [
+    {
+      name: 'fixed list and hidden dirs (file-level)',
+      tree: { 'node_modules/pkg/AGENTS.md': 'x', '.github/AGENTS.md': 'x', 'build/out/CLAUDE.md': 'x' },
+      errors: [
+        { messageId: 'hidden', data: { file: '.github/AGENTS.md', dir: '.github' }, file: '.github/AGENTS.md', line: 0 },
+        { messageId: 'skipList', data: { dir: 'build' }, file: 'build/out/CLAUDE.md' },
+        { messageId: 'skipList', data: { dir: 'node_modules' }, file: 'node_modules/pkg/AGENTS.md' },
+      ],
+    },
+    {
+      name: 'beyond maxDepth points at maxDepth',
+      tree: { '.opencode.json': depthCfg, 'a/b/c/AGENTS.md': 'x' },
+      errors: [{ messageId: 'depth', data: { file: 'a/b/c/AGENTS.md', depth: 3, maxDepth: 2, dir: 'a/b/c' }, file: '.opencode.json', ...at(depthCfg, '2}') }],
+    },
+    {
+      name: 'beyond the default depth 8 (file-level)',
+      tree: { 'a/b/c/d/e/f/g/h/i/AGENTS.md': 'x' },
+      errors: [{ messageId: 'depth', data: { depth: 9, maxDepth: 8 }, file: 'a/b/c/d/e/f/g/h/i/AGENTS.md', line: 0 }],
+    },
+    {
+      name: 'skipDirs entry and data.directory point at their config values',
+      tree: { '.opencode.json': skipCfg, 'generated/AGENTS.md': 'x', 'state/AGENTS.md': 'y' },
+      errors: [
+        { messageId: 'skipDir', data: { dir: 'generated' }, file: '.opencode.json', ...at(skipCfg, '"generated"') },
+        { messageId: 'skipDir', data: { dir: 'state' }, file: '.opencode.json', ...at(skipCfg, '"state"') },
+      ],
+    },
+  ],
+});
