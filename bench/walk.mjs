@@ -60,7 +60,7 @@ export function generateTree(root, opts = {}) {
   let left = total - files - 2;
   const queue = [[path.join(root, 'src'), 1]];
   const sourceDirs = [];
-  while (queue.length > 0 && sourceDirs.length * perDir < left) {
+  while (queue.length > 0 && sourceDirs.length * (perDir - 1) < left) {
     const [d, depth] = queue.shift();
     sourceDirs.push([d, depth]);
     if (depth < 6) for (let k = 0; k < 5; k++) queue.push([path.join(d, `m${k}`), depth + 1]);

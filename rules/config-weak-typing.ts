@@ -16,7 +16,7 @@ export default defineRule({
   messages: {
     coerced: '"{{path}}" is {{found}} where the runtime expects {{expected}}; it reads it as {{result}}.',
     splitList: '"{{path}}" is the string {{value}}, not a list; the runtime splits it on "," into {{result}}.',
-    wrapped: '"{{path}}" is a single {{found}} {{value}}, not a list; the runtime wraps it into a one-element list.',
+    wrapped: '"{{path}}" is a single {{found}}, not a list; the runtime wraps it into a one-element list.',
     mergedMaps: '"{{path}}" is a list of objects where the runtime expects one object; it merges them into one.',
   },
   defaultOptions: {},

@@ -34,7 +34,11 @@ export default defineRule({
   check(ctx) {
     const model = ctx.model;
     const seen = new Set<string>();
+    const seenLists = new Set<readonly unknown[]>();
     for (const t of ctx.simulation().targets) {
+      // Targets with identical layers share one collision list (resolveContext's per-run memo).
+      if (seenLists.has(t.resolution.collisions)) continue;
+      seenLists.add(t.resolution.collisions);
       for (const c of t.resolution.collisions) {
         if (!c.winner.exists && !c.loser.exists) continue;
         const k = JSON.stringify([c.key, c.winner.abs, c.winner.layer, c.winner.entry.raw, c.loser.abs, c.loser.layer, c.loser.entry.raw]);

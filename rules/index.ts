@@ -4,6 +4,7 @@
  */
 import type { AnyRule } from '../src/engine/define-rule.js';
 import agentCompactionThreshold from './agent-compaction-threshold.js';
+import agentDefaultModel from './agent-default-model.js';
 import agentDirNotRead from './agent-dir-not-read.js';
 import agentFrontmatterCase from './agent-frontmatter-case.js';
 import agentFrontmatterSchema from './agent-frontmatter-schema.js';
@@ -19,6 +20,7 @@ import configDuplicateKey from './config-duplicate-key.js';
 import configEnvOverride from './config-env-override.js';
 import configEnvOverrideInfo from './config-env-override-info.js';
 import configKeySpelling from './config-key-spelling.js';
+import configLegacyAgent from './config-legacy-agent.js';
 import configLoadFailure from './config-load-failure.js';
 import configSchema from './config-schema.js';
 import configUnknownContextKey from './config-unknown-context-key.js';
@@ -28,6 +30,7 @@ import contextDedupe from './context-dedupe.js';
 import contextEntryEnv from './context-entry-env.js';
 import contextEntryEscapes from './context-entry-escapes.js';
 import contextEntryMissing from './context-entry-missing.js';
+import contextFileTrailingSlash from './context-file-trailing-slash.js';
 import contextHiddenBoth from './context-hidden-both.js';
 import contextLayerEmpty from './context-layer-empty.js';
 import contextModeUnknown from './context-mode-unknown.js';
@@ -60,6 +63,7 @@ import symlinkedWorkingDir from './symlinked-working-dir.js';
 
 export const rules: readonly AnyRule[] = [
   agentCompactionThreshold,
+  agentDefaultModel,
   agentDirNotRead,
   agentFrontmatterCase,
   agentFrontmatterSchema,
@@ -75,6 +79,7 @@ export const rules: readonly AnyRule[] = [
   configEnvOverride,
   configEnvOverrideInfo,
   configKeySpelling,
+  configLegacyAgent,
   configLoadFailure,
   configSchema,
   configUnknownContextKey,
@@ -84,6 +89,7 @@ export const rules: readonly AnyRule[] = [
   contextEntryEnv,
   contextEntryEscapes,
   contextEntryMissing,
+  contextFileTrailingSlash,
   contextHiddenBoth,
   contextLayerEmpty,
   contextModeUnknown,

@@ -10,7 +10,7 @@
  *   examples/<name>/ + examples/<name>.out   the bundled examples, checked the same way.
  *
  * Each tree is read from disk (`WorktreeSource`), loaded with `loadProject` and checked with every
- * registered rule (`rules/index.ts`), exactly as `ctxlens lint` does. In a golden, the absolute
+ * registered rule (`rules/index.ts`), as `ctxlens lint` does without a ctxlens config. In a golden, the absolute
  * path of the tree is written `<W>` (and its parent `<W>/..`), a file-level position is `-:-`, a
  * finding without a file is `-:-:-`, and a newline inside a message is written `\n`.
  *

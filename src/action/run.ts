@@ -117,6 +117,23 @@ function setOutput(file: string, name: string, value: string): void {
   appendFileSync(file, `${name}<<${delim}\n${value}\n${delim}\n`);
 }
 
+/** GitHub's limit for one step's job summary (1 MiB); the summary is kept just under it. */
+export const SUMMARY_MAX_BYTES = 1024 * 1024 - 1024;
+
+/** Cut `text` at a line boundary so it fits `max` UTF-8 bytes, with a note when cut. */
+export function capMarkdown(text: string, max: number): string {
+  if (Buffer.byteLength(text) <= max) return text;
+  const note = '\n\n*The summary was cut to fit GitHub\'s 1 MiB limit; run `ctxlens diff` or `ctxlens lint` for everything.*\n';
+  const room = max - Buffer.byteLength(note);
+  const lines = text.split('\n');
+  let out = '';
+  for (const l of lines) {
+    if (Buffer.byteLength(out) + Buffer.byteLength(l) + 1 > room) break;
+    out += l + '\n';
+  }
+  return out + note;
+}
+
 function budgetTable(budgets: readonly BudgetCrossing[]): string {
   if (budgets.length === 0) return '### Budgets\n\nEvery agent and flow step is within the manifest cap, `maxFileBytes` and `maxSessionBytes`.\n';
   const rows = budgets.map((b) => `| ${b.budget} | ${escapeMarkdown(b.subject)} | ${b.limit} | ${b.after ?? '—'} |`);
@@ -159,7 +176,7 @@ export async function runAction(a: ActionEnv, write: (s: string) => void = (s) =
       }
     }
     parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
-    summary = parts.join('\n');
+    summary = capMarkdown(parts.join('\n'), SUMMARY_MAX_BYTES);
     if (a.stepSummary !== null) appendFileSync(a.stepSummary, summary + '\n');
   }
   if (a.output !== null) {

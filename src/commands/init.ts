@@ -3,6 +3,7 @@ import type { CommandModule } from 'yargs';
 import type { FileSource } from '../source/types.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { writeWorktreeFile } from '../source/git-write.js';
+import { sourceRoot } from '../source/git.js';
 import { EXIT } from '../engine/finding.js';
 import { UsageError } from './common.js';
 
@@ -102,10 +103,25 @@ export function readInitState(source: FileSource, dir: string): InitState {
   return { packageJson: read('package.json'), hook: read('.husky/pre-commit') };
 }
 
+/** The repository root containing `dir`, or `null` outside git. */
+function gitRootOf(dir: string): string | null {
+  try {
+    return sourceRoot(dir);
+  } catch {
+    return null;
+  }
+}
+
 /** Run init in `dir`: plan, then write unless `dryRun`. Returns the report lines (`would …` in a dry run). */
 export function runInit(dir: string, dryRun: boolean): string[] {
   const plan = planInit(readInitState(new WorktreeSource(), dir));
   const lines: string[] = [];
+  const root = gitRootOf(dir);
+  if (root === null) plan.notes.push('this directory is not in a git work tree: run git init first, or husky has nothing to install into');
+  else if (root !== dir) {
+    const rel = path.relative(root, dir);
+    plan.notes.push(`package.json is below the repository root: husky v9 then needs "prepare": "cd ${path.relative(dir, root) || '.'} && husky ${rel}/.husky" (see husky's docs on subdirectories)`);
+  }
   for (const w of plan.writes) {
     if (!dryRun) writeWorktreeFile(path.join(dir, w.file), w.content, w.mode);
     lines.push(dryRun ? `[dry run] not written: ${w.action}` : w.action);

@@ -129,6 +129,25 @@ export function rulesMetaOf(rules: readonly AnyRule[]): Record<string, RuleMeta>
   return Object.fromEntries(rules.map((r) => [r.id, r.meta]));
 }
 
+/** The shipped docs `rules/<id>.md` of ctxlens itself (not the user's repository), by rule id; missing ones are left out. */
+export function ruleDocs(rules: readonly AnyRule[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  let root: string;
+  try {
+    root = packageRoot();
+  } catch {
+    return out;
+  }
+  for (const r of rules) {
+    try {
+      out[r.id] = readFileSync(path.join(root, 'rules', `${r.id}.md`), 'utf8');
+    } catch {
+      /* a rule without a shipped doc keeps the short help */
+    }
+  }
+  return out;
+}
+
 /** ctxlens's own version (its package.json). */
 export function toolVersion(): string {
   try {
@@ -160,12 +179,31 @@ export function emit(text: string, output: string | undefined): void {
   } else process.stdout.write(text);
 }
 
-/** The report context for a run. */
-export function reportContext(p: PreparedRun, output: string | undefined): ReportContext {
-  return { cwd: p.model.W, color: output === undefined && useColor(!!process.stdout.isTTY), rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
+/**
+ * Prefix that makes a path relative to W relative to `GITHUB_WORKSPACE` (where the Actions
+ * runner resolves annotation paths): `""` when unset or when W is not strictly below it.
+ */
+export function workspacePrefix(W: string, env: NodeJS.ProcessEnv = process.env): string {
+  const ws = env['GITHUB_WORKSPACE'];
+  if (!ws) return '';
+  const rel = path.relative(path.resolve(ws), W);
+  if (rel === '' || rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) return '';
+  return rel.split(path.sep).join('/') + '/';
 }
 
-/** `ctxlens lint`: returns the exit status (0 clean, 1 errors or too many warnings, 2 usage/config, 3 a rule failed). */
+/** The report context for a run. */
+export function reportContext(p: PreparedRun, output: string | undefined): ReportContext {
+  return {
+    cwd: p.model.W,
+    color: output === undefined && useColor(!!process.stdout.isTTY),
+    rulesMeta: rulesMetaOf(p.rules),
+    ruleDocs: ruleDocs(p.rules),
+    version: toolVersion(),
+    pathPrefix: workspacePrefix(p.model.W),
+  };
+}
+
+/** `ctxlens lint`: returns the exit status (0 clean, 1 errors or too many warnings, 2 usage, config or internal failure such as a rule that threw). */
 export async function runLint(args: LintArgs): Promise<number> {
   const format = args.format as FormatName;
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);

@@ -15,6 +15,14 @@ import { loadTarget, type SimArgs } from './sim-run.js';
 
 interface ResolveArgs extends SimArgs {
   format: 'table' | 'json';
+  tokens: boolean;
+}
+
+/** An approximate token counter (o200k_base), loaded only when `--tokens` asks for it. */
+async function tokenCounter(): Promise<(text: string) => number> {
+  const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/o200k_base')]);
+  const enc = new Tiktoken(ranks.default);
+  return (text) => enc.encode(text, [], []).length;
 }
 
 /** One file of the JSON report. */
@@ -22,6 +30,8 @@ export interface ResolveFileJson {
   path: string;
   layer: string;
   bytes: number;
+  /** Approximate tokens of the file's rendered block (`# From:` line + content, o200k_base), with `--tokens`. */
+  tokens?: number;
   entry: string;
   /** Set when the file is read from outside W (a global `../` entry, or a walked symlink, U22). */
   realPath?: string;
@@ -38,11 +48,16 @@ export interface ResolveSkipJson {
 }
 
 /** Build the JSON report of a resolution (cli-contract.md `resolve --format json`). */
-export function resolveReport(W: string, res: Resolution): { files: ResolveFileJson[]; skipped: ResolveSkipJson[] } {
+export function resolveReport(
+  W: string,
+  res: Resolution,
+  countTokens?: (text: string) => number,
+): { files: ResolveFileJson[]; skipped: ResolveSkipJson[] } {
   const files = res.files.map((f) => ({
     path: f.rel,
     layer: f.layer,
     bytes: f.bytes,
+    ...(countTokens ? { tokens: countTokens('# From:' + f.abs + '\n' + f.content.toString('utf8')) } : {}),
     entry: f.entry.raw,
     ...(f.outsideW && f.realPath !== null ? { realPath: f.realPath } : {}),
   }));
@@ -74,7 +89,17 @@ export function resolveTable(res: Resolution, report: ReturnType<typeof resolveR
     for (const r of rows) lines.push('  ' + r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd());
   };
   if (report.files.length > 0) {
-    pad([['LAYER', 'BYTES', 'PATH', 'ENTRY'], ...report.files.map((f) => [f.layer, String(f.bytes), f.realPath ? `${f.path} -> ${f.realPath}` : f.path, JSON.stringify(f.entry)])]);
+    const withTokens = report.files.some((f) => f.tokens !== undefined);
+    pad([
+      ['LAYER', 'BYTES', ...(withTokens ? ['TOKENS'] : []), 'PATH', 'ENTRY'],
+      ...report.files.map((f) => [
+        f.layer,
+        String(f.bytes),
+        ...(withTokens ? [String(f.tokens ?? '')] : []),
+        f.realPath ? `${f.path} -> ${f.realPath}` : f.path,
+        JSON.stringify(f.entry),
+      ]),
+    ]);
   }
   if (report.skipped.length > 0) {
     lines.push('Skipped:');
@@ -94,11 +119,12 @@ export const resolveCommand: CommandModule<object, ResolveArgs> = {
       choices: ['table', 'json'] as const,
       default: 'table' as const,
       describe: 'output format',
-    }) as unknown as Argv<ResolveArgs>,
+    })
+      .option('tokens', { type: 'boolean', default: false, describe: 'also count approximate tokens per file (o200k_base)' }) as unknown as Argv<ResolveArgs>,
   handler: async (args) => {
     const { model, rt } = await loadTarget(args);
     const res = resolveContext(model, rt);
-    const report = resolveReport(model.W, res);
+    const report = resolveReport(model.W, res, args.tokens ? await tokenCounter() : undefined);
     const out = args.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : resolveTable(res, report);
     await new Promise<void>((resolve, reject) => process.stdout.write(out, (e) => (e ? reject(e) : resolve())));
   },

@@ -3,6 +3,7 @@
  * appends to each result (runtime-fork.md §6.6–§6.8).
  */
 import * as fs from 'node:fs';
+import { parseTree } from 'jsonc-parser';
 import type { CommandModule } from 'yargs';
 import { discover } from '../sim/discovery.js';
 import { rel } from '../sim/gopath.js';
@@ -30,9 +31,23 @@ export function parseCalls(text: string, file: string): ToolCall[] {
     if (typeof o['tool'] !== 'string') throw new UsageError(`${file}:${i + 1}: "tool" must be a string`);
     if (o['ok'] !== undefined && typeof o['ok'] !== 'boolean') throw new UsageError(`${file}:${i + 1}: "ok" must be true or false`);
     if (o['session'] !== undefined && typeof o['session'] !== 'string') throw new UsageError(`${file}:${i + 1}: "session" must be a string`);
-    calls.push({ tool: o['tool'], input: o['input'] ?? null, ok: (o['ok'] as boolean | undefined) ?? true, session: (o['session'] as string | undefined) ?? 's1' });
+    calls.push({ tool: o['tool'], input: inputOf(line, o['input']), ok: (o['ok'] as boolean | undefined) ?? true, session: (o['session'] as string | undefined) ?? 's1' });
   });
   return calls;
+}
+
+/**
+ * The `input` of one calls line: the parsed value, or — when it is an object with keys that
+ * repeat (compared case-insensitively, as Go's decoder matches them) — its JSON text, so that
+ * the extraction sees every duplicate in document order (runtime-fork.md §6.6).
+ */
+function inputOf(line: string, parsed: unknown): unknown {
+  if (parsed === null || parsed === undefined || typeof parsed !== 'object' || Array.isArray(parsed)) return parsed ?? null;
+  const props = parseTree(line)?.children ?? [];
+  const node = [...props].reverse().find((p) => p.children?.[0]?.value === 'input')?.children?.[1];
+  if (node?.type !== 'object') return parsed;
+  const keys = (node.children ?? []).map((p) => String(p.children?.[0]?.value ?? '').toLowerCase());
+  return new Set(keys).size === keys.length ? parsed : line.slice(node.offset, node.offset + node.length);
 }
 
 export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = {

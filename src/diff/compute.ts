@@ -67,12 +67,15 @@ function linesOnlyIn(a: readonly string[], b: readonly string[]): string[] {
   });
 }
 
-/** A budget comparison, or `null` when within the limit on both sides. */
-function crossing(budget: BudgetCrossing['budget'], subject: string, limit: number, before: number | null, after: number | null): BudgetCrossing | null {
-  const overB = before !== null && before > limit;
-  const overA = after !== null && after > limit;
+/**
+ * A budget comparison, or `null` when within the limit on both sides. Each side is measured
+ * against its own limit (a config change can move it); `limit` reports head's.
+ */
+function crossing(budget: BudgetCrossing['budget'], subject: string, limitB: number, limitA: number, before: number | null, after: number | null): BudgetCrossing | null {
+  const overB = before !== null && before > limitB;
+  const overA = after !== null && after > limitA;
   if (!overB && !overA) return null;
-  return { budget, subject, limit, before, after, state: overB && overA ? 'over' : overA ? 'crossed' : 'cleared' };
+  return { budget, subject, limit: limitA, before, after, state: overB && overA ? 'over' : overA ? 'crossed' : 'cleared' };
 }
 
 function fileSides(t: TargetSimulation | undefined, tokens: ContentTokens): Map<string, FileSide> {
@@ -83,7 +86,7 @@ function fileSides(t: TargetSimulation | undefined, tokens: ContentTokens): Map<
   return m;
 }
 
-function compareTarget(b: TargetSimulation | undefined, a: TargetSimulation | undefined, tokens: ContentTokens, headSide: DiffSide): TargetDiff {
+function compareTarget(b: TargetSimulation | undefined, a: TargetSimulation | undefined, tokens: ContentTokens, baseSide: DiffSide, headSide: DiffSide): TargetDiff {
   const target = (a ?? b)!.target;
   const fb = fileSides(b, tokens);
   const fa = fileSides(a, tokens);
@@ -103,15 +106,16 @@ function compareTarget(b: TargetSimulation | undefined, a: TargetSimulation | un
 
   const budgets: BudgetCrossing[] = [];
   const labelled = (t: TargetSimulation | undefined) => (t && t.manifest.files.length > 0 ? (t.manifest.sizes?.labelled ?? (t.manifest.degrade > 0 ? MANIFEST_CAP_BYTES + 1 : mBytes(t))) : null);
-  const mc = crossing('manifestCap', 'manifest', MANIFEST_CAP_BYTES, labelled(b), labelled(a));
+  const mc = crossing('manifestCap', 'manifest', MANIFEST_CAP_BYTES, MANIFEST_CAP_BYTES, labelled(b), labelled(a));
   if (mc) budgets.push(mc);
   const body = (t: TargetSimulation | undefined) => (t && t.manifest.files.length > 0 ? t.manifest.files.reduce((s, f) => s + f.bytes, 0) : null);
   const sc = crossing(
     'maxSessionBytes',
     'nested bodies',
+    cap(baseSide.discovery.maxSessionBytes, DISCOVERY_DEFAULTS.maxSessionBytes),
     cap(headSide.discovery.maxSessionBytes, DISCOVERY_DEFAULTS.maxSessionBytes),
-    b ? body(b) : null,
-    a ? body(a) : null,
+    body(b),
+    body(a),
   );
   if (sc) budgets.push(sc);
 
@@ -146,9 +150,9 @@ export function computeContextDiff(base: DiffSide, head: DiffSide, tokens: Conte
   for (const a of head.sim.targets) {
     const k = targetKey(a.target);
     seen.add(k);
-    targets.push(compareTarget(byKey.get(k), a, tokens, head));
+    targets.push(compareTarget(byKey.get(k), a, tokens, base, head));
   }
-  for (const b of base.sim.targets) if (!seen.has(targetKey(b.target))) targets.push(compareTarget(b, undefined, tokens, head));
+  for (const b of base.sim.targets) if (!seen.has(targetKey(b.target))) targets.push(compareTarget(b, undefined, tokens, base, head));
 
   const maxB = cap(base.discovery.maxFileBytes, DISCOVERY_DEFAULTS.maxFileBytes);
   const maxA = cap(head.discovery.maxFileBytes, DISCOVERY_DEFAULTS.maxFileBytes);
@@ -158,9 +162,8 @@ export function computeContextDiff(base: DiffSide, head: DiffSide, tokens: Conte
   for (const rel of new Set([...na.keys(), ...nb.keys()])) {
     const before = nb.get(rel) ?? null;
     const after = na.get(rel) ?? null;
-    const overB = before !== null && before > maxB;
-    const overA = after !== null && after > maxA;
-    if (overB || overA) budgets.push({ budget: 'maxFileBytes', subject: rel, limit: maxA, before, after, state: overB && overA ? 'over' : overA ? 'crossed' : 'cleared' });
+    const c = crossing('maxFileBytes', rel, maxB, maxA, before, after);
+    if (c) budgets.push(c);
   }
   return {
     base: base.label,
@@ -186,7 +189,7 @@ export function budgetsOf(sim: Simulation, discovery: DiscoverySettings): Budget
   const d = computeContextDiff(side, side, () => 0);
   const out = [...d.budgets];
   for (const t of sim.targets) {
-    const td = compareTarget(t, t, () => 0, side);
+    const td = compareTarget(t, t, () => 0, side, side);
     for (const b of td.budgets) out.push({ ...b, subject: `${td.name}: ${b.subject}` });
   }
   return out;

@@ -35,8 +35,12 @@ export interface Finding {
 /** Reserved rule id for files that fail to parse (never a rule module with options). */
 export const PARSE_ERROR_RULE = 'parse-error';
 
-/** Exit codes (STYLE.md "Names and exit codes"). */
-export const EXIT = Object.freeze({ OK: 0, FINDINGS: 1, USAGE: 2, INTERNAL: 3 });
+/**
+ * Exit codes. STYLE.md suggests 3 for an internal failure, but the stable CLI contract
+ * (cli-contract.md `lint --format json`: "2 for usage or internal failure") and issue 2 fix it
+ * at 2, and the contract wins: `INTERNAL` equals `USAGE`.
+ */
+export const EXIT = Object.freeze({ OK: 0, FINDINGS: 1, USAGE: 2, INTERNAL: 2 });
 
 /**
  * Compare findings by file (UTF-8 byte order), line, column, rule id, then message

@@ -46,7 +46,8 @@ interface Interest {
  *   staged config, or `OPENCODE_CONTEXTPATHS` §2.7): discovery finds those at any depth (§6.2);
  * - is, is below, or is an ancestor of a path named by `contextPaths`, `agentPaths`, `flowPaths`,
  *   an agent's or step's `context.paths` (§5), or a flow `include` target (§4.5), in the staged
- *   config, markdown agents and flows, or of the symlink-resolved form of such a path;
+ *   config, markdown agents and flows, or of the symlink-resolved form of such a path or of a
+ *   symlink below it;
  * - or any entry holds a token in its first component (`${env.X}/…`), or the config sets
  *   `workingDir`, or `withGlobal` is set (user-level files may name any path).
  *
@@ -137,16 +138,27 @@ function collectInterest(source: GitTreeSource, W: string, env: Readonly<Record<
       if (!m) continue;
       text = m[1]!;
     }
+    // Only keys named paths/include/local carry paths; skip the YAML parser (and loading it) when
+    // none can occur. A backslash could spell a key with escapes, so it forces a parse.
+    if (!/paths|include|local|\\/i.test(text)) continue;
     try {
       walk(parseYaml(text), interest, W, null);
     } catch {
       /* a file that does not parse names nothing; it is itself a changed path when it matters */
     }
   }
-  // Symlink-resolved forms of the named paths, as staged.
-  for (const p of [...interest.paths]) {
+  // Symlink-resolved forms of the named paths, as staged, and the targets of symlinks below them
+  // (a directory walk reads a symlinked file's target).
+  const named = [...interest.paths];
+  for (const p of named) {
     const real = source.realpath(p);
     if (real !== null && real !== p) interest.paths.add(real);
+  }
+  const roots = [...interest.paths];
+  for (const link of source.symlinks()) {
+    if (!roots.some((p) => link.startsWith(p + '/'))) continue;
+    const real = source.realpath(link);
+    if (real !== null) interest.paths.add(real);
   }
   return interest;
 }

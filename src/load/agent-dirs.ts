@@ -31,10 +31,11 @@ function startSpan(file: string): Span {
  * Record `agent-dir-not-read` facts (rule of the same id): agent files that mainstream OpenCode
  * or Claude Code would load but the fork never reads (runtime-fork.md §3.1, runtime-opencode.md
  * §5.1, §9.5):
- * - `.opencode/agent/` (singular, mainstream) and `.claude/agents/`, at any depth;
+ * - `.opencode/agent/` (singular, mainstream), `.opencode/mode(s)/` and `.claude/agents/`, at any depth;
  * - subfolders of `.opencode/agents/` and `.agents/types/` (the fork's scan is not recursive);
  * - `agent/` or `agents/` at the root of a config repository (W holds `opencode.json`,
  *   `opencode.jsonc` or `config.json`, as `~/.config/opencode` does).
+ * - with `--with-global`: `~/.config/opencode/agent/` and subfolders of the global agent directories.
  * One fact per directory, at line 1 of its first `.md` file in byte order. Never throws.
  */
 export function findUnreadAgentDirs(ctx: LoadContext): void {
@@ -49,6 +50,10 @@ export function findUnreadAgentDirs(ctx: LoadContext): void {
     });
   };
   report(join(ctx.W, '.opencode', 'agent'), mdFiles(ctx, join(ctx.W, '.opencode', 'agent')), 'mainstream OpenCode reads .opencode/agent/ (singular)');
+  for (const m of ['mode', 'modes']) {
+    const d = join(ctx.W, '.opencode', m);
+    report(d, mdFiles(ctx, d), `mainstream OpenCode reads .opencode/${m}/*.md as primary agents`);
+  }
   report(join(ctx.W, '.claude', 'agents'), mdFiles(ctx, join(ctx.W, '.claude', 'agents')), 'this is where Claude Code keeps its subagents');
   for (const parent of [join(ctx.W, '.opencode', 'agents'), join(ctx.W, '.agents', 'types')]) {
     for (const e of ctx.source.readdir(parent) ?? []) {
@@ -57,10 +62,24 @@ export function findUnreadAgentDirs(ctx: LoadContext): void {
       report(sub, mdFiles(ctx, sub), 'the fork does not descend into subfolders');
     }
   }
+  if (ctx.withGlobal && ctx.home) {
+    const g = join(ctx.home, '.config', 'opencode');
+    report(join(g, 'agent'), mdFiles(ctx, join(g, 'agent')), 'mainstream OpenCode reads ~/.config/opencode/agent/ (singular)');
+    for (const parent of [join(g, 'agents'), join(ctx.home, '.agents', 'types')]) {
+      for (const e of ctx.source.readdir(parent) ?? []) {
+        if (e.kind === 'dir') report(join(parent, e.name), mdFiles(ctx, join(parent, e.name)), 'the fork does not descend into subfolders');
+      }
+    }
+  }
   const configRepo = ['opencode.json', 'opencode.jsonc', 'config.json'].some((n) => ctx.source.lstat(join(ctx.W, n))?.kind === 'file');
   if (configRepo) {
+    // Only files that start with frontmatter: an `agents/` folder of plain docs is not an agent folder.
+    const hasFrontmatter = (f: string): boolean => {
+      const r = ctx.source.readFile(f, 4);
+      return r.ok && /^---\r?$|^---\r?\n/.test(r.data.toString('utf8'));
+    };
     for (const name of ['agent', 'agents']) {
-      report(join(ctx.W, name), mdFiles(ctx, join(ctx.W, name)), 'this looks like a mainstream OpenCode config directory, whose agent folders the fork does not read in a project');
+      report(join(ctx.W, name), mdFiles(ctx, join(ctx.W, name)).filter(hasFrontmatter), 'this looks like a mainstream OpenCode config directory, whose agent folders the fork does not read in a project');
     }
   }
 }

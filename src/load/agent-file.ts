@@ -6,7 +6,8 @@ import { base, clean, dir, isAbs, join, rel, trimSpace } from '../sim/gopath.js'
 import { decodeAgentFrontmatter, type DecodedAgent } from './agent-decode.js';
 import { splitFrontmatter } from './frontmatter.js';
 import type { SchemaValidator, SchemaViolation } from './schema.js';
-import { parseYaml, yamlPointerSpan } from './yaml-doc.js';
+import { visit } from 'yaml';
+import { parseYaml, yamlPointerSpan, yamlSpan } from './yaml-doc.js';
 import { toPlain } from './yaml-v3.js';
 
 /** One scanned agent file and, when it loaded, its decoded frontmatter. */
@@ -113,6 +114,11 @@ export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileSc
     return reject(`invalid YAML frontmatter in ${abs}: yaml: line ${e.span.start.line - 1}: ${msg.charAt(0).toLowerCase()}${msg.slice(1)}`, e.span);
   }
 
+  const unknownAlias = findUnknownAlias(y);
+  if (unknownAlias) {
+    return reject(`invalid YAML frontmatter in ${abs}: yaml: unknown anchor '${unknownAlias.name}' referenced`, unknownAlias.span);
+  }
+
   const decoded = decodeAgentFrontmatter(y, 2);
   recordSchemaIssues(ctx, validator, y, decoded);
   if (decoded.agent === null) {
@@ -145,6 +151,21 @@ export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileSc
   af.effectiveMode = raw === 'primary' ? 'agent' : raw === '' ? 'subagent' : raw;
   af.status = 'loaded';
   return { file: af, agent };
+}
+
+/** The first alias whose anchor is not defined (yaml.v3 fails the whole parse on it), with its span. */
+function findUnknownAlias(y: ReturnType<typeof parseYaml>): { name: string; span: Span } | null {
+  let found: { name: string; span: Span } | null = null;
+  visit(y.doc, {
+    Alias(_key, n) {
+      if (n.resolve(y.doc) === undefined) {
+        found = { name: n.source, span: yamlSpan(y, n, '') };
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 /** True when following `abs`'s symlink chain (at most 40 hops) ends at a missing path: Go reports ENOENT, not ELOOP. */
@@ -181,7 +202,7 @@ function recordSchemaIssues(ctx: LoadContext, validator: SchemaValidator, y: Ret
   const violations = validator.validate('agent-frontmatter', data, (p, which) => yamlPointerSpan(y, p, which));
   for (const v of violations) {
     if (bad.some((b) => v.pointer === b || v.pointer.startsWith(b + '/') || b === '')) continue;
-    if (v.kind === 'enum' && v.pointer === '/mode') continue; // agent-mode-unknown
+    if (v.pointer === '/mode') continue; // any scalar is kept verbatim; agent-mode-unknown reports odd values
     ctx.issues.push(classify(v));
   }
 }

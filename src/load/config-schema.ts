@@ -46,8 +46,9 @@ export function goKind(s: SchemaNode | undefined): GoKind {
       return s.type;
     case 'object':
       if (s.properties) return 'struct';
-      if (s.additionalProperties && typeof s.additionalProperties === 'object') return 'map';
-      return 'any';
+      // A map (`additionalProperties` schema), or an object whose contents ctxlens does not check
+      // (`router`, `output.schema`): either way the value must be an object.
+      return 'map';
     default:
       return 'any';
   }
@@ -174,8 +175,9 @@ export function checkTypes(root: SchemaNode, tree: CNode, issues: LoadIssue[]): 
   const fail = (n: CNode, path: string, expected: string): void => {
     failures.push({ path, message: `'${path}' expected ${expected}, got unconvertible ${jsonTypeName(n)}${n.kind === 'object' || n.kind === 'array' ? '' : ` ${show(n.value)}`}`, span: n.span, env: n.env });
   };
+  let quiet = 0;
   const weak = (n: CNode, path: string, expected: string, result: unknown): void => {
-    if (n.env) return;
+    if (n.env || quiet > 0) return;
     issues.push({ rule: 'config-weak-typing', messageId: 'coerced', data: { path, found: `the ${jsonTypeName(n)} ${show(n.value)}`, expected, result: show(result) }, span: n.span });
   };
   const scalar = <T>(n: CNode, path: string, expected: string, c: Coerced<T>): void => {
@@ -201,10 +203,14 @@ export function checkTypes(root: SchemaNode, tree: CNode, issues: LoadIssue[]): 
         const { items, how } = sliceItems(n);
         if (how === 'split' && !n.env) {
           issues.push({ rule: 'config-weak-typing', messageId: 'splitList', data: { path, value: show(n.value), result: show(items.map((i) => i.value)) }, span: n.span });
-        } else if (how === 'wrapped' && !n.env && n.kind !== 'object') {
-          issues.push({ rule: 'config-weak-typing', messageId: 'wrapped', data: { path, found: jsonTypeName(n), value: show(n.value) }, span: n.span });
+        } else if (how === 'wrapped' && !n.env) {
+          const found = n.kind === 'object' ? 'object' : `${jsonTypeName(n)} ${show(n.value)}`;
+          issues.push({ rule: 'config-weak-typing', messageId: 'wrapped', data: { path, found }, span: n.span });
         }
+        // A wrapped single value is reported once, as wrapped (its own conversion is part of it).
+        if (how === 'wrapped') quiet++;
         items.forEach((it, i) => walk(it, resolve(root, r?.items), `${path}[${i}]`));
+        if (how === 'wrapped') quiet--;
         return;
       }
       case 'struct':

@@ -41,6 +41,9 @@ const DEFAULT_KEYS: readonly string[] = [
   'log.level',
 ];
 
+/** Legacy agent names and their targets (`migrateOldAgentNames`, runtime-fork.md §2.1 step 11). */
+const LEGACY_AGENTS: Readonly<Record<string, string>> = { task: 'explorer', title: 'descriptor' };
+
 /** One config file read and parsed. */
 interface ConfigFile {
   abs: string;
@@ -141,7 +144,7 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
     else ctx.issues.push({ rule: 'config-load-failure', messageId: 'unmarshal', data: { detail: f.message }, span: f.span });
   }
 
-  decodeModel(model, merged, global);
+  decodeModel(model, merged, global, ctx.issues);
 
   // Validation (§2.1 step 10, §2.5).
   for (const v of validate(merged)) {
@@ -383,7 +386,7 @@ function boolOf(n: CNode | null, dflt: boolean): boolean {
 }
 
 /** Fill the model fields from the merged, env-applied settings (§2.3–§2.6). */
-function decodeModel(model: ConfigModel, s: CNode, global: ConfigFile | null): void {
+function decodeModel(model: ConfigModel, s: CNode, global: ConfigFile | null, issues: LoadIssue[]): void {
   const cp = at(s, 'contextpaths');
   if (cp) {
     const nodes = stringNodes(cp);
@@ -427,6 +430,13 @@ function decodeModel(model: ConfigModel, s: CNode, global: ConfigFile | null): v
   if (agents && agents.kind === 'object') {
     for (const e of agents.entries) {
       if (e.value.kind !== 'object') continue;
+      const target = LEGACY_AGENTS[e.key];
+      if (target) {
+        // §2.1 step 11: renamed only when the target entry is absent, but with any provider
+        // credential (without one the load fails) the builtin target always exists: dropped.
+        issues.push({ rule: 'config-legacy-agent', messageId: 'dropped', data: { key: e.written.value, id: e.key, target }, span: e.written.span });
+        continue;
+      }
       model.agents.push(agentEntry(e.key, e.written, e.value));
     }
   }

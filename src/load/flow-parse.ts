@@ -8,7 +8,7 @@ import { isMap, isScalar, isSeq, type Node as YNode } from 'yaml';
 import type { LoadContext } from '../model/project.js';
 import { fileSpan, type Span } from '../model/span.js';
 import { base, compareBytes, dir as goDir, ext } from '../sim/gopath.js';
-import { Decoder, FLOW_FILE_T, resolveScalar, scalarText, yamlSyntaxError, type DInclude, type DItem, type DStruct } from './flow-decode.js';
+import { Decoder, FLOW_FILE_T, resolveScalar, yamlSyntaxError, type DInclude, type DItem, type DStruct } from './flow-decode.js';
 import { validateFlowID } from './flow-id.js';
 import { displayPath, readDoc } from './flow-read.js';
 import {
@@ -21,6 +21,7 @@ import {
   type TemplateEnv,
 } from './flow-templates.js';
 import { validateFlow } from './flow-validate.js';
+import { didYouMean } from '../engine/suggest.js';
 import { parseYaml, yamlSpan, type YamlDoc } from './yaml-doc.js';
 
 /** Where an effective step value came from. */
@@ -228,6 +229,7 @@ function resolveIncludes(
           message: `unknown step template: step ${JSON.stringify(stepId(m))} extends ${JSON.stringify(e.value)}, which no included file defines (available: ${avail})`,
           span: d.span(e.node),
           parse: false,
+          ...hintFor(e.value, names),
         };
       }
       m.applied.push(t);
@@ -235,6 +237,11 @@ function resolveIncludes(
     mergeTemplates(m);
   }
   return null;
+}
+
+function hintFor(word: string, candidates: string[]): { hint?: string } {
+  const s = didYouMean(word, candidates);
+  return s ? { hint: `Did you mean "${s}"?` } : {};
 }
 
 /** Per-key merge: the step's raw keys win (even null); otherwise the last template declaring the key; prompt-source suppression (§4.5). */

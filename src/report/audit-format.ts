@@ -1,7 +1,7 @@
 import { Chalk } from 'chalk';
 import { countSeverities } from '../engine/finding.js';
 import type { AuditReport, AuditTarget } from './audit.js';
-import { targetName } from './audit.js';
+import { shortTargetName } from './audit.js';
 import { toJsonFinding } from './json.js';
 import { escapeMarkdown, markdown } from './markdown.js';
 import { neutralise, safeJson } from './neutralise.js';
@@ -14,38 +14,43 @@ export type AuditFormat = (typeof AUDIT_FORMATS)[number];
 
 const DEGRADE = ['labelled', 'paths only', 'cut'] as const;
 
-function manifestLine(t: AuditTarget): string {
+/** The manifest cell: files listed, form, and the budgets (runtime-fork.md §6.5, §6.8). */
+function manifestCell(t: AuditTarget): string {
   const m = t.manifest;
-  if (m.files === 0) return `manifest: none${m.gatedBy && m.gatedBy !== 'empty' ? ` (${m.gatedBy})` : ''}`;
+  if (m.files === 0) return `none${m.gatedBy && m.gatedBy !== 'empty' ? ` (${m.gatedBy})` : ''}`;
   return (
-    `manifest: ${m.files} file(s), ${m.bytes} / ${m.cap} bytes, ${DEGRADE[m.degrade]}${m.notShown ? `, ${m.notShown} not shown` : ''}; ` +
-    `nested bodies ${m.bodyBytes} bytes vs session budget ${m.maxSessionBytes}${m.overFileCap ? `, ${m.overFileCap} over the ${m.maxFileBytes}-byte file cap` : ''}`
+    `${m.files} file(s), ${DEGRADE[m.degrade]}${m.notShown ? `, ${m.notShown} not shown` : ''}, ${m.bytes}/${m.cap} bytes; ` +
+    `bodies ${m.bodyBytes}/${m.maxSessionBytes} session bytes${m.overFileCap ? `, ${m.overFileCap} over the ${m.maxFileBytes}-byte file cap` : ''}`
   );
 }
 
-function pad(cells: string[][], right: boolean[]): string[] {
-  const w = cells[0]!.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  return cells.map((r) => r.map((c, i) => (right[i] ? c.padStart(w[i]!) : c.padEnd(w[i]!))).join('  ').trimEnd());
+/** Rows of the one audit table: per target its files, a total row and a manifest row. Cells are neutralised. */
+function rows(a: AuditReport): { target: string; cells: string[]; kind: 'file' | 'total' | 'manifest' | 'none' }[] {
+  const out: { target: string; cells: string[]; kind: 'file' | 'total' | 'manifest' | 'none' }[] = [];
+  for (const t of a.targets) {
+    const name = neutralise(shortTargetName(t));
+    t.files.forEach((f, i) => out.push({ target: i === 0 ? name : '', kind: 'file', cells: [String(i + 1), f.layer, String(f.bytes), String(f.tokens), neutralise(f.path)] }));
+    if (t.files.length === 0) out.push({ target: name, kind: 'none', cells: ['', '', '0', '0', '(no context files)'] });
+    else out.push({ target: '', kind: 'total', cells: ['', 'total', String(t.totalBytes), String(t.totalTokens), `${t.renderedBytes} bytes rendered`] });
+    out.push({ target: '', kind: 'manifest', cells: ['', 'manifest', String(t.manifest.bytes), '', manifestCell(t)] });
+  }
+  return out;
 }
 
 /**
- * The audit as a text table per target (files in rendered order, layer, bytes, approximate
- * tokens, total, manifest and budgets), then the findings in stylish format.
+ * The audit as one text table over every agent and flow step (target, files in rendered order,
+ * layer, bytes, approximate tokens, total, manifest and budgets), then the findings in stylish format.
  */
 export function auditTable(a: AuditReport, results: ReportInput, ctx: ReportContext): string {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
-  let out = c.dim(`Token counts are approximate (${a.tokenizer}), counted per file content.`) + '\n';
-  for (const t of a.targets) {
-    out += '\n' + c.bold(neutralise(targetName(t))) + '\n';
-    if (t.files.length === 0) out += '  (no context files)\n';
-    else {
-      const rows = [['#', 'layer', 'bytes', '≈tokens', 'file']];
-      t.files.forEach((f, i) => rows.push([String(i + 1), f.layer, String(f.bytes), String(f.tokens), neutralise(f.path)]));
-      rows.push(['', 'total', String(t.totalBytes), String(t.totalTokens), `(${t.renderedBytes} bytes rendered)`]);
-      for (const line of pad(rows, [true, false, true, true, false])) out += '  ' + line + '\n';
-    }
-    out += '  ' + manifestLine(t) + '\n';
-  }
+  const table = [['agent / flow step', '#', 'layer', 'bytes', '≈tokens', 'file'], ...rows(a).map((r) => [r.target, ...r.cells])];
+  const right = [false, true, false, true, true, false];
+  const w = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+  let out = c.dim(`Token counts are approximate (${a.tokenizer}), counted once per distinct file content.`) + '\n\n';
+  table.forEach((r, n) => {
+    const line = r.map((cell, i) => (right[i] ? cell.padStart(w[i]!) : cell.padEnd(w[i]!))).join('  ').trimEnd();
+    out += (n === 0 ? c.bold(line) : line) + '\n';
+  });
   const body = stylish(results, ctx);
   out += body === '' ? '\nNo problems found.\n' : body;
   return out;
@@ -56,18 +61,14 @@ export function auditJson(a: AuditReport, results: ReportInput): string {
   return safeJson({ ...a, findings: results.findings.map(toJsonFinding), ...countSeverities(results.findings) }) + '\n';
 }
 
-/** The audit as markdown (job summary): one table per target, then the lint report. */
+/** The audit as markdown (job summary): the same one table, then the lint report. */
 export function auditMarkdown(a: AuditReport, results: ReportInput, ctx: ReportContext): string {
-  let out = `## ctxlens audit\n\n*Token counts are approximate (${a.tokenizer}).*\n`;
-  for (const t of a.targets) {
-    out += `\n### ${escapeMarkdown(targetName(t))}\n\n`;
-    if (t.files.length === 0) out += 'No context files.\n';
-    else {
-      out += '| # | Layer | Bytes | ≈Tokens | File |\n|---:|---|---:|---:|---|\n';
-      t.files.forEach((f, i) => (out += `| ${i + 1} | ${f.layer} | ${f.bytes} | ${f.tokens} | ${escapeMarkdown(f.path)} |\n`));
-      out += `| | **total** | **${t.totalBytes}** | **${t.totalTokens}** | ${t.renderedBytes} bytes rendered |\n`;
-    }
-    out += `\n${escapeMarkdown(manifestLine(t))}\n`;
+  let out = `## ctxlens audit\n\n*Token counts are approximate (${a.tokenizer}), counted once per distinct file content.*\n\n`;
+  out += '| Agent / flow step | # | Layer | Bytes | ≈Tokens | File |\n|---|---:|---|---:|---:|---|\n';
+  for (const r of rows(a)) {
+    const [n, layer, bytes, tokens, file] = r.cells.map(escapeMarkdown) as [string, string, string, string, string];
+    const bold = (x: string) => (r.kind === 'total' && x !== '' ? `**${x}**` : x);
+    out += `| ${r.target === '' ? '' : `**${escapeMarkdown(r.target)}**`} | ${n} | ${bold(layer)} | ${bold(bytes)} | ${bold(tokens)} | ${file} |\n`;
   }
   return out + '\n' + markdown(results, ctx).replace(/^## ctxlens\n/, '## ctxlens findings\n');
 }

@@ -119,3 +119,8 @@ export function buildAudit(sim: Simulation, discovery: DiscoverySettings, count:
 export function targetName(t: Pick<AuditTarget, 'agent' | 'flow' | 'step'>): string {
   return t.flow === null ? `agent ${t.agent}` : `flow ${t.flow}, step ${t.step ?? ''} (agent ${t.agent})`;
 }
+
+/** Short name for the audit table: `coder`, or `flow/step (agent)` for a flow step. */
+export function shortTargetName(t: Pick<AuditTarget, 'agent' | 'flow' | 'step'>): string {
+  return t.flow === null ? t.agent : `${t.flow}/${t.step ?? ''} (${t.agent})`;
+}

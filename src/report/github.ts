@@ -17,11 +17,11 @@ export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-function annotation(f: Finding): string {
+function annotation(f: Finding, prefix: string): string {
   const props: string[] = [];
   const s = f.span;
   if (s) {
-    props.push(`file=${escapeProperty(s.file)}`);
+    props.push(`file=${escapeProperty(s.file.startsWith('/') ? s.file : prefix + s.file)}`);
     if (s.start.line > 0) {
       props.push(`line=${s.start.line}`, `endLine=${s.end.line}`);
       if (s.start.line === s.end.line) props.push(`col=${s.start.column}`, `endColumn=${s.end.column}`);
@@ -33,12 +33,13 @@ function annotation(f: Finding): string {
 }
 
 /**
- * GitHub Actions workflow commands, one annotation per finding, most severe first (then in
+ * GitHub Actions workflow commands, one annotation per finding (relative paths prefixed with
+ * `ctx.pathPrefix`), most severe first (then in
  * engine order), at most `GITHUB_CAP` per severity, then one `::notice::` with the count of the
  * rest. Every value is escaped as the runner expects, so repository text cannot end the line or
  * start another command.
  */
-export const github: Reporter = (results) => {
+export const github: Reporter = (results, ctx) => {
   const ordered = [...results.findings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const shown: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   const lines: string[] = [];
@@ -49,7 +50,7 @@ export const github: Reporter = (results) => {
       continue;
     }
     shown[f.severity]++;
-    lines.push(annotation(f));
+    lines.push(annotation(f, ctx.pathPrefix ?? ''));
   }
   if (hidden.length > 0) {
     const c = countSeverities(hidden);

@@ -69,7 +69,9 @@ export const sarif: Reporter = (results, ctx) => {
     shortDescription: { text: m.description },
     fullDescription: { text: m.spec ? `${m.description} (${m.spec})` : m.description },
     helpUri: ruleDocUrl(id),
-    help: { text: `${m.description} See ${ruleDocUrl(id)}`, markdown: `${m.description} See [${id}](${ruleDocUrl(id)}).` },
+    help: ctx.ruleDocs?.[id]
+      ? { text: ctx.ruleDocs[id]!, markdown: ctx.ruleDocs[id]! }
+      : { text: `${m.description} See ${ruleDocUrl(id)}`, markdown: `${m.description} See [${id}](${ruleDocUrl(id)}).` },
     defaultConfiguration: { level: LEVEL[m.severity] },
     properties: { kind: m.kind, fixable: m.fixable, ...(m.spec ? { spec: m.spec } : {}) },
   }));

@@ -33,7 +33,8 @@ export const stylish: Reporter = (results, ctx) => {
     const rows = fs.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
     const wPos = Math.max(...rows.map((r) => r.pos.length));
     const wSev = Math.max(...rows.map((r) => r.f.severity.length));
-    const wMsg = Math.max(...rows.map((r) => r.msg.length));
+    // Messages are padded so rule ids line up, but never beyond 80 columns (long messages just run on).
+    const wMsg = Math.min(80, Math.max(...rows.map((r) => r.msg.length)));
     for (const r of rows) {
       out += `  ${c.dim(r.pos.padEnd(wPos))}  ${sevColour[r.f.severity](r.f.severity.padEnd(wSev))}  ${r.msg.padEnd(wMsg)}  ${c.dim(neutralise(r.f.ruleId))}\n`;
       if (r.f.hint) out += `  ${' '.repeat(wPos)}  ${' '.repeat(wSev)}  ${c.dim(neutralise(r.f.hint))}\n`;

@@ -15,10 +15,17 @@ export interface ReportContext {
   color: boolean;
   /** Meta of every registered rule, keyed by id (SARIF `tool.driver.rules`, doc links). */
   rulesMeta: Readonly<Record<string, RuleMeta>>;
+  /** The markdown doc of each rule (`rules/<id>.md`), when available: SARIF `help` shows it. */
+  ruleDocs?: Readonly<Record<string, string>>;
   /** ctxlens version for SARIF `tool.driver.version` (default `0.0.0`). */
   version?: string;
   /** Byte cap of the markdown output (default 1 MiB; a PR comment needs 65536). */
   maxBytes?: number;
+  /**
+   * Prefix for relative finding paths in `github` annotations, `/`-terminated (`packages/app/`),
+   * when the linted directory is below the repository root the runner resolves paths against.
+   */
+  pathPrefix?: string;
 }
 
 /** A reporter: `(results, context) → text` (STYLE.md "Reporters are pure"). The text ends with a newline unless empty. */

@@ -48,9 +48,13 @@ export function showPath(model: ProjectModel, abs: string): string {
  */
 export function distinctEntries(sim: Simulation): { entry: EntryTrace; target: TargetSimulation }[] {
   const seen = new Set<string>();
+  const seenObjects = new Set<EntryTrace>();
   const out: { entry: EntryTrace; target: TargetSimulation }[] = [];
   for (const t of sim.targets) {
     for (const e of t.resolution.entries) {
+      // Targets with identical layers share their traces (resolveContext's per-run memo).
+      if (seenObjects.has(e)) continue;
+      seenObjects.add(e);
       const k = JSON.stringify([e.layer, spanKey(e.node?.span ?? null), e.raw, e.expanded, e.skip, e.detail]);
       if (seen.has(k)) continue;
       seen.add(k);

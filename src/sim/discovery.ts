@@ -11,7 +11,7 @@ import type { FileSource } from '../source/types.js';
 import { base, clean, isAbs, join, rel as goRel, strictlyInside } from './gopath.js';
 import { extractLabel, LABEL_READ_BYTES } from './labels.js';
 import { scopedBasenames } from './scoped-names.js';
-import type { DiscoveredFile, DiscoveryResult, DiscoveryTrace, PruneReason } from './types.js';
+import type { DiscoveredFile, DiscoveryResult, DiscoveryTrace, PruneReason, RejectedFile } from './types.js';
 
 /** Directory names the walk never enters (§6.2 step 3). */
 export const SKIP_DIR_NAMES: ReadonlySet<string> = new Set([
@@ -132,10 +132,13 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
   const src = p.source;
   let stopped = false;
 
+  const reject = (r: RejectedFile): void => {
+    trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
+  };
   const visit = (dirAbs: string, dirRel: string, dirDepth: number): void => {
     const entries = src.readdir(dirAbs);
     if (entries === null) {
-      if (dirRel !== '') trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: 'walk-error' });
+      if (dirRel !== '') trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: 'walk-error', ...(result.truncated ? { afterCap: true } : {}) });
       return;
     }
     for (const ent of entries) {
@@ -150,7 +153,7 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
         else if (SKIP_DIR_NAMES.has(name)) reason = 'skip-list';
         else if (skip.has(abs)) reason = 'skip-dir';
         else if (depth + 1 > p.maxDepth) reason = 'depth';
-        if (reason !== null) trace.pruned.push({ abs, rel, depth, reason });
+        if (reason !== null) trace.pruned.push({ abs, rel, depth, reason, ...(result.truncated ? { afterCap: true } : {}) });
         else visit(abs, rel, depth);
         continue;
       }
@@ -163,21 +166,21 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
       const st = src.lstat(abs);
       const kind = st?.kind ?? ent.kind;
       if (st === null || st.kind !== 'file') {
-        trace.rejected.push({ abs, rel, depth, reason: 'non-regular', kind, by: null });
+        reject({ abs, rel, depth, reason: 'non-regular', kind, by: null });
         continue;
       }
       const real = src.realpath(abs);
       if (realW === null || real === null || !strictlyInside(realW, real)) {
-        trace.rejected.push({ abs, rel, depth, reason: 'escapes', kind, by: real });
+        reject({ abs, rel, depth, reason: 'escapes', kind, by: real });
         continue;
       }
       if (rootMatched.has(abs)) {
-        trace.rejected.push({ abs, rel, depth, reason: 'root-matched', kind, by: abs });
+        reject({ abs, rel, depth, reason: 'root-matched', kind, by: abs });
         continue;
       }
       const prefix = prefixes.find((x) => abs.startsWith(x));
       if (prefix !== undefined) {
-        trace.rejected.push({ abs, rel, depth, reason: 'inlined-prefix', kind, by: prefix });
+        reject({ abs, rel, depth, reason: 'inlined-prefix', kind, by: prefix });
         continue;
       }
       if (result.truncated) {

@@ -298,8 +298,8 @@ function resolveLayer(model: ProjectModel, plan: LayerPlan, vars: TokenVars, cac
       if (st.kind !== 'dir') {
         candidate(trace, abs, st.kind === 'symlink');
       } else {
-        walk(trace, abs);
-        if (trace.candidates!.length === 0 && trace.detail === null) trace.skip = 'empty-dir';
+        const complete = walk(trace, abs);
+        if (trace.candidates!.length === 0) trace.skip = complete ? 'empty-dir' : 'unreadable';
       }
     } else {
       candidate(trace, abs);

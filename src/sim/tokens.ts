@@ -51,7 +51,9 @@ function lookup(name: string, vars: TokenVars): { value: string; envVar: string 
   if (name === 'flow.step') return { value: vars.flowStep, envVar: null };
   if (name.startsWith('env.')) {
     const v = name.slice(4);
-    return { value: Object.prototype.hasOwnProperty.call(vars.env, v) ? (vars.env[v] ?? '') : '', envVar: v };
+    // Go `os.Getenv("")` is always "" (syscall.Getenv returns early for an empty key).
+    const value = v !== '' && Object.prototype.hasOwnProperty.call(vars.env, v) ? (vars.env[v] ?? '') : '';
+    return { value, envVar: v };
   }
   return null;
 }

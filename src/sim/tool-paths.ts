@@ -1,6 +1,7 @@
 /**
  * Trigger tools and their target directories (runtime-fork.md §6.6, `ExtractPathsFromCall`).
  */
+import { parseTree } from 'jsonc-parser';
 import type { AgentModel } from '../model/agents.js';
 import { TRIGGER_TOOLS } from '../model/defaults.js';
 import type { FileSource } from '../source/types.js';
@@ -17,8 +18,11 @@ export interface RawPaths {
 
 /**
  * Decode the tool input like Go `json.Unmarshal` into a struct of string fields: keys match
- * case-insensitively, the last match wins, `null` leaves `""`, any other non-string value is a
- * decode error (`null` result). A non-object top level other than `null` is an error too.
+ * case-insensitively, the last match wins, `null` leaves the field unchanged (`""` when never
+ * set), any other non-string value is a decode error (`null` result) — also when a later
+ * duplicate key is a string, since Go reports the first type error after decoding the rest.
+ * A non-object top level other than `null` is an error too. A string `input` is raw JSON text,
+ * and its duplicate keys are seen in document order.
  */
 export function decodeStringFields(input: unknown, fields: readonly string[]): Record<string, string> | null {
   let v = input;
@@ -28,6 +32,7 @@ export function decodeStringFields(input: unknown, fields: readonly string[]): R
     } catch {
       return null;
     }
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) return decodeObjectText(input as string, fields);
   }
   const out: Record<string, string> = Object.fromEntries(fields.map((f) => [f, '']));
   if (v === null) return out;
@@ -40,6 +45,22 @@ export function decodeStringFields(input: unknown, fields: readonly string[]): R
     out[f] = val;
   }
   return out;
+}
+
+/** `decodeStringFields` over the text of a JSON object (already validated by `JSON.parse`), property by property in document order. */
+function decodeObjectText(text: string, fields: readonly string[]): Record<string, string> | null {
+  const out: Record<string, string> = Object.fromEntries(fields.map((f) => [f, '']));
+  const root = parseTree(text, [], { disallowComments: true });
+  let typeError = false;
+  for (const prop of root?.children ?? []) {
+    const [k, val] = prop.children ?? [];
+    if (k === undefined || val === undefined || typeof k.value !== 'string') continue;
+    const f = fields.find((x) => x.toLowerCase() === (k.value as string).toLowerCase());
+    if (f === undefined || val.type === 'null') continue;
+    if (val.type !== 'string') typeError = true;
+    else out[f] = val.value as string;
+  }
+  return typeError ? null : out;
 }
 
 /**

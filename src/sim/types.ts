@@ -147,6 +147,8 @@ export interface PrunedDir {
   rel: string;
   depth: number;
   reason: PruneReason;
+  /** Seen only because ctxlens keeps walking after the `maxFiles` cap: the runtime stopped before it (§6.2 step 5) and logged nothing. */
+  afterCap?: boolean;
 }
 
 /** Why a file named like a context file was not a candidate (runtime-fork.md §6.2 step 4, checks 4–7). */
@@ -162,6 +164,8 @@ export interface RejectedFile {
   kind: string;
   /** For `inlined-prefix`: the prefix (absolute, ending in `/`); for `root-matched`: the matched path. */
   by: string | null;
+  /** Seen only because ctxlens keeps walking after the `maxFiles` cap: the runtime stopped before it and logged no WARN (§6.2 step 5). */
+  afterCap?: boolean;
 }
 
 /** Result of the discovery walk (runtime-fork.md §6.2). */

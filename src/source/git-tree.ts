@@ -20,6 +20,10 @@ type TreeNode = { t: 'file'; oid: string; size?: number } | { t: 'symlink'; oid:
 export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null>;
 
 const MAX_HOPS = 40;
+/** At most this many blobs per `git cat-file --batch` call made by a read. */
+const BATCH = 256;
+/** Blobs known to be larger than this are read only when asked for. */
+const BATCH_MAX_BYTES = 1 << 20;
 
 /**
  * A read-only `FileSource` over a git tree (a revision or the index), rooted at the repository
@@ -36,7 +40,8 @@ const MAX_HOPS = 40;
  *   returns `null`, `readFile` `EISDIR`, and nothing below them exists.
  * - Directories are implied by the paths; git has no empty directories.
  * - Paths outside the repository root (the home directory with `--with-global`) are delegated to
- *   `outside` (the working tree) when given, else missing.
+ *   `outside` (the working tree) when given, else missing; so is `lstat`/`stat` of `<root>/.git`
+ *   itself, the marker where lookups of `ctxlens.config.json` stop (never its contents).
  *
  * `..` components are collapsed lexically (like `MemorySource`), before symlinks are followed; a
  * trailing `/` names only a directory (`stat('file/')` is `null`, as `ENOTDIR` in the kernel).
@@ -131,7 +136,7 @@ export class GitTreeSource implements FileSource {
       const last = i === parts.length - 1;
       if (node.t === 'symlink' && (!last || follow)) {
         if (++hops.n > MAX_HOPS) return 'loop';
-        const target = this.linkTarget(node.oid);
+        const target = this.linkTarget(node.oid, next);
         if (target === null || target === '') return null;
         const joined = path.resolve(cur, target);
         if (!this.inside(joined)) return null;
@@ -146,17 +151,50 @@ export class GitTreeSource implements FileSource {
     return cur;
   }
 
-  private linkTarget(oid: string): string | null {
-    const b = this.blob(oid);
+  private linkTarget(oid: string, at?: string): string | null {
+    const b = this.blob(oid, at);
     return b === null ? null : b.toString('utf8');
   }
 
-  private blob(oid: string): Buffer | null {
+  /**
+   * The blob `oid`, read on first use. `at` (the path being read) lets one git call also read the
+   * likely next reads: the other files of its directory (a directory walk) and the files with the
+   * same name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
+   * over `BATCH_MAX_BYTES`.
+   */
+  private blob(oid: string, at?: string): Buffer | null {
     if (!this.blobs.has(oid)) {
-      for (const [k, v] of this.loadBlobs([oid])) this.blobs.set(k, v);
+      const want = new Set([oid]);
+      if (at !== undefined) for (const o of this.neighbours(at)) if (want.size < BATCH && !this.blobs.has(o)) want.add(o);
+      for (const [k, v] of this.loadBlobs([...want])) this.blobs.set(k, v);
       if (!this.blobs.has(oid)) this.blobs.set(oid, null);
     }
     return this.blobs.get(oid) ?? null;
+  }
+
+  private byName: Map<string, string[]> | null = null;
+
+  /** Object ids of the files beside `at` and of the files named like it, small ones only. */
+  private *neighbours(at: string): Iterable<string> {
+    const small = (n: TreeNode | undefined): n is { t: 'file'; oid: string; size?: number } | { t: 'symlink'; oid: string } =>
+      !!n && (n.t === 'symlink' || (n.t === 'file' && (n.size === undefined || n.size <= BATCH_MAX_BYTES)));
+    const dir = path.dirname(at);
+    const prefix = dir === '/' ? '/' : dir + '/';
+    for (const name of this.children.get(dir) ?? []) {
+      const n = this.nodes.get(prefix + name);
+      if (small(n)) yield n.oid;
+    }
+    if (this.byName === null) {
+      this.byName = new Map();
+      for (const [p, n] of this.nodes) {
+        if (!small(n) || n.t !== 'file') continue;
+        const b = path.basename(p);
+        const list = this.byName.get(b);
+        if (list) list.push(n.oid);
+        else this.byName.set(b, [n.oid]);
+      }
+    }
+    yield* this.byName.get(path.basename(at)) ?? [];
   }
 
   /**
@@ -178,18 +216,28 @@ export class GitTreeSource implements FileSource {
     for (const [p, n] of this.nodes) if (n.t === 'file' || n.t === 'symlink') yield p;
   }
 
-  private statNode(n: TreeNode): FileStat {
+  /** Every symlink path (absolute) of the tree, in insertion order. */
+  *symlinks(): Iterable<string> {
+    for (const [p, n] of this.nodes) if (n.t === 'symlink') yield p;
+  }
+
+  private statNode(n: TreeNode, at: string): FileStat {
     if (n.t === 'file') {
-      if (n.size === undefined) n.size = this.blob(n.oid)?.length ?? 0;
+      if (n.size === undefined) n.size = this.blob(n.oid, at)?.length ?? 0;
       return { kind: 'file', size: n.size };
     }
-    if (n.t === 'symlink') return { kind: 'symlink', size: Buffer.byteLength(this.linkTarget(n.oid) ?? '') };
+    if (n.t === 'symlink') return { kind: 'symlink', size: Buffer.byteLength(this.linkTarget(n.oid, at) ?? '') };
     return { kind: 'dir', size: 0 };
+  }
+
+  /** `<root>/.git` itself: never in a tree, but the repository marker that config lookups stop at. */
+  private isGitMarker(p: string): boolean {
+    return p === (this.root === '/' ? '/.git' : this.root + '/.git');
   }
 
   lstat(abs: string): FileStat | null {
     const { p, dirOnly } = this.norm(abs);
-    if (!this.inside(p)) return this.outside?.lstat(abs) ?? null;
+    if (!this.inside(p) || this.isGitMarker(p)) return this.outside?.lstat(abs) ?? null;
     if (dirOnly) {
       const st = this.stat(abs);
       return st?.kind === 'dir' ? (this.lstatPlain(p)?.kind === 'symlink' ? st : this.lstatPlain(p)) : null;
@@ -203,15 +251,15 @@ export class GitTreeSource implements FileSource {
     if (parent === null || parent === 'loop') return null;
     const real = parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p);
     const n = this.nodes.get(real);
-    return n ? this.statNode(n) : null;
+    return n ? this.statNode(n, real) : null;
   }
 
   stat(abs: string): FileStat | null {
     const { p, dirOnly } = this.norm(abs);
-    if (!this.inside(p)) return this.outside?.stat(abs) ?? null;
+    if (!this.inside(p) || this.isGitMarker(p)) return this.outside?.stat(abs) ?? null;
     const r = this.resolve(p, true, { n: 0 });
     if (r === null || r === 'loop') return null;
-    const st = this.statNode(this.nodes.get(r)!);
+    const st = this.statNode(this.nodes.get(r)!, r);
     return dirOnly && st.kind !== 'dir' ? null : st;
   }
 
@@ -237,7 +285,7 @@ export class GitTreeSource implements FileSource {
     if (n.t === 'dir' || n.t === 'submodule') return { ok: false, code: 'EISDIR' };
     if (dirOnly) return { ok: false, code: 'ENOENT' }; // "file/" is ENOTDIR in the kernel
     if (n.t !== 'file') return { ok: false, code: 'ENOTREG' };
-    const data = this.blob(n.oid);
+    const data = this.blob(n.oid, r);
     if (data === null) return { ok: false, code: 'EIO' };
     n.size = data.length;
     const cut = maxBytes !== undefined && data.length > maxBytes ? data.subarray(0, maxBytes) : data;
@@ -259,6 +307,6 @@ export class GitTreeSource implements FileSource {
     const parent = this.resolve(path.dirname(p), true, { n: 0 });
     if (parent === null || parent === 'loop') return null;
     const n = this.nodes.get(parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p));
-    return n?.t === 'symlink' ? this.linkTarget(n.oid) : null;
+    return n?.t === 'symlink' ? this.linkTarget(n.oid, p) : null;
   }
 }

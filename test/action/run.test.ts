@@ -7,6 +7,7 @@ import { readActionEnv, runAction, pullRequestBase, ActionInputError } from '../
 import { TempRepo, cleanGitEnv } from '../source/git-repo.js';
 
 const MAIN = fileURLToPath(new URL('../../dist/src/action/main.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** Parse a GITHUB_OUTPUT file written with heredoc delimiters. */
@@ -60,6 +61,10 @@ describe('the GitHub Action script on a pull request', () => {
   it('annotates, summarises the context diff, writes SARIF and sets outputs (built script, real process)', () => {
     const env = ghEnv('main', { CTXLENS_INPUT_FAIL_ON: 'warning', CTXLENS_INPUT_SARIF_FILE: 'out/ctxlens.sarif', CTXLENS_INPUT_WORKING_DIRECTORY: '.' });
     fs.mkdirSync(path.join(repo.root, 'out'), { recursive: true });
+    // the counts lint itself reports for this tree (rules keep growing; the outputs must match them)
+    const lint = spawnSync(process.execPath, [CLI, 'lint', '-f', 'json', '--cwd', repo.root], { env: cleanGitEnv(), encoding: 'utf8' });
+    const counts = JSON.parse(lint.stdout) as { errorCount: number; warningCount: number };
+    expect(counts.warningCount).toBeGreaterThan(0);
     const r = spawnSync(process.execPath, [MAIN], { cwd: repo.root, env: cleanGitEnv(env), encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1); // fail-on: warning, and there is a warning
@@ -67,10 +72,10 @@ describe('the GitHub Action script on a pull request', () => {
     expect(lines).toContain(
       '::warning file=.opencode.json,line=1,endLine=1,col=57,endColumn=74,title=ctxlens context-entry-missing::Context entry "docs/missing.md" names docs/missing.md, which does not exist: the runtime skips it silently.',
     );
-    expect(lines[lines.length - 1]).toMatch(/^ctxlens: 0 error\(s\), 1 warning\(s\); SARIF written to .*\/out\/ctxlens\.sarif$/);
+    expect(lines[lines.length - 1]).toBe(`ctxlens: ${counts.errorCount} error(s), ${counts.warningCount} warning(s); SARIF written to ${path.join(repo.root, 'out/ctxlens.sarif')}`);
 
     const outputs = parseOutputs(fs.readFileSync(env.GITHUB_OUTPUT!, 'utf8'));
-    expect(outputs).toEqual({ errors: '0', warnings: '1', 'sarif-file': path.join(repo.root, 'out/ctxlens.sarif') });
+    expect(outputs).toEqual({ errors: String(counts.errorCount), warnings: String(counts.warningCount), 'sarif-file': path.join(repo.root, 'out/ctxlens.sarif') });
 
     const sarif = JSON.parse(fs.readFileSync(path.join(repo.root, 'out/ctxlens.sarif'), 'utf8')) as { version: string; runs: { results: { ruleId: string }[] }[] };
     expect(sarif.version).toBe('2.1.0');
@@ -115,5 +120,17 @@ describe('the GitHub Action script on a pull request', () => {
   it('rejects invalid inputs', () => {
     expect(() => readActionEnv({ CTXLENS_INPUT_FAIL_ON: 'errors' })).toThrow(ActionInputError);
     expect(() => readActionEnv({ CTXLENS_INPUT_SUMMARY: 'yes' })).toThrow(ActionInputError);
+  });
+});
+
+describe('capMarkdown', () => {
+  it('keeps text that fits and cuts at a line boundary with a note otherwise', async () => {
+    const { capMarkdown } = await import('../../src/action/run.js');
+    expect(capMarkdown('a\nb\n', 10)).toBe('a\nb\n');
+    const long = Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n');
+    const cut = capMarkdown(long, 200);
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(200);
+    expect(cut.startsWith('line 0\nline 1\n')).toBe(true);
+    expect(cut).toContain('cut to fit');
   });
 });

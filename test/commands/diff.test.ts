@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContextDiff } from '../../src/diff/run.js';
 import { diffJson, diffMarkdown, diffStylish } from '../../src/diff/format.js';
-import { findingsOnlyIn } from '../../src/diff/compute.js';
+import { findingKey, findingsOnlyIn } from '../../src/diff/compute.js';
 import type { Finding } from '../../src/engine/finding.js';
 import { UsageError } from '../../src/commands/common.js';
 import { spawnSync } from 'node:child_process';
@@ -79,9 +79,12 @@ describe('ctxlens diff between two real commits', () => {
     const d = await runContextDiff(opts(repo.root, head, null), words);
     expect(d.head).toBe('working tree');
     expect(d.newFindings.length).toBeGreaterThan(0);
-    expect(d.newFindings.every((f) => f.span?.file === '.opencode.json')).toBe(true);
+    expect(d.newFindings.map((f) => [f.ruleId, f.span?.file])).toContainEqual(['parse-error', '.opencode.json']);
     // the broken config drops maxFileBytes back to its default, so the oversized nested file is fine again
-    expect(d.fixedFindings.map((f) => [f.ruleId, f.span?.file])).toEqual([['nested-file-too-large', 'svc/a/AGENTS.md']]);
+    expect(d.fixedFindings.map((f) => [f.ruleId, f.span?.file])).toContainEqual(['nested-file-too-large', 'svc/a/AGENTS.md']);
+    // a fixed finding is one whose key is gone on head
+    const keys = new Set(d.headFindings.map(findingKey));
+    expect(d.fixedFindings.every((f) => !keys.has(findingKey(f)))).toBe(true);
     const md = diffMarkdown(d);
     expect(md).toContain('#### New findings');
     expect(md).toContain('| .opencode.json:1:12 | parse-error |');

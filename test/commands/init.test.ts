@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOOK_LINE, planInit, runInit } from '../../src/commands/init.js';
 import { UsageError } from '../../src/commands/common.js';
+import { TempRepo } from '../source/git-repo.js';
 
 describe('planInit', () => {
   const cases: { name: string; pkg: string | null; hook: string | null; files: Record<string, string>; notes: RegExp[] }[] = [
@@ -68,6 +69,16 @@ describe('runInit on disk', () => {
     expect(fs.readFileSync(hook, 'utf8')).toBe(`${HOOK_LINE}\n`);
     expect(fs.statSync(hook).mode & 0o111).not.toBe(0);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))).toEqual({ name: 'p', scripts: { prepare: 'husky' } });
-    expect(runInit(dir, false)[0]).toBe('nothing to change');
+    const again = runInit(dir, false);
+    expect(again[0]).toBe('nothing to change');
+    expect(again).toContain('note: this directory is not in a git work tree: run git init first, or husky has nothing to install into');
+  });
+
+  it('says how to chain husky when package.json is below the repository root', () => {
+    const repo = new TempRepo('ctxlens-init-');
+    dir = repo.root;
+    repo.write('web/package.json', '{}\n');
+    const lines = runInit(repo.abs('web'), true);
+    expect(lines).toContain('note: package.json is below the repository root: husky v9 then needs "prepare": "cd .. && husky web/.husky" (see husky\'s docs on subdirectories)');
   });
 });

@@ -152,6 +152,15 @@ describe('ctxlens resolve', () => {
       { entry: 'AGENTS.md', layer: 'agent', reason: 'duplicate' },
     ]);
   });
+  it('--tokens adds an approximate token count per file (between 1 and the block bytes)', () => {
+    const j = JSON.parse(run(['resolve', '--cwd', W, '--format', 'json', '--tokens']).stdout.toString('utf8'));
+    for (const f of j.files) {
+      const block = Buffer.byteLength(`# From:${path.join(W, f.path)}\n`) + f.bytes;
+      expect(Number.isInteger(f.tokens) && f.tokens > 0 && f.tokens <= block, JSON.stringify(f)).toBe(true);
+    }
+    const plain = JSON.parse(run(['resolve', '--cwd', W, '--format', 'json']).stdout.toString('utf8'));
+    expect(plain.files.some((f: { tokens?: number }) => 'tokens' in f)).toBe(false);
+  });
   it('the default table names layer, bytes, path, entry and skip reasons', () => {
     const out = run(['resolve', '--cwd', W]).stdout.toString('utf8');
     expect(out.split('\n')[0]).toBe('Context of agent coder: global (append) → agent (append)');

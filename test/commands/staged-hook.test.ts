@@ -55,7 +55,7 @@ describe.each([
     r.write('.opencode.json', GOOD.replace('AGENTS.md', 'AGENTS.md", "CLAUDE.md')).write('CLAUDE.md', '# Claude\n').git('add', '-A');
     r.write('.opencode.json', BROKEN);
     const res = commit(r);
-    expect(res.stderr).toBe('');
+    expect(res.stderr).not.toMatch(/^\s+\d+:\d+\s+error\s/m); // no error finding (info/warnings may print)
     expect(res.status).toBe(0);
     expect(r.git('show', 'HEAD:.opencode.json')).toContain('CLAUDE.md');
     expect(fs.readFileSync(r.abs('.opencode.json'), 'utf8')).toBe(BROKEN);

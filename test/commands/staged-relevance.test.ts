@@ -86,6 +86,20 @@ const CASES: Case[] = [
     relevant: true,
   },
   {
+    name: 'target of a symlinked file inside a context directory',
+    base: { '.opencode.json': '{"contextPaths": ["docs/"]}', 'docs/a.md': '1', 'shared/t.md': '1', 'shared/other.md': '1' },
+    links: { 'docs/link.md': '../shared/t.md' },
+    staged: { 'shared/t.md': '2' },
+    relevant: true,
+  },
+  {
+    name: 'beside the target of a symlinked file',
+    base: { '.opencode.json': '{"contextPaths": ["docs/"]}', 'docs/a.md': '1', 'shared/t.md': '1', 'shared/other.md': '1' },
+    links: { 'docs/link.md': '../shared/t.md' },
+    staged: { 'shared/other.md': '2' },
+    relevant: false,
+  },
+  {
     name: 'OPENCODE_CONTEXTPATHS',
     base: { 'guide.txt': '1' },
     staged: { 'guide.txt': '2' },

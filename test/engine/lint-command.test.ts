@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useColor } from '../../src/commands/lint.js';
+import { useColor, workspacePrefix } from '../../src/commands/lint.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = path.join(ROOT, 'dist', 'src', 'cli.js');
@@ -36,6 +36,7 @@ function repo(name: string, files: Record<string, string>, config: object | null
 function run(args: string[], cwd: string, env: Record<string, string> = {}) {
   const base: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete base['FORCE_COLOR'];
+  delete base['GITHUB_WORKSPACE'];
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...base, ...env } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -204,7 +205,7 @@ describe('ctxlens audit', () => {
     const r = run(['audit'], dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('Token counts are approximate (o200k_base)');
-    expect(r.stdout).toMatch(/\nagent coder\n {2}# {2}layer {3}bytes {2}≈tokens {2}file\n/);
+    expect(r.stdout).toMatch(/\nagent \/ flow step +# {2}layer +bytes {2}≈tokens {2}file\ncoder +1 {2}global +18 +\d+ {2}AGENTS\.md\n/);
     expect(r.stdout).toContain('parse-error');
   });
 
@@ -213,8 +214,7 @@ describe('ctxlens audit', () => {
     const r = run(['audit', '--format', 'markdown'], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^## ctxlens audit\n/);
-    expect(r.stdout).toContain('### agent coder\n');
-    expect(r.stdout).toContain('| 1 | global | 18 |');
+    expect(r.stdout).toContain('| **coder** | 1 | global | 18 |');
   });
 });
 
@@ -229,5 +229,17 @@ describe('useColor', () => {
     ['FORCE_COLOR=0 disables', true, { FORCE_COLOR: '0' }, false],
   ])('%s', (_n, tty, env, expected) => {
     expect(useColor(tty, env)).toBe(expected);
+  });
+});
+
+describe('workspacePrefix', () => {
+  it.each<[string, string, Record<string, string>, string]>([
+    ['no GITHUB_WORKSPACE', '/r/app', {}, ''],
+    ['W is the workspace', '/r', { GITHUB_WORKSPACE: '/r' }, ''],
+    ['W below the workspace', '/r/packages/app', { GITHUB_WORKSPACE: '/r/' }, 'packages/app/'],
+    ['W outside the workspace', '/other', { GITHUB_WORKSPACE: '/r' }, ''],
+    ['a sibling with a common prefix', '/r2/x', { GITHUB_WORKSPACE: '/r' }, ''],
+  ])('%s', (_n, W, env, expected) => {
+    expect(workspacePrefix(W, env)).toBe(expected);
   });
 });

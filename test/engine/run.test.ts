@@ -135,6 +135,32 @@ describe('runRules', () => {
     expect(res.simulation!.targets.map((t) => t.target.agentId)).toContain('coder');
   });
 
+  it('a simulation that throws fails each rule that needs it, and is attempted once', () => {
+    class FailingSource extends MemorySource {
+      fail = false;
+      calls = 0;
+      override readdir(abs: string) {
+        if (this.fail) {
+          this.calls++;
+          throw new Error('disk on fire');
+        }
+        return super.readdir(abs);
+      }
+    }
+    const src = new FailingSource('/w', { 'AGENTS.md': 'x' });
+    const m = loadProject(src, { cwd: '/w', env: {}, withGlobal: false });
+    src.fail = true;
+    const a = reporter('a', [], { needs: ['simulation'], useSim: true });
+    const b = reporter('b', [], { needs: ['discovery'], useSim: true });
+    const res = runRules(m, [a.rule, b.rule]);
+    expect(res.findings.map((f) => [f.ruleId, f.data['rule'], f.data['error']])).toEqual([
+      ['internal-error', 'a', 'disk on fire'],
+      ['internal-error', 'b', 'disk on fire'],
+    ]);
+    expect(src.calls).toBe(1);
+    expect(res.simulation).toBeNull();
+  });
+
   it('a rule that uses the simulation without declaring it fails as an internal error', () => {
     const r = reporter('sneaky', [], { useSim: true });
     const res = runRules(model(), [r.rule]);

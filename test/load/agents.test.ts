@@ -199,6 +199,12 @@ describe('decoding with yaml.v3 semantics (§3.2, U15)', () => {
     expect(b.f.error?.message).toMatch(/excessive aliasing/);
   });
 
+  it('rejects an alias to an unknown anchor, even under an unknown key', () => {
+    const { f } = one('mode: agent\nextra: *nope\n');
+    expect(f.error?.message).toBe(`invalid YAML frontmatter in ${P}/a.md: yaml: unknown anchor 'nope' referenced`);
+    expect(pos(f.error?.span)).toBe('3:8-3:13');
+  });
+
   it('reports a YAML syntax error at its position', () => {
     const { f } = one('mode: agent\ntools: [read\n');
     expect(f.status).toBe('rejected');
@@ -341,6 +347,14 @@ describe('precedence and merging (§3.1, §3.4)', () => {
     const n = r.agents.get('n')!;
     expect([n.mode, n.model, n.contributions.length]).toEqual(['agent', null, 1]);
     expect(r.file('/home/u/.agents/types/n.md').scope).toBe('global');
+  });
+
+  it('with --with-global, notes the mainstream ~/.config/opencode/agent/ directory', () => {
+    const r = loadTree({ '/home/u/.config/opencode/agent/old.md': '---\n---\n' }, { withGlobal: true });
+    expect(r.issues.filter((i) => i.rule === 'agent-dir-not-read').map((i) => [i.data['dir'], i.span.file])).toEqual([
+      ['/home/u/.config/opencode/agent/', '/home/u/.config/opencode/agent/old.md'],
+    ]);
+    expect(loadTree({ '/home/u/.config/opencode/agent/old.md': '---\n---\n' }).issues).toEqual([]);
   });
 
   it('global directories are skipped when the home directory is unknown', () => {

@@ -355,6 +355,25 @@ describe('loadConfig: agents and context (§2.5, U4, U26)', () => {
   });
 });
 
+describe('loadConfig: legacy agent names (§2.1 step 11)', () => {
+  it('agents.task and agents.title are dropped (the builtin targets exist once any credential does)', () => {
+    const { config, issues } = load({ 'w/.opencode.json': '{"agents":{"task":{"model":"a"},"Title":{"model":"b"},"coder":{"model":"c"}}}' });
+    expect(config.agents.map((a) => a.id)).toEqual(['coder']);
+    expect(issues.map((i) => [i.rule, i.data['target']])).toEqual([
+      ['config-legacy-agent', 'explorer'],
+      ['config-legacy-agent', 'descriptor'],
+    ]);
+  });
+  it('a legacy entry is still validated under its old name', () => {
+    expect(load({ 'w/.opencode.json': '{"agents":{"task":{"prompt":"p","langfusePromptPath":"x"}}}' }).config.fatal).toBe(
+      'config validation failed: agent "task": prompt and langfusePromptPath are mutually exclusive — declare exactly one',
+    );
+  });
+  it('an object-typed field given a scalar is fatal (router)', () => {
+    expect(load({ 'w/.opencode.json': '{"router":"x"}' }).config.fatal).toBe(`failed to unmarshal config: 'router' expected an object, got unconvertible string "x"`);
+  });
+});
+
 describe('loadConfig: environment overrides (§2.7, U18)', () => {
   it('OPENCODE_CONTEXTPATHS replaces contextPaths, split untrimmed', () => {
     const { config } = load({ 'w/.opencode.json': '{"contextPaths":["A.md"]}' }, { env: { OPENCODE_CONTEXTPATHS: 'AGENTS.md, docs/' } });

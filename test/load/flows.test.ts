@@ -111,6 +111,31 @@ describe('locations and IDs (§4.1, U21)', () => {
     ]);
   });
 
+  it('a broken project x.yaml lets .agents/flows/x.yaml or a global x.yaml load without a duplicate warning (U21)', () => {
+    const broken = 'flow:\n  steps: []\n';
+    const a = loadTree({ [`${F}/x.yaml`]: broken, '.agents/flows/x.yaml': flow(step('s')) });
+    expect(a.flows.get('x')?.file).toBe('.agents/flows/x.yaml');
+    expect(a.issues.map((i) => [i.rule, i.messageId])).toEqual([
+      ['flow-invalid', 'wouldNotLoad'],
+      ['flow-id-shadowed', 'brokenServedByOther'],
+    ]);
+    const g = loadTree({ [`${F}/x.yaml`]: broken, '/home/u/.agents/flows/x.yaml': flow(step('s')) }, { home: '/home/u', withGlobal: true });
+    expect(g.flows.get('x')?.file).toBe('../home/u/.agents/flows/x.yaml');
+  });
+
+  it('records flow, template and schema documents', () => {
+    const r = loadTree({
+      [`${F}/m.yaml`]: 'include:\n  - local: t.yaml\n' + flow('    - id: s\n      extends: [.t]\n'),
+      't.yaml': '.t:\n  prompt: p\n  output:\n    schema:\n      $ref: s.json\n',
+      's.json': '{}',
+    });
+    expect([...r.ctx.documents.values()].map((d) => [d.file, d.kind])).toEqual([
+      [`${F}/m.yaml`, 'flow'],
+      ['t.yaml', 'template'],
+      ['s.json', 'schema'],
+    ]);
+  });
+
   it('a loaded x.yaml shadows x.yml and .agents/flows/x.yaml with a duplicate warning', () => {
     const r = loadTree({ [`${F}/x.yaml`]: flow(step('s')), [`${F}/x.yml`]: flow(step('t')), '.agents/flows/x.yaml': flow(step('u')) });
     expect(r.files.map((f) => [f.file, f.status, f.shadowedBy])).toEqual([
@@ -400,6 +425,8 @@ describe('include / extends (§4.5, §9.7 item 5)', () => {
   it('reports the unknown template at the extends entry', () => {
     const r = loadTree({ [`${F}/main.yaml`]: flow(ext('s', '.base')) });
     expect(r.issues.map((i) => [i.rule, i.span.start.line, i.span.start.column])).toEqual([['flow-invalid', 4, 17]]);
+    const h = loadTree({ [`${F}/main.yaml`]: inc() + flow(ext('s', '.bse')), [T]: '.base:\n  prompt: p\n' });
+    expect(h.issues.map((i) => i.hint)).toEqual(['Did you mean ".base"?']);
   });
 
   it('reports a bad template key in the template file', () => {

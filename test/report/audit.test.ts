@@ -50,12 +50,23 @@ describe('buildAudit', () => {
 });
 
 describe('audit formats', () => {
-  const { a } = audit({ 'AGENTS.md': SAME, 'sub\u001b[31m/AGENTS.md': 'x\n' });
+  const HOSTILE = 'e\u001b[31mx.md';
+  const { a } = audit({ 'AGENTS.md': SAME, [HOSTILE]: 'y\n', '.opencode.json': JSON.stringify({ contextPaths: ['AGENTS.md', HOSTILE] }), 'sub/AGENTS.md': 'x\n' });
   const none = { findings: [], suppressed: [] };
 
-  it('table', () => {
+  it('table: one table over every target, with total and manifest rows', () => {
     const out = auditTable(a, none, CTX);
-    expect(out).toContain('agent coder\n  #  layer   bytes  ≈tokens  file\n  1  global     10       10  AGENTS.md\n     total      10       10  (');
+    const lines = out.split('\n');
+    expect(lines.slice(0, 7)).toEqual([
+      'Token counts are approximate (o200k_base), counted once per distinct file content.',
+      '',
+      'agent / flow step  #  layer     bytes  ≈tokens  file',
+      'coder              1  global       10       10  AGENTS.md',
+      '                   2  global        2        2  e\\u001b[31mx.md',
+      `                      total        12       12  ${a.targets[0]!.renderedBytes} bytes rendered`,
+      `                      manifest  ${String(a.targets[0]!.manifest.bytes).padStart(5)}           1 file(s), labelled, ${a.targets[0]!.manifest.bytes}/8192 bytes; bodies 2/131072 session bytes`,
+    ]);
+    expect(lines.filter((l) => /^\S/.test(l)).slice(2, 8).map((l) => l.split(' ')[0])).toEqual(['coder', 'hivemind', 'explorer', 'workhorse', 'summarizer', 'descriptor']);
     expect(out).not.toMatch(/\u001b/);
     expect(out.endsWith('\nNo problems found.\n')).toBe(true);
   });
@@ -67,7 +78,7 @@ describe('audit formats', () => {
 
   it('markdown', () => {
     const out = auditMarkdown(a, none, CTX);
-    expect(out).toContain('### agent coder\n\n| # | Layer | Bytes | ≈Tokens | File |\n|---:|---|---:|---:|---|\n| 1 | global | 10 | 10 | AGENTS.md |\n');
+    expect(out).toContain('| Agent / flow step | # | Layer | Bytes | ≈Tokens | File |\n|---|---:|---|---:|---:|---|\n| **coder** | 1 | global | 10 | 10 | AGENTS.md |\n|  | 2 | global | 2 | 2 | e\\\\u001b\\[31mx.md |\n|  |  | **total** | **12** | **12** |');
     expect(out).toContain('## ctxlens findings\n\nNo problems found.\n');
     expect(out).not.toMatch(/\u001b/);
   });

@@ -109,6 +109,13 @@ describe('github escaping', () => {
     expect(lines.at(-1)).toBe('::notice::ctxlens: 7 more finding(s) not shown as annotations (5 error(s), 2 warning(s)); run ctxlens lint for the full list.');
   });
 
+  it('prefixes relative paths with ctx.pathPrefix, never absolute ones', () => {
+    const abs: Finding = { ...finding('error', 0), span: { file: '/etc/x.json', pointer: '', start: { line: 0, column: 0 }, end: { line: 0, column: 0 } } };
+    expect(github({ findings: [finding('error', 0), abs], suppressed: [] }, { ...CTX, pathPrefix: 'packages/app/' })).toBe(
+      '::error file=packages/app/a.md,line=1,endLine=1,col=1,endColumn=2,title=ctxlens unknown-mode::error 0\n' + '::error file=/etc/x.json,title=ctxlens unknown-mode::error 0\n',
+    );
+  });
+
   it('prints nothing when there is nothing', () => {
     expect(github({ findings: [], suppressed: [] }, CTX)).toBe('');
   });
@@ -162,6 +169,15 @@ describe('sarif', () => {
     const abs: Finding = { ...finding('warning', 0), span: { file: '/home/u/.config/opencode/a b.json', pointer: '/x', start: { line: 1, column: 1 }, end: { line: 1, column: 3 } } };
     const log = JSON.parse(REPORTERS.sarif({ findings: [abs], suppressed: [] }, CTX)) as { runs: { results: { locations: { physicalLocation: { artifactLocation: object } }[] }[] }[] };
     expect(log.runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation).toEqual({ uri: 'file:///home/u/.config/opencode/a%20b.json' });
+    expect(validate(log)).toBe(true);
+  });
+
+  it('uses the rule doc as help when given', () => {
+    const doc = '# parse-error\n\n## Why\n\nBecause.\n';
+    const log = JSON.parse(REPORTERS.sarif(INPUT, { ...CTX, ruleDocs: { 'parse-error': doc } })) as { runs: { tool: { driver: { rules: { id: string; help: { text: string; markdown: string } }[] } } }[] };
+    const rules = log.runs[0]!.tool.driver.rules;
+    expect(rules.find((r) => r.id === 'parse-error')!.help).toEqual({ text: doc, markdown: doc });
+    expect(rules.find((r) => r.id === 'unknown-mode')!.help.markdown).toMatch(/See \[unknown-mode\]\(https:/);
     expect(validate(log)).toBe(true);
   });
 

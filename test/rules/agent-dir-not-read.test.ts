@@ -7,6 +7,7 @@ testRule(rule, {
   valid: [
     { name: 'agents where the fork reads them', tree: { '.opencode/agents/a.md': md, '.agents/types/b.md': md } },
     { name: 'an agent/ folder in an ordinary repository', tree: { 'agent/notes.md': md, 'package.json': '{}' } },
+    { name: 'plain docs in agents/ next to a config.json', tree: { 'config.json': '{}', 'agents/topology/AGENTS.md': '# Agents\n' } },
     { name: 'non-markdown files in .opencode/agent/', tree: { '.opencode/agent/core/0-category.json': '{}' } },
   ],
   invalid: [
@@ -19,6 +20,11 @@ testRule(rule, {
       name: 'a subfolder of .opencode/agents/',
       tree: { '.opencode/agents/top.md': md, '.opencode/agents/team/reviewer.md': md },
       errors: [{ messageId: 'notRead', data: { dir: '.opencode/agents/team/', count: 1, reason: 'the fork does not descend into subfolders' }, file: '.opencode/agents/team/reviewer.md', line: 1, column: 1 }],
+    },
+    {
+      name: 'mainstream .opencode/mode/ files',
+      tree: { '.opencode/mode/plan.md': md },
+      errors: [{ messageId: 'notRead', data: { dir: '.opencode/mode/', count: 1 }, file: '.opencode/mode/plan.md', line: 1, column: 1 }],
     },
     {
       name: 'Claude Code subagents',

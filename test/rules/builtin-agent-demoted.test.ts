@@ -27,6 +27,11 @@ testRule(rule, {
       errors: [{ messageId: 'outOfLists', data: { id: 'hivemind', mode: 'all' }, file: '.agents/types/hivemind.md', line: 2, column: 7, endColumn: 10 }],
     },
     {
+      name: 'both project directories: the later .agents/types file decides',
+      tree: { [`${A}/coder.md`]: '---\nmode: agent\n---\n', '.agents/types/coder.md': '---\ndescription: x\n---\n' },
+      errors: [{ messageId: 'demoted', file: '.agents/types/coder.md', line: 1, column: 1 }],
+    },
+    {
       name: 'coder.md with mode: subagent',
       tree: { [`${A}/coder.md`]: '---\nmode: subagent\n---\n' },
       errors: [{ messageId: 'demoted', line: 2, column: 7 }],

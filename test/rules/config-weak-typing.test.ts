@@ -25,8 +25,7 @@ testRule(rule, {
       name: 'single value wrapped into a list',
       tree: { '.opencode.json': '{"agents": {"a": {"context": {"paths": 5}}}}' },
       errors: [
-        { messageId: 'wrapped', data: { path: 'agents.a.context.paths', found: 'integer' }, line: 1, column: 40 },
-        { messageId: 'coerced', data: { path: 'agents.a.context.paths[0]', result: '"5"' }, line: 1, column: 40 },
+        { messageId: 'wrapped', data: { path: 'agents.a.context.paths', found: 'integer 5' }, line: 1, column: 40 },
       ],
     },
   ],

@@ -186,6 +186,15 @@ describe('discovery on disk', () => {
     expect(r.trace!.rejected.map((x) => [x.rel, x.kind])).toEqual([['lnk/AGENTS.md', 'symlink']]);
   });
 
+  it('U9 (9.2.6, 9.2.12): ctxlens walks fresh on every call, unlike the per-process runtime cache', () => {
+    const m = makeModel({}, { source, W: path.join(tmp, 'real'), contextPaths: G });
+    const before = discover(m).files.length;
+    fs.mkdirSync(path.join(tmp, 'real/later'));
+    fs.writeFileSync(path.join(tmp, 'real/later/AGENTS.md'), '# Later');
+    expect(discover(m).files.length).toBe(before + 1);
+    fs.rmSync(path.join(tmp, 'real/later'), { recursive: true });
+  });
+
   it('U24: a symlinked W discovers nothing, also with a trailing slash', () => {
     for (const W of [path.join(tmp, 'link'), path.join(tmp, 'link') + '/']) {
       const r = discover(makeModel({}, { source, W, contextPaths: G }));

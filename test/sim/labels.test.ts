@@ -90,3 +90,17 @@ describe('Go byte helpers', () => {
     expect(runeCount(Buffer.from([0xed, 0xa0, 0x80]))).toBe(3); // surrogate: invalid in Go
   });
 });
+
+describe('trimSpaceBytes agrees with the string TrimSpace on valid UTF-8', () => {
+  it('property', async () => {
+    const fc = await import('fast-check');
+    const { trimSpace } = await import('../../src/sim/gopath.js');
+    const spaces = ['\t', '\n', '\u000b', '\f', '\r', ' ', '\u0085', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', 'x', 'é', '#'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...spaces), { maxLength: 12 }), (parts) => {
+        const s = parts.join('');
+        expect(trimSpaceBytes(Buffer.from(s, 'utf8')).toString('utf8')).toBe(trimSpace(s));
+      }),
+    );
+  });
+});

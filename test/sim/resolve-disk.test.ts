@@ -97,3 +97,26 @@ describe('read memoisation per run (issue 3 "Scale")', () => {
     expect(Math.max(...counts.values())).toBe(1);
   });
 });
+
+describe('walk errors', () => {
+  it('a directory that cannot be listed stops the walk: nothing at the root, files before it kept below', () => {
+    const inner = new WorktreeSource();
+    const failing = (bad: string): FileSource => ({
+      kind: inner.kind,
+      description: inner.description,
+      lstat: (p) => inner.lstat(p),
+      stat: (p) => inner.stat(p),
+      readdir: (p) => (p === bad ? null : inner.readdir(p)),
+      realpath: (p) => inner.realpath(p),
+      readlink: (p) => inner.readlink(p),
+      readFile: (p, n) => inner.readFile(p, n),
+    });
+    const atRoot = model(failing(path.join(W, 'docs')), W, { contextPaths: ['docs/'] });
+    expect(resolveContext(atRoot, target(atRoot, 'coder')).entries[0]).toMatchObject({ skip: 'unreadable', files: [] });
+    const below = model(failing(path.join(W, 'docs/sub')), W, { contextPaths: ['docs/'] });
+    const e = resolveContext(below, target(below, 'coder')).entries[0]!;
+    // walk order: a.md, leak.md, linkdir, sub/ (fails: the walk stops there)
+    expect(e.files.map((f) => path.relative(W, f))).toEqual(['docs/a.md', 'docs/leak.md']);
+    expect(e.detail).toBe(`cannot read directory ${path.join(W, 'docs/sub')}`);
+  });
+});

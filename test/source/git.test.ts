@@ -102,6 +102,13 @@ describe('git revision source', () => {
     expect(() => openRevisionSource(repo.root, '--output=/tmp/x')).toThrow(UsageError);
   });
 
+  it('shows the .git marker (for config lookups) but nothing inside it', () => {
+    const src = openRevisionSource(repo.root, 'HEAD');
+    expect(src.lstat(repo.abs('.git'))?.kind).toBe('dir');
+    expect(src.lstat(repo.abs('.git/HEAD'))).toBeNull();
+    expect(src.readdir(repo.root)!.some((e) => e.name === '.git')).toBe(false);
+  });
+
   it('works from a subdirectory (paths stay absolute at the repository root)', () => {
     const src = openRevisionSource(repo.abs('docs'), 'HEAD');
     const r = src.readFile(repo.abs('AGENTS.md'));
