@@ -7,7 +7,13 @@ import type { GitTreeSource } from '../source/git-tree.js';
 // The parsers are loaded only when a config, agent or flow must be read, so the common
 // "nothing relevant staged" answer stays within the pre-commit budget (bench/precommit.mjs).
 const require = createRequire(import.meta.url);
-const parseJsonc = (text: string): unknown => (require('jsonc-parser') as typeof import('jsonc-parser')).parse(text, [], { allowTrailingComma: true });
+const parseJsonc = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown; // the usual case; the tolerant parser is loaded only for broken files
+  } catch {
+    return (require('jsonc-parser') as typeof import('jsonc-parser')).parse(text, [], { allowTrailingComma: true });
+  }
+};
 const parseYaml = (text: string): unknown => (require('yaml') as typeof import('yaml')).parse(text, { maxAliasCount: 1000, uniqueKeys: false });
 
 /** The verdict of the pre-commit fast path. */

@@ -57,11 +57,11 @@ export function runGit(cwd: string, args: readonly string[], input?: Buffer | st
 export function splitNul(buf: Buffer): string[] {
   const out: string[] = [];
   let start = 0;
-  for (let i = 0; i < buf.length; i++) {
-    if (buf[i] === 0) {
-      out.push(buf.toString('utf8', start, i));
-      start = i + 1;
-    }
+  for (;;) {
+    const i = buf.indexOf(0, start);
+    if (i < 0) break;
+    out.push(buf.toString('utf8', start, i));
+    start = i + 1;
   }
   if (start < buf.length) out.push(buf.toString('utf8', start));
   return out;

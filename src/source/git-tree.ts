@@ -82,8 +82,9 @@ export class GitTreeSource implements FileSource {
 
   private addParents(abs: string): void {
     let child = abs;
-    let dir = path.dirname(abs);
     for (;;) {
+      const cut = child.lastIndexOf('/');
+      const dir = cut <= 0 ? '/' : child.slice(0, cut);
       let set = this.children.get(dir);
       const known = set !== undefined;
       if (!set) {
@@ -91,10 +92,9 @@ export class GitTreeSource implements FileSource {
         this.children.set(dir, set);
         this.nodes.set(dir, { t: 'dir' });
       }
-      set.add(path.basename(child));
+      set.add(child.slice(cut + 1));
       if (known || dir === this.root) return;
       child = dir;
-      dir = path.dirname(dir);
     }
   }
 

@@ -35,15 +35,17 @@ export function sourceRoot(cwd: string): string {
 /** Parse `git ls-files -s -z`: `<mode> <oid> <stage>\t<path>\0`. Conflicted paths keep stage 2 ("ours"), else the lowest stage. */
 export function parseLsFiles(out: Buffer): GitEntry[] {
   const byPath = new Map<string, { e: GitEntry; stage: number }>();
+  const rank = (s: number) => (s === 0 ? 0 : s === 2 ? 1 : 2 + s);
   for (const rec of splitNul(out)) {
     const tab = rec.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode, oid, stageStr] = rec.slice(0, tab).split(' ');
+    const sp1 = rec.indexOf(' ');
+    const sp2 = sp1 < 0 ? -1 : rec.indexOf(' ', sp1 + 1);
+    if (tab < 0 || sp1 <= 0 || sp2 < 0 || sp2 > tab) continue;
+    const mode = rec.slice(0, sp1);
+    const oid = rec.slice(sp1 + 1, sp2);
+    const stage = Number(rec.slice(sp2 + 1, tab));
     const p = rec.slice(tab + 1);
-    if (!mode || !oid) continue;
-    const stage = Number(stageStr ?? '0');
     const prev = byPath.get(p);
-    const rank = (s: number) => (s === 0 ? 0 : s === 2 ? 1 : 2 + s);
     if (!prev || rank(stage) < rank(prev.stage)) byPath.set(p, { e: { path: p, mode, oid }, stage });
   }
   return [...byPath.values()].map((v) => v.e);

@@ -19,7 +19,10 @@ const TRACE = path.join(here, 'preload', 'trace.cjs');
 /** What one run of the CLI recorded (see preload/trace.cjs). */
 export interface Trace {
   opens: string[];
+  /** Bytes read per path, in total. */
   bytes: Record<string, number>;
+  /** Most bytes read per path through one open file (one read of the file). */
+  maxRead: Record<string, number>;
   spawns: [string, string[]][];
   network: string[];
 }
@@ -69,7 +72,7 @@ export async function runCli(args: string[], cwd: string, opts: { env?: Record<s
   const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])));
   clearTimeout(timer);
   const ms = performance.now() - t0;
-  let trace: Trace = { opens: [], bytes: {}, spawns: [], network: [] };
+  let trace: Trace = { opens: [], bytes: {}, maxRead: {}, spawns: [], network: [] };
   try {
     trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as Trace;
   } catch {

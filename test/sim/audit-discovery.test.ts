@@ -36,6 +36,14 @@ describe('§6.2 discovery walk', () => {
       'x/opencode.md',
     ]);
   });
+  it('walk order of non-ASCII names is UTF-8 byte order (not UTF-16)', () => {
+    expect(rels({ '\u{1F600}/AGENTS.md': '', '\uFF5A/AGENTS.md': '', 'é/AGENTS.md': '', 'z/AGENTS.md': '' })).toEqual([
+      'z/AGENTS.md',
+      'é/AGENTS.md',
+      '\uFF5A/AGENTS.md',
+      '\u{1F600}/AGENTS.md',
+    ]);
+  });
   it('basenames match exactly (case-sensitive) and come from nested global entries', () => {
     expect(rels({ 'a/agents.md': '', 'b/copilot-instructions.md': '' }, { contextPaths: ['AGENTS.md', '.github/copilot-instructions.md'] })).toEqual([
       'b/copilot-instructions.md',

@@ -114,6 +114,10 @@ describe('§5.5 containment of scoped entries', () => {
     expect(r.text).toBe('# From:/x.md\nout');
     expect(r.files[0]!.rel).toBe('../x.md');
   });
+  it('a global absolute entry is re-rooted by Join too (no containment, but no new root)', () => {
+    const r = run({ 'w/etc/x.md': 'in', 'etc/x.md': 'root' }, { contextPaths: ['/etc/x.md'] }, undefined, '/w', '/');
+    expect(r.text).toBe('# From:/w/etc/x.md\nin');
+  });
   it('with W = "/" every scoped entry is rejected', () => {
     const r = run({ 'a.md': 'A' }, { contextPaths: [], agents: { coder: ctx(['a.md'], 'append') } }, undefined, '/', '/');
     expect(r.entries[0]!.skip).toBe('escapes');

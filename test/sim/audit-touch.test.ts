@@ -176,3 +176,26 @@ describe('calls file: duplicate input keys keep Go decoding order', () => {
     expect(decodeStringFields('{"path":"a","path":null}', ['file_path', 'path'])).toEqual({ file_path: '', path: 'a' });
   });
 });
+
+describe('§7 exact strings and their byte lengths', () => {
+  it.each([
+    ['context header', '\n\n# Project-Specific Context\n Make sure to follow the instructions in the context below\n', 88],
+    ['injection block prefix', '\n\n<system-reminder>\n# From:', 27],
+    ['injection block suffix', '</system-reminder>', 18],
+    ['manifest header', '# Nested Context Files', 22],
+    ['truncation suffix', ' (listing truncated at the discovery cap)', 41],
+    ['label ellipsis', '…', 3],
+  ])('%s', async (_name, text, bytes) => {
+    const sim = await import('../../src/sim/simulate.js');
+    const touch = await import('../../src/sim/touch.js');
+    const manifest = await import('../../src/sim/manifest.js');
+    const labels = await import('../../src/sim/labels.js');
+    const all = [sim.CONTEXT_HEADER, touch.BLOCK_PREFIX, touch.BLOCK_SUFFIX, manifest.MANIFEST_HEADER, manifest.MANIFEST_TRUNCATED_SUFFIX, labels.LABEL_ELLIPSIS.toString('utf8')];
+    expect(all).toContain(text);
+    expect(Buffer.byteLength(text)).toBe(bytes);
+  });
+  it('explainer is 227 bytes', async () => {
+    const { MANIFEST_EXPLAINER } = await import('../../src/sim/manifest.js');
+    expect(Buffer.byteLength(MANIFEST_EXPLAINER)).toBe(227);
+  });
+});

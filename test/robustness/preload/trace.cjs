@@ -1,7 +1,7 @@
 // Test preload (`node --require trace.cjs`): records what the ctxlens CLI does to the outside world
 // and writes it as JSON to the file named by CTXLENS_TRACE when the process exits.
-// - every path opened through node:fs (openSync, readFileSync, open, createReadStream) and the
-//   bytes read from it through readSync;
+// - every path opened through node:fs (openSync, readFileSync, open, createReadStream), the
+//   bytes read from it through readSync in total (`bytes`) and through one open (`maxRead`);
 // - every child process started (command and arguments);
 // - every outgoing socket connection or DNS lookup, which also throws (no network, ever).
 // Builtin ESM bindings are re-synchronised so `import * as fs from 'node:fs'` sees the wrappers.
@@ -13,7 +13,8 @@ const cp = require('node:child_process');
 const { syncBuiltinESMExports } = require('node:module');
 
 const out = process.env.CTXLENS_TRACE;
-const trace = { opens: [], bytes: {}, spawns: [], network: [] };
+const trace = { opens: [], bytes: {}, maxRead: {}, spawns: [], network: [] };
+const fdBytes = new Map();
 const fdPath = new Map();
 const str = (p) => (typeof p === 'string' ? p : Buffer.isBuffer(p) ? p.toString() : p instanceof URL ? p.pathname : String(p));
 
@@ -22,6 +23,7 @@ fs.openSync = function (p, ...rest) {
   const fd = openSync.call(this, p, ...rest);
   trace.opens.push(str(p));
   fdPath.set(fd, str(p));
+  fdBytes.set(fd, 0);
   return fd;
 };
 const open = fs.open;
@@ -34,6 +36,9 @@ fs.readSync = function (fd, ...rest) {
   const n = readSync.call(this, fd, ...rest);
   const p = fdPath.get(fd) ?? `fd:${fd}`;
   trace.bytes[p] = (trace.bytes[p] ?? 0) + n;
+  const got = (fdBytes.get(fd) ?? 0) + n;
+  fdBytes.set(fd, got);
+  trace.maxRead[p] = Math.max(trace.maxRead[p] ?? 0, got);
   return n;
 };
 const readFileSync = fs.readFileSync;
@@ -42,6 +47,7 @@ fs.readFileSync = function (p, ...rest) {
   if (typeof p !== 'number') {
     trace.opens.push(str(p));
     trace.bytes[str(p)] = (trace.bytes[str(p)] ?? 0) + data.length;
+    trace.maxRead[str(p)] = Math.max(trace.maxRead[str(p)] ?? 0, data.length);
   }
   return data;
 };
