@@ -7,6 +7,15 @@ import { strictlyInside, clean } from '../src/sim/gopath.js';
  * that leaves W (never containment-checked), or a symlinked file met while walking a
  * trailing-`/` entry of any layer (runtime-fork.md §5.5, §8 U22).
  */
+/**
+ * `child` lies below the directory `parent` (both clean absolute paths). Unlike the runtime's
+ * `strictlyInside` prefix test, W = `/` contains every other absolute path: "outside the
+ * working directory" is meant literally here.
+ */
+function below(parent: string, child: string): boolean {
+  return parent === '/' ? child.startsWith('/') && child !== '/' : strictlyInside(parent, child);
+}
+
 export default defineRule({
   id: 'global-context-escapes',
   meta: {
@@ -35,10 +44,10 @@ export default defineRule({
       if (e.joined === null) continue;
       const walk = (e.expanded ?? '').endsWith('/');
       const rootReal = model.source.realpath(e.joined);
-      const rootOutside = !strictlyInside(W, e.joined) || (rootReal !== null && !strictlyInside(wReal, rootReal));
+      const rootOutside = !below(W, e.joined) || (rootReal !== null && !below(wReal, rootReal));
       if (e.layer === 'global' && rootOutside) {
         const exists = rootReal !== null;
-        const path = exists && !strictlyInside(wReal, rootReal) ? rootReal : e.joined;
+        const path = exists && !below(wReal, rootReal) ? rootReal : e.joined;
         ctx.report({ messageId: exists ? 'globalOutside' : 'globalMayEscape', data: { entry: e.raw, path }, span: entrySpan(model, e) });
         continue;
       }

@@ -2,7 +2,7 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { EXIT } from './engine/finding.js';
-import { RefusalError, UsageError } from './commands/common.js';
+import { RefusalError, SINGLE_VALUED, single, UsageError } from './commands/common.js';
 import { auditCommand } from './commands/audit.js';
 import { diffCommand } from './commands/diff.js';
 import { initCommand } from './commands/init.js';
@@ -12,8 +12,20 @@ import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';
 import { touchCommand } from './commands/touch.js';
 
+/** A write to a pipe whose reader has gone (`ctxlens lint -f sarif | head`). */
+function isBrokenPipe(e: unknown): boolean {
+  return (e as NodeJS.ErrnoException | null)?.code === 'EPIPE';
+}
+
 /** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. */
 export async function main(argv: string[]): Promise<void> {
+  // A reader that stops early is not a failure of ours: drop the rest of the output quietly and
+  // keep the exit status the command computes (Node ignores SIGPIPE and would throw instead).
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e) => {
+      if (!isBrokenPipe(e)) throw e;
+    });
+  }
   try {
     await yargs(argv)
       .scriptName('ctxlens')
@@ -27,10 +39,15 @@ export async function main(argv: string[]): Promise<void> {
       .command(initCommand)
       .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff or init.')
       .strict()
+      .check((a) => {
+        for (const k of SINGLE_VALUED) if (a[k] !== undefined) single(k, a[k] as string | string[]);
+        return true;
+      })
       .help()
       .version()
       .fail((msg, err) => {
-        if (err) throw err;
+        // yargs reports a failed `coerce` as its own YError: that is still a usage error.
+        if (err) throw err.name === 'YError' ? new UsageError(err.message) : err;
         throw new UsageError(msg);
       })
       .parseAsync();
@@ -38,6 +55,8 @@ export async function main(argv: string[]): Promise<void> {
     if (e instanceof UsageError) {
       process.stderr.write(`ctxlens: ${e.message}\n`);
       process.exitCode = EXIT.USAGE;
+    } else if (isBrokenPipe(e)) {
+      // The output was cut short by its reader (see above): nothing to report.
     } else if (e instanceof RefusalError) {
       process.stderr.write(`ctxlens: ${e.message}\n`);
       process.exitCode = EXIT.FINDINGS;

@@ -5,13 +5,7 @@ import { AUDIT_FORMATS, auditJson, auditMarkdown, auditTable, type AuditFormat }
 import { simulateAll } from '../sim/simulate.js';
 import { UsageError } from './common.js';
 import { emit, lintPrepared, prepareRun, reportContext, withLintOptions, type LintArgs } from './lint.js';
-
-/** The o200k_base tokenizer, loaded on demand (its ranks are large). Special-token text counts as plain text. */
-async function o200kCounter(): Promise<TokenCounter> {
-  const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/o200k_base')]);
-  const enc = new Tiktoken(ranks.default);
-  return (text) => enc.encode(text, [], []).length;
-}
+import { o200kCounter } from '../report/tokens.js';
 
 /**
  * `ctxlens audit`: one table over every agent (built-ins included) and every flow step — the

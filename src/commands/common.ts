@@ -19,7 +19,7 @@ export interface CommonArgs {
 /** Add `--cwd --env --with-global --staged --rev` to a command. */
 export function withSourceOptions<T>(y: Argv<T>) {
   return y
-    .option('cwd', { type: 'string', default: process.cwd(), describe: 'working directory W of the simulated runtime', coerce: (p: string) => path.resolve(p) })
+    .option('cwd', { type: 'string', default: process.cwd(), describe: 'working directory W of the simulated runtime', coerce: (p: string | string[]) => path.resolve(single('cwd', p)) })
     .option('env', { type: 'string', array: true, default: [] as string[], describe: 'NAME=VALUE for ${env.NAME}; repeatable' })
     .option('with-global', { type: 'boolean', default: false, describe: 'also read the user-level config, agents and flows' })
     .option('staged', { type: 'boolean', default: false, describe: 'read what is staged in the git index instead of the working tree' })
@@ -27,9 +27,22 @@ export function withSourceOptions<T>(y: Argv<T>) {
     // Not `.conflicts()`: yargs counts the `staged` default (false) as given, which rejects every `--rev`.
     .check((a) => {
       if (a['staged'] === true && a['rev'] !== undefined) throw new UsageError('Arguments staged and rev are mutually exclusive');
+      if (a['rev'] !== undefined && single('rev', a['rev'] as string | string[]) === '') throw new UsageError('--rev needs a revision');
       return true;
     });
 }
+
+/**
+ * The value of a single-valued option. yargs turns a repeated `--name` into an array; that is
+ * a usage error (exit 2), not a value. Throws `UsageError`.
+ */
+export function single(name: string, v: string | string[]): string {
+  if (Array.isArray(v)) throw new UsageError(`--${name} given more than once`);
+  return v;
+}
+
+/** Options that take one value: repeating one of them is a usage error (see `single`). */
+export const SINGLE_VALUED = ['rev', 'agent', 'flow', 'step', 'config', 'output', 'format', 'base', 'head', 'calls', 'max-warnings'] as const;
 
 /** Add `--agent --flow --step`. */
 export function withTargetOptions<T>(y: Argv<T>) {
@@ -37,8 +50,12 @@ export function withTargetOptions<T>(y: Argv<T>) {
     .option('agent', { type: 'string', describe: 'agent ID (built-in, markdown or .opencode.json)' })
     .option('flow', { type: 'string', describe: 'flow ID; simulate the step given by --step' })
     .option('step', { type: 'string', describe: 'step ID within --flow' })
-    .implies('step', 'flow')
-    .implies('flow', 'step');
+    // Not `.implies()`: its message ("Implications failed: flow -> step") does not say what to type.
+    .check((a) => {
+      if (a['flow'] !== undefined && a['step'] === undefined) throw new UsageError('--flow needs --step STEP: name the step to simulate');
+      if (a['step'] !== undefined && a['flow'] === undefined) throw new UsageError('--step needs --flow FLOW: name the flow the step belongs to');
+      return true;
+    });
 }
 
 /** The simulated environment: process environment overridden by `--env NAME=VALUE` (cli-contract.md). Throws UsageError on a malformed entry. */

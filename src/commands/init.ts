@@ -112,9 +112,14 @@ function gitRootOf(dir: string): string | null {
   }
 }
 
-/** Run init in `dir`: plan, then write unless `dryRun`. Returns the report lines (`would …` in a dry run). */
+/**
+ * Run init in `dir`: plan, then write unless `dryRun`. Returns the report lines (`would …` in a dry run).
+ * Throws `UsageError` when `dir` is not an existing directory (nothing is created then).
+ */
 export function runInit(dir: string, dryRun: boolean): string[] {
-  const plan = planInit(readInitState(new WorktreeSource(), dir));
+  const source = new WorktreeSource();
+  if (source.stat(dir)?.kind !== 'dir') throw new UsageError(`not a directory: ${dir}`);
+  const plan = planInit(readInitState(source, dir));
   const lines: string[] = [];
   const root = gitRootOf(dir);
   if (root === null) plan.notes.push('this directory is not in a git work tree: run git init first, or husky has nothing to install into');

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { rules as registry } from '../../rules/index.js';
@@ -101,6 +101,9 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   if (args.config !== undefined) {
     const abs = path.resolve(args.config);
     try {
+      // A device (`/dev/zero`) would be read forever: only a regular file or a pipe is read.
+      const st = statSync(abs);
+      if (!st.isFile() && !st.isFIFO() && !st.isDirectory()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
       explicit = { abs, text: readFileSync(abs, 'utf8') };
     } catch (e) {
       throw new UsageError(`--config: cannot read ${args.config}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);

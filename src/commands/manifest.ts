@@ -12,6 +12,7 @@ import type { ResolvedTarget } from '../sim/target.js';
 import type { DiscoveryResult, ManifestResult } from '../sim/types.js';
 import { UsageError, withSourceOptions, withTargetOptions } from './common.js';
 import { loadTarget, type SimArgs } from './sim-run.js';
+import { neutralise, safeJson } from '../report/neutralise.js';
 
 type ManifestArgs = SimArgs & { format: string; budget: boolean };
 
@@ -65,6 +66,7 @@ function pad(s: string, n: number): string {
 export function budgetTable(r: ReturnType<typeof manifestReport>): string {
   const out: string[] = [];
   if (r.gatedBy !== null) out.push(`No manifest: ${GATES[r.gatedBy] ?? r.gatedBy}.`);
+  // Paths and labels come from the repository: the table shows control characters, never emits them.
   const rows = r.files.map((f) => [
     f.path,
     f.label === null ? (f.labelFrom === 'description-empty' ? '(empty description)' : '(no label)') : f.label + (f.labelTruncated ? ' [cut at 120]' : ''),
@@ -72,7 +74,7 @@ export function budgetTable(r: ReturnType<typeof manifestReport>): string {
     `${f.bytes}/${r.session.maxFileBytes}`,
     f.why !== null ? f.why : f.receivedInFullSession ? 'ok' : 'over session budget',
     f.shown ? (f.labelShown ? 'listed' : 'listed, no label') : 'not shown',
-  ]);
+  ].map(neutralise));
   if (rows.length > 0) {
     const head = ['file', 'label', 'from', 'bytes/max', 'injection', 'manifest'];
     const widths = head.map((h, i) => Math.min(60, Math.max(h.length, ...rows.map((row) => row[i]!.length))));
@@ -88,7 +90,7 @@ export function budgetTable(r: ReturnType<typeof manifestReport>): string {
     );
   }
   out.push(`discovery: ${r.discovery.count}/${r.discovery.maxFiles ?? '?'} files${r.discovery.truncated ? `, truncated (${r.discovery.fallOff.length} fall off)` : ''}`);
-  for (const f of r.filteredOut) out.push(`filtered out: ${f.path} (inlined by ${f.layer} entry "${f.entry}")`);
+  for (const f of r.filteredOut) out.push(neutralise(`filtered out: ${f.path} (inlined by ${f.layer} entry "${f.entry}")`));
   return out.join('\n') + '\n';
 }
 
@@ -114,7 +116,7 @@ export const manifestCommand: CommandModule<object, ManifestArgs> = {
     const b = sessionBudget(model, m.files);
     const report = manifestReport(model, rt, discovery, m, b);
     if (args.format === 'json') {
-      process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+      process.stdout.write(safeJson(report) + '\n');
       return;
     }
     const bytes = m.bytes ?? Buffer.from(m.text, 'utf8');

@@ -12,17 +12,12 @@ import { resolveContext } from '../sim/resolve.js';
 import type { Resolution, SkipReason } from '../sim/types.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadTarget, type SimArgs } from './sim-run.js';
+import { neutralise, safeJson } from '../report/neutralise.js';
+import { o200kCounter as tokenCounter } from '../report/tokens.js';
 
 interface ResolveArgs extends SimArgs {
   format: 'table' | 'json';
   tokens: boolean;
-}
-
-/** An approximate token counter (o200k_base), loaded only when `--tokens` asks for it. */
-async function tokenCounter(): Promise<(text: string) => number> {
-  const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/o200k_base')]);
-  const enc = new Tiktoken(ranks.default);
-  return (text) => enc.encode(text, [], []).length;
 }
 
 /** One file of the JSON report. */
@@ -82,9 +77,11 @@ export function resolveTable(res: Resolution, report: ReturnType<typeof resolveR
   const t = res.target;
   const who = t.flowId !== null ? `flow ${t.flowId} step ${t.stepId ?? ''} (agent ${t.agentId})` : `agent ${t.agentId}`;
   const layers = res.layers.map((l) => (l.rawMode !== null && l.rawMode !== l.mode ? `${l.name} (${l.mode}, mode "${l.rawMode}")` : `${l.name} (${l.mode})`));
-  lines.push(`Context of ${who}: ${layers.length > 0 ? layers.join(' → ') : 'no layers'}`);
+  // Paths, entries, IDs and modes come from the repository: shown, never acted on by the terminal.
+  lines.push(neutralise(`Context of ${who}: ${layers.length > 0 ? layers.join(' → ') : 'no layers'}`));
   if (report.files.length === 0) lines.push('  (no files: the prompt gets no project context)');
-  const pad = (rows: string[][]): void => {
+  const pad = (raw: string[][]): void => {
+    const rows = raw.map((r) => r.map(neutralise));
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const r of rows) lines.push('  ' + r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd());
   };
@@ -125,7 +122,7 @@ export const resolveCommand: CommandModule<object, ResolveArgs> = {
     const { model, rt } = await loadTarget(args);
     const res = resolveContext(model, rt);
     const report = resolveReport(model.W, res, args.tokens ? await tokenCounter() : undefined);
-    const out = args.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : resolveTable(res, report);
+    const out = args.format === 'json' ? safeJson(report) + '\n' : resolveTable(res, report);
     await new Promise<void>((resolve, reject) => process.stdout.write(out, (e) => (e ? reject(e) : resolve())));
   },
 };

@@ -5,7 +5,7 @@
 import type { ProjectModel } from '../model/project.js';
 import { loadProject } from '../load/project.js';
 import { resolveTarget, type ResolvedTarget } from '../sim/target.js';
-import { openSource, RefusalError, simulatedEnv } from './common.js';
+import { openSource, RefusalError, simulatedEnv, UsageError } from './common.js';
 
 /** The arguments `withSourceOptions` + `withTargetOptions` produce. */
 export interface SimArgs {
@@ -27,13 +27,14 @@ function fatalMessage(model: ProjectModel): string | null {
 
 /**
  * Load the project and resolve the target of a simulation command.
- * Throws `UsageError` for a malformed `--env`, and `RefusalError` (exit 1, empty stdout) where
+ * Throws `UsageError` for a malformed `--env` or a `--cwd` that is not a directory, and `RefusalError` (exit 1, empty stdout) where
  * the runtime refuses to run the agent or step: a config that fails to load, an unknown agent,
  * an unknown, failed or disabled flow, an unknown step, an unresolved templated step agent (U17).
  */
 export async function loadTarget(args: SimArgs): Promise<{ model: ProjectModel; rt: ResolvedTarget }> {
   const env = simulatedEnv(args.env);
   const source = await openSource({ cwd: args.cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}) });
+  if (source.kind === 'worktree' && source.stat(args.cwd)?.kind !== 'dir') throw new UsageError(`not a directory: ${args.cwd}`);
   const model = loadProject(source, { cwd: args.cwd, env, withGlobal: args.withGlobal });
   const fatal = fatalMessage(model);
   if (fatal !== null) throw new RefusalError(fatal);

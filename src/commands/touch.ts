@@ -70,6 +70,10 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
   handler: async (args) => {
     let text: string;
     try {
+      // A device (`/dev/zero`, a terminal) never ends: refuse it. Regular files and pipes
+      // (`--calls /dev/stdin`, `<(…)`) are read to their end.
+      const st = fs.statSync(args.calls);
+      if (!st.isFile() && !st.isFIFO() && !st.isDirectory()) throw new Error('not a regular file or a pipe');
       text = fs.readFileSync(args.calls, 'utf8');
     } catch (e) {
       throw new UsageError(`cannot read --calls ${args.calls}: ${e instanceof Error ? e.message : String(e)}`);

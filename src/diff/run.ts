@@ -4,6 +4,7 @@ import { sourceRoot, resolveCommit } from '../source/git.js';
 import { lintPrepared, prepareRun, type LintArgs } from '../commands/lint.js';
 import { computeContextDiff, type DiffSide } from './compute.js';
 import type { ContextDiff } from './types.js';
+import { o200kCounter } from '../report/tokens.js';
 
 /** What `ctxlens diff` compares. */
 export interface DiffOptions {
@@ -18,13 +19,6 @@ export interface DiffOptions {
   /** `--config` and `--rule` as for `lint`. */
   config?: string;
   rule: string[];
-}
-
-/** The o200k_base tokenizer, loaded on demand (its ranks are large). Special-token text counts as plain text. */
-export async function o200kCounter(): Promise<TokenCounter> {
-  const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/o200k_base')]);
-  const enc = new Tiktoken(ranks.default);
-  return (text) => enc.encode(text, [], []).length;
 }
 
 async function side(opts: DiffOptions, rev: string | null, label: string): Promise<DiffSide> {

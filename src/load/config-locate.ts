@@ -109,6 +109,20 @@ export function describeJsonProblem(doc: JsonDoc): JsonProblem | null {
     const what = root.type === 'array' ? 'top-level array' : `top-level ${root.type}`;
     return { detail: `${what}; the config must be a JSON object`, offset: root.offset, length: 1 };
   }
+  const huge = firstNonFiniteNumber(root);
+  if (huge) return { detail: `number ${t.slice(huge.offset, huge.offset + huge.length)} is out of range for a float64 (Go's encoding/json rejects it)`, offset: huge.offset, length: huge.length };
+  return null;
+}
+
+/** First number literal (document order) that overflows a float64, e.g. `1e400`; iterative walk. */
+function firstNonFiniteNumber(root: JsonDoc['root']): NonNullable<JsonDoc['root']> | null {
+  const stack = root ? [root] : [];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === 'number' && !Number.isFinite(n.value)) return n;
+    const kids = n.children ?? [];
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
   return null;
 }
 

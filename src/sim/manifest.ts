@@ -92,9 +92,11 @@ export function renderManifest(files: readonly DiscoveredFile[], truncated: bool
 /**
  * The nested-context manifest of one target (runtime-fork.md §6.1 gates, §6.4 filter, §6.5
  * rendering). `files` lists the disclosed files (all of them, also those a greedy cut hides).
+ * Pass one `canon` per run to share its memo across targets (issue 6: a fresh one per target
+ * repeated every `realpath`).
  */
-export function buildManifest(model: ProjectModel, rt: ResolvedTarget, discovery: DiscoveryResult): ManifestResult {
-  const d = disclosureFor(model, rt, discovery);
+export function buildManifest(model: ProjectModel, rt: ResolvedTarget, discovery: DiscoveryResult, canon?: Canonicaliser): ManifestResult {
+  const d = disclosureFor(model, rt, discovery, canon);
   if (d.gatedBy !== null) {
     return { text: '', files: d.files, degrade: 0, notShown: 0, gatedBy: d.gatedBy, bytes: Buffer.alloc(0), filteredOut: d.removed };
   }

@@ -3,6 +3,7 @@
  * bytes `ctxlens render` prints (§5.7, cli-contract.md `render`).
  */
 import type { ProjectModel } from '../model/project.js';
+import { Canonicaliser } from './canonical.js';
 import { discover } from './discovery.js';
 import { buildManifest } from './manifest.js';
 import { ReadCache } from './read-cache.js';
@@ -18,9 +19,9 @@ export const CONTEXT_HEADER = '\n\n# Project-Specific Context\n Make sure to fol
  * header + resolved block when the block is non-empty, then `"\n\n"` + manifest when the manifest
  * is non-empty. `cache` memoises reads across the targets of one run.
  */
-export function simulateTarget(model: ProjectModel, rt: ResolvedTarget, discovery: DiscoveryResult, cache: ReadCache = new ReadCache(model.source)): TargetSimulation {
+export function simulateTarget(model: ProjectModel, rt: ResolvedTarget, discovery: DiscoveryResult, cache: ReadCache = new ReadCache(model.source), canon?: Canonicaliser): TargetSimulation {
   const resolution = resolveContext(model, rt, cache);
-  const manifest = buildManifest(model, rt, discovery);
+  const manifest = buildManifest(model, rt, discovery, canon);
   let bytes: Buffer | null = null;
   const renderedBytes = (): Buffer => {
     if (bytes === null) {
@@ -46,9 +47,10 @@ export function simulateTarget(model: ProjectModel, rt: ResolvedTarget, discover
   };
 }
 
-/** Simulate every agent and flow step of the project, reading each file at most once (one `ReadCache` per call). */
+/** Simulate every agent and flow step of the project, reading each file at most once (one `ReadCache` and one `Canonicaliser` per call). */
 export function simulateAll(model: ProjectModel): Simulation {
   const discovery = discover(model);
   const cache = new ReadCache(model.source);
-  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache)), discovery };
+  const canon = new Canonicaliser(model.source, model.W);
+  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery };
 }

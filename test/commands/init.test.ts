@@ -74,6 +74,13 @@ describe('runInit on disk', () => {
     expect(again).toContain('note: this directory is not in a git work tree: run git init first, or husky has nothing to install into');
   });
 
+  it('refuses a directory that does not exist, and creates nothing', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-init-'));
+    const missing = path.join(dir, 'nope');
+    expect(() => runInit(missing, false)).toThrow(new UsageError(`not a directory: ${missing}`));
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+
   it('says how to chain husky when package.json is below the repository root', () => {
     const repo = new TempRepo('ctxlens-init-');
     dir = repo.root;

@@ -88,6 +88,30 @@ describe('ctxlens render', () => {
     const r = run(['render', '--cwd', empty, '--agent', 'solo']);
     expect([r.code, r.stdout.length]).toEqual([0, 0]);
   });
+  it.each([['render'], ['resolve'], ['manifest'], ['touch']])('%s with a --cwd that is missing or a file is a usage error (exit 2)', (cmd) => {
+    const extra = cmd === 'touch' ? ['--calls', '/dev/null'] : [];
+    for (const cwd of [path.join(W, 'missing'), path.join(W, 'AGENTS.md')]) {
+      const r = run([cmd, '--cwd', cwd, '--agent', 'coder', ...extra]);
+      expect([r.code, r.stdout.toString('utf8'), r.stderr]).toEqual([2, '', `ctxlens: not a directory: ${cwd}\n`]);
+    }
+  });
+
+  it.each([
+    [['--flow', 'f'], 'ctxlens: --flow needs --step STEP: name the step to simulate\n'],
+    [['--step', 's'], 'ctxlens: --step needs --flow FLOW: name the flow the step belongs to\n'],
+  ])('%j alone is a usage error that says what is missing', (flags, stderr) => {
+    const r = run(['render', '--cwd', W, ...flags]);
+    expect([r.code, r.stdout.length, r.stderr]).toEqual([2, 0, stderr]);
+  });
+  it('touch refuses a device as --calls (it would never end) and reads a regular file', () => {
+    const r = spawnSync(process.execPath, [CLI, 'touch', '--cwd', W, '--agent', 'coder', '--calls', '/dev/zero'], { encoding: 'utf8', timeout: 20000 });
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', 'ctxlens: cannot read --calls /dev/zero: not a regular file or a pipe\n']);
+    const callsDir = tree({ 'calls.jsonl': '{"tool": "read", "input": {"file_path": "docs/empty.md"}}\n' });
+    dirs.push(callsDir);
+    const ok = run(['touch', '--cwd', W, '--agent', 'coder', '--calls', path.join(callsDir, 'calls.jsonl')]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout.toString('utf8').split('\n').map((l) => (l === '' ? l : (JSON.parse(l) as { appended: string }).appended))).toEqual(['', '']);
+  });
   it('a malformed --env is a usage error (exit 2)', () => {
     expect(run(['render', '--cwd', W, '--env', 'NOEQUALS']).code).toBe(2);
   });
@@ -161,6 +185,20 @@ describe('ctxlens resolve', () => {
     const plain = JSON.parse(run(['resolve', '--cwd', W, '--format', 'json']).stdout.toString('utf8'));
     expect(plain.files.some((f: { tokens?: number }) => 'tokens' in f)).toBe(false);
   });
+  it('shows control characters of repository paths and entries as escapes, never raw', () => {
+    const evil = tree({ '.opencode.json': JSON.stringify({ contextPaths: ['docs/', '\u001b[31mgone.md'] }), 'docs/x\u001b[2J\u202e.md': 'x' });
+    dirs.push(evil);
+    const table = run(['resolve', '--cwd', evil, '--agent', 'coder']);
+    expect(table.code).toBe(0);
+    const text = table.stdout.toString('utf8');
+    expect(text).not.toMatch(/[\u001b\u202e]/);
+    expect(text).toContain('docs/x\\u001b[2J\\u202e.md');
+    expect(text).toContain('"\\u001b[31mgone.md"');
+    const json = run(['resolve', '--cwd', evil, '--agent', 'coder', '--format', 'json']).stdout.toString('utf8');
+    expect(json).not.toMatch(/[\u001b\u202e]/);
+    expect(JSON.parse(json).files).toEqual([{ path: 'docs/x\u001b[2J\u202e.md', layer: 'global', bytes: 1, entry: 'docs/' }]);
+  });
+
   it('the default table names layer, bytes, path, entry and skip reasons', () => {
     const out = run(['resolve', '--cwd', W]).stdout.toString('utf8');
     expect(out.split('\n')[0]).toBe('Context of agent coder: global (append) → agent (append)');

@@ -132,12 +132,28 @@ describe('ctxlens lint', () => {
     ['unknown rule in --rule', ['--rule', 'parse-eror:off'], /unknown rule "parse-eror"; did you mean "parse-error"\?/],
     ['bad severity in --rule', ['--rule', 'parse-error:warn'], /severity must be off, info, warning or error, got "warn"/],
     ['missing --config file', ['--config', 'nope.json'], /--config: cannot read nope.json: ENOENT/],
+    ['a device as --config (read forever)', ['--config', '/dev/zero'], /^ctxlens: --config: cannot read \/dev\/zero: ENOTREG\n$/],
+    ['--cwd given twice', ['--cwd', '.', '--cwd', '..'], /^ctxlens: --cwd given more than once\n$/],
+    ['--config given twice', ['--config', 'a.json', '--config', 'b.json'], /^ctxlens: --config given more than once\n$/],
+    ['--rev given twice', ['--rev', 'HEAD', '--rev', 'HEAD'], /^ctxlens: --rev given more than once\n$/],
+    ['--rev without a revision (would lint the working tree)', ['--rev', ''], /^ctxlens: --rev needs a revision\n$/],
   ])('exits 2 for %s', (_n, flags, message) => {
     const dir = repo(`usage-${_n.replace(/\W/g, '')}`, {});
     const r = run(['lint', ...flags], dir);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
+  });
+
+  it.each([
+    ['clean', {}, 0],
+    ['broken', { '.opencode.json': BROKEN }, 1],
+  ] as const)('a reader that stops early (| head) is no crash: %s keeps its exit status', (name, files, code) => {
+    const dir = repo(`epipe-${name}`, files);
+    // SARIF carries every rule's documentation: far more than a pipe buffer, so the write hits EPIPE.
+    const r = spawnSync('bash', ['-c', '"$0" "$1" lint -f sarif "$2" 2>"$2/err.txt" | head -c 10 >/dev/null; echo "${PIPESTATUS[0]}"', process.execPath, CLI, dir], { encoding: 'utf8' });
+    expect(r.stdout).toBe(`${code}\n`);
+    expect(readFileSync(path.join(dir, 'err.txt'), 'utf8')).toMatch(/^ctxlens: \d+ finding\(s\)[^\n]*\n$/);
   });
 
   it('exits 2 for a directory that does not exist', () => {

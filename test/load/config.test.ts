@@ -101,6 +101,7 @@ describe('loadConfig: parse failures ignore the project file (§2.1 step 4)', ()
     ['binary', Buffer.from([0x7b, 0x00, 0x01, 0xff, 0x7d]), "binary content; invalid character U+0000", 1, 2],
     ['CRLF line endings', '{\r\n  "a": 1,\r\n}', 'trailing comma', 2, 9],
     ['tabs count as one column', '{\n\t\t"a": 1\n\t\t"b": 2\n}', `missing comma before '"b"'`, 3, 3],
+    ['number out of float64 range', '{\n  "contextDiscovery": {"maxFileBytes": -1e400}\n}', 'number -1e400 is out of range for a float64 (Go\'s encoding/json rejects it)', 2, 40],
   ];
   for (const [name, text, detail, line, column] of cases) {
     it(name, () => {

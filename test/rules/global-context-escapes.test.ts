@@ -15,6 +15,11 @@ testRule(rule, {
       name: 'a walked link to a directory outside W reads nothing',
       tree: { '.opencode.json': opencodeJson(['docs/']), 'docs/a.md': 'x', 'docs/ext': { symlink: '../../elsewhere' }, '../elsewhere/x.md': 'x' },
     },
+    {
+      name: 'W = / holds every absolute path: the default entries are not outside it',
+      cwd: '/',
+      tree: { '.opencode.json': opencodeJson(['AGENTS.md', 'docs/', 'gone.md']), 'AGENTS.md': 'a', 'docs/a.md': 'x' },
+    },
   ],
   invalid: [
     {

@@ -39,6 +39,14 @@ describe('ctxlens manifest report and budget table', () => {
     expect(budgetTable(r).split('\n')[0]).toBe('No manifest: contextDiscovery.enabled is false.');
   });
 
+  it('shows control characters of paths and labels as escapes, never raw', () => {
+    const r = report(makeModel({ 'e\u001b[31m/AGENTS.md': '# \u001b[2Jlabel\u202e' }, { contextPaths: ['AGENTS.md'] }));
+    expect(r.files.map((f) => [f.path, f.label])).toEqual([['e\u001b[31m/AGENTS.md', '\u001b[2Jlabel\u202e']]);
+    const table = budgetTable(r);
+    expect(table).not.toMatch(/[\u001b\u202e]/);
+    expect(table.split('\n')[1]).toMatch(/^e\\u001b\[31m\/AGENTS\.md\s+\\u001b\[2Jlabel\\u202e\s+heading/);
+  });
+
   it('lists the files that fall off a truncated walk', () => {
     const r = report(makeModel({ 'a/AGENTS.md': '', 'b/AGENTS.md': '', 'c/AGENTS.md': '' }, { contextPaths: ['AGENTS.md'], discovery: { maxFiles: 1 } }));
     expect(r.discovery).toEqual({ count: 1, maxFiles: 1, truncated: true, fallOff: ['b/AGENTS.md', 'c/AGENTS.md'] });
