@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Argv } from 'yargs';
 import type { FileSource } from '../source/types.js';
@@ -91,4 +92,29 @@ export async function openSource(args: { cwd: string; staged?: boolean; rev?: st
 /** The target named by `--agent` / `--flow --step` (agent defaults to `coder`; a step's agent is resolved later). */
 export function targetFromArgs(args: { agent?: string; flow?: string; step?: string }): SimTarget {
   return { agentId: args.agent ?? '', flowId: args.flow ?? null, stepId: args.step ?? null };
+}
+
+/**
+ * Read a file named on the command line (`--calls`, `--config`) as UTF-8, at most `maxBytes`
+ * bytes (default 64 MiB). Pipes (`/dev/stdin`, `<(…)`) and `/dev/null` work; an endless device
+ * such as `/dev/zero` stops at the cap instead of hanging. Throws the `fs` error (with `code`),
+ * or an error with code `EFBIG` past the cap.
+ */
+export function readArgFile(file: string, maxBytes = 64 * 1024 * 1024): string {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buf = Buffer.alloc(Math.min(1 << 20, maxBytes + 1 - total));
+      const n = fs.readSync(fd, buf, 0, buf.length, null);
+      if (n === 0) break;
+      chunks.push(buf.subarray(0, n));
+      total += n;
+      if (total > maxBytes) throw Object.assign(new Error(`larger than ${maxBytes} bytes`), { code: 'EFBIG' });
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
 }

@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { rules as registry } from '../../rules/index.js';
@@ -13,7 +13,7 @@ import type { ProjectModel } from '../model/project.js';
 import { packageRoot } from '../package-root.js';
 import { FORMATS, REPORTERS, type FormatName, type ReportContext } from '../report/index.js';
 import type { Simulation } from '../sim/types.js';
-import { openSource, simulatedEnv, UsageError, withSourceOptions } from './common.js';
+import { openSource, readArgFile, simulatedEnv, UsageError, withSourceOptions } from './common.js';
 
 /** Arguments of `ctxlens lint` (issue 2 §6). */
 export interface LintArgs {
@@ -101,10 +101,7 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   if (args.config !== undefined) {
     const abs = path.resolve(args.config);
     try {
-      // A device (`/dev/zero`) would be read forever: only a regular file or a pipe is read.
-      const st = statSync(abs);
-      if (!st.isFile() && !st.isFIFO() && !st.isDirectory()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
-      explicit = { abs, text: readFileSync(abs, 'utf8') };
+      explicit = { abs, text: readArgFile(abs) };
     } catch (e) {
       throw new UsageError(`--config: cannot read ${args.config}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
     }

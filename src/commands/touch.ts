@@ -2,13 +2,12 @@
  * `ctxlens touch` (cli-contract.md): simulate tool calls and print what progressive disclosure
  * appends to each result (runtime-fork.md §6.6–§6.8).
  */
-import * as fs from 'node:fs';
 import { parseTree } from 'jsonc-parser';
 import type { CommandModule } from 'yargs';
 import { discover } from '../sim/discovery.js';
 import { rel } from '../sim/gopath.js';
 import { Injector, type ToolCall } from '../sim/touch.js';
-import { UsageError, withSourceOptions, withTargetOptions } from './common.js';
+import { readArgFile, UsageError, withSourceOptions, withTargetOptions } from './common.js';
 import { loadTarget, type SimArgs } from './sim-run.js';
 
 /**
@@ -70,11 +69,7 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
   handler: async (args) => {
     let text: string;
     try {
-      // A device (`/dev/zero`, a terminal) never ends: refuse it. Regular files and pipes
-      // (`--calls /dev/stdin`, `<(…)`) are read to their end.
-      const st = fs.statSync(args.calls);
-      if (!st.isFile() && !st.isFIFO() && !st.isDirectory()) throw new Error('not a regular file or a pipe');
-      text = fs.readFileSync(args.calls, 'utf8');
+      text = readArgFile(args.calls);
     } catch (e) {
       throw new UsageError(`cannot read --calls ${args.calls}: ${e instanceof Error ? e.message : String(e)}`);
     }

@@ -103,9 +103,11 @@ describe('ctxlens render', () => {
     const r = run(['render', '--cwd', W, ...flags]);
     expect([r.code, r.stdout.length, r.stderr]).toEqual([2, 0, stderr]);
   });
-  it('touch refuses a device as --calls (it would never end) and reads a regular file', () => {
+  it('touch stops reading an endless --calls device at the cap, and reads /dev/null and a regular file', () => {
     const r = spawnSync(process.execPath, [CLI, 'touch', '--cwd', W, '--agent', 'coder', '--calls', '/dev/zero'], { encoding: 'utf8', timeout: 20000 });
-    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', 'ctxlens: cannot read --calls /dev/zero: not a regular file or a pipe\n']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', 'ctxlens: cannot read --calls /dev/zero: larger than 67108864 bytes\n']);
+    const none = run(['touch', '--cwd', W, '--agent', 'coder', '--calls', '/dev/null']);
+    expect([none.code, none.stdout.length]).toEqual([0, 0]);
     const callsDir = tree({ 'calls.jsonl': '{"tool": "read", "input": {"file_path": "docs/empty.md"}}\n' });
     dirs.push(callsDir);
     const ok = run(['touch', '--cwd', W, '--agent', 'coder', '--calls', path.join(callsDir, 'calls.jsonl')]);

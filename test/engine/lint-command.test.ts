@@ -132,7 +132,7 @@ describe('ctxlens lint', () => {
     ['unknown rule in --rule', ['--rule', 'parse-eror:off'], /unknown rule "parse-eror"; did you mean "parse-error"\?/],
     ['bad severity in --rule', ['--rule', 'parse-error:warn'], /severity must be off, info, warning or error, got "warn"/],
     ['missing --config file', ['--config', 'nope.json'], /--config: cannot read nope.json: ENOENT/],
-    ['a device as --config (read forever)', ['--config', '/dev/zero'], /^ctxlens: --config: cannot read \/dev\/zero: ENOTREG\n$/],
+    ['an endless device as --config (read up to the cap)', ['--config', '/dev/zero'], /^ctxlens: --config: cannot read \/dev\/zero: EFBIG\n$/],
     ['--cwd given twice', ['--cwd', '.', '--cwd', '..'], /^ctxlens: --cwd given more than once\n$/],
     ['--config given twice', ['--config', 'a.json', '--config', 'b.json'], /^ctxlens: --config given more than once\n$/],
     ['--rev given twice', ['--rev', 'HEAD', '--rev', 'HEAD'], /^ctxlens: --rev given more than once\n$/],

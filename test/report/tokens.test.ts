@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { Tiktoken } from 'js-tiktoken/lite';
-import ranks from 'js-tiktoken/ranks/o200k_base';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { o200kCounter } from '../../src/report/tokens.js';
 
 describe('o200kCounter', () => {
-  const enc = new Tiktoken(ranks);
+  const plain = { allowedSpecial: new Set<string>(), disallowedSpecial: new Set<string>() };
+  const enc = { encode: (s: string) => encode(s, plain) };
   it('counts ordinary text exactly as o200k_base does', async () => {
     const count = await o200kCounter();
     const text = '# Auth service\n\nUse `pnpm test` before pushing.\nNever log tokens.\n';
-    expect(count(text)).toBe(enc.encode(text, [], []).length);
+    expect(count(text)).toBe(enc.encode(text).length);
     expect(count('')).toBe(0);
   });
   it('counts a long run of letters in slices, close to the exact count', async () => {
     const count = await o200kCounter();
     const run = 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo'.repeat(12); // 420 chars, one BPE piece
-    const exact = enc.encode(run, [], []).length;
+    const exact = enc.encode(run).length;
     const sliced = count(run);
     expect(sliced).toBeGreaterThanOrEqual(Math.floor(exact * 0.8));
     expect(sliced).toBeLessThanOrEqual(Math.ceil(exact * 1.5));
