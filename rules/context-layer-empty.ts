@@ -20,7 +20,7 @@ export default defineRule({
   },
   messages: {
     emptyReplace:
-      'This {{layer}} context replaces the global context but resolves to no file ({{why}}), so {{targets}} get no project context at all, not even the header.',
+      'This {{layer}} context replaces the global context but resolves to no file ({{why}}), so no project context at all, not even the header, reaches {{targets}}.',
   },
   defaultOptions: {},
   check(ctx) {

@@ -24,7 +24,7 @@ export default defineRule({
   messages: {
     depth: '{{file}} is at depth {{depth}}, beyond maxDepth ({{maxDepth}}): discovery never enters {{dir}}/, so the file is never listed or injected.',
     hidden: '{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected.',
-    skipList: '{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected.',
+    skipList: '{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.',
     skipDir: '{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected.',
   },
   defaultOptions: { ignoreDirs: ['.git'] as string[] },
@@ -39,14 +39,27 @@ export default defineRule({
       if (i >= 0) return configValueSpan(model, ['contextDiscovery', 'skipDirs', i]) ?? configValueSpan(model, ['contextDiscovery', 'skipDirs']);
       return configValueSpan(model, ['data', 'directory']);
     };
+    // Dependency and build directories (node_modules/, vendor/ …) can hold many context files
+    // shipped by packages: one finding per such directory, naming the first and counting the rest.
+    const skipListed = new Map<string, { first: { rel: string; abs: string }; more: number }>();
     for (const u of scanPruned(model, d, { ignore: options.ignoreDirs })) {
+      if (u.reason !== 'skip-list') continue;
+      const g = skipListed.get(u.prunedDir);
+      if (g) g.more++;
+      else skipListed.set(u.prunedDir, { first: { rel: u.rel, abs: u.abs }, more: 0 });
+    }
+    for (const [dir, g] of skipListed) {
+      const more = g.more === 0 ? '' : ` (and ${g.more} more context file${g.more === 1 ? '' : 's'} under ${dir}/)`;
+      ctx.report({ messageId: 'skipList', data: { file: g.first.rel, dir, more }, span: nestedFileSpan(model, g.first.abs) });
+    }
+    for (const u of scanPruned(model, d, { ignore: options.ignoreDirs })) {
+      if (u.reason === 'skip-list') continue;
       const dirAbs = join(model.W, u.prunedDir);
       const base = { file: u.rel, dir: u.prunedDir };
       if (u.reason === 'depth') {
         const span = configValueSpan(model, ['contextDiscovery', 'maxDepth']) ?? nestedFileSpan(model, u.abs);
         ctx.report({ messageId: 'depth', data: { ...base, depth: u.depth, maxDepth: t.caps.maxDepth }, span });
       } else if (u.reason === 'hidden') ctx.report({ messageId: 'hidden', data: base, span: nestedFileSpan(model, u.abs) });
-      else if (u.reason === 'skip-list') ctx.report({ messageId: 'skipList', data: base, span: nestedFileSpan(model, u.abs) });
       else ctx.report({ messageId: 'skipDir', data: base, span: skipSpan(dirAbs) ?? nestedFileSpan(model, u.abs) });
     }
   },

@@ -23,6 +23,17 @@ testRule(rule, {
       ],
     },
     {
+      name: 'many context files under one node_modules/ give one finding',
+      tree: { 'node_modules/a/AGENTS.md': 'x', 'node_modules/b/AGENTS.md': 'x', 'node_modules/c/CLAUDE.md': 'x' },
+      errors: [
+        {
+          messageId: 'skipList',
+          data: { file: 'node_modules/a/AGENTS.md', dir: 'node_modules', more: ' (and 2 more context files under node_modules/)' },
+          file: 'node_modules/a/AGENTS.md',
+        },
+      ],
+    },
+    {
       name: 'beyond maxDepth points at maxDepth',
       tree: { '.opencode.json': depthCfg, 'a/b/c/AGENTS.md': 'x' },
       errors: [{ messageId: 'depth', data: { file: 'a/b/c/AGENTS.md', depth: 3, maxDepth: 2, dir: 'a/b/c' }, file: '.opencode.json', ...at(depthCfg, '2}') }],
