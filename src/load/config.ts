@@ -67,7 +67,7 @@ interface ConfigFile {
  * Reads only through `ctx.source`; records every file in `ctx.documents`. Never throws.
  */
 export function loadConfig(ctx: LoadContext): ConfigModel {
-  const model = defaults();
+  const model = defaultConfig();
   const schema = readConfigSchema();
   const validator = new SchemaValidator();
   const fatals: string[] = [];
@@ -161,7 +161,8 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
   return model;
 }
 
-function defaults(): ConfigModel {
+/** The config model of a project without any config file: every runtime default (runtime-fork.md §2.3–§2.6). */
+export function defaultConfig(): ConfigModel {
   return {
     file: null,
     ignored: false,

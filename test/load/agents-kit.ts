@@ -2,7 +2,7 @@
 import type { AgentFile, AgentModel } from '../../src/model/agents.js';
 import type { ConfigModel, JsonAgentEntry } from '../../src/model/config.js';
 import type { LoadContext, LoadIssue } from '../../src/model/project.js';
-import { DEFAULT_CONTEXT_PATHS, DEFAULT_DATA_DIRECTORY, DISCOVERY_DEFAULTS } from '../../src/model/defaults.js';
+import { defaultConfig } from '../../src/load/config.js';
 import type { Node, Span } from '../../src/model/span.js';
 import { loadAgents } from '../../src/load/agents.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
@@ -34,25 +34,9 @@ export function jsonAgent(key: string, fields: Partial<Omit<JsonAgentEntry, 'key
   };
 }
 
-/** A default config model with overrides (independent of the config loader). */
+/** The default config model (no config file) with overrides. */
 export function configWith(over: Partial<ConfigModel> = {}): ConfigModel {
-  return {
-    file: null,
-    ignored: false,
-    globalFile: null,
-    contextPaths: [...DEFAULT_CONTEXT_PATHS],
-    contextPathsOrigin: 'default',
-    contextPathNodes: null,
-    contextPathsSpan: null,
-    discovery: { ...DISCOVERY_DEFAULTS, skipDirs: [] },
-    discoverySpan: null,
-    dataDirectory: DEFAULT_DATA_DIRECTORY,
-    agentPaths: [],
-    flowPaths: [],
-    agents: [],
-    workingDir: null,
-    ...over,
-  };
+  return { ...defaultConfig(), ...over };
 }
 
 export interface Loaded {

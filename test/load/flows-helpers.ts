@@ -1,28 +1,13 @@
 /** Test helpers for the flow loader: load an in-memory tree with a hand-built config. */
 import { loadFlows } from '../../src/load/flows.js';
 import type { ConfigModel } from '../../src/model/config.js';
-import { DEFAULT_CONTEXT_PATHS, DEFAULT_DATA_DIRECTORY, DISCOVERY_DEFAULTS } from '../../src/model/defaults.js';
+import { defaultConfig } from '../../src/load/config.js';
 import type { LoadContext } from '../../src/model/project.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 
 export function config(flowPaths: string[] = []): ConfigModel {
   const span = { file: '.opencode.json', pointer: '/flowPaths', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
-  return {
-    file: null,
-    ignored: false,
-    globalFile: null,
-    contextPaths: [...DEFAULT_CONTEXT_PATHS],
-    contextPathsOrigin: 'default',
-    contextPathNodes: null,
-    contextPathsSpan: null,
-    discovery: { ...DISCOVERY_DEFAULTS, skipDirs: [] },
-    discoverySpan: null,
-    dataDirectory: DEFAULT_DATA_DIRECTORY,
-    agentPaths: [],
-    flowPaths: flowPaths.map((value) => ({ value, span })),
-    agents: [],
-    workingDir: null,
-  };
+  return { ...defaultConfig(), flowPaths: flowPaths.map((value) => ({ value, span })) };
 }
 
 export interface LoadOpts {
