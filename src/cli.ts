@@ -11,6 +11,16 @@ import { manifestCommand } from './commands/manifest.js';
 import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';
 import { touchCommand } from './commands/touch.js';
+import { neutralise } from './report/neutralise.js';
+
+/**
+ * A message for stderr: it may quote the repository (a runtime load error names the offending
+ * YAML value) or the command line, so control characters are shown as escapes, never emitted.
+ * Line breaks are kept (multi-line runtime errors stay readable).
+ */
+function safeMessage(msg: string): string {
+  return msg.split('\n').map(neutralise).join('\n');
+}
 
 /** A write to a pipe whose reader has gone (`ctxlens lint -f sarif | head`). */
 function isBrokenPipe(e: unknown): boolean {
@@ -53,16 +63,16 @@ export async function main(argv: string[]): Promise<void> {
       .parseAsync();
   } catch (e) {
     if (e instanceof UsageError) {
-      process.stderr.write(`ctxlens: ${e.message}\n`);
+      process.stderr.write(`ctxlens: ${safeMessage(e.message)}\n`);
       process.exitCode = EXIT.USAGE;
     } else if (isBrokenPipe(e)) {
       // The output was cut short by its reader (see above): nothing to report.
     } else if (e instanceof RefusalError) {
-      process.stderr.write(`ctxlens: ${e.message}\n`);
+      process.stderr.write(`ctxlens: ${safeMessage(e.message)}\n`);
       process.exitCode = EXIT.FINDINGS;
     } else {
       const msg = e instanceof Error ? e.message : String(e);
-      process.stderr.write(`ctxlens: internal error: ${msg}\n`);
+      process.stderr.write(`ctxlens: internal error: ${safeMessage(msg)}\n`);
       if (process.env['CTXLENS_DEBUG'] && e instanceof Error) process.stderr.write(`${e.stack}\n`);
       process.exitCode = EXIT.INTERNAL;
     }

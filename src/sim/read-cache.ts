@@ -8,6 +8,9 @@
 import { createHash } from 'node:crypto';
 import type { DirEntry, FileSource, FileStat, ReadResult } from '../source/types.js';
 
+/** Largest context file the simulator reads into memory, in bytes (256 MiB). Larger files are skipped with `too-large`. */
+export const MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
+
 export class ReadCache {
   private readonly reads = new Map<string, ReadResult>();
   private readonly reals = new Map<string, string | null>();
@@ -19,11 +22,17 @@ export class ReadCache {
 
   constructor(readonly source: FileSource) {}
 
-  /** `FileSource.readFile` (whole file, follows symlinks, never opens a non-regular file), memoised per path. */
+
+  /**
+   * `FileSource.readFile` (whole file, follows symlinks, never opens a non-regular file), memoised per path.
+   * A regular file over `MAX_SIMULATED_FILE_BYTES` is not read: `EFBIG` (the runtime would read it whole;
+   * ctxlens reports it instead of holding gigabytes in memory).
+   */
   readFile(abs: string): ReadResult {
     let r = this.reads.get(abs);
     if (r === undefined) {
-      r = this.source.readFile(abs);
+      const st = this.stat(abs);
+      r = st && st.kind === 'file' && st.size > MAX_SIMULATED_FILE_BYTES ? { ok: false, code: 'EFBIG' } : this.source.readFile(abs);
       this.reads.set(abs, r);
     }
     return r;

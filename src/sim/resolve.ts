@@ -75,6 +75,7 @@ function readSkip(code: ReadErrorCode): SkipReason {
   if (code === 'ENOENT') return 'missing';
   if (code === 'EISDIR') return 'is-directory';
   if (code === 'ENOTREG') return 'not-regular';
+  if (code === 'EFBIG') return 'too-large';
   return 'unreadable';
 }
 

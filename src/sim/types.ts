@@ -20,6 +20,7 @@ export type SkipReason =
   | 'symlink-dir-root' // trailing-`/` entry whose root is a symlink to a directory (§5.6, U16)
   | 'not-regular' // FIFO, socket, device: claims its key, contributes nothing (U25)
   | 'unreadable' // permission denied or other read error
+  | 'too-large' // over MAX_SIMULATED_FILE_BYTES: the runtime reads it whole, ctxlens does not simulate it
   | 'duplicate' // the dedupe key was already claimed (§5.6)
   | 'empty-dir'; // a trailing-`/` entry whose directory holds no files (nothing to walk)
 

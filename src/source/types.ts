@@ -26,8 +26,11 @@ export interface DirEntry {
   kind: EntryKind;
 }
 
-/** Why a read failed. `ENOTREG`: the path (after following links) is not a regular file; it was not opened. */
-export type ReadErrorCode = 'ENOENT' | 'EISDIR' | 'EACCES' | 'ENOTREG' | 'ELOOP' | 'EIO';
+/**
+ * Why a read failed. `ENOTREG`: the path (after following links) is not a regular file; it was not opened.
+ * `EFBIG`: a regular file larger than the caller's `limit` (or than a Node.js Buffer can hold); it was not read.
+ */
+export type ReadErrorCode = 'ENOENT' | 'EISDIR' | 'EACCES' | 'ENOTREG' | 'ELOOP' | 'EIO' | 'EFBIG';
 
 export interface ReadFailure {
   ok: false;

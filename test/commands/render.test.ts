@@ -114,6 +114,13 @@ describe('ctxlens render', () => {
     expect(ok.code).toBe(0);
     expect(ok.stdout.toString('utf8').split('\n').map((l) => (l === '' ? l : (JSON.parse(l) as { appended: string }).appended))).toEqual(['', '']);
   });
+  it('a refusal quoting the repository shows its control characters as escapes on stderr', () => {
+    const bad = tree({ '.opencode/flows/f.yaml': 'flow:\n  steps:\n    - id: a\n      prompt: p\n      maxTurns: "\\e[2J\\e[31mX"\n' });
+    dirs.push(bad);
+    const r = run(['render', '--cwd', bad, '--flow', 'f', '--step', 'a']);
+    expect([r.code, r.stdout.length]).toEqual([1, 0]);
+    expect(r.stderr).toBe('ctxlens: flow "f" fails to load: invalid flow YAML: yaml: unmarshal errors:\n  line 5: cannot unmarshal !!str `\\u001b[2J\\u001b[3...` into int\n');
+  });
   it('a malformed --env is a usage error (exit 2)', () => {
     expect(run(['render', '--cwd', W, '--env', 'NOEQUALS']).code).toBe(2);
   });
