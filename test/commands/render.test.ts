@@ -119,7 +119,7 @@ describe('ctxlens render', () => {
     dirs.push(bad);
     const r = run(['render', '--cwd', bad, '--flow', 'f', '--step', 'a']);
     expect([r.code, r.stdout.length]).toEqual([1, 0]);
-    expect(r.stderr).toBe('ctxlens: flow "f" fails to load: invalid flow YAML: yaml: unmarshal errors:\n  line 5: cannot unmarshal !!str `\\u001b[2J\\u001b[3...` into int\n');
+    expect(r.stderr).toBe('ctxlens: flow "f" fails to load: invalid flow YAML: yaml: unmarshal errors:\n  line 5: cannot unmarshal !!str `\\u001b[2J\\u001b[31mX` into int\n');
   });
   it('a malformed --env is a usage error (exit 2)', () => {
     expect(run(['render', '--cwd', W, '--env', 'NOEQUALS']).code).toBe(2);
