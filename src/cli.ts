@@ -39,6 +39,7 @@ export async function main(argv: string[]): Promise<void> {
   try {
     await yargs(argv)
       .scriptName('ctxlens')
+      .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
       .command(lintCommand)
       .command(auditCommand)
       .command(renderCommand)

@@ -35,9 +35,14 @@ export function goParseInt(s: string): number | null {
   const digits = body.replace(/_/g, '');
   const re = base === 16 ? /^[0-9a-fA-F]+$/ : base === 8 ? /^[0-7]+$/ : base === 2 ? /^[01]+$/ : /^[0-9]+$/;
   if (!re.test(digits)) return null;
-  const v = parseInt(digits, base);
-  return Number.isFinite(v) ? sign * v : null;
+  let big = 0n;
+  for (const d of digits) big = big * BigInt(base) + BigInt(parseInt(d, base));
+  // ParseInt(s, 0, 64) fails with "value out of range" outside int64.
+  if (sign > 0 ? big > INT64_MAX : big > INT64_MAX + 1n) return null;
+  return sign * Number(big);
 }
+
+const INT64_MAX = 9223372036854775807n;
 
 /** Go `strconv.ParseBool`, with mapstructure's `""` → false. Returns `null` for anything else. */
 export function goParseBool(s: string): boolean | null {
@@ -84,6 +89,9 @@ export function toGoString(n: CNode): Coerced<string> {
 export function toGoInt(n: CNode): Coerced<number> {
   if (n.kind === 'number') {
     const v = n.value as number;
+    // Go converts an out-of-range float64 to int64 as math.MinInt64 on amd64 (the conversion is
+    // implementation-defined), so a huge cap ends up <= 0, which means the default (§2.6).
+    if (Math.abs(v) >= 2 ** 63) return { ok: true, value: -(2 ** 63), weak: true };
     return { ok: true, value: Math.trunc(v), weak: !Number.isInteger(v) };
   }
   if (n.kind === 'string') {

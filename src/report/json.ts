@@ -6,8 +6,12 @@ import type { Reporter } from './types.js';
 export interface JsonFinding {
   ruleId: string;
   severity: string;
-  /** Relative to the linted directory, `/`-separated; `null` for a finding that concerns no file. */
-  file: string | null;
+  /**
+   * Relative to the linted directory, `/`-separated. A finding that concerns no single file (the
+   * working directory itself, an environment override) has `"."`, the linted directory: the
+   * contract (cli-contract.md `lint --format json`) makes `file` a path, and only positions nullable.
+   */
+  file: string;
   /** 1-based; `null` for a file-level finding. */
   line: number | null;
   column: number | null;
@@ -33,7 +37,7 @@ export function toJsonFinding(f: Finding): JsonFinding {
   return {
     ruleId: f.ruleId,
     severity: f.severity,
-    file: s ? s.file : null,
+    file: s ? s.file : '.',
     line: positioned ? s.start.line : null,
     column: positioned ? s.start.column : null,
     endLine: positioned ? s.end.line : null,

@@ -57,6 +57,10 @@ describe('Go scalar parsing (runtime-fork.md §2.2 weak typing)', () => {
     ['1.5', null],
     [' 1', null],
     ['ten', null],
+    ['9223372036854775807', 9223372036854775807],
+    ['-9223372036854775808', -9223372036854775808],
+    ['9223372036854775808', null],
+    ['99999999999999999999', null],
   ])('ParseInt(%j, 0) = %j', (s, want) => {
     expect(goParseInt(s)).toBe(want);
   });
@@ -76,5 +80,14 @@ describe('Go scalar parsing (runtime-fork.md §2.2 weak typing)', () => {
   it('ParseFloat and FormatFloat', () => {
     expect([goParseFloat('0.5'), goParseFloat('1e3'), goParseFloat(''), goParseFloat('x')]).toEqual([0.5, 1000, 0, null]);
     expect([goFormatFloat(7), goFormatFloat(7.5), goFormatFloat(1e21), goFormatFloat(1e-7)]).toEqual(['7', '7.5', '1000000000000000000000', '0.0000001']);
+  });
+});
+
+describe('Go float64 → int for JSON numbers out of int64 range', () => {
+  it('a huge contextDiscovery cap becomes negative, so the default applies at use time (§2.2, §2.6)', async () => {
+    const { toGoInt } = await import('../../src/load/config-weak.js');
+    const r = toGoInt({ kind: 'number', value: 99999999999999999999 } as never);
+    expect(r).toEqual({ ok: true, value: -(2 ** 63), weak: true });
+    expect(toGoInt({ kind: 'number', value: 7.9 } as never)).toEqual({ ok: true, value: 7, weak: true });
   });
 });
