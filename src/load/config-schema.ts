@@ -143,10 +143,16 @@ export function validateSchema(validator: SchemaValidator, norm: Normalised, fal
       continue;
     }
     const where = segs.length === 1 ? 'at the top level' : `in "${segs.slice(0, -1).join('.')}"`;
+    const mainstream = segs.length === 1 ? MAINSTREAM_KEYS[key] : undefined;
+    const suggestion = mainstream
+      ? `; it is a mainstream OpenCode (opencode.json) key: ${mainstream}.`
+      : v.suggestion
+        ? `; did you mean "${v.suggestion}"?`
+        : '.';
     issues.push({
       rule: 'config-schema',
       messageId: 'unknownKey',
-      data: { key, where, suggestion: v.suggestion ? `; did you mean "${v.suggestion}"?` : '.' },
+      data: { key, where, suggestion },
       span: v.span,
     });
   }
@@ -237,3 +243,25 @@ export function checkTypes(root: SchemaNode, tree: CNode, issues: LoadIssue[]): 
   walk(tree, root, '');
   return failures;
 }
+
+/**
+ * Top-level keys of mainstream OpenCode's `opencode.json` (runtime-opencode.md §4, §10) that
+ * real `.opencode.json` files carry over, with what the Go fork reads instead.
+ */
+const MAINSTREAM_KEYS: Record<string, string> = {
+  instructions: 'the fork reads context files from "contextPaths" (and agent "context")',
+  agent: 'the fork configures agents under "agents"',
+  mcp: 'the fork reads MCP servers from "mcpServers"',
+  provider: 'the fork reads "providers"',
+  model: 'the fork sets models per agent, "agents.<id>.model"',
+  small_model: 'the fork sets models per agent, "agents.<id>.model"',
+  tools: 'the fork sets tools per agent, "agents.<id>.tools"',
+  plugin: 'the fork has no plugins',
+  plugins: 'the fork has no plugins',
+  theme: 'the fork reads "tui.theme"',
+  keybinds: 'the fork has no keybinds setting',
+  share: 'the fork has no share setting',
+  autoupdate: 'the fork has no autoupdate setting',
+  formatter: 'the fork has no formatter setting',
+  mode: 'the fork has no modes; agents take "mode" under "agents.<id>"',
+};

@@ -275,7 +275,7 @@ describe('loadConfig: keys, duplicates and weak typing (§2.2)', () => {
   it('unknown keys are warned with a suggestion; $schema is accepted', () => {
     const { issues } = load({ 'w/.opencode.json': '{"$schema":"x","agent":{},"contextPath":["a"]}' });
     expect(issues.map((i) => [i.rule, i.data['key'], i.data['suggestion']])).toEqual([
-      ['config-schema', 'agent', '; did you mean "agents"?'],
+      ['config-schema', 'agent', '; it is a mainstream OpenCode (opencode.json) key: the fork configures agents under "agents".'],
       ['config-schema', 'contextPath', '; did you mean "contextPaths"?'],
     ]);
   });

@@ -9,8 +9,21 @@ testRule(rule, {
   invalid: [
     {
       name: 'unknown top-level key with a suggestion',
-      tree: { '.opencode.json': '{\n  "agent": {"coder": {}}\n}' },
-      errors: [{ messageId: 'unknownKey', data: { key: 'agent', suggestion: '; did you mean "agents"?' }, line: 2, column: 3, endLine: 2, endColumn: 10 }],
+      tree: { '.opencode.json': '{\n  "agnets": {"coder": {}}\n}' },
+      errors: [{ messageId: 'unknownKey', data: { key: 'agnets', suggestion: '; did you mean "agents"?' }, line: 2, column: 3, endLine: 2, endColumn: 11 }],
+    },
+    {
+      name: 'mainstream OpenCode keys name what the fork reads instead',
+      tree: { '.opencode.json': '{\n  "instructions": ["AGENTS.md"],\n  "agent": {"coder": {}}\n}' },
+      errors: [
+        {
+          messageId: 'unknownKey',
+          data: { key: 'instructions', suggestion: '; it is a mainstream OpenCode (opencode.json) key: the fork reads context files from "contextPaths" (and agent "context").' },
+          line: 2,
+          column: 3,
+        },
+        { messageId: 'unknownKey', data: { key: 'agent', suggestion: '; it is a mainstream OpenCode (opencode.json) key: the fork configures agents under "agents".' }, line: 3, column: 3 },
+      ],
     },
     {
       name: 'unknown nested keys',
