@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 
@@ -27,6 +28,15 @@ function gitEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** True when `p` is an existing directory (to tell a missing `cwd` from a missing git). */
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Run `git` synchronously with safe global options and return stdout as bytes.
  *
@@ -45,7 +55,12 @@ export function runGit(cwd: string, args: readonly string[], input?: Buffer | st
     stdio: ['pipe', 'pipe', 'pipe'],
     windowsHide: true,
   });
-  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`, '');
+  if (r.error) {
+    // spawn fails with ENOENT both when git is missing and when `cwd` does not exist: say which.
+    const code = (r.error as NodeJS.ErrnoException).code;
+    if ((code === 'ENOENT' || code === 'ENOTDIR') && !isDirectory(cwd)) throw new GitError(`not a directory: ${cwd}`, '');
+    throw new GitError(`cannot run git: ${r.error.message}`, '');
+  }
   if (r.status !== 0) {
     const stderr = r.stderr?.toString('utf8').trim() ?? '';
     throw new GitError(`git ${args[0] ?? ''} failed: ${stderr.split('\n')[0] ?? ''}`, stderr);

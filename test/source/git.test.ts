@@ -185,3 +185,15 @@ describe('git index source', () => {
     ]);
   });
 });
+
+describe('git sources on a missing directory', () => {
+  it('say the directory is missing, not that git is', () => {
+    const missing = path.join(fs.mkdtempSync(path.join(tmpBase(), 'ctxlens-nogit-')), 'gone');
+    expect(() => openIndexSource(missing)).toThrow(UsageError);
+    expect(() => openIndexSource(missing)).toThrow(`not a directory: ${missing}`);
+  });
+});
+
+function tmpBase(): string {
+  return process.env['TMPDIR'] ?? '/tmp';
+}
