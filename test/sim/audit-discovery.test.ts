@@ -9,24 +9,11 @@ import { extractLabel } from '../../src/sim/labels.js';
 import { buildManifest, MANIFEST_EXPLAINER, MANIFEST_HEADER, renderManifest } from '../../src/sim/manifest.js';
 import { filterDiscovered } from '../../src/sim/filter.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
-import type { DirEntry } from '../../src/source/types.js';
 import type { DiscoveredFile } from '../../src/sim/types.js';
 import { agent, ctx, makeModel, target, type ModelOpts } from './disclosure-helpers.js';
+import { FailingDirs } from '../helpers/failing-dirs.js';
 
 const rels = (tree: Record<string, MemoryNode>, o: ModelOpts = {}) => discover(makeModel(tree, { contextPaths: ['AGENTS.md'], ...o })).files.map((f) => f.rel);
-
-class FailingDirs extends MemorySource {
-  constructor(
-    root: string,
-    tree: Record<string, MemoryNode>,
-    private readonly failing: string[],
-  ) {
-    super(root, tree);
-  }
-  override readdir(abs: string): DirEntry[] | null {
-    return this.failing.includes(abs) ? null : super.readdir(abs);
-  }
-}
 
 describe('§6.2 discovery walk', () => {
   it('order: per directory by byte order of names, recursing at once (AGENTS.md < b/ < opencode.md)', () => {

@@ -7,8 +7,8 @@ import { goToLower, resolveContext } from '../../src/sim/resolve.js';
 import { CONTEXT_HEADER, simulateTarget } from '../../src/sim/simulate.js';
 import { expandTokens } from '../../src/sim/tokens.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
-import type { DirEntry } from '../../src/source/types.js';
 import { ctx, model, target, type ModelSpec } from './resolve-helpers.js';
+import { FailingDirs } from '../helpers/failing-dirs.js';
 
 const DEFAULTS = [
   '.github/copilot-instructions.md',
