@@ -31,20 +31,6 @@ function run(tree: Record<string, MemoryNode>, spec: ModelSpec, step?: Parameter
   return resolveContext(m, target(m, 'coder', step));
 }
 
-/** A MemorySource whose `readdir` fails for the given directories (a walk error). */
-class FailingDirs extends MemorySource {
-  constructor(
-    root: string,
-    tree: Record<string, MemoryNode>,
-    private readonly failing: string[],
-  ) {
-    super(root, tree);
-  }
-  override readdir(abs: string): DirEntry[] | null {
-    return this.failing.includes(abs) ? null : super.readdir(abs);
-  }
-}
-
 describe('§5.4 token expansion edge cases', () => {
   const vars = { agent: 'coder', flowId: '', flowStep: '', env: { DIR: 'docs/', LOOP: '${agent}', D: '$&x', EMPTY: '' } as Record<string, string> };
   it.each([
