@@ -6,7 +6,7 @@ import { MAX_SIMULATED_FILE_BYTES } from '../src/runtimes/fork/sim/read-cache.js
  * A written context entry that resolves to nothing: a missing file, a directory named without a
  * trailing `/`, a trailing-`/` entry whose root is a symlink to a directory (U16), an empty or
  * unreadable directory, an unreadable file; and symlinked subdirectories a walk skips
- * (runtime-fork.md §5.6, §8 U16). Default `contextPaths` entries are not reported.
+ * (docs/runtimes/fork.md §5.6, §8 U16). Default `contextPaths` entries are not reported.
  */
 export default defineRule({
   id: 'context-entry-missing',
@@ -17,7 +17,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.6, §8 U16',
+    spec: 'docs/runtimes/fork.md §5.6, §8 U16',
   },
   messages: {
     missing: 'Context entry "{{entry}}" names {{path}}, which does not exist: the runtime skips it silently.',
@@ -32,7 +32,8 @@ export default defineRule({
   defaultOptions: {},
   check(ctx) {
     const model = ctx.model;
-    for (const { entry: e } of distinctEntries(ctx.simulation())) {
+    const sim = ctx.simulation();
+    for (const { entry: e } of distinctEntries(sim)) {
       if (e.joined === null) continue;
       const written = e.node !== null || e.layer !== 'global' || model.config.contextPathsOrigin !== 'default';
       if (!written) continue;
@@ -46,7 +47,7 @@ export default defineRule({
           ctx.report({ messageId: 'isDirectory', data: { entry: e.raw, fix: e.raw + '/' }, span });
           break;
         case 'symlink-dir-root':
-          ctx.report({ messageId: 'symlinkDirRoot', data: { entry: e.raw, target: model.source.realpath(e.joined) ?? '?' }, span });
+          ctx.report({ messageId: 'symlinkDirRoot', data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? '?' }, span });
           break;
         case 'empty-dir':
           ctx.report({ messageId: 'emptyDir', data: { entry: e.raw, path: path + '/' }, span });
@@ -55,7 +56,7 @@ export default defineRule({
           ctx.report({ messageId: 'unreadable', data: { entry: e.raw, path }, span });
           break;
         case 'too-large':
-          ctx.report({ messageId: 'tooLarge', data: { entry: e.raw, path, bytes: model.source.stat(e.joined!)?.size ?? 0, limit: MAX_SIMULATED_FILE_BYTES }, span });
+          ctx.report({ messageId: 'tooLarge', data: { entry: e.raw, path, bytes: sim.facts.path(e.joined).size ?? 0, limit: MAX_SIMULATED_FILE_BYTES }, span });
           break;
         default:
           break;

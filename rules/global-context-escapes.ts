@@ -5,7 +5,7 @@ import { strictlyInside, clean } from '../src/go/path.js';
 /**
  * A file from outside the working directory reaches the prompt: a global `contextPaths` entry
  * that leaves W (never containment-checked), or a symlinked file met while walking a
- * trailing-`/` entry of any layer (runtime-fork.md §5.5, §8 U22).
+ * trailing-`/` entry of any layer (docs/runtimes/fork.md §5.5, §8 U22).
  */
 /**
  * `child` lies below the directory `parent` (both clean absolute paths). Unlike the runtime's
@@ -25,7 +25,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.5, §8 U22',
+    spec: 'docs/runtimes/fork.md §5.5, §8 U22',
   },
   messages: {
     globalOutside:
@@ -39,11 +39,12 @@ export default defineRule({
   check(ctx) {
     const model = ctx.model;
     const W = clean(model.W);
-    const wReal = model.source.realpath(W) ?? W;
-    for (const { entry: e } of distinctEntries(ctx.simulation())) {
+    const sim = ctx.simulation();
+    const wReal = sim.facts.path(W).realPath ?? W;
+    for (const { entry: e } of distinctEntries(sim)) {
       if (e.joined === null) continue;
       const walk = (e.expanded ?? '').endsWith('/');
-      const rootReal = model.source.realpath(e.joined);
+      const rootReal = sim.facts.path(e.joined).realPath;
       const rootOutside = !below(W, e.joined) || (rootReal !== null && !below(wReal, rootReal));
       if (e.layer === 'global' && rootOutside) {
         const exists = rootReal !== null;

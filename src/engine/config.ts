@@ -9,7 +9,7 @@ import type { SeveritySetting } from './finding.js';
 import type { RuleSettings } from './run.js';
 import { didYouMean } from '../text/suggest.js';
 
-/** File name of ctxlens's own configuration (issue 5 §6). */
+/** File name of ctxlens's own configuration (docs/usage.md, "Configuration: `ctxlens.config.json`"). */
 export const CONFIG_FILE_NAME = 'ctxlens.config.json';
 
 /** Largest config file read, in bytes. */
