@@ -22,6 +22,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-compaction-threshold');
+    reportLoadIssues(ctx, 'agent-compaction-threshold');
   },
 });

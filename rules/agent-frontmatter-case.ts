@@ -23,6 +23,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-frontmatter-case');
+    reportLoadIssues(ctx, 'agent-frontmatter-case');
   },
 });

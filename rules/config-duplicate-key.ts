@@ -18,6 +18,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-duplicate-key');
+    reportLoadIssues(ctx, 'config-duplicate-key');
   },
 });

@@ -25,6 +25,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-key-spelling');
+    reportLoadIssues(ctx, 'config-key-spelling');
   },
 });

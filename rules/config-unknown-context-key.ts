@@ -18,6 +18,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-unknown-context-key');
+    reportLoadIssues(ctx, 'config-unknown-context-key');
   },
 });

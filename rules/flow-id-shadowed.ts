@@ -20,6 +20,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-id-shadowed');
+    reportLoadIssues(ctx, 'flow-id-shadowed');
   },
 });

@@ -18,6 +18,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-multiple-rules-target');
+    reportLoadIssues(ctx, 'flow-multiple-rules-target');
   },
 });

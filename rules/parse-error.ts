@@ -24,6 +24,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'parse-error');
+    reportLoadIssues(ctx, 'parse-error');
   },
 });
