@@ -57,6 +57,7 @@ import nestedContextUnreachable from './nested-context-unreachable.js';
 import nestedFileTooLarge from './nested-file-too-large.js';
 import nestedSessionBudget from './nested-session-budget.js';
 import parseError from './parse-error.js';
+import permissionActionInvalid from './permission-action-invalid.js';
 import permissionKeysIgnored from './permission-keys-ignored.js';
 import scopedNameNotDiscovered from './scoped-name-not-discovered.js';
 import symlinkedWorkingDir from './symlinked-working-dir.js';
@@ -116,6 +117,7 @@ export const rules: readonly AnyRule[] = [
   nestedFileTooLarge,
   nestedSessionBudget,
   parseError,
+  permissionActionInvalid,
   permissionKeysIgnored,
   scopedNameNotDiscovered,
   symlinkedWorkingDir,

@@ -5,6 +5,7 @@ import type { ReadErrorCode } from '../source/types.js';
 import { base, clean, dir, isAbs, join, rel, trimSpace } from '../sim/gopath.js';
 import { decodeAgentFrontmatter, type DecodedAgent } from './agent-decode.js';
 import { splitFrontmatter } from './frontmatter.js';
+import { checkYamlPermission } from './permission-actions.js';
 import type { SchemaValidator, SchemaViolation } from './schema.js';
 import { visit } from 'yaml';
 import { parseYaml, yamlPointerSpan, yamlSpan } from './yaml-doc.js';
@@ -147,6 +148,7 @@ export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileSc
   if (agent.tools && Object.keys(agent.tools.value).length > 0 && agent.allowTools && agent.allowTools.value.length > 0) {
     return reject(`${abs}: agent "${id}": tools and allowTools are mutually exclusive — declare exactly one`, agent.allowTools.span);
   }
+  if (agent.permissionNode) checkYamlPermission(decoded.decoder, agent.permissionNode, ctx.issues);
   const raw = agent.mode?.value ?? '';
   af.effectiveMode = raw === 'primary' ? 'agent' : raw === '' ? 'subagent' : raw;
   af.status = 'loaded';

@@ -9,6 +9,7 @@ import { SchemaValidator } from './schema.js';
 import { deepNestingOffset, describeJsonProblem, globalSearchDirs, GO_MAX_JSON_DEPTH, probe } from './config-locate.js';
 import { at, dropEmptyObjects, entry, goLower, mergeOver, settled, toCNode, type CNode } from './config-tree.js';
 import { checkTypes, normalise, readConfigSchema, validateSchema, type SchemaNode } from './config-schema.js';
+import { checkJsonPermissionMap } from './permission-actions.js';
 import { sliceItems, toGoBool, toGoInt, toGoString } from './config-weak.js';
 
 /** Nesting depth beyond which ctxlens does not parse a config (the runtime accepts up to 10000). */
@@ -439,8 +440,14 @@ function decodeModel(model: ConfigModel, s: CNode, global: ConfigFile | null, is
         continue;
       }
       model.agents.push(agentEntry(e.key, e.written, e.value));
+      const perm = at(e.value, 'permission');
+      if (perm) checkJsonPermissionMap(perm, `agents.${e.written.value}.permission`, issues);
     }
   }
+  const rules = at(s, 'permission', 'rules');
+  if (rules) checkJsonPermissionMap(rules, 'permission.rules', issues);
+  const skill = at(s, 'permission', 'skill');
+  if (skill) checkJsonPermissionMap(skill, 'permission.skill', issues, 1);
 }
 
 function agentEntry(id: string, key: Node<string>, a: CNode): JsonAgentEntry {
