@@ -112,6 +112,7 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
       }
     }
   } else if (pf) model.file = pf.name;
+  unreadConfigFiles(ctx, pf?.name ?? null);
 
   // Per-file checks: key spelling, unknown keys, wd, agent keys.
   const agentKeys: Node<string>[] = [];
@@ -160,6 +161,26 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
   }
   model.fatal = fatals[0] ?? null;
   return model;
+}
+
+/** Config-looking files in `--cwd` that no candidate search reaches (§2.1): `rule config-file-not-read`. */
+const UNREAD_CONFIG_NAMES: readonly string[] = ['.opencode.jsonc', '.opencode.json5', '.opencode/.opencode.json', '.opencode/.opencode.jsonc'];
+
+/**
+ * Record `config-file-not-read` for each file of `UNREAD_CONFIG_NAMES` present in `--cwd` (a
+ * regular file, or a symlink to one): the runtime probes only `<W>/.opencode.<ext>` for twelve
+ * viper extensions and a bare `.opencode` (§2.1), so these are never read. `used` is the
+ * candidate the runtime reads instead, if any.
+ */
+function unreadConfigFiles(ctx: LoadContext, used: string | null): void {
+  for (const name of UNREAD_CONFIG_NAMES) {
+    const abs = join(ctx.cwd, name);
+    if (ctx.source.stat(abs)?.kind !== 'file') continue;
+    const file = displayName(ctx, abs);
+    const instead = used !== null ? `The runtime reads ${used} instead.` : 'Without a .opencode.json the runtime runs on defaults.';
+    const messageId = name.endsWith('c') || name.endsWith('5') ? 'jsonc' : 'location';
+    ctx.issues.push({ rule: 'config-file-not-read', messageId, data: { file, instead }, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+  }
 }
 
 /** The config model of a project without any config file: every runtime default (runtime-fork.md §2.3–§2.6). */
