@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import type { RelatedLocation } from '../src/engine/finding.js';
 import { fileSpan } from '../src/model/span.js';
-import { distinctEntries, entrySpan, showPath } from '../src/sim/context-facts.js';
+import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
 /**
  * A file from outside the working directory reaches the prompt: a global `contextPaths` entry
