@@ -28,6 +28,7 @@ export default defineRule({
     unreadable: 'Context entry "{{entry}}" names {{path}}, which cannot be read: the runtime skips it silently.',
     tooLarge: 'Context entry "{{entry}}" names {{path}}, {{bytes}} bytes: the runtime reads it whole into the prompt; ctxlens does not simulate files over {{limit}} bytes, so its render and audit leave it out.',
     walkedSymlinkDir: '{{file}} under "{{entry}}" is a symlink to a directory: the walk does not follow it, so nothing under it is read.',
+    walkNothingRead: 'Context entry "{{entry}}" walks {{path}}, but everything there is a symlink to a directory, which the walk does not follow: the runtime reads nothing.',
   },
   defaultOptions: {},
   check(ctx) {
@@ -44,7 +45,9 @@ export default defineRule({
           ctx.report({ messageId: 'missing', data: { entry: e.raw, path }, span });
           break;
         case 'is-directory':
-          ctx.report({ messageId: 'isDirectory', data: { entry: e.raw, fix: e.raw + '/' }, span });
+          // A trailing-`/` entry already walks: its only candidates were symlinked directories (a loop such as `docs/loop -> .`).
+          if ((e.expanded ?? '').endsWith('/')) ctx.report({ messageId: 'walkNothingRead', data: { entry: e.raw, path: path + '/' }, span });
+          else ctx.report({ messageId: 'isDirectory', data: { entry: e.raw, fix: e.raw + '/' }, span });
           break;
         case 'symlink-dir-root':
           ctx.report({ messageId: 'symlinkDirRoot', data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? '?' }, span });
