@@ -15,12 +15,12 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-64QBF4E7.mjs";
-import "./chunk-GBZMNHLZ.mjs";
+} from "./chunk-XGODWRL3.mjs";
+import "./chunk-34M34U2P.mjs";
 import {
   UsageError
-} from "./chunk-ESGNVREN.mjs";
-import "./chunk-6U2ZSVA6.mjs";
+} from "./chunk-TG56T52V.mjs";
+import "./chunk-KE7UEIQO.mjs";
 
 // src/action/run.ts
 import { randomBytes } from "node:crypto";

@@ -3,9 +3,9 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-GBZMNHLZ.mjs";
-import "./chunk-ESGNVREN.mjs";
-import "./chunk-6U2ZSVA6.mjs";
+} from "./chunk-34M34U2P.mjs";
+import "./chunk-TG56T52V.mjs";
+import "./chunk-KE7UEIQO.mjs";
 
 // src/engine/staged-fast-path.ts
 import * as path from "node:path";
@@ -50,5 +50,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-IWCCH37R.mjs");
+  await import("./cli-NVOXAV7L.mjs");
 }

@@ -63,6 +63,8 @@ const lazyDeps = {
         resolveDir: root,
         loader: 'js',
         contents: `let ajv = null;
+export function loadYaml() { return require('yaml'); }
+export function loadJsoncParser() { return require('jsonc-parser'); }
 export function loadAjv2020() { ajv ??= require('./ajv.cjs'); return ajv.Ajv2020; }
 export function loadAjvFormats() { ajv ??= require('./ajv.cjs'); return ajv.addFormats; }
 export function loadPrecompiled(name) {

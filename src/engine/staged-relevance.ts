@@ -1,5 +1,5 @@
 import { posix as path } from 'node:path';
-import { createRequire } from 'node:module';
+import { loadJsoncParser, loadYaml } from '../load/lazy-deps.js';
 import { DEFAULT_CONTEXT_PATHS, DEFAULT_DATA_DIRECTORY } from '../model/defaults.js';
 import { indexEntriesAt, indexSourceOf, openIndexSource, sourceRoot, stagedChangedPaths } from '../source/git.js';
 import type { GitEntry, GitTreeSource } from '../source/git-tree.js';
@@ -7,15 +7,14 @@ import { WorktreeSource } from '../source/worktree.js';
 
 // The parsers are loaded only when a config, agent or flow must be read, so the common
 // "nothing relevant staged" answer stays within the pre-commit budget (bench/precommit.mjs).
-const require = createRequire(import.meta.url);
 const parseJsonc = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown; // the usual case; the tolerant parser is loaded only for broken files
   } catch {
-    return (require('jsonc-parser') as typeof import('jsonc-parser')).parse(text, [], { allowTrailingComma: true });
+    return loadJsoncParser().parse(text, [], { allowTrailingComma: true });
   }
 };
-const parseYaml = (text: string): unknown => (require('yaml') as typeof import('yaml')).parse(text, { maxAliasCount: 1000, uniqueKeys: false });
+const parseYaml = (text: string): unknown => loadYaml().parse(text, { maxAliasCount: 1000, uniqueKeys: false });
 
 /** The verdict of the pre-commit fast path. */
 export interface StagedRelevance {

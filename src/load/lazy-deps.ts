@@ -15,6 +15,16 @@ import { packageRoot } from '../package-root.js';
  */
 const requireHere = createRequire(import.meta.url);
 
+/** The `yaml` package (for the pre-commit fast path, which parses YAML only when it must). */
+export function loadYaml(): typeof import('yaml') {
+  return requireHere('yaml') as typeof import('yaml');
+}
+
+/** The `jsonc-parser` package (for the pre-commit fast path, only for a config `JSON.parse` rejects). */
+export function loadJsoncParser(): typeof import('jsonc-parser') {
+  return requireHere('jsonc-parser') as typeof import('jsonc-parser');
+}
+
 /** ajv's draft 2020-12 class (`ajv/dist/2020.js`). */
 export function loadAjv2020(): typeof Ajv2020 {
   return (requireHere('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020;
