@@ -15,7 +15,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-XGODWRL3.mjs";
+} from "./chunk-3Z5EVSK6.mjs";
 import "./chunk-34M34U2P.mjs";
 import {
   UsageError
