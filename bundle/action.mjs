@@ -15,11 +15,11 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-3Z5EVSK6.mjs";
-import "./chunk-34M34U2P.mjs";
+} from "./chunk-UWMPAUC2.mjs";
+import "./chunk-ILNJKDDB.mjs";
 import {
   UsageError
-} from "./chunk-TG56T52V.mjs";
+} from "./chunk-I6CWRI4Q.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/action/run.ts

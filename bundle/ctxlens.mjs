@@ -3,11 +3,12 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-34M34U2P.mjs";
-import "./chunk-TG56T52V.mjs";
+} from "./chunk-HERTTH6F.mjs";
+import "./chunk-ILNJKDDB.mjs";
+import "./chunk-I6CWRI4Q.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
-// src/engine/staged-fast-path.ts
+// src/precommit/fast-path.ts
 import * as path from "node:path";
 function fastPathArgs(argv, baseEnv = process.env, cwd0 = process.cwd()) {
   if (argv[0] !== "lint") return null;
@@ -50,5 +51,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-HV3VUO72.mjs");
+  await import("./cli-6U25EUU3.mjs");
 }

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { distinctEntries, entrySpan, showPath } from '../src/sim/context-facts.js';
+import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
 /**
  * A written context entry that resolves to nothing: a missing file, a directory named without a

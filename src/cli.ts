@@ -2,11 +2,13 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { EXIT } from './engine/finding.js';
-import { RefusalError, SINGLE_VALUED, single, UsageError } from './commands/common.js';
+import { RefusalError, UsageError } from './errors.js';
+import { SINGLE_VALUED, single } from './commands/common.js';
 import { auditCommand } from './commands/audit.js';
 import { diffCommand } from './commands/diff.js';
 import { initCommand } from './commands/init.js';
-import { lintCommand, toolVersion } from './commands/lint.js';
+import { lintCommand } from './commands/lint.js';
+import { toolVersion } from './run/prepare.js';
 import { manifestCommand } from './commands/manifest.js';
 import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';

@@ -6,12 +6,12 @@ import type { Argv, CommandModule } from 'yargs';
 import * as path from 'node:path';
 import { EXIT } from '../engine/finding.js';
 import { neutralise } from '../report/neutralise.js';
-import { discover } from '../sim/discovery.js';
-import { MAX_SIMULATED_FILE_BYTES } from '../sim/read-cache.js';
-import type { TargetSimulation } from '../sim/types.js';
-import { simulateTarget } from '../sim/simulate.js';
+import { discover } from '../runtimes/fork/sim/discovery.js';
+import { MAX_SIMULATED_FILE_BYTES } from '../runtimes/fork/sim/read-cache.js';
+import type { TargetSimulation } from '../runtimes/fork/sim/types.js';
+import { simulateTarget } from '../runtimes/fork/sim/simulate.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
-import { loadTarget, type SimArgs } from './sim-run.js';
+import { loadTarget, type SimArgs } from '../run/target.js';
 
 export const renderCommand: CommandModule<object, SimArgs> = {
   command: 'render',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Span } from '../model/span.js';
 import { packageRoot } from '../package-root.js';
-import { didYouMean } from '../engine/suggest.js';
+import { didYouMean } from '../text/suggest.js';
 import { loadAjv2020, loadAjvFormats, loadPrecompiled as loadPrecompiledModule } from './lazy-deps.js';
 
 /** Schemas shipped in `schemas/` (draft 2020-12). */
