@@ -15,11 +15,11 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-UWMPAUC2.mjs";
+} from "./chunk-MINCBFYI.mjs";
 import "./chunk-ILNJKDDB.mjs";
 import {
   UsageError
-} from "./chunk-I6CWRI4Q.mjs";
+} from "./chunk-6WXPCJIW.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/action/run.ts
