@@ -1,6 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
-import { MAX_SIMULATED_FILE_BYTES } from '../src/runtimes/fork/sim/read-cache.js';
 
 /**
  * A written context entry that resolves to nothing: a missing file, a directory named without a
@@ -26,8 +25,8 @@ export default defineRule({
       'Context entry "{{entry}}" is a symlink to the directory {{target}}: the runtime does not follow a symlinked walk root and reads nothing. Name the real directory instead.',
     emptyDir: 'Context entry "{{entry}}" walks {{path}}, which holds no files.',
     unreadable: 'Context entry "{{entry}}" names {{path}}, which cannot be read: the runtime skips it silently.',
-    tooLarge: 'Context entry "{{entry}}" names {{path}}, {{bytes}} bytes: the runtime reads it whole into the prompt; ctxlens does not simulate files over {{limit}} bytes, so its render and audit leave it out.',
     walkedSymlinkDir: '{{file}} under "{{entry}}" is a symlink to a directory: the walk does not follow it, so nothing under it is read.',
+    walkNothingRead: 'Context entry "{{entry}}" walks {{path}}, but everything there is a symlink to a directory, which the walk does not follow: the runtime reads nothing.',
   },
   defaultOptions: {},
   check(ctx) {
@@ -44,7 +43,9 @@ export default defineRule({
           ctx.report({ messageId: 'missing', data: { entry: e.raw, path }, span });
           break;
         case 'is-directory':
-          ctx.report({ messageId: 'isDirectory', data: { entry: e.raw, fix: e.raw + '/' }, span });
+          // A trailing-`/` entry already walks: its only candidates were symlinked directories (a loop such as `docs/loop -> .`).
+          if ((e.expanded ?? '').endsWith('/')) ctx.report({ messageId: 'walkNothingRead', data: { entry: e.raw, path: path + '/' }, span });
+          else ctx.report({ messageId: 'isDirectory', data: { entry: e.raw, fix: e.raw + '/' }, span });
           break;
         case 'symlink-dir-root':
           ctx.report({ messageId: 'symlinkDirRoot', data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? '?' }, span });
@@ -55,9 +56,7 @@ export default defineRule({
         case 'unreadable':
           ctx.report({ messageId: 'unreadable', data: { entry: e.raw, path }, span });
           break;
-        case 'too-large':
-          ctx.report({ messageId: 'tooLarge', data: { entry: e.raw, path, bytes: sim.facts.path(e.joined).size ?? 0, limit: MAX_SIMULATED_FILE_BYTES }, span });
-          break;
+        // 'too-large' is context-file-too-large's.
         default:
           break;
       }

@@ -63,13 +63,27 @@ export interface AuditReport {
 /** Count tokens of a text (approximate). */
 export type TokenCounter = (text: string) => number;
 
-/** A counter that tokenizes each distinct content once (memo keyed by SHA-256, per run). */
+/** Content beyond this many bytes is not decoded for counting: the count of the first part is scaled by size. */
+export const EXACT_TOKEN_BYTES = 8 << 20;
+
+/**
+ * A counter that tokenizes each distinct content once (memo keyed by SHA-256, per run). Content
+ * over `EXACT_TOKEN_BYTES` is counted on its first `EXACT_TOKEN_BYTES` bytes and scaled by size,
+ * so no content is ever turned into one string larger than that (a 1 GiB file cannot be one
+ * JavaScript string at all).
+ */
 export function memoCounter(count: TokenCounter): (content: Buffer) => number {
   const memo = new Map<string, number>();
   return (content) => {
     const k = createHash('sha256').update(content).digest('hex');
     let n = memo.get(k);
-    if (n === undefined) memo.set(k, (n = count(content.toString('utf8'))));
+    if (n === undefined) {
+      n =
+        content.length > EXACT_TOKEN_BYTES
+          ? Math.round((count(content.subarray(0, EXACT_TOKEN_BYTES).toString('utf8')) * content.length) / EXACT_TOKEN_BYTES)
+          : count(content.toString('utf8'));
+      memo.set(k, n);
+    }
     return n;
   };
 }

@@ -22,6 +22,8 @@ export interface DecodedAgent {
   context: ContextSpec | null;
   /** Top-level keys as written, with their key spans (known and unknown). */
   keys: Node<string>[];
+  /** The `permission` value node, when present (checked by `permission-action-invalid`). */
+  permissionNode?: YNode | null;
 }
 
 /** Kinds of the frontmatter fields: the yaml tags of `AgentInfo` and their Go types (§3.3). */
@@ -193,6 +195,7 @@ function decodeField(dec: V3Decoder, k: string, p: Pair<YNode, YNode>, agent: De
     }
     case 'map':
       dec.any(v, ptr, f.goType);
+      if (k === 'permission') agent.permissionNode = v;
       return;
     case 'output': {
       const d = dec.deref(v);

@@ -62,6 +62,18 @@ export function findUnreadAgentDirs(ctx: LoadContext): void {
       report(sub, mdFiles(ctx, sub), 'the fork does not descend into subfolders');
     }
   }
+  // `.agents/agents/` and `.agents/agent/`: a near miss for `.agents/types/` (issue 11, point 5).
+  for (const name of ['agents', 'agent']) {
+    const d = join(ctx.W, '.agents', name);
+    const found = mdFiles(ctx, d);
+    if (found.length === 0) continue;
+    ctx.issues.push({
+      rule: 'agent-file-not-read',
+      messageId: 'directory',
+      data: { dir: displayPath(ctx.W, d) + '/', count: found.length, where: FORK_AGENT_DIRS },
+      span: startSpan(displayPath(ctx.W, found[0]!)),
+    });
+  }
   if (ctx.withGlobal && ctx.home) {
     const g = join(ctx.home, '.config', 'opencode');
     report(join(g, 'agent'), mdFiles(ctx, join(g, 'agent')), 'mainstream OpenCode reads ~/.config/opencode/agent/ (singular)');

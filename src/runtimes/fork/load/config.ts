@@ -10,6 +10,7 @@ import { SchemaValidator } from '../../../load/schema.js';
 import { deepNestingOffset, describeJsonProblem, globalSearchDirs, GO_MAX_JSON_DEPTH, probe } from './config-locate.js';
 import { at, dropEmptyObjects, entry, goLower, mergeOver, settled, toCNode, type CNode } from './config-tree.js';
 import { checkTypes, normalise, readConfigSchema, validateSchema, type SchemaNode } from './config-schema.js';
+import { checkJsonPermissionMap } from './permission-actions.js';
 import { sliceItems, toGoBool, toGoInt, toGoString } from './config-weak.js';
 
 /** Nesting depth beyond which ctxlens does not parse a config (the runtime accepts up to 10000). */
@@ -114,6 +115,7 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
       }
     }
   } else if (pf) model.file = pf.name;
+  unreadConfigFiles(ctx, pf?.name ?? null);
 
   // Per-file checks: key spelling, unknown keys, wd, agent keys.
   const agentKeys: Node<string>[] = [];
@@ -163,6 +165,26 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
   model.valueSpans = configValueSpans(projectDoc);
   model.fatal = fatals[0] ?? null;
   return model;
+}
+
+/** Config-looking files in `--cwd` that no candidate search reaches (§2.1): `rule config-file-not-read`. */
+const UNREAD_CONFIG_NAMES: readonly string[] = ['.opencode.jsonc', '.opencode.json5', '.opencode/.opencode.json', '.opencode/.opencode.jsonc'];
+
+/**
+ * Record `config-file-not-read` for each file of `UNREAD_CONFIG_NAMES` present in `--cwd` (a
+ * regular file, or a symlink to one): the runtime probes only `<W>/.opencode.<ext>` for twelve
+ * viper extensions and a bare `.opencode` (§2.1), so these are never read. `used` is the
+ * candidate the runtime reads instead, if any.
+ */
+function unreadConfigFiles(ctx: LoadContext, used: string | null): void {
+  for (const name of UNREAD_CONFIG_NAMES) {
+    const abs = join(ctx.cwd, name);
+    if (ctx.source.stat(abs)?.kind !== 'file') continue;
+    const file = displayName(ctx, abs);
+    const instead = used !== null ? `The runtime reads ${used} instead.` : 'Without a .opencode.json the runtime runs on defaults.';
+    const messageId = name.endsWith('c') || name.endsWith('5') ? 'jsonc' : 'location';
+    ctx.issues.push({ rule: 'config-file-not-read', messageId, data: { file, instead }, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+  }
 }
 
 /** The config model of a project without any config file: every runtime default (docs/runtimes/fork.md §2.3–§2.6). */
@@ -443,8 +465,14 @@ function decodeModel(model: ConfigModel, s: CNode, global: ConfigFile | null, is
         continue;
       }
       model.agents.push(agentEntry(e.key, e.written, e.value));
+      const perm = at(e.value, 'permission');
+      if (perm) checkJsonPermissionMap(perm, `agents.${e.written.value}.permission`, issues);
     }
   }
+  const rules = at(s, 'permission', 'rules');
+  if (rules) checkJsonPermissionMap(rules, 'permission.rules', issues);
+  const skill = at(s, 'permission', 'skill');
+  if (skill) checkJsonPermissionMap(skill, 'permission.skill', issues, 1);
 }
 
 function agentEntry(id: string, key: Node<string>, a: CNode): JsonAgentEntry {

@@ -137,7 +137,9 @@ export function loadFlows(ctx: LoadContext, config: ConfigModel): { flows: Map<s
       ff.status = 'failed';
       ff.error = { message: error.message, span: error.span };
       issues.push(
-        error.parse
+        error.unchecked
+          ? { rule: 'parse-error', messageId: 'unreadable', data: { what: p.file, detail: error.message }, span: error.span }
+          : error.parse
           ? { rule: 'parse-error', messageId: 'flowRejected', data: { detail: error.message }, span: error.span }
           : {
               rule: 'flow-invalid',

@@ -71,6 +71,38 @@ export function planLayers(model: ProjectModel, rt: ResolvedTarget): LayerPlan[]
 }
 
 /** The skip reason for a failed read. */
+/** `child` lies below `parent` (clean absolute paths); W = `/` contains every other absolute path. */
+function below(parent: string, child: string): boolean {
+  return parent === '/' ? child.startsWith('/') && child !== '/' : strictlyInside(parent, child);
+}
+
+/**
+ * Record where an entry's joined path really leads (`rootReal`, `rootOutside`) and, when it leaves
+ * W through a symlink inside W, that link (`escapeLink`): the first component of `joined` below W
+ * whose symlink-resolved path lies outside the resolved W (issue 11, point 2).
+ */
+function escapeFacts(trace: EntryTrace, cache: ReadCache, W: string, wReal: string): void {
+  const joined = trace.joined;
+  if (joined === null) return;
+  const real = cache.realpath(joined);
+  trace.rootReal = real;
+  trace.rootOutside = !below(W, joined) || (real !== null && !below(wReal, real));
+  trace.escapeLink = null;
+  if (!trace.rootOutside || !below(W, joined)) return;
+  const parts = joined.slice(W === '/' ? 1 : W.length + 1).split('/');
+  let cur = W;
+  for (const part of parts) {
+    cur = cur === '/' ? '/' + part : cur + '/' + part;
+    if (cache.lstat(cur)?.kind !== 'symlink') continue;
+    const r = cache.realpath(cur);
+    if (r !== null && !below(wReal, r)) {
+      trace.escapeLink = cur;
+      trace.escapeLinkReal = r;
+      return;
+    }
+  }
+}
+
 function readSkip(code: ReadErrorCode): SkipReason {
   if (code === 'ENOENT') return 'missing';
   if (code === 'EISDIR') return 'is-directory';
@@ -283,6 +315,7 @@ function resolveLayer(model: ProjectModel, plan: LayerPlan, vars: TokenVars, cac
       if (!cont.ok) {
         trace.skip = 'escapes';
         trace.detail = cont.why === 'symlink' ? cont.compared : cont.why;
+        escapeFacts(trace, cache, W, wReal);
         continue;
       }
     } else {
@@ -290,6 +323,7 @@ function resolveLayer(model: ProjectModel, plan: LayerPlan, vars: TokenVars, cac
       trace.joined = join(W, raw);
     }
     const abs = trace.joined;
+    escapeFacts(trace, cache, W, wReal);
     if (text.endsWith('/')) {
       const st = cache.lstat(abs);
       if (st === null) {

@@ -69,6 +69,21 @@ export interface EntryTrace {
   candidates?: CandidateTrace[];
   /** Scoped entries only: the entry was absolute and `Join` re-rooted it under W (§5.5). */
   reRooted?: boolean;
+  /** `EvalSymlinks(joined)`, or `null` when it fails (missing, dangling, loop) or the entry was skipped before joining. */
+  rootReal?: string | null;
+  /**
+   * True when `joined` lies outside W lexically, or its `rootReal` lies outside the symlink-resolved
+   * W (`/` contains every other path here).
+   */
+  rootOutside?: boolean;
+  /**
+   * When the entry leaves W through a symlink inside W: that link (absolute, the first path
+   * component of `joined` that is a symlink resolving outside W), else `null`. Findings about the
+   * escape belong on this link (issue 11, point 2).
+   */
+  escapeLink?: string | null;
+  /** `EvalSymlinks(escapeLink)`: where that link leads, outside W. */
+  escapeLinkReal?: string | null;
 }
 
 /** One file in the rendered context. */
