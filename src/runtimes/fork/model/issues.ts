@@ -10,11 +10,13 @@ import type { Span } from '../../../model/span.js';
 export interface LoadIssueMessages {
   'agent-compaction-threshold': 'frontmatter';
   'agent-dir-not-read': 'notRead';
+  'agent-file-not-read': 'extension' | 'directory';
   'agent-frontmatter-case': 'caseOnly';
   'agent-frontmatter-schema': 'unknownKey' | 'invalidValue';
   'agent-path-not-found': 'notFound' | 'unreadable';
   'config-candidate-file': 'otherName' | 'shadows';
   'config-duplicate-key': 'duplicate';
+  'config-file-not-read': 'jsonc' | 'location';
   'config-key-spelling': 'spelling' | 'caseCollision' | 'dottedKey';
   'config-legacy-agent': 'dropped';
   'config-load-failure': 'unmarshal' | 'validation' | 'globalParse' | 'envUnmarshal';
@@ -30,6 +32,7 @@ export interface LoadIssueMessages {
   'flow-schema': 'unknownKey' | 'invalidValue';
   'flow-step-blocks-inheritance': 'blocks';
   'parse-error': 'configIgnored' | 'agentRejected' | 'flowRejected' | 'unreadable';
+  'permission-action-invalid': 'frontmatter' | 'config';
   'permission-keys-ignored': 'ignored';
 }
 
