@@ -1,4 +1,4 @@
-import type { Argv, CommandModule } from 'yargs';
+import type { CommandModule } from 'yargs';
 import { exitCodeFor } from '../engine/finding.js';
 import { buildAudit, type TokenCounter } from '../report/audit.js';
 import { AUDIT_FORMATS, auditJson, auditMarkdown, auditTable, type AuditFormat } from '../report/audit-format.js';
@@ -30,14 +30,7 @@ export async function runAudit(args: LintArgs): Promise<number> {
 export const auditCommand: CommandModule<object, LintArgs> = {
   command: 'audit [dir]',
   describe: 'Show the effective context of every agent and flow step (files, bytes, tokens, manifest), then the findings',
-  builder: (y) =>
-    withLintOptions(y).option('format', {
-      alias: 'f',
-      type: 'string',
-      choices: AUDIT_FORMATS as unknown as string[],
-      default: 'table',
-      describe: 'output format',
-    }) as unknown as Argv<LintArgs>,
+  builder: (y) => withLintOptions(y, AUDIT_FORMATS, 'table'),
   handler: async (args) => {
     process.exitCode = await runAudit(args);
   },
