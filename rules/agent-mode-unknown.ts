@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'runtime-fork.md §2.5, §3.2, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     frontmatter:

@@ -18,6 +18,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'runtime-fork.md §5.6, §8 U16',
+    runtimes: ['fork'],
   },
   messages: {
     missing: 'Context entry "{{entry}}" names {{path}}, which does not exist: the runtime skips it silently.',

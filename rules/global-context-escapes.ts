@@ -26,6 +26,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'runtime-fork.md §5.5, §8 U22',
+    runtimes: ['fork'],
   },
   messages: {
     globalOutside:

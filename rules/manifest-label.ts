@@ -29,6 +29,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'runtime-fork.md §6.3',
+    runtimes: ['fork'],
   },
   messages: {
     noLabel: '{{file}} has no frontmatter description and no "#" line, so the manifest lists it without a label. Add a "# Heading" or a "description:".',

@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'runtime-fork.md §6.8 step 3',
+    runtimes: ['fork'],
   },
   messages: {
     exhausted:

@@ -13,6 +13,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'runtime-fork.md §6.2 step 2, §8 U24',
+    runtimes: ['fork'],
   },
   messages: {
     symlinked:

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { rules as registry } from '../../rules/index.js';
 import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
-import { ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
+import { CONFIG_FILE_NAME, ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
 import { countSeverities, exitCodeFor, type SeveritySetting } from '../engine/finding.js';
 import { runRules, type LintResult, type RuleSettings } from '../engine/run.js';
 import { didYouMean } from '../engine/suggest.js';
@@ -11,9 +11,14 @@ import { stagedChangesAreIrrelevant } from '../engine/staged-relevance.js';
 import { loadProject } from '../load/project.js';
 import type { ProjectModel } from '../model/project.js';
 import { packageRoot } from '../package-root.js';
+import { ruleDocPath } from '../report/rule-docs.js';
 import { FORMATS, REPORTERS, type FormatName, type ReportContext } from '../report/index.js';
 import type { Simulation } from '../sim/types.js';
-import { openSource, readArgFile, simulatedEnv, UsageError, withSourceOptions } from './common.js';
+import { explicitEnvNames, openSource, readArgFile, simulatedEnv, UsageError, withSourceOptions } from './common.js';
+import { chooseRuntime, type RuntimeChoice } from '../runtime/choose.js';
+import type { RuntimeId } from '../runtime/id.js';
+import { loadOcProject, type OcProject } from '../runtimes/opencode/project.js';
+import { simulateOpencode } from '../runtimes/opencode/simulate.js';
 
 /** Arguments of `ctxlens lint` (issue 2 §6). */
 export interface LintArgs {
@@ -28,16 +33,35 @@ export interface LintArgs {
   config?: string;
   rule: string[];
   output?: string;
+  runtime?: RuntimeId;
 }
 
-/** What lint and audit share: the linted directory, the model, the config, the rule settings. */
-export interface PreparedRun {
+interface PreparedBase {
   cwd: string;
-  model: ProjectModel;
+  /** The Location / working directory W of the model. */
+  W: string;
   config: CtxlensConfig;
   settings: RuleSettings;
+  /** The rules of the chosen runtime. */
   rules: readonly AnyRule[];
+  /** Which runtime is modelled, and why (cli-contract.md "Choosing the runtime"). */
+  choice: RuntimeChoice;
 }
+
+/** A run over the fork's model. */
+export interface ForkRun extends PreparedBase {
+  runtime: 'fork';
+  model: ProjectModel;
+}
+
+/** A run over the mainstream OpenCode model. */
+export interface OcRun extends PreparedBase {
+  runtime: 'opencode';
+  model: OcProject;
+}
+
+/** What lint and audit share: the linted directory, the runtime, the model, the config, the rule settings. */
+export type PreparedRun = ForkRun | OcRun;
 
 const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error'];
 
@@ -115,13 +139,24 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   }
   const settings: RuleSettings = { ...config.rules };
   for (const [id, s] of Object.entries(overrides)) settings[id] = { ...settings[id], ...s };
+  const choice = chooseRuntime(source, cwd, args.runtime, config.runtime !== null ? { id: config.runtime, file: config.file ?? CONFIG_FILE_NAME } : null);
+  const own = rules.filter((r) => r.meta.runtimes.includes(choice.id));
+  if (choice.id === 'opencode') {
+    const model = loadOcProject(source, { cwd, env, explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal });
+    return { runtime: 'opencode', cwd, W: cwd, model, config, settings, rules: own, choice };
+  }
   const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
-  return { cwd, model, config, settings, rules };
+  return { runtime: 'fork', cwd, W: model.W, model, config, settings, rules: own, choice };
 }
 
-/** Run the rules of a prepared run (optionally with a simulation computed beforehand). */
-export function lintPrepared(p: PreparedRun, simulation?: Simulation): LintResult {
-  return runRules(p.model, p.rules, { settings: p.settings, ignore: p.config.ignore, ...(simulation ? { simulation } : {}) });
+/** Run the rules of a prepared run (optionally with a simulation computed beforehand, of the run's runtime). */
+export function lintPrepared(p: PreparedRun, simulation?: unknown): LintResult {
+  const common = { settings: p.settings, ignore: p.config.ignore, runtime: p.runtime, ...(simulation ? { simulation } : {}) };
+  if (p.runtime === 'opencode') {
+    const model = p.model;
+    return runRules(model, p.rules, { ...common, simulate: () => simulateOpencode(model) });
+  }
+  return runRules(p.model, p.rules, common);
 }
 
 /** Meta of every rule by id, for reporters. */
@@ -140,7 +175,7 @@ export function ruleDocs(rules: readonly AnyRule[]): Record<string, string> {
   }
   for (const r of rules) {
     try {
-      out[r.id] = readFileSync(path.join(root, 'rules', `${r.id}.md`), 'utf8');
+      out[r.id] = readFileSync(path.join(root, 'rules', ruleDocPath(r.id, r.meta.runtimes)), 'utf8');
     } catch {
       /* a rule without a shipped doc keeps the short help */
     }
@@ -194,12 +229,13 @@ export function workspacePrefix(W: string, env: NodeJS.ProcessEnv = process.env)
 /** The report context for a run. */
 export function reportContext(p: PreparedRun, output: string | undefined): ReportContext {
   return {
-    cwd: p.model.W,
+    cwd: p.W,
+    runtime: p.choice.reason,
     color: output === undefined && useColor(!!process.stdout.isTTY),
     rulesMeta: rulesMetaOf(p.rules),
     ruleDocs: ruleDocs(p.rules),
     version: toolVersion(),
-    pathPrefix: workspacePrefix(p.model.W),
+    pathPrefix: workspacePrefix(p.W),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * `ctxlens touch` (cli-contract.md): simulate tool calls and print what progressive disclosure
- * appends to each result (runtime-fork.md §6.6–§6.8).
+ * appends to each result (runtime-fork.md §6.6–§6.8; mainstream OpenCode: docs/runtimes/opencode.md §6.5).
  */
 import { parseTree } from 'jsonc-parser';
 import type { CommandModule } from 'yargs';
@@ -8,7 +8,8 @@ import { discover } from '../sim/discovery.js';
 import { rel } from '../sim/gopath.js';
 import { Injector, type ToolCall } from '../sim/touch.js';
 import { readArgFile, UsageError, withSourceOptions, withTargetOptions } from './common.js';
-import { loadTarget, type SimArgs } from './sim-run.js';
+import { loadOcTarget, loadTarget, openSim, type SimArgs } from './sim-run.js';
+import { OcDiscloser } from '../runtimes/opencode/disclosure.js';
 
 /**
  * Parse a JSON Lines calls file: one object per non-blank line with a string `tool`, an `input`
@@ -74,7 +75,23 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
       throw new UsageError(`cannot read --calls ${args.calls}: ${e instanceof Error ? e.message : String(e)}`);
     }
     const calls = parseCalls(text, args.calls);
-    const { model, rt } = await loadTarget(args);
+    const { source, choice } = await openSim(args);
+    if (choice.id === 'opencode') {
+      // cli-contract.md "Mainstream OpenCode": what the read tool appends (docs/runtimes/opencode.md §6.5).
+      const { project, set } = loadOcTarget(args, source);
+      const discloser = new OcDiscloser(source, set, project.env);
+      const relOf = (p: string): string => rel(project.W, p) ?? p;
+      const out = calls.map((c) => {
+        const o = discloser.call({ ...c, ok: c.ok ?? true, session: c.session ?? "s1" });
+        const rec: Record<string, unknown> = { appended: o.appended };
+        if (o.disclosed.length > 0) rec['injected'] = o.disclosed.map(relOf);
+        if (o.inert !== null) rec['inert'] = o.inert;
+        return JSON.stringify(rec) + '\n';
+      });
+      process.stdout.write(out.join(''));
+      return;
+    }
+    const { model, rt } = await loadTarget(args, source);
     const injector = new Injector(model, rt, discover(model));
     const relOf = (p: string): string => rel(model.W, p) ?? p;
     const lines: string[] = [];
