@@ -2,21 +2,25 @@ import type { Argv, CommandModule } from 'yargs';
 import { exitCodeFor } from '../engine/finding.js';
 import { buildAudit, type TokenCounter } from '../report/audit.js';
 import { AUDIT_FORMATS, auditJson, auditMarkdown, auditTable, type AuditFormat } from '../report/audit-format.js';
-import { simulateAll } from '../sim/simulate.js';
-import { UsageError } from './common.js';
-import { emit, lintPrepared, prepareRun, reportContext, withLintOptions, type LintArgs, type OcRun } from './lint.js';
+import { simulateAll } from '../runtimes/fork/sim/simulate.js';
+import { UsageError } from '../errors.js';
+import { emit, reportContext, withLintOptions } from './lint.js';
+import { lintPrepared, prepareRun, type LintArgs, type OcRun } from '../run/prepare.js';
 import * as path from 'node:path';
-import { simulateOpencode } from '../runtimes/opencode/simulate.js';
-import { loadOcProject } from '../runtimes/opencode/project.js';
-import { simulateInstructions } from '../runtimes/opencode/instructions.js';
+import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
+import { loadOcProject } from '../runtimes/opencode/load/project.js';
+import { simulateInstructions } from '../runtimes/opencode/sim/instructions.js';
 import { buildOcAudit, ocAuditJson, ocAuditMarkdown, ocAuditTable } from '../report/opencode-audit.js';
+
+/** `audit` arguments: lint's, plus `--location` (mainstream OpenCode). */
+type AuditArgs = LintArgs & { location?: string };
 import { o200kCounter } from '../report/tokens.js';
 
 /**
  * `ctxlens audit` for mainstream OpenCode (docs/runtimes/opencode.md §6.6): Locations × instruction
  * set, agents, findings. `--location DIR` keeps one Location (it need not hold a file itself).
  */
-async function runOcAudit(p: OcRun, args: LintArgs & { location?: string }, format: AuditFormat): Promise<number> {
+async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promise<number> {
   const base = simulateOpencode(p.model);
   let only: string | null = null;
   let sim = base;
@@ -43,11 +47,11 @@ async function runOcAudit(p: OcRun, args: LintArgs & { location?: string }, form
  * effective context files in order with layer, bytes and approximate tokens, totals, the
  * manifest and its budgets — then the findings. Exit status as `lint`.
  */
-export async function runAudit(args: LintArgs & { location?: string }): Promise<number> {
+export async function runAudit(args: AuditArgs): Promise<number> {
   const format = args.format as AuditFormat;
   if (!(AUDIT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${AUDIT_FORMATS.join(', ')}`);
   const p = await prepareRun(args);
-  if (p.runtime === 'opencode') return runOcAudit(p, args as LintArgs & { location?: string }, format);
+  if (p.runtime === 'opencode') return runOcAudit(p, args, format);
   if (args.location !== undefined) throw new UsageError('--location applies to mainstream OpenCode (--runtime opencode); the fork has one working directory');
   const sim = simulateAll(p.model);
   const result = lintPrepared(p, sim);

@@ -4,10 +4,10 @@
  * OpenCode the instruction blocks, docs/runtimes/opencode.md §6.4), nothing else.
  */
 import type { Argv, CommandModule } from 'yargs';
-import { discover } from '../sim/discovery.js';
-import { simulateTarget } from '../sim/simulate.js';
+import { discover } from '../runtimes/fork/sim/discovery.js';
+import { simulateTarget } from '../runtimes/fork/sim/simulate.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
-import { loadOcTarget, loadTarget, openSim, type SimArgs } from './sim-run.js';
+import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 
 export const renderCommand: CommandModule<object, SimArgs> = {
   command: 'render',

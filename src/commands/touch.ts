@@ -1,15 +1,17 @@
 /**
  * `ctxlens touch` (cli-contract.md): simulate tool calls and print what progressive disclosure
- * appends to each result (runtime-fork.md §6.6–§6.8; mainstream OpenCode: docs/runtimes/opencode.md §6.5).
+ * appends to each result (runtime-fork.md §6.6–§6.8).
  */
 import { parseTree } from 'jsonc-parser';
 import type { CommandModule } from 'yargs';
-import { discover } from '../sim/discovery.js';
-import { rel } from '../sim/gopath.js';
-import { Injector, type ToolCall } from '../sim/touch.js';
-import { readArgFile, UsageError, withSourceOptions, withTargetOptions } from './common.js';
-import { loadOcTarget, loadTarget, openSim, type SimArgs } from './sim-run.js';
-import { OcDiscloser } from '../runtimes/opencode/disclosure.js';
+import { discover } from '../runtimes/fork/sim/discovery.js';
+import { rel } from '../go/path.js';
+import { Injector, type ToolCall } from '../runtimes/fork/sim/touch.js';
+import { readArgFile } from '../run/source.js';
+import { UsageError } from '../errors.js';
+import { withSourceOptions, withTargetOptions } from './common.js';
+import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
+import { OcDiscloser } from '../runtimes/opencode/sim/disclosure.js';
 
 /**
  * Parse a JSON Lines calls file: one object per non-blank line with a string `tool`, an `input`
@@ -82,7 +84,7 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
       const discloser = new OcDiscloser(source, set, project.env);
       const relOf = (p: string): string => rel(project.W, p) ?? p;
       const out = calls.map((c) => {
-        const o = discloser.call({ ...c, ok: c.ok ?? true, session: c.session ?? "s1" });
+        const o = discloser.call({ ...c, ok: c.ok ?? true, session: c.session ?? 's1' });
         const rec: Record<string, unknown> = { appended: o.appended };
         if (o.disclosed.length > 0) rec['injected'] = o.disclosed.map(relOf);
         if (o.inert !== null) rec['inert'] = o.inert;

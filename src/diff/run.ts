@@ -1,9 +1,9 @@
 import { memoCounter, type TokenCounter } from '../report/audit.js';
-import { simulateAll } from '../sim/simulate.js';
+import { simulateAll } from '../runtimes/fork/sim/simulate.js';
 import { sourceRoot, resolveCommit } from '../source/git.js';
-import { lintPrepared, prepareRun, type LintArgs } from '../commands/lint.js';
-import { UsageError } from '../commands/common.js';
-import type { RuntimeId } from '../runtime/id.js';
+import { lintPrepared, prepareRun, type LintArgs } from '../run/prepare.js';
+import { UsageError } from '../errors.js';
+import type { RuntimeId } from '../model/runtime.js';
 import { computeContextDiff, type DiffSide } from './compute.js';
 import type { ContextDiff } from './types.js';
 import { o200kCounter } from '../report/tokens.js';

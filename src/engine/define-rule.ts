@@ -1,8 +1,8 @@
-import type { ProjectModel } from '../model/project.js';
+import type { ProjectModel } from '../runtimes/fork/model/project.js';
 import type { Span } from '../model/span.js';
 import type { Severity, RelatedLocation } from './finding.js';
-import type { Simulation } from '../sim/types.js';
-import type { RuntimeId } from '../runtime/id.js';
+import type { Simulation } from '../runtimes/fork/sim/types.js';
+import type { RuntimeId } from '../model/runtime.js';
 
 /** The placeholder names of a message template: `Placeholders<'x {{a}} y {{b}}'>` is `'a' | 'b'`. */
 export type Placeholders<S extends string> = S extends `${string}{{${infer P}}}${infer R}` ? P | Placeholders<R> : never;

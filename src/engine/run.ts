@@ -1,6 +1,6 @@
-import type { ProjectModel } from '../model/project.js';
-import { simulateAll } from '../sim/simulate.js';
-import type { Simulation } from '../sim/types.js';
+import type { ProjectModel } from '../runtimes/fork/model/project.js';
+import { simulateAll } from '../runtimes/fork/sim/simulate.js';
+import type { Simulation } from '../runtimes/fork/sim/types.js';
 import type { AnyRule, RuleNeed } from './define-rule.js';
 import {
   compareFindings,
@@ -12,7 +12,7 @@ import {
   type SuppressedFinding,
 } from './finding.js';
 import { GlobList } from './glob.js';
-import type { RuntimeId } from '../runtime/id.js';
+import type { RuntimeId } from '../model/runtime.js';
 
 /** Per-rule settings: severity (or `off`) and options, keyed by rule id. */
 export type RuleSettings = Record<string, { severity?: SeveritySetting; options?: object }>;

@@ -5,7 +5,7 @@
 import { posix as path } from 'node:path';
 import { Chalk } from 'chalk';
 import { countSeverities } from '../engine/finding.js';
-import type { OcSimulation } from '../runtimes/opencode/simulate.js';
+import type { OcSimulation } from '../runtimes/opencode/sim/simulate.js';
 import { TOKENIZER, type TokenCounter } from './audit.js';
 import { toJsonFinding } from './json.js';
 import { escapeMarkdown, markdown } from './markdown.js';

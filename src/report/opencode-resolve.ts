@@ -4,8 +4,8 @@
  * (docs/runtimes/opencode.md §6).
  */
 import { posix as path } from 'node:path';
-import type { OcProject } from '../runtimes/opencode/project.js';
-import type { OcInstructionSet } from '../runtimes/opencode/instructions.js';
+import type { OcProject } from '../runtimes/opencode/load/project.js';
+import type { OcInstructionSet } from '../runtimes/opencode/sim/instructions.js';
 import { neutralise } from './neutralise.js';
 
 /** One file of the report. */

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import type { AnyRule } from '../../src/engine/define-rule.js';
 import { INTERNAL_ERROR_RULE } from '../../src/engine/finding.js';
-import { RUNTIME_IDS } from '../../src/runtime/id.js';
+import { RUNTIME_IDS } from '../../src/model/runtime.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RULES_DIR = path.join(ROOT, 'rules');
