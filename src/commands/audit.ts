@@ -21,7 +21,7 @@ import { o200kCounter } from '../report/tokens.js';
  * set, agents, findings. `--location DIR` keeps one Location (it need not hold a file itself).
  */
 async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promise<number> {
-  const base = simulateOpencode(p.model);
+  const base = simulateOpencode(p.model, p.countTokens);
   let only: string | null = null;
   let sim = base;
   if (args.location !== undefined) {
@@ -34,7 +34,7 @@ async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promi
     }
   }
   const result = lintPrepared(p, base);
-  const audit = buildOcAudit(sim, p.cwd, p.choice.reason, await o200kCounter(), only);
+  const audit = buildOcAudit(sim, p.cwd, p.choice.reason, p.countTokens, only);
   const ctx = reportContext(p, args.output);
   const input = { findings: result.findings, suppressed: result.suppressed };
   const text = format === 'json' ? ocAuditJson(audit, input) : format === 'markdown' ? ocAuditMarkdown(audit, input, ctx) : ocAuditTable(audit, input, ctx);

@@ -46,6 +46,12 @@ export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProjec
   const agents = loadOcAgents(source, W, worktree, env, config);
   let refusal = config.refusal?.message ?? null;
   const def = config.merged['default_agent'];
-  if (refusal === null && typeof def === 'string' && !agents.some((a) => a.id === def && !a.disabled)) refusal = `default agent "${def}" not found`;
+  if (refusal === null && typeof def === 'string') {
+    // The runtime stops at the first prompt (observed, opencode 1.18.33): exit 1.
+    const agent = agents.find((a) => a.id === def && !a.disabled);
+    if (agent === undefined) refusal = `default agent "${def}" not found`;
+    else if (agent.mode === 'subagent') refusal = `default agent "${def}" is a subagent`;
+    else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
+  }
   return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, options: opts, refusal };
 }
