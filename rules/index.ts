@@ -56,6 +56,25 @@ import nestedContextSymlink from './nested-context-symlink.js';
 import nestedContextUnreachable from './nested-context-unreachable.js';
 import nestedFileTooLarge from './nested-file-too-large.js';
 import nestedSessionBudget from './nested-session-budget.js';
+import oacAgentDependency from './oac/oac-agent-dependency.js';
+import oacAgentPermissions from './oac/oac-agent-permissions.js';
+import oacAgentTaskKey from './oac/oac-agent-task-key.js';
+import oacContextHeader from './oac/oac-context-header.js';
+import oacContextSymlink from './oac/oac-context-symlink.js';
+import oacContextUnlisted from './oac/oac-context-unlisted.js';
+import oacNavigationLink from './oac/oac-navigation-link.js';
+import oacNavigationMissing from './oac/oac-navigation-missing.js';
+import oacRegistryCycle from './oac/oac-registry-cycle.js';
+import oacRegistryDependency from './oac/oac-registry-dependency.js';
+import oacRegistryOrphan from './oac/oac-registry-orphan.js';
+import oacRegistryPath from './oac/oac-registry-path.js';
+import oacRegistryProfile from './oac/oac-registry-profile.js';
+import oacSessionActivity from './oac/oac-session-activity.js';
+import oacSessionAgent from './oac/oac-session-agent.js';
+import oacSessionFile from './oac/oac-session-file.js';
+import oacSessionIndex from './oac/oac-session-index.js';
+import oacSessionManifest from './oac/oac-session-manifest.js';
+import oacSessionUnlisted from './oac/oac-session-unlisted.js';
 import parseError from './parse-error.js';
 import permissionKeysIgnored from './permission-keys-ignored.js';
 import scopedNameNotDiscovered from './scoped-name-not-discovered.js';
@@ -115,6 +134,25 @@ export const rules: readonly AnyRule[] = [
   nestedContextUnreachable,
   nestedFileTooLarge,
   nestedSessionBudget,
+  oacAgentDependency,
+  oacAgentPermissions,
+  oacAgentTaskKey,
+  oacContextHeader,
+  oacContextSymlink,
+  oacContextUnlisted,
+  oacNavigationLink,
+  oacNavigationMissing,
+  oacRegistryCycle,
+  oacRegistryDependency,
+  oacRegistryOrphan,
+  oacRegistryPath,
+  oacRegistryProfile,
+  oacSessionActivity,
+  oacSessionAgent,
+  oacSessionFile,
+  oacSessionIndex,
+  oacSessionManifest,
+  oacSessionUnlisted,
   parseError,
   permissionKeysIgnored,
   scopedNameNotDiscovered,

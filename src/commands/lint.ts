@@ -140,7 +140,9 @@ export function ruleDocs(rules: readonly AnyRule[]): Record<string, string> {
   }
   for (const r of rules) {
     try {
-      out[r.id] = readFileSync(path.join(root, 'rules', `${r.id}.md`), 'utf8');
+      // Runtime layers keep their docs beside their rules (`rules/oac/`).
+      const layer = r.id.startsWith('oac-') ? 'oac' : '';
+      out[r.id] = readFileSync(path.join(root, 'rules', layer, `${r.id}.md`), 'utf8');
     } catch {
       /* a rule without a shipped doc keeps the short help */
     }

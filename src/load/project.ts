@@ -3,6 +3,7 @@ import type { LoadContext, LoadOptions, ProjectModel } from '../model/project.js
 import { loadConfig } from './config.js';
 import { loadAgents } from './agents.js';
 import { loadFlows } from './flows.js';
+import { loadOac } from '../runtimes/oac/load.js';
 
 /**
  * Load the whole project model from a file source: config (§2), agents (§3), flows (§4).
@@ -29,5 +30,6 @@ export function loadProject(source: FileSource, opts: LoadOptions): ProjectModel
     flowFiles,
     documents: ctx.documents,
     issues: ctx.issues,
+    oac: loadOac(source, ctx.W),
   });
 }

@@ -3,6 +3,7 @@ import type { AgentFile, AgentModel } from './agents.js';
 import type { ConfigModel } from './config.js';
 import type { FlowFile, FlowModel } from './flows.js';
 import type { LineIndex, Span } from './span.js';
+import type { OacModel } from '../runtimes/oac/model.js';
 
 /** A text file the loaders read, kept for positions and for reporters that quote source. */
 export interface TextDocument {
@@ -72,4 +73,6 @@ export interface ProjectModel {
   flowFiles: readonly FlowFile[];
   documents: ReadonlyMap<string, TextDocument>;
   issues: readonly LoadIssue[];
+  /** The OpenAgentsControl layer (docs/runtimes/oac.md §1); `null` or absent when it is off. */
+  oac?: OacModel | null;
 }

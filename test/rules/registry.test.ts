@@ -27,9 +27,14 @@ const names = (dir: string, suffix: string, except: string[] = []) =>
     .map((n) => n.slice(0, -suffix.length))
     .sort(byBytes);
 
-const modules = names(RULES_DIR, '.ts', ['index.ts']);
-const docs = names(RULES_DIR, '.md', ['README.md']);
-const tests = names(TESTS_DIR, '.test.ts', ['registry.test.ts']);
+/** Runtime layers keep their rules in a folder of their own (`rules/oac/`, `test/rules/oac/`). */
+const LAYERS = ['oac'];
+const inLayers = (dir: string, suffix: string) => LAYERS.flatMap((l) => names(path.join(dir, l), suffix));
+const modules = [...names(RULES_DIR, '.ts', ['index.ts']), ...inLayers(RULES_DIR, '.ts')].sort(byBytes);
+const docs = [...names(RULES_DIR, '.md', ['README.md']), ...inLayers(RULES_DIR, '.md')].sort(byBytes);
+const tests = [...names(TESTS_DIR, '.test.ts', ['registry.test.ts']), ...inLayers(TESTS_DIR, '.test.ts')].sort(byBytes);
+/** The folder of a rule's module and doc: its layer folder when it has one. */
+const ruleDir = (id: string) => path.join(RULES_DIR, LAYERS.find((l) => id.startsWith(`${l}-`)) ?? '');
 const ids = rules.map((r) => r.id);
 
 /** The problems of one message template: malformed or unbalanced placeholders. */
@@ -106,7 +111,7 @@ describe('rule registry', () => {
     describe(id, () => {
       it('is kebab-case, and the module default-exports the rule with that id', async () => {
         expect(id).toMatch(KEBAB);
-        const mod = (await import(pathToFileURL(path.join(RULES_DIR, `${id}.ts`)).href)) as { default?: AnyRule };
+        const mod = (await import(pathToFileURL(path.join(ruleDir(id), `${id}.ts`)).href)) as { default?: AnyRule };
         expect(mod.default?.id).toBe(id);
         expect(rules.find((r) => r.id === id)).toBe(mod.default);
       });
@@ -121,7 +126,7 @@ describe('rule registry', () => {
         const rule = rules.find((r) => r.id === id);
         expect(rule).toBeDefined();
         expect(docs, `rules/${id}.md is missing`).toContain(id);
-        expect(docProblems(rule!, readFileSync(path.join(RULES_DIR, `${id}.md`), 'utf8'))).toEqual([]);
+        expect(docProblems(rule!, readFileSync(path.join(ruleDir(id), `${id}.md`), 'utf8'))).toEqual([]);
       });
     });
   }

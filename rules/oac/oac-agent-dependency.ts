@@ -1,0 +1,35 @@
+import { defineRule } from '../../src/engine/define-rule.js';
+import { resolveAgentDependency } from '../../src/runtimes/oac/agent-deps.js';
+import { resolutionMessage } from '../../src/runtimes/oac/messages.js';
+
+/** Agent frontmatter `dependencies` / `context` entries, delegation targets included, resolve (docs/runtimes/oac.md §8.1). */
+export default defineRule({
+  id: 'oac-agent-dependency',
+  meta: {
+    kind: 'problem',
+    description: 'An agent frontmatter dependency (context, subagent, tool, …) that resolves to nothing.',
+    severity: 'warning',
+    fixable: false,
+    needs: ['model'],
+    schema: null,
+    spec: 'runtime-opencode.md §9.3, §9.5; docs/runtimes/oac.md §8.1',
+  },
+  messages: {
+    format: 'Dependency "{{dep}}" is not "type:id" ({{why}}).',
+    unknownType: 'Dependency "{{dep}}" has the unknown type "{{type}}" (known: agent, subagent, command, tool, plugin, context, config, skill).',
+    notFound: 'Dependency "{{dep}}" resolves to nothing: {{why}}.',
+    wildcardNotContext: 'Dependency "{{dep}}": "*" expands for contexts only.',
+    wildcardNoMatch: 'Dependency "{{dep}}": nothing under .opencode/context/{{prefix}} matches.',
+  },
+  defaultOptions: {},
+  check(ctx) {
+    const oac = ctx.model.oac;
+    if (!oac) return;
+    for (const a of oac.agents) {
+      for (const d of [...a.dependencies, ...a.context.map((c) => ({ ...c, value: c.value.includes(':') ? c.value : `context:${c.value}` }))]) {
+        const r = resolveAgentDependency(oac, d.value);
+        if (r.kind !== 'ok') ctx.report({ ...resolutionMessage(r, d.value), span: d.span });
+      }
+    }
+  },
+});
