@@ -1,5 +1,5 @@
 import type { OacAgent, OacModel } from './model.js';
-import { parseDependency, resolveDependency, wildcardPrefix, type Resolution } from './resolve.js';
+import { KNOWN_TYPES, parseDependency, resolveDependency, wildcardPrefix, type Resolution } from './resolve.js';
 
 /**
  * Resolve an agent frontmatter dependency (docs/runtimes/oac.md §8.1). Frontmatter lists are
@@ -14,6 +14,7 @@ import { parseDependency, resolveDependency, wildcardPrefix, type Resolution } f
 export function resolveAgentDependency(oac: OacModel, dep: string): Resolution {
   const p = parseDependency(dep);
   if (!p.ok) return { kind: 'format', reason: p.reason };
+  if (!(KNOWN_TYPES as readonly string[]).includes(p.type)) return { kind: 'unknownType', type: p.type };
   const viaRegistry = oac.registry && oac.registry.errors.length === 0 ? resolveDependency(oac.registry, dep) : null;
   if (viaRegistry && (viaRegistry.kind === 'ok' || viaRegistry.kind === 'unknownType' || viaRegistry.kind === 'wildcardNotContext')) return viaRegistry;
   if (!viaRegistry && p.id.includes('*') && p.type !== 'context') return { kind: 'wildcardNotContext', type: p.type };

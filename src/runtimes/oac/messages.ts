@@ -14,7 +14,7 @@ export function resolutionMessage(
     case 'format':
       return {
         messageId: 'format',
-        data: { dep, why: r.reason === 'whitespace' ? 'it contains white space, which the installer splits into several words' : r.reason === 'colons' ? 'more than one ":"' : 'expected "type:id"' },
+        data: { dep, why: r.reason === 'whitespace' ? 'it contains white space, which the installer splits into several words' : r.reason === 'colons' ? 'more than one ":"' : 'no "type:" prefix, or an empty side' },
       };
     case 'unknownType':
       return { messageId: 'unknownType', data: { dep, type: r.type } };

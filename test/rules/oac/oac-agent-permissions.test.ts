@@ -1,0 +1,16 @@
+import rule from '../../../rules/oac/oac-agent-permissions.js';
+import { testRule } from '../../helpers/rule-tester.js';
+import { agent, contextTree, pos } from './trees.js';
+
+const plural = agent('name: CodeReviewer\ntools:\n  read: true\npermissions:\n  bash:\n    "*": "deny"');
+
+testRule(rule, {
+  valid: [{ name: 'singular permission', tree: contextTree({ '.opencode/agent/reviewer.md': agent('name: CodeReviewer\npermission:\n  bash:\n    "*": "deny"') }) }],
+  invalid: [
+    {
+      name: 'plural permissions',
+      tree: contextTree({ '.opencode/agent/subagents/code/reviewer.md': plural }),
+      errors: [{ messageId: 'plural', file: '.opencode/agent/subagents/code/reviewer.md', ...pos(plural, 'permissions'), endColumn: 12 }],
+    },
+  ],
+});
