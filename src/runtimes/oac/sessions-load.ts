@@ -2,6 +2,7 @@ import type { Node as JNode } from 'jsonc-parser';
 import { jsonSpan, parseJson, type JsonDoc } from '../../load/json-doc.js';
 import { fileSpan, pointer } from '../../model/span.js';
 import { clean, join } from '../../sim/gopath.js';
+import { pointerSegments } from '../../load/yaml-doc.js';
 import type { FileSource } from '../../source/types.js';
 import { prop, props } from './json-nodes.js';
 import type { ManifestFile, ManifestShapeIssue, SessionManifest, SpannedString } from './model.js';
@@ -67,17 +68,17 @@ function loadSession(source: FileSource, W: string, dir: string, file: string | 
   const issue = (i: ManifestShapeIssue) => s.shapeIssues.push(i);
   const str = (node: JNode | undefined, at: string, key: string, required: boolean, date: boolean): SpannedString | null => {
     if (node === undefined) {
-      if (required) issue({ messageId: 'missingKey', data: { key: at === '' ? key : `${at.slice(1)}/${key}` }, span: jsonSpan(d, undefined === node ? parentNode(d, at) : node, at) });
+      if (required) issue({ messageId: 'missingKey', data: { key: keyLabel(pointer(at, key)) }, span: jsonSpan(d, undefined === node ? parentNode(d, at) : node, at) });
       return null;
     }
     const p = pointer(at, key);
     if (node.type !== 'string') {
-      issue({ messageId: 'wrongType', data: { key: p.slice(1), expected: 'a string' }, span: jsonSpan(d, node, p) });
+      issue({ messageId: 'wrongType', data: { key: keyLabel(p), expected: 'a string' }, span: jsonSpan(d, node, p) });
       return null;
     }
     const v = { value: String(node.value), span: jsonSpan(d, node, p) };
     if (date && isoTime(v.value) === null) {
-      issue({ messageId: 'badDate', data: { key: p.slice(1), value: v.value }, span: v.span });
+      issue({ messageId: 'badDate', data: { key: keyLabel(p), value: v.value }, span: v.span });
       return null;
     }
     return v;
@@ -96,7 +97,7 @@ function loadSession(source: FileSource, W: string, dir: string, file: string | 
       const entry: ManifestFile = { path: { value: path, span: jsonSpan(d, keyNode, at) }, span: jsonSpan(d, v, at), for: null, keywords: null, exists: existsIn(source, W, dir, path) };
       s.files.push(entry);
       if (v?.type !== 'object') {
-        issue({ messageId: 'wrongType', data: { key: at.slice(1), expected: 'an object' }, span: jsonSpan(d, v, at) });
+        issue({ messageId: 'wrongType', data: { key: keyLabel(at), expected: 'an object' }, span: jsonSpan(d, v, at) });
         continue;
       }
       str(prop(v, 'created'), at, 'created', true, true);
@@ -128,7 +129,7 @@ function parentNode(d: JsonDoc, at: string): JNode | undefined {
 /** A list of strings; anything else is a `wrongType` issue (returns `null`). */
 function stringList(d: JsonDoc, node: JNode | undefined, at: string, issue: (i: ManifestShapeIssue) => void): SpannedString[] | null {
   if (node?.type !== 'array' || (node.children ?? []).some((c) => c.type !== 'string')) {
-    issue({ messageId: 'wrongType', data: { key: at.slice(1), expected: 'a list of strings' }, span: jsonSpan(d, node, at) });
+    issue({ messageId: 'wrongType', data: { key: keyLabel(at), expected: 'a list of strings' }, span: jsonSpan(d, node, at) });
     return null;
   }
   return (node.children ?? []).map((c, i) => ({ value: String(c.value), span: jsonSpan(d, c, pointer(at, i)) }));
@@ -156,4 +157,11 @@ function listFiles(source: FileSource, W: string, dir: string): string[] {
   };
   walk('', 0);
   return out;
+}
+
+/** A JSON pointer as a reader writes the key: `/context_files/a~1b.md/for` → `context_files["a/b.md"].for`. */
+export function keyLabel(p: string): string {
+  return pointerSegments(p)
+    .map((s, i) => (i === 0 ? s : /^\d+$/.test(s) ? `[${s}]` : /^[A-Za-z_]\w*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`))
+    .join('');
 }

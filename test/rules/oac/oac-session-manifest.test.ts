@@ -38,8 +38,8 @@ testRule(rule, {
       name: 'a file entry without for, keywords not a list',
       tree: sessionTree(noFor, { 'a.md': 'x' }),
       errors: [
-        { messageId: 'missingKey', data: { key: 'context_files/a.md/for' }, ...pos(noFor, '{\n      "created"') },
-        { messageId: 'wrongType', data: { key: 'context_files/a.md/keywords', expected: 'a list of strings' }, ...pos(noFor, '"auth"') },
+        { messageId: 'missingKey', data: { key: 'context_files["a.md"].for' }, ...pos(noFor, '{\n      "created"') },
+        { messageId: 'wrongType', data: { key: 'context_files["a.md"].keywords', expected: 'a list of strings' }, ...pos(noFor, '"auth"') },
       ],
     },
     {
