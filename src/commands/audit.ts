@@ -1,11 +1,13 @@
 import type { Argv, CommandModule } from 'yargs';
 import { exitCodeFor } from '../engine/finding.js';
-import { buildAudit, type TokenCounter } from '../report/audit.js';
+import { buildAudit, type AuditReport, type TokenCounter } from '../report/audit.js';
 import { AUDIT_FORMATS, auditJson, auditMarkdown, auditTable, type AuditFormat } from '../report/audit-format.js';
 import { simulateAll } from '../sim/simulate.js';
 import { UsageError } from './common.js';
 import { emit, lintPrepared, prepareRun, reportContext, withLintOptions, type LintArgs } from './lint.js';
 import { o200kCounter } from '../report/tokens.js';
+import { buildOacAudit, type OacAudit } from '../runtimes/oac/audit.js';
+import { oacAuditMarkdown, oacAuditText } from '../runtimes/oac/audit-format.js';
 
 /**
  * `ctxlens audit`: one table over every agent (built-ins included) and every flow step — the
@@ -21,7 +23,15 @@ export async function runAudit(args: LintArgs): Promise<number> {
   const audit = buildAudit(sim, p.model.config.discovery, await o200kCounter());
   const ctx = reportContext(p, args.output);
   const input = { findings: result.findings, suppressed: result.suppressed };
-  const text = format === 'json' ? auditJson(audit, input) : format === 'markdown' ? auditMarkdown(audit, input, ctx) : auditTable(audit, input, ctx);
+  // The OpenAgentsControl section, when the layer is on (docs/runtimes/oac.md §10).
+  const oac = p.model.oac ? buildOacAudit(p.model.oac, await o200kCounter()) : null;
+  const withOac: AuditReport & { oac?: OacAudit } = oac ? { ...audit, oac } : audit;
+  const text =
+    format === 'json'
+      ? auditJson(withOac, input)
+      : format === 'markdown'
+        ? auditMarkdown(audit, input, ctx, oac ? oacAuditMarkdown(oac) : '')
+        : auditTable(audit, input, ctx, oac ? oacAuditText(oac) : '');
   emit(text, args.output);
   return exitCodeFor(result.findings, args.maxWarnings);
 }
