@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { resolveAgentDependency } from '../../src/runtimes/oac/agent-deps.js';
-import { resolutionMessage } from '../../src/runtimes/oac/messages.js';
+import { resolveAgentDependency } from '../../src/runtimes/oac/model/agent-deps.js';
+import { resolutionMessage } from '../../src/runtimes/oac/model/resolution-message.js';
 
 /** Agent frontmatter `dependencies` / `context` entries, delegation targets included, resolve (docs/runtimes/oac.md §8.1). */
 export default defineRule({

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { isNavigationName } from '../../src/runtimes/oac/navigation.js';
-import { headerProblems } from '../../src/runtimes/oac/header.js';
+import { isNavigationName } from '../../src/runtimes/oac/load/navigation.js';
+import { headerProblems } from '../../src/runtimes/oac/model/header.js';
 
 /** The `<!-- Context: … -->` header and frontmatter of context files (docs/runtimes/oac.md §6). */
 export default defineRule<

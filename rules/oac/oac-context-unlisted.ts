@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/define-rule.js';
 import { fileSpan } from '../../src/model/span.js';
-import { dir } from '../../src/sim/gopath.js';
-import { isNavigationName } from '../../src/runtimes/oac/navigation.js';
+import { dir } from '../../src/go/path.js';
+import { isNavigationName } from '../../src/runtimes/oac/load/navigation.js';
 
 /** Every context file is listed by a navigation file, directly or through its folder (docs/runtimes/oac.md §5.3). */
 export default defineRule({

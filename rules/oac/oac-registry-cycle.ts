@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import type { RegistryEntry, SpannedString } from '../../src/runtimes/oac/model.js';
-import { entryKey, resolveDependency } from '../../src/runtimes/oac/resolve.js';
+import type { RegistryEntry, SpannedString } from '../../src/runtimes/oac/model/types.js';
+import { entryKey, resolveDependency } from '../../src/runtimes/oac/model/resolve.js';
 
 /** Registry dependencies that lead back to where they started (docs/runtimes/oac.md §4.1). */
 export default defineRule({

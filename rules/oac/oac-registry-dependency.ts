@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { resolutionMessage } from '../../src/runtimes/oac/messages.js';
-import { resolveDependency } from '../../src/runtimes/oac/resolve.js';
+import { resolutionMessage } from '../../src/runtimes/oac/model/resolution-message.js';
+import { resolveDependency } from '../../src/runtimes/oac/model/resolve.js';
 
 /** Every registry `dependencies` entry parses and resolves as the installer resolves it (docs/runtimes/oac.md §3). */
 export default defineRule({

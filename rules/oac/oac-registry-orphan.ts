@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
 import { fileSpan } from '../../src/model/span.js';
-import { isOrphanCandidate } from '../../src/runtimes/oac/orphans.js';
+import { isOrphanCandidate } from '../../src/runtimes/oac/load/orphans.js';
 
 /** Agent, command, tool, plugin and context files the registry does not list (docs/runtimes/oac.md §4.2). */
 export default defineRule({

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { resolutionMessage } from '../../src/runtimes/oac/messages.js';
-import { resolveDependency } from '../../src/runtimes/oac/resolve.js';
+import { resolutionMessage } from '../../src/runtimes/oac/model/resolution-message.js';
+import { resolveDependency } from '../../src/runtimes/oac/model/resolve.js';
 
 /** Every component a profile names resolves (docs/runtimes/oac.md §4.3). */
 export default defineRule({

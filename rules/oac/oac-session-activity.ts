@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { isoTime } from '../../src/runtimes/oac/sessions-load.js';
+import { isoTime } from '../../src/runtimes/oac/load/sessions.js';
 
 /** `last_activity` is not before `created_at` (docs/runtimes/oac.md §9.6). */
 export default defineRule({

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { agentAnswersTo } from '../../src/runtimes/oac/agent-deps.js';
+import { agentAnswersTo } from '../../src/runtimes/oac/model/agent-deps.js';
 
 /** Built-in agent IDs of OpenCode V1 (runtime-opencode.md §5.2). */
 const BUILT_IN = ['build', 'plan', 'general', 'explore'];

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
 import { fileSpan } from '../../src/model/span.js';
-import { clean } from '../../src/sim/gopath.js';
+import { clean } from '../../src/go/path.js';
 
 /** Files in a session folder that its manifest does not list, and session folders without a manifest (docs/runtimes/oac.md §9.7). */
 export default defineRule({

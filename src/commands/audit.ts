@@ -2,12 +2,13 @@ import type { Argv, CommandModule } from 'yargs';
 import { exitCodeFor } from '../engine/finding.js';
 import { buildAudit, type AuditReport, type TokenCounter } from '../report/audit.js';
 import { AUDIT_FORMATS, auditJson, auditMarkdown, auditTable, type AuditFormat } from '../report/audit-format.js';
-import { simulateAll } from '../sim/simulate.js';
-import { UsageError } from './common.js';
-import { emit, lintPrepared, prepareRun, reportContext, withLintOptions, type LintArgs } from './lint.js';
+import { simulateAll } from '../runtimes/fork/sim/simulate.js';
+import { UsageError } from '../errors.js';
+import { emit, reportContext, withLintOptions } from './lint.js';
+import { lintPrepared, prepareRun, type LintArgs } from '../run/prepare.js';
 import { o200kCounter } from '../report/tokens.js';
-import { buildOacAudit, type OacAudit } from '../runtimes/oac/audit.js';
-import { oacAuditMarkdown, oacAuditText } from '../runtimes/oac/audit-format.js';
+import { buildOacAudit, type OacAudit } from '../report/audit-oac.js';
+import { oacAuditMarkdown, oacAuditText } from '../report/audit-oac-format.js';
 
 /**
  * `ctxlens audit`: one table over every agent (built-ins included) and every flow step — the

@@ -1,9 +1,9 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadOac } from '../../../src/runtimes/oac/load.js';
-import { buildOacAudit } from '../../../src/runtimes/oac/audit.js';
-import { oacAuditMarkdown, oacAuditText } from '../../../src/runtimes/oac/audit-format.js';
+import { loadOac } from '../../../src/runtimes/oac/load/oac.js';
+import { buildOacAudit } from '../../../src/report/audit-oac.js';
+import { oacAuditMarkdown, oacAuditText } from '../../../src/report/audit-oac-format.js';
 import { MemorySource } from '../../../src/source/memory.js';
 import { WorktreeSource } from '../../../src/source/worktree.js';
 import { agent, contextTree, entry, registry } from '../../rules/oac/trees.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySource } from '../../../src/source/memory.js';
-import { loadOac } from '../../../src/runtimes/oac/load.js';
+import { loadOac } from '../../../src/runtimes/oac/load/oac.js';
 import { contextTree } from '../../rules/oac/trees.js';
 
 const nav = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySource } from '../../../src/source/memory.js';
-import { loadRegistry } from '../../../src/runtimes/oac/registry-load.js';
-import { parseDependency, resolveDependency, wildcardPrefix } from '../../../src/runtimes/oac/resolve.js';
-import { headerProblems } from '../../../src/runtimes/oac/header.js';
+import { loadRegistry } from '../../../src/runtimes/oac/load/registry.js';
+import { parseDependency, resolveDependency, wildcardPrefix } from '../../../src/runtimes/oac/model/resolve.js';
+import { headerProblems } from '../../../src/runtimes/oac/model/header.js';
 import { entry, registry } from '../../rules/oac/trees.js';
 
 const reg = loadRegistry(
