@@ -1,6 +1,6 @@
 /**
  * The OpenAgentsControl (OAC) layer's frozen model: everything the `oac-*` rules and the audit
- * section read. Built once per run by `loadOac` (load.ts) from the file source; rules never read
+ * section read. Built once per run by `loadOac` (src/runtimes/oac/load/oac.ts) from the file source; rules never read
  * the source themselves (docs/runtimes/oac.md §1).
  *
  * Paths are relative to W with `/` separators unless a field says otherwise. Spans carry 1-based
@@ -199,6 +199,6 @@ export interface OacModel {
   tree: ContextTree | null;
   agents: OacAgent[];
   sessions: SessionManifest[];
-  /** Regular `.md`/`.ts` files under `.opencode/{agent,command,tool,plugin,context}` (orphans.ts), relative to W. */
+  /** Regular `.md`/`.ts` files under `.opencode/{agent,command,tool,plugin,context}` (src/runtimes/oac/load/orphans.ts), relative to W. */
   componentFiles: string[];
 }
