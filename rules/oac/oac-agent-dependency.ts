@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { resolveAgentDependency } from '../../src/runtimes/oac/model/agent-deps.js';
 import { resolutionMessage } from '../../src/runtimes/oac/model/resolution-message.js';
@@ -23,7 +24,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const oac = ctx.model.oac;
+    const oac = oacOf(ctx.model);
     if (!oac) return;
     for (const a of oac.agents) {
       for (const d of [...a.dependencies, ...a.context.map((c) => ({ ...c, value: c.value.includes(':') ? c.value : `context:${c.value}` }))]) {

@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 
 /** OAC agents write `permissions` (plural); OpenCode reads only `permission` (docs/runtimes/oac.md §8.3). */
@@ -17,7 +18,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    for (const a of ctx.model.oac?.agents ?? []) {
+    for (const a of oacOf(ctx.model)?.agents ?? []) {
       if (a.permissionsPlural) ctx.report({ messageId: 'plural', data: {}, span: a.permissionsPlural });
     }
   },

@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 
 /** Built-in agent IDs of OpenCode V1 (runtime-opencode.md §5.2). */
@@ -20,7 +21,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const oac = ctx.model.oac;
+    const oac = oacOf(ctx.model);
     if (!oac) return;
     const ids = new Set([...BUILT_IN, ...oac.agents.map((a) => a.v1Id)]);
     for (const a of oac.agents) {

@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { isNavigationName } from '../../src/runtimes/oac/load/navigation.js';
 import { headerProblems } from '../../src/runtimes/oac/model/header.js';
@@ -28,7 +29,7 @@ export default defineRule<
   },
   defaultOptions: { requireHeader: false },
   check(ctx, options) {
-    for (const e of ctx.model.oac?.tree?.entries ?? []) {
+    for (const e of oacOf(ctx.model)?.tree?.entries ?? []) {
       if (e.kind !== 'file' || e.text === undefined) continue;
       if (e.frontmatter && !e.frontmatter.ok) ctx.report({ messageId: 'frontmatter', data: { error: e.frontmatter.message }, span: e.frontmatter.span });
       if (e.header) {

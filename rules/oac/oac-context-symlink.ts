@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { fileSpan } from '../../src/model/span.js';
 
@@ -19,7 +20,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    for (const e of ctx.model.oac?.tree?.entries ?? []) {
+    for (const e of oacOf(ctx.model)?.tree?.entries ?? []) {
       if (e.kind !== 'symlink') continue;
       const data = { path: e.path, target: e.linkTarget ?? '', short: e.treePath.replace(/\.md$/, '') };
       if (e.linkResolved === null || e.linkResolved === undefined) ctx.report({ messageId: 'dangling', data, span: fileSpan(e.path) });

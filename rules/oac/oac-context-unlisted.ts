@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { fileSpan } from '../../src/model/span.js';
 import { dir } from '../../src/go/path.js';
@@ -20,7 +21,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const tree = ctx.model.oac?.tree;
+    const tree = oacOf(ctx.model)?.tree;
     if (!tree) return;
     const listed = new Set<string>();
     for (const nav of tree.navigation) for (const r of nav.references) if (r.real !== null) listed.add(r.real);

@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 
 /** Every path a navigation file lists exists (docs/runtimes/oac.md §5.2). */
@@ -17,7 +18,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    for (const nav of ctx.model.oac?.tree?.navigation ?? []) {
+    for (const nav of oacOf(ctx.model)?.tree?.navigation ?? []) {
       for (const r of nav.references) {
         if (r.resolved !== null || r.planned) continue;
         ctx.report({ messageId: 'missing', data: { ref: r.text, candidates: r.candidates.join(', ') }, span: r.span, hint: 'Mark planned content with "[future]" on its line, or fix the path.' });

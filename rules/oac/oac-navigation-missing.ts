@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { fileSpan } from '../../src/model/span.js';
 
@@ -19,7 +20,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const tree = ctx.model.oac?.tree;
+    const tree = oacOf(ctx.model)?.tree;
     if (!tree) return;
     const has = new Set(tree.entries.filter((e) => e.kind !== 'dir').map((e) => e.treePath));
     if (!has.has('navigation.md')) ctx.report({ messageId: 'rootMissing', data: { root: tree.root }, span: fileSpan(tree.root) });

@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import type { RegistryEntry, SpannedString } from '../../src/runtimes/oac/model/types.js';
 import { entryKey, resolveDependency } from '../../src/runtimes/oac/model/resolve.js';
@@ -19,7 +20,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const reg = ctx.model.oac?.registry;
+    const reg = oacOf(ctx.model)?.registry;
     if (!reg) return;
     // Edges in registry order; the installer recurses through every resolved target (§3.5).
     const edges = new Map<RegistryEntry, { to: RegistryEntry; dep: SpannedString }[]>();

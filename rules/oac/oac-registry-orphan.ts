@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { fileSpan } from '../../src/model/span.js';
 import { isOrphanCandidate } from '../../src/runtimes/oac/load/orphans.js';
@@ -19,7 +20,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const oac = ctx.model.oac;
+    const oac = oacOf(ctx.model);
     if (!oac?.registry || oac.registry.errors.length > 0) return;
     const listed = new Set(oac.registry.entries.map((e) => e.path?.value.replace(/^\.\//, '')));
     for (const path of oac.componentFiles) {

@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 
 /** `registry.json` parses, and every component `path` names a regular file (docs/runtimes/oac.md §2). */
@@ -20,7 +21,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const reg = ctx.model.oac?.registry;
+    const reg = oacOf(ctx.model)?.registry;
     if (!reg) return;
     for (const e of reg.errors.slice(0, 1)) ctx.report({ messageId: 'invalidJson', data: { error: e.message }, span: e.span });
     for (const e of reg.entries) {

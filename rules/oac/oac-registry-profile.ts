@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { resolutionMessage } from '../../src/runtimes/oac/model/resolution-message.js';
 import { resolveDependency } from '../../src/runtimes/oac/model/resolve.js';
@@ -23,7 +24,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const reg = ctx.model.oac?.registry;
+    const reg = oacOf(ctx.model)?.registry;
     if (!reg) return;
     for (const p of reg.profiles) {
       for (const c of p.components) {

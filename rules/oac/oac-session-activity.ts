@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { isoTime } from '../../src/runtimes/oac/load/sessions.js';
 
@@ -18,7 +19,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    for (const s of ctx.model.oac?.sessions ?? []) {
+    for (const s of oacOf(ctx.model)?.sessions ?? []) {
       if (!s.createdAt || !s.lastActivity) continue;
       const c = isoTime(s.createdAt.value);
       const l = isoTime(s.lastActivity.value);

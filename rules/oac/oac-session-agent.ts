@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { agentAnswersTo } from '../../src/runtimes/oac/model/agent-deps.js';
 
@@ -22,7 +23,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const oac = ctx.model.oac;
+    const oac = oacOf(ctx.model);
     if (!oac) return;
     for (const s of oac.sessions) {
       for (const f of s.files) {

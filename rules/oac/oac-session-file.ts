@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 
 /** Every `context_files` path exists in the session folder (docs/runtimes/oac.md §9.3). */
@@ -19,7 +20,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    for (const s of ctx.model.oac?.sessions ?? []) {
+    for (const s of oacOf(ctx.model)?.sessions ?? []) {
       for (const f of s.files) {
         const data = { path: f.path.value, dir: s.dir };
         if (f.exists === 'missing') ctx.report({ messageId: 'missing', data, span: f.path.span });

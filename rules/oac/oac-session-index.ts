@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 
 /** `context_index` and the files' `keywords` agree (docs/runtimes/oac.md §9.4). */
@@ -20,7 +21,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    for (const s of ctx.model.oac?.sessions ?? []) {
+    for (const s of oacOf(ctx.model)?.sessions ?? []) {
       if (!s.parsed) continue;
       const keys = new Set(s.files.map((f) => f.path.value));
       if (s.index === null) {

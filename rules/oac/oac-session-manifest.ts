@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 
 /** A session manifest is valid JSON in the documented shape (docs/runtimes/oac.md §9.2). */
@@ -22,6 +23,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    for (const s of ctx.model.oac?.sessions ?? []) for (const i of s.shapeIssues) ctx.report({ messageId: i.messageId, data: i.data as never, span: i.span });
+    for (const s of oacOf(ctx.model)?.sessions ?? []) for (const i of s.shapeIssues) ctx.report({ messageId: i.messageId, data: i.data as never, span: i.span });
   },
 });

@@ -1,3 +1,4 @@
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { fileSpan } from '../../src/model/span.js';
 import { clean } from '../../src/go/path.js';
@@ -20,7 +21,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    for (const s of ctx.model.oac?.sessions ?? []) {
+    for (const s of oacOf(ctx.model)?.sessions ?? []) {
       if (s.file === null) {
         ctx.report({ messageId: 'noManifest', data: { dir: s.dir }, span: fileSpan(s.dir) });
         continue;

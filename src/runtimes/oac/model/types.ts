@@ -202,3 +202,13 @@ export interface OacModel {
   /** Regular `.md`/`.ts` files under `.opencode/{agent,command,tool,plugin,context}` (src/runtimes/oac/load/orphans.ts), relative to W. */
   componentFiles: string[];
 }
+
+/**
+ * The OAC layer of a runtime's project model, or `null` when the layer is off
+ * (docs/runtimes/oac.md §1). Any runtime model may carry it as `oac`; rules read it through this
+ * accessor so they do not depend on which runtime's model holds it.
+ */
+export function oacOf(model: unknown): OacModel | null {
+  const m = model as { oac?: OacModel | null } | null;
+  return m?.oac ?? null;
+}
