@@ -13,7 +13,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.3, §9.5; docs/runtimes/oac.md §8.1',
+    spec: 'docs/runtimes/oac.md §8.1',
   },
   messages: {
     format: 'Dependency "{{dep}}" is not "type:id" ({{why}}).',

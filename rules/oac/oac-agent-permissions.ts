@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §5.3, §9.5; docs/runtimes/oac.md §8.3',
+    spec: 'docs/runtimes/oac.md §8.3',
   },
   messages: {
     plural: '"permissions" is not an OpenCode agent key: V1 forwards it to the provider as an option, so none of its allow/ask/deny rules is enforced. Rename it "permission".',

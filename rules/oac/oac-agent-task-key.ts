@@ -1,7 +1,7 @@
 import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 
-/** Built-in agent IDs of OpenCode V1 (runtime-opencode.md §5.2). */
+/** Built-in agent IDs of OpenCode V1 (docs/runtimes/oac.md §8). */
 const BUILT_IN = ['build', 'plan', 'general', 'explore', 'title', 'summary', 'compaction'];
 
 /** A `task` permission key written as an agent's file name or registry id while its `name` changed the ID (docs/runtimes/oac.md §8.2). */
@@ -14,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §5.1, §9.5; docs/runtimes/oac.md §8.2',
+    spec: 'docs/runtimes/oac.md §8.2',
   },
   messages: {
     nameChanged: 'task rule "{{key}}" matches no agent ID: {{file}} has the ID "{{id}}" (its frontmatter name), so this rule never applies to it.',

@@ -20,7 +20,7 @@ export default defineRule<
     fixable: false,
     needs: ['model'],
     schema: { type: 'object', properties: { requireHeader: { type: 'boolean' } }, additionalProperties: false },
-    spec: 'runtime-opencode.md §9.2; docs/runtimes/oac.md §6',
+    spec: 'docs/runtimes/oac.md §6',
   },
   messages: {
     malformed: 'Header comment does not follow "<!-- Context: {category}/{function} | Priority: … | Version: X.Y | Updated: YYYY-MM-DD -->": {{problems}}.',

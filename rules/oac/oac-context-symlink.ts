@@ -12,7 +12,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.2; docs/runtimes/oac.md §7',
+    spec: 'docs/runtimes/oac.md §7',
   },
   messages: {
     dangling: '{{path}} → "{{target}}" resolves to nothing; "context:{{short}}" and reads of this name fail.',

@@ -14,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.2; docs/runtimes/oac.md §5.3',
+    spec: 'docs/runtimes/oac.md §5.3',
   },
   messages: {
     unlisted: '{{path}} is listed by no navigation file (neither the file nor its folder {{folder}}/), so navigation-driven discovery never reaches it.',

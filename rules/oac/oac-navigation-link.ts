@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.2; docs/runtimes/oac.md §5.2',
+    spec: 'docs/runtimes/oac.md §5.2',
   },
   messages: {
     missing: '"{{ref}}" does not exist (tried {{candidates}}); an agent that follows this navigation reads nothing.',

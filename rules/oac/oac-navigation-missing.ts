@@ -12,7 +12,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.2; docs/runtimes/oac.md §5.1',
+    spec: 'docs/runtimes/oac.md §5.1',
   },
   messages: {
     missing: 'Category "{{category}}" has no navigation.md; ContextScout and agents that start from the navigation files do not find its {{files}} file(s).',

@@ -13,7 +13,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.3; docs/runtimes/oac.md §4.1',
+    spec: 'docs/runtimes/oac.md §4.1',
   },
   messages: {
     cycle: 'Dependency cycle: {{cycle}}.',

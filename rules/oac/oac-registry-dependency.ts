@@ -13,7 +13,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.3, §9.6; docs/runtimes/oac.md §3',
+    spec: 'docs/runtimes/oac.md §3',
   },
   messages: {
     format: 'Dependency "{{dep}}" is not "type:id" ({{why}}).',

@@ -13,7 +13,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.6; docs/runtimes/oac.md §4.2',
+    spec: 'docs/runtimes/oac.md §4.2',
   },
   messages: {
     orphan: '{{path}} is not listed in registry.json; the installer never installs it.',

@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.3, §9.6; docs/runtimes/oac.md §2',
+    spec: 'docs/runtimes/oac.md §2',
   },
   messages: {
     invalidJson: 'registry.json is not valid JSON ({{error}}); the installer and the validator stop here.',

@@ -13,7 +13,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.3; docs/runtimes/oac.md §4.3',
+    spec: 'docs/runtimes/oac.md §4.3',
   },
   messages: {
     format: 'Profile component "{{dep}}" is not "type:id" ({{why}}).',

@@ -12,7 +12,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.4; docs/runtimes/oac.md §9.6',
+    spec: 'docs/runtimes/oac.md §9.6',
   },
   messages: {
     before: 'last_activity {{last}} is earlier than created_at {{created}}; stale-session cleanup judges the session by last_activity.',

@@ -2,7 +2,7 @@ import { oacOf } from '../../src/runtimes/oac/model/types.js';
 import { defineRule } from '../../src/engine/define-rule.js';
 import { agentAnswersTo } from '../../src/runtimes/oac/model/agent-deps.js';
 
-/** Built-in agent IDs of OpenCode V1 (runtime-opencode.md §5.2). */
+/** Built-in agent IDs of OpenCode V1 (docs/runtimes/oac.md §8). */
 const BUILT_IN = ['build', 'plan', 'general', 'explore'];
 
 /** A manifest file's `for` names an agent that exists (docs/runtimes/oac.md §9.5). */
@@ -15,7 +15,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.4; docs/runtimes/oac.md §9.5',
+    spec: 'docs/runtimes/oac.md §9.5',
   },
   messages: {
     unknown: '"for": "{{value}}" names no agent: no agent has the ID "{{id}}".',

@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.4; docs/runtimes/oac.md §9.3',
+    spec: 'docs/runtimes/oac.md §9.3',
   },
   messages: {
     missing: '"{{path}}" is not in {{dir}}/; a subagent sent to it reads nothing.',

@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.4; docs/runtimes/oac.md §9.4',
+    spec: 'docs/runtimes/oac.md §9.4',
   },
   messages: {
     unknownPath: 'context_index["{{keyword}}"] lists "{{path}}", which is not a key of context_files.',

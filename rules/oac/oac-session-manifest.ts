@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.4; docs/runtimes/oac.md §9.2',
+    spec: 'docs/runtimes/oac.md §9.2',
   },
   messages: {
     invalidJson: 'Manifest is not valid JSON ({{error}}); agents that read it to find context files get nothing.',

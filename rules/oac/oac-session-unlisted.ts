@@ -13,7 +13,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-opencode.md §9.4; docs/runtimes/oac.md §9.7',
+    spec: 'docs/runtimes/oac.md §9.7',
   },
   messages: {
     unlisted: '{{path}} is not listed in {{manifest}}: agents discover session context only through the manifest, and cleanup deletes only tracked files.',

@@ -42,7 +42,7 @@ export function agent(frontmatter: string, body = 'You are an agent.'): string {
   return `---\n${frontmatter}\n---\n\n${body}\n`;
 }
 
-/** A session manifest in the documented shape (runtime-opencode.md §9.4), with overrides. */
+/** A session manifest in the documented shape (docs/runtimes/oac.md §9.1), with overrides. */
 export function manifest(over: Record<string, unknown> = {}): string {
   return (
     JSON.stringify(

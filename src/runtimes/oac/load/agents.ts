@@ -6,7 +6,7 @@ import type { FileSource } from '../../../source/types.js';
 import { frontmatterOf } from './context.js';
 import type { OacAgent, SpannedString } from '../model/types.js';
 
-/** Agent folders OpenCode V1 scans recursively under `.opencode/` (runtime-opencode.md §5.1). */
+/** Agent folders OpenCode V1 scans recursively under `.opencode/` (docs/runtimes/oac.md §8). */
 const AGENT_DIRS = ['agent', 'agents'];
 const MAX_AGENT_BYTES = 1024 * 1024;
 const MAX_DEPTH = 16;
@@ -17,7 +17,7 @@ const OBJECT_KEY_TYPES: Record<string, string> = { context: 'context', contexts:
 /**
  * Scan `.opencode/{agent,agents}/**\/*.md` and read each frontmatter the way OAC writes it
  * (docs/runtimes/oac.md §8): gray-matter for the values (as the runtime), `yaml` for positions.
- * IDs: the path-derived ID, and the V1 ID that a frontmatter `name` replaces (runtime-opencode.md §5.1).
+ * IDs: the path-derived ID, and the V1 ID that a frontmatter `name` replaces (docs/runtimes/oac.md §8).
  */
 export function loadOacAgents(source: FileSource, W: string): OacAgent[] {
   const out: OacAgent[] = [];

@@ -5,7 +5,7 @@ import type { FileSource } from '../../../source/types.js';
 import type { ContextEntry, ContextHeader, ContextTree } from '../model/types.js';
 import { isNavigationName, parseNavigation, realRel } from './navigation.js';
 
-/** The context root, relative to W (runtime-opencode.md §9.2). */
+/** The context root, relative to W (docs/runtimes/oac.md §5). */
 export const CONTEXT_ROOT = '.opencode/context';
 /** Markdown files larger than this are listed but not read (bytes). */
 const MAX_TEXT_BYTES = 1024 * 1024;
@@ -72,7 +72,7 @@ function readContextFile(source: FileSource, W: string, path: string, treePath: 
 
 /**
  * YAML frontmatter at line 1 (`---` … `---`), parsed with gray-matter (as the mainstream runtime
- * parses agent frontmatter, runtime-opencode.md §5.1). `bodyOffset`: UTF-16 offset just after the
+ * parses agent frontmatter, docs/runtimes/oac.md §8). `bodyOffset`: UTF-16 offset just after the
  * closing delimiter line, 0 without frontmatter.
  */
 export function frontmatterOf(text: string, file: string, lines: LineIndex): { result: ContextEntry['frontmatter']; bodyOffset: number } {

@@ -1,7 +1,7 @@
 import { join } from '../../../go/path.js';
 import type { FileSource } from '../../../source/types.js';
 
-/** The folders under `.opencode/` that OAC's registry validator scans for orphans (runtime-opencode.md §9.6 step 5). */
+/** The folders under `.opencode/` that OAC's registry validator scans for orphans (docs/runtimes/oac.md §4.2). */
 export const COMPONENT_DIRS = ['agent', 'command', 'tool', 'plugin', 'context'];
 const MAX_DEPTH = 32;
 

@@ -7,7 +7,7 @@ import type { FileSource } from '../../../source/types.js';
 import { prop, props } from './json-nodes.js';
 import type { ManifestFile, ManifestShapeIssue, SessionManifest, SpannedString } from '../model/types.js';
 
-/** Where OAC keeps sessions, relative to W (runtime-opencode.md §9.4). */
+/** Where OAC keeps sessions, relative to W (docs/runtimes/oac.md §9.1). */
 export const SESSIONS_DIR = '.tmp/sessions';
 export const MANIFEST_NAME = '.manifest.json';
 const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;

@@ -138,7 +138,7 @@ export interface OacAgent {
   baseName: string;
   /** Frontmatter `name` when it is a non-empty string. */
   name: SpannedString | null;
-  /** The V1 agent ID: `name` when given, else `pathId` (runtime-opencode.md §5.1). */
+  /** The V1 agent ID: `name` when given, else `pathId` (docs/runtimes/oac.md §8). */
   v1Id: string;
   /** Frontmatter `id` (registry id) when a string. */
   fmId: string | null;
