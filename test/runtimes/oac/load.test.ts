@@ -58,3 +58,27 @@ describe('loadOac (docs/runtimes/oac.md §1, §5)', () => {
     ]);
   });
 });
+
+describe('hostile input (docs/runtimes/oac.md §2, §9.2)', () => {
+  it('refuses pathological nesting with a positioned problem instead of recursing', () => {
+    const deep = '{"components":' + '['.repeat(20_000) + ']'.repeat(20_000) + '}';
+    const yamlDeep = '---\n' + Array.from({ length: 400 }, (_, i) => `${' '.repeat(i)}k:`).join('\n') + ' 1\n---\n# x\n';
+    const m = loadOac(
+      new MemorySource(
+        '/w',
+        contextTree({
+          'registry.json': deep,
+          '.opencode/context/core/deep.md': yamlDeep,
+          '.opencode/agent/deep.md': yamlDeep,
+          '.tmp/sessions/s1/.manifest.json': '['.repeat(20_000),
+        }),
+      ),
+      '/w',
+    )!;
+    expect(m.registry?.errors.map((e) => [e.message, e.span.start.column])).toEqual([['nested more than 512 levels deep; not checked', 526]]);
+    expect(m.sessions[0]?.shapeIssues.map((i) => [i.messageId, i.data['error']])).toEqual([['invalidJson', 'nested more than 512 levels deep']]);
+    const fm = m.tree!.entries.find((e) => e.treePath === 'core/deep.md')!.frontmatter;
+    expect(fm).toMatchObject({ ok: false, message: 'nested more than 256 levels deep; not parsed' });
+    expect(m.agents[0]?.parsed).toBe(false);
+  });
+});

@@ -2,6 +2,10 @@ import matter from 'gray-matter';
 import { LineIndex, type Span } from '../../../model/span.js';
 import { join } from '../../../go/path.js';
 import type { FileSource } from '../../../source/types.js';
+import { yamlNesting } from '../../../load/yaml-doc.js';
+
+/** Deepest YAML frontmatter nesting parsed (gray-matter and `yaml` recurse). */
+const MAX_YAML_DEPTH = 256;
 import type { ContextEntry, ContextHeader, ContextTree } from '../model/types.js';
 import { isNavigationName, parseNavigation, realRel } from './navigation.js';
 
@@ -85,6 +89,11 @@ export function frontmatterOf(text: string, file: string, lines: LineIndex): { r
   const end = m[0].length + c.index + c[0].length;
   const nl = text.indexOf('\n', end);
   const bodyOffset = nl < 0 ? text.length : nl + 1;
+  const nesting = yamlNesting(text.slice(m[0].length, end));
+  if (nesting.maxDepth > MAX_YAML_DEPTH) {
+    const line = lines.pos(m[0].length + Math.max(0, nesting.offsetOver[0])).line;
+    return { result: { ok: false, message: `nested more than ${MAX_YAML_DEPTH} levels deep; not parsed`, span: { file, pointer: '', start: { line, column: 1 }, end: { line, column: 1 } } }, bodyOffset };
+  }
   try {
     const data = matter(text.slice(0, bodyOffset), {}).data as Record<string, unknown>;
     return { result: { ok: true, data: data && typeof data === 'object' ? data : {} }, bodyOffset };
@@ -93,7 +102,6 @@ export function frontmatterOf(text: string, file: string, lines: LineIndex): { r
     const mark = (e as { mark?: { line?: number } }).mark;
     const line = typeof mark?.line === 'number' ? mark.line + 2 : 1;
     const span: Span = { file, pointer: '', start: { line, column: 1 }, end: { line, column: 1 } };
-    void lines;
     return { result: { ok: false, message, span }, bodyOffset };
   }
 }

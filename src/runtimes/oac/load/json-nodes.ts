@@ -33,3 +33,26 @@ export function stringProp(d: JsonDoc, node: JNode | undefined, key: string, at:
   const v = prop(node, key);
   return v?.type === 'string' ? { value: String(v.value), span: jsonSpan(d, v, pointer(at, key)) } : null;
 }
+
+/** Deepest JSON nesting the OAC loaders parse; jsonc-parser and the walkers recurse. */
+export const MAX_JSON_DEPTH = 512;
+
+/**
+ * UTF-16 offset where `[`/`{` nesting outside strings first exceeds `limit`, or -1. Never throws.
+ * Used to refuse pathological documents before parsing (docs/runtimes/oac.md §2, §9.2).
+ */
+export function jsonTooDeep(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return i;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
+}

@@ -2,7 +2,8 @@ import { jsonSpan, parseJson } from '../../../load/json-doc.js';
 import { pointer } from '../../../model/span.js';
 import { join } from '../../../go/path.js';
 import type { FileSource } from '../../../source/types.js';
-import { prop, props, stringItems, stringProp } from './json-nodes.js';
+import { jsonTooDeep, MAX_JSON_DEPTH, prop, props, stringItems, stringProp } from './json-nodes.js';
+import { LineIndex } from '../../../model/span.js';
 import type { OacRegistry, RegistryEntry, RegistryProfile } from '../model/types.js';
 
 /** Largest `registry.json` read (bytes); OAC's is 87 KB. */
@@ -16,7 +17,13 @@ const MAX_REGISTRY_BYTES = 16 * 1024 * 1024;
 export function loadRegistry(source: FileSource, W: string, file = 'registry.json'): OacRegistry | null {
   const r = source.readFile(join(W, file), MAX_REGISTRY_BYTES);
   if (!r.ok) return null;
-  const d = parseJson(r.data.toString('utf8'), file);
+  const text = r.data.toString('utf8');
+  const deep = jsonTooDeep(text);
+  if (deep >= 0) {
+    const lines = new LineIndex(text);
+    return { file, errors: [{ message: `nested more than ${MAX_JSON_DEPTH} levels deep; not checked`, span: lines.span(file, '', deep, deep + 1) }], entries: [], sections: [], profiles: [] };
+  }
+  const d = parseJson(text, file);
   const reg: OacRegistry = { file, errors: d.errors.map((e) => ({ message: e.message, span: e.span })), entries: [], sections: [], profiles: [] };
   if (d.errors.length > 0 || d.root?.type !== 'object') return reg;
   for (const [section, , arr] of props(prop(d.root, 'components'))) {

@@ -1,10 +1,10 @@
 import type { Node as JNode } from 'jsonc-parser';
 import { jsonSpan, parseJson, type JsonDoc } from '../../../load/json-doc.js';
-import { fileSpan, pointer } from '../../../model/span.js';
+import { fileSpan, LineIndex, pointer } from '../../../model/span.js';
 import { clean, join } from '../../../go/path.js';
 import { pointerSegments } from '../../../load/yaml-doc.js';
 import type { FileSource } from '../../../source/types.js';
-import { prop, props } from './json-nodes.js';
+import { jsonTooDeep, MAX_JSON_DEPTH, prop, props } from './json-nodes.js';
 import type { ManifestFile, ManifestShapeIssue, SessionManifest, SpannedString } from '../model/types.js';
 
 /** Where OAC keeps sessions, relative to W (docs/runtimes/oac.md §9.1). */
@@ -55,7 +55,13 @@ function loadSession(source: FileSource, W: string, dir: string, file: string | 
     s.shapeIssues.push({ messageId: 'invalidJson', data: { error: r.code }, span: fileSpan(file) });
     return s;
   }
-  const d = parseJson(r.data.toString('utf8'), file);
+  const text = r.data.toString('utf8');
+  const deep = jsonTooDeep(text);
+  if (deep >= 0) {
+    s.shapeIssues.push({ messageId: 'invalidJson', data: { error: `nested more than ${MAX_JSON_DEPTH} levels deep` }, span: new LineIndex(text).span(file, '', deep, deep + 1) });
+    return s;
+  }
+  const d = parseJson(text, file);
   if (d.errors.length > 0) {
     s.shapeIssues.push({ messageId: 'invalidJson', data: { error: d.errors[0]!.message }, span: d.errors[0]!.span });
     return s;
