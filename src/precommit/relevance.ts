@@ -27,7 +27,8 @@ export interface StagedRelevance {
 }
 
 /** Basenames that are relevant wherever they appear: config candidates, ctxlens's own config, OpenCode configs. */
-const ALWAYS_BASENAMES = new Set(['ctxlens.config.json', 'opencode.json', 'opencode.jsonc']);
+/** `registry.json`: the OpenAgentsControl registry (docs/runtimes/oac.md §2); `.opencode/` holds the rest of that layer. */
+const ALWAYS_BASENAMES = new Set(['ctxlens.config.json', 'opencode.json', 'opencode.jsonc', 'registry.json']);
 /** Directory names whose content is always relevant (agents, flows, the data directory). */
 const ALWAYS_DIRS = new Set([DEFAULT_DATA_DIRECTORY, '.agents']);
 
