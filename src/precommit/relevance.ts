@@ -47,7 +47,7 @@ interface Interest {
  *
  * Relevant, conservatively, when a staged path (added, modified, deleted, renamed, type-changed):
  * - has a basename starting with `.opencode` (config candidates, docs/runtimes/fork.md §2.1), or is
- *   `ctxlens.config.json`, `opencode.json(c)`, `registry.json` (docs/runtimes/oac.md §2), or lies below a `.opencode/` or `.agents/` directory
+ *   `ctxlens.config.json`, `opencode.json(c)`, `registry.json` (the OpenAgentsControl registry), or lies below a `.opencode/` or `.agents/` directory
  *   (agents §3.1, flows §4.1, data directory);
  * - has the basename of a non-directory entry of the effective `contextPaths` (defaults §2.4, the
  *   staged config, or `OPENCODE_CONTEXTPATHS` §2.7): discovery finds those at any depth (§6.2);

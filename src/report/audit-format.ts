@@ -41,19 +41,18 @@ function rows(a: AuditReport): { target: string; cells: string[]; kind: 'file' |
  * The audit as one text table over every agent and flow step (target, files in rendered order,
  * layer, bytes, approximate tokens, total, manifest and budgets), then the findings in stylish format.
  */
-export function auditTable(a: AuditReport, results: ReportInput, ctx: ReportContext, extra = ''): string {
+export function auditTable(a: AuditReport, results: ReportInput, ctx: ReportContext): string {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   const table = [['agent / flow step', '#', 'layer', 'bytes', '≈tokens', 'file'], ...rows(a).map((r) => [r.target, ...r.cells])];
   const right = [false, true, false, true, true, false];
   const w = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
-  let out = c.dim(`Token counts are approximate (${a.tokenizer}), counted once per distinct file content.`) + '\n\n';
+  let out = ctx.runtime !== undefined ? neutralise(`Runtime: ${ctx.runtime}`) + '\n' : '';
+  out += c.dim(`Token counts are approximate (${a.tokenizer}), counted once per distinct file content.`) + '\n\n';
   table.forEach((r, n) => {
     const line = r.map((cell, i) => (right[i] ? cell.padStart(w[i]!) : cell.padEnd(w[i]!))).join('  ').trimEnd();
     out += (n === 0 ? c.bold(line) : line) + '\n';
   });
-  // A runtime layer's own section (docs/runtimes/oac.md §10) comes after the table, before the findings.
-  out += extra;
-  const body = stylish(results, ctx);
+  const body = stylish(results, { ...ctx, runtime: undefined });
   out += body === '' ? '\nNo problems found.\n' : body;
   return out;
 }
@@ -64,7 +63,7 @@ export function auditJson(a: AuditReport, results: ReportInput): string {
 }
 
 /** The audit as markdown (job summary): the same one table, then the lint report. */
-export function auditMarkdown(a: AuditReport, results: ReportInput, ctx: ReportContext, extra = ''): string {
+export function auditMarkdown(a: AuditReport, results: ReportInput, ctx: ReportContext): string {
   let out = `## ctxlens audit\n\n*Token counts are approximate (${a.tokenizer}), counted once per distinct file content.*\n\n`;
   out += '| Agent / flow step | # | Layer | Bytes | ≈Tokens | File |\n|---|---:|---|---:|---:|---|\n';
   for (const r of rows(a)) {
@@ -72,5 +71,5 @@ export function auditMarkdown(a: AuditReport, results: ReportInput, ctx: ReportC
     const bold = (x: string) => (r.kind === 'total' && x !== '' ? `**${x}**` : x);
     out += `| ${r.target === '' ? '' : `**${escapeMarkdown(r.target)}**`} | ${n} | ${bold(layer)} | ${bold(bytes)} | ${bold(tokens)} | ${file} |\n`;
   }
-  return out + extra + '\n' + markdown(results, ctx).replace(/^## ctxlens\n/, '## ctxlens findings\n');
+  return out + '\n' + markdown(results, ctx).replace(/^## ctxlens\n/, '## ctxlens findings\n');
 }

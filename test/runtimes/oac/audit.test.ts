@@ -6,7 +6,7 @@ import { buildOacAudit } from '../../../src/report/audit-oac.js';
 import { oacAuditMarkdown, oacAuditText } from '../../../src/report/audit-oac-format.js';
 import { MemorySource } from '../../../src/source/memory.js';
 import { WorktreeSource } from '../../../src/source/worktree.js';
-import { agent, contextTree, entry, registry } from '../../rules/oac/trees.js';
+import { agent, contextTree, entry, registry } from '../../rules/opencode/oac-trees.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** A counter that is easy to check by hand: one token per 4 UTF-16 units, rounded up. */
@@ -43,7 +43,7 @@ describe('OAC audit section (docs/runtimes/oac.md §10)', () => {
   });
 
   it('prints the keyword index of the broken fixture, marking missing and unknown files', () => {
-    const a = buildOacAudit(loadOac(new WorktreeSource(), path.join(ROOT, 'test/fixtures/err/oac-broken'))!, quarter);
+    const a = buildOacAudit(loadOac(new WorktreeSource(), path.join(ROOT, 'test/fixtures/oac/broken'))!, quarter);
     expect(a.sessions).toEqual([
       {
         manifest: '.tmp/sessions/20250118-143022-a4f2/.manifest.json',

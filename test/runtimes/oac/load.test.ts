@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySource } from '../../../src/source/memory.js';
 import { loadOac } from '../../../src/runtimes/oac/load/oac.js';
-import { contextTree } from '../../rules/oac/trees.js';
+import { contextTree } from '../../rules/opencode/oac-trees.js';
 
 const nav = [
   '# Core', // 1

@@ -3,7 +3,7 @@ import { MemorySource } from '../../../src/source/memory.js';
 import { loadRegistry } from '../../../src/runtimes/oac/load/registry.js';
 import { parseDependency, resolveDependency, wildcardPrefix } from '../../../src/runtimes/oac/model/resolve.js';
 import { headerProblems } from '../../../src/runtimes/oac/model/header.js';
-import { entry, registry } from '../../rules/oac/trees.js';
+import { entry, registry } from '../../rules/opencode/oac-trees.js';
 
 const reg = loadRegistry(
   new MemorySource('/w', {

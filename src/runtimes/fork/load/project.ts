@@ -3,7 +3,6 @@ import type { LoadContext, LoadOptions, ProjectModel } from '../model/project.js
 import { loadConfig } from './config.js';
 import { loadAgents } from './agents.js';
 import { loadFlows } from './flows.js';
-import { loadOac } from '../../oac/load/oac.js';
 
 /**
  * Load the whole project model from a file source: config (docs/runtimes/fork.md §2), agents (§3), flows (§4).
@@ -30,6 +29,5 @@ export function loadProject(source: FileSource, opts: LoadOptions): ProjectModel
     flowFiles,
     documents: ctx.documents,
     issues: ctx.issues,
-    oac: loadOac(source, ctx.W),
   });
 }

@@ -3,7 +3,6 @@ import type { AgentFile, AgentModel } from './agents.js';
 import type { ConfigModel } from './config.js';
 import type { FlowFile, FlowModel } from './flows.js';
 import type { LineIndex, Span } from '../../../model/span.js';
-import type { OacModel } from '../../oac/model/types.js';
 
 /** A text file the loaders read, kept for positions and for reporters that quote source. */
 export interface TextDocument {
@@ -73,6 +72,4 @@ export interface ProjectModel {
   flowFiles: readonly FlowFile[];
   documents: ReadonlyMap<string, TextDocument>;
   issues: readonly LoadIssue[];
-  /** The OpenAgentsControl layer (docs/runtimes/oac.md §1); `null` or absent when it is off. */
-  oac?: OacModel | null;
 }
