@@ -15,7 +15,7 @@ const nav = [
   '- `later.md`', // 9
   '### Detail', // 10
   '- `later-too.md`', // 11
-  '## Files', // 12
+  '## audio-content.md', // 12
   'See [docs](../README.md#top), `{topic}.md`, `*.md` and `.opencode/agent/x.md`.', // 13
   '',
 ].join('\n');
@@ -41,6 +41,7 @@ describe('loadOac (docs/runtimes/oac.md §1, §5)', () => {
       ['backend/rest.md', 4, 3, 20, true, null],
       ['later.md', 9, 3, 13, true, null],
       ['later-too.md', 11, 3, 17, true, null],
+      ['audio-content.md', 12, 1, 20, false, null],
       ['../README.md', 13, 5, 29, false, '.opencode/context/README.md'],
       ['.opencode/agent/x.md', 13, 56, 78, false, '.opencode/agent/x.md'],
     ]);

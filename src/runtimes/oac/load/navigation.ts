@@ -25,8 +25,9 @@ interface MdNode {
 }
 
 /**
- * The path references of one navigation file (§5.2): inline code spans and link targets outside
- * fenced code, that look like paths (`REF`). Each is resolved, in order, against W for
+ * The path references of one navigation file (§5.2): inline code spans, link targets, and
+ * headings or bold text that are nothing but a path, outside fenced code, that look like paths
+ * (`REF`). Each is resolved, in order, against W for
  * `.opencode/…`, the navigation file's folder, and the context root; the first candidate that
  * exists wins. References on a line marked `[future]`/`(planned)` or under a heading that says
  * "future"/"planned" are marked `planned`.
@@ -46,7 +47,9 @@ export function parseNavigation(source: FileSource, W: string, root: string, fil
       if (plannedDepth === 0 && PLANNED_HEADING.test(textOf(n))) plannedDepth = d;
     }
     if (n.type === 'code') return;
-    const raw = n.type === 'inlineCode' ? n.value : n.type === 'link' ? n.url : undefined;
+    // A heading or bold text that is nothing but a file name lists it too (`### audio-content.md`).
+    const whole = (n.type === 'heading' || n.type === 'strong') && !(n.children ?? []).some((c) => c.type === 'inlineCode' || c.type === 'link') ? textOf(n).trim() : undefined;
+    const raw = n.type === 'inlineCode' ? n.value : n.type === 'link' ? n.url : whole;
     if (raw !== undefined && n.position?.start.offset !== undefined && n.position.end.offset !== undefined) {
       const ref = raw.trim().replace(/#.*$/, '');
       if (REF.test(ref) && !ref.includes('..//')) {
