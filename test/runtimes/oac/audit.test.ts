@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +94,29 @@ describe('ctxlens audit on an OAC project (the built CLI; docs/runtimes/oac.md ย
     expect(at('OpenAgentsControl context tree (.opencode/context/)')).toBeGreaterThan(at('Agents'));
     expect(at('Keyword index of .tmp/sessions/20250118-143022-a4f2/.manifest.json')).toBeGreaterThan(at('OpenAgentsControl context tree'));
     expect(at('oac-registry-path')).toBeGreaterThan(at('Keyword index'));
+  });
+});
+
+describe('oacManifests in ctxlens.config.json (docs/runtimes/oac.md ยง9.1)', () => {
+  it('checks a manifest the config names, outside .tmp/sessions', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ctxlens-oac-'));
+    try {
+      const files: Record<string, string> = {
+        ...(contextTree() as Record<string, string>),
+        'ctxlens.config.json': '{"oacManifests": ["work/review/.manifest.json", "work/none/.manifest.json"]}\n',
+        'work/review/.manifest.json': JSON.stringify({ session_id: 'review', created_at: '2025-01-18T14:30:22Z', last_activity: '2025-01-18T14:35:10Z', context_files: { 'a.md': { created: '2025-01-18T14:30:22Z', for: '@general' } } }),
+      };
+      for (const [p, t] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+        writeFileSync(path.join(dir, p), t);
+      }
+      const r = spawnSync(process.execPath, [path.join(ROOT, 'dist', 'src', 'bin.js'), 'lint', '--format', 'json', dir], { encoding: 'utf8' });
+      const out = JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; message: string }[] };
+      expect(out.findings.map((f) => [f.ruleId, f.file, f.message])).toEqual([
+        ['oac-session-file', 'work/review/.manifest.json', '"a.md" is not in work/review/; a subagent sent to it reads nothing.'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
