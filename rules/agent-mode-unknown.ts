@@ -3,7 +3,7 @@ import { didYouMean } from '../src/text/suggest.js';
 
 /**
  * A `mode` other than `agent`, `subagent` or (frontmatter only) `primary`: the runtime keeps it
- * verbatim, which leaves the agent out of both mode lists (runtime-fork.md §2.5, §3.2, U26).
+ * verbatim, which leaves the agent out of both mode lists (docs/runtimes/fork.md §2.5, §3.2, U26).
  * Checks every loaded markdown file and every `.opencode.json` `agents.<id>.mode`.
  *
  * Severity error, above U26's "warn": an agent in neither mode list cannot be selected as a
@@ -18,7 +18,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.5, §3.2, §8 U26',
+    spec: 'docs/runtimes/fork.md §2.5, §3.2, §8 U26',
   },
   messages: {
     frontmatter:

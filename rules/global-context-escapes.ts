@@ -6,7 +6,7 @@ import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/c
 /**
  * A file from outside the working directory reaches the prompt: a global `contextPaths` entry
  * that leaves W (never containment-checked), or a symlinked file met while walking a
- * trailing-`/` entry of any layer (runtime-fork.md §5.5, §8 U22).
+ * trailing-`/` entry of any layer (docs/runtimes/fork.md §5.5, §8 U22).
  *
  * When the entry leaves W through a symlink inside W (`AGENTS.md -> ../notes.md`,
  * `.github -> ../gh`), the finding sits on that link, file-level, so an annotation lands on the
@@ -21,7 +21,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.5, §8 U22',
+    spec: 'docs/runtimes/fork.md §5.5, §8 U22',
   },
   messages: {
     globalOutside:

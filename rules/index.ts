@@ -33,6 +33,7 @@ import contextDedupe from './context-dedupe.js';
 import contextEntryEnv from './context-entry-env.js';
 import contextEntryEscapes from './context-entry-escapes.js';
 import contextEntryMissing from './context-entry-missing.js';
+import contextFileTooLarge from './context-file-too-large.js';
 import contextFileTrailingSlash from './context-file-trailing-slash.js';
 import contextHiddenBoth from './context-hidden-both.js';
 import contextLayerEmpty from './context-layer-empty.js';
@@ -96,6 +97,7 @@ export const rules: readonly AnyRule[] = [
   contextEntryEnv,
   contextEntryEscapes,
   contextEntryMissing,
+  contextFileTooLarge,
   contextFileTrailingSlash,
   contextHiddenBoth,
   contextLayerEmpty,

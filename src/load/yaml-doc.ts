@@ -18,7 +18,7 @@ export interface YamlDoc {
  *
  * `offset`/`lines`: for frontmatter, pass the offset of the block inside the whole file and the
  * whole file's `LineIndex`, so spans point into the file, not into the block.
- * Duplicate keys are reported (yaml.v3 rejects them at every level, runtime-fork.md U15);
+ * Duplicate keys are reported (yaml.v3 rejects them at every level, docs/runtimes/fork.md §8 U15);
  * Call `y.doc.toJS({ maxAliasCount: 1000 })` (never without the cap) so a "billion laughs" document fails fast.
  */
 export function parseYaml(text: string, file: string, opts: { offset?: number; lines?: LineIndex } = {}): YamlDoc {

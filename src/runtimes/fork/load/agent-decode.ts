@@ -4,7 +4,7 @@ import type { Node } from '../../../model/span.js';
 import { ExcessiveAliasing, keyText, V3Decoder, type V3Error } from './yaml-v3.js';
 import type { YamlDoc } from '../../../load/yaml-doc.js';
 
-/** The `AgentInfo` fields ctxlens keeps from one frontmatter, with positions (runtime-fork.md §3.3). */
+/** The `AgentInfo` fields ctxlens keeps from one frontmatter, with positions (docs/runtimes/fork.md §3.3). */
 export interface DecodedAgent {
   name: string;
   /** Raw `mode` before the rewrite; `null` when absent or YAML null. */
@@ -76,7 +76,7 @@ function esc(k: string): string {
 }
 
 /**
- * Decode a parsed frontmatter into `AgentInfo` with yaml.v3 semantics (runtime-fork.md §3.2):
+ * Decode a parsed frontmatter into `AgentInfo` with yaml.v3 semantics (docs/runtimes/fork.md §3.2):
  * keys exact and case-sensitive, unknown keys skipped undecoded, duplicate keys rejected at every
  * decoded mapping, type mismatches collected. `lineBase` is the 1-based file line of the block's
  * first line (2 for frontmatter). Never throws.
@@ -220,7 +220,7 @@ function isNullScalar(d: YNode | null): boolean {
   return d === null || (isScalar(d) && d.type === 'PLAIN' && ['', '~', 'null', 'Null', 'NULL'].includes(String(d.source)));
 }
 
-/** Decode `context` into a `ContextSpec` (runtime-fork.md §3.3): `{}` or unknown-only keys give non-nil with `paths: null`. */
+/** Decode `context` into a `ContextSpec` (docs/runtimes/fork.md §3.3): `{}` or unknown-only keys give non-nil with `paths: null`. */
 function decodeContext(dec: V3Decoder, v: unknown, keyNode: YNode, agent: DecodedAgent): void {
   const d = dec.deref(v);
   if (isNullScalar(d)) return;

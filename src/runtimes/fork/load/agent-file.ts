@@ -49,7 +49,7 @@ export function goReadError(abs: string, code: ReadErrorCode, kind: string | nul
 const COMPACTION_KEY = 'compactionThreshold';
 
 /**
- * Read and parse one markdown agent file exactly like `parseAgentMarkdown` (runtime-fork.md §3.2,
+ * Read and parse one markdown agent file exactly like `parseAgentMarkdown` (docs/runtimes/fork.md §3.2,
  * §3.5): read through symlinks (a FIFO is never opened), byte-exact delimiters, yaml.v3 decoding,
  * body trimmed into `prompt`, the two mutual-exclusion rejections, then the `mode` rewrite.
  *

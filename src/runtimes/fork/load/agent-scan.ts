@@ -14,7 +14,7 @@ export function startSpan(file: string): Span {
 }
 
 /**
- * `scanAgentDirectory` (runtime-fork.md §3.2): a directory that does not exist is skipped
+ * `scanAgentDirectory` (docs/runtimes/fork.md §3.2): a directory that does not exist is skipped
  * silently; one that exists but cannot be listed records the WARN `Failed to read agent directory`
  * (rule `agent-path-not-found`, message `unreadable`). Entries are read in byte order,
  * non-recursively: directories are skipped (a symlink to one is not, and fails to read), and

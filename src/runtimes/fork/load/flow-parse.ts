@@ -1,5 +1,5 @@
 /**
- * `parseFlowFile` for one flow file (runtime-fork.md §4.2, in order): size cap, typed decode,
+ * `parseFlowFile` for one flow file (docs/runtimes/fork.md §4.2, in order): size cap, typed decode,
  * `flow.session` keys, flow ID, templates (§4.5), output-schema `$ref`, `validateFlow` (§4.6) and the
  * static `fallback.to` cycle check (U2). Never throws; failures carry the runtime's error text and the
  * position of the offending node.

@@ -1,6 +1,6 @@
 /**
  * Reading flow, template and schema files through the file source, with Go's error texts
- * (runtime-fork.md §4.2 step 1, §4.5). Records each text read as a `TextDocument`.
+ * (docs/runtimes/fork.md §4.2 step 1, §4.5). Records each text read as a `TextDocument`.
  */
 import type { LoadContext, TextDocument } from '../model/project.js';
 import { LineIndex, type Span } from '../../../model/span.js';

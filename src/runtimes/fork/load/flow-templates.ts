@@ -1,5 +1,5 @@
 /**
- * Step templates: `include:` files and `extends:` merging (runtime-fork.md §4.5, include.go@5159867 with
+ * Step templates: `include:` files and `extends:` merging (docs/runtimes/fork.md §4.5, include.go@5159867 with
  * prompt-source suppression from @3dbc8c3). Error texts are the runtime's, without the
  * `resolving includes for flow "<id>": ` wrapper that the caller adds.
  */

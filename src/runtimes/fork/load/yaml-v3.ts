@@ -4,7 +4,7 @@ import { yamlSpan, type YamlDoc } from '../../../load/yaml-doc.js';
 
 /**
  * A small emulation of `gopkg.in/yaml.v3` `Unmarshal` semantics on top of the `yaml` package's
- * AST (runtime-fork.md §3.2, U15; "from library source"):
+ * AST (docs/runtimes/fork.md §3.2, U15; "from library source"):
  * - plain scalars resolve as yaml.v3 `resolve()` does (null, bool `true/True/TRUE`, Go
  *   `ParseInt(s, 0, 64)` ints with `_` removed, YAML-style floats, timestamps); quoted and block
  *   scalars are strings;

@@ -1,5 +1,5 @@
 /**
- * Scoped context resolution of one target (runtime-fork.md §5): layer composition (§5.3),
+ * Scoped context resolution of one target (docs/runtimes/fork.md §5): layer composition (§5.3),
  * token expansion (§5.4), containment (§5.5), walking, dedupe, reading and rendering (§5.6).
  */
 import type { ContextSpec, LayerName } from '../model/context.js';
@@ -29,7 +29,7 @@ export interface LayerPlan {
 
 /**
  * Go `strings.ToLower`: lower-case each code point on its own (no final-sigma context;
- * U+0130 becomes `i`), as the resolver's dedupe key does (runtime-fork.md §5.6).
+ * U+0130 becomes `i`), as the resolver's dedupe key does (docs/runtimes/fork.md §5.6).
  */
 export function goToLower(s: string): string {
   // eslint-disable-next-line no-control-regex
@@ -41,7 +41,7 @@ export function goToLower(s: string): string {
 
 /**
  * The layers that participate for a target, in output order global → agent → step
- * (runtime-fork.md §5.3): collect step, then agent (unless a replace stopped), then global
+ * (docs/runtimes/fork.md §5.3): collect step, then agent (unless a replace stopped), then global
  * (unless a replace stopped), and reverse. Only declared scoped layers take part.
  */
 export function planLayers(model: ProjectModel, rt: ResolvedTarget): LayerPlan[] {
@@ -151,7 +151,7 @@ function nodeKey(node: Node<string> | null): string | null {
 }
 
 /**
- * The rendered block of a resolution (runtime-fork.md §5.6): each file as
+ * The rendered block of a resolution (docs/runtimes/fork.md §5.6): each file as
  * `"# From:" + path + "\n" + content`, joined with `"\n"`. Files within a layer and non-empty
  * layers are both joined with a single `"\n"`, so this is one join over the files in order.
  */
@@ -165,7 +165,7 @@ export function renderFiles(files: readonly ResolvedFile[]): Buffer {
 }
 
 /**
- * Resolve the context of one target (runtime-fork.md §5).
+ * Resolve the context of one target (docs/runtimes/fork.md §5).
  *
  * Deterministic where the runtime races (§8 U5): a layer's entries are processed in declared
  * order and a walk's candidates in walk order; the first candidate to claim a lower-cased
