@@ -4,12 +4,12 @@ import { describeTarget, entrySpan, showPath } from '../src/runtimes/fork/sim/co
 import type { TargetSimulation } from '../src/runtimes/fork/sim/types.js';
 import { countTokens } from '../src/text/token-count.js';
 
-/** Default budget, in tokens: a quarter of a 128k-token window, and about the runtime's own 128 KiB nested-context session budget (runtime-fork.md §6.8). */
+/** Default budget, in tokens: a quarter of a 128k-token window, and about the runtime's own 128 KiB nested-context session budget (docs/runtimes/fork.md §6.8). */
 export const DEFAULT_MAX_TOKENS = 32000;
 
 /**
  * The always-on context of an agent or flow step — what `render` prints: the context block and the
- * manifest, sent with every request (runtime-fork.md §5.7 steps 11–12) — is over a token budget.
+ * manifest, sent with every request (docs/runtimes/fork.md §5.7 steps 11–12) — is over a token budget.
  * Targets with the same rendered bytes are reported once, together; the finding sits at line 1 of
  * the largest rendered file (the one to shrink), or on its entry when that file is outside W.
  */
@@ -26,7 +26,7 @@ export default defineRule({
       properties: { maxTokens: { type: 'integer', minimum: 1, description: 'Budget for the always-on context of one agent or step, in o200k_base tokens (default 32000).' } },
       additionalProperties: false,
     },
-    spec: 'runtime-fork.md §5.7, §6.8',
+    spec: 'docs/runtimes/fork.md §5.7, §6.8',
   },
   messages: {
     overBudget:
