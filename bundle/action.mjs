@@ -15,7 +15,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-Y2MXY2QY.mjs";
+} from "./chunk-PR3NGQBN.mjs";
 import "./chunk-M2A3IGTY.mjs";
 import {
   UsageError
