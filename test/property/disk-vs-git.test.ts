@@ -1,7 +1,7 @@
 /**
  * Differential property (issue 11): the same generated tree in a real git repository gives the
  * same findings and rendered bytes from the working tree (`lint .`) and from the index
- * (`lint --staged`), symlinks out of the repository included. Trees git cannot store the same way
+ * (`lint --staged`), symlinks out of the repository (to `../outside.md`, beside it) included. Trees git cannot store the same way
  * are left out: FIFOs, unreadable files and empty directories (git has none).
  */
 import { execFileSync } from 'node:child_process';
@@ -55,7 +55,7 @@ const storable = (tree: Record<string, MemoryNode>) =>
     ([k, n]) =>
       Buffer.byteLength(k) < 200 &&
       // `.git` is the repository itself; names git refuses or rewrites are not the point here.
-      !k.split('/').some((s) => s === '.git' || s === '.' || s === '..' || s === '') &&
+      (k === '../outside.md' || !k.split('/').some((s) => s === '.git' || s === '.' || s === '..' || s === '')) &&
       !(typeof n === 'object' && !Buffer.isBuffer(n) && 'symlink' in n && n.symlink.startsWith('/') && !n.symlink.startsWith('/w')),
   );
 
