@@ -27,6 +27,7 @@ export default defineRule({
       additionalProperties: false,
     },
     spec: 'docs/runtimes/fork.md §5.7, §6.8',
+    runtimes: ['fork'],
   },
   messages: {
     overBudget:
