@@ -181,6 +181,15 @@ describe('issue 11 git states', () => {
     return b;
   };
 
+  it('the pre-commit hook (bin.js lint --staged, fast path included) fails on a staged symlink out of the repository', () => {
+    const b = box().write({ '<tmp>/OUT.md': 'outside\n', '.opencode.json': '{}\n', 'AGENTS.md': { symlink: '../OUT.md' } });
+    b.git('add', '-A');
+    const hook = spawnSync(process.execPath, [BIN, 'lint', '--staged'], { cwd: b.root, env: cleanGitEnv(), encoding: 'utf8' });
+    expect(hook.status).toBe(1);
+    expect(hook.stdout).toContain('AGENTS.md is a symlink to ' + path.join(b.dir, 'OUT.md'));
+    expect(hook.stdout).toContain('global-context-escapes');
+  });
+
   it('a conflicted index is linted as "ours", and lint --staged says so', () => {
     const b = box().write({ 'AGENTS.md': 'base\n' });
     b.git('add', '-A');
