@@ -15,7 +15,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-WZ3CFGIS.mjs";
+} from "./chunk-WSSYQDHR.mjs";
 import "./chunk-IJEBYTH7.mjs";
 import {
   UsageError

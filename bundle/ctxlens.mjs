@@ -3,7 +3,7 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-6J3SNONO.mjs";
+} from "./chunk-E3S5CWXV.mjs";
 import "./chunk-IJEBYTH7.mjs";
 import "./chunk-TL7LBC7G.mjs";
 import "./chunk-KE7UEIQO.mjs";
@@ -51,5 +51,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-KJBQZY4A.mjs");
+  await import("./cli-UH2O24PA.mjs");
 }
