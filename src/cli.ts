@@ -12,6 +12,7 @@ import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';
 import { touchCommand } from './commands/touch.js';
 import { neutralise } from './report/neutralise.js';
+import { V2_COMMANDS, wantsOpencodeV2 } from './runtimes/opencode-v2/cli.js';
 
 /**
  * A message for stderr: it may quote the repository (a runtime load error names the offending
@@ -40,14 +41,12 @@ export async function main(argv: string[]): Promise<void> {
     await yargs(argv)
       .scriptName('ctxlens')
       .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
-      .command(lintCommand)
-      .command(auditCommand)
-      .command(renderCommand)
-      .command(resolveCommand)
-      .command(touchCommand)
-      .command(manifestCommand)
-      .command(diffCommand)
-      .command(initCommand)
+      // `--runtime opencode-v2` / `--against opencode-v2`: the V2 model's commands (docs/runtimes/opencode-v2.md §8).
+      .command(
+        wantsOpencodeV2(argv)
+          ? V2_COMMANDS
+          : [lintCommand, auditCommand, renderCommand, resolveCommand, touchCommand, manifestCommand, diffCommand, initCommand] as never,
+      )
       .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff or init.')
       .strict()
       .check((a) => {
