@@ -105,7 +105,7 @@ function compareLocation(root: string, v1: V1Baseline, v2: V2Model): LocationRep
   for (const f of v2.baseline.files) {
     if (v1Paths.has(f.path) || v1Paths.has(f.foundAt)) continue;
     let why: string;
-    if (f.origin === 'project' && !contains(v1.worktree, f.foundAt)) why = `above the worktree ${relTo(root, v1.worktree)}: V2 walks up to ${v2.options.walkStop === 'home' ? 'home (R1)' : 'the project root'}`;
+    if (f.origin === 'project' && !contains(v1.worktree, f.foundAt)) why = `above the worktree${relTo(root, v1.worktree) === '.' ? ' (the repository root)' : ` ${relTo(root, v1.worktree)}`}: V2 walks up to ${v2.options.walkStop === 'home' ? 'home (R1)' : 'the project root'}`;
     else if (f.content === '') why = 'empty: V1 drops empty files, V2 renders the header';
     else if (f.origin === 'claude-fallback') why = 'CLAUDE.md fallback (R2 option)';
     else if (f.origin === 'instructions') why = '"instructions" entry (R3 option)';

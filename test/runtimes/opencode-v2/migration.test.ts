@@ -1,0 +1,60 @@
+/**
+ * The V1 → V2 migration report (docs/runtimes/opencode-v2.md §7) over small trees.
+ */
+import { describe, expect, it } from 'vitest';
+import { MemorySource, type MemoryNode } from '../../../src/source/memory.js';
+import { migrationReport } from '../../../src/runtimes/opencode-v2/migration.js';
+import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/types.js';
+
+function report(tree: Record<string, MemoryNode>, location: string, vars: Record<string, string> = {}) {
+  return migrationReport(new MemorySource('/', tree), { location, vars, withGlobal: false }, DEFAULT_V2_OPTIONS);
+}
+
+describe('migration report (§7)', () => {
+  it('a CLAUDE.md-only repository loses its instructions; an instructions entry is ignored', () => {
+    const r = report({ 'r/.git': { dir: true }, 'r/CLAUDE.md': 'c\n', 'r/opencode.json': '{"instructions": ["docs/style.md"]}', 'r/docs/style.md': 's\n' }, '/r');
+    expect(r.basis).toBe('V2, from the documentation');
+    expect(r.locations[0]).toEqual({
+      location: '.',
+      v1: ['CLAUDE.md', 'docs/style.md'],
+      v2: [],
+      changes: [
+        { file: 'CLAUDE.md', change: 'only-v1', why: 'V2 loads AGENTS.md only; the CLAUDE.md fallback is documented but not in the code (R2)' },
+        { file: 'docs/style.md', change: 'only-v1', why: 'listed in "instructions" ("docs/style.md"): V2 ignores the key (R3)' },
+      ],
+      bytes: { v1: 'Instructions from: /r/CLAUDE.md\nc\n\nInstructions from: /r/docs/style.md\ns\n'.length, v2: 0 },
+    });
+  });
+
+  it('files above the worktree under home arrive with V2; a nested Location is compared too', () => {
+    const r = report(
+      { 'home/u/AGENTS.md': 'h', 'home/u/r/.git': { dir: true }, 'home/u/r/AGENTS.md': 'a', 'home/u/r/pkg/CLAUDE.md': 'c' },
+      '/home/u/r',
+      { HOME: '/home/u' },
+    );
+    expect(r.locations.map((l) => [l.location, l.v1, l.v2])).toEqual([
+      ['.', ['AGENTS.md'], ['AGENTS.md', '../AGENTS.md']],
+      ['pkg', ['AGENTS.md'], ['AGENTS.md', '../AGENTS.md']],
+    ]);
+    expect(r.locations[0]!.changes).toEqual([{ file: '../AGENTS.md', change: 'only-v2', why: 'above the worktree (the repository root): V2 walks up to home (R1)' }]);
+    expect(r.disclosure).toEqual([{ dir: 'pkg', v1: 'CLAUDE.md appended to the read output of a file below pkg (<system-reminder>)', v2: 'not disclosed: V2 reads AGENTS.md only' }]);
+  });
+
+  it('a symlinked AGENTS.md changes its header to the real path', () => {
+    const r = report({ 'r/.git': { dir: true }, 'r/docs/guide.md': 'g', 'r/AGENTS.md': { symlink: 'docs/guide.md' } }, '/r');
+    expect(r.locations[0]!.changes).toEqual([{ file: 'AGENTS.md', change: 'header-path', why: 'V2 names the real path docs/guide.md in "Instructions from:"' }]);
+  });
+
+  it('an agent named in frontmatter is renamed to its path ID', () => {
+    const r = report({ 'r/.git': { dir: true }, 'r/.opencode/agent/sub/scout.md': '---\nname: ContextScout\ndescription: d\n---\n' }, '/r');
+    expect(r.agents).toEqual([
+      {
+        v1Id: 'ContextScout',
+        v2Id: 'sub/scout',
+        file: '.opencode/agent/sub/scout.md',
+        change: 'renamed',
+        detail: 'frontmatter name "ContextScout" no longer sets the ID; calls to "ContextScout" stop resolving; legacy keys migrated: name → request.body (the ID stays path-derived)',
+      },
+    ]);
+  });
+});
