@@ -132,7 +132,16 @@ export function computeBaseline(source: FileSource, env: V2Env, loc: V2Location,
   // R3: the instructions key.
   for (const e of config.instructions) {
     if (options.instructionsKey === 'inert') {
-      notes.push({ id: 'r3-instructions-inert', severity: 'warning', message: `V2 ignores the "instructions" entry "${e.entry}": move its content into an AGENTS.md`, file: e.file, section: '§4.5' });
+      const redundant = path.basename(e.entry) === 'AGENTS.md';
+      notes.push({
+        id: 'r3-instructions-inert',
+        severity: redundant ? 'info' : 'warning',
+        message: redundant
+          ? `V2 ignores the "instructions" entry "${e.entry}"; AGENTS.md files on the walk load anyway, others are disclosed only when read`
+          : `V2 ignores the "instructions" entry "${e.entry}": move its content into an AGENTS.md`,
+        file: e.file,
+        section: '§4.5',
+      });
       continue;
     }
     if (/^https?:\/\//.test(e.entry) || /[*?[{]/.test(e.entry)) {

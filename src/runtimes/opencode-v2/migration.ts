@@ -162,6 +162,11 @@ function dedupeNotes(notes: MigrationReport['notes']): MigrationReport['notes'] 
 function compareAgents(root: string, v1: V1Baseline, v2: V2Model): AgentReport[] {
   const out: AgentReport[] = [];
   const v1ByFile = new Map(v1.agents.filter((a) => a.file !== null).map((a) => [a.file!, a.id]));
+  const summarise = (ms: readonly { from: string; to: string }[]): string => {
+    const by = new Map<string, string[]>();
+    for (const m of ms) by.set(m.to, [...(by.get(m.to) ?? []), m.from]);
+    return [...by.entries()].map(([to, from]) => `${from.join(', ')} → ${to}`).join('; ');
+  };
   for (const a of v2.agents) {
     if (a.kind === 'builtin' && a.file === undefined) continue;
     const file = a.file !== undefined ? relTo(root, a.file) : null;
@@ -174,11 +179,13 @@ function compareAgents(root: string, v1: V1Baseline, v2: V2Model): AgentReport[]
       out.push({ v1Id, v2Id: null, file, change: 'skipped', detail: a.notes.map((n) => n.message).join('; ') });
       continue;
     }
+    const shared = v1.agents.filter((x) => x.id === v1Id && x.file !== a.file && x.file !== null);
+    const dup = shared.length > 0 ? `; V1 gives the same ID to ${shared.map((x) => relTo(root, x.file!)).join(', ')} and keeps one at random, V2 keeps both` : '';
     if (v1Id !== null && v1Id !== a.id) {
-      out.push({ v1Id, v2Id: a.id, file, change: 'renamed', detail: `frontmatter name "${v1Id}" no longer sets the ID; calls to "${v1Id}" stop resolving` + (a.format === 'legacy' ? `; legacy keys migrated: ${a.migrations.map((m) => `${m.from} → ${m.to}`).join(', ')}` : '') });
+      out.push({ v1Id, v2Id: a.id, file, change: 'renamed', detail: `frontmatter name "${v1Id}" no longer sets the ID; calls to "${v1Id}" stop resolving${dup}` + (a.format === 'legacy' ? `; legacy frontmatter migrated: ${summarise(a.migrations)}` : '') });
       continue;
     }
-    if (a.format === 'legacy') out.push({ v1Id, v2Id: a.id, file, change: 'migrated', detail: a.migrations.map((m) => `${m.from} → ${m.to}`).join(', ') });
+    if (a.format === 'legacy') out.push({ v1Id, v2Id: a.id, file, change: 'migrated', detail: summarise(a.migrations) + dup });
   }
   const v2Files = new Set(v2.agents.map((a) => a.file).filter((f): f is string => f !== undefined));
   for (const a of v1.agents) {
@@ -192,12 +199,8 @@ function compareDisclosure(source: FileSource, root: string, v2: V2Model): Discl
   for (const dir of instructionDirs(source, root)) {
     const names = INSTRUCTION_NAMES.filter((n) => source.stat(path.join(dir, n))?.kind === 'file');
     if (names.length === 0) continue;
-    const v1 = `${names[0]} appended to the read output of a file below ${relTo(root, dir)} (<system-reminder>)`;
-    const v2s = names.includes('AGENTS.md')
-      ? `AGENTS.md as a synthetic session message on a read of a file or a listing of ${relTo(root, dir)} or below, reading AGENTS.md itself included`
-      : v2.options.claudeFallback
-        ? 'not disclosed: the read-time walk looks for AGENTS.md only'
-        : 'not disclosed: V2 reads AGENTS.md only';
+    const v1 = `${names[0]} in the read result`;
+    const v2s = names.includes('AGENTS.md') ? 'AGENTS.md as a synthetic message' : 'nothing: V2 reads AGENTS.md only';
     out.push({ dir: relTo(root, dir), v1, v2: v2s });
   }
   return out;
@@ -211,15 +214,25 @@ export function formatMigration(r: MigrationReport): string {
   lines.push('');
   lines.push('Instruction baseline per Location:');
   let same = 0;
+  // Locations with the same changes are listed together.
+  const groups = new Map<string, { locs: LocationReport[]; changes: FileChange[] }>();
   for (const l of r.locations) {
-    if (l.changes.length === 0 && l.v1.length === l.v2.length) {
+    if (l.changes.length === 0) {
       same++;
       continue;
     }
-    lines.push(`  ${l.location}  (V1 ${l.v1.length} file${l.v1.length === 1 ? '' : 's'}, ${l.bytes.v1} bytes → V2 ${l.v2.length} file${l.v2.length === 1 ? '' : 's'}, ${l.bytes.v2} bytes)`);
-    for (const c of l.changes) lines.push(`    ${c.change === 'only-v1' ? '- ' : c.change === 'only-v2' ? '+ ' : '~ '}${c.file}: ${c.why}`);
+    const key = JSON.stringify(l.changes);
+    const g = groups.get(key) ?? { locs: [], changes: l.changes };
+    g.locs.push(l);
+    groups.set(key, g);
   }
-  if (same > 0) lines.push(`  ${same} Location${same === 1 ? '' : 's'} load the same files (V2 separates blocks with a blank line, so the bytes still differ when there are two or more).`);
+  for (const g of groups.values()) {
+    const l = g.locs[0]!;
+    const more = g.locs.length > 1 ? ` and ${g.locs.length - 1} more Location${g.locs.length === 2 ? '' : 's'} below (${g.locs.slice(1).map((x) => x.location).join(', ')})` : '';
+    lines.push(`  ${l.location}${more}: V1 ${l.v1.length} file${l.v1.length === 1 ? '' : 's'}, ${l.bytes.v1} bytes → V2 ${l.v2.length} file${l.v2.length === 1 ? '' : 's'}, ${l.bytes.v2} bytes`);
+    for (const c of g.changes) lines.push(`    ${c.change === 'only-v1' ? '- ' : c.change === 'only-v2' ? '+ ' : '~ '}${c.file}: ${c.why}`);
+  }
+  if (same > 0) lines.push(`  ${same} ${groups.size > 0 ? 'other ' : ''}Location${same === 1 ? ' loads' : 's load'} the same files (V2 separates blocks with a blank line, so the bytes differ when there are two or more).`);
   lines.push('');
   lines.push('Agents:');
   if (r.agents.length === 0) lines.push('  no change');
@@ -228,9 +241,13 @@ export function formatMigration(r: MigrationReport): string {
     lines.push(`  ${a.change.padEnd(11)} ${who}${a.file !== null ? ` (${a.file})` : ''}: ${a.detail}`);
   }
   lines.push('');
-  lines.push('Nested instructions disclosed at read time:');
+  lines.push('Nested instructions at read time (V1 appends them to the read result; V2 adds AGENTS.md as a synthetic');
+  lines.push('session message, also on a directory listing and when AGENTS.md itself is read):');
   if (r.disclosure.length === 0) lines.push('  none below the root');
-  for (const d of r.disclosure) lines.push(`  ${d.dir}: V1 ${d.v1}; V2 ${d.v2}`);
+  const lost = r.disclosure.filter((d) => !d.v2.startsWith('AGENTS.md'));
+  const moved = r.disclosure.filter((d) => d.v2.startsWith('AGENTS.md'));
+  if (moved.length > 0) lines.push(`  same files, new transport: ${moved.map((d) => d.dir).join(', ')}`);
+  for (const d of lost) lines.push(`  - ${d.dir}: V1 ${d.v1}; V2 ${d.v2}`);
   const warnings = r.notes.filter((n) => n.severity === 'warning' && n.id !== 'agent-id-changes');
   if (warnings.length > 0) {
     lines.push('');

@@ -34,7 +34,7 @@ export interface V1Baseline {
   files: V1File[];
   /** `Instructions from:` blocks joined by `\n` (cli-contract.md, `render --runtime opencode`). */
   rendered: string;
-  /** V1 agent IDs (frontmatter `name` overrides the path ID), with their files. */
+  /** V1 agent IDs (frontmatter `name` overrides the path ID), one per file; IDs may repeat. */
   agents: { id: string; file: string | null }[];
 }
 
@@ -143,17 +143,18 @@ export function computeV1Baseline(source: FileSource, env: V2Env, config: V2Conf
     if (xdg) dirs.push(path.join(xdg, 'opencode'));
   }
   if (projectOn) for (const d of [...walk].reverse()) if (source.stat(path.join(d, '.opencode'))?.kind === 'dir') dirs.push(path.join(d, '.opencode'));
-  const agents = new Map<string, string | null>();
+  // Every file with the ID V1 gives it; two files may share an ID (V1 keeps one of them at random).
+  const agents: { id: string; file: string | null }[] = [];
   for (const dir of dirs) {
     for (const f of scanAgentFiles(source, dir)) {
       const a = decodeAgentFile(source, f.file, f.id, f.forcePrimary);
-      agents.set(a.v1Id ?? f.id, f.file);
+      agents.push({ id: a.v1Id ?? f.id, file: f.file });
     }
   }
   return {
     worktree,
     files,
     rendered: files.map((f) => `Instructions from: ${f.path}\n${f.content}`).join('\n'),
-    agents: [...agents.entries()].map(([id, file]) => ({ id, file })),
+    agents,
   };
 }
