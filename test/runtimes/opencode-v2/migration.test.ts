@@ -37,7 +37,7 @@ describe('migration report (§7)', () => {
       ['pkg', ['AGENTS.md'], ['AGENTS.md', '../AGENTS.md']],
     ]);
     expect(r.locations[0]!.changes).toEqual([{ file: '../AGENTS.md', change: 'only-v2', why: 'above the worktree (the repository root): V2 walks up to home (R1)' }]);
-    expect(r.disclosure).toEqual([{ dir: 'pkg', v1: 'CLAUDE.md appended to the read output of a file below pkg (<system-reminder>)', v2: 'not disclosed: V2 reads AGENTS.md only' }]);
+    expect(r.disclosure).toEqual([{ dir: 'pkg', v1: 'CLAUDE.md in the read result', v2: 'nothing: V2 reads AGENTS.md only' }]);
   });
 
   it('a symlinked AGENTS.md changes its header to the real path', () => {
@@ -53,8 +53,16 @@ describe('migration report (§7)', () => {
         v2Id: 'sub/scout',
         file: '.opencode/agent/sub/scout.md',
         change: 'renamed',
-        detail: 'frontmatter name "ContextScout" no longer sets the ID; calls to "ContextScout" stop resolving; legacy keys migrated: name → request.body (the ID stays path-derived)',
+        detail: 'frontmatter name "ContextScout" no longer sets the ID; calls to "ContextScout" stop resolving; legacy frontmatter migrated: name → request.body (the ID stays path-derived)',
       },
+    ]);
+  });
+
+  it('two files V1 names alike: V1 keeps one at random, V2 keeps both under their paths', () => {
+    const r = report({ 'r/.git': { dir: true }, 'r/.opencode/agent/a.md': '---\nname: Same\n---\n', 'r/.opencode/agent/b.md': '---\nname: Same\n---\n' }, '/r');
+    expect(r.agents.map((a) => [a.v2Id, a.detail.includes('V1 gives the same ID to .opencode/agent/' + (a.v2Id === 'a' ? 'b' : 'a') + '.md and keeps one at random, V2 keeps both')])).toEqual([
+      ['a', true],
+      ['b', true],
     ]);
   });
 });
