@@ -59,9 +59,11 @@ export interface MigrationReport {
 }
 
 const INSTRUCTION_NAMES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
+/** What makes a directory a Location worth comparing: an instruction file or a config file of its own (docs §7.1). */
+const LOCATION_MARKERS = [...INSTRUCTION_NAMES, 'opencode.json', 'opencode.jsonc'];
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.venv', 'vendor', 'dist', 'build', 'target']);
 
-/** Directories at or below `root` that hold an instruction file: the Locations worth comparing (bounded). */
+/** Directories below `root` that hold an instruction or config file: the Locations worth comparing (bounded, docs §7.1). */
 export function instructionDirs(source: FileSource, root: string, maxDirs = 2000, maxLocations = 40): string[] {
   const out: string[] = [];
   const queue = [root];
@@ -70,7 +72,7 @@ export function instructionDirs(source: FileSource, root: string, maxDirs = 2000
     const dir = queue.shift()!;
     visited++;
     const entries = source.readdir(dir) ?? [];
-    if (dir !== root && entries.some((e) => INSTRUCTION_NAMES.includes(e.name))) out.push(dir);
+    if (dir !== root && entries.some((e) => LOCATION_MARKERS.includes(e.name))) out.push(dir);
     for (const e of entries) if (e.kind === 'dir' && !SKIP_DIRS.has(e.name)) queue.push(path.join(dir, e.name));
   }
   return out;
@@ -248,7 +250,11 @@ export function formatMigration(r: MigrationReport): string {
   const moved = r.disclosure.filter((d) => d.v2.startsWith('AGENTS.md'));
   if (moved.length > 0) lines.push(`  same files, new transport: ${moved.map((d) => d.dir).join(', ')}`);
   for (const d of lost) lines.push(`  - ${d.dir}: V1 ${d.v1}; V2 ${d.v2}`);
-  const warnings = r.notes.filter((n) => n.severity === 'warning' && n.id !== 'agent-id-changes');
+  // Notes already shown as a `-` line above are not repeated: R3 entries, R2 files V1 loaded.
+  const shown = new Set(r.locations.flatMap((l) => l.changes.map((c) => c.file)));
+  const warnings = r.notes.filter(
+    (n) => n.severity === 'warning' && n.id !== 'agent-id-changes' && n.id !== 'r3-instructions-inert' && !(n.id === 'r2-claude-fallback' && n.file !== undefined && shown.has(n.file)),
+  );
   if (warnings.length > 0) {
     lines.push('');
     lines.push('Warnings:');
