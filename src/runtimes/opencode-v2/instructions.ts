@@ -162,7 +162,7 @@ function r2Note(file: string): V2Note {
   return {
     id: 'r2-claude-fallback',
     severity: 'warning',
-    message: `${file} has no AGENTS.md beside it: loaded only by builds that implement the documented CLAUDE.md fallback`,
+    message: 'CLAUDE.md without an AGENTS.md beside it: loaded only by builds that implement the documented CLAUDE.md fallback',
     file,
     section: '§4.6',
   };

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MemorySource, type MemoryNode } from '../../../src/source/memory.js';
-import { migrationReport } from '../../../src/runtimes/opencode-v2/migration.js';
+import { formatMigration, migrationReport } from '../../../src/runtimes/opencode-v2/migration.js';
 import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/types.js';
 
 function report(tree: Record<string, MemoryNode>, location: string, vars: Record<string, string> = {}) {
@@ -64,5 +64,40 @@ describe('migration report (§7)', () => {
       ['a', true],
       ['b', true],
     ]);
+  });
+
+  it('a directory with its own opencode.jsonc is a Location; the text report groups and explains', () => {
+    const r = report(
+      {
+        'r/.git': { dir: true },
+        'r/AGENTS.md': 'a\n',
+        'r/h/opencode.jsonc': '{"instructions": ["rules.md"]}',
+        'r/h/rules.md': 'rules\n',
+        'r/pkg/CLAUDE.md': 'c\n',
+      },
+      '/r',
+    );
+    expect(formatMigration(r)).toBe(
+      [
+        'Migration report: OpenCode V1 (opencode-ai 1.18.33, as simulated by --runtime opencode) → V2 (V2, from the documentation).',
+        'Options: walk stop home (R1), CLAUDE.md fallback off (R2), instructions key inert (R3).',
+        '',
+        'Instruction baseline per Location:',
+        '  h: V1 2 files, 74 bytes → V2 1 file, 34 bytes',
+        '    - h/rules.md: listed in "instructions" ("rules.md"): V2 ignores the key (R3)',
+        '  2 other Locations load the same files (V2 separates blocks with a blank line, so the bytes differ when there are two or more).',
+        '',
+        'Agents:',
+        '  no change',
+        '',
+        'Nested instructions at read time (V1 appends them to the read result; V2 adds AGENTS.md as a synthetic',
+        'session message, also on a directory listing and when AGENTS.md itself is read):',
+        '  - pkg: V1 CLAUDE.md in the read result; V2 nothing: V2 reads AGENTS.md only',
+        '',
+        'Warnings:',
+        '  pkg/CLAUDE.md: CLAUDE.md without an AGENTS.md beside it: loaded only by builds that implement the documented CLAUDE.md fallback [r2-claude-fallback, docs/runtimes/opencode-v2.md §4.6]',
+        '',
+      ].join('\n'),
+    );
   });
 });
