@@ -209,5 +209,18 @@ const v2Diff: CommandModule<object, V2Args & { against: string; format: 'text' |
   },
 };
 
+/** Any other command: a usage error that says what the V2 model offers. */
+const v2Other: CommandModule<object, { name?: string }> = {
+  command: '$0 [name]',
+  describe: false as unknown as string,
+  builder: (y) => y.option('runtime', { type: 'string', hidden: true }).option('against', { type: 'string', hidden: true }).strict(false) as never,
+  handler: (a) => {
+    throw new UsageError(
+      `${a.name !== undefined ? `"${a.name}" is not available with the opencode-v2 model; ` : ''}` +
+        'with --runtime opencode-v2 use render, touch, resolve or audit, and diff --runtime opencode --against opencode-v2',
+    );
+  },
+};
+
 /** The commands available with `--runtime opencode-v2` (and `diff --against opencode-v2`). */
-export const V2_COMMANDS = [v2Render, v2Touch, v2Resolve, v2Audit, v2Diff] as CommandModule[];
+export const V2_COMMANDS = [v2Render, v2Touch, v2Resolve, v2Audit, v2Diff, v2Other] as CommandModule[];

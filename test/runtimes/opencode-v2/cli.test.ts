@@ -78,4 +78,10 @@ describe('ctxlens … --runtime opencode-v2', () => {
     expect(d.stdout).toContain('→ V2 (V2, from the documentation)');
     expect(d.stdout).toContain('renamed     Scout → scout (.opencode/agent/scout.md)');
   });
+
+  it('a command the V2 model does not offer is a usage error that lists what it offers', () => {
+    const r = run(['lint', '--runtime', 'opencode-v2', '--cwd', W]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('ctxlens: "lint" is not available with the opencode-v2 model; with --runtime opencode-v2 use render, touch, resolve or audit, and diff --runtime opencode --against opencode-v2\n');
+  });
 });
