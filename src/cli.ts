@@ -13,7 +13,7 @@ import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';
 import { touchCommand } from './commands/touch.js';
 import { neutralise } from './report/neutralise.js';
-import { V2_COMMANDS, wantsOpencodeV2 } from './runtimes/opencode-v2/cli.js';
+import { V2_COMMANDS, wantsOpencodeV2 } from './commands/opencode-v2.js';
 
 /**
  * A message for stderr: it may quote the repository (a runtime load error names the offending

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MemorySource, type MemoryNode } from '../../../src/source/memory.js';
-import { loadV2 } from '../../../src/runtimes/opencode-v2/model.js';
-import { DEFAULT_V2_OPTIONS, type V2Options } from '../../../src/runtimes/opencode-v2/types.js';
+import { loadV2 } from '../../../src/runtimes/opencode-v2/sim/model.js';
+import { DEFAULT_V2_OPTIONS, type V2Options } from '../../../src/runtimes/opencode-v2/model/types.js';
 
 const HOME = '/home/u';
 const XDG = '/home/u/.config';

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MemorySource, type MemoryNode } from '../../../src/source/memory.js';
-import { loadV2 } from '../../../src/runtimes/opencode-v2/model.js';
-import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/types.js';
+import { loadV2 } from '../../../src/runtimes/opencode-v2/sim/model.js';
+import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/model/types.js';
 
 function model(tree: Record<string, MemoryNode>, location: string, vars: Record<string, string> = {}) {
   return loadV2(new MemorySource('/', tree), { location, vars, withGlobal: false }, DEFAULT_V2_OPTIONS);

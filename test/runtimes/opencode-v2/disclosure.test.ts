@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MemorySource } from '../../../src/source/memory.js';
-import { V2Disclosure } from '../../../src/runtimes/opencode-v2/disclosure.js';
-import { locate } from '../../../src/runtimes/opencode-v2/location.js';
-import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/types.js';
+import { V2Disclosure } from '../../../src/runtimes/opencode-v2/sim/disclosure.js';
+import { locate } from '../../../src/runtimes/opencode-v2/load/location.js';
+import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/model/types.js';
 
 const tree = {
   'r/.git': { dir: true },

@@ -3,8 +3,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MemorySource, type MemoryNode } from '../../../src/source/memory.js';
-import { formatMigration, migrationReport } from '../../../src/runtimes/opencode-v2/migration.js';
-import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/types.js';
+import { migrationReport } from '../../../src/runtimes/opencode-v2/sim/migration.js';
+import { formatMigration } from '../../../src/report/opencode-v2-migration.js';
+import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/model/types.js';
 
 function report(tree: Record<string, MemoryNode>, location: string, vars: Record<string, string> = {}) {
   return migrationReport(new MemorySource('/', tree), { location, vars, withGlobal: false }, DEFAULT_V2_OPTIONS);

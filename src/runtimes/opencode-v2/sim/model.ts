@@ -2,12 +2,12 @@
  * The V2 model of one Location (docs/runtimes/opencode-v2.md): Location, config, instruction
  * baseline, agents and every note, computed once from a file source.
  */
-import type { FileSource } from '../../source/types.js';
-import { loadV2Agents, type V2Agent } from './agents.js';
-import { loadV2Config, type V2Config } from './config.js';
+import type { FileSource } from '../../../source/types.js';
+import { loadV2Agents, type V2Agent } from '../load/agents.js';
+import { loadV2Config, type V2Config } from '../load/config.js';
 import { computeBaseline, renderInstructions, type V2Baseline } from './instructions.js';
-import { locate, type V2Location } from './location.js';
-import { DEFAULT_V2_OPTIONS, type V2Env, type V2Note, type V2Options } from './types.js';
+import { locate, type V2Location } from '../load/location.js';
+import { DEFAULT_V2_OPTIONS, type V2Env, type V2Note, type V2Options } from '../model/types.js';
 
 /** Everything the V2 commands print. */
 export interface V2Model {

@@ -8,13 +8,12 @@
  * and should replace this module once both are on the same branch.
  */
 import { posix as path } from 'node:path';
-import type { FileSource } from '../../source/types.js';
-import { globToRegExp } from '../../engine/glob.js';
-import { scanAgentFiles, decodeAgentFile } from './agents.js';
-import type { V2Config } from './config.js';
-import { decodeText } from './instructions.js';
-import { ancestors } from './location.js';
-import type { V2Env } from './types.js';
+import type { FileSource } from '../../../source/types.js';
+import { scanAgentFiles, decodeAgentFile } from '../load/agents.js';
+import type { V2Config } from '../load/config.js';
+import { decodeText } from '../load/text.js';
+import { ancestors } from '../load/location.js';
+import type { V2Env } from '../model/types.js';
 
 /** One V1 instruction file. */
 export interface V1File {
@@ -40,6 +39,28 @@ export interface V1Baseline {
 
 const NAMES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'] as const;
 
+/**
+ * A V1 `instructions` glob as a regular expression over `/`-separated relative paths: `**` any
+ * number of segments, `*` and `?` within one segment, `{a,b}` alternatives; other characters literal.
+ */
+export function instructionGlob(pattern: string): RegExp {
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '*' && pattern[i + 1] === '*') {
+      const slash = pattern[i + 2] === '/';
+      re += slash ? '(?:[^/]*/)*' : '.*';
+      i += slash ? 2 : 1;
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else if (c === '{') re += '(?:';
+    else if (c === '}') re += ')';
+    else if (c === ',' && re.lastIndexOf('(?:') > re.lastIndexOf(')')) re += '|';
+    else re += c.replace(/[.+^$()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
 function isFile(source: FileSource, p: string): boolean {
   return source.stat(p)?.kind === 'file';
 }
@@ -51,7 +72,7 @@ function read(source: FileSource, p: string): string | null {
 
 /** Files under `dir` whose path relative to it matches `pattern` (bounded walk, at most `limit` entries). */
 function globIn(source: FileSource, dir: string, pattern: string, limit = 20000): string[] {
-  const re = globToRegExp(pattern);
+  const re = instructionGlob(pattern);
   const out: string[] = [];
   let budget = limit;
   const walk = (sub: string, depth: number): void => {

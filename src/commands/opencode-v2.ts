@@ -7,14 +7,17 @@
  */
 import * as nodePath from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
-import { openSource, readArgFile, RefusalError, simulatedEnv, single, UsageError } from '../../commands/common.js';
-import { parseCalls } from '../../commands/touch.js';
-import { neutralise, safeJson } from '../../report/neutralise.js';
-import type { FileSource } from '../../source/types.js';
-import { V2Disclosure } from './disclosure.js';
-import { formatMigration, migrationReport } from './migration.js';
-import { loadV2, type V2Model } from './model.js';
-import { DEFAULT_V2_OPTIONS, V2_BASIS, type V2Env, type V2Options } from './types.js';
+import { RefusalError, UsageError } from '../errors.js';
+import { formatMigration } from '../report/opencode-v2-migration.js';
+import { neutralise, safeJson } from '../report/neutralise.js';
+import { openSource, readArgFile, simulatedEnv } from '../run/source.js';
+import { DEFAULT_V2_OPTIONS, V2_BASIS, type V2Env, type V2Options } from '../runtimes/opencode-v2/model/types.js';
+import { V2Disclosure } from '../runtimes/opencode-v2/sim/disclosure.js';
+import { migrationReport } from '../runtimes/opencode-v2/sim/migration.js';
+import { loadV2, type V2Model } from '../runtimes/opencode-v2/sim/model.js';
+import type { FileSource } from '../source/types.js';
+import { single } from './common.js';
+import { parseCalls } from './touch.js';
 
 /** True when the command line asks for the V2 model: `--runtime opencode-v2` or `--against opencode-v2`. */
 export function wantsOpencodeV2(argv: readonly string[]): boolean {

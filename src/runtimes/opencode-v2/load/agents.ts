@@ -5,10 +5,10 @@
  */
 import { posix as path } from 'node:path';
 import matter from 'gray-matter';
-import type { FileSource } from '../../source/types.js';
+import type { FileSource } from '../../../source/types.js';
 import type { V2Config } from './config.js';
-import { decodeText } from './instructions.js';
-import type { V2Note } from './types.js';
+import { decodeText } from './text.js';
+import type { V2Note } from '../model/types.js';
 
 /** The native V2 frontmatter keys (docs §5.2); any other key sends the whole file down the legacy path. */
 export const NATIVE_KEYS = ['model', 'variant', 'request', 'system', 'description', 'mode', 'hidden', 'color', 'steps', 'disabled', 'permissions'] as const;

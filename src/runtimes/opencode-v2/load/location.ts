@@ -2,8 +2,8 @@
  * The Location of a V2 session and the directories its walks use (docs/runtimes/opencode-v2.md §3).
  */
 import { posix as path } from 'node:path';
-import type { FileSource } from '../../source/types.js';
-import type { V2Env, V2Options } from './types.js';
+import type { FileSource } from '../../../source/types.js';
+import type { V2Env, V2Options } from '../model/types.js';
 
 /** The directories one V2 simulation works with; all absolute and symlink-resolved where the runtime resolves them. */
 export interface V2Location {

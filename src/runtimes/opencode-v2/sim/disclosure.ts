@@ -5,9 +5,9 @@
  * to the read result itself.
  */
 import { posix as path } from 'node:path';
-import type { FileSource } from '../../source/types.js';
-import { ancestors, contains, resolvePath, type V2Location } from './location.js';
-import { readInstruction } from './instructions.js';
+import type { FileSource } from '../../../source/types.js';
+import { ancestors, contains, resolvePath, type V2Location } from '../load/location.js';
+import { readInstruction } from '../load/text.js';
 
 /** One tool call, as `touch --calls` gives it (cli-contract.md). */
 export interface V2ToolCall {

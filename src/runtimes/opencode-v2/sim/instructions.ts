@@ -4,10 +4,11 @@
  * combined, realpath-deduplicated, as one instruction source.
  */
 import { posix as path } from 'node:path';
-import type { FileSource } from '../../source/types.js';
-import type { V2Config } from './config.js';
-import { ancestors, resolvePath, type V2Location } from './location.js';
-import type { V2Env, V2InstructionFile, V2Note, V2Options } from './types.js';
+import type { FileSource } from '../../../source/types.js';
+import type { V2Config } from '../load/config.js';
+import { ancestors, resolvePath, type V2Location } from '../load/location.js';
+import { exists, readInstruction } from '../load/text.js';
+import type { V2Env, V2InstructionFile, V2Note, V2Options } from '../model/types.js';
 
 /** The baseline: files in render order plus what the model noticed (R1–R3, skipped files). */
 export interface V2Baseline {
@@ -17,28 +18,6 @@ export interface V2Baseline {
   /** Why project discovery is off, or null (docs §4.1). */
   projectOff: string | null;
   notes: V2Note[];
-}
-
-/** Decode as V2's `readFileString` does: UTF-8, invalid bytes replaced, a leading BOM dropped. */
-export function decodeText(data: Buffer): string {
-  return new TextDecoder('utf-8').decode(data);
-}
-
-/** `fs.exists` of V2 (follows symlinks): anything that `stat` finds. */
-function exists(source: FileSource, abs: string): boolean {
-  return source.stat(abs) !== null;
-}
-
-type ReadOutcome = { ok: true; content: string } | { ok: false; why: string };
-
-/** `readFileStringSafe`: the text, or why it is not loaded (a directory, an unreadable file). */
-export function readInstruction(source: FileSource, abs: string): ReadOutcome {
-  const st = source.stat(abs);
-  if (st === null) return { ok: false, why: 'missing' };
-  if (st.kind === 'dir') return { ok: false, why: 'a directory' };
-  const r = source.readFile(abs);
-  if (!r.ok) return { ok: false, why: r.code === 'EACCES' ? 'unreadable' : r.code };
-  return { ok: true, content: decodeText(r.data) };
 }
 
 /** The project walk under one stop: the AGENTS.md paths found (realpath), nearest first. */

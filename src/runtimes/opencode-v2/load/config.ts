@@ -6,10 +6,10 @@
  */
 import { posix as path } from 'node:path';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { FileSource } from '../../source/types.js';
+import type { FileSource } from '../../../source/types.js';
 import { ancestors } from './location.js';
 import type { V2Location } from './location.js';
-import type { V2Env, V2Note } from './types.js';
+import type { V2Env, V2Note } from '../model/types.js';
 
 /** One config document in precedence order (docs §2.1). */
 export interface V2ConfigDocument {
