@@ -50,7 +50,7 @@ export function formatMigration(r: MigrationReport): string {
   // Notes already shown as a `-` line above are not repeated: R3 entries, R2 files V1 loaded.
   const shown = new Set(r.locations.flatMap((l) => l.changes.map((c) => c.file)));
   const warnings = r.notes.filter(
-    (n) => n.severity === 'warning' && n.id !== 'agent-id-changes' && n.id !== 'r3-instructions-inert' && !(n.id === 'r2-claude-fallback' && n.file !== undefined && shown.has(n.file)),
+    (n) => (n.severity === 'warning' || n.id === 'walk-above-root-not-read') && n.id !== 'agent-id-changes' && n.id !== 'r3-instructions-inert' && !(n.id === 'r2-claude-fallback' && n.file !== undefined && shown.has(n.file)),
   );
   if (warnings.length > 0) {
     lines.push('');

@@ -67,14 +67,22 @@ describe('V2 instruction baseline (§4)', () => {
 
   it('R1 default: under home the walk goes past the project root up to home, and the stop directory is searched', () => {
     const tree = { 'home/u/AGENTS.md': 'H', 'home/u/code/AGENTS.md': 'C', 'home/u/code/p/.git': { dir: true }, 'home/u/code/p/AGENTS.md': 'P', 'home/AGENTS.md': 'never' };
-    const m = run(tree, '/home/u/code/p', {}, {}, false);
+    const m = run(tree, '/home/u/code/p');
     expect(m.rendered).toBe('Instructions from: /home/u/code/p/AGENTS.md\nP\n\nInstructions from: /home/u/code/AGENTS.md\nC\n\nInstructions from: /home/u/AGENTS.md\nH');
     const r1 = m.notes.find((n) => n.id === 'r1-walk-stop');
     expect(r1?.message).toBe('under the earlier revision (stop at the project root) V2 would not load /home/u/code/AGENTS.md, /home/u/AGENTS.md');
   });
 
+  it('without --with-global the walk stays in the project root, and a note names what V2 would add above it', () => {
+    const m = run({ 'home/u/AGENTS.md': 'H', 'home/u/p/.git': { dir: true }, 'home/u/p/AGENTS.md': 'P' }, '/home/u/p', {}, {}, false);
+    expect(m.rendered).toBe('Instructions from: /home/u/p/AGENTS.md\nP');
+    expect(m.notes.find((n) => n.id === 'walk-above-root-not-read')?.message).toBe(
+      '/home/u/AGENTS.md lies above the project root on the walk to home: V2 (docs and later revisions) loads it; pass --with-global to include user-level files',
+    );
+  });
+
   it('R1 option root: the walk stops at the project root', () => {
-    const m = run({ 'home/u/AGENTS.md': 'H', 'home/u/p/.git': { dir: true }, 'home/u/p/AGENTS.md': 'P' }, '/home/u/p', { walkStop: 'root' }, {}, false);
+    const m = run({ 'home/u/AGENTS.md': 'H', 'home/u/p/.git': { dir: true }, 'home/u/p/AGENTS.md': 'P' }, '/home/u/p', { walkStop: 'root' });
     expect(m.rendered).toBe('Instructions from: /home/u/p/AGENTS.md\nP');
     expect(m.notes.some((n) => n.id === 'r1-walk-stop' && n.message.includes('would also load /home/u/AGENTS.md'))).toBe(true);
   });

@@ -7,8 +7,8 @@ import { migrationReport } from '../../../src/runtimes/opencode-v2/sim/migration
 import { formatMigration } from '../../../src/report/opencode-v2-migration.js';
 import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/model/types.js';
 
-function report(tree: Record<string, MemoryNode>, location: string, vars: Record<string, string> = {}) {
-  return migrationReport(new MemorySource('/', tree), { location, vars, withGlobal: false }, DEFAULT_V2_OPTIONS);
+function report(tree: Record<string, MemoryNode>, location: string, vars: Record<string, string> = {}, withGlobal = false) {
+  return migrationReport(new MemorySource('/', tree), { location, vars, withGlobal }, DEFAULT_V2_OPTIONS);
 }
 
 describe('migration report (§7)', () => {
@@ -32,6 +32,7 @@ describe('migration report (§7)', () => {
       { 'home/u/AGENTS.md': 'h', 'home/u/r/.git': { dir: true }, 'home/u/r/AGENTS.md': 'a', 'home/u/r/pkg/CLAUDE.md': 'c' },
       '/home/u/r',
       { HOME: '/home/u' },
+      true,
     );
     expect(r.locations.map((l) => [l.location, l.v1, l.v2])).toEqual([
       ['.', ['AGENTS.md'], ['AGENTS.md', '../AGENTS.md']],

@@ -25,6 +25,8 @@ export interface V2Location {
   stop: string;
   /** The stop under the other R1 rule, to warn when the two differ (spec §11 R1). */
   otherStop: string;
+  /** Without --with-global: the stop above the project root that was not walked (home), else null (docs §4.2). */
+  userStop: string | null;
 }
 
 /** Path containment as V2's `FSUtil.contains`: `child` is `parent` or below it. */
@@ -72,7 +74,14 @@ export function locate(source: FileSource, env: V2Env, options: V2Options): V2Lo
   const xdg = env.vars['XDG_CONFIG_HOME'] || (homeVar ? path.join(homeVar, '.config') : null);
   const globalDir = xdg ? path.join(xdg, 'opencode') : null;
   const homeStop = home !== null && contains(home, start) ? home : projectRoot;
-  const stop = options.walkStop === 'home' ? homeStop : projectRoot;
-  const otherStop = options.walkStop === 'home' ? projectRoot : homeStop;
-  return { given: env.location, start, projectRoot, hasVcs, home, globalDir, inProject: contains(projectRoot, start), stop, otherStop };
+  let stop = options.walkStop === 'home' ? homeStop : projectRoot;
+  let otherStop = options.walkStop === 'home' ? projectRoot : homeStop;
+  // Directories above the project root belong to the user, not the repository: read only with
+  // --with-global, so that results do not depend on the machine (docs §4.2, cli-contract.md).
+  const userStop = stop !== projectRoot ? stop : otherStop !== projectRoot ? otherStop : null;
+  if (!env.withGlobal) {
+    stop = projectRoot;
+    otherStop = projectRoot;
+  }
+  return { given: env.location, start, projectRoot, hasVcs, home, globalDir, inProject: contains(projectRoot, start), stop, otherStop, userStop: env.withGlobal ? null : userStop };
 }

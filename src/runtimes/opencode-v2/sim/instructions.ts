@@ -92,6 +92,20 @@ export function computeBaseline(source: FileSource, env: V2Env, loc: V2Location,
     }
   }
 
+  // Above the project root without --with-global: say what was not read (docs §4.2).
+  if (projectOff === null && loc.userStop !== null) {
+    const above = walkAgents(source, loc.projectRoot, loc.userStop).filter((f) => f.dir !== loc.projectRoot);
+    if (above.length > 0) {
+      notes.push({
+        id: 'walk-above-root-not-read',
+        severity: 'info',
+        message: `${above.map((f) => f.found).join(', ')} lie${above.length === 1 ? 's' : ''} above the project root on the walk to home: V2 (docs and later revisions) loads ${above.length === 1 ? 'it' : 'them'}; pass --with-global to include user-level files`,
+        file: above[0]!.found,
+        section: '§4.2',
+      });
+    }
+  }
+
   // R1: would the other walk stop load different files?
   if (projectOff === null && loc.stop !== loc.otherStop) {
     const mine = new Set(walkAgents(source, loc.start, loc.stop).map((f) => f.real));
