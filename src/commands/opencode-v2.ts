@@ -19,17 +19,6 @@ import type { FileSource } from '../source/types.js';
 import { single } from './common.js';
 import { parseCalls } from './touch.js';
 
-/** True when the command line asks for the V2 model: `--runtime opencode-v2` or `--against opencode-v2`. */
-export function wantsOpencodeV2(argv: readonly string[]): boolean {
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--') break;
-    if ((a === '--runtime' || a === '--against') && argv[i + 1] === 'opencode-v2') return true;
-    if (a === '--runtime=opencode-v2' || a === '--against=opencode-v2') return true;
-  }
-  return false;
-}
-
 interface V2Args {
   cwd: string;
   env: string[];
@@ -191,7 +180,8 @@ const v2Audit: CommandModule<object, V2Args & { format: 'table' | 'json'; dir?: 
     if (r.files.length === 0) lines.push('  (no files)');
     for (const f of r.files) lines.push(`  ${f.layer.padEnd(15)} ${String(f.bytes).padStart(7)}  ${f.path}`);
     lines.push(`  total ${Buffer.byteLength(m.rendered)} bytes`, '', 'Agents:');
-    for (const x of agents) lines.push(`  ${x.id.padEnd(24)} ${x.mode.padEnd(9)} ${x.kind.padEnd(9)} ${x.format}${x.disabled ? ' (disabled)' : ''}${x.v1Id !== null && x.v1Id !== x.id ? `  (V1: ${x.v1Id})` : ''}`);
+    const w = Math.max(24, ...agents.map((x) => x.id.length));
+    for (const x of agents) lines.push(`  ${x.id.padEnd(w)} ${x.mode.padEnd(9)} ${x.kind.padEnd(9)} ${x.format}${x.disabled ? ' (disabled)' : ''}${x.v1Id !== null && x.v1Id !== x.id ? `  (V1: ${x.v1Id})` : ''}`);
     if (r.notes.length > 0) lines.push('', 'Notes:');
     for (const n of r.notes) lines.push(`  ${n.severity.padEnd(7)} ${n.file ?? '.'}: ${n.message} [${n.id}, docs/runtimes/opencode-v2.md ${n.section}]`);
     return write(lines.map(neutralise).join('\n') + '\n');

@@ -23,7 +23,7 @@ export interface V2Location {
   inProject: boolean;
   /** The stop of the upward AGENTS.md walk under the chosen R1 rule (docs §4.2). */
   stop: string;
-  /** The stop under the other R1 rule, to warn when the two differ (spec §11 R1). */
+  /** The stop under the other R1 rule, to warn when the two differ (R1, §9). */
   otherStop: string;
   /** Without --with-global: the stop above the project root that was not walked (home), else null (docs §4.2). */
   userStop: string | null;

@@ -8,7 +8,7 @@
 export const V2_BASIS = 'V2, from the documentation';
 
 /**
- * Choices where revisions of V2 disagree (docs/runtimes/opencode-v2.md §9, spec §11 R1–R3).
+ * Choices where revisions of V2 disagree (docs/runtimes/opencode-v2.md §9: R1–R3 of the reference).
  * The defaults follow the current documentation.
  */
 export interface V2Options {

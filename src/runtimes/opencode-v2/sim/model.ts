@@ -1,5 +1,5 @@
 /**
- * The V2 model of one Location (docs/runtimes/opencode-v2.md): Location, config, instruction
+ * The V2 model of one Location (docs/runtimes/opencode-v2.md §3–§6): Location, config, instruction
  * baseline, agents and every note, computed once from a file source.
  */
 import type { FileSource } from '../../../source/types.js';

@@ -3,7 +3,7 @@
  * CLI (opencode-ai 1.18.33, V1) loads for a Location, reduced to what the report compares —
  * the instruction files in order and the agent IDs.
  *
- * This is a compact restatement of runtime-opencode.md §6.1 for the comparison only; the full
+ * This is a compact restatement of the V1 rules (§7.2) for the comparison only; the full
  * V1 simulation (render/touch/resolve, `--runtime opencode`) lives under `src/runtimes/opencode/`
  * and should replace this module once both are on the same branch.
  */
@@ -91,7 +91,7 @@ function globIn(source: FileSource, dir: string, pattern: string, limit = 20000)
 }
 
 /**
- * The V1 baseline of `env.location` (runtime-opencode.md §6.1). `config` is the V2 document list;
+ * The V1 baseline of `env.location` (§7.2). `config` is the V2 document list;
  * V1 reads the subset within its worktree walk (plus global and inline documents).
  */
 export function computeV1Baseline(source: FileSource, env: V2Env, config: V2Config): V1Baseline {
