@@ -33,7 +33,7 @@ export function formatMigration(r: MigrationReport): string {
   }
   if (same > 0) lines.push(`  ${same} ${groups.size > 0 ? 'other ' : ''}Location${same === 1 ? ' loads' : 's load'} the same files (V2 separates blocks with a blank line, so the bytes differ when there are two or more).`);
   lines.push('');
-  lines.push('Agents:');
+  lines.push('Agents (V2 migrates V1 frontmatter by itself; a renamed agent needs its callers updated):');
   if (r.agents.length === 0) lines.push('  no change');
   for (const a of r.agents) {
     const who = a.change === 'renamed' ? `${a.v1Id} → ${a.v2Id}` : a.v2Id ?? a.v1Id ?? '?';

@@ -89,7 +89,7 @@ describe('migration report (§7)', () => {
         '    - h/rules.md: listed in "instructions" ("rules.md"): V2 ignores the key (R3)',
         '  2 other Locations load the same files (V2 separates blocks with a blank line, so the bytes differ when there are two or more).',
         '',
-        'Agents:',
+        'Agents (V2 migrates V1 frontmatter by itself; a renamed agent needs its callers updated):',
         '  no change',
         '',
         'Nested instructions at read time (V1 appends them to the read result; V2 adds AGENTS.md as a synthetic',
@@ -101,5 +101,11 @@ describe('migration report (§7)', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('a .opencode folder is not a Location, but its AGENTS.md is still listed for read-time disclosure', () => {
+    const r = report({ 'r/.git': { dir: true }, 'r/AGENTS.md': 'a', 'r/.opencode/opencode.json': '{}', 'r/.opencode/AGENTS.md': 'o' }, '/r');
+    expect(r.locations.map((l) => l.location)).toEqual(['.']);
+    expect(r.disclosure.map((d) => d.dir)).toEqual(['.opencode']);
   });
 });

@@ -63,7 +63,7 @@ const LOCATION_MARKERS = [...INSTRUCTION_NAMES, 'opencode.json', 'opencode.jsonc
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.venv', 'vendor', 'dist', 'build', 'target']);
 
 /** Directories below `root` that hold an instruction or config file: the Locations worth comparing (bounded, docs §7.1). */
-export function instructionDirs(source: FileSource, root: string, maxDirs = 2000, maxLocations = 40): string[] {
+export function instructionDirs(source: FileSource, root: string, maxDirs = 2000, maxLocations = 40, configDirs = true): string[] {
   const out: string[] = [];
   const queue = [root];
   let visited = 0;
@@ -71,7 +71,8 @@ export function instructionDirs(source: FileSource, root: string, maxDirs = 2000
     const dir = queue.shift()!;
     visited++;
     const entries = source.readdir(dir) ?? [];
-    if (dir !== root && entries.some((e) => LOCATION_MARKERS.includes(e.name))) out.push(dir);
+    const isConfigDir = path.basename(dir) === '.opencode';
+    if (dir !== root && (configDirs || !isConfigDir) && entries.some((e) => LOCATION_MARKERS.includes(e.name))) out.push(dir);
     for (const e of entries) if (e.kind === 'dir' && !SKIP_DIRS.has(e.name)) queue.push(path.join(dir, e.name));
   }
   return out;
@@ -132,7 +133,8 @@ export function migrationReport(source: FileSource, env: V2Env, options: V2Optio
   const notes: MigrationReport['notes'] = [];
   let rootModel: V2Model | null = null;
   let rootV1: V1Baseline | null = null;
-  for (const dir of [root, ...instructionDirs(source, root)]) {
+  // A `.opencode/` folder is a config directory, not a place to start a session: not a Location (docs §7.1).
+  for (const dir of [root, ...instructionDirs(source, root, 2000, 40, false)]) {
     const e: V2Env = { ...env, location: dir };
     const v2 = loadV2(source, e, options);
     const v1 = computeV1Baseline(source, e, v2.config);
