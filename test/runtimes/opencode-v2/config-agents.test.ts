@@ -7,8 +7,8 @@ import { MemorySource, type MemoryNode } from '../../../src/source/memory.js';
 import { loadV2 } from '../../../src/runtimes/opencode-v2/sim/model.js';
 import { DEFAULT_V2_OPTIONS } from '../../../src/runtimes/opencode-v2/model/types.js';
 
-function model(tree: Record<string, MemoryNode>, location: string, vars: Record<string, string> = {}) {
-  return loadV2(new MemorySource('/', tree), { location, vars, withGlobal: false }, DEFAULT_V2_OPTIONS);
+function model(tree: Record<string, MemoryNode>, location: string, vars: Record<string, string> = {}, withGlobal = false) {
+  return loadV2(new MemorySource('/', tree), { location, vars, withGlobal }, DEFAULT_V2_OPTIONS);
 }
 
 describe('V2 config (§2)', () => {
@@ -25,18 +25,25 @@ describe('V2 config (§2)', () => {
     expect(m.config.documents.map((d) => `${d.kind} ${d.path}`)).toEqual(['direct /r/sub/opencode.json', 'dot-opencode /r/.opencode/opencode.json']);
   });
 
-  it('the walk goes past the git root to /, farthest first; opencode.jsonc after opencode.json in one directory', () => {
-    const m = model(
-      {
-        'opencode.json': '{"default_agent": "top"}',
-        'r/opencode.jsonc': '{"default_agent": "jsonc", }',
-        'r/opencode.json': '{"default_agent": "json"}',
-        'r/p/.git': { dir: true },
-      },
-      '/r/p',
-    );
+  const above = {
+    'opencode.json': '{"default_agent": "top"}',
+    'r/opencode.jsonc': '{"default_agent": "jsonc", }',
+    'r/opencode.json': '{"default_agent": "json"}',
+    'r/p/.git': { dir: true },
+  } as const;
+
+  it('with --with-global the walk goes past the git root to /, farthest first; opencode.jsonc after opencode.json in one directory', () => {
+    const m = model({ ...above }, '/r/p', {}, true);
     expect(m.config.documents.map((d) => d.path)).toEqual(['/opencode.json', '/r/opencode.json', '/r/opencode.jsonc']);
     expect(m.config.defaultAgent?.value).toBe('jsonc');
+  });
+
+  it('without --with-global the walk stops at the project root and a note names what V2 would merge', () => {
+    const m = model({ ...above, 'r/p/opencode.json': '{"default_agent": "p"}' }, '/r/p');
+    expect(m.config.documents.map((d) => d.path)).toEqual(['/r/p/opencode.json']);
+    expect(m.notes.find((n) => n.id === 'config-above-root-not-read')?.message).toBe(
+      '/r/opencode.json, /r/opencode.jsonc, /opencode.json lie above the project root: V2 merges them (its config walk goes to /); pass --with-global to include user-level files',
+    );
   });
 
   it('a syntax error rejects the whole document with a warning (V1 refuses to start)', () => {

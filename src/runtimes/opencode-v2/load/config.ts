@@ -163,7 +163,25 @@ export function loadV2Config(source: FileSource, env: V2Env, loc: V2Location): V
   // Steps 4 and 5: the project walk, to the filesystem root, farthest first.
   const projectOff = Boolean(vars['OPENCODE_DISABLE_PROJECT_CONFIG']) || (loc.globalDir !== null && loc.start === loc.globalDir);
   if (!projectOff) {
-    const walk = ancestors(loc.start, null).reverse();
+    // V2 walks to the filesystem root; above the project root the files are the user's, read
+    // only with --with-global (docs §2.1), and a note names what is left out.
+    const all = ancestors(loc.start, null);
+    const walk = (env.withGlobal ? all : ancestors(loc.start, loc.projectRoot)).reverse();
+    if (!env.withGlobal) {
+      const above = all
+        .slice(walk.length)
+        .flatMap((dir) => [...NAMES.map((n) => path.join(dir, n)), ...NAMES.map((n) => path.join(dir, '.opencode', n))])
+        .filter((f) => source.stat(f)?.kind === 'file');
+      if (above.length > 0) {
+        notes.push({
+          id: 'config-above-root-not-read',
+          severity: 'info',
+          message: `${above.join(', ')} lie${above.length === 1 ? 's' : ''} above the project root: V2 merges ${above.length === 1 ? 'it' : 'them'} (its config walk goes to /); pass --with-global to include user-level files`,
+          file: above[0]!,
+          section: '§2.1',
+        });
+      }
+    }
     for (const dir of walk) for (const n of NAMES) push(readDocument(source, path.join(dir, n), 'direct', vars, notes));
     for (const dir of walk) {
       const dot = path.join(dir, '.opencode');
