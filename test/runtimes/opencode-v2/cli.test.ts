@@ -7,6 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanGitEnv, TempRepo } from '../../source/git-repo.js';
 
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist', 'src', 'cli.js');
 
@@ -83,5 +84,16 @@ describe('ctxlens … --runtime opencode-v2', () => {
     const r = run(['lint', '--runtime', 'opencode-v2', '--cwd', W]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('ctxlens: "lint" is not available with the opencode-v2 model; with --runtime opencode-v2 use render, touch, resolve or audit, and diff --runtime opencode --against opencode-v2\n');
+  });
+
+  it('--rev reads a git revision: the committed AGENTS.md, not the working tree', () => {
+    const repo = new TempRepo('ctxlens-v2-rev-');
+    repo.write('AGENTS.md', 'committed\n');
+    repo.commit('one');
+    repo.write('AGENTS.md', 'edited\n');
+    const r = spawnSync(process.execPath, [CLI, 'render', '--runtime', 'opencode-v2', '--cwd', repo.root, '--rev', 'HEAD'], { env: cleanGitEnv({ HOME: '/nonexistent-home' }) });
+    expect(r.status).toBe(0);
+    expect(r.stdout.toString('utf8')).toBe(`Instructions from: ${repo.root}/AGENTS.md\ncommitted\n`);
+    fs.rmSync(repo.root, { recursive: true, force: true });
   });
 });
