@@ -15,11 +15,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-RAD7U2B2.mjs";
-import "./chunk-IJEBYTH7.mjs";
+} from "./chunk-5XOJXN33.mjs";
+import "./chunk-DWISU7D3.mjs";
+import "./chunk-PAGUNFUM.mjs";
+import "./chunk-SPNQ7REJ.mjs";
 import {
   UsageError
-} from "./chunk-3HYOP6CH.mjs";
+} from "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/action/run.ts
