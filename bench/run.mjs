@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Scale benchmark (issues 6 and 15). Every figure is a fresh `node` process, measured side by side
+ * Scale benchmark. Every figure is a fresh `node` process, measured side by side
  * in the same run as `node -e 0` (node's own start-up) and the physical floor (`bench/floor.mjs`,
  * a plain walk and read of what ctxlens must read), so the targets are ratios, never absolute
  * times. CPU time (user + sys, children included) from GNU time is the steady figure on a shared
@@ -16,7 +16,7 @@ import { generateMonorepo } from './generate.mjs';
 const HELP = `Usage: node bench/run.mjs [options]        (npm run bench -- [options] builds first)
 
 Times ctxlens (bundle/ctxlens.mjs, the shipped bin) on generated monorepos and on the real corpus,
-next to \`node -e 0\` and the floor measured in the same run, and checks the targets of issue 15.
+next to \`node -e 0\` and the floor measured in the same run, and checks the speed targets.
 
 Options:
   --sizes LIST     tree sizes in files (default 2000,20000,200000)

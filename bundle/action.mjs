@@ -15,11 +15,11 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-MINCBFYI.mjs";
-import "./chunk-ILNJKDDB.mjs";
+} from "./chunk-5SSGBBDC.mjs";
+import "./chunk-M2A3IGTY.mjs";
 import {
   UsageError
-} from "./chunk-6WXPCJIW.mjs";
+} from "./chunk-3HYOP6CH.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/action/run.ts

@@ -5,7 +5,7 @@ import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/c
  * A written context entry that resolves to nothing: a missing file, a directory named without a
  * trailing `/`, a trailing-`/` entry whose root is a symlink to a directory (U16), an empty or
  * unreadable directory, an unreadable file; and symlinked subdirectories a walk skips
- * (runtime-fork.md §5.6, §8 U16). Default `contextPaths` entries are not reported.
+ * (docs/runtimes/fork.md §5.6, §8 U16). Default `contextPaths` entries are not reported.
  */
 export default defineRule({
   id: 'context-entry-missing',
@@ -16,7 +16,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.6, §8 U16',
+    spec: 'docs/runtimes/fork.md §5.6, §8 U16',
   },
   messages: {
     missing: 'Context entry "{{entry}}" names {{path}}, which does not exist: the runtime skips it silently.',
@@ -26,11 +26,13 @@ export default defineRule({
     emptyDir: 'Context entry "{{entry}}" walks {{path}}, which holds no files.',
     unreadable: 'Context entry "{{entry}}" names {{path}}, which cannot be read: the runtime skips it silently.',
     walkedSymlinkDir: '{{file}} under "{{entry}}" is a symlink to a directory: the walk does not follow it, so nothing under it is read.',
+    walkNothingRead: 'Context entry "{{entry}}" walks {{path}}, but everything there is a symlink to a directory, which the walk does not follow: the runtime reads nothing.',
   },
   defaultOptions: {},
   check(ctx) {
     const model = ctx.model;
-    for (const { entry: e } of distinctEntries(ctx.simulation())) {
+    const sim = ctx.simulation();
+    for (const { entry: e } of distinctEntries(sim)) {
       if (e.joined === null) continue;
       const written = e.node !== null || e.layer !== 'global' || model.config.contextPathsOrigin !== 'default';
       if (!written) continue;
@@ -41,10 +43,12 @@ export default defineRule({
           ctx.report({ messageId: 'missing', data: { entry: e.raw, path }, span });
           break;
         case 'is-directory':
-          ctx.report({ messageId: 'isDirectory', data: { entry: e.raw, fix: e.raw + '/' }, span });
+          // A trailing-`/` entry already walks: its only candidates were symlinked directories (a loop such as `docs/loop -> .`).
+          if ((e.expanded ?? '').endsWith('/')) ctx.report({ messageId: 'walkNothingRead', data: { entry: e.raw, path: path + '/' }, span });
+          else ctx.report({ messageId: 'isDirectory', data: { entry: e.raw, fix: e.raw + '/' }, span });
           break;
         case 'symlink-dir-root':
-          ctx.report({ messageId: 'symlinkDirRoot', data: { entry: e.raw, target: model.source.realpath(e.joined) ?? '?' }, span });
+          ctx.report({ messageId: 'symlinkDirRoot', data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? '?' }, span });
           break;
         case 'empty-dir':
           ctx.report({ messageId: 'emptyDir', data: { entry: e.raw, path: path + '/' }, span });

@@ -35,7 +35,7 @@ export interface InitState {
 }
 
 /**
- * Plan `ctxlens init` (issue 5) from the current state, without touching the disk:
+ * Plan `ctxlens init` from the current state, without touching the disk:
  * - `.husky/pre-commit`: created with `HOOK_LINE`; an existing hook that lacks a `ctxlens lint
  *   --staged` line gets `HOOK_LINE` appended (never clobbered);
  * - `package.json` `scripts.prepare`: set to `husky` when absent; an existing script that does

@@ -1,6 +1,6 @@
 /**
  * `ctxlens render` (cli-contract.md): print exactly the bytes the runtime appends to the agent's
- * system prompt for project context (runtime-fork.md §5.7 steps 11 and 12), nothing else.
+ * system prompt for project context (docs/runtimes/fork.md §5.7 steps 11 and 12), nothing else.
  */
 import type { Argv, CommandModule } from 'yargs';
 import * as path from 'node:path';

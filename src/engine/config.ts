@@ -10,7 +10,7 @@ import type { SeveritySetting } from './finding.js';
 import type { RuleSettings } from './run.js';
 import { didYouMean } from '../text/suggest.js';
 
-/** File name of ctxlens's own configuration (issue 5 §6). */
+/** File name of ctxlens's own configuration (docs/usage.md, "Configuration: `ctxlens.config.json`"). */
 export const CONFIG_FILE_NAME = 'ctxlens.config.json';
 
 /** Largest config file read, in bytes. */
@@ -112,7 +112,7 @@ export function parseCtxlensConfig(text: string, abs: string, shown: string, rul
   const codeChecked = new Set<string>();
   const rulesObj = isObject(data) && isObject(data['rules']) ? data['rules'] : {};
   const settings: RuleSettings = {};
-  // ajv's compiler loads only when a rule entry carries options to check (issue 15).
+  // ajv's compiler loads only when a rule entry carries options to check.
   let ajvInstance: Ajv2020 | null = null;
   const ajv = (): Ajv2020 => (ajvInstance ??= new (loadAjv2020())({ allErrors: true, strict: false, allowUnionTypes: true }));
   for (const [id, value] of Object.entries(rulesObj)) {

@@ -41,11 +41,11 @@ interface Interest {
 
 /**
  * Decide whether the staged changes of the repository containing `cwd` can matter to ctxlens,
- * for the `lint --staged` fast path (issue 5). Read-only: runs `git diff --cached`, `git ls-files`
+ * for the `lint --staged` fast path. Read-only: runs `git diff --cached`, `git ls-files`
  * and `git cat-file` (no hooks, no repository programs).
  *
  * Relevant, conservatively, when a staged path (added, modified, deleted, renamed, type-changed):
- * - has a basename starting with `.opencode` (config candidates, runtime-fork.md §2.1), or is
+ * - has a basename starting with `.opencode` (config candidates, docs/runtimes/fork.md §2.1), or is
  *   `ctxlens.config.json`, `opencode.json(c)`, or lies below a `.opencode/` or `.agents/` directory
  *   (agents §3.1, flows §4.1, data directory);
  * - has the basename of a non-directory entry of the effective `contextPaths` (defaults §2.4, the

@@ -34,5 +34,13 @@ testRule(rule, {
         { messageId: 'walkedSymlinkDir', data: { file: 'walk/sub', entry: 'walk/' }, ...at(cfg, '"walk/"') },
       ],
     },
+    {
+      name: 'a trailing-/ entry whose only entry is a symlink loop gets no "docs//" advice',
+      tree: { '.opencode.json': opencodeJson(['docs/']), 'docs/loop': { symlink: '.' } },
+      errors: [
+        { messageId: 'walkNothingRead', data: { entry: 'docs/', path: 'docs/' }, file: '.opencode.json', ...at(opencodeJson(['docs/']), '"docs/"') },
+        { messageId: 'walkedSymlinkDir', data: { file: 'docs/loop', entry: 'docs/' }, ...at(opencodeJson(['docs/']), '"docs/"') },
+      ],
+    },
   ],
 });
