@@ -1,7 +1,6 @@
 /**
- * The install paths of issue 12, end to end with the real tools (issue 12 item 1, item 2's
- * "runs without a dev install or compile"): the package as `npm pack` makes it, installed into a
- * fresh project with no network (`--offline`: ctxlens has no runtime dependencies, the bundle holds
+ * The install paths, end to end with the real tools: the package as `npm pack` makes it, installed
+ * into a fresh project with no network (`--offline`: ctxlens has no runtime dependencies, the bundle holds
  * them) and run through `npx`; `ctxlens init` activating the husky v9 hook so that a real `git
  * commit` runs it; the pre-commit framework installing the hook from a git repository into a
  * clean cache (when `pre-commit` is installed: on PATH, or `CTXLENS_PRE_COMMIT=/path/to/pre-commit`);
