@@ -15,7 +15,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-5SSGBBDC.mjs";
+} from "./chunk-FYXCP2BE.mjs";
 import "./chunk-M2A3IGTY.mjs";
 import {
   UsageError

@@ -5,7 +5,7 @@ import { MAX_SIMULATED_FILE_BYTES } from '../src/runtimes/fork/sim/read-cache.js
 /**
  * A context file over ctxlens's simulation cap (`MAX_SIMULATED_FILE_BYTES`, 256 MiB), named by an
  * entry or met while walking a trailing-`/` entry: the runtime reads it whole into the prompt
- * (runtime-fork.md §5.6), ctxlens does not read it, so `render`, `audit` and `diff` leave it out
+ * (docs/runtimes/fork.md §5.6), ctxlens does not read it, so `render`, `audit` and `diff` leave it out
  * (`render` says so on stderr with this rule id).
  */
 export default defineRule({
@@ -17,7 +17,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.6',
+    spec: 'docs/runtimes/fork.md §5.6',
   },
   messages: {
     tooLarge:

@@ -20,8 +20,10 @@ export const renderCommand: CommandModule<object, SimArgs> = {
   handler: async (args) => {
     const { model, rt } = await loadTarget(args);
     const sim = simulateTarget(model, rt, discover(model));
-    const bytes = sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8');
-    if (bytes.length > 0) {
+    // Written piece by piece: a large context file is never copied into one output buffer.
+    const chunks = sim.renderedChunks?.() ?? [sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8')];
+    for (const bytes of chunks) {
+      if (bytes.length === 0) continue;
       await new Promise<void>((resolve, reject) => process.stdout.write(bytes, (e) => (e ? reject(e) : resolve())));
     }
     // A file over the simulation cap is left out of the bytes above: say so, and do not claim exactness.
