@@ -30,7 +30,8 @@ let unpacked = '';
 
 /** An environment without the developer's git variables, npm pointed at a private cache, no colours. */
 function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return cleanGitEnv({ NO_COLOR: '1', npm_config_cache: path.join(scratch, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', ...extra });
+  // HUSKY=0 (set by .ci/run for its own install) would make husky skip both install and hooks.
+  return cleanGitEnv({ HUSKY: '1', NO_COLOR: '1', npm_config_cache: path.join(scratch, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', ...extra });
 }
 
 function sh(cmd: string, args: string[], cwd: string, extra: Record<string, string> = {}) {
