@@ -3,8 +3,8 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-N3WQDMFI.mjs";
-import "./chunk-M2A3IGTY.mjs";
+} from "./chunk-5Y33TGWB.mjs";
+import "./chunk-IJEBYTH7.mjs";
 import "./chunk-3HYOP6CH.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
@@ -51,5 +51,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-3CWKTPXI.mjs");
+  await import("./cli-NGEAH527.mjs");
 }

@@ -18,6 +18,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.6',
+    runtimes: ['fork'],
   },
   messages: {
     tooLarge:
@@ -28,9 +29,10 @@ export default defineRule({
   defaultOptions: {},
   check(ctx) {
     const model = ctx.model;
-    for (const { entry: e } of distinctEntries(ctx.simulation())) {
+    const sim = ctx.simulation();
+    const bytes = (abs: string): number => sim.facts.path(abs).size ?? 0;
+    for (const { entry: e } of distinctEntries(sim)) {
       if (e.joined === null) continue;
-      const bytes = (abs: string): number => model.source.stat(abs)?.size ?? 0;
       if (e.skip === 'too-large') {
         ctx.report({ messageId: 'tooLarge', data: { entry: e.raw, path: showPath(model, e.joined), bytes: bytes(e.joined), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e) });
         continue;
