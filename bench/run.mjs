@@ -23,6 +23,8 @@ Options:
   --runs N         timed runs per figure, after one warm-up; the median is kept (default 5)
   --dir DIR        where generated trees are kept and reused (default $TMPDIR/ctxlens-bench)
   --fresh          regenerate the trees
+  --runtime R      fork (default: .opencode.json, agents, flows) or opencode (mainstream OpenCode:
+                   opencode.json with instructions, markdown agents); trees in DIR/SIZE[-opencode]
   --corpus DIR     real repositories to lint one by one (default ../shared/corpus/real when present;
                    --corpus none to skip)
   --peers          also install the peer linters published on npm (agentlinter, claude-code-lint)
@@ -60,6 +62,7 @@ const fresh = process.argv.includes('--fresh');
 const markdown = process.argv.includes('--markdown');
 const profile = process.argv.includes('--profile');
 const peers = process.argv.includes('--peers');
+const runtime = arg('runtime', 'fork');
 const defaultCorpus = path.join(repoRoot, '..', 'shared', 'corpus', 'real');
 const corpusArg = arg('corpus', fs.existsSync(defaultCorpus) ? defaultCorpus : 'none');
 const corpus = corpusArg === 'none' ? null : path.resolve(corpusArg);
@@ -127,11 +130,11 @@ function relevantIndex(dir) {
 
 const rows = [];
 for (const size of sizes) {
-  const dir = path.join(base, String(size));
-  if (fresh || !fs.existsSync(path.join(dir, '.opencode.json'))) {
+  const dir = path.join(base, runtime === 'opencode' ? `${size}-opencode` : String(size));
+  if (fresh || !fs.existsSync(path.join(dir, runtime === 'opencode' ? 'opencode.json' : '.opencode.json'))) {
     fs.rmSync(dir, { recursive: true, force: true });
     const t = performance.now();
-    const g = generateMonorepo(dir, { files: size });
+    const g = generateMonorepo(dir, { files: size, runtime });
     console.log(`generated ${g.files} files (${g.nested} nested context files) in ${((performance.now() - t) / 1000).toFixed(1)} s: ${dir}`);
   }
   const idx = relevantIndex(dir);
@@ -140,7 +143,7 @@ for (const size of sizes) {
     ['floor', fl],
     ['lint', node([bin, 'lint', dir], dir)],
     ['audit', node([bin, 'audit', dir], dir)],
-    ['render --agent coder', node([bin, 'render', '--cwd', dir, '--agent', 'coder'], dir)],
+    runtime === 'opencode' ? ['render', node([bin, 'render', '--cwd', dir], dir)] : ['render --agent coder', node([bin, 'render', '--cwd', dir, '--agent', 'coder'], dir)],
     ['lint --staged (nothing relevant)', node([bin, 'lint', '--staged'], dir)],
     ['lint --staged (AGENTS.md staged)', node([bin, 'lint', '--staged'], dir, { GIT_INDEX_FILE: idx })],
   ];
