@@ -15,10 +15,10 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-5XOJXN33.mjs";
+} from "./chunk-CNDFOXVG.mjs";
 import "./chunk-DWISU7D3.mjs";
-import "./chunk-PAGUNFUM.mjs";
-import "./chunk-SPNQ7REJ.mjs";
+import "./chunk-ZD7YVT4W.mjs";
+import "./chunk-3WIBFAMS.mjs";
 import {
   UsageError
 } from "./chunk-IMUAOO2P.mjs";
