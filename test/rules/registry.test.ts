@@ -67,7 +67,7 @@ export function metaProblems(rule: AnyRule): string[] {
   if (typeof m.fixable !== 'boolean') out.push('fixable must be a boolean');
   if (!Array.isArray(m.needs) || m.needs.length === 0 || m.needs.some((n) => !['model', 'simulation', 'discovery'].includes(n))) out.push(`needs ${JSON.stringify(m.needs)}`);
   if (m.schema !== null && (typeof m.schema !== 'object' || (m.schema as { type?: string }).type !== 'object')) out.push('schema must be null or an object schema');
-  if (typeof m.spec !== 'string' || !/runtime-(fork|opencode)\.md §\d/.test(m.spec)) out.push(`spec "${String(m.spec)}" must name a spec section (runtime-fork.md §x.y)`);
+  if (typeof m.spec !== 'string' || !/(runtime-(fork|opencode)|docs\/runtimes\/[a-z]+)\.md §\d/.test(m.spec)) out.push(`spec "${String(m.spec)}" must name a spec section (runtime-fork.md §x.y)`);
   if (Object.keys(rule.messages).length === 0) out.push('no messages');
   for (const [id, t] of Object.entries(rule.messages)) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(id)) out.push(`message id "${id}" is not camelCase`);
