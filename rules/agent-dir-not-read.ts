@@ -16,7 +16,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.1, §3.2; runtime-opencode.md §5.1, §9.5',
+    spec: 'docs/runtimes/fork.md §3.1, §3.2',
     runtimes: ['fork'],
   },
   messages: {

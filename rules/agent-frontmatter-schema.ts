@@ -15,7 +15,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.2, §3.3',
+    spec: 'docs/runtimes/fork.md §3.2, §3.3',
     runtimes: ['fork'],
   },
   messages: {

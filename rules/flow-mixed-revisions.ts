@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §1.3, §8 U1',
+    spec: 'docs/runtimes/fork.md §1.3, §8 U1',
     runtimes: ['fork'],
   },
   messages: {

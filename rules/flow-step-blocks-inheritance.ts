@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §4.5, §8 U26',
+    spec: 'docs/runtimes/fork.md §4.5, §8 U26',
     runtimes: ['fork'],
   },
   messages: {

@@ -2,8 +2,8 @@ import { posix as path } from 'node:path';
 import { defineOcRule, fileLevel, shownPath } from './kit/define.js';
 
 /**
- * A `CLAUDE.md` or `CONTEXT.md` that the system prompt never gets (docs/runtimes/opencode.md
- * §6.2): the first name with a match anywhere in the upward walk wins, and an `AGENTS.md` —
+ * A `CLAUDE.md` or `CONTEXT.md` that the system prompt never gets
+ * (docs/runtimes/opencode.md §6.2): the first name with a match anywhere in the upward walk wins, and an `AGENTS.md` —
  * even an empty one — in the same directory or any parent up to the worktree hides it.
  */
 export default defineOcRule({

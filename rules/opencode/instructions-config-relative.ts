@@ -1,11 +1,10 @@
 import { posix as path } from 'node:path';
-import { scanGlob } from '../../src/runtimes/opencode/load/glob.js';
 import { defineOcRule, shownPath, valueSpan } from './kit/define.js';
 import { entryOutcomes } from './kit/entries.js';
 
 /**
- * An `instructions` entry written relative to its config file's folder (docs/runtimes/opencode.md
- * §6.3): the runtime resolves it against the Location and its parents instead, finds nothing,
+ * An `instructions` entry written relative to its config file's folder
+ * (docs/runtimes/opencode.md §6.3): the runtime resolves it against the Location and its parents instead, finds nothing,
  * and drops it.
  */
 export default defineOcRule({
@@ -32,7 +31,7 @@ export default defineOcRule({
       const doc = o.entry.doc;
       if (doc.abs === null) continue;
       const dir = path.dirname(doc.abs);
-      const found = scanGlob(ctx.model.source, dir, o.entry.entry).files;
+      const found = o.results.find((r) => r.configDirMatches.length > 0)?.configDirMatches ?? [];
       if (found.length === 0) continue;
       const base = o.worktree === '/' ? root : o.worktree;
       const suggestion = path.relative(base, path.join(dir, o.entry.entry)) || o.entry.entry;

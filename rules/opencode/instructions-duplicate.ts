@@ -3,8 +3,8 @@ import { entryOutcomes } from './kit/entries.js';
 import { fileLevel } from './kit/define.js';
 
 /**
- * A file loaded twice, or an entry that repeats a file already loaded (docs/runtimes/opencode.md
- * §6.4): the runtime deduplicates by path text, so the same file under two spellings (a symlink
+ * A file loaded twice, or an entry that repeats a file already loaded
+ * (docs/runtimes/opencode.md §6.4): the runtime deduplicates by path text, so the same file under two spellings (a symlink
  * and its target) is pasted twice, and an entry naming an auto-loaded file adds nothing.
  */
 export default defineOcRule({
@@ -38,7 +38,7 @@ export default defineOcRule({
       const seen = new Map<string, string>();
       for (const f of l.set.files) {
         if (f.block === null) continue;
-        const real = ctx.model.source.realpath(f.abs) ?? f.abs;
+        const real = f.real ?? f.abs;
         const first = seen.get(real);
         if (first === undefined) {
           seen.set(real, f.abs);

@@ -1,5 +1,3 @@
-import { posix as path } from 'node:path';
-import { scanGlob } from '../../src/runtimes/opencode/load/glob.js';
 import { defineOcRule, valueSpan } from './kit/define.js';
 import { entryOutcomes } from './kit/entries.js';
 
@@ -28,7 +26,7 @@ export default defineOcRule({
       if (o.kind === 'url' || o.skipped || o.matched) continue;
       const doc = o.entry.doc;
       // Written relative to the config file's folder: instructions-config-relative says so instead.
-      if (o.kind === 'relative' && doc.abs !== null && scanGlob(ctx.model.source, path.dirname(doc.abs), o.entry.entry).files.length > 0) continue;
+      if (o.results.some((r) => r.configDirMatches.length > 0)) continue;
       ctx.report({
         messageId: 'noMatch',
         data: { entry: o.entry.entry, where: o.where, top: o.top },

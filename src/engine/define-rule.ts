@@ -20,7 +20,7 @@ export interface RuleMeta {
   needs: readonly RuleNeed[];
   /** JSON Schema of the rule's options (an object schema), or `null` when it takes none. */
   schema: object | null;
-  /** The spec section the rule protects (`runtime-fork.md §5.5`). */
+  /** The spec section the rule protects (`docs/runtimes/fork.md §5.5`). */
   spec: string;
   /** The runtimes whose model the rule checks; the engine runs a rule only for these (cli-contract.md "Choosing the runtime"). */
   runtimes: readonly RuntimeId[];

@@ -20,7 +20,7 @@ import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
 import { ruleDocPath } from '../report/rule-docs.js';
 import { o200kCounter } from '../report/tokens.js';
 
-/** Arguments of `ctxlens lint` (issue 2 §6). */
+/** Arguments of `ctxlens lint` (docs/usage.md, `lint`). */
 export interface LintArgs {
   dir?: string;
   cwd: string;

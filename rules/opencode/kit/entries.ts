@@ -1,6 +1,6 @@
 /**
- * What each `instructions` entry did across every Location of a simulation (docs/runtimes/opencode.md
- * §6.3), one outcome per entry of a config document.
+ * What each `instructions` entry did across every Location of a simulation
+ * (docs/runtimes/opencode.md §6.3), one outcome per entry of a config document.
  */
 import { posix as path } from 'node:path';
 import type { OcInstructionEntry } from '../../../src/runtimes/opencode/load/config.js';

@@ -1,6 +1,6 @@
 /**
- * The mainstream OpenCode project model of one start at a Location (docs/runtimes/opencode.md
- * §1): environment, worktree, merged config, agents, and whether the runtime refuses to start.
+ * The mainstream OpenCode project model of one start at a Location
+ * (docs/runtimes/opencode.md §1): environment, worktree, merged config, agents, and whether the runtime refuses to start.
  */
 import type { FileSource } from '../../../source/types.js';
 import { worktreeOf } from '../../../load/runtime-choice.js';
