@@ -15,7 +15,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-THJXZLQ2.mjs";
+} from "./chunk-EY5XDOKJ.mjs";
 import "./chunk-AMRGHUX2.mjs";
 import {
   UsageError

@@ -1,5 +1,5 @@
 import { fileSpan } from '../../src/model/span.js';
-import { defineOcRule, valueSpan } from './kit/define.js';
+import { defineOcRule, shownPath, valueSpan } from './kit/define.js';
 
 /**
  * Config that makes opencode refuse to start (docs/runtimes/opencode.md §4.1): a file that is not
@@ -20,7 +20,7 @@ export default defineOcRule({
   },
   messages: {
     refused: 'opencode refuses to start here: {{reason}}',
-    defaultAgent: 'opencode refuses to start{{where}}: {{reason}}.',
+    defaultAgent: 'opencode refuses to start{{where}}: {{reason}}{{note}}.',
   },
   defaultOptions: {},
   check(ctx) {
@@ -37,7 +37,11 @@ export default defineOcRule({
       const doc = [...p.config.docs].reverse().find((d) => d.data !== null && typeof d.data['default_agent'] === 'string');
       ctx.report({
         messageId: 'defaultAgent',
-        data: { reason: p.refusal, where: l === ctx.simulation().locations[0] ? '' : ` in ${p.W}` },
+        data: {
+          reason: p.refusal,
+          where: l === ctx.simulation().locations[0] ? '' : ` in ${shownPath(ctx.model.W, p.W)}`,
+          note: p.withGlobal ? '' : ' (user-level agents were not read; if it is defined in ~/.config/opencode, lint with --with-global)',
+        },
         span: doc ? valueSpan(doc, ['default_agent']) : null,
       });
     }

@@ -29,8 +29,12 @@ export default defineOcRule({
       if (l.set === null) continue;
       const winners = l.set.files.filter((f) => f.layer === 'project');
       const empty = winners.length > 0 && winners.every((f) => f.block === null) ? `, which is empty and loads nothing itself` : '';
-      for (const h of l.set.hidden) {
+      const loaded = new Set(l.set.files.filter((f) => f.block !== null).map((f) => f.real ?? f.abs));
+      for (const [i, h] of l.set.hidden.entries()) {
         if (path.dirname(h) !== l.project.W) continue;
+        // A symlink to a file that loads (CLAUDE.md -> AGENTS.md) loses nothing.
+        const real = l.set.hiddenReal[i] ?? null;
+        if (real !== null && loaded.has(real)) continue;
         const same = winners.find((w) => path.dirname(w.abs) === l.project.W);
         const shown = (same ? [same] : winners).map((w) => shownPath(root, w.abs));
         const file = shownPath(root, h);

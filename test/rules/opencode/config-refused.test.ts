@@ -25,7 +25,7 @@ testRule(rule, {
     {
       name: 'default_agent that does not exist',
       tree: { '.git': { dir: true }, 'opencode.json': defAgent },
-      errors: [{ messageId: 'defaultAgent', data: { reason: 'default agent "reviewer" not found', where: '' }, ...at(defAgent, '"reviewer"') }],
+      errors: [{ messageId: 'defaultAgent', data: { reason: 'default agent "reviewer" not found', where: '', note: ' (user-level agents were not read; if it is defined in ~/.config/opencode, lint with --with-global)' }, ...at(defAgent, '"reviewer"') }],
     },
   ],
 });

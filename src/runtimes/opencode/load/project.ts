@@ -19,6 +19,11 @@ export interface OcLoadOptions {
   withGlobal: boolean;
   /** The directory finding paths are shown relative to (the linted directory); default `cwd`. */
   root?: string;
+  /**
+   * Where the walks stop when no `.git` is found (lint and audit: the linted directory, taken as
+   * the repository root, docs/runtimes/opencode.md §6.6). Absent: `/`, as the runtime does.
+   */
+  assumeRoot?: string;
 }
 
 /** The frozen model the opencode simulation and rules read. */
@@ -42,7 +47,8 @@ export interface OcProject {
 /** Load the model of one start at `opts.cwd`. Never throws for bad input: refusals are recorded. */
 export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProject {
   const W = opts.cwd;
-  const worktree = worktreeOf(source, W);
+  const found = worktreeOf(source, W);
+  const worktree = found === '/' && opts.assumeRoot !== undefined && (W === opts.assumeRoot || W.startsWith(opts.assumeRoot + '/')) ? opts.assumeRoot : found;
   const env = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? new Set());
   const config = loadOcConfig(source, W, worktree, env, opts.root ?? W);
   const agents = loadOcAgents(source, W, worktree, env, config);

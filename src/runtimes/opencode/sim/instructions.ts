@@ -68,6 +68,8 @@ export interface OcInstructionSet {
   projectName: string | null;
   /** Files of lower-priority names present in the walk but not loaded because `projectName` won. */
   hidden: string[];
+  /** The symlink-free path of each `hidden` file (same order), `null` when unresolvable. */
+  hiddenReal: (string | null)[];
   /** The exact text the set adds to the system prompt (blocks joined by `\n`, no URL blocks). */
   rendered: string;
 }
@@ -171,5 +173,5 @@ export function simulateInstructions(source: FileSource, location: string, workt
     .map((f) => f.block)
     .filter((b): b is string => b !== null)
     .join('\n');
-  return { location, worktree, files, urls, entries, projectName, hidden, rendered };
+  return { location, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => source.realpath(h)), rendered };
 }
