@@ -15,7 +15,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-EY5XDOKJ.mjs";
+} from "./chunk-PMTP5GWQ.mjs";
 import "./chunk-AMRGHUX2.mjs";
 import {
   UsageError

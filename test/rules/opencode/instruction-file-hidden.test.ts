@@ -4,6 +4,7 @@ import { testRule } from '../../helpers/rule-tester.js';
 testRule(rule, {
   valid: [
     { name: 'CLAUDE.md alone', tree: { '.git': { dir: true }, 'CLAUDE.md': 'c' } },
+    { name: 'CLAUDE.md is a symlink checked out as a plain file', tree: { '.git': { dir: true }, 'AGENTS.md': 'a', 'CLAUDE.md': 'AGENTS.md' } },
     { name: 'CLAUDE.md is a symlink to the AGENTS.md that loads', tree: { '.git': { dir: true }, 'AGENTS.md': 'a', 'CLAUDE.md': { symlink: 'AGENTS.md' } } },
     { name: 'AGENTS.md below CLAUDE.md (the root Location loads CLAUDE.md)', tree: { '.git': { dir: true }, 'CLAUDE.md': 'c', 'pkg/AGENTS.md': 'a' } },
     { name: 'OPENCODE_DISABLE_CLAUDE_CODE_PROMPT: CLAUDE.md is off on purpose', tree: { '.git': { dir: true }, 'CLAUDE.md': 'c' }, env: { OPENCODE_DISABLE_CLAUDE_CODE_PROMPT: '1' } },

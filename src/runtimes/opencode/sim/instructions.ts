@@ -68,12 +68,28 @@ export interface OcInstructionSet {
   projectName: string | null;
   /** Files of lower-priority names present in the walk but not loaded because `projectName` won. */
   hidden: string[];
-  /** The symlink-free path of each `hidden` file (same order), `null` when unresolvable. */
+  /**
+   * The symlink-free path of each `hidden` file (same order), `null` when unresolvable. A small
+   * file whose whole text is a relative path to an existing file (a git symlink checked out as a
+   * plain file, `core.symlinks=false`) stands for that file.
+   */
   hiddenReal: (string | null)[];
   /** The exact text the set adds to the system prompt (blocks joined by `\n`, no URL blocks). */
   rendered: string;
 }
 
+
+/** The file a flattened symlink names (a file of at most 255 bytes holding one relative path), symlink-free; `null` otherwise. */
+function linkTarget(source: FileSource, abs: string): string | null {
+  const st = source.lstat(abs);
+  if (st?.kind !== 'file' || st.size === 0 || st.size > 255) return null;
+  const r = source.readFile(abs, 256);
+  if (!r.ok) return null;
+  const text = r.data.toString('utf8');
+  if (/[\n\r\0]/.test(text) || path.isAbsolute(text)) return null;
+  const target = path.join(path.dirname(abs), text);
+  return target !== abs && source.stat(target)?.kind === 'file' ? source.realpath(target) : null;
+}
 
 /** Does the runtime see `abs` as an existing file or directory (it follows symlinks)? */
 function exists(source: FileSource, abs: string): boolean {
@@ -173,5 +189,5 @@ export function simulateInstructions(source: FileSource, location: string, workt
     .map((f) => f.block)
     .filter((b): b is string => b !== null)
     .join('\n');
-  return { location, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => source.realpath(h)), rendered };
+  return { location, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), rendered };
 }
