@@ -15,7 +15,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-PMTP5GWQ.mjs";
+} from "./chunk-QHIYBS6R.mjs";
 import "./chunk-AMRGHUX2.mjs";
 import {
   UsageError

@@ -3,7 +3,7 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-RYTU6ASQ.mjs";
+} from "./chunk-NIWTRKZM.mjs";
 import "./chunk-AMRGHUX2.mjs";
 import "./chunk-3HYOP6CH.mjs";
 import "./chunk-KE7UEIQO.mjs";
@@ -51,5 +51,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-YVA5B6ID.mjs");
+  await import("./cli-OQ6R2QME.mjs");
 }

@@ -22,16 +22,12 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     const { source, choice } = await openSim(args);
     if (choice.id === 'opencode') {
       // cli-contract.md "Mainstream OpenCode": the instruction blocks joined by \n, nothing else.
-      const text = loadOcTarget(args, source).set.rendered;
-      if (text !== '') await new Promise<void>((resolve, reject) => process.stdout.write(Buffer.from(text, 'utf8'), (e) => (e ? reject(e) : resolve())));
+      await write(Buffer.from(loadOcTarget(args, source).set.rendered, 'utf8'));
       return;
     }
     const { model, rt } = await loadTarget(args, source);
     const sim = simulateTarget(model, rt, discover(model));
-    const bytes = sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8');
-    if (bytes.length > 0) {
-      await new Promise<void>((resolve, reject) => process.stdout.write(bytes, (e) => (e ? reject(e) : resolve())));
-    }
+    await write(sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8'));
     // A file over the simulation cap is left out of the bytes above: say so, and do not claim exactness.
     const dropped = overCap(sim);
     for (const abs of dropped) {
@@ -43,6 +39,12 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     if (dropped.length > 0) process.exitCode = EXIT.FINDINGS;
   },
 };
+
+/** Write `bytes` to stdout (nothing for an empty buffer) and wait until they are flushed. */
+async function write(bytes: Buffer): Promise<void> {
+  if (bytes.length === 0) return;
+  await new Promise<void>((resolve, reject) => process.stdout.write(bytes, (e) => (e ? reject(e) : resolve())));
+}
 
 /** Context files the simulation left out for their size (`too-large`), named or walked, without repeats. */
 export function overCap(sim: TargetSimulation): string[] {
