@@ -15,10 +15,10 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-CNDFOXVG.mjs";
+} from "./chunk-RPOC5H3I.mjs";
 import "./chunk-DWISU7D3.mjs";
-import "./chunk-ZD7YVT4W.mjs";
-import "./chunk-3WIBFAMS.mjs";
+import "./chunk-LG6U2VMV.mjs";
+import "./chunk-KZGXNWNX.mjs";
 import {
   UsageError
 } from "./chunk-IMUAOO2P.mjs";

@@ -24,6 +24,7 @@ import configFileNotRead from './config-file-not-read.js';
 import configKeySpelling from './config-key-spelling.js';
 import configLegacyAgent from './config-legacy-agent.js';
 import configLoadFailure from './config-load-failure.js';
+import configRefused from './opencode/config-refused.js';
 import configSchema from './config-schema.js';
 import configUnknownContextKey from './config-unknown-context-key.js';
 import configWeakTyping from './config-weak-typing.js';
@@ -42,6 +43,8 @@ import contextNonRegular from './context-non-regular.js';
 import contextPathsEmptyList from './context-paths-empty-list.js';
 import contextTokenUnknown from './context-token-unknown.js';
 import discoveryTruncated from './discovery-truncated.js';
+import envReferenceUnset from './opencode/env-reference-unset.js';
+import fileReferenceMissing from './opencode/file-reference-missing.js';
 import flowDisabledShadows from './flow-disabled-shadows.js';
 import flowIdShadowed from './flow-id-shadowed.js';
 import flowInvalid from './flow-invalid.js';
@@ -53,6 +56,13 @@ import flowStepBlocksInheritance from './flow-step-blocks-inheritance.js';
 import flowStepUnknownAgent from './flow-step-unknown-agent.js';
 import globalContextEscapes from './global-context-escapes.js';
 import globalContextToken from './global-context-token.js';
+import instructionFileHidden from './opencode/instruction-file-hidden.js';
+import instructionsBudget from './opencode/instructions-budget.js';
+import instructionsConfigRelative from './opencode/instructions-config-relative.js';
+import instructionsDuplicate from './opencode/instructions-duplicate.js';
+import instructionsNoMatch from './opencode/instructions-no-match.js';
+import instructionsOutsideRepo from './opencode/instructions-outside-repo.js';
+import instructionsUrl from './opencode/instructions-url.js';
 import manifestDegraded from './manifest-degraded.js';
 import manifestLabel from './manifest-label.js';
 import manifestWithoutTriggerTools from './manifest-without-trigger-tools.js';
@@ -107,6 +117,7 @@ export const rules: readonly AnyRule[] = [
   configKeySpelling,
   configLegacyAgent,
   configLoadFailure,
+  configRefused,
   configSchema,
   configUnknownContextKey,
   configWeakTyping,
@@ -125,6 +136,8 @@ export const rules: readonly AnyRule[] = [
   contextPathsEmptyList,
   contextTokenUnknown,
   discoveryTruncated,
+  envReferenceUnset,
+  fileReferenceMissing,
   flowDisabledShadows,
   flowIdShadowed,
   flowInvalid,
@@ -136,6 +149,13 @@ export const rules: readonly AnyRule[] = [
   flowStepUnknownAgent,
   globalContextEscapes,
   globalContextToken,
+  instructionFileHidden,
+  instructionsBudget,
+  instructionsConfigRelative,
+  instructionsDuplicate,
+  instructionsNoMatch,
+  instructionsOutsideRepo,
+  instructionsUrl,
   manifestDegraded,
   manifestLabel,
   manifestWithoutTriggerTools,

@@ -1,6 +1,6 @@
 /**
- * The mainstream OpenCode project model of one start at a Location (docs/runtimes/opencode.md
- * §1): environment, worktree, merged config, agents, and whether the runtime refuses to start.
+ * The mainstream OpenCode project model of one start at a Location
+ * (docs/runtimes/opencode.md §1): environment, worktree, merged config, agents, and whether the runtime refuses to start.
  */
 import type { FileSource } from '../../../source/types.js';
 import { worktreeOf } from '../../../load/runtime-choice.js';
@@ -21,6 +21,13 @@ export interface OcLoadOptions {
   withGlobal: boolean;
   /** Further OpenAgentsControl session manifests named in `ctxlens.config.json` (docs/runtimes/oac.md §9.1). */
   oacManifests?: readonly string[];
+  /** The directory finding paths are shown relative to (the linted directory); default `cwd`. */
+  root?: string;
+  /**
+   * Where the walks stop when no `.git` is found (lint and audit: the linted directory, taken as
+   * the repository root, docs/runtimes/opencode.md §6.6). Absent: `/`, as the runtime does.
+   */
+  assumeRoot?: string;
 }
 
 /** The frozen model the opencode simulation and rules read. */
@@ -46,9 +53,10 @@ export interface OcProject {
 /** Load the model of one start at `opts.cwd`. Never throws for bad input: refusals are recorded. */
 export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProject {
   const W = opts.cwd;
-  const worktree = worktreeOf(source, W);
+  const found = worktreeOf(source, W);
+  const worktree = found === '/' && opts.assumeRoot !== undefined && (W === opts.assumeRoot || W.startsWith(opts.assumeRoot + '/')) ? opts.assumeRoot : found;
   const env = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? new Set());
-  const config = loadOcConfig(source, W, worktree, env);
+  const config = loadOcConfig(source, W, worktree, env, opts.root ?? W);
   const agents = loadOcAgents(source, W, worktree, env, config);
   let refusal = config.refusal?.message ?? null;
   const def = config.merged['default_agent'];

@@ -33,6 +33,8 @@ export interface OcInstructionFile {
   block: string | null;
   /** Bytes of the block in UTF-8 (0 without a block). */
   bytes: number;
+  /** The symlink-free path (the file's identity), or `null` when it cannot be resolved. */
+  real: string | null;
 }
 
 /** What one `instructions` entry did at this Location. */
@@ -49,6 +51,8 @@ export interface OcEntryResult {
   truncated: boolean;
   /** The directories it was globbed in (relative entries), nearest first. */
   bases: string[];
+  /** A relative entry that matched nothing: what it would match relative to its config file's folder (the usual mistake). */
+  configDirMatches: string[];
 }
 
 /** The instruction set of one Location. */
@@ -64,10 +68,28 @@ export interface OcInstructionSet {
   projectName: string | null;
   /** Files of lower-priority names present in the walk but not loaded because `projectName` won. */
   hidden: string[];
+  /**
+   * The symlink-free path of each `hidden` file (same order), `null` when unresolvable. A small
+   * file whose whole text is a relative path to an existing file (a git symlink checked out as a
+   * plain file, `core.symlinks=false`) stands for that file.
+   */
+  hiddenReal: (string | null)[];
   /** The exact text the set adds to the system prompt (blocks joined by `\n`, no URL blocks). */
   rendered: string;
 }
 
+
+/** The file a flattened symlink names (a file of at most 255 bytes holding one relative path), symlink-free; `null` otherwise. */
+function linkTarget(source: FileSource, abs: string): string | null {
+  const st = source.lstat(abs);
+  if (st?.kind !== 'file' || st.size === 0 || st.size > 255) return null;
+  const r = source.readFile(abs, 256);
+  if (!r.ok) return null;
+  const text = r.data.toString('utf8');
+  if (/[\n\r\0]/.test(text) || path.isAbsolute(text)) return null;
+  const target = path.join(path.dirname(abs), text);
+  return target !== abs && source.stat(target)?.kind === 'file' ? source.realpath(target) : null;
+}
 
 /** Does the runtime see `abs` as an existing file or directory (it follows symlinks)? */
 function exists(source: FileSource, abs: string): boolean {
@@ -119,7 +141,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
     let s = e.entry;
     if (s.startsWith('https://') || s.startsWith('http://')) {
       urls.push(e);
-      entries.push({ entry: e, kind: 'url', matches: [], duplicates: [], skipped: null, truncated: false, bases: [] });
+      entries.push({ entry: e, kind: 'url', matches: [], duplicates: [], skipped: null, truncated: false, bases: [], configDirMatches: [] });
       continue;
     }
     let kind: OcEntryResult['kind'] = 'relative';
@@ -129,7 +151,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
       if (env.home === null) skipped = 'the home directory is read only with --with-global';
       else s = path.join(env.home, s.slice(2));
     }
-    const result: OcEntryResult = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [] };
+    const result: OcEntryResult = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
     entries.push(result);
     if (skipped !== null) continue;
     if (path.isAbsolute(s)) {
@@ -152,6 +174,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob(source, path.dirname(e.doc.abs), s).files;
     }
     for (const m of result.matches) if (!add(m, 'instructions', e)) result.duplicates.push(path.resolve(m));
   }
@@ -160,11 +183,11 @@ export function simulateInstructions(source: FileSource, location: string, workt
     const r = source.readFile(o.abs);
     const content = r.ok ? decodeText(r.data) : '';
     const block = content === '' ? null : `Instructions from: ${o.abs}\n${content}`;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8') };
+    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real: source.realpath(o.abs) };
   });
   const rendered = files
     .map((f) => f.block)
     .filter((b): b is string => b !== null)
     .join('\n');
-  return { location, worktree, files, urls, entries, projectName, hidden, rendered };
+  return { location, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), rendered };
 }
