@@ -136,7 +136,7 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   const choice = chooseRuntime(source, cwd, args.runtime, config.runtime !== null ? { id: config.runtime, file: config.file ?? CONFIG_FILE_NAME } : null);
   const own = rules.filter((r) => r.meta.runtimes.includes(choice.id));
   if (choice.id === 'opencode') {
-    const model = loadOcProject(source, { cwd, env, explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal });
+    const model = loadOcProject(source, { cwd, env, explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal, oacManifests: config.oacManifests ?? [] });
     return { runtime: 'opencode', cwd, W: cwd, model, config, settings, rules: own, choice, countTokens: await o200kCounter() };
   }
   const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });

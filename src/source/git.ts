@@ -173,7 +173,7 @@ const GLOB_META = /[*?[\]\\]/;
  * The index entries of the repository at `root` at or below each of `subtrees`, those named
  * exactly by `exact`, and those matching `globs` (paths relative to the root; a glob's `*`
  * stays within one path component): one `git ls-files -s -z -- <pathspecs>`, so the cost follows
- * what is asked for, not the size of the index (issue 15). `null` when a path holds a glob
+ * what is asked for, not the size of the index. `null` when a path holds a glob
  * metacharacter or a subtree is the root itself: the caller then lists the whole index
  * (`openIndexSource`). Throws `GitError` when git fails.
  */
