@@ -15,10 +15,10 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-CNDFOXVG.mjs";
+} from "./chunk-WOOETPJA.mjs";
 import "./chunk-DWISU7D3.mjs";
-import "./chunk-ZD7YVT4W.mjs";
-import "./chunk-3WIBFAMS.mjs";
+import "./chunk-HEJEDOBL.mjs";
+import "./chunk-DM5XUPGT.mjs";
 import {
   UsageError
 } from "./chunk-IMUAOO2P.mjs";

@@ -3,9 +3,9 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-YYBA2MNB.mjs";
+} from "./chunk-WD4SD6DS.mjs";
 import "./chunk-DWISU7D3.mjs";
-import "./chunk-3WIBFAMS.mjs";
+import "./chunk-DM5XUPGT.mjs";
 import "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
@@ -52,5 +52,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-P26B6HGA.mjs");
+  await import("./cli-PIN5FUSG.mjs");
 }
