@@ -5,6 +5,9 @@ const A = '.opencode/agents';
 
 testRule(rule, {
   valid: [
+    // yaml.v3 applies a plain `<<` as a merge: it is no key of its own (issue 11, point 8).
+    { name: 'a << merge key is no unknown key', tree: { '.opencode/agents/m.md': '---\n<<: {description: merged, mode: subagent}\nmodel: m\n---\nbody\n' } },
+    { name: 'a << merge of a sequence of maps', tree: { '.opencode/agents/s.md': '---\n<<: [{description: a}, {color: red}]\n---\nbody\n' } },
     {
       name: 'every known key, well typed',
       tree: {

@@ -67,7 +67,7 @@ interface Repro {
   tree: Record<string, Node>;
   /** `rule file:line` prefixes that must be among the findings of every source. */
   expect: string[];
-  /** Prefixes that must not be. */
+  /** Texts that no finding line may contain. */
   absent?: string[];
 }
 
@@ -132,7 +132,7 @@ const REPROS: Repro[] = [
     point: '7: a walked directory holding only a symlink loop',
     tree: { '.opencode.json': '{"contextPaths":["docs/"]}', 'docs/loop': { symlink: '.' } },
     expect: ['context-entry-missing .opencode.json:1:18 Context entry "docs/" walks docs/, but everything there'],
-    absent: ['context-entry-missing .opencode.json:1:18 Context entry "docs/" names a directory'],
+    absent: ['Write "docs//"'],
   },
   {
     point: '8: << merge keys and 50,000-level nesting',
@@ -142,7 +142,7 @@ const REPROS: Repro[] = [
       'AGENTS.md': 'root\n',
     },
     expect: ['parse-error .opencode/agents/deep.md:2:10013 This agent file will not load: invalid YAML frontmatter in '],
-    absent: ['agent-frontmatter-schema .opencode/agents/rev.md:4'],
+    absent: ['Unknown key "<<"'],
   },
   {
     point: '8: a config over the size ctxlens reads',
@@ -167,7 +167,7 @@ describe('issue 11 repros: lint ., lint --staged and lint --rev agree', () => {
       box.git('commit', '-q', '--no-verify', '-m', 'repro');
       expect(lintLines(openRevisionSource(box.root, 'HEAD'), box.root)).toEqual(worktree);
       for (const e of r.expect) expect(worktree.filter((l) => l.startsWith(e)), `${e}\n${worktree.join('\n')}`).toHaveLength(1);
-      for (const a of r.absent ?? []) expect(worktree.filter((l) => l.startsWith(a))).toEqual([]);
+      for (const a of r.absent ?? []) expect(worktree.filter((l) => l.includes(a))).toEqual([]);
     });
   }
 });
