@@ -117,4 +117,9 @@ describe('migration report (§7)', () => {
     expect(r.locations[0]!.v1Refusal).toBe('Config file at /r/opencode.json is not valid JSON(C): CommaExpected at line 1, column 23');
     expect(formatMigration(r)).toContain('    ! V1 refuses to start here (Config file at /r/opencode.json is not valid JSON(C): CommaExpected at line 1, column 23); V2 drops the bad document with a warning and starts');
   });
+
+  it('a default_agent V1 cannot find stops V1; V2 falls back to build', () => {
+    const r = report({ 'r/.git': { dir: true }, 'r/AGENTS.md': 'a\n', 'r/opencode.json': '{"default_agent": "neo"}' }, '/r');
+    expect(formatMigration(r)).toContain('    ! V1 refuses to start here (default agent "neo" not found); V2 falls back to the build agent and starts\n    + AGENTS.md: V1 does not start here (see above)\n');
+  });
 });

@@ -26,7 +26,7 @@ export interface LocationReport {
   v2: string[];
   changes: FileChange[];
   bytes: { v1: number; v2: number };
-  /** V1 refuses to start here (and loads nothing); V2 rejects the bad document and starts. */
+  /** V1 refuses to start here (and loads nothing); V2 starts (docs §2.3, §5.4). */
   v1Refusal: string | null;
 }
 
