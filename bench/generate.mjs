@@ -34,7 +34,10 @@ export const STEPS = 10;
  * regular file written, configuration included).
  *
  * @param {string} root
- * @param {{ files?: number, git?: boolean }} [opts]
+ * `runtime: 'opencode'` writes a mainstream OpenCode configuration (`opencode.json` with
+ * `instructions`, markdown agents in `.opencode/agent/`, no flows) instead of the fork's.
+ *
+ * @param {{ files?: number, git?: boolean, runtime?: 'fork' | 'opencode' }} [opts]
  */
 export function generateMonorepo(root, opts = {}) {
   const total = opts.files ?? 20000;
@@ -52,6 +55,17 @@ export function generateMonorepo(root, opts = {}) {
   for (let i = 0; i < 8; i++) write(`docs/context/part-${i}.md`, `# Part ${i}\n\n${'Some context text. '.repeat(40)}\n`);
   write('docs/steps/base.md', '# Step rules\n');
   for (let i = 0; i < MD_AGENTS + JSON_AGENTS; i++) write(`docs/agents/a${i}.md`, `# Agent ${i} notes\n`);
+  if (opts.runtime === 'opencode') {
+    // Mainstream OpenCode (docs/runtimes/opencode.md): opencode.json with `instructions` globs,
+    // markdown agents in .opencode/agent/, no flows; the same tree of nested AGENTS.md/CLAUDE.md.
+    fs.rmSync(path.join(root, '.opencode.json')); // generateTree's fork config
+    files--;
+    write('opencode.json', JSON.stringify({ $schema: 'https://opencode.ai/config.json', instructions: ['docs/context/*.md', 'docs/agents/a1*.md'] }, null, 2) + '\n');
+    for (let i = 0; i < MD_AGENTS + JSON_AGENTS; i++) {
+      write(`.opencode/agent/md-agent-${i}.md`, `---\ndescription: Markdown agent ${i}\nmode: subagent\nmodel: anthropic/claude-sonnet-4\n---\nYou are markdown agent ${i}. Follow the project rules.\n`);
+    }
+    return finishGit(root, opts, write, () => files, g);
+  }
   const agents = {};
   for (let i = 0; i < JSON_AGENTS; i++) {
     agents[`json-agent-${i}`] = {
@@ -85,6 +99,11 @@ export function generateMonorepo(root, opts = {}) {
     }
     write(`.opencode/flows/flow-${String(f).padStart(2, '0')}.yaml`, `name: Flow ${f}\ndescription: Generated flow ${f}\ninclude:\n  - local: .opencode/templates/steps.yaml\nflow:\n  steps:\n${steps.join('\n')}\n`);
   }
+  return finishGit(root, opts, write, () => files, g);
+}
+
+/** Make the tree a git repository with one commit and an irrelevant staged change (unless `git: false`). */
+function finishGit(root, opts, write, filesNow, g) {
   if (opts.git !== false) {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_')));
     const git = (...args) => execFileSync('git', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
@@ -100,17 +119,18 @@ export function generateMonorepo(root, opts = {}) {
     write('src/irrelevant-change.ts', 'export const changed = true;\n');
     git('add', 'src/irrelevant-change.ts');
   }
-  return { files, dirs: g.dirs, nested: g.nested, root };
+  return { files: filesNow(), dirs: g.dirs, nested: g.nested, root };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
   if (!dir) {
-    console.error('usage: node bench/generate.mjs DIR [--files N] [--no-git]');
+    console.error('usage: node bench/generate.mjs DIR [--files N] [--no-git] [--runtime fork|opencode]');
     process.exit(2);
   }
   const i = process.argv.indexOf('--files');
   const t = performance.now();
-  const r = generateMonorepo(path.resolve(dir), { files: i > 0 ? Number(process.argv[i + 1]) : 20000, git: !process.argv.includes('--no-git') });
+  const rt = process.argv.indexOf('--runtime');
+  const r = generateMonorepo(path.resolve(dir), { files: i > 0 ? Number(process.argv[i + 1]) : 20000, git: !process.argv.includes('--no-git'), runtime: rt > 0 ? process.argv[rt + 1] : 'fork' });
   console.log(`generated ${r.files} files (${r.nested} nested context files) in ${((performance.now() - t) / 1000).toFixed(1)} s: ${r.root}`);
 }

@@ -15,11 +15,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-RAD7U2B2.mjs";
-import "./chunk-IJEBYTH7.mjs";
+} from "./chunk-CNDFOXVG.mjs";
+import "./chunk-DWISU7D3.mjs";
+import "./chunk-ZD7YVT4W.mjs";
+import "./chunk-3WIBFAMS.mjs";
 import {
   UsageError
-} from "./chunk-3HYOP6CH.mjs";
+} from "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/action/run.ts

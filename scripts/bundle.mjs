@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Build step (after `tsc` and `scripts/compile-schemas.mjs`): bundle ctxlens with esbuild into
- * `bundle/`, the entry points that ship and run without `node_modules/` (issue 15, issue 12):
+ * `bundle/`, the entry points that ship and run without `node_modules/`:
  *
  *   bundle/ctxlens.mjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook)
  *   bundle/action.mjs    the GitHub Action entry (`action.yml`)

@@ -27,7 +27,8 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     }
     const { model, rt } = await loadTarget(args, source);
     const sim = simulateTarget(model, rt, discover(model));
-    await write(sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8'));
+    // Written piece by piece: a large context file is never copied into one output buffer.
+    for (const bytes of sim.renderedChunks?.() ?? [sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8')]) await write(bytes);
     // A file over the simulation cap is left out of the bytes above: say so, and do not claim exactness.
     const dropped = overCap(sim);
     for (const abs of dropped) {

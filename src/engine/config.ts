@@ -28,6 +28,8 @@ export interface CtxlensConfig {
   ignore: string[];
   /** The `runtime` pin (cli-contract.md "Choosing the runtime"), or `null`. */
   runtime: RuntimeId | null;
+  /** `oacManifests`: further OpenAgentsControl session manifests, relative to W (docs/runtimes/oac.md §9.1). */
+  oacManifests?: string[];
 }
 
 /** One problem of a config file, with its 1-based position (line 0: the file as a whole). */
@@ -116,7 +118,7 @@ export function parseCtxlensConfig(text: string, abs: string, shown: string, rul
   const codeChecked = new Set<string>();
   const rulesObj = isObject(data) && isObject(data['rules']) ? data['rules'] : {};
   const settings: RuleSettings = {};
-  // ajv's compiler loads only when a rule entry carries options to check (issue 15).
+  // ajv's compiler loads only when a rule entry carries options to check.
   let ajvInstance: Ajv2020 | null = null;
   const ajv = (): Ajv2020 => (ajvInstance ??= new (loadAjv2020())({ allErrors: true, strict: false, allowUnionTypes: true }));
   for (const [id, value] of Object.entries(rulesObj)) {
@@ -154,7 +156,8 @@ export function parseCtxlensConfig(text: string, abs: string, shown: string, rul
   if (problems.length > 0) throw new ConfigError(sortProblems(problems));
   const ignore = isObject(data) && Array.isArray(data['ignore']) ? (data['ignore'] as string[]) : [];
   const runtime = isObject(data) && isRuntimeId(data['runtime']) ? data['runtime'] : null;
-  return { file: abs, rules: settings, ignore, runtime };
+  const oacManifests = isObject(data) && Array.isArray(data['oacManifests']) ? (data['oacManifests'] as string[]) : null;
+  return { file: abs, rules: settings, ignore, runtime, ...(oacManifests ? { oacManifests } : {}) };
 }
 
 /**

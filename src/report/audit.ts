@@ -106,7 +106,7 @@ export function buildAudit(sim: Simulation, discovery: DiscoverySettings, count:
       files,
       totalBytes: files.reduce((a, f) => a + f.bytes, 0),
       totalTokens: files.reduce((a, f) => a + f.tokens, 0),
-      renderedBytes: t.renderedBytes?.length ?? Buffer.byteLength(t.rendered, 'utf8'),
+      renderedBytes: t.renderedLength ?? t.renderedBytes?.length ?? Buffer.byteLength(t.rendered, 'utf8'),
       manifest: {
         bytes: m.bytes?.length ?? Buffer.byteLength(m.text, 'utf8'),
         cap: MANIFEST_CAP_BYTES,

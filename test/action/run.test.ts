@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readActionEnv, runAction, pullRequestBase, ActionInputError } from '../../src/action/run.js';
 import { TempRepo, cleanGitEnv } from '../source/git-repo.js';
+import { ACTION_ENTRY, CLI_ENTRY } from '../helpers/entries.js';
 
-const MAIN = fileURLToPath(new URL('../../dist/src/action/main.js', import.meta.url));
-const CLI = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
+const MAIN = ACTION_ENTRY;
+const CLI = CLI_ENTRY;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** Parse a GITHUB_OUTPUT file written with heredoc delimiters. */

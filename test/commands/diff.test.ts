@@ -5,10 +5,10 @@ import { findingKey, findingsOnlyIn } from '../../src/diff/compute.js';
 import type { Finding } from '../../src/engine/finding.js';
 import { UsageError } from '../../src/errors.js';
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { TempRepo, cleanGitEnv } from '../source/git-repo.js';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
-const CLI = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
+const CLI = CLI_ENTRY;
 
 /** A deterministic stand-in for the tokenizer: one token per whitespace-separated word. */
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;

@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanGitEnv, TempRepo } from '../source/git-repo.js';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'src', 'cli.js');
+const CLI = CLI_ENTRY;
 const HEADER = '\n\n# Project-Specific Context\n Make sure to follow the instructions in the context below\n';
 
 function run(args: string[], env: Record<string, string> = {}) {

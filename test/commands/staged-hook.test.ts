@@ -4,9 +4,10 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TempRepo, cleanGitEnv } from '../source/git-repo.js';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
 const CLI = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
-const BIN = fileURLToPath(new URL('../../dist/src/bin.js', import.meta.url));
+const BIN = CLI_ENTRY;
 const GOOD = JSON.stringify({ agents: { coder: { context: { paths: ['AGENTS.md'] } } } });
 const BROKEN = '{"agents": {"coder": ';
 

@@ -93,3 +93,11 @@ describe('parseCtxlensConfig problems', () => {
     expect(() => parseCtxlensConfig('{"rules": {"x": "off"}, "bad": 1}', '/r/c.json', 'c.json', RULES)).toThrow('c.json:1:12: unknown rule "x"\nc.json:1:25: unknown key "bad" at the top level.');
   });
 });
+
+describe('loadCtxlensConfig: oacManifests (docs/runtimes/oac.md §9.1)', () => {
+  it('decodes the list, and refuses a wrong type', () => {
+    const at = (text: string) => new MemorySource('/', { 'r/.git': { dir: true }, 'r/ctxlens.config.json': text });
+    expect(loadCtxlensConfig(at('{"oacManifests": ["work/s/.manifest.json"]}'), '/r', RULES).oacManifests).toEqual(['work/s/.manifest.json']);
+    expect(() => loadCtxlensConfig(at('{"oacManifests": "work/s/.manifest.json"}'), '/r', RULES)).toThrow(/oacManifests/);
+  });
+});

@@ -11,9 +11,10 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useColor, workspacePrefix } from '../../src/commands/lint.js';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CLI = path.join(ROOT, 'dist', 'src', 'cli.js');
+const CLI = CLI_ENTRY;
 const BROKEN = '{\n  "contextPaths": ["AGENTS.md",]\n}\n';
 
 let tmp = '';

@@ -1,7 +1,6 @@
 /**
- * The install paths of issue 12, end to end with the real tools (issue 12 item 1, item 2's
- * "runs without a dev install or compile"): the package as `npm pack` makes it, installed into a
- * fresh project with no network (`--offline`: ctxlens has no runtime dependencies, the bundle holds
+ * The install paths, end to end with the real tools: the package as `npm pack` makes it, installed
+ * into a fresh project with no network (`--offline`: ctxlens has no runtime dependencies, the bundle holds
  * them) and run through `npx`; `ctxlens init` activating the husky v9 hook so that a real `git
  * commit` runs it; the pre-commit framework installing the hook from a git repository into a
  * clean cache (when `pre-commit` is installed: on PATH, or `CTXLENS_PRE_COMMIT=/path/to/pre-commit`);
@@ -31,7 +30,8 @@ let unpacked = '';
 
 /** An environment without the developer's git variables, npm pointed at a private cache, no colours. */
 function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return cleanGitEnv({ NO_COLOR: '1', npm_config_cache: path.join(scratch, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', ...extra });
+  // HUSKY=0 (set by .ci/run for its own install) would make husky skip both install and hooks.
+  return cleanGitEnv({ HUSKY: '1', NO_COLOR: '1', npm_config_cache: path.join(scratch, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', ...extra });
 }
 
 function sh(cmd: string, args: string[], cwd: string, extra: Record<string, string> = {}) {

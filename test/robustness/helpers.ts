@@ -8,12 +8,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built CLI entry (`npm test` builds first). */
-export const CLI = path.resolve(here, '..', '..', 'dist', 'src', 'cli.js');
+export const CLI = CLI_ENTRY;
 /** The pre-commit entry with the staged fast path. */
-export const BIN = path.resolve(here, '..', '..', 'dist', 'src', 'bin.js');
+export const BIN = CLI_ENTRY;
 const TRACE = path.join(here, 'preload', 'trace.cjs');
 
 /** What one run of the CLI recorded (see preload/trace.cjs). */
@@ -52,7 +53,7 @@ export function writeTree(root: string, files: Record<string, string | Buffer>):
 }
 
 /**
- * Run `node --require trace.cjs cli.js ...args` in `cwd` with a hard timeout (default 30 s,
+ * Run `node --require trace.cjs ctxlens.mjs ...args` in `cwd` with a hang guard (default 120 s,
  * SIGKILL), `HOME` pointed at an empty directory unless `env.HOME` is given, and no colour.
  * Asynchronous, so the test worker stays responsive while the child runs.
  */
@@ -68,7 +69,7 @@ export async function runCli(args: string[], cwd: string, opts: { env?: Record<s
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   child.stdin.end(opts.input ?? '');
-  const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 30000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 120000);
   const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])));
   clearTimeout(timer);
   const ms = performance.now() - t0;

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openIndexSource, openRevisionSource, stagedChangedPaths, parseLsFiles } from '../../src/source/git.js';
+import { indexEntriesAt, openIndexSource, openRevisionSource, stagedChangedPaths, parseLsFiles } from '../../src/source/git.js';
 import { UsageError } from '../../src/errors.js';
 import { TempRepo } from './git-repo.js';
 import { WorktreeSource } from '../../src/source/worktree.js';
@@ -200,3 +200,38 @@ describe('git sources on a missing directory', () => {
 function tmpBase(): string {
   return process.env['TMPDIR'] ?? '/tmp';
 }
+
+describe('indexEntriesAt (the pre-commit check asks git only for what it reads)', () => {
+  let repo: TempRepo;
+  beforeAll(() => {
+    repo = new TempRepo('ctxlens-scoped-');
+    repo
+      .write('.opencode.json', '{}')
+      .write('.opencode.jsonc', '{}')
+      .write('.opencode/agents/a.md', 'a')
+      .write('.opencode/agents/sub/b.md', 'b')
+      .write('src/big/one.ts', '1')
+      .write('src/big/two.ts', '2')
+      .write('docs/context/x.md', 'x')
+      .write('weird[1]/f.md', 'w');
+    repo.symlink('link', 'docs');
+    repo.git('add', '-A');
+  });
+  afterAll(() => repo.dispose());
+  const paths = (es: { path: string }[] | null) => es?.map((e) => e.path).sort() ?? null;
+
+  it('lists subtrees whole, exact entries alone, and globs within one component', () => {
+    expect(paths(indexEntriesAt(repo.root, ['.opencode/agents'], [], []))).toEqual(['.opencode/agents/a.md', '.opencode/agents/sub/b.md']);
+    // An ancestor asked for exactly does not bring its subtree along; a symlink is its own entry.
+    expect(paths(indexEntriesAt(repo.root, [], ['src', 'src/big', 'link'], []))).toEqual(['link']);
+    expect(indexEntriesAt(repo.root, [], ['link'], [])?.[0]?.mode).toBe('120000');
+    expect(paths(indexEntriesAt(repo.root, [], [], ['.opencode*']))).toEqual(['.opencode.json', '.opencode.jsonc']);
+    expect(paths(indexEntriesAt(repo.root, ['docs'], ['src'], ['.opencode*']))).toEqual(['.opencode.json', '.opencode.jsonc', 'docs/context/x.md']);
+  });
+
+  it('answers null (list the whole index) for the root itself or a path git would read as a glob', () => {
+    expect(indexEntriesAt(repo.root, [''], [], [])).toBeNull();
+    expect(indexEntriesAt(repo.root, [], ['weird[1]'], [])).toBeNull();
+    expect(paths(indexEntriesAt(repo.root, ['weird[1]'], [], []))).toEqual(['weird[1]/f.md']);
+  });
+});

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +68,55 @@ describe('OAC audit section (docs/runtimes/oac.md §10)', () => {
     expect(text).toContain('registry: contexts:a, contexts:b');
     expect(text).toContain('user-auth  features/user-auth-context.md, tasks/user-auth-tasks.md, code/user-auth-context.md (missing), tasks/old-tasks.md (not in context_files)\n');
     expect(oacAuditMarkdown(a)).toContain('| core | 5 | 649 |');
+  });
+});
+
+describe('ctxlens audit on an OAC project (the built CLI; docs/runtimes/oac.md §10)', () => {
+  const cli = (args: string[]) => spawnSync(process.execPath, [path.join(ROOT, 'dist', 'src', 'bin.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const broken = path.join(ROOT, 'test/fixtures/oac/broken');
+
+  it('adds the oac key to --format json, under the opencode runtime', () => {
+    const r = cli(['audit', '--format', 'json', broken]);
+    expect(r.status).toBe(1);
+    const out = JSON.parse(r.stdout) as { runtime: string; oac: { categories: { category: string; files: number; bytes: number }[]; sessions: { manifest: string }[] } };
+    expect(out.runtime).toBe('opencode');
+    expect(out.oac.categories.map((c) => [c.category, c.files, c.bytes])).toEqual([
+      ['(root)', 1, 84],
+      ['core', 5, 649],
+    ]);
+    expect(out.oac.sessions.map((s) => s.manifest)).toEqual(['.tmp/sessions/20250118-143022-a4f2/.manifest.json']);
+  });
+
+  it('prints the section between the agents and the findings', () => {
+    const r = cli(['audit', broken]);
+    const at = (s: string) => r.stdout.indexOf(s);
+    expect(at('Agents')).toBeGreaterThan(-1);
+    expect(at('OpenAgentsControl context tree (.opencode/context/)')).toBeGreaterThan(at('Agents'));
+    expect(at('Keyword index of .tmp/sessions/20250118-143022-a4f2/.manifest.json')).toBeGreaterThan(at('OpenAgentsControl context tree'));
+    expect(at('oac-registry-path')).toBeGreaterThan(at('Keyword index'));
+  });
+});
+
+describe('oacManifests in ctxlens.config.json (docs/runtimes/oac.md §9.1)', () => {
+  it('checks a manifest the config names, outside .tmp/sessions', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ctxlens-oac-'));
+    try {
+      const files: Record<string, string> = {
+        ...(contextTree() as Record<string, string>),
+        'ctxlens.config.json': '{"oacManifests": ["work/review/.manifest.json", "work/none/.manifest.json"]}\n',
+        'work/review/.manifest.json': JSON.stringify({ session_id: 'review', created_at: '2025-01-18T14:30:22Z', last_activity: '2025-01-18T14:35:10Z', context_files: { 'a.md': { created: '2025-01-18T14:30:22Z', for: '@general' } } }),
+      };
+      for (const [p, t] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+        writeFileSync(path.join(dir, p), t);
+      }
+      const r = spawnSync(process.execPath, [path.join(ROOT, 'dist', 'src', 'bin.js'), 'lint', '--format', 'json', dir], { encoding: 'utf8' });
+      const out = JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; message: string }[] };
+      expect(out.findings.map((f) => [f.ruleId, f.file, f.message])).toEqual([
+        ['oac-session-file', 'work/review/.manifest.json', '"a.md" is not in work/review/; a subagent sent to it reads nothing.'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -13,6 +13,7 @@ export const MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
 
 export class ReadCache {
   private readonly reads = new Map<string, ReadResult>();
+  private readonly probes = new Map<string, ReadResult>();
   private readonly reals = new Map<string, string | null>();
   private readonly lstats = new Map<string, FileStat | null>();
   private readonly stats = new Map<string, FileStat | null>();
@@ -33,6 +34,29 @@ export class ReadCache {
       const st = this.stat(abs);
       return st && st.kind === 'file' && st.size > MAX_SIMULATED_FILE_BYTES ? { ok: false, code: 'EFBIG' } : this.source.readFile(abs);
     });
+  }
+
+  /**
+   * What `readFile` would answer, without reading the bytes: the file is opened (so permission
+   * and type errors show), `data` is empty and `size` is the whole size. Memoised per path. A
+   * caller that needs only sizes (lint, audit's byte counts) never holds a context file in memory.
+   */
+  probe(abs: string): ReadResult {
+    const done = this.reads.get(abs);
+    if (done !== undefined) return done.ok ? { ok: true, data: Buffer.alloc(0), size: done.data.length } : done;
+    let r = this.probes.get(abs);
+    if (r === undefined) {
+      const st = this.stat(abs);
+      r = st && st.kind === 'file' && st.size > MAX_SIMULATED_FILE_BYTES ? { ok: false, code: 'EFBIG' } : this.source.readFile(abs, 0);
+      this.probes.set(abs, r);
+    }
+    return r;
+  }
+
+  /** The bytes of a file `probe` found readable (read now, once); empty when it can no longer be read. */
+  content(abs: string): Buffer {
+    const r = this.readFile(abs);
+    return r.ok ? r.data : Buffer.alloc(0);
   }
 
   /** `filepath.EvalSymlinks`, memoised per path; `null` when it fails. */

@@ -155,13 +155,25 @@ function nodeKey(node: Node<string> | null): string | null {
  * `"# From:" + path + "\n" + content`, joined with `"\n"`. Files within a layer and non-empty
  * layers are both joined with a single `"\n"`, so this is one join over the files in order.
  */
+/** The length in bytes of `renderFiles(files)`, without building it (a context file may be hundreds of MiB). */
+export function renderedFilesLength(files: readonly ResolvedFile[]): number {
+  let n = 0;
+  for (const f of files) n += (n > 0 ? 1 : 0) + Buffer.byteLength('# From:' + f.abs + '\n', 'utf8') + f.content.length;
+  return n;
+}
+
 export function renderFiles(files: readonly ResolvedFile[]): Buffer {
+  return Buffer.concat(renderFileChunks(files));
+}
+
+/** `renderFiles` as the list of pieces it concatenates (file contents not copied). */
+export function renderFileChunks(files: readonly ResolvedFile[]): Buffer[] {
   const parts: Buffer[] = [];
   for (const f of files) {
     if (parts.length > 0) parts.push(Buffer.from('\n'));
     parts.push(Buffer.from('# From:' + f.abs + '\n', 'utf8'), f.content);
   }
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /**
@@ -268,14 +280,27 @@ function resolveLayer(model: ProjectModel, plan: LayerPlan, vars: TokenVars, cac
       return;
     }
     processed.set(key, { abs, layer: plan.name, entry: trace });
-    const r = cache.readFile(abs);
+    // Opened, not read: the bytes are read when something needs them (render, tokens), so a run
+    // that needs only sizes never holds a context file in memory.
+    const r = cache.probe(abs);
     if (!r.ok) {
       cand.skip = rootSymlinkDir && r.code === 'EISDIR' ? 'symlink-dir-root' : readSkip(r.code);
       if (cand.skip === 'not-regular') cand.statKind = cache.stat(abs)?.kind ?? null;
       return;
     }
     trace.files.push(abs);
-    rendered.push({ abs, rel: facts.rel, layer: plan.name, bytes: r.data.length, content: r.data, entry: trace, realPath, outsideW });
+    rendered.push({
+      abs,
+      rel: facts.rel,
+      layer: plan.name,
+      bytes: r.size,
+      get content(): Buffer {
+        return cache.content(abs);
+      },
+      entry: trace,
+      realPath,
+      outsideW,
+    });
   };
 
   /** Go `filepath.WalkDir` below a directory root; returns false when a walk error stopped it. */

@@ -8,7 +8,7 @@ import { Canonicaliser } from './canonical.js';
 import { discover } from './discovery.js';
 import { buildManifest } from './manifest.js';
 import { ReadCache } from './read-cache.js';
-import { resolveContext } from './resolve.js';
+import { renderedFilesLength, renderFileChunks, resolveContext } from './resolve.js';
 import { allTargets, type ResolvedTarget } from './target.js';
 import type { DiscoveryResult, Simulation, TargetSimulation } from './types.js';
 
@@ -24,16 +24,13 @@ export function simulateTarget(model: ProjectModel, rt: ResolvedTarget, discover
   const resolution = resolveContext(model, rt, cache);
   const manifest = buildManifest(model, rt, discovery, canon);
   let bytes: Buffer | null = null;
-  const renderedBytes = (): Buffer => {
-    if (bytes === null) {
-      const raw = resolution.raw ?? Buffer.from(resolution.text, 'utf8');
-      const parts: Buffer[] = [];
-      if (raw.length > 0) parts.push(Buffer.from(CONTEXT_HEADER, 'utf8'), raw);
-      if (manifest.text !== '') parts.push(Buffer.from('\n\n', 'utf8'), manifest.bytes ?? Buffer.from(manifest.text, 'utf8'));
-      bytes = Buffer.concat(parts);
-    }
-    return bytes;
+  const chunks = (): Buffer[] => {
+    const parts: Buffer[] = [];
+    if (renderedFilesLength(resolution.files) > 0) parts.push(Buffer.from(CONTEXT_HEADER, 'utf8'), ...renderFileChunks(resolution.files));
+    if (manifest.text !== '') parts.push(Buffer.from('\n\n', 'utf8'), manifest.bytes ?? Buffer.from(manifest.text, 'utf8'));
+    return parts;
   };
+  const renderedBytes = (): Buffer => (bytes ??= Buffer.concat(chunks()));
   // Computed on first access: a run over thousands of targets rarely needs every prompt's bytes.
   return {
     target: rt.target,
@@ -44,6 +41,13 @@ export function simulateTarget(model: ProjectModel, rt: ResolvedTarget, discover
     },
     get renderedBytes(): Buffer {
       return renderedBytes();
+    },
+    renderedChunks: () => (bytes !== null ? [bytes] : chunks()),
+    get renderedLength(): number {
+      if (bytes !== null) return bytes.length;
+      const raw = renderedFilesLength(resolution.files);
+      const man = manifest.text === '' ? 0 : 2 + (manifest.bytes?.length ?? Buffer.byteLength(manifest.text, 'utf8'));
+      return (raw > 0 ? Buffer.byteLength(CONTEXT_HEADER, 'utf8') + raw : 0) + man;
     },
   };
 }

@@ -95,7 +95,8 @@ export interface ResolvedFile {
   layer: LayerName;
   /** Content bytes. */
   bytes: number;
-  content: Buffer;
+  /** The file's bytes; may be read on first access (the simulation only opens files), so read it only when needed. */
+  readonly content: Buffer;
   /** The entry that produced it. */
   entry: EntryTrace;
   /** Symlink-resolved path, or `null` when evaluation failed. */
@@ -258,6 +259,10 @@ export interface TargetSimulation {
   rendered: string;
   /** The exact bytes `ctxlens render` prints. */
   renderedBytes?: Buffer;
+  /** The rendered bytes as the pieces they are made of, file contents not copied (`render` writes them one by one). */
+  renderedChunks?: () => Buffer[];
+  /** `renderedBytes.length`, computed without building the bytes (audit needs only the size). */
+  renderedLength?: number;
 }
 
 /** Everything rules and audit need, computed once per run (memoised per resolved path). */

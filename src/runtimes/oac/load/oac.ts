@@ -11,9 +11,10 @@ import { listComponentFiles } from './orphans.js';
  * switches on when W has a `.opencode/context/` directory or a `registry.json` in OAC's shape.
  * Every fact the `oac-*` rules need (existence, symlink targets, frontmatter, navigation
  * references, manifests) is gathered here, once. The result is deeply frozen. Never throws for
- * bad input.
+ * bad input. `manifests`: further session manifests (relative to W) named in `ctxlens.config.json`
+ * (`oacManifests`, §9.1).
  */
-export function loadOac(source: FileSource, W: string): OacModel | null {
+export function loadOac(source: FileSource, W: string, manifests: readonly string[] = []): OacModel | null {
   const tree = loadContextTree(source, W);
   const reg = loadRegistry(source, W);
   const triggers: OacTrigger[] = [];
@@ -26,7 +27,7 @@ export function loadOac(source: FileSource, W: string): OacModel | null {
     registry: reg !== null && (hasOacShape(reg) || reg.errors.length > 0) ? reg : null,
     tree,
     agents: loadOacAgents(source, W),
-    sessions: loadSessions(source, W),
+    sessions: loadSessions(source, W, manifests),
     componentFiles: listComponentFiles(source, W),
   };
   return deepFreeze(model);

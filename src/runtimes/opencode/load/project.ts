@@ -19,6 +19,8 @@ export interface OcLoadOptions {
   /** Names given with `--env` (read even without `--with-global`, see `readEnvironment`). */
   explicitEnv?: ReadonlySet<string>;
   withGlobal: boolean;
+  /** Further OpenAgentsControl session manifests named in `ctxlens.config.json` (docs/runtimes/oac.md §9.1). */
+  oacManifests?: readonly string[];
 }
 
 /** The frozen model the opencode simulation and rules read. */
@@ -57,5 +59,5 @@ export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProjec
     else if (agent.mode === 'subagent') refusal = `default agent "${def}" is a subagent`;
     else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
   }
-  return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, options: opts, refusal, oac: loadOac(source, W) };
+  return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, options: opts, refusal, oac: loadOac(source, W, opts.oacManifests ?? []) };
 }
