@@ -24,7 +24,7 @@ export function withSourceOptions<T>(y: Argv<T>) {
     .option('with-global', { type: 'boolean', default: false, describe: 'also read the user-level config, agents and flows' })
     .option('staged', { type: 'boolean', default: false, describe: 'read what is staged in the git index instead of the working tree' })
     .option('rev', { type: 'string', describe: 'read the tree of a git revision instead of the working tree' })
-    .option('runtime', { type: 'string', choices: RUNTIME_IDS as unknown as string[], describe: 'the runtime to model: fork (the OpenCode Go fork, .opencode.json) or opencode (mainstream OpenCode 1.18, opencode.json); chosen from the repository when absent' })
+    .option('runtime', { type: 'string', choices: RUNTIME_IDS as unknown as string[], describe: 'the runtime to model: fork (the OpenCode Go fork, .opencode.json) or opencode (mainstream OpenCode 1.18, opencode.json); chosen from the repository when absent. opencode-v2: OpenCode V2 from its documentation (render, touch, resolve, audit)' })
     // Not `.conflicts()`: yargs counts the `staged` default (false) as given, which rejects every `--rev`.
     .check((a) => {
       if (a['staged'] === true && a['rev'] !== undefined) throw new UsageError('Arguments staged and rev are mutually exclusive');

@@ -53,7 +53,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       .option('env', { type: 'string', array: true, default: [] as string[], describe: 'NAME=VALUE for ${env.NAME}; repeatable' })
       .option('with-global', { type: 'boolean', default: false, describe: 'also read the user-level config, agents and flows' })
       .option('config', { type: 'string', describe: 'use this ctxlens.config.json instead of looking one up' })
-      .option('runtime', { type: 'string', choices: RUNTIME_IDS as unknown as string[], describe: 'the runtime to model (the context diff supports fork only); chosen from the repository when absent' })
+      .option('runtime', { type: 'string', choices: RUNTIME_IDS as unknown as string[], describe: 'the runtime to model (the context diff supports fork only); chosen from the repository when absent. --runtime opencode --against opencode-v2: the V1 → V2 migration report' })
       .option('rule', { type: 'string', array: true, default: [] as string[], describe: 'override a rule severity: id:off|info|warning|error' })
       .option('format', { alias: 'f', type: 'string', choices: DIFF_FORMATS as unknown as string[], default: 'stylish', describe: 'output format' })
       .option('output', { alias: 'o', type: 'string', describe: 'write the report to this file instead of stdout' })

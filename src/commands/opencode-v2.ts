@@ -10,7 +10,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { RefusalError, UsageError } from '../errors.js';
 import { formatMigration } from '../report/opencode-v2-migration.js';
 import { neutralise, safeJson } from '../report/neutralise.js';
-import { openSource, readArgFile, simulatedEnv } from '../run/source.js';
+import { explicitEnvNames, openSource, readArgFile, simulatedEnv } from '../run/source.js';
 import { DEFAULT_V2_OPTIONS, V2_BASIS, type V2Env, type V2Options } from '../runtimes/opencode-v2/model/types.js';
 import { V2Disclosure } from '../runtimes/opencode-v2/sim/disclosure.js';
 import { migrationReport } from '../runtimes/opencode-v2/sim/migration.js';
@@ -53,7 +53,7 @@ async function open(a: V2Args): Promise<{ source: FileSource; env: V2Env }> {
   const vars = simulatedEnv(a.env);
   const source = await openSource({ cwd: a.cwd, staged: a.staged, ...(a.rev !== undefined ? { rev: a.rev } : {}) });
   if (source.kind === 'worktree' && source.stat(a.cwd)?.kind !== 'dir') throw new UsageError(`not a directory: ${a.cwd}`);
-  return { source, env: { location: a.cwd, vars, withGlobal: a.withGlobal } };
+  return { source, env: { location: a.cwd, vars, withGlobal: a.withGlobal, explicit: explicitEnvNames(a.env) } };
 }
 
 /** Load the model and check `--agent` against the V2 agents (an unknown or disabled agent is refused, exit 1). */

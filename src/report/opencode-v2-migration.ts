@@ -16,11 +16,11 @@ export function formatMigration(r: MigrationReport): string {
   // Locations with the same changes are listed together.
   const groups = new Map<string, { locs: LocationReport[]; changes: FileChange[] }>();
   for (const l of r.locations) {
-    if (l.changes.length === 0) {
+    if (l.changes.length === 0 && l.v1Refusal === null) {
       same++;
       continue;
     }
-    const key = JSON.stringify(l.changes);
+    const key = JSON.stringify([l.changes, l.v1Refusal]);
     const g = groups.get(key) ?? { locs: [], changes: l.changes };
     g.locs.push(l);
     groups.set(key, g);
@@ -29,6 +29,11 @@ export function formatMigration(r: MigrationReport): string {
     const l = g.locs[0]!;
     const more = g.locs.length > 1 ? ` and ${g.locs.length - 1} more Location${g.locs.length === 2 ? '' : 's'} below (${g.locs.slice(1).map((x) => x.location).join(', ')})` : '';
     lines.push(`  ${l.location}${more}: V1 ${l.v1.length} file${l.v1.length === 1 ? '' : 's'}, ${l.bytes.v1} bytes → V2 ${l.v2.length} file${l.v2.length === 1 ? '' : 's'}, ${l.bytes.v2} bytes`);
+    if (l.v1Refusal !== null) {
+      // V2 never refuses: an invalid document is dropped (docs §2.3), an unusable default_agent falls back to build (docs §5.4).
+      const v2 = l.v1Refusal.startsWith('default agent') ? 'V2 falls back to the build agent and starts' : 'V2 drops the bad document with a warning and starts';
+      lines.push(`    ! V1 refuses to start here (${l.v1Refusal}); ${v2}`);
+    }
     for (const c of g.changes) lines.push(`    ${c.change === 'only-v1' ? '- ' : c.change === 'only-v2' ? '+ ' : '~ '}${c.file}: ${c.why}`);
   }
   if (same > 0) lines.push(`  ${same} ${groups.size > 0 ? 'other ' : ''}Location${same === 1 ? ' loads' : 's load'} the same files (V2 separates blocks with a blank line, so the bytes differ when there are two or more).`);

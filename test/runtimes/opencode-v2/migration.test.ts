@@ -24,6 +24,7 @@ describe('migration report (§7)', () => {
         { file: 'docs/style.md', change: 'only-v1', why: 'listed in "instructions" ("docs/style.md"): V2 ignores the key (R3)' },
       ],
       bytes: { v1: 'Instructions from: /r/CLAUDE.md\nc\n\nInstructions from: /r/docs/style.md\ns\n'.length, v2: 0 },
+      v1Refusal: null,
     });
   });
 
@@ -107,5 +108,18 @@ describe('migration report (§7)', () => {
     const r = report({ 'r/.git': { dir: true }, 'r/AGENTS.md': 'a', 'r/.opencode/opencode.json': '{}', 'r/.opencode/AGENTS.md': 'o' }, '/r');
     expect(r.locations.map((l) => l.location)).toEqual(['.']);
     expect(r.disclosure.map((d) => d.dir)).toEqual(['.opencode']);
+  });
+
+  it('a config V1 refuses to start with: V2 drops the document and still loads AGENTS.md', () => {
+    const r = report({ 'r/.git': { dir: true }, 'r/AGENTS.md': 'a\n', 'r/opencode.json': '{"default_agent": "x" "y": 1}' }, '/r');
+    expect(r.locations[0]!.v1).toEqual([]);
+    expect(r.locations[0]!.v2).toEqual(['AGENTS.md']);
+    expect(r.locations[0]!.v1Refusal).toBe('Config file at /r/opencode.json is not valid JSON(C): CommaExpected at line 1, column 23');
+    expect(formatMigration(r)).toContain('    ! V1 refuses to start here (Config file at /r/opencode.json is not valid JSON(C): CommaExpected at line 1, column 23); V2 drops the bad document with a warning and starts');
+  });
+
+  it('a default_agent V1 cannot find stops V1; V2 falls back to build', () => {
+    const r = report({ 'r/.git': { dir: true }, 'r/AGENTS.md': 'a\n', 'r/opencode.json': '{"default_agent": "neo"}' }, '/r');
+    expect(formatMigration(r)).toContain('    ! V1 refuses to start here (default agent "neo" not found); V2 falls back to the build agent and starts\n    + AGENTS.md: V1 does not start here (see above)\n');
   });
 });

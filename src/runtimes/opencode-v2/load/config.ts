@@ -7,6 +7,7 @@
 import { posix as path } from 'node:path';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { FileSource } from '../../../source/types.js';
+import { substitute as substituteV1 } from '../../opencode/load/substitute.js';
 import { ancestors } from './location.js';
 import type { V2Location } from './location.js';
 import type { V2Env, V2Note } from '../model/types.js';
@@ -46,15 +47,11 @@ export interface V2Config {
 
 const NAMES = ['opencode.json', 'opencode.jsonc'] as const;
 
-/** Go/JS-neutral JSON string body escape, as `JSON.stringify(s).slice(1, -1)`. */
-function jsonEscape(s: string): string {
-  return JSON.stringify(s).slice(1, -1);
-}
-
 /**
- * `{env:…}` then `{file:…}` substitution on the raw text (docs §2.2): env values inserted raw
- * (V2 core), file contents trimmed and JSON-escaped, a `{file:}` whose line starts with `//`
- * left literal. Returns the text, or `{error}` for a file that cannot be read.
+ * `{env:…}` then `{file:…}` substitution on the raw text (docs §2.2): the same algorithm as V1
+ * (`src/runtimes/opencode/load/substitute.ts`): env values inserted raw, file contents trimmed
+ * and JSON-escaped, a `{file:}` whose line starts with `//` left literal. Returns the text, or
+ * `{error}` for a file that cannot be read.
  */
 export function substitute(
   source: FileSource,
@@ -62,31 +59,8 @@ export function substitute(
   dir: string,
   vars: Readonly<Record<string, string>>,
 ): { text: string } | { error: string } {
-  let out = text.replace(/\{env:([^}]+)\}/g, (_m, name: string) => vars[name] ?? '');
-  if (!out.includes('{file:')) return { text: out };
-  const re = /\{file:[^}]+\}/g;
-  let result = '';
-  let last = 0;
-  for (let m = re.exec(out); m !== null; m = re.exec(out)) {
-    const lineStart = out.lastIndexOf('\n', m.index - 1) + 1;
-    const before = out.slice(lineStart, m.index).trimStart();
-    result += out.slice(last, m.index);
-    last = m.index + m[0].length;
-    if (before.startsWith('//')) {
-      result += m[0];
-      continue;
-    }
-    let p = m[0].slice('{file:'.length, -1);
-    if (p.startsWith('~/') && vars['HOME']) p = path.join(vars['HOME'], p.slice(2));
-    const abs = path.isAbsolute(p) ? p : path.resolve(dir, p);
-    const r = source.readFile(abs);
-    if (!r.ok) {
-      return { error: r.code === 'ENOENT' ? `bad file reference: "${m[0]}" ${abs} does not exist` : `bad file reference: "${m[0]}"` };
-    }
-    result += jsonEscape(r.data.toString('utf8').trim());
-  }
-  out = result + out.slice(last);
-  return { text: out };
+  const r = substituteV1(text, dir, vars, source, vars['HOME'] ? vars['HOME'] : null);
+  return r.error !== null ? { error: r.error } : { text: r.text };
 }
 
 /** Parse one document as V2 does: JSONC with trailing commas; any syntax error rejects the whole document (docs §2.3). */

@@ -38,6 +38,8 @@ export interface V2Env {
   vars: Readonly<Record<string, string>>;
   /** Read the user-level directories (global config, home); off by default (cli-contract.md). */
   withGlobal: boolean;
+  /** Names set with `--env` (the V1 side reads them even without --with-global); optional. */
+  explicit?: ReadonlySet<string>;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface LocationReport {
   v2: string[];
   changes: FileChange[];
   bytes: { v1: number; v2: number };
+  /** V1 refuses to start here (and loads nothing); V2 starts (docs §2.3, §5.4). */
+  v1Refusal: string | null;
 }
 
 /** The comparison of one agent. */
@@ -107,7 +109,8 @@ function compareLocation(root: string, v1: V1Baseline, v2: V2Model): LocationRep
   for (const f of v2.baseline.files) {
     if (v1Paths.has(f.path) || v1Paths.has(f.foundAt)) continue;
     let why: string;
-    if (f.origin === 'project' && !contains(v1.worktree, f.foundAt)) why = `above the worktree${relTo(root, v1.worktree) === '.' ? ' (the repository root)' : ` ${relTo(root, v1.worktree)}`}: V2 walks up to ${v2.options.walkStop === 'home' ? 'home (R1)' : 'the project root'}`;
+    if (v1.refusal !== null) why = 'V1 does not start here (see above)';
+    else if (f.origin === 'project' && !contains(v1.worktree, f.foundAt)) why = `above the worktree${relTo(root, v1.worktree) === '.' ? ' (the repository root)' : ` ${relTo(root, v1.worktree)}`}: V2 walks up to ${v2.options.walkStop === 'home' ? 'home (R1)' : 'the project root'}`;
     else if (f.content === '') why = 'empty: V1 drops empty files, V2 renders the header';
     else if (f.origin === 'claude-fallback') why = 'CLAUDE.md fallback (R2 option)';
     else if (f.origin === 'instructions') why = '"instructions" entry (R3 option)';
@@ -120,6 +123,7 @@ function compareLocation(root: string, v1: V1Baseline, v2: V2Model): LocationRep
     v2: v2.baseline.files.map((f) => relTo(root, f.path)),
     changes,
     bytes: { v1: Buffer.byteLength(v1.rendered), v2: Buffer.byteLength(v2.rendered) },
+    v1Refusal: v1.refusal,
   };
 }
 
@@ -137,7 +141,7 @@ export function migrationReport(source: FileSource, env: V2Env, options: V2Optio
   for (const dir of [root, ...instructionDirs(source, root, 2000, 40, false)]) {
     const e: V2Env = { ...env, location: dir };
     const v2 = loadV2(source, e, options);
-    const v1 = computeV1Baseline(source, e, v2.config);
+    const v1 = computeV1Baseline(source, e);
     if (dir === root) {
       rootModel = v2;
       rootV1 = v1;
