@@ -15,9 +15,9 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-RPOC5H3I.mjs";
+} from "./chunk-ZJUWB4UF.mjs";
 import "./chunk-DWISU7D3.mjs";
-import "./chunk-LG6U2VMV.mjs";
+import "./chunk-DVE5FOHH.mjs";
 import "./chunk-KZGXNWNX.mjs";
 import {
   UsageError
