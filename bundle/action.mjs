@@ -15,7 +15,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-PCGLUOUJ.mjs";
+} from "./chunk-TRPV5KZG.mjs";
 import "./chunk-IJEBYTH7.mjs";
 import {
   UsageError

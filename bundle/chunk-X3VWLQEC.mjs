@@ -5,11 +5,7 @@ import {
   DEFAULT_DATA_DIRECTORY,
   loadJsoncParser,
   loadYaml
-<<<<<<<< HEAD:bundle/chunk-N3WQDMFI.mjs
-} from "./chunk-M2A3IGTY.mjs";
-========
 } from "./chunk-IJEBYTH7.mjs";
->>>>>>>> main:bundle/chunk-X3VWLQEC.mjs
 import {
   WorktreeSource,
   indexEntriesAt,
