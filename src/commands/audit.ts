@@ -10,11 +10,13 @@ import * as path from 'node:path';
 import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
 import { loadOcProject } from '../runtimes/opencode/load/project.js';
 import { simulateInstructions } from '../runtimes/opencode/sim/instructions.js';
-import { buildOcAudit, ocAuditJson, ocAuditMarkdown, ocAuditTable } from '../report/opencode-audit.js';
+import { buildOcAudit, ocAuditJson, ocAuditMarkdown, ocAuditTable, type OcAuditReport } from '../report/opencode-audit.js';
 
 /** `audit` arguments: lint's, plus `--location` (mainstream OpenCode). */
 type AuditArgs = LintArgs & { location?: string };
 import { o200kCounter } from '../report/tokens.js';
+import { buildOacAudit, type OacAudit } from '../report/audit-oac.js';
+import { oacAuditMarkdown, oacAuditText } from '../report/audit-oac-format.js';
 
 /**
  * `ctxlens audit` for mainstream OpenCode (docs/runtimes/opencode.md §6.6): Locations × instruction
@@ -37,7 +39,15 @@ async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promi
   const audit = buildOcAudit(sim, p.cwd, p.choice.reason, p.countTokens, only);
   const ctx = reportContext(p, args.output);
   const input = { findings: result.findings, suppressed: result.suppressed };
-  const text = format === 'json' ? ocAuditJson(audit, input) : format === 'markdown' ? ocAuditMarkdown(audit, input, ctx) : ocAuditTable(audit, input, ctx);
+  // The OpenAgentsControl section, when the layer is on (docs/runtimes/oac.md §10).
+  const oac = p.model.oac ? buildOacAudit(p.model.oac, p.countTokens) : null;
+  const withOac: OcAuditReport & { oac?: OacAudit } = oac ? { ...audit, oac } : audit;
+  const text =
+    format === 'json'
+      ? ocAuditJson(withOac, input)
+      : format === 'markdown'
+        ? ocAuditMarkdown(audit, input, ctx, oac ? oacAuditMarkdown(oac) : '')
+        : ocAuditTable(audit, input, ctx, oac ? oacAuditText(oac) : '');
   emit(text, args.output);
   return exitCodeFor(result.findings, args.maxWarnings);
 }

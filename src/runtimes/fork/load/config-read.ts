@@ -1,7 +1,7 @@
 /** Reading the config files (docs/runtimes/fork.md §2.1 steps 3–4): size and depth limits, parse, candidate-file warnings, unread names. */
 
 import type { LoadContext } from '../model/project.js';
-import { fileSpan, LineIndex, type Node } from '../../../model/span.js';
+import { fileSpan, LineIndex, type Node, type Span } from '../../../model/span.js';
 import { join, clean, rel } from '../../../go/path.js';
 import { parseJson, type JsonDoc } from '../../../load/json-doc.js';
 import { deepNestingOffset, describeJsonProblem, GO_MAX_JSON_DEPTH } from './config-locate.js';
@@ -75,7 +75,9 @@ export function readConfig(ctx: LoadContext, abs: string, isGlobal: boolean, fat
     return 'unreadable';
   }
   if (r.size > MAX_CONFIG_BYTES) {
-    ctx.issues.push({ rule: 'parse-error', messageId: 'unreadable', data: { what: file, detail: `it is ${r.size} bytes, over the ${MAX_CONFIG_BYTES} bytes ctxlens reads; its settings are not checked` }, span: fileSpan(file) });
+    // At line 1 (not file-level), so an annotation lands on a line of the file.
+    const start: Span = { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+    ctx.issues.push({ rule: 'parse-error', messageId: 'unreadable', data: { what: file, detail: `it is ${r.size} bytes, over the ${MAX_CONFIG_BYTES} bytes ctxlens reads; the runtime reads it, but ctxlens checks none of its settings and simulates with the defaults` }, span: start });
     return 'unchecked';
   }
   const text = r.data.toString('utf8');

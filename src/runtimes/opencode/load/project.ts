@@ -7,6 +7,8 @@ import { worktreeOf } from '../../../load/runtime-choice.js';
 import { loadOcConfig, type OcConfig } from './config.js';
 import { loadOcAgents, type OcAgent } from './agents.js';
 import { readEnvironment, type OcEnvironment } from './environment.js';
+import { loadOac } from '../../oac/load/oac.js';
+import type { OacModel } from '../../oac/model/types.js';
 
 /** The options of one load. */
 export interface OcLoadOptions {
@@ -35,6 +37,8 @@ export interface OcProject {
   options: OcLoadOptions;
   /** Why the runtime refuses to start here (config refusal, unknown `default_agent`), or `null`. */
   refusal: string | null;
+  /** The OpenAgentsControl layer at W (docs/runtimes/oac.md §1), `null` when it is off. */
+  oac: OacModel | null;
 }
 
 /** Load the model of one start at `opts.cwd`. Never throws for bad input: refusals are recorded. */
@@ -53,5 +57,5 @@ export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProjec
     else if (agent.mode === 'subagent') refusal = `default agent "${def}" is a subagent`;
     else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
   }
-  return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, options: opts, refusal };
+  return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, options: opts, refusal, oac: loadOac(source, W) };
 }
