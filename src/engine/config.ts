@@ -116,7 +116,7 @@ export function parseCtxlensConfig(text: string, abs: string, shown: string, rul
   const codeChecked = new Set<string>();
   const rulesObj = isObject(data) && isObject(data['rules']) ? data['rules'] : {};
   const settings: RuleSettings = {};
-  // ajv's compiler loads only when a rule entry carries options to check (issue 15).
+  // ajv's compiler loads only when a rule entry carries options to check.
   let ajvInstance: Ajv2020 | null = null;
   const ajv = (): Ajv2020 => (ajvInstance ??= new (loadAjv2020())({ allErrors: true, strict: false, allowUnionTypes: true }));
   for (const [id, value] of Object.entries(rulesObj)) {

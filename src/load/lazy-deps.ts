@@ -5,7 +5,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { packageRoot } from '../package-root.js';
 
 /**
- * Heavy dependencies loaded only when a run needs them (issue 15): ajv's compiler (about
+ * Heavy dependencies loaded only when a run needs them: ajv's compiler (about
  * 75–110 ms to load) is needed only to compile a schema that has no precompiled validator, or a
  * rule's options schema named in `ctxlens.config.json`. Loaded synchronously, on first call.
  *

@@ -15,7 +15,7 @@ export { EXACT_TOKEN_CHARS } from '../text/token-count.js';
  * encoded in pieces of about 64 Ki code units cut just before a space that follows a non-space
  * character — a place where o200k's pre-tokeniser always starts a new piece, so the count is the
  * same as encoding the whole text. One pass over the text, no regular expression, no recursion:
- * safe on any length (issue 15); beyond `EXACT_TOKEN_CHARS` the count is scaled by length. The
+ * safe on any length; beyond `EXACT_TOKEN_CHARS` the count is scaled by length. The
  * result is an approximation either way (labelled so in every output).
  */
 export async function o200kCounter(): Promise<TokenCounter> {
