@@ -15,9 +15,9 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-ZJUWB4UF.mjs";
+} from "./chunk-LBGCFDK5.mjs";
 import "./chunk-DWISU7D3.mjs";
-import "./chunk-DVE5FOHH.mjs";
+import "./chunk-3VE56C2J.mjs";
 import "./chunk-KZGXNWNX.mjs";
 import {
   UsageError

@@ -27,6 +27,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-file-not-read');
+    reportLoadIssues(ctx, 'agent-file-not-read');
   },
 });

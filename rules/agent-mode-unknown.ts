@@ -7,7 +7,7 @@ import { didYouMean } from '../src/text/suggest.js';
  * Checks every loaded markdown file and every `.opencode.json` `agents.<id>.mode`.
  *
  * Severity error, above U26's "warn": an agent in neither mode list cannot be selected as a
- * primary agent nor called as a subagent, so the definition is unusable (issue 11, point 4).
+ * primary agent nor called as a subagent, so the definition is unusable.
  */
 export default defineRule({
   id: 'agent-mode-unknown',

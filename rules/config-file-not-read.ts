@@ -26,6 +26,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-file-not-read');
+    reportLoadIssues(ctx, 'config-file-not-read');
   },
 });

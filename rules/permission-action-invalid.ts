@@ -27,6 +27,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'permission-action-invalid');
+    reportLoadIssues(ctx, 'permission-action-invalid');
   },
 });

@@ -33,7 +33,7 @@ export interface LintArgs {
   config?: string;
   rule: string[];
   output?: string;
-  /** Working tree only: read files a sparse checkout leaves out from the index (`diff`, issue 11 point 8). */
+  /** Working tree only: read files a sparse checkout leaves out from the index (`diff`). */
   sparseAware?: boolean;
   runtime?: RuntimeId;
 }

@@ -39,7 +39,7 @@ const BATCH_MAX_BYTES = 1 << 20;
  *   resolves against the link's directory, an absolute one as is. A target that leaves the
  *   repository root is looked up, with the rest of the path, in `outside` (the working tree):
  *   after checkout the runtime would read exactly that file, so `--staged` and `--rev` see the
- *   same escape as `lint .` (issue 11, point 1). Without `outside` such a target is missing.
+ *   same escape as `lint .`. Without `outside` such a target is missing.
  *   Loops end after 40 hops (`ELOOP`).
  * - Submodules (`160000`) are directories that cannot be read: `stat` says `dir`, `readdir`
  *   returns `null`, `readFile` `EISDIR`, and nothing below them exists.

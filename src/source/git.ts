@@ -44,7 +44,7 @@ export function conflictedPaths(out: Buffer): string[] {
   return [...seen];
 }
 
-/** The notice a conflicted index gets (issue 11, point 8): what ctxlens reads instead of the conflict. */
+/** The notice a conflicted index gets: what ctxlens reads instead of the conflict. */
 export function conflictNotice(paths: readonly string[]): string {
   const shown = paths.slice(0, 5).join(', ') + (paths.length > 5 ? `, and ${paths.length - 5} more` : '');
   return `the index holds unresolved merge conflicts (${shown}); ctxlens lints stage 2 ("ours") of each, not the merged result. Resolve the conflicts and stage the files to lint what will be committed.`;
@@ -102,7 +102,7 @@ export function openIndexSource(cwd: string, root: string = sourceRoot(cwd)): Gi
 /**
  * The working tree of the repository containing `cwd`, with the files a sparse checkout leaves
  * out (skip-worktree entries of the index) read from the index, so comparing it with a revision
- * does not report them as removed (issue 11, point 8). Outside a sparse checkout, or outside
+ * does not report them as removed. Outside a sparse checkout, or outside
  * git, the plain working tree.
  */
 export function openSparseAwareWorktree(cwd: string): FileSource {

@@ -1,7 +1,7 @@
 /**
  * Approximate token counting with gpt-tokenizer's `o200k_base` encoding, shared by the audit's
  * counter (`src/report/tokens.ts`, loaded asynchronously) and by rules (`countTokens`, loaded
- * synchronously on first use; issue 11, point 9), so rule messages and the audit table agree.
+ * synchronously on first use), so rule messages and the audit table agree.
  *
  * Every o200k token covers at least one byte, so `Buffer.byteLength(text)` bounds the count from
  * above: callers compare bytes first and count only texts that could exceed their budget.

@@ -75,6 +75,15 @@ describe('§ citations', () => {
     expect(bad).toEqual([]);
   });
 
+  it('code names features, not tracker issues ("issue 11")', () => {
+    const bad = files.flatMap((f) =>
+      readFileSync(path.join(ROOT, f), 'utf8')
+        .split('\n')
+        .flatMap((l, i) => (/\bissue \d+\b/i.test(l) ? [`${f}:${i + 1}`] : [])),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('attributes and resolves as documented', () => {
     const cs = citationsOf('x.ts', 'see docs/runtimes/fork.md §6.2 and §8 U16;\n// then §9.9');
     expect(citationsOf('y.ts', ' * (docs/runtimes/fork.md\n * §2.1)').map((c) => [c.doc, c.section])).toEqual([['docs/runtimes/fork.md', '2.1']]);

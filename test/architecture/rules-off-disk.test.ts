@@ -33,6 +33,11 @@ describe('rules off the disk', () => {
     expect(bad).toEqual([]);
   });
 
+  it('no rule casts its context (reportLoadIssues is typed by the load-issue catalogue)', () => {
+    const bad = ruleFiles.filter((f) => /\bctx as (never|unknown|any)\b/.test(readFileSync(path.join(ROOT, f), 'utf8')));
+    expect(bad).toEqual([]);
+  });
+
   it('no rule imports the file-source floor', () => {
     const bad = ruleFiles.flatMap(importsOf).filter((e) => e.to.startsWith('src/source/'));
     expect(bad).toEqual([]);

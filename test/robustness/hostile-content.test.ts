@@ -16,9 +16,10 @@ function tree(files: Record<string, string | Buffer>): string {
   writeTree(root, { ...SENTINEL, ...files });
   return root;
 }
+// Removing the deeply nested trees takes longer than the default hook timeout on a busy machine.
 afterAll(() => {
   for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
-}, 120000); // many trees, some large: removal can outlast the default 10 s hook timeout on a loaded machine
+}, 120_000);
 
 const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x82, 0xf0, 0x90, 0x28, 0xbc]);
 const latin1 = Buffer.from('# R\xe9gles du projet\n\xc9crire en fran\xe7ais\n', 'latin1');

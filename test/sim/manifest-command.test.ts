@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetTable, manifestReport } from '../../src/commands/manifest.js';
+import { budgetTable, manifestReport } from '../../src/report/manifest.js';
 import { sessionBudget } from '../../src/runtimes/fork/sim/budget.js';
 import { discover } from '../../src/runtimes/fork/sim/discovery.js';
 import { buildManifest } from '../../src/runtimes/fork/sim/manifest.js';

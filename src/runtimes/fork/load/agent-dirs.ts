@@ -62,7 +62,7 @@ export function findUnreadAgentDirs(ctx: LoadContext): void {
       report(sub, mdFiles(ctx, sub), 'the fork does not descend into subfolders');
     }
   }
-  // `.agents/agents/` and `.agents/agent/`: a near miss for `.agents/types/` (issue 11, point 5).
+  // `.agents/agents/` and `.agents/agent/`: a near miss for `.agents/types/`.
   for (const name of ['agents', 'agent']) {
     const d = join(ctx.W, '.agents', name);
     const found = mdFiles(ctx, d);

@@ -79,7 +79,7 @@ function below(parent: string, child: string): boolean {
 /**
  * Record where an entry's joined path really leads (`rootReal`, `rootOutside`) and, when it leaves
  * W through a symlink inside W, that link (`escapeLink`): the first component of `joined` below W
- * whose symlink-resolved path lies outside the resolved W (issue 11, point 2).
+ * whose symlink-resolved path lies outside the resolved W.
  */
 function escapeFacts(trace: EntryTrace, cache: ReadCache, W: string, wReal: string): void {
   const joined = trace.joined;

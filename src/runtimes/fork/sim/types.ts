@@ -79,7 +79,7 @@ export interface EntryTrace {
   /**
    * When the entry leaves W through a symlink inside W: that link (absolute, the first path
    * component of `joined` that is a symlink resolving outside W), else `null`. Findings about the
-   * escape belong on this link (issue 11, point 2).
+   * escape belong on this link.
    */
   escapeLink?: string | null;
   /** `EvalSymlinks(escapeLink)`: where that link leads, outside W. */
