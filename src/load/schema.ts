@@ -9,10 +9,10 @@ import { packageRoot } from '../package-root.js';
 import { didYouMean } from '../engine/suggest.js';
 
 /** Schemas shipped in `schemas/` (draft 2020-12). */
-export type SchemaName = 'opencode-config' | 'agent-frontmatter' | 'flow' | 'flow-template' | 'ctxlens-config';
+export type SchemaName = 'opencode-config' | 'agent-frontmatter' | 'flow' | 'flow-template' | 'ctxlens-config' | 'opencode-json' | 'opencode-agent';
 
 /** Every schema name, for the build step that precompiles them (`scripts/compile-schemas.mjs`). */
-export const SCHEMA_NAMES: readonly SchemaName[] = ['opencode-config', 'agent-frontmatter', 'flow', 'flow-template', 'ctxlens-config'];
+export const SCHEMA_NAMES: readonly SchemaName[] = ['opencode-config', 'agent-frontmatter', 'flow', 'flow-template', 'ctxlens-config', 'opencode-json', 'opencode-agent'];
 
 /** The ajv options every validator uses, at run time and when precompiled. `verbose` keeps `parentSchema` for "did you mean". */
 export const AJV_OPTIONS: Options = { allErrors: true, strict: false, allowUnionTypes: true, verbose: true };
