@@ -1,5 +1,5 @@
 /**
- * The built-in agents of mainstream OpenCode 1.18 (docs/runtimes/opencode.md §5.4), as
+ * The built-in agents of mainstream OpenCode 1.18 (docs/runtimes/opencode.md §5.2), as
  * `opencode agent list` / `opencode debug agent` show them (observed, opencode 1.18.33).
  */
 import type { AgentMode } from './model.js';

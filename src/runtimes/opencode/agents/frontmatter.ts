@@ -1,5 +1,5 @@
 /**
- * Markdown agent files read as mainstream OpenCode 1.18 reads them (docs/runtimes/opencode.md §5.2):
+ * Markdown agent files read as mainstream OpenCode 1.18 reads them (docs/runtimes/opencode.md §5.1):
  * gray-matter first; when that throws, once more on a "sanitised" text in which every unquoted
  * top-level value containing `:` became a block scalar.
  *

@@ -43,7 +43,7 @@ export interface AgentLoadOptions {
   validator?: SchemaValidator;
 }
 
-/** The keys a V2 `agents.<id>` entry may hold; the runtime drops any other key of such an entry (§4). */
+/** The keys a V2 `agents.<id>` entry may hold; the runtime drops any other key of such an entry (docs/runtimes/opencode.md §5.4). */
 export const V2_AGENT_KEYS: readonly string[] = ['model', 'request', 'system', 'description', 'mode', 'hidden', 'color', 'steps', 'disabled'];
 
 /**

@@ -26,11 +26,11 @@ export type AgentMode = 'primary' | 'subagent' | 'all';
 
 /** Why the runtime drops a definition without a word. */
 export type DropReason =
-  /** The frontmatter failed to parse twice, on two different texts (§5.2). */
+  /** The frontmatter failed to parse twice, on two different texts (§5.1). */
   | 'frontmatter'
   /** A `mode/` file whose settings fail the schema (§5.1). */
   | 'schema'
-  /** An `agents.<id>` entry that conflicts with `agent.<id>` of the same document, or fails the V2 shape (§4). */
+  /** An `agents.<id>` entry that conflicts with `agent.<id>` of the same document, or fails the V2 shape (§5.4). */
   | 'v2-entry';
 
 /** One definition of an agent, as written. */
