@@ -133,3 +133,25 @@ function message(e: unknown): string {
   const m = e instanceof Error ? e.message : String(e);
   return m.split('\n')[0] ?? m;
 }
+
+/**
+ * Where a frontmatter block sits that does not start the file (docs/runtimes/opencode.md §5.1):
+ * the text before it holds only blank lines and HTML comments, and from its `---` line on
+ * gray-matter reads a non-empty map. Returns the 1-based line and UTF-16 offset of that `---`
+ * line, or `null`. The runtime reads no frontmatter from such a file.
+ */
+export function misplacedFrontmatter(text: string): { line: number; offset: number } | null {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.startsWith('---')) return null;
+  const m = /^(?:\s|<!--[\s\S]*?-->)*?(?:^|\n)(---[ \t]*\r?\n)/.exec(body);
+  if (!m) return null;
+  const at = m.index + m[0].length - m[1]!.length;
+  try {
+    const data = (matter(body.slice(at), {}) as { data: unknown }).data;
+    if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) return null;
+  } catch {
+    return null;
+  }
+  const offset = at + (text.length - body.length);
+  return { line: text.slice(0, offset).split('\n').length, offset };
+}

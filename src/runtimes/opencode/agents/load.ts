@@ -4,6 +4,7 @@
  * order, and merges them into agents. The only part of the agent model that reads files (through
  * the file source).
  */
+import matter from 'gray-matter';
 import { displayPath } from '../../../load/agent-file.js';
 import { SchemaValidator, type SpanAt } from '../../../load/schema.js';
 import { parseYaml, yamlPointerSpan } from '../../../load/yaml-doc.js';
@@ -87,6 +88,9 @@ function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaVa
         origin: key === 'agent' ? 'config-agent' : 'config-mode',
         file,
         abs: layer.abs,
+        configDir: null,
+        written: settings,
+        promptFrontmatterKeys: promptFrontmatter(settings['prompt']),
         pathId: id,
         id,
         settings,
@@ -116,6 +120,9 @@ function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaVa
       origin: 'config-agents',
       file,
       abs: layer.abs,
+      configDir: null,
+      written: entry,
+      promptFrontmatterKeys: promptFrontmatter(lowered['prompt']),
       pathId: id,
       id,
       settings: lowered,
@@ -158,6 +165,9 @@ function markdownDefinition(source: FileSource, f: AgentFile, root: string, read
     origin: f.kind === 'agent' ? 'markdown-agent' : 'markdown-mode',
     file,
     abs: f.abs,
+    configDir: f.abs.slice(0, f.abs.length - f.relative.length - 1),
+    written: md.data,
+    promptFrontmatterKeys: null,
     pathId: f.pathId,
     id,
     settings,
@@ -169,6 +179,22 @@ function markdownDefinition(source: FileSource, f: AgentFile, root: string, read
     spanAt,
     frontmatterSpan,
   };
+}
+
+/**
+ * The keys of the frontmatter a prompt text opens with, as gray-matter reads it (a `{file:}` prompt
+ * that named a markdown agent); `null` when the text has none or it does not parse.
+ */
+function promptFrontmatter(prompt: unknown): string[] | null {
+  if (typeof prompt !== 'string' || !prompt.startsWith('---')) return null;
+  try {
+    // Options bypass gray-matter's cache, which belongs to the simulated agent files.
+    const data = (matter(prompt, {}) as { data: unknown }).data;
+    const keys = data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [];
+    return keys.length > 0 ? keys : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Offset just after the closing `---` line that ends a block ending at `blockEnd` (gray-matter's `\n---`). */

@@ -40,6 +40,10 @@ export interface AgentDefinition {
   file: string;
   /** Absolute path of the file. */
   abs: string;
+  /** For markdown: the config directory the file was found in (absolute); `null` for config entries. */
+  configDir: string | null;
+  /** The settings as written: the frontmatter values (markdown) or the entry's value (config). */
+  written: Readonly<Record<string, unknown>>;
   /** The ID the path (markdown) or the config key gives. */
   pathId: string;
   /** The ID the runtime keys the definition by: frontmatter `name` when it is a string (V1 quirk), else `pathId`. */
@@ -60,6 +64,11 @@ export interface AgentDefinition {
   span: Span;
   /** Span of a JSON pointer into `settings` (`/mode`, `/permission/bash/*`): the value, or the key with `which: 'key'`. */
   spanAt: SpanAt;
+  /**
+   * For config entries whose prompt text itself opens with a frontmatter (a `{file:}` prompt naming a
+   * markdown agent, §5.4): the keys of that frontmatter; `null` otherwise.
+   */
+  promptFrontmatterKeys: readonly string[] | null;
   /** For markdown: the span of the frontmatter as written (`---` … `---`), when there is one. */
   frontmatterSpan: Span | null;
 }

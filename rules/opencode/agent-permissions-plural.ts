@@ -1,0 +1,36 @@
+import { defineRule } from '../../src/engine/define-rule.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+
+const messages = {
+  frontmatter:
+    'Agent "{{id}}": "permissions" (plural) is not a setting: the runtime passes it to the model provider as an option and enforces none of its rules. Write "permission".',
+  config:
+    'Agent "{{id}}": "permissions" (plural) makes opencode 1.18 refuse to start ("V2 permissions are not supported by OpenCode V1"). Write "permission".',
+} as const;
+
+/**
+ * `permissions` (plural) in an agent's settings (docs/runtimes/opencode.md §5.3): in frontmatter it
+ * moves into `options` and no rule of it is enforced; in a config entry the runtime refuses to start.
+ */
+export default defineRule<typeof messages, Record<string, never>, OcAgentsView>({
+  id: 'agent-permissions-plural',
+  meta: {
+    kind: 'problem',
+    description: 'An agent "permissions" (plural) map is never enforced (frontmatter) or stops the runtime (config).',
+    severity: 'error',
+    fixable: false,
+    needs: ['model'],
+    schema: null,
+    spec: 'docs/runtimes/opencode.md §5.3',
+    runtimes: ['opencode'],
+  },
+  messages,
+  defaultOptions: {},
+  check(ctx) {
+    for (const d of ctx.model.agentSet.definitions) {
+      if (!Object.hasOwn(d.written, 'permissions')) continue;
+      if (d.markdown && !d.kept) continue;
+      ctx.report({ messageId: d.markdown ? 'frontmatter' : 'config', data: { id: d.id }, span: d.spanAt('/permissions', 'key') });
+    }
+  },
+});

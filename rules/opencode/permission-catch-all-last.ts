@@ -1,0 +1,74 @@
+import { defineRule } from '../../src/engine/define-rule.js';
+import { pointer } from '../../src/model/span.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+
+const messages = {
+  pattern:
+    'Agent "{{id}}": in the "{{tool}}" permission, the catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
+  tool: 'Agent "{{id}}": the permission catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
+} as const;
+
+type Rule = { key: string; actions: Set<string> };
+
+function actionsOf(v: unknown): Set<string> {
+  if (typeof v === 'string') return new Set([v]);
+  if (v && typeof v === 'object' && !Array.isArray(v)) return new Set(Object.values(v).filter((x): x is string => typeof x === 'string'));
+  return new Set();
+}
+
+/** The entries before a `"*"` key whose actions differ from it (they are all overridden). */
+function overridden(map: Record<string, unknown>): { action: string; before: Rule[] } | null {
+  const keys = Object.keys(map);
+  const i = keys.lastIndexOf('*');
+  if (i <= 0 || typeof map['*'] !== 'string') return null;
+  const action = map['*'];
+  const before = keys.slice(0, i).map((key) => ({ key, actions: actionsOf(map[key]) })).filter((r) => [...r.actions].some((a) => a !== action));
+  return before.length > 0 ? { action, before } : null;
+}
+
+const list = (rs: Rule[]): string => {
+  const shown = rs.slice(0, 3).map((r) => `"${r.key}"`).join(', ');
+  return rs.length > 3 ? `${shown} and ${rs.length - 3} more` : shown;
+};
+
+/**
+ * A permission map whose catch-all `"*"` is written after narrower entries with other actions
+ * (docs/runtimes/opencode.md §5.5): rules keep the written order and the last match wins.
+ */
+export default defineRule<typeof messages, Record<string, never>, OcAgentsView>({
+  id: 'permission-catch-all-last',
+  meta: {
+    kind: 'problem',
+    description: 'A catch-all "*" permission written last overrides every narrower rule above it.',
+    severity: 'warning',
+    fixable: false,
+    needs: ['model'],
+    schema: null,
+    spec: 'docs/runtimes/opencode.md §5.5',
+    runtimes: ['opencode'],
+  },
+  messages,
+  defaultOptions: {},
+  check(ctx) {
+    for (const d of ctx.model.agentSet.definitions) {
+      if (!d.kept) continue;
+      const perm = d.written['permission'];
+      if (!perm || typeof perm !== 'object' || Array.isArray(perm)) continue;
+      const top = overridden(perm as Record<string, unknown>);
+      if (top) {
+        const n = top.before.length;
+        ctx.report({ messageId: 'tool', data: { id: d.id, action: top.action, patterns: list(top.before), them: n === 1 ? 'it' : 'them' }, span: d.spanAt(pointer('/permission', '*'), 'key') });
+      }
+      for (const [tool, v] of Object.entries(perm as Record<string, unknown>)) {
+        if (!v || typeof v !== 'object' || Array.isArray(v)) continue;
+        const o = overridden(v as Record<string, unknown>);
+        if (!o) continue;
+        ctx.report({
+          messageId: 'pattern',
+          data: { id: d.id, tool, action: o.action, patterns: list(o.before), them: o.before.length === 1 ? 'it' : 'them' },
+          span: d.spanAt(pointer('/permission', tool, '*'), 'key'),
+        });
+      }
+    }
+  },
+});
