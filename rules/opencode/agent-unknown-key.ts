@@ -5,7 +5,7 @@ import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
 
 const messages = {
   unknown:
-    'Agent "{{id}}": {{keys}} {{verb}} not an agent setting: the runtime moves {{them}} into the agent\'s options and passes {{them}} to the model provider with every request.{{suggestion}}',
+    'Agent "{{id}}": {{keys}} {{verb}} not {{what}}: the runtime moves {{them}} into the agent\'s options and passes {{them}} to the model provider with every request.{{suggestion}}',
 } as const;
 
 /**
@@ -40,6 +40,7 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
           id: d.id,
           keys: unknown.map((k) => `"${k}"`).join(', '),
           verb: unknown.length === 1 ? 'is' : 'are',
+          what: unknown.length === 1 ? 'an agent setting' : 'agent settings',
           them: unknown.length === 1 ? 'it' : 'them',
           suggestion: unknown.length === 1 && guess ? ` Did you mean "${guess}"?` : '',
         },
