@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { DEPRECATED_AGENT_KEYS, hasSettings } from '../../src/runtimes/opencode/agents/keys.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import { hasSettings } from '../../src/runtimes/opencode/model/agent-set.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   tools: 'Agent "{{id}}": "tools" is deprecated; the runtime converts it to "permission" rules (write, edit and patch all become "edit"). Write "permission" instead.',
@@ -25,10 +25,8 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
   check(ctx) {
     for (const d of ctx.model.agentSet.definitions) {
       if (!d.kept || !hasSettings(d)) continue;
-      for (const key of Object.keys(DEPRECATED_AGENT_KEYS)) {
-        if (!Object.hasOwn(d.written, key)) continue;
-        ctx.report({ messageId: key as 'tools' | 'maxSteps', data: { id: d.id }, span: d.spanAt(`/${key}`, 'key') });
-      }
+      if (Object.hasOwn(d.written, 'tools')) ctx.report({ messageId: 'tools', data: { id: d.id }, span: d.spanAt('/tools', 'key') });
+      if (Object.hasOwn(d.written, 'maxSteps')) ctx.report({ messageId: 'maxSteps', data: { id: d.id }, span: d.spanAt('/maxSteps', 'key') });
     }
   },
 });

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { hasSettings } from '../../src/runtimes/opencode/agents/keys.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import { hasSettings } from '../../src/runtimes/opencode/model/agent-set.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   missing: 'Agent "{{id}}" has no description: the docs require one, and other agents choose a subagent by its description.',

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import type { AgentDefinition } from '../../src/runtimes/opencode/agents/model.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import type { AgentDefinition } from '../../src/runtimes/opencode/model/agent-set.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   duplicate:

@@ -1,6 +1,5 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { misplacedFrontmatter } from '../../src/runtimes/opencode/agents/frontmatter.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   noFrontmatter:
@@ -29,7 +28,7 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
   check(ctx) {
     for (const d of ctx.model.agentSet.definitions) {
       const md = d.markdown;
-      if (!md || !d.kept || md.opens || misplacedFrontmatter(md.text)) continue;
+      if (!md || !d.kept || md.opens || md.lateFrontmatterLine !== null) continue;
       ctx.report({ messageId: 'noFrontmatter', data: { file: d.file, id: d.id, mode: d.origin === 'markdown-mode' ? 'primary' : 'all' }, span: d.span });
     }
   },

@@ -1,6 +1,5 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { misplacedFrontmatter } from '../../src/runtimes/opencode/agents/frontmatter.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   notFirst:
@@ -27,10 +26,9 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
   defaultOptions: {},
   check(ctx) {
     for (const d of ctx.model.agentSet.definitions) {
-      if (!d.markdown || !d.kept || d.markdown.opens) continue;
-      const at = misplacedFrontmatter(d.markdown.text);
-      if (!at) continue;
-      ctx.report({ messageId: 'notFirst', data: { id: d.id, line: at.line }, span: { file: d.file, pointer: '', start: { line: at.line, column: 1 }, end: { line: at.line, column: 4 } } });
+      const line = d.markdown?.lateFrontmatterLine ?? null;
+      if (!d.kept || line === null) continue;
+      ctx.report({ messageId: 'notFirst', data: { id: d.id, line }, span: { file: d.file, pointer: '', start: { line, column: 1 }, end: { line, column: 4 } } });
     }
   },
 });

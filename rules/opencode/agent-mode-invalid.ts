@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { didYouMean } from '../../src/engine/suggest.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import { didYouMean } from '../../src/text/suggest.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   refused: 'Agent "{{id}}": mode {{mode}} is not primary, subagent or all: opencode refuses to start ("Configuration is invalid at {{file}}").{{suggestion}}',
@@ -28,11 +28,9 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
       if (!v) continue;
       const mode = d.written['mode'];
       const guess = typeof mode === 'string' ? didYouMean(mode, ['primary', 'subagent', 'all']) : null;
-      ctx.report({
-        messageId: d.origin === 'markdown-mode' ? 'dropped' : 'refused',
-        data: { id: d.id, mode: JSON.stringify(mode) ?? String(mode), file: d.file, suggestion: guess ? ` Did you mean "${guess}"?` : '' },
-        span: v.span,
-      });
+      const data = { id: d.id, mode: JSON.stringify(mode) ?? String(mode), file: d.file, suggestion: guess ? ` Did you mean "${guess}"?` : '' };
+      if (d.origin === 'markdown-mode') ctx.report({ messageId: 'dropped', data, span: v.span });
+      else ctx.report({ messageId: 'refused', data, span: v.span });
     }
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   frontmatter:
@@ -30,7 +30,9 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
     for (const d of ctx.model.agentSet.definitions) {
       if (!Object.hasOwn(d.written, 'permissions')) continue;
       if (d.markdown && !d.kept) continue;
-      ctx.report({ messageId: d.markdown ? 'frontmatter' : 'config', data: { id: d.id }, span: d.spanAt('/permissions', 'key') });
+      const span = d.spanAt('/permissions', 'key');
+      if (d.markdown) ctx.report({ messageId: 'frontmatter', data: { id: d.id }, span });
+      else ctx.report({ messageId: 'config', data: { id: d.id }, span });
     }
   },
 });

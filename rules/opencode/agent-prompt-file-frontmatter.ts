@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   pasted:

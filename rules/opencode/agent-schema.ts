@@ -1,6 +1,5 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import type { SchemaViolation } from '../../src/load/schema.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import type { AgentViolation, OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   refused: 'Agent "{{id}}": {{problem}} opencode refuses to start ("Configuration is invalid at {{file}}").',
@@ -29,14 +28,16 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
   check(ctx) {
     for (const d of ctx.model.agentSet.definitions) {
       // One finding per value: a value failing every branch of a union (color) has one violation per branch.
-      const byPointer = new Map<string, SchemaViolation[]>();
+      const byPointer = new Map<string, AgentViolation[]>();
       for (const v of d.violations) {
         if (v.pointer === '/mode' || v.pointer.startsWith('/mode/')) continue;
         byPointer.set(v.pointer, [...(byPointer.get(v.pointer) ?? []), v]);
       }
       for (const [ptr, vs] of byPointer) {
         const problem = vs.length === 1 ? vs[0]!.message : `The value at "${ptr}" matches none of its allowed forms.`;
-        ctx.report({ messageId: d.origin === 'markdown-mode' ? 'dropped' : 'refused', data: { id: d.id, problem, file: d.file }, span: vs[0]!.span });
+        const data = { id: d.id, problem, file: d.file };
+        if (d.origin === 'markdown-mode') ctx.report({ messageId: 'dropped', data, span: vs[0]!.span });
+        else ctx.report({ messageId: 'refused', data, span: vs[0]!.span });
       }
     }
   },

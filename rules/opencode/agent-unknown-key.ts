@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { didYouMean } from '../../src/engine/suggest.js';
-import { hasSettings, KNOWN_AGENT_KEYS, writtenKeys } from '../../src/runtimes/opencode/agents/keys.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import { didYouMean } from '../../src/text/suggest.js';
+import { hasSettings, KNOWN_AGENT_KEYS, writtenKeys } from '../../src/runtimes/opencode/model/agent-set.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   unknown:

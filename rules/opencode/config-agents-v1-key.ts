@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { V2_AGENT_KEYS } from '../../src/runtimes/opencode/agents/load.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import { V2_AGENT_KEYS } from '../../src/runtimes/opencode/model/agent-set.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   dropped: '"agents.{{id}}" is the V2 spelling, whose entries take only {{v2}}: the runtime drops "{{key}}" here without a word.{{hint}}',

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
 import { pointer } from '../../src/model/span.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/agents/view.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
 
 const messages = {
   pattern:

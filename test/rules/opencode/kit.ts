@@ -8,7 +8,7 @@ import type { Finding } from '../../../src/engine/finding.js';
 import { runRules } from '../../../src/engine/run.js';
 import type { ProjectModel } from '../../../src/model/project.js';
 import type { MemoryNode } from '../../../src/source/memory.js';
-import { load } from '../../runtimes/opencode/agents-kit.js';
+import { load } from '../../runtimes/opencode/agent-set-kit.js';
 
 export interface OcCase {
   name: string;

@@ -4,9 +4,49 @@
  * markdown files under `{agent,agents}/**` and `{mode,modes}/*` of every config directory —, with
  * positions, and the agents they merge into. Rules read this model, never the files.
  */
-import type { SchemaViolation, SpanAt } from '../../../load/schema.js';
 import type { Span } from '../../../model/span.js';
-import type { AgentMarkdown } from './frontmatter.js';
+
+/** Span of a JSON pointer into a document: the value, or the key with `which: 'key'`. */
+export type SpanAt = (pointer: string, which: 'value' | 'key') => Span;
+
+/** One schema violation of an agent's settings, at a position. */
+export interface AgentViolation {
+  /** JSON pointer into the settings (`/mode`). */
+  pointer: string;
+  /** One sentence: what was expected and what was found. */
+  message: string;
+  span: Span;
+}
+
+/** How a file's frontmatter was read. */
+export type FrontmatterOutcome =
+  /** gray-matter parsed it (or there was none). */
+  | 'parsed'
+  /** The first parse failed; the sanitised text parsed. */
+  | 'sanitised'
+  /** Both parses failed on the same text: the runtime keeps the agent with no settings, prompt = whole file. */
+  | 'unparsed'
+  /** Both parses failed on different texts: the runtime drops the file silently. */
+  | 'dropped';
+
+/** What the runtime gets out of one markdown file. */
+export interface AgentMarkdown {
+  outcome: FrontmatterOutcome;
+  /** The frontmatter values (js-yaml, as gray-matter returns them); `{}` unless parsed or sanitised. */
+  data: Record<string, unknown>;
+  /** The text after the frontmatter (the whole text, BOM removed, when there is none or it failed). */
+  content: string;
+  /** True when the text opens a frontmatter block as gray-matter sees it (`---` at offset 0, after an optional BOM). */
+  opens: boolean;
+  /** UTF-16 offset in the original text of the raw frontmatter block (just after `---`), when `opens`. */
+  blockOffset: number;
+  /** The raw frontmatter block as gray-matter cut it (starts with the rest of the `---` line). */
+  block: string;
+  /** The YAML error messages (first, then retry), when a parse failed. */
+  errors: string[];
+  /** A frontmatter block that does not start the file (after blank lines or HTML comments): its `---` line (1-based); `null` otherwise. */
+  lateFrontmatterLine: number | null;
+}
 
 /** Where a definition comes from. */
 export type AgentOrigin =
@@ -59,7 +99,7 @@ export interface AgentDefinition {
   kept: boolean;
   dropReason: DropReason | null;
   /** Schema violations of `settings` (docs/runtimes/opencode.md §5.3); for `agent/` files and config entries the runtime refuses to start on them. */
-  violations: readonly SchemaViolation[];
+  violations: readonly AgentViolation[];
   /** Anchor of the definition: the frontmatter's first line, the file's first line, or the config key. */
   span: Span;
   /** Span of a JSON pointer into `settings` (`/mode`, `/permission/bash/*`): the value, or the key with `which: 'key'`. */
@@ -98,4 +138,67 @@ export interface AgentSet {
   definitions: readonly AgentDefinition[];
   /** Agents by ID (built-ins included), sorted by ID (byte order). */
   agents: readonly OcAgent[];
+}
+
+
+/** One built-in agent. */
+export interface BuiltinAgent {
+  id: string;
+  mode: AgentMode;
+  /** Hidden system agents (title, summary, compaction) never appear in menus. */
+  hidden: boolean;
+}
+
+/** Built-in agents, sorted by ID. */
+export const BUILTIN_AGENTS: readonly BuiltinAgent[] = [
+  { id: 'build', mode: 'primary', hidden: false },
+  { id: 'compaction', mode: 'primary', hidden: true },
+  { id: 'explore', mode: 'subagent', hidden: false },
+  { id: 'general', mode: 'subagent', hidden: false },
+  { id: 'plan', mode: 'primary', hidden: false },
+  { id: 'summary', mode: 'primary', hidden: true },
+  { id: 'title', mode: 'primary', hidden: true },
+];
+
+
+/** Keys the runtime reads; any other key of an agent's settings moves into `options` and is sent to the model provider. */
+export const KNOWN_AGENT_KEYS: readonly string[] = [
+  'name',
+  'model',
+  'variant',
+  'prompt',
+  'description',
+  'temperature',
+  'top_p',
+  'mode',
+  'hidden',
+  'hidden_from_cycle',
+  'color',
+  'steps',
+  'maxSteps',
+  'options',
+  'permission',
+  'disable',
+  'tools',
+];
+
+
+/** The keys of a definition's settings as written by the user (markdown: the frontmatter keys; config: the entry's keys). */
+export function writtenKeys(d: AgentDefinition): string[] {
+  return Object.keys(d.written);
+}
+
+/** True for a definition the rules judge on its written settings: kept, and (markdown) with a frontmatter the runtime read. */
+export function hasSettings(d: AgentDefinition): boolean {
+  if (d.origin === 'config-agents') return false;
+  if (!d.markdown) return true;
+  return d.markdown.opens && (d.markdown.outcome === 'parsed' || d.markdown.outcome === 'sanitised');
+}
+
+/** The keys a V2 `agents.<id>` entry may hold; the runtime drops any other key of such an entry (docs/runtimes/opencode.md §5.4). */
+export const V2_AGENT_KEYS: readonly string[] = ['model', 'request', 'system', 'description', 'mode', 'hidden', 'color', 'steps', 'disabled'];
+
+/** The part of the opencode project model the agent rules need. */
+export interface OcAgentsView {
+  readonly agentSet: AgentSet;
 }

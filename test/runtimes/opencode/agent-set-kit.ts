@@ -1,6 +1,6 @@
 /** Test helpers: load the agents of an in-memory tree (docs/runtimes/opencode.md §5). */
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { loadAgents, type AgentLayer } from '../../../src/runtimes/opencode/agents/load.js';
+import { loadAgents, type AgentLayer } from '../../../src/runtimes/opencode/load/agent-set.js';
 import { LineIndex } from '../../../src/model/span.js';
 import { MemorySource, type MemoryNode } from '../../../src/source/memory.js';
 

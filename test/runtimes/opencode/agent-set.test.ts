@@ -4,9 +4,9 @@
  * through the oracle's isolated environment); each case names what it observed.
  */
 import { describe, expect, it } from 'vitest';
-import { FrontmatterReader, sanitiseFrontmatter } from '../../../src/runtimes/opencode/agents/frontmatter.js';
-import { agentIdFromPath } from '../../../src/runtimes/opencode/agents/entry-name.js';
-import { load } from './agents-kit.js';
+import { FrontmatterReader, sanitiseFrontmatter } from '../../../src/runtimes/opencode/load/agent-markdown.js';
+import { agentIdFromPath } from '../../../src/runtimes/opencode/load/agent-discovery.js';
+import { load } from './agent-set-kit.js';
 
 describe('agent IDs from paths (§5.1)', () => {
   it.each([

@@ -11,34 +11,8 @@
  * 1.18.33). This module reproduces both outcomes with the library itself.
  */
 import matter from 'gray-matter';
+import type { AgentMarkdown } from '../model/agent-set.js';
 
-/** How a file's frontmatter was read. */
-export type FrontmatterOutcome =
-  /** gray-matter parsed it (or there was none). */
-  | 'parsed'
-  /** The first parse failed; the sanitised text parsed. */
-  | 'sanitised'
-  /** Both parses failed on the same text: the runtime keeps the agent with no settings, prompt = whole file. */
-  | 'unparsed'
-  /** Both parses failed on different texts: the runtime drops the file silently. */
-  | 'dropped';
-
-/** What the runtime gets out of one markdown file. */
-export interface AgentMarkdown {
-  outcome: FrontmatterOutcome;
-  /** The frontmatter values (js-yaml, as gray-matter returns them); `{}` unless parsed or sanitised. */
-  data: Record<string, unknown>;
-  /** The text after the frontmatter (the whole text, BOM removed, when there is none or it failed). */
-  content: string;
-  /** True when the text opens a frontmatter block as gray-matter sees it (`---` at offset 0, after an optional BOM). */
-  opens: boolean;
-  /** UTF-16 offset in the original text of the raw frontmatter block (just after `---`), when `opens`. */
-  blockOffset: number;
-  /** The raw frontmatter block as gray-matter cut it (starts with the rest of the `---` line). */
-  block: string;
-  /** The YAML error messages (first, then retry), when a parse failed. */
-  errors: string[];
-}
 
 type GrayFile = { data: unknown; content: string; matter?: string };
 type Gray = ((input: string) => GrayFile) & { clearCache(): void };
@@ -94,9 +68,10 @@ export class FrontmatterReader {
     const lang = opens ? (/^[^\r\n]*/.exec(body.slice(3))?.[0] ?? '') : '';
     const base = { opens, blockOffset: opens ? bom + 3 + lang.length : 0 };
     const errors: string[] = [];
+    const late = (): number | null => (opens ? null : (misplacedFrontmatter(text)?.line ?? null));
     try {
       const f = gray(text);
-      return { ...base, outcome: 'parsed', data: asRecord(f.data), content: f.content, block: f.matter ?? '', errors };
+      return { ...base, lateFrontmatterLine: late(), outcome: 'parsed', data: asRecord(f.data), content: f.content, block: f.matter ?? '', errors };
     } catch (e) {
       errors.push(message(e));
     }
@@ -106,6 +81,7 @@ export class FrontmatterReader {
       const same = retry === text;
       return {
         ...base,
+        lateFrontmatterLine: null,
         outcome: same ? 'unparsed' : 'sanitised',
         data: same ? {} : asRecord(f.data),
         content: f.content,
@@ -114,7 +90,7 @@ export class FrontmatterReader {
       };
     } catch (e) {
       errors.push(message(e));
-      return { ...base, outcome: 'dropped', data: {}, content: body, block: blockOf(body, lang), errors };
+      return { ...base, lateFrontmatterLine: null, outcome: 'dropped', data: {}, content: body, block: blockOf(body, lang), errors };
     }
   }
 }

@@ -5,15 +5,14 @@
  * the file source).
  */
 import matter from 'gray-matter';
-import { displayPath } from '../../../load/agent-file.js';
+import { rel } from '../../../go/path.js';
 import { SchemaValidator, type SpanAt } from '../../../load/schema.js';
 import { parseYaml, yamlPointerSpan } from '../../../load/yaml-doc.js';
 import { LineIndex, pointer as joinPointer, type Span } from '../../../model/span.js';
 import type { FileSource } from '../../../source/types.js';
-import { BUILTIN_AGENTS } from './builtins.js';
-import { findAgentFiles, type AgentFile } from './discover.js';
-import { FrontmatterReader } from './frontmatter.js';
-import type { AgentDefinition, AgentMode, AgentSet, OcAgent } from './model.js';
+import { BUILTIN_AGENTS, V2_AGENT_KEYS, type AgentDefinition, type AgentMode, type AgentSet, type OcAgent } from '../model/agent-set.js';
+import { findAgentFiles, type AgentFile } from './agent-discovery.js';
+import { FrontmatterReader } from './agent-markdown.js';
 
 /** A config document whose `agent`, `mode` and `agents` entries define agents. */
 export interface ConfigLayer {
@@ -44,9 +43,6 @@ export interface AgentLoadOptions {
   validator?: SchemaValidator;
 }
 
-/** The keys a V2 `agents.<id>` entry may hold; the runtime drops any other key of such an entry (docs/runtimes/opencode.md §5.4). */
-export const V2_AGENT_KEYS: readonly string[] = ['model', 'request', 'system', 'description', 'mode', 'hidden', 'color', 'steps', 'disabled'];
-
 /**
  * Load every agent definition of `layers` and merge them with the built-ins.
  * Never throws for bad input: unreadable files are skipped as the runtime skips them, and every
@@ -64,6 +60,12 @@ export function loadAgents(source: FileSource, opts: AgentLoadOptions): AgentSet
     }
   }
   return { definitions, agents: mergeAgents(definitions) };
+}
+
+/** A path as findings show it: relative to W when inside it, else absolute. */
+function displayPath(W: string, abs: string): string {
+  const r = rel(W, abs);
+  return r === null || r === '..' || r.startsWith('../') ? abs : r;
 }
 
 function asObject(x: unknown): Record<string, unknown> | null {
