@@ -8,6 +8,9 @@ import type { Finding } from '../../../src/engine/finding.js';
 import { runRules } from '../../../src/engine/run.js';
 import type { ProjectModel } from '../../../src/model/project.js';
 import type { MemoryNode } from '../../../src/source/memory.js';
+import { parse, parseTree } from 'jsonc-parser';
+import { LineIndex } from '../../../src/model/span.js';
+import type { ConfigDocView } from '../../../src/runtimes/opencode/model/config-view.js';
 import { load } from '../../runtimes/opencode/agent-set-kit.js';
 
 export interface OcCase {
@@ -18,8 +21,22 @@ export interface OcInvalidCase extends OcCase {
   errors: { messageId: string; data?: Record<string, string | number>; file?: string; line?: number; column?: number }[];
 }
 
+/** The config document view of /w/opencode.json: raw positions, `{file:}` contents read from the tree (relative to /w). */
+function configDocs(tree: Record<string, MemoryNode>): ConfigDocView[] {
+  const raw = tree['opencode.json'];
+  if (typeof raw !== 'string') return [];
+  const tokens = [...raw.matchAll(/\{file:([^}]+)\}/g)].map((m) => {
+    const target = tree[m[1]!.replace(/^\.\//, '')];
+    return { kind: 'file' as const, text: m[0], offset: m.index, ...(typeof target === 'string' ? { content: target.trim() } : {}) };
+  });
+  let text = raw;
+  for (const t of [...tokens].reverse()) text = text.slice(0, t.offset) + JSON.stringify(t.content ?? '').slice(1, -1) + text.slice(t.offset + t.text.length);
+  const data = parse(text) as unknown;
+  return [{ file: 'opencode.json', tree: parseTree(raw), lines: new LineIndex(raw), data: data && typeof data === 'object' ? (data as Record<string, unknown>) : null, subst: { tokens } }];
+}
+
 export function runOcRule(rule: AnyRule, c: OcCase): Finding[] {
-  const model = { runtime: 'opencode', agentSet: load(c.tree) };
+  const model = { runtime: 'opencode', agentSet: load(c.tree), config: { docs: configDocs(c.tree) } };
   return runRules(model as unknown as ProjectModel, [rule], {}).findings.filter((f) => f.ruleId === rule.id || f.ruleId === 'internal-error');
 }
 
