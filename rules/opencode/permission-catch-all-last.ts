@@ -1,11 +1,12 @@
 import { defineRule } from '../../src/engine/define-rule.js';
 import { pointer } from '../../src/model/span.js';
-import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
+import type { OcAgentsView, SpanAt } from '../../src/runtimes/opencode/model/agent-set.js';
+import { configSpanAt, type OcConfigView } from '../../src/runtimes/opencode/model/config-view.js';
 
 const messages = {
   pattern:
-    'Agent "{{id}}": in the "{{tool}}" permission, the catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
-  tool: 'Agent "{{id}}": the permission catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
+    '{{owner}}: in the "{{tool}}" permission, the catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
+  tool: '{{owner}}: the permission catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
 } as const;
 
 type Rule = { key: string; actions: Set<string> };
@@ -35,7 +36,7 @@ const list = (rs: Rule[]): string => {
  * A permission map whose catch-all `"*"` is written after narrower entries with other actions
  * (docs/runtimes/opencode.md §5.5): rules keep the written order and the last match wins.
  */
-export default defineRule<typeof messages, Record<string, never>, OcAgentsView>({
+export default defineRule<typeof messages, Record<string, never>, OcAgentsView & OcConfigView>({
   id: 'permission-catch-all-last',
   meta: {
     kind: 'problem',
@@ -50,14 +51,12 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
   messages,
   defaultOptions: {},
   check(ctx) {
-    for (const d of ctx.model.agentSet.definitions) {
-      if (!d.kept) continue;
-      const perm = d.written['permission'];
-      if (!perm || typeof perm !== 'object' || Array.isArray(perm)) continue;
+    const checkMap = (owner: string, perm: unknown, base: string, spanAt: SpanAt): void => {
+      if (!perm || typeof perm !== 'object' || Array.isArray(perm)) return;
       const top = overridden(perm as Record<string, unknown>);
       if (top) {
         const n = top.before.length;
-        ctx.report({ messageId: 'tool', data: { id: d.id, action: top.action, patterns: list(top.before), them: n === 1 ? 'it' : 'them' }, span: d.spanAt(pointer('/permission', '*'), 'key') });
+        ctx.report({ messageId: 'tool', data: { owner, action: top.action, patterns: list(top.before), them: n === 1 ? 'it' : 'them' }, span: spanAt(pointer(base, '*'), 'key') });
       }
       for (const [tool, v] of Object.entries(perm as Record<string, unknown>)) {
         if (!v || typeof v !== 'object' || Array.isArray(v)) continue;
@@ -65,10 +64,16 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
         if (!o) continue;
         ctx.report({
           messageId: 'pattern',
-          data: { id: d.id, tool, action: o.action, patterns: list(o.before), them: o.before.length === 1 ? 'it' : 'them' },
-          span: d.spanAt(pointer('/permission', tool, '*'), 'key'),
+          data: { owner, tool, action: o.action, patterns: list(o.before), them: o.before.length === 1 ? 'it' : 'them' },
+          span: spanAt(pointer(base, tool, '*'), 'key'),
         });
       }
+    };
+    for (const d of ctx.model.agentSet.definitions) {
+      if (d.kept) checkMap(`Agent "${d.id}"`, d.written['permission'], '/permission', d.spanAt);
+    }
+    for (const doc of ctx.model.config.docs) {
+      checkMap('The top-level permission', doc.data?.['permission'], '/permission', (p, which) => configSpanAt(doc, p, which));
     }
   },
 });
