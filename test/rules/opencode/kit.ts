@@ -10,6 +10,8 @@ import type { ProjectModel } from '../../../src/model/project.js';
 import type { MemoryNode } from '../../../src/source/memory.js';
 import { parse, parseTree } from 'jsonc-parser';
 import { LineIndex } from '../../../src/model/span.js';
+import { SchemaValidator } from '../../../src/load/schema.js';
+import { checkConfigDoc } from '../../../src/runtimes/opencode/load/config-check.js';
 import type { ConfigDocView } from '../../../src/runtimes/opencode/model/config-view.js';
 import { load } from '../../runtimes/opencode/agent-set-kit.js';
 
@@ -36,7 +38,9 @@ function configDocs(tree: Record<string, MemoryNode>): ConfigDocView[] {
 }
 
 export function runOcRule(rule: AnyRule, c: OcCase): Finding[] {
-  const model = { runtime: 'opencode', agentSet: load(c.tree), config: { docs: configDocs(c.tree) } };
+  const docs = configDocs(c.tree);
+  const validator = new SchemaValidator();
+  const model = { runtime: 'opencode', agentSet: load(c.tree), config: { docs }, configViolations: docs.map((d) => ({ file: d.file, violations: checkConfigDoc(d, validator) })) };
   return runRules(model as unknown as ProjectModel, [rule], {}).findings.filter((f) => f.ruleId === rule.id || f.ruleId === 'internal-error');
 }
 

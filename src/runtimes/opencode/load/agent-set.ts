@@ -10,7 +10,7 @@ import { SchemaValidator, type SpanAt } from '../../../load/schema.js';
 import { parseYaml, yamlPointerSpan } from '../../../load/yaml-doc.js';
 import { LineIndex, pointer as joinPointer, type Span } from '../../../model/span.js';
 import type { FileSource } from '../../../source/types.js';
-import { BUILTIN_AGENTS, V2_AGENT_KEYS, type AgentDefinition, type AgentMode, type AgentSet, type OcAgent } from '../model/agent-set.js';
+import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMode, type AgentSet, type OcAgent } from '../model/agent-set.js';
 import { findAgentFiles, type AgentFile } from './agent-discovery.js';
 import { FrontmatterReader } from './agent-markdown.js';
 
@@ -99,7 +99,7 @@ function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaVa
         markdown: null,
         kept: true,
         dropReason: null,
-        violations: asObject(raw) ? validator.validate('opencode-agent', settings, spanAt) : [],
+        violations: asObject(raw) ? deepestViolations(validator.validate('opencode-agent', settings, spanAt)) : [],
         span: layer.spanAt(base, 'key'),
         spanAt,
         frontmatterSpan: null,
@@ -160,7 +160,7 @@ function markdownDefinition(source: FileSource, f: AgentFile, root: string, read
     if (y && p !== '' && (md.data as Record<string, unknown>)[p.split('/')[1] ?? ''] !== undefined) return yamlPointerSpan(y, p, which);
     return { ...firstLine, pointer: p };
   };
-  const violations = validator.validate('opencode-agent', settings, spanAt);
+  const violations = deepestViolations(validator.validate('opencode-agent', settings, spanAt));
   const dropped = md.outcome === 'dropped';
   const schemaDrop = f.kind === 'mode' && !dropped && violations.length > 0;
   return {

@@ -6,6 +6,15 @@
  */
 import type { Span } from '../../../model/span.js';
 
+/**
+ * Keep the most specific violations: one at a pointer below another comes from the branch that
+ * matched the value's shape (a permission map), so the ancestor's failure from another branch
+ * (a bare action) is noise.
+ */
+export function deepestViolations<V extends { pointer: string }>(vs: readonly V[]): V[] {
+  return vs.filter((v) => !vs.some((w) => w.pointer.startsWith(v.pointer + '/')));
+}
+
 /** Span of a JSON pointer into a document: the value, or the key with `which: 'key'`. */
 export type SpanAt = (pointer: string, which: 'value' | 'key') => Span;
 

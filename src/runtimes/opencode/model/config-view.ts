@@ -30,9 +30,17 @@ export interface ConfigDocView {
   subst: { tokens: readonly ConfigTokenView[] };
 }
 
+/** Schema violations of one config document (load/config-check.ts), the runtime refuses to start on each. */
+export interface ConfigViolations {
+  file: string;
+  violations: readonly { pointer: string; message: string; span: Span }[];
+}
+
 /** The part of the opencode project model the config rules read. */
 export interface OcConfigView {
   readonly config: { readonly docs: readonly ConfigDocView[] };
+  /** Per parsed document, its schema violations. */
+  readonly configViolations: readonly ConfigViolations[];
 }
 
 /**
