@@ -116,6 +116,17 @@ describe('loading agents (observed with opencode debug config, 1.18.33)', () => 
   });
 });
 
+describe('discovery details (observed: .draft and .hidden/h load, notes.MD does not)', () => {
+  it('dot files and dot folders are agents; the extension is case-sensitive', () => {
+    const set = load({
+      '.opencode/agent/.draft.md': '---\ndescription: dot\n---\nx\n',
+      '.opencode/agent/.hidden/h.md': '---\ndescription: in hidden dir\n---\nx\n',
+      '.opencode/agent/notes.MD': '---\ndescription: up\n---\nx\n',
+    });
+    expect(set.agents.filter((a) => !a.builtin).map((a) => a.id)).toEqual(['.draft', '.hidden/h']);
+  });
+});
+
 describe('schema violations (observed refusals: "Configuration is invalid at …")', () => {
   it.each([
     ['mode: worker', '---\ndescription: bad mode\nmode: worker\n---\nx\n', ['/mode']],
