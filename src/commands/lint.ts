@@ -96,7 +96,7 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       describe: 'output format',
     }) as unknown as Argv<LintArgs>,
   handler: async (args) => {
-    // Pre-commit fast path (issue 5): when no staged change can affect context, exit 0 quietly.
+    // Pre-commit fast path: when no staged change can affect context, exit 0 quietly.
     if (args.staged && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {
       process.exitCode = 0;
       return;

@@ -1,5 +1,5 @@
 /**
- * Glob patterns of `ctxlens.config.json` `ignore` (issue 5 §6), matched against a finding's
+ * Glob patterns of `ctxlens.config.json` `ignore` (docs/usage.md, "Configuration: `ctxlens.config.json`"), matched against a finding's
  * file: a path relative to the linted directory, `/`-separated.
  *
  * Syntax: `*` any run of characters except `/`; `?` one character except `/`; `**` as a whole
