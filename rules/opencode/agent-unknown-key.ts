@@ -9,8 +9,8 @@ const messages = {
 } as const;
 
 /**
- * Keys of an agent's settings that mainstream OpenCode does not read (docs/runtimes/opencode.md
- * §5.3): V1 moves them into `options`, which go to the model provider. One finding per definition,
+ * Keys of an agent's settings that mainstream OpenCode does not read (docs/runtimes/opencode.md §5.3):
+ * V1 moves them into `options`, which go to the model provider. One finding per definition,
  * at the first such key. `permissions` has its own rule (agent-permissions-plural).
  */
 export default defineRule<typeof messages, Record<string, never>, OcAgentsView>({

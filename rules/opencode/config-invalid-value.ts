@@ -10,7 +10,7 @@ const ELSEWHERE = /^\/(instructions|default_agent|agent|agents|mode)(\/|$)/;
 
 /**
  * A known top-level opencode.json key with a value of the wrong type or outside its allowed
- * values (docs/runtimes/opencode.md §4), checked with `schemas/opencode-json.schema.json`: the
+ * values (docs/runtimes/opencode.md §5.6), checked with `schemas/opencode-json.schema.json`: the
  * runtime refuses to start.
  */
 export default defineRule<typeof messages, Record<string, never>, OcConfigView>({
@@ -22,7 +22,7 @@ export default defineRule<typeof messages, Record<string, never>, OcConfigView>(
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'docs/runtimes/opencode.md §4',
+    spec: 'docs/runtimes/opencode.md §5.6',
     runtimes: ['opencode'],
   },
   messages,

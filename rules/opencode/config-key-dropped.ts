@@ -16,8 +16,8 @@ const HINTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Top-level keys of an opencode.json(c) that opencode 1.18 does not keep (docs/runtimes/opencode.md
- * §4): they are dropped silently, so whatever they were meant to do does not happen.
+ * Top-level keys of an opencode.json(c) that opencode 1.18 does not keep (docs/runtimes/opencode.md §5.6):
+ * they are dropped silently, so whatever they were meant to do does not happen.
  */
 export default defineRule<typeof messages, Record<string, never>, OcConfigView>({
   id: 'config-key-dropped',
@@ -28,7 +28,7 @@ export default defineRule<typeof messages, Record<string, never>, OcConfigView>(
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'docs/runtimes/opencode.md §4',
+    spec: 'docs/runtimes/opencode.md §5.6',
     runtimes: ['opencode'],
   },
   messages,

@@ -8,7 +8,7 @@ const messages = {
 
 /**
  * A `{file:…}` token inside an `instructions` entry whose content is not a path
- * (docs/runtimes/opencode.md §3): substitution pastes the file's text, and that text is used as a
+ * (docs/runtimes/opencode.md §5.7): substitution pastes the file's text, and that text is used as a
  * path or glob. A one-line content may be a deliberate path indirection and is left alone.
  */
 export default defineRule<typeof messages, Record<string, never>, OcConfigView>({
@@ -20,7 +20,7 @@ export default defineRule<typeof messages, Record<string, never>, OcConfigView>(
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'docs/runtimes/opencode.md §3',
+    spec: 'docs/runtimes/opencode.md §5.7',
     runtimes: ['opencode'],
   },
   messages,

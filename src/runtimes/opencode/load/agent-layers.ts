@@ -1,6 +1,6 @@
 /**
- * The order in which mainstream OpenCode 1.18 applies agent definitions (docs/runtimes/opencode.md
- * §5.4): the global, custom and project config files first, then each config directory — the
+ * The order in which mainstream OpenCode 1.18 applies agent definitions (docs/runtimes/opencode.md §5.4):
+ * the global, custom and project config files first, then each config directory — the
  * `opencode.json(c)` it holds (project `.opencode` and `$OPENCODE_CONFIG_DIR`), then its agent
  * files —, then the inline config.
  */

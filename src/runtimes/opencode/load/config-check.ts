@@ -1,5 +1,5 @@
 /**
- * Schema check of one mainstream OpenCode config document (docs/runtimes/opencode.md §4) with
+ * Schema check of one mainstream OpenCode config document (docs/runtimes/opencode.md §5.6) with
  * `schemas/opencode-json.schema.json`: values of the wrong type or outside their enum at known
  * top-level keys, which make opencode 1.18 refuse to start. Agent entries are checked with the
  * agents (load/agent-set.ts); unknown keys are dropped by the runtime and judged by a rule.
