@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.3, §8 U12',
+    runtimes: ['fork'],
   },
   messages: {
     frontmatter:

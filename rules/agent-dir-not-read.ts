@@ -17,6 +17,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.1, §3.2',
+    runtimes: ['fork'],
   },
   messages: {
     notRead: '{{count}} agent file(s) under {{dir}} are never loaded by the fork ({{reason}}); it reads agents only from {{where}}.',

@@ -17,6 +17,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'runtime-fork.md §3.1, §3.2, §3.5',
+    runtimes: ['fork'],
   },
   messages: {
     extension:

@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.2, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     caseOnly:

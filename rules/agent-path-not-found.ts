@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.1 step 4',
+    runtimes: ['fork'],
   },
   messages: {
     notFound:

@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'runtime-fork.md §2.1 (candidate files), §2.2',
+    runtimes: ['fork'],
   },
   messages: {
     jsonc:

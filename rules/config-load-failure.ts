@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.1 steps 3, 6, 10, §2.2, §2.5',
+    runtimes: ['fork'],
   },
   messages: {
     unmarshal: 'The runtime refuses to start: failed to unmarshal config: {{detail}}.',

@@ -18,6 +18,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'runtime-fork.md §5.6',
+    runtimes: ['fork'],
   },
   messages: {
     tooLarge:

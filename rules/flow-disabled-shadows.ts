@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.3, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     shadows: "This flow is disabled but still occupies flow ID \"{{id}}\", so it shadows {{other}}; running \"{{id}}\" fails with \"flow is disabled: {{id}}\".",

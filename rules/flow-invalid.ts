@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.1, §4.2, §4.5, §4.6, §8 U2',
+    runtimes: ['fork'],
   },
   messages: {
     wouldNotLoad: "this flow will not load: {{detail}}.",

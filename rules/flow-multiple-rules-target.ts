@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.6',
+    runtimes: ['fork'],
   },
   messages: {
     diamond: "Several rules of flow \"{{flow}}\" target step \"{{target}}\"; the runtime warns \"Multiple rules target the same step (potential diamond convergence, first-to-arrive wins)\" and runs it only once unless the rule sets cycle: true.",

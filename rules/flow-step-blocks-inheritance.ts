@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.5, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     blocks: "Step \"{{step}}\" declares \"{{key}}\" empty or null, which blocks inheriting \"{{key}}\" from template {{template}}: any key the step declares wins, even an empty one.",

@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.1, §3.2, §4.2',
+    runtimes: ['fork'],
   },
   messages: {
     configIgnored: 'The runtime silently ignores the whole project config: {{detail}}.',

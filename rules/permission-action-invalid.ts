@@ -17,6 +17,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'runtime-fork.md §2.3, §2.5, §3.3',
+    runtimes: ['fork'],
   },
   messages: {
     frontmatter:

@@ -150,10 +150,10 @@ function budgetTable(budgets: readonly BudgetCrossing[]): string {
 export async function runAction(a: ActionEnv, write: (s: string) => void = (s) => process.stdout.write(s), count?: TokenCounter): Promise<ActionResult> {
   const args: LintArgs = { cwd: a.cwd, env: [], withGlobal: false, staged: false, format: 'github', maxWarnings: -1, rule: [] };
   const p = await prepareRun(args);
-  const sim = simulateAll(p.model);
-  const result = lintPrepared(p, sim);
-  const findings = rebaseFindings(result.findings, p.model.W, a.workspace);
-  const suppressed = rebaseFindings<SuppressedFinding>(result.suppressed, p.model.W, a.workspace);
+  const sim = p.runtime === 'fork' ? simulateAll(p.model) : null;
+  const result = lintPrepared(p, sim ?? undefined);
+  const findings = rebaseFindings(result.findings, p.W, a.workspace);
+  const suppressed = rebaseFindings<SuppressedFinding>(result.suppressed, p.W, a.workspace);
   const ctx: ReportContext = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
   const annotations = REPORTERS.github({ findings, suppressed }, ctx);
   write(annotations);
@@ -175,7 +175,7 @@ export async function runAction(a: ActionEnv, write: (s: string) => void = (s) =
         parts.push(`### Context diff\n\nThe context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(msg)}. Check out with \`fetch-depth: 0\` so the base commit is available.\n`);
       }
     }
-    parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
+    if (p.runtime === 'fork' && sim !== null) parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
     summary = capMarkdown(parts.join('\n'), SUMMARY_MAX_BYTES);
     if (a.stepSummary !== null) appendFileSync(a.stepSummary, summary + '\n');
   }

@@ -58,12 +58,13 @@ export function workspacePrefix(W: string, env: NodeJS.ProcessEnv = process.env)
 /** The report context for a run. */
 export function reportContext(p: PreparedRun, output: string | undefined): ReportContext {
   return {
-    cwd: p.model.W,
+    cwd: p.W,
+    runtime: p.choice.reason,
     color: output === undefined && useColor(!!process.stdout.isTTY),
     rulesMeta: rulesMetaOf(p.rules),
     ruleDocs: ruleDocs(p.rules),
     version: toolVersion(),
-    pathPrefix: workspacePrefix(p.model.W),
+    pathPrefix: workspacePrefix(p.W),
   };
 }
 

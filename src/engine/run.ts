@@ -12,6 +12,7 @@ import {
   type SuppressedFinding,
 } from './finding.js';
 import { GlobList } from './glob.js';
+import type { RuntimeId } from '../model/runtime.js';
 
 /** Per-rule settings: severity (or `off`) and options, keyed by rule id. */
 export type RuleSettings = Record<string, { severity?: SeveritySetting; options?: object }>;
@@ -23,7 +24,11 @@ export interface RunOptions {
   /** Globs over finding files (relative to W); a matching finding goes to `suppressed`. */
   ignore?: readonly string[];
   /** A simulation computed beforehand (audit); otherwise computed on first need. */
-  simulation?: Simulation;
+  simulation?: unknown;
+  /** Run only the rules of this runtime (`meta.runtimes`); all given rules when absent. */
+  runtime?: RuntimeId;
+  /** Computes the simulation of the model's runtime; the fork's `simulateAll` when absent. */
+  simulate?: () => unknown;
 }
 
 /** Result of running the rules over one model. */
@@ -32,8 +37,8 @@ export interface LintResult {
   findings: Finding[];
   /** Findings that an `ignore` glob matched, sorted the same way. */
   suppressed: SuppressedFinding[];
-  /** Memoised simulation, when any rule needed it (reused by audit). */
-  simulation: Simulation | null;
+  /** Memoised simulation, when any rule needed it (reused by audit); the runtime's own type. */
+  simulation: unknown;
   /** Ids of the rules that ran (enabled), in registry order. */
   ran: string[];
 }
@@ -55,20 +60,21 @@ const SIM_NEEDS: readonly RuleNeed[] = ['simulation', 'discovery'];
  * The two-argument form `runRules(model, rules, settings, sim)` of the first version is kept.
  */
 export function runRules(
-  model: ProjectModel,
+  model: unknown,
   rules: readonly AnyRule[],
   settingsOrOptions: RuleSettings | RunOptions = {},
   sim?: Simulation,
 ): LintResult {
   const opts: RunOptions = isRunOptions(settingsOrOptions) ? settingsOrOptions : { settings: settingsOrOptions };
   const settings = opts.settings ?? {};
-  let simulation: Simulation | null = sim ?? opts.simulation ?? null;
+  let simulation: unknown = sim ?? opts.simulation ?? null;
   let simError: unknown = null;
-  const computeSim = (): Simulation => {
+  const simulate = opts.simulate ?? (() => simulateAll(model as ProjectModel));
+  const computeSim = (): unknown => {
     if (simulation) return simulation;
     if (simError !== null) throw simError;
     try {
-      return (simulation = simulateAll(model));
+      return (simulation = simulate());
     } catch (e) {
       simError = e instanceof Error ? e : new Error(String(e));
       throw simError;
@@ -77,6 +83,7 @@ export function runRules(
   const findings: Finding[] = [];
   const ran: string[] = [];
   for (const rule of rules) {
+    if (opts.runtime !== undefined && !rule.meta.runtimes.includes(opts.runtime)) continue;
     const s = settings[rule.id];
     const severity: SeveritySetting = s?.severity ?? rule.meta.severity;
     if (severity === 'off') continue;
@@ -118,7 +125,7 @@ export function runRules(
 
 function isRunOptions(x: RuleSettings | RunOptions): x is RunOptions {
   const keys = Object.keys(x);
-  return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation');
+  return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation' || k === 'runtime' || k === 'simulate');
 }
 
 /** The finding that stands for a rule that threw. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { rules as registry } from '../../rules/index.js';
 import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
-import { ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
+import { CONFIG_FILE_NAME, ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
 import type { SeveritySetting } from '../engine/finding.js';
 import { runRules, type LintResult, type RuleSettings } from '../engine/run.js';
 import { UsageError } from '../errors.js';
@@ -12,7 +12,12 @@ import { loadProject } from '../runtimes/fork/load/project.js';
 import type { ProjectModel } from '../runtimes/fork/model/project.js';
 import type { Simulation } from '../runtimes/fork/sim/types.js';
 import { didYouMean } from '../text/suggest.js';
-import { openSource, readArgFile, simulatedEnv } from './source.js';
+import { explicitEnvNames, openSource, readArgFile, simulatedEnv } from './source.js';
+import { chooseRuntime, type RuntimeChoice } from '../load/runtime-choice.js';
+import type { RuntimeId } from '../model/runtime.js';
+import { loadOcProject, type OcProject } from '../runtimes/opencode/load/project.js';
+import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
+import { ruleDocPath } from '../report/rule-docs.js';
 
 /** Arguments of `ctxlens lint` (docs/usage.md, `lint`). */
 export interface LintArgs {
@@ -27,16 +32,35 @@ export interface LintArgs {
   config?: string;
   rule: string[];
   output?: string;
+  runtime?: RuntimeId;
 }
 
-/** What lint and audit share: the linted directory, the model, the config, the rule settings. */
-export interface PreparedRun {
+interface PreparedBase {
   cwd: string;
-  model: ProjectModel;
+  /** The Location / working directory W of the model. */
+  W: string;
   config: CtxlensConfig;
   settings: RuleSettings;
+  /** The rules of the chosen runtime. */
   rules: readonly AnyRule[];
+  /** Which runtime is modelled, and why (cli-contract.md "Choosing the runtime"). */
+  choice: RuntimeChoice;
 }
+
+/** A run over the fork's model. */
+export interface ForkRun extends PreparedBase {
+  runtime: 'fork';
+  model: ProjectModel;
+}
+
+/** A run over the mainstream OpenCode model. */
+export interface OcRun extends PreparedBase {
+  runtime: 'opencode';
+  model: OcProject;
+}
+
+/** What lint and audit share: the linted directory, the runtime, the model, the config, the rule settings. */
+export type PreparedRun = ForkRun | OcRun;
 
 const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error'];
 
@@ -104,13 +128,24 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   }
   const settings: RuleSettings = { ...config.rules };
   for (const [id, s] of Object.entries(overrides)) settings[id] = { ...settings[id], ...s };
+  const choice = chooseRuntime(source, cwd, args.runtime, config.runtime !== null ? { id: config.runtime, file: config.file ?? CONFIG_FILE_NAME } : null);
+  const own = rules.filter((r) => r.meta.runtimes.includes(choice.id));
+  if (choice.id === 'opencode') {
+    const model = loadOcProject(source, { cwd, env, explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal });
+    return { runtime: 'opencode', cwd, W: cwd, model, config, settings, rules: own, choice };
+  }
   const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
-  return { cwd, model, config, settings, rules };
+  return { runtime: 'fork', cwd, W: model.W, model, config, settings, rules: own, choice };
 }
 
-/** Run the rules of a prepared run (optionally with a simulation computed beforehand). */
-export function lintPrepared(p: PreparedRun, simulation?: Simulation): LintResult {
-  return runRules(p.model, p.rules, { settings: p.settings, ignore: p.config.ignore, ...(simulation ? { simulation } : {}) });
+/** Run the rules of a prepared run (optionally with a simulation computed beforehand, of the run's runtime). */
+export function lintPrepared(p: PreparedRun, simulation?: unknown): LintResult {
+  const common = { settings: p.settings, ignore: p.config.ignore, runtime: p.runtime, ...(simulation ? { simulation } : {}) };
+  if (p.runtime === 'opencode') {
+    const model = p.model;
+    return runRules(model, p.rules, { ...common, simulate: () => simulateOpencode(model) });
+  }
+  return runRules(p.model, p.rules, common);
 }
 
 /** Meta of every rule by id, for reporters. */
@@ -129,7 +164,7 @@ export function ruleDocs(rules: readonly AnyRule[]): Record<string, string> {
   }
   for (const r of rules) {
     try {
-      out[r.id] = readFileSync(path.join(root, 'rules', `${r.id}.md`), 'utf8');
+      out[r.id] = readFileSync(path.join(root, 'rules', ruleDocPath(r.id, r.meta.runtimes)), 'utf8');
     } catch {
       /* a rule without a shipped doc keeps the short help */
     }
