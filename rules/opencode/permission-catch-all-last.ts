@@ -5,8 +5,8 @@ import { configSpanAt, type OcConfigView } from '../../src/runtimes/opencode/mod
 
 const messages = {
   pattern:
-    '{{owner}}: in the "{{tool}}" permission, the catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
-  tool: '{{owner}}: the permission catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
+    'In the "{{tool}}" permission of {{owner}}, the catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
+  tool: 'In the permission of {{owner}}, the catch-all "*": {{action}} comes after {{patterns}}; the runtime applies the last matching rule, so "*" overrides {{them}}. Put "*" first.',
 } as const;
 
 type Rule = { key: string; actions: Set<string> };
@@ -70,10 +70,10 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView &
       }
     };
     for (const d of ctx.model.agentSet.definitions) {
-      if (d.kept) checkMap(`Agent "${d.id}"`, d.written['permission'], '/permission', d.spanAt);
+      if (d.kept) checkMap(`agent "${d.id}"`, d.written['permission'], '/permission', d.spanAt);
     }
     for (const doc of ctx.model.config.docs) {
-      checkMap('The top-level permission', doc.data?.['permission'], '/permission', (p, which) => configSpanAt(doc, p, which));
+      checkMap('this config file', doc.data?.['permission'], '/permission', (p, which) => configSpanAt(doc, p, which));
     }
   },
 });

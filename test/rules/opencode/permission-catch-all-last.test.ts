@@ -11,17 +11,17 @@ testOcRule(rule, {
     {
       name: 'catch-all after a pattern (observed: read of notes.md refused)',
       tree: { '.opencode/agent/a.md': '---\ndescription: a\npermission:\n  read:\n    "*.md": allow\n    "*": deny\n---\n' },
-      errors: [{ messageId: 'pattern', data: { owner: 'Agent "a"', tool: 'read', action: 'deny', patterns: '"*.md"' }, file: '.opencode/agent/a.md', line: 6, column: 5 }],
+      errors: [{ messageId: 'pattern', data: { owner: 'agent "a"', tool: 'read', action: 'deny', patterns: '"*.md"' }, file: '.opencode/agent/a.md', line: 6, column: 5 }],
     },
     {
       name: 'top-level catch-all after a tool (observed: rule order read, then *)',
       tree: { '.opencode/agent/t.md': '---\ndescription: t\npermission:\n  read: allow\n  "*": ask\n---\nT.\n' },
-      errors: [{ messageId: 'tool', data: { owner: 'Agent "t"', action: 'ask', patterns: '"read"' }, line: 5, column: 3 }],
+      errors: [{ messageId: 'tool', data: { owner: 'agent "t"', action: 'ask', patterns: '"read"' }, line: 5, column: 3 }],
     },
     {
       name: 'top-level permission of opencode.json (observed: a read of notes.md refused)',
       tree: { 'opencode.json': '{"permission": {"read": {"*.md": "allow", "*": "deny"}}}' },
-      errors: [{ messageId: 'pattern', data: { owner: 'The top-level permission', tool: 'read' }, file: 'opencode.json', line: 1, column: 43 }],
+      errors: [{ messageId: 'pattern', data: { owner: 'this config file', tool: 'read' }, file: 'opencode.json', line: 1, column: 43 }],
     },
   ],
 });
