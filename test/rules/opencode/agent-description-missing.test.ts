@@ -7,6 +7,7 @@ testOcRule(rule, {
     { name: 'a description from opencode.json merges with the file', tree: { 'opencode.json': '{"agent": {"a": {"description": "x"}}}', '.opencode/agent/a.md': '---\ntemperature: 0.1\n---\n' } },
     { name: 'built-ins need none', tree: { 'opencode.json': '{"agent": {"build": {"temperature": 0.1}}}' } },
     { name: 'a file without frontmatter is another rule\'s', tree: { '.opencode/agent/README.md': '# x\n' } },
+    { name: 'a primary agent is picked by the user', tree: { 'opencode.json': '{"agent": {"primary/plan": {"mode": "primary", "prompt": "Plan."}}}' } },
   ],
   invalid: [
     {
@@ -17,7 +18,7 @@ testOcRule(rule, {
     {
       name: 'a JSON agent without description',
       tree: { 'opencode.json': '{\n  "agent": {"helper": {"prompt": "Help."}}\n}\n' },
-      errors: [{ messageId: 'missing', data: { id: 'helper' }, file: 'opencode.json', line: 2, column: 13 }],
+      errors: [{ messageId: 'missing', data: { id: 'helper', mode: 'all' }, file: 'opencode.json', line: 2, column: 13 }],
     },
   ],
 });
