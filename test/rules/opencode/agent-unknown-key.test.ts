@@ -14,6 +14,11 @@ testOcRule(rule, {
       errors: [{ messageId: 'unknown', data: { id: 'OpenAgent', keys: '"id", "category", "version"' }, file: '.opencode/agent/core/openagent.md', line: 2, column: 1 }],
     },
     {
+      name: 'hidden_from_cycle is not a 1.18.33 key (observed under options)',
+      tree: { '.opencode/agent/h.md': '---\ndescription: h\nhidden_from_cycle: true\nvariant: high\ncolor: accent\n---\nH.\n' },
+      errors: [{ messageId: 'unknown', data: { keys: '"hidden_from_cycle"' }, line: 3, column: 1 }],
+    },
+    {
       name: 'a misspelt key gets a suggestion',
       tree: { '.opencode/agent/a.md': '---\ndescription: a\ntemprature: 0.2\n---\nA.\n' },
       errors: [{ messageId: 'unknown', data: { suggestion: ' Did you mean "temperature"?' }, line: 3, column: 1 }],

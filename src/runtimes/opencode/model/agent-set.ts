@@ -170,7 +170,7 @@ export const BUILTIN_AGENTS: readonly BuiltinAgent[] = [
 ];
 
 
-/** Keys the runtime reads; any other key of an agent's settings moves into `options` and is sent to the model provider. */
+/** Keys the runtime reads (opencode 1.18.33: `hidden_from_cycle` is not one, observed under `options`); any other key of an agent's settings moves into `options` and is sent to the model provider. */
 export const KNOWN_AGENT_KEYS: readonly string[] = [
   'name',
   'model',
@@ -181,7 +181,6 @@ export const KNOWN_AGENT_KEYS: readonly string[] = [
   'top_p',
   'mode',
   'hidden',
-  'hidden_from_cycle',
   'color',
   'steps',
   'maxSteps',
