@@ -10,7 +10,7 @@ import { SchemaValidator, type SpanAt } from '../../../load/schema.js';
 import { parseYaml, yamlPointerSpan } from '../../../load/yaml-doc.js';
 import { LineIndex, pointer as joinPointer, type Span } from '../../../model/span.js';
 import type { FileSource } from '../../../source/types.js';
-import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMode, type AgentSet, type OcAgent } from '../model/agent-set.js';
+import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMode, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
 import { findAgentFiles, type AgentFile } from './agent-discovery.js';
 import { FrontmatterReader } from './agent-markdown.js';
 
@@ -222,7 +222,7 @@ export function mergeDeep(a: Record<string, unknown>, b: Record<string, unknown>
   return out;
 }
 
-function mergeAgents(definitions: readonly AgentDefinition[]): OcAgent[] {
+function mergeAgents(definitions: readonly AgentDefinition[]): ResolvedAgent[] {
   const byId = new Map<string, { defs: AgentDefinition[]; settings: Record<string, unknown> }>();
   for (const d of definitions) {
     if (!d.kept) continue;
@@ -232,7 +232,7 @@ function mergeAgents(definitions: readonly AgentDefinition[]): OcAgent[] {
     cur.defs.push(d);
     byId.set(d.id, cur);
   }
-  const agents = new Map<string, OcAgent>();
+  const agents = new Map<string, ResolvedAgent>();
   for (const b of BUILTIN_AGENTS) {
     agents.set(b.id, { id: b.id, builtin: true, definitions: [], settings: {}, mode: b.mode, description: null, prompt: null, hidden: b.hidden, disabled: false });
   }

@@ -123,7 +123,7 @@ export interface AgentDefinition {
 }
 
 /** One agent after merging its definitions in the runtime's order. */
-export interface OcAgent {
+export interface ResolvedAgent {
   id: string;
   /** A built-in agent (build, plan, general, explore, title, summary, compaction). */
   builtin: boolean;
@@ -146,7 +146,7 @@ export interface AgentSet {
   /** All definitions, kept or not, in the runtime's reading order. */
   definitions: readonly AgentDefinition[];
   /** Agents by ID (built-ins included), sorted by ID (byte order). */
-  agents: readonly OcAgent[];
+  agents: readonly ResolvedAgent[];
 }
 
 
