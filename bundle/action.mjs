@@ -15,11 +15,11 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-MINCBFYI.mjs";
-import "./chunk-ILNJKDDB.mjs";
+} from "./chunk-PCGLUOUJ.mjs";
+import "./chunk-IJEBYTH7.mjs";
 import {
   UsageError
-} from "./chunk-6WXPCJIW.mjs";
+} from "./chunk-3HYOP6CH.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/action/run.ts
@@ -106,10 +106,10 @@ function budgetTable(budgets) {
 async function runAction(a, write = (s) => process.stdout.write(s), count) {
   const args = { cwd: a.cwd, env: [], withGlobal: false, staged: false, format: "github", maxWarnings: -1, rule: [] };
   const p = await prepareRun(args);
-  const sim = simulateAll(p.model);
-  const result = lintPrepared(p, sim);
-  const findings = rebaseFindings(result.findings, p.model.W, a.workspace);
-  const suppressed = rebaseFindings(result.suppressed, p.model.W, a.workspace);
+  const sim = p.runtime === "fork" ? simulateAll(p.model) : null;
+  const result = lintPrepared(p, sim ?? void 0);
+  const findings = rebaseFindings(result.findings, p.W, a.workspace);
+  const suppressed = rebaseFindings(result.suppressed, p.W, a.workspace);
   const ctx = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
   const annotations = REPORTERS.github({ findings, suppressed }, ctx);
   write(annotations);
@@ -133,7 +133,7 @@ The context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${esc
 `);
       }
     }
-    parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
+    if (p.runtime === "fork" && sim !== null) parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
     summary = capMarkdown(parts.join("\n"), SUMMARY_MAX_BYTES);
     if (a.stepSummary !== null) appendFileSync(a.stepSummary, summary + "\n");
   }

@@ -23,6 +23,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-compaction-threshold');
+    reportLoadIssues(ctx, 'agent-compaction-threshold');
   },
 });

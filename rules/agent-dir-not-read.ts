@@ -24,6 +24,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-dir-not-read');
+    reportLoadIssues(ctx, 'agent-dir-not-read');
   },
 });

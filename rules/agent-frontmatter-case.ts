@@ -24,6 +24,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-frontmatter-case');
+    reportLoadIssues(ctx, 'agent-frontmatter-case');
   },
 });

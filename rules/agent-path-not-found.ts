@@ -24,6 +24,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-path-not-found');
+    reportLoadIssues(ctx, 'agent-path-not-found');
   },
 });

@@ -20,6 +20,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-candidate-file');
+    reportLoadIssues(ctx, 'config-candidate-file');
   },
 });

@@ -19,6 +19,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-duplicate-key');
+    reportLoadIssues(ctx, 'config-duplicate-key');
   },
 });

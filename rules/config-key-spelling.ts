@@ -26,6 +26,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-key-spelling');
+    reportLoadIssues(ctx, 'config-key-spelling');
   },
 });

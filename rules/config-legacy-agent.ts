@@ -20,6 +20,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-legacy-agent');
+    reportLoadIssues(ctx, 'config-legacy-agent');
   },
 });

@@ -26,7 +26,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-load-failure');
+    reportLoadIssues(ctx, 'config-load-failure');
     for (const o of ctx.model.config.envOverrides ?? []) {
       if (o.error === null) continue;
       ctx.report({ messageId: 'envUnmarshal', data: { variable: o.variable, key: o.key, detail: o.error }, span: o.span });

@@ -24,6 +24,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-schema');
+    reportLoadIssues(ctx, 'config-schema');
   },
 });

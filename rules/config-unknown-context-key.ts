@@ -19,6 +19,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-unknown-context-key');
+    reportLoadIssues(ctx, 'config-unknown-context-key');
   },
 });

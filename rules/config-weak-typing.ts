@@ -22,6 +22,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-weak-typing');
+    reportLoadIssues(ctx, 'config-weak-typing');
   },
 });

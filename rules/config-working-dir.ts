@@ -21,7 +21,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-working-dir');
+    reportLoadIssues(ctx, 'config-working-dir');
     const wd = ctx.model.config.workingDir;
     if (wd) ctx.report({ messageId: 'workingDir', data: { W: ctx.model.W, cwd: ctx.model.cwd }, span: wd.span });
   },

@@ -19,6 +19,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-disabled-shadows');
+    reportLoadIssues(ctx, 'flow-disabled-shadows');
   },
 });

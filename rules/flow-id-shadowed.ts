@@ -21,6 +21,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-id-shadowed');
+    reportLoadIssues(ctx, 'flow-id-shadowed');
   },
 });

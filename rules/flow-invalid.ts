@@ -21,6 +21,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-invalid');
+    reportLoadIssues(ctx, 'flow-invalid');
   },
 });

@@ -19,6 +19,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-mixed-revisions');
+    reportLoadIssues(ctx, 'flow-mixed-revisions');
   },
 });

@@ -19,6 +19,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-multiple-rules-target');
+    reportLoadIssues(ctx, 'flow-multiple-rules-target');
   },
 });

@@ -20,6 +20,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-schema');
+    reportLoadIssues(ctx, 'flow-schema');
   },
 });

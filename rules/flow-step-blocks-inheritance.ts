@@ -19,6 +19,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-step-blocks-inheritance');
+    reportLoadIssues(ctx, 'flow-step-blocks-inheritance');
   },
 });

@@ -25,6 +25,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'parse-error');
+    reportLoadIssues(ctx, 'parse-error');
   },
 });

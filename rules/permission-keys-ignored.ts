@@ -19,6 +19,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'permission-keys-ignored');
+    reportLoadIssues(ctx, 'permission-keys-ignored');
   },
 });

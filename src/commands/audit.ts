@@ -1,4 +1,4 @@
-import type { Argv, CommandModule } from 'yargs';
+import type { CommandModule } from 'yargs';
 import { exitCodeFor } from '../engine/finding.js';
 import { buildAudit, type TokenCounter } from '../report/audit.js';
 import { AUDIT_FORMATS, auditJson, auditMarkdown, auditTable, type AuditFormat } from '../report/audit-format.js';
@@ -10,18 +10,20 @@ import * as path from 'node:path';
 import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
 import { loadOcProject } from '../runtimes/opencode/load/project.js';
 import { simulateInstructions } from '../runtimes/opencode/sim/instructions.js';
-import { buildOcAudit, ocAuditJson, ocAuditMarkdown, ocAuditTable } from '../report/opencode-audit.js';
+import { buildOcAudit, ocAuditJson, ocAuditMarkdown, ocAuditTable, type OcAuditReport } from '../report/opencode-audit.js';
 
 /** `audit` arguments: lint's, plus `--location` (mainstream OpenCode). */
 type AuditArgs = LintArgs & { location?: string };
 import { o200kCounter } from '../report/tokens.js';
+import { buildOacAudit, type OacAudit } from '../report/audit-oac.js';
+import { oacAuditMarkdown, oacAuditText } from '../report/audit-oac-format.js';
 
 /**
  * `ctxlens audit` for mainstream OpenCode (docs/runtimes/opencode.md §6.6): Locations × instruction
  * set, agents, findings. `--location DIR` keeps one Location (it need not hold a file itself).
  */
 async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promise<number> {
-  const base = simulateOpencode(p.model);
+  const base = simulateOpencode(p.model, p.countTokens);
   let only: string | null = null;
   let sim = base;
   if (args.location !== undefined) {
@@ -34,10 +36,18 @@ async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promi
     }
   }
   const result = lintPrepared(p, base);
-  const audit = buildOcAudit(sim, p.cwd, p.choice.reason, await o200kCounter(), only);
+  const audit = buildOcAudit(sim, p.cwd, p.choice.reason, p.countTokens, only);
   const ctx = reportContext(p, args.output);
   const input = { findings: result.findings, suppressed: result.suppressed };
-  const text = format === 'json' ? ocAuditJson(audit, input) : format === 'markdown' ? ocAuditMarkdown(audit, input, ctx) : ocAuditTable(audit, input, ctx);
+  // The OpenAgentsControl section, when the layer is on (docs/runtimes/oac.md §10).
+  const oac = p.model.oac ? buildOacAudit(p.model.oac, p.countTokens) : null;
+  const withOac: OcAuditReport & { oac?: OacAudit } = oac ? { ...audit, oac } : audit;
+  const text =
+    format === 'json'
+      ? ocAuditJson(withOac, input)
+      : format === 'markdown'
+        ? ocAuditMarkdown(audit, input, ctx, oac ? oacAuditMarkdown(oac) : '')
+        : ocAuditTable(audit, input, ctx, oac ? oacAuditText(oac) : '');
   emit(text, args.output);
   return exitCodeFor(result.findings, args.maxWarnings);
 }
@@ -66,14 +76,7 @@ export async function runAudit(args: AuditArgs): Promise<number> {
 export const auditCommand: CommandModule<object, LintArgs> = {
   command: 'audit [dir]',
   describe: 'Show the effective context of every agent and flow step (files, bytes, tokens, manifest), then the findings',
-  builder: (y) =>
-    withLintOptions(y).option('format', {
-      alias: 'f',
-      type: 'string',
-      choices: AUDIT_FORMATS as unknown as string[],
-      default: 'table',
-      describe: 'output format',
-    }).option('location', { type: 'string', describe: 'mainstream OpenCode: show only this Location (a directory the runtime could start in)' }) as unknown as Argv<LintArgs>,
+  builder: (y) => withLintOptions(y, AUDIT_FORMATS, 'table'),
   handler: async (args) => {
     process.exitCode = await runAudit(args);
   },

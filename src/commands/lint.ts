@@ -9,14 +9,15 @@ import { lintDir, lintPrepared, prepareRun, ruleDocs, rulesMetaOf, toolVersion, 
 import { simulatedEnv } from '../run/source.js';
 import { withSourceOptions } from './common.js';
 
-/** Add the options lint and audit share: `[dir]`, source options, `--config`, `--rule`, `--max-warnings`, `-o`. */
-export function withLintOptions<T>(y: Argv<T>) {
+/** Add the options lint and audit share: `[dir]`, source options, `--config`, `--rule`, `--max-warnings`, `-o`, and `-f` with the command's formats. */
+export function withLintOptions<T>(y: Argv<T>, formats: readonly string[], defaultFormat: string): Argv<LintArgs> {
   return withSourceOptions(y)
     .positional('dir', { type: 'string', describe: 'directory to lint (the working directory W; same as --cwd)' })
     .option('config', { type: 'string', describe: 'use this ctxlens.config.json instead of looking one up' })
     .option('rule', { type: 'string', array: true, default: [] as string[], describe: 'override a rule severity: id:off|info|warning|error; repeatable' })
     .option('max-warnings', { type: 'number', default: -1, describe: 'exit 1 when there are more warnings than this (-1: no limit)' })
-    .option('output', { alias: 'o', type: 'string', describe: 'write the report to this file instead of stdout' });
+    .option('output', { alias: 'o', type: 'string', describe: 'write the report to this file instead of stdout' })
+    .option('format', { alias: 'f', type: 'string', choices: formats as string[], default: defaultFormat, describe: 'output format' }) as unknown as Argv<LintArgs>;
 }
 
 
@@ -88,14 +89,7 @@ export async function runLint(args: LintArgs): Promise<number> {
 export const lintCommand: CommandModule<object, LintArgs> = {
   command: 'lint [dir]',
   describe: 'Check the agent configuration, flows and context files for problems',
-  builder: (y) =>
-    withLintOptions(y).option('format', {
-      alias: 'f',
-      type: 'string',
-      choices: FORMATS as unknown as string[],
-      default: 'stylish',
-      describe: 'output format',
-    }) as unknown as Argv<LintArgs>,
+  builder: (y) => withLintOptions(y, FORMATS, 'stylish'),
   handler: async (args) => {
     // Pre-commit fast path: when no staged change can affect context, exit 0 quietly.
     if (args.staged && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {

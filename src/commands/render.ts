@@ -40,9 +40,10 @@ export const renderCommand: CommandModule<object, SimArgs> = {
   },
 };
 
-/** Write bytes to stdout (nothing for none). */
+/** Write `bytes` to stdout (nothing for an empty buffer) and wait until they are flushed. */
 async function write(bytes: Buffer): Promise<void> {
-  if (bytes.length > 0) await new Promise<void>((resolve, reject) => process.stdout.write(bytes, (e) => (e ? reject(e) : resolve())));
+  if (bytes.length === 0) return;
+  await new Promise<void>((resolve, reject) => process.stdout.write(bytes, (e) => (e ? reject(e) : resolve())));
 }
 
 /** Context files the simulation left out for their size (`too-large`), named or walked, without repeats. */

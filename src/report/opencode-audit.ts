@@ -104,7 +104,7 @@ function table(rows: string[][], right: boolean[]): string[] {
 }
 
 /** The audit as text: runtime line, one table over Locations, the agents, then the findings (stylish). */
-export function ocAuditTable(a: OcAuditReport, results: ReportInput, ctx: ReportContext): string {
+export function ocAuditTable(a: OcAuditReport, results: ReportInput, ctx: ReportContext, extra = ''): string {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   let out = neutralise(`Runtime: ${a.reason}`) + '\n';
   out += c.dim(`Worktree: ${neutralise(a.worktree)}. Token counts are approximate (${a.tokenizer}), per rendered block.`) + '\n\n';
@@ -125,6 +125,8 @@ export function ocAuditTable(a: OcAuditReport, results: ReportInput, ctx: Report
   out += `\nAgents${a.locations.length > 1 ? ` (at ${neutralise(a.locations[0]!.location)})` : ''}:\n`;
   const arows = [['id', 'mode', 'source', 'file'], ...a.agents.map((g) => [g.id + (g.disabled ? ' (disabled)' : g.hidden ? ' (hidden)' : ''), g.mode, g.source === 'builtin' ? 'built-in' : g.source, g.file ?? ''])];
   table(arows.map((r) => r.map(neutralise)), [false, false, false, false]).forEach((line, n) => (out += '  ' + (n === 0 ? c.bold(line) : line) + '\n'));
+  // A layer's own section (OpenAgentsControl, docs/runtimes/oac.md §10), before the findings.
+  out += extra;
   const body = stylish(results, { ...ctx, runtime: undefined });
   out += body === '' ? '\nNo problems found.\n' : body;
   return out;
@@ -136,7 +138,7 @@ export function ocAuditJson(a: OcAuditReport, results: ReportInput): string {
 }
 
 /** The audit as markdown (job summary). */
-export function ocAuditMarkdown(a: OcAuditReport, results: ReportInput, ctx: ReportContext): string {
+export function ocAuditMarkdown(a: OcAuditReport, results: ReportInput, ctx: ReportContext, extra = ''): string {
   let out = `## ctxlens audit\n\n*Runtime: ${escapeMarkdown(a.reason)}. Token counts are approximate (${a.tokenizer}).*\n\n`;
   out += '| Location | Layer | Bytes | ≈Tokens | File |\n|---|---|---:|---:|---|\n';
   for (const l of a.locations) {
@@ -147,5 +149,5 @@ export function ocAuditMarkdown(a: OcAuditReport, results: ReportInput, ctx: Rep
   }
   out += '\n| Agent | Mode | Source |\n|---|---|---|\n';
   for (const g of a.agents) out += `| ${escapeMarkdown(g.id)} | ${g.mode} | ${g.source} |\n`;
-  return out + '\n' + markdown(results, ctx).replace(/^## ctxlens\n/, '## ctxlens findings\n');
+  return out + extra + '\n' + markdown(results, ctx).replace(/^## ctxlens\n/, '## ctxlens findings\n');
 }

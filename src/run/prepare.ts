@@ -18,6 +18,7 @@ import type { RuntimeId } from '../model/runtime.js';
 import { loadOcProject, type OcProject } from '../runtimes/opencode/load/project.js';
 import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
 import { ruleDocPath } from '../report/rule-docs.js';
+import { o200kCounter } from '../report/tokens.js';
 
 /** Arguments of `ctxlens lint` (docs/usage.md, `lint`). */
 export interface LintArgs {
@@ -57,6 +58,8 @@ export interface ForkRun extends PreparedBase {
 export interface OcRun extends PreparedBase {
   runtime: 'opencode';
   model: OcProject;
+  /** The approximate token counter (o200k_base), for token budgets. */
+  countTokens: (text: string) => number;
 }
 
 /** What lint and audit share: the linted directory, the runtime, the model, the config, the rule settings. */
@@ -132,7 +135,7 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   const own = rules.filter((r) => r.meta.runtimes.includes(choice.id));
   if (choice.id === 'opencode') {
     const model = loadOcProject(source, { cwd, env, explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal });
-    return { runtime: 'opencode', cwd, W: cwd, model, config, settings, rules: own, choice };
+    return { runtime: 'opencode', cwd, W: cwd, model, config, settings, rules: own, choice, countTokens: await o200kCounter() };
   }
   const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
   return { runtime: 'fork', cwd, W: model.W, model, config, settings, rules: own, choice };
@@ -143,7 +146,8 @@ export function lintPrepared(p: PreparedRun, simulation?: unknown): LintResult {
   const common = { settings: p.settings, ignore: p.config.ignore, runtime: p.runtime, ...(simulation ? { simulation } : {}) };
   if (p.runtime === 'opencode') {
     const model = p.model;
-    return runRules(model, p.rules, { ...common, simulate: () => simulateOpencode(model) });
+    const count = p.countTokens;
+    return runRules(model, p.rules, { ...common, simulate: () => simulateOpencode(model, count) });
   }
   return runRules(p.model, p.rules, common);
 }

@@ -40,7 +40,7 @@ export interface OcAgent {
 export function configDirectories(W: string, worktree: string, env: OcEnvironment): string[] {
   const dirs: string[] = [];
   if (env.globalDir !== null) dirs.push(env.globalDir);
-  if (!env.disableProjectConfig) dirs.push(...dirsUp(W, worktree).reverse().map((d) => path.join(d, '.opencode')));
+  if (!env.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => path.join(d, '.opencode')));
   if (env.home !== null) dirs.push(path.join(env.home, '.opencode'));
   if (env.configDir !== null) dirs.push(env.configDir);
   return [...new Set(dirs)];

@@ -67,15 +67,16 @@ export function shown(W: string, abs: string): string {
  * The config files, lowest precedence first (docs/runtimes/opencode.md §2.2): the global
  * `config.json`, `opencode.json`, `opencode.jsonc`; `$OPENCODE_CONFIG`; project files from the
  * worktree down to W (`opencode.json` before `opencode.jsonc` in each directory); the `.opencode`
- * directories from the worktree down to W, `~/.opencode`, `$OPENCODE_CONFIG_DIR`. Missing files
+ * directories from W up to the worktree (nearest first), `~/.opencode`, `$OPENCODE_CONFIG_DIR`. Missing files
  * are left out by the caller.
  */
 export function configCandidates(W: string, worktree: string, env: OcEnvironment): { layer: OcConfigLayer; abs: string }[] {
   const out: { layer: OcConfigLayer; abs: string }[] = [];
   if (env.globalDir !== null) for (const n of ['config.json', ...NAMES]) out.push({ layer: 'global', abs: path.join(env.globalDir, n) });
   if (env.configFile !== null) out.push({ layer: 'custom', abs: env.configFile });
-  const up = env.disableProjectConfig ? [] : dirsUp(W, worktree).reverse();
-  for (const d of up) for (const n of NAMES) out.push({ layer: 'project', abs: path.join(d, n) });
+  const up = env.disableProjectConfig ? [] : dirsUp(W, worktree);
+  for (const d of [...up].reverse()) for (const n of NAMES) out.push({ layer: 'project', abs: path.join(d, n) });
+  // `.opencode` directories merge nearest first, so a parent's scalars win (observed, opencode 1.18.33).
   const dot: string[] = up.map((d) => path.join(d, '.opencode'));
   if (env.home !== null) dot.push(path.join(env.home, '.opencode'));
   for (const d of [...new Set(dot)]) for (const n of NAMES) out.push({ layer: 'dotdir', abs: path.join(d, n) });
@@ -150,17 +151,22 @@ function parseDoc(layer: OcConfigLayer, abs: string | null, file: string, text: 
   const doc: OcConfigDoc = { layer, abs, file, raw, lines, tree, subst, data: null, refusal: null, refusalSpan: null };
   if (subst.error !== null) {
     const tok = subst.tokens.find((t) => t.kind === 'file' && t.readError !== undefined);
-    doc.refusal = subst.error;
+    doc.refusal = `Configuration is invalid at ${where}: ${subst.error}`;
     doc.refusalSpan = tok && tok.offset >= 0 ? at(tok.offset, tok.text.length) : at(0);
+    return doc;
+  }
+  // An empty file is an empty config (observed, opencode 1.18.33).
+  if (subst.text === '') {
+    doc.data = {};
     return doc;
   }
   const errors: ParseError[] = [];
   const data = parseJsonc(subst.text, errors, { allowTrailingComma: true }) as unknown;
   if (errors.length > 0) {
     const e = errors[0]!;
-    // Substituted values are JSON-escaped (no line breaks), so lines of the substituted text are lines of the file.
+    // Values are inserted raw; unless one holds a line break, lines of the substituted text are lines of the file.
     const p = new LineIndex(subst.text).pos(e.offset);
-    doc.refusal = `Configuration is invalid at ${where}: ${describeParseError(e.error)} at line ${p.line}, column ${p.column}`;
+    doc.refusal = `Config file at ${where} is not valid JSON(C): ${printParseErrorCode(e.error)} at line ${p.line}, column ${p.column}`;
     doc.refusalSpan = { file, pointer: '', start: p, end: { line: p.line, column: p.column + Math.max(1, e.length) } };
     return doc;
   }
@@ -172,16 +178,11 @@ function parseDoc(layer: OcConfigLayer, abs: string | null, file: string, text: 
   doc.data = data as Record<string, unknown>;
   const typeError = keyTypeError(doc.data);
   if (typeError !== null) {
-    doc.refusal = `Configuration is invalid at ${where}: ${typeError.message}`;
+    doc.refusal = `Configuration is invalid at ${where}\n↳ ${typeError.message}`;
     const node = tree ? findPath(tree, typeError.path) : undefined;
     doc.refusalSpan = node ? at(node.offset, node.length) : at(0);
   }
   return doc;
-}
-
-function describeParseError(code: number): string {
-  const name = printParseErrorCode(code);
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 function findPath(tree: JNode, p: readonly (string | number)[]): JNode | undefined {

@@ -13,6 +13,8 @@ import { agentLayers } from './agent-layers.js';
 import { loadAgents } from './agent-set.js';
 import { checkConfigDoc } from './config-check.js';
 import { readEnvironment, type OcEnvironment } from './environment.js';
+import { loadOac } from '../../oac/load/oac.js';
+import type { OacModel } from '../../oac/model/types.js';
 
 /** The options of one load. */
 export interface OcLoadOptions {
@@ -45,6 +47,8 @@ export interface OcProject {
   options: OcLoadOptions;
   /** Why the runtime refuses to start here (config refusal, unknown `default_agent`), or `null`. */
   refusal: string | null;
+  /** The OpenAgentsControl layer at W (docs/runtimes/oac.md §1), `null` when it is off. */
+  oac: OacModel | null;
 }
 
 /** Load the model of one start at `opts.cwd`. Never throws for bad input: refusals are recorded. */
@@ -56,9 +60,15 @@ export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProjec
   const agents = loadOcAgents(source, W, worktree, env, config);
   let refusal = config.refusal?.message ?? null;
   const def = config.merged['default_agent'];
-  if (refusal === null && typeof def === 'string' && !agents.some((a) => a.id === def && !a.disabled)) refusal = `default agent "${def}" not found`;
+  if (refusal === null && typeof def === 'string') {
+    // The runtime stops at the first prompt (observed, opencode 1.18.33): exit 1.
+    const agent = agents.find((a) => a.id === def && !a.disabled);
+    if (agent === undefined) refusal = `default agent "${def}" not found`;
+    else if (agent.mode === 'subagent') refusal = `default agent "${def}" is a subagent`;
+    else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
+  }
   const validator = new SchemaValidator();
   const agentSet = loadAgents(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env)), validator });
   const configViolations = config.docs.filter((d) => d.data !== null).map((d) => ({ file: d.file, violations: checkConfigDoc(d, validator) }));
-  return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, agentSet, configViolations, options: opts, refusal };
+  return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, agentSet, configViolations, options: opts, refusal, oac: loadOac(source, W) };
 }

@@ -44,7 +44,7 @@ export function jsonEscape(s: string): string {
 
 /**
  * Substitute one document (docs/runtimes/opencode.md §3): every `{env:NAME}` first (unset or
- * empty ⇒ `""`, comments included, the value JSON-escaped), then every `{file:PATH}` in order —
+ * empty ⇒ `""`, comments included, the value inserted raw), then every `{file:PATH}` in order —
  * left literal when the text before it on its line, leading white space removed, starts with
  * `//`; otherwise the file (`~/` ⇒ home, relative ⇒ against `baseDir`) is read through `source`,
  * trimmed and inserted JSON-escaped. A file that cannot be read stops the substitution with the
@@ -63,7 +63,8 @@ export function substitute(
     const name = m[1]!;
     tokens.push({ kind: 'env', text: m[0], offset: m.index, name, unset: !env[name] });
   }
-  let text = raw.replace(ENV_RE, (_, name: string) => jsonEscape(env[name] || ''));
+  // opencode 1.18.33 inserts the value raw, not JSON-escaped: a `"` or `\` in it can break the JSON (observed).
+  let text = raw.replace(ENV_RE, (_, name: string) => env[name] || '');
   let error: string | null = null;
   // Raw positions of the {file:} tokens, for findings (a {file:} formed by an env value has none).
   const rawFiles = [...raw.matchAll(FILE_RE)];

@@ -29,6 +29,8 @@ export interface OcSimulation {
   locations: OcLocation[];
   /** Locations found beyond `MAX_LOCATIONS` (not simulated). */
   leftOut: number;
+  /** The token counter given to the simulation (approximate), or `null`: token budgets are then not checked. */
+  countTokens: ((text: string) => number) | null;
 }
 
 /**
@@ -60,12 +62,12 @@ export function findLocations(source: FileSource, W: string): { dirs: string[]; 
   return { dirs, leftOut };
 }
 
-/** Simulate W (already loaded as `project`) and every other Location below it. */
-export function simulateOpencode(project: OcProject): OcSimulation {
+/** Simulate W (already loaded as `project`) and every other Location below it; `countTokens` is kept for token budgets. */
+export function simulateOpencode(project: OcProject, countTokens: ((text: string) => number) | null = null): OcSimulation {
   const { dirs, leftOut } = findLocations(project.source, project.W);
   const locations = dirs.map((d) => {
     const p = d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d });
     return { project: p, set: p.refusal === null ? simulateInstructions(p.source, p.W, p.worktree, p.config, p.env) : null };
   });
-  return { locations, leftOut };
+  return { locations, leftOut, countTokens };
 }
