@@ -15,8 +15,8 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-PCGLUOUJ.mjs";
-import "./chunk-IJEBYTH7.mjs";
+} from "./chunk-Z6OQYBPK.mjs";
+import "./chunk-SOXQMRKM.mjs";
 import {
   UsageError
 } from "./chunk-3HYOP6CH.mjs";

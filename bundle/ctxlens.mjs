@@ -3,8 +3,8 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-X3VWLQEC.mjs";
-import "./chunk-IJEBYTH7.mjs";
+} from "./chunk-N6SUDO63.mjs";
+import "./chunk-SOXQMRKM.mjs";
 import "./chunk-3HYOP6CH.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
@@ -51,5 +51,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-OSJ7WIRF.mjs");
+  await import("./cli-YT6DQBFT.mjs");
 }

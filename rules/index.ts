@@ -28,7 +28,6 @@ import agentSchema from './opencode/agent-schema.js';
 import agentUnknownKey from './opencode/agent-unknown-key.js';
 import allowToolsEmpty from './allow-tools-empty.js';
 import builtinAgentDemoted from './builtin-agent-demoted.js';
-import configAgentString from './opencode/config-agent-string.js';
 import configAgentsV1Key from './opencode/config-agents-v1-key.js';
 import configCandidateFile from './config-candidate-file.js';
 import configDuplicateKey from './config-duplicate-key.js';
@@ -40,6 +39,7 @@ import configKeyDropped from './opencode/config-key-dropped.js';
 import configKeySpelling from './config-key-spelling.js';
 import configLegacyAgent from './config-legacy-agent.js';
 import configLoadFailure from './config-load-failure.js';
+import configRefused from './opencode/config-refused.js';
 import configSchema from './config-schema.js';
 import configUnknownContextKey from './config-unknown-context-key.js';
 import configWeakTyping from './config-weak-typing.js';
@@ -57,6 +57,8 @@ import contextNonRegular from './context-non-regular.js';
 import contextPathsEmptyList from './context-paths-empty-list.js';
 import contextTokenUnknown from './context-token-unknown.js';
 import discoveryTruncated from './discovery-truncated.js';
+import envReferenceUnset from './opencode/env-reference-unset.js';
+import fileReferenceMissing from './opencode/file-reference-missing.js';
 import flowDisabledShadows from './flow-disabled-shadows.js';
 import flowIdShadowed from './flow-id-shadowed.js';
 import flowInvalid from './flow-invalid.js';
@@ -68,7 +70,14 @@ import flowStepBlocksInheritance from './flow-step-blocks-inheritance.js';
 import flowStepUnknownAgent from './flow-step-unknown-agent.js';
 import globalContextEscapes from './global-context-escapes.js';
 import globalContextToken from './global-context-token.js';
+import instructionFileHidden from './opencode/instruction-file-hidden.js';
+import instructionsBudget from './opencode/instructions-budget.js';
+import instructionsConfigRelative from './opencode/instructions-config-relative.js';
+import instructionsDuplicate from './opencode/instructions-duplicate.js';
 import instructionsFileToken from './opencode/instructions-file-token.js';
+import instructionsNoMatch from './opencode/instructions-no-match.js';
+import instructionsOutsideRepo from './opencode/instructions-outside-repo.js';
+import instructionsUrl from './opencode/instructions-url.js';
 import manifestDegraded from './manifest-degraded.js';
 import manifestLabel from './manifest-label.js';
 import manifestWithoutTriggerTools from './manifest-without-trigger-tools.js';
@@ -128,7 +137,6 @@ export const rules: readonly AnyRule[] = [
   agentUnknownKey,
   allowToolsEmpty,
   builtinAgentDemoted,
-  configAgentString,
   configAgentsV1Key,
   configCandidateFile,
   configDuplicateKey,
@@ -140,6 +148,7 @@ export const rules: readonly AnyRule[] = [
   configKeySpelling,
   configLegacyAgent,
   configLoadFailure,
+  configRefused,
   configSchema,
   configUnknownContextKey,
   configWeakTyping,
@@ -157,6 +166,8 @@ export const rules: readonly AnyRule[] = [
   contextPathsEmptyList,
   contextTokenUnknown,
   discoveryTruncated,
+  envReferenceUnset,
+  fileReferenceMissing,
   flowDisabledShadows,
   flowIdShadowed,
   flowInvalid,
@@ -168,7 +179,14 @@ export const rules: readonly AnyRule[] = [
   flowStepUnknownAgent,
   globalContextEscapes,
   globalContextToken,
+  instructionFileHidden,
+  instructionsBudget,
+  instructionsConfigRelative,
+  instructionsDuplicate,
   instructionsFileToken,
+  instructionsNoMatch,
+  instructionsOutsideRepo,
+  instructionsUrl,
   manifestDegraded,
   manifestLabel,
   manifestWithoutTriggerTools,

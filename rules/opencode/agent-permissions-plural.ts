@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/engine/define-rule.js';
 import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
+import { oacOf } from '../../src/runtimes/oac/model/types.js';
 
 const messages = {
   frontmatter:
@@ -11,6 +12,7 @@ const messages = {
 /**
  * `permissions` (plural) in an agent's settings (docs/runtimes/opencode.md §5.3): in frontmatter it
  * moves into `options` and no rule of it is enforced; in a config entry the runtime refuses to start.
+ * OpenAgentsControl agents are left to oac-agent-permissions.
  */
 export default defineRule<typeof messages, Record<string, never>, OcAgentsView>({
   id: 'agent-permissions-plural',
@@ -27,9 +29,11 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
   messages,
   defaultOptions: {},
   check(ctx) {
+    // An OpenAgentsControl agent's plural key is oac-agent-permissions' finding (one finding per key).
+    const oac = new Set((oacOf(ctx.model)?.agents ?? []).flatMap((a) => (a.permissionsPlural ? [a.permissionsPlural.file] : [])));
     for (const d of ctx.model.agentSet.definitions) {
       if (!Object.hasOwn(d.written, 'permissions')) continue;
-      if (d.markdown && !d.kept) continue;
+      if (d.markdown && (!d.kept || oac.has(d.file))) continue;
       const span = d.spanAt('/permissions', 'key');
       if (d.markdown) ctx.report({ messageId: 'frontmatter', data: { id: d.id }, span });
       else ctx.report({ messageId: 'config', data: { id: d.id }, span });

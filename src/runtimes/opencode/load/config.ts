@@ -88,7 +88,7 @@ export function configCandidates(W: string, worktree: string, env: OcEnvironment
  * Read and merge the config of one start at W. Every existing document is parsed; the first
  * refusal (invalid JSONC, a `{file:}` that cannot be read, a key of the wrong type) is kept.
  */
-export function loadOcConfig(source: FileSource, W: string, worktree: string, env: OcEnvironment): OcConfig {
+export function loadOcConfig(source: FileSource, W: string, worktree: string, env: OcEnvironment, root: string = W): OcConfig {
   const docs: OcConfigDoc[] = [];
   const seen = new Set<string>();
   for (const c of configCandidates(W, worktree, env)) {
@@ -98,11 +98,11 @@ export function loadOcConfig(source: FileSource, W: string, worktree: string, en
     if (st === null) continue;
     const r = source.readFile(c.abs);
     if (!r.ok) {
-      docs.push(failedDoc(c.layer, c.abs, shown(W, c.abs), `Configuration is invalid at ${c.abs}: cannot read it (${r.code})`));
+      docs.push(failedDoc(c.layer, c.abs, shown(root, c.abs), `Configuration is invalid at ${c.abs}: cannot read it (${r.code})`));
       continue;
     }
     const raw = new TextDecoder().decode(r.data);
-    docs.push(parseDoc(c.layer, c.abs, shown(W, c.abs), raw, path.dirname(c.abs), env, source));
+    docs.push(parseDoc(c.layer, c.abs, shown(root, c.abs), raw, path.dirname(c.abs), env, source));
   }
   if (env.configContent !== null) docs.push(parseDoc('inline', null, '$OPENCODE_CONFIG_CONTENT', env.configContent, W, env, source));
   let merged: Record<string, unknown> = {};

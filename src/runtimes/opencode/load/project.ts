@@ -1,6 +1,6 @@
 /**
- * The mainstream OpenCode project model of one start at a Location (docs/runtimes/opencode.md
- * §1): environment, worktree, merged config, agents, and whether the runtime refuses to start.
+ * The mainstream OpenCode project model of one start at a Location
+ * (docs/runtimes/opencode.md §1): environment, worktree, merged config, agents, and whether the runtime refuses to start.
  */
 import type { FileSource } from '../../../source/types.js';
 import { worktreeOf } from '../../../load/runtime-choice.js';
@@ -25,6 +25,8 @@ export interface OcLoadOptions {
   /** Names given with `--env` (read even without `--with-global`, see `readEnvironment`). */
   explicitEnv?: ReadonlySet<string>;
   withGlobal: boolean;
+  /** The directory finding paths are shown relative to (the linted directory); default `cwd`. */
+  root?: string;
 }
 
 /** The frozen model the opencode simulation and rules read. */
@@ -56,7 +58,7 @@ export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProjec
   const W = opts.cwd;
   const worktree = worktreeOf(source, W);
   const env = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? new Set());
-  const config = loadOcConfig(source, W, worktree, env);
+  const config = loadOcConfig(source, W, worktree, env, opts.root ?? W);
   const agents = loadOcAgents(source, W, worktree, env, config);
   let refusal = config.refusal?.message ?? null;
   const def = config.merged['default_agent'];

@@ -33,6 +33,8 @@ export interface OcInstructionFile {
   block: string | null;
   /** Bytes of the block in UTF-8 (0 without a block). */
   bytes: number;
+  /** The symlink-free path (the file's identity), or `null` when it cannot be resolved. */
+  real: string | null;
 }
 
 /** What one `instructions` entry did at this Location. */
@@ -49,6 +51,8 @@ export interface OcEntryResult {
   truncated: boolean;
   /** The directories it was globbed in (relative entries), nearest first. */
   bases: string[];
+  /** A relative entry that matched nothing: what it would match relative to its config file's folder (the usual mistake). */
+  configDirMatches: string[];
 }
 
 /** The instruction set of one Location. */
@@ -119,7 +123,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
     let s = e.entry;
     if (s.startsWith('https://') || s.startsWith('http://')) {
       urls.push(e);
-      entries.push({ entry: e, kind: 'url', matches: [], duplicates: [], skipped: null, truncated: false, bases: [] });
+      entries.push({ entry: e, kind: 'url', matches: [], duplicates: [], skipped: null, truncated: false, bases: [], configDirMatches: [] });
       continue;
     }
     let kind: OcEntryResult['kind'] = 'relative';
@@ -129,7 +133,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
       if (env.home === null) skipped = 'the home directory is read only with --with-global';
       else s = path.join(env.home, s.slice(2));
     }
-    const result: OcEntryResult = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [] };
+    const result: OcEntryResult = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
     entries.push(result);
     if (skipped !== null) continue;
     if (path.isAbsolute(s)) {
@@ -152,6 +156,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob(source, path.dirname(e.doc.abs), s).files;
     }
     for (const m of result.matches) if (!add(m, 'instructions', e)) result.duplicates.push(path.resolve(m));
   }
@@ -160,7 +165,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
     const r = source.readFile(o.abs);
     const content = r.ok ? decodeText(r.data) : '';
     const block = content === '' ? null : `Instructions from: ${o.abs}\n${content}`;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8') };
+    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real: source.realpath(o.abs) };
   });
   const rendered = files
     .map((f) => f.block)

@@ -66,7 +66,7 @@ export function findLocations(source: FileSource, W: string): { dirs: string[]; 
 export function simulateOpencode(project: OcProject, countTokens: ((text: string) => number) | null = null): OcSimulation {
   const { dirs, leftOut } = findLocations(project.source, project.W);
   const locations = dirs.map((d) => {
-    const p = d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d });
+    const p = d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W });
     return { project: p, set: p.refusal === null ? simulateInstructions(p.source, p.W, p.worktree, p.config, p.env) : null };
   });
   return { locations, leftOut, countTokens };

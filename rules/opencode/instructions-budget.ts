@@ -1,0 +1,47 @@
+import { defineOcRule, fileLevel, shownPath } from './kit/define.js';
+
+/**
+ * The always-on instruction set of a Location over a byte or token budget
+ * (docs/runtimes/opencode.md §6.6): it is sent with every request of every agent.
+ */
+export default defineOcRule({
+  id: 'instructions-budget',
+  meta: {
+    kind: 'suggestion',
+    description: 'The instructions loaded into the system prompt at a Location exceed the configured byte or token budget.',
+    severity: 'warning',
+    fixable: false,
+    needs: ['simulation'],
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        maxBytes: { type: 'integer', minimum: 0, description: 'Largest instruction text per Location, in UTF-8 bytes (0: no limit).' },
+        maxTokens: { type: 'integer', minimum: 0, description: 'Largest instruction text per Location, in approximate o200k_base tokens (0: no limit).' },
+      },
+    },
+    spec: 'docs/runtimes/opencode.md §6.6',
+    runtimes: ['opencode'],
+  },
+  messages: {
+    bytes: 'When opencode starts in {{location}}, its instructions are {{value}} bytes, over the budget of {{limit}} bytes; they go with every request. The largest file is {{largest}}.',
+    tokens: 'When opencode starts in {{location}}, its instructions are about {{value}} tokens, over the budget of {{limit}} tokens; they go with every request. The largest file is {{largest}}.',
+  },
+  defaultOptions: { maxBytes: 32768, maxTokens: 8192 },
+  check(ctx, options) {
+    const sim = ctx.simulation();
+    const root = ctx.model.W;
+    for (const l of sim.locations) {
+      if (l.set === null || l.set.rendered === '') continue;
+      const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0]!;
+      const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
+      const span = fileLevel(root, largest.abs);
+      const bytes = Buffer.byteLength(l.set.rendered, 'utf8');
+      if (options.maxBytes > 0 && bytes > options.maxBytes) ctx.report({ messageId: 'bytes', data: { ...data, value: bytes, limit: options.maxBytes }, span });
+      if (options.maxTokens > 0 && sim.countTokens !== null) {
+        const tokens = sim.countTokens(l.set.rendered);
+        if (tokens > options.maxTokens) ctx.report({ messageId: 'tokens', data: { ...data, value: tokens, limit: options.maxTokens }, span });
+      }
+    }
+  },
+});

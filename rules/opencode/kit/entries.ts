@@ -1,0 +1,56 @@
+/**
+ * What each `instructions` entry did across every Location of a simulation
+ * (docs/runtimes/opencode.md §6.3), one outcome per entry of a config document.
+ */
+import { posix as path } from 'node:path';
+import type { OcInstructionEntry } from '../../../src/runtimes/opencode/load/config.js';
+import type { OcEntryResult } from '../../../src/runtimes/opencode/sim/instructions.js';
+import type { OcSimulation } from '../../../src/runtimes/opencode/sim/simulate.js';
+import { shownPath } from './define.js';
+
+/** The outcome of one entry over all Locations that read it. */
+export interface EntryOutcome {
+  entry: OcInstructionEntry;
+  kind: OcEntryResult['kind'];
+  /** It matched a file at some Location. */
+  matched: boolean;
+  /** Every file it matched (absolute, deduplicated). */
+  files: string[];
+  /** It could not be scanned anywhere (`~/` without `--with-global`, …). */
+  skipped: boolean;
+  /** The Locations that read it, as shown (`.`, `packages/web`, …), joined for messages. */
+  where: string;
+  /** The top of the upward search: the worktree as shown, or `/`. */
+  top: string;
+  /** The worktree (absolute; `/` without git). */
+  worktree: string;
+  /** Per Location: the result there. */
+  results: OcEntryResult[];
+}
+
+/** Outcomes of every entry, keyed by config file and index, in the order first met. */
+export function entryOutcomes(sim: OcSimulation): EntryOutcome[] {
+  const root = sim.locations[0]!.project.W;
+  const byKey = new Map<string, EntryOutcome & { locs: string[] }>();
+  for (const l of sim.locations) {
+    if (l.set === null) continue;
+    for (const r of l.set.entries) {
+      const key = `${r.entry.doc.abs ?? r.entry.doc.file}\0${r.entry.index}`;
+      let o = byKey.get(key);
+      if (!o) {
+        const wt = l.project.worktree;
+        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: '', top: wt === '/' ? '/' : shownPath(root, wt) === '.' ? 'the repository root' : shownPath(root, wt), worktree: wt, results: [], locs: [] };
+        byKey.set(key, o);
+      }
+      o.results.push(r);
+      o.locs.push(shownPath(root, l.project.W));
+      if (r.skipped === null) o.skipped = false;
+      for (const m of r.matches) {
+        o.matched = true;
+        const p = path.resolve(m);
+        if (!o.files.includes(p)) o.files.push(p);
+      }
+    }
+  }
+  return [...byKey.values()].map(({ locs, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(', ')} and ${locs.length - 3} more Location(s)` : locs.join(', ') }));
+}

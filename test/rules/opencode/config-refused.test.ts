@@ -1,0 +1,31 @@
+import rule from '../../../rules/opencode/config-refused.js';
+import { testRule } from '../../helpers/rule-tester.js';
+import { at } from '../context-test-kit.js';
+
+const agentString = '{"agent": "review"}';
+const defAgent = '{"default_agent": "reviewer"}';
+
+testRule(rule, {
+  valid: [
+    { name: 'JSONC with comments and a trailing comma', tree: { '.git': { dir: true }, 'opencode.json': '{\n  // c\n  "instructions": ["a.md"],\n}\n' } },
+    { name: 'default_agent names a primary agent', tree: { '.git': { dir: true }, 'opencode.json': '{"default_agent": "plan"}' } },
+    { name: 'a missing {file:} is file-reference-missing', tree: { '.git': { dir: true }, 'opencode.json': '{"x": "{file:./gone}"}' } },
+  ],
+  invalid: [
+    {
+      name: 'not valid JSONC',
+      tree: { '.git': { dir: true }, 'opencode.json': '{\n  "instructions": ["a.md"\n}\n' },
+      errors: [{ messageId: 'refused', data: { reason: 'Config file at /w/opencode.json is not valid JSON(C): CommaExpected at line 3, column 1' }, line: 3, column: 1 }],
+    },
+    {
+      name: '"agent" as a string',
+      tree: { '.git': { dir: true }, 'opencode.json': agentString },
+      errors: [{ messageId: 'refused', data: { reason: 'Configuration is invalid at /w/opencode.json: "agent" must be an object of agent configs' }, ...at(agentString, '"review"') }],
+    },
+    {
+      name: 'default_agent that does not exist',
+      tree: { '.git': { dir: true }, 'opencode.json': defAgent },
+      errors: [{ messageId: 'defaultAgent', data: { reason: 'default agent "reviewer" not found', where: '' }, ...at(defAgent, '"reviewer"') }],
+    },
+  ],
+});
