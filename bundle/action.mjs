@@ -15,10 +15,10 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-LBGCFDK5.mjs";
+} from "./chunk-H2QBR42Y.mjs";
 import "./chunk-DWISU7D3.mjs";
-import "./chunk-3VE56C2J.mjs";
-import "./chunk-KZGXNWNX.mjs";
+import "./chunk-Z7L6HUEL.mjs";
+import "./chunk-KAO6XT46.mjs";
 import {
   UsageError
 } from "./chunk-IMUAOO2P.mjs";

@@ -3,9 +3,9 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-ENAZEIMF.mjs";
+} from "./chunk-PUFPS7UZ.mjs";
 import "./chunk-DWISU7D3.mjs";
-import "./chunk-KZGXNWNX.mjs";
+import "./chunk-KAO6XT46.mjs";
 import "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
@@ -52,5 +52,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-TWBLURCZ.mjs");
+  await import("./cli-B6WWOXGZ.mjs");
 }

@@ -5,22 +5,37 @@
 import type { AnyRule } from '../src/engine/define-rule.js';
 import agentCompactionThreshold from './agent-compaction-threshold.js';
 import agentDefaultModel from './agent-default-model.js';
+import agentDeprecatedKey from './opencode/agent-deprecated-key.js';
+import agentDescriptionMissing from './opencode/agent-description-missing.js';
 import agentDirNotRead from './agent-dir-not-read.js';
+import agentDuplicateId from './opencode/agent-duplicate-id.js';
 import agentFileNotRead from './agent-file-not-read.js';
+import agentFileWithoutFrontmatter from './opencode/agent-file-without-frontmatter.js';
 import agentFrontmatterCase from './agent-frontmatter-case.js';
+import agentFrontmatterInvalid from './opencode/agent-frontmatter-invalid.js';
+import agentFrontmatterNotFirst from './opencode/agent-frontmatter-not-first.js';
 import agentFrontmatterSchema from './agent-frontmatter-schema.js';
 import agentIdCaseCollision from './agent-id-case-collision.js';
 import agentKeyUnreachable from './agent-key-unreachable.js';
+import agentModeInvalid from './opencode/agent-mode-invalid.js';
 import agentModeUnknown from './agent-mode-unknown.js';
 import agentModelOverridden from './agent-model-overridden.js';
+import agentNameChangesId from './opencode/agent-name-changes-id.js';
 import agentPathNotFound from './agent-path-not-found.js';
+import agentPermissionsPlural from './opencode/agent-permissions-plural.js';
+import agentPromptFileFrontmatter from './opencode/agent-prompt-file-frontmatter.js';
+import agentSchema from './opencode/agent-schema.js';
+import agentUnknownKey from './opencode/agent-unknown-key.js';
 import allowToolsEmpty from './allow-tools-empty.js';
 import builtinAgentDemoted from './builtin-agent-demoted.js';
+import configAgentsV1Key from './opencode/config-agents-v1-key.js';
 import configCandidateFile from './config-candidate-file.js';
 import configDuplicateKey from './config-duplicate-key.js';
 import configEnvOverride from './config-env-override.js';
 import configEnvOverrideInfo from './config-env-override-info.js';
 import configFileNotRead from './config-file-not-read.js';
+import configInvalidValue from './opencode/config-invalid-value.js';
+import configKeyDropped from './opencode/config-key-dropped.js';
 import configKeySpelling from './config-key-spelling.js';
 import configLegacyAgent from './config-legacy-agent.js';
 import configLoadFailure from './config-load-failure.js';
@@ -60,6 +75,7 @@ import instructionFileHidden from './opencode/instruction-file-hidden.js';
 import instructionsBudget from './opencode/instructions-budget.js';
 import instructionsConfigRelative from './opencode/instructions-config-relative.js';
 import instructionsDuplicate from './opencode/instructions-duplicate.js';
+import instructionsFileToken from './opencode/instructions-file-token.js';
 import instructionsNoMatch from './opencode/instructions-no-match.js';
 import instructionsOutsideRepo from './opencode/instructions-outside-repo.js';
 import instructionsUrl from './opencode/instructions-url.js';
@@ -91,6 +107,7 @@ import oacSessionManifest from './opencode/oac-session-manifest.js';
 import oacSessionUnlisted from './opencode/oac-session-unlisted.js';
 import parseError from './parse-error.js';
 import permissionActionInvalid from './permission-action-invalid.js';
+import permissionCatchAllLast from './opencode/permission-catch-all-last.js';
 import permissionKeysIgnored from './permission-keys-ignored.js';
 import scopedNameNotDiscovered from './scoped-name-not-discovered.js';
 import symlinkedWorkingDir from './symlinked-working-dir.js';
@@ -98,22 +115,37 @@ import symlinkedWorkingDir from './symlinked-working-dir.js';
 export const rules: readonly AnyRule[] = [
   agentCompactionThreshold,
   agentDefaultModel,
+  agentDeprecatedKey,
+  agentDescriptionMissing,
   agentDirNotRead,
+  agentDuplicateId,
   agentFileNotRead,
+  agentFileWithoutFrontmatter,
   agentFrontmatterCase,
+  agentFrontmatterInvalid,
+  agentFrontmatterNotFirst,
   agentFrontmatterSchema,
   agentIdCaseCollision,
   agentKeyUnreachable,
+  agentModeInvalid,
   agentModeUnknown,
   agentModelOverridden,
+  agentNameChangesId,
   agentPathNotFound,
+  agentPermissionsPlural,
+  agentPromptFileFrontmatter,
+  agentSchema,
+  agentUnknownKey,
   allowToolsEmpty,
   builtinAgentDemoted,
+  configAgentsV1Key,
   configCandidateFile,
   configDuplicateKey,
   configEnvOverride,
   configEnvOverrideInfo,
   configFileNotRead,
+  configInvalidValue,
+  configKeyDropped,
   configKeySpelling,
   configLegacyAgent,
   configLoadFailure,
@@ -153,6 +185,7 @@ export const rules: readonly AnyRule[] = [
   instructionsBudget,
   instructionsConfigRelative,
   instructionsDuplicate,
+  instructionsFileToken,
   instructionsNoMatch,
   instructionsOutsideRepo,
   instructionsUrl,
@@ -184,6 +217,7 @@ export const rules: readonly AnyRule[] = [
   oacSessionUnlisted,
   parseError,
   permissionActionInvalid,
+  permissionCatchAllLast,
   permissionKeysIgnored,
   scopedNameNotDiscovered,
   symlinkedWorkingDir,

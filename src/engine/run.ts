@@ -25,7 +25,7 @@ export interface RunOptions {
   ignore?: readonly string[];
   /** A simulation computed beforehand (audit); otherwise computed on first need. */
   simulation?: unknown;
-  /** Run only the rules of this runtime (`meta.runtimes`); all given rules when absent. */
+  /** Run only the rules of this runtime (`meta.runtimes`); when absent, the model's own runtime (`runtime: 'opencode'`, else the fork). */
   runtime?: RuntimeId;
   /** Computes the simulation of the model's runtime; the fork's `simulateAll` when absent. */
   simulate?: () => unknown;
@@ -80,10 +80,12 @@ export function runRules(
       throw simError;
     }
   };
+  // A rule reads its own runtime's model: without `runtime`, the model says which (the fork's has no tag).
+  const runtime: RuntimeId = opts.runtime ?? ((model as { runtime?: RuntimeId } | null)?.runtime === 'opencode' ? 'opencode' : 'fork');
   const findings: Finding[] = [];
   const ran: string[] = [];
   for (const rule of rules) {
-    if (opts.runtime !== undefined && !rule.meta.runtimes.includes(opts.runtime)) continue;
+    if (!rule.meta.runtimes.includes(runtime)) continue;
     const s = settings[rule.id];
     const severity: SeveritySetting = s?.severity ?? rule.meta.severity;
     if (severity === 'off') continue;

@@ -8,10 +8,10 @@ import { didYouMean } from '../text/suggest.js';
 import { loadAjv2020, loadAjvFormats, loadPrecompiled as loadPrecompiledModule } from './lazy-deps.js';
 
 /** Schemas shipped in `schemas/` (draft 2020-12). */
-export type SchemaName = 'opencode-config' | 'agent-frontmatter' | 'flow' | 'flow-template' | 'ctxlens-config';
+export type SchemaName = 'opencode-config' | 'agent-frontmatter' | 'flow' | 'flow-template' | 'ctxlens-config' | 'opencode-json' | 'opencode-agent';
 
 /** Every schema name, for the build step that precompiles them (`scripts/compile-schemas.mjs`). */
-export const SCHEMA_NAMES: readonly SchemaName[] = ['opencode-config', 'agent-frontmatter', 'flow', 'flow-template', 'ctxlens-config'];
+export const SCHEMA_NAMES: readonly SchemaName[] = ['opencode-config', 'agent-frontmatter', 'flow', 'flow-template', 'ctxlens-config', 'opencode-json', 'opencode-agent'];
 
 /** The ajv options every validator uses, at run time and when precompiled. `verbose` keeps `parentSchema` for "did you mean". */
 export const AJV_OPTIONS: Options = { allErrors: true, strict: false, allowUnionTypes: true, verbose: true };

@@ -11,6 +11,8 @@ const samples: Record<SchemaName, unknown[]> = {
   flow: [{}, { flow: { steps: [{ id: 'a', promt: 'x' }] } }, { flow: 3 }],
   'flow-template': [{}, { '.t': { prompt: 1, id: 'x' } }],
   'ctxlens-config': [{}, { rules: { x: 'loud' }, ignore: 3 }],
+  'opencode-json': [{}, { share: 'yes', permission: { edit: 'never' } }, { agent: 'build', skills: 3 }],
+  'opencode-agent': [{}, { mode: 'worker', color: 'blue', steps: -1 }, { permission: { bash: { '*': 'maybe' } }, foo: 1 }],
 };
 const span = () => ({ file: 'f', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } });
 

@@ -5,7 +5,13 @@
 import type { FileSource } from '../../../source/types.js';
 import { worktreeOf } from '../../../load/runtime-choice.js';
 import { loadOcConfig, type OcConfig } from './config.js';
-import { loadOcAgents, type OcAgent } from './agents.js';
+import { configDirectories, loadOcAgents, type OcAgent } from './agents.js';
+import { SchemaValidator } from '../../../load/schema.js';
+import type { AgentSet } from '../model/agent-set.js';
+import type { ConfigViolations } from '../model/config-view.js';
+import { agentLayers } from './agent-layers.js';
+import { loadAgents } from './agent-set.js';
+import { checkConfigDoc } from './config-check.js';
 import { readEnvironment, type OcEnvironment } from './environment.js';
 import { loadOac } from '../../oac/load/oac.js';
 import type { OacModel } from '../../oac/model/types.js';
@@ -42,6 +48,10 @@ export interface OcProject {
   env: OcEnvironment;
   config: OcConfig;
   agents: OcAgent[];
+  /** Every agent definition with positions, and the agents they merge into (docs/runtimes/opencode.md §5). */
+  agentSet: AgentSet;
+  /** Schema violations of each parsed config document (docs/runtimes/opencode.md §5.6). */
+  configViolations: ConfigViolations[];
   /** The options it was loaded with (to load other Locations the same way). */
   options: OcLoadOptions;
   /** Why the runtime refuses to start here (config refusal, unknown `default_agent`), or `null`. */
@@ -67,5 +77,8 @@ export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProjec
     else if (agent.mode === 'subagent') refusal = `default agent "${def}" is a subagent`;
     else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
   }
-  return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, options: opts, refusal, oac: loadOac(source, W, opts.oacManifests ?? []) };
+  const validator = new SchemaValidator();
+  const agentSet = loadAgents(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env)), validator });
+  const configViolations = config.docs.filter((d) => d.data !== null).map((d) => ({ file: d.file, violations: checkConfigDoc(d, validator) }));
+  return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, agentSet, configViolations, options: opts, refusal, oac: loadOac(source, W, opts.oacManifests ?? []) };
 }

@@ -1,0 +1,38 @@
+import { defineRule } from '../../src/engine/define-rule.js';
+import type { OcAgentsView } from '../../src/runtimes/opencode/model/agent-set.js';
+
+const messages = {
+  unparsed:
+    'The frontmatter of agent "{{id}}" is not valid YAML ({{error}}): the runtime keeps the agent with no settings and sends the whole file, frontmatter included, as its prompt.',
+  dropped:
+    'The frontmatter of agent "{{pathId}}" is not valid YAML ({{error}}), even after the runtime\'s lenient retry: the runtime drops the file without a word.',
+} as const;
+
+/**
+ * Agent frontmatter that gray-matter cannot parse, even after the runtime's retry
+ * (docs/runtimes/opencode.md §5.1): either a settings-less agent or no agent at all.
+ */
+export default defineRule<typeof messages, Record<string, never>, OcAgentsView>({
+  id: 'agent-frontmatter-invalid',
+  meta: {
+    kind: 'problem',
+    description: 'An agent frontmatter that is not valid YAML loses every setting, or the whole agent.',
+    severity: 'warning',
+    fixable: false,
+    needs: ['model'],
+    schema: null,
+    spec: 'docs/runtimes/opencode.md §5.1',
+    runtimes: ['opencode'],
+  },
+  messages,
+  defaultOptions: {},
+  check(ctx) {
+    for (const d of ctx.model.agentSet.definitions) {
+      const md = d.markdown;
+      if (!md || (md.outcome !== 'unparsed' && md.outcome !== 'dropped')) continue;
+      const error = md.errors[md.errors.length - 1] ?? 'YAML error';
+      if (md.outcome === 'unparsed') ctx.report({ messageId: 'unparsed', data: { id: d.id, error }, span: d.span });
+      else ctx.report({ messageId: 'dropped', data: { pathId: d.pathId, error }, span: d.span });
+    }
+  },
+});

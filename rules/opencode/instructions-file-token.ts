@@ -1,0 +1,43 @@
+import { defineRule } from '../../src/engine/define-rule.js';
+import { nodeAt, type OcConfigView } from '../../src/runtimes/opencode/model/config-view.js';
+
+const messages = {
+  pasted:
+    'The {file:} token in this instructions entry pastes the content of {{target}} ({{lines}} lines), which the runtime then treats as a path or glob: it names no file, so nothing is loaded. Write the path itself: "{{target}}".',
+} as const;
+
+/**
+ * A `{file:…}` token inside an `instructions` entry whose content is not a path
+ * (docs/runtimes/opencode.md §5.7): substitution pastes the file's text, and that text is used as a
+ * path or glob. A one-line content may be a deliberate path indirection and is left alone.
+ */
+export default defineRule<typeof messages, Record<string, never>, OcConfigView>({
+  id: 'instructions-file-token',
+  meta: {
+    kind: 'problem',
+    description: 'A {file:} token in instructions pastes file content where a path is expected.',
+    severity: 'warning',
+    fixable: false,
+    needs: ['model'],
+    schema: null,
+    spec: 'docs/runtimes/opencode.md §5.7',
+    runtimes: ['opencode'],
+  },
+  messages,
+  defaultOptions: {},
+  check(ctx) {
+    for (const doc of ctx.model.config.docs) {
+      const list = nodeAt(doc, '/instructions');
+      if (list?.type !== 'array') continue;
+      for (const entry of list.children ?? []) {
+        for (const t of doc.subst.tokens) {
+          if (t.kind !== 'file' || t.commented || t.content === undefined) continue;
+          if (t.offset < entry.offset || t.offset >= entry.offset + entry.length) continue;
+          if (!t.content.includes('\n')) continue;
+          const target = t.text.slice('{file:'.length, -1);
+          ctx.report({ messageId: 'pasted', data: { target, lines: t.content.split('\n').length }, span: doc.lines.span(doc.file, '', t.offset, t.offset + t.text.length) });
+        }
+      }
+    }
+  },
+});
