@@ -46,10 +46,10 @@ function caseEnv(tree: string): Record<string, string> {
   return existsSync(f) ? (JSON.parse(readFileSync(f, 'utf8')) as Record<string, string>) : {};
 }
 
-/** Load the tree at `tree` (W) and run every registered rule, as `ctxlens lint` does. */
+/** Load the tree at `tree` (W) and run every registered rule of the fork, as `ctxlens lint --runtime fork` does. */
 function lintTree(tree: string): Finding[] {
   const model = loadProject(new WorktreeSource(), { cwd: tree, env: caseEnv(tree), withGlobal: false });
-  return runRules(model, rules).findings;
+  return runRules(model, rules, { runtime: 'fork' }).findings;
 }
 
 /** One golden line: `file:line:col: severity rule-id: message`, machine-independent (`<W>`, `<W>/..`). */

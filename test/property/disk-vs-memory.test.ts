@@ -25,7 +25,7 @@ const RUNS = Number(process.env['CTXLENS_PROPERTY_DISK_RUNS'] ?? 40);
 function facts(source: FileSource, cwd: string, prefix: string) {
   const model = loadProject(source, { cwd, env: { HOME: '/home/u' }, withGlobal: false });
   const sim = simulateAll(model);
-  const result = runRules(model, rules, { simulation: sim });
+  const result = runRules(model, rules, { simulation: sim, runtime: 'fork' });
   // Dedupe keys are lower-cased (§5.6), so the prefix may appear lower-cased too.
   const strip = (s: string) => {
     if (!prefix) return s;

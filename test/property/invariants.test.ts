@@ -26,7 +26,7 @@ const RUNS = Number(process.env['CTXLENS_PROPERTY_RUNS'] ?? 100);
 function run(tree: Record<string, MemoryNode>): { findings: Finding[]; sim: Simulation } {
   const model = loadProject(new MemorySource(W, tree), { cwd: W, env: ENV, withGlobal: false });
   const sim = simulateAll(model);
-  const result = runRules(model, rules, { simulation: sim });
+  const result = runRules(model, rules, { simulation: sim, runtime: 'fork' });
   return { findings: result.findings, sim };
 }
 
