@@ -15,11 +15,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-GJTKILVI.mjs";
+} from "./chunk-42F72HLS.mjs";
+import "./chunk-DWISU7D3.mjs";
+import "./chunk-6ZFDBZ3T.mjs";
 import "./chunk-IJEBYTH7.mjs";
 import {
   UsageError
-} from "./chunk-3HYOP6CH.mjs";
+} from "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/action/run.ts

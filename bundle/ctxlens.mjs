@@ -3,9 +3,10 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-5Y33TGWB.mjs";
+} from "./chunk-NH4OE2UN.mjs";
+import "./chunk-DWISU7D3.mjs";
 import "./chunk-IJEBYTH7.mjs";
-import "./chunk-3HYOP6CH.mjs";
+import "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/precommit/fast-path.ts
@@ -51,5 +52,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-NGEAH527.mjs");
+  await import("./cli-FYXEQFNE.mjs");
 }

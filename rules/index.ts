@@ -28,6 +28,7 @@ import configSchema from './config-schema.js';
 import configUnknownContextKey from './config-unknown-context-key.js';
 import configWeakTyping from './config-weak-typing.js';
 import configWorkingDir from './config-working-dir.js';
+import contextBudget from './context-budget.js';
 import contextDedupe from './context-dedupe.js';
 import contextEntryEnv from './context-entry-env.js';
 import contextEntryEscapes from './context-entry-escapes.js';
@@ -110,6 +111,7 @@ export const rules: readonly AnyRule[] = [
   configUnknownContextKey,
   configWeakTyping,
   configWorkingDir,
+  contextBudget,
   contextDedupe,
   contextEntryEnv,
   contextEntryEscapes,

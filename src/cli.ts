@@ -14,6 +14,7 @@ import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';
 import { touchCommand } from './commands/touch.js';
 import { neutralise } from './report/neutralise.js';
+import { wantsOpencodeV2 } from './commands/opencode-v2-flag.js';
 
 /**
  * A message for stderr: it may quote the repository (a runtime load error names the offending
@@ -39,17 +40,12 @@ export async function main(argv: string[]): Promise<void> {
     });
   }
   try {
+    // `--runtime opencode-v2` / `--against opencode-v2`: the V2 model's commands, loaded only then (docs/runtimes/opencode-v2.md §8).
+    const v2 = wantsOpencodeV2(argv) ? (await import('./commands/opencode-v2.js')).V2_COMMANDS : null;
     await yargs(argv)
       .scriptName('ctxlens')
       .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
-      .command(lintCommand)
-      .command(auditCommand)
-      .command(renderCommand)
-      .command(resolveCommand)
-      .command(touchCommand)
-      .command(manifestCommand)
-      .command(diffCommand)
-      .command(initCommand)
+      .command(v2 ?? ([lintCommand, auditCommand, renderCommand, resolveCommand, touchCommand, manifestCommand, diffCommand, initCommand] as never))
       .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff or init.')
       .strict()
       .check((a) => {

@@ -74,6 +74,7 @@ export async function runLint(args: LintArgs): Promise<number> {
   const format = args.format as FormatName;
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
   const p = await prepareRun(args);
+  for (const n of p.model.source.notices ?? []) process.stderr.write(`ctxlens: note: ${n}\n`);
   const result = lintPrepared(p);
   emit(REPORTERS[format]({ findings: result.findings, suppressed: result.suppressed }, reportContext(p, args.output)), args.output);
   if (format !== 'stylish' || args.output !== undefined) {

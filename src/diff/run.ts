@@ -31,7 +31,7 @@ async function side(opts: DiffOptions, rev: string | null, label: string): Promi
     env: opts.env,
     withGlobal: opts.withGlobal,
     staged: false,
-    ...(rev !== null ? { rev } : {}),
+    ...(rev !== null ? { rev } : { sparseAware: true }),
     format: 'json',
     maxWarnings: -1,
     rule: opts.rule,

@@ -33,6 +33,8 @@ export interface LintArgs {
   config?: string;
   rule: string[];
   output?: string;
+  /** Working tree only: read files a sparse checkout leaves out from the index (`diff`, issue 11 point 8). */
+  sparseAware?: boolean;
   runtime?: RuntimeId;
 }
 
@@ -108,7 +110,7 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1, got ${args.maxWarnings}`);
   let source;
   try {
-    source = await openSource({ cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}) });
+    source = await openSource({ cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}), ...(args.sparseAware ? { sparseAware: true } : {}) });
   } catch (e) {
     throw new UsageError(e instanceof Error ? e.message : String(e));
   }

@@ -55,6 +55,8 @@ export class GitTreeSource implements FileSource {
   private readonly nodes = new Map<string, TreeNode>();
   private readonly children = new Map<string, Set<string>>();
   private readonly blobs = new Map<string, Buffer | null>();
+  /** See `FileSource.notices`. */
+  notices?: readonly string[];
 
   constructor(
     readonly kind: 'index' | 'rev',

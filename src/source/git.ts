@@ -32,6 +32,24 @@ export function sourceRoot(cwd: string): string {
   return derived;
 }
 
+/** Paths (relative to the repository root) that appear in `git ls-files -s -z` output with a stage other than 0: unresolved merge conflicts. */
+export function conflictedPaths(out: Buffer): string[] {
+  const seen = new Set<string>();
+  for (const rec of splitNul(out)) {
+    const tab = rec.indexOf('\t');
+    const sp2 = rec.lastIndexOf(' ', tab);
+    if (tab < 0 || sp2 < 0) continue;
+    if (rec.slice(sp2 + 1, tab) !== '0') seen.add(rec.slice(tab + 1));
+  }
+  return [...seen];
+}
+
+/** The notice a conflicted index gets (issue 11, point 8): what ctxlens reads instead of the conflict. */
+export function conflictNotice(paths: readonly string[]): string {
+  const shown = paths.slice(0, 5).join(', ') + (paths.length > 5 ? `, and ${paths.length - 5} more` : '');
+  return `the index holds unresolved merge conflicts (${shown}); ctxlens lints stage 2 ("ours") of each, not the merged result. Resolve the conflicts and stage the files to lint what will be committed.`;
+}
+
 /** Parse `git ls-files -s -z`: `<mode> <oid> <stage>\t<path>\0`. Conflicted paths keep stage 2 ("ours"), else the lowest stage. */
 export function parseLsFiles(out: Buffer): GitEntry[] {
   const byPath = new Map<string, { e: GitEntry; stage: number }>();
@@ -74,8 +92,78 @@ export function parseLsTree(out: Buffer): GitEntry[] {
  * may be passed to save a git call. Throws `UsageError` outside a work tree.
  */
 export function openIndexSource(cwd: string, root: string = sourceRoot(cwd)): GitTreeSource {
-  const entries = parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name']));
-  return new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  const out = runGit(root, ['ls-files', '-s', '-z', '--full-name']);
+  const src = new GitTreeSource('index', 'git index', root, parseLsFiles(out), (oids) => catFileBatch(root, oids), new WorktreeSource());
+  const conflicts = conflictedPaths(out);
+  if (conflicts.length > 0) src.notices = [conflictNotice(conflicts)];
+  return src;
+}
+
+/**
+ * The working tree of the repository containing `cwd`, with the files a sparse checkout leaves
+ * out (skip-worktree entries of the index) read from the index, so comparing it with a revision
+ * does not report them as removed (issue 11, point 8). Outside a sparse checkout, or outside
+ * git, the plain working tree.
+ */
+export function openSparseAwareWorktree(cwd: string): FileSource {
+  const disk = new WorktreeSource();
+  let root: string;
+  let out: Buffer;
+  try {
+    root = sourceRoot(cwd);
+    out = runGit(root, ['ls-files', '-t', '-s', '-z', '--full-name']);
+  } catch {
+    return disk;
+  }
+  const skipped: string[] = [];
+  const tagged = splitNul(out).filter((rec) => {
+    if (rec.startsWith('S ')) skipped.push(rec.slice(rec.indexOf('\t') + 1));
+    return rec.startsWith('S ');
+  });
+  if (tagged.length === 0) return disk;
+  const entries = parseLsFiles(Buffer.from(tagged.map((r) => r.slice(2)).join('\0') + '\0'));
+  const under = new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), null);
+  const overlay = new OverlaySource(disk, under);
+  overlay.notices = [`sparse checkout: ${skipped.length} file(s) outside the checkout are read from the index`];
+  return overlay;
+}
+
+/**
+ * The working tree over a fallback tree: every call answers from `top` (the disk) and, for a path
+ * `top` does not have, from `under` (skip-worktree files of a sparse checkout). Directory listings
+ * are merged by name, `top` winning.
+ */
+export class OverlaySource implements FileSource {
+  readonly kind = 'worktree' as const;
+  readonly description = 'working tree (sparse checkout, missing files from the index)';
+  notices?: readonly string[];
+  constructor(
+    private readonly top: FileSource,
+    private readonly under: FileSource,
+  ) {}
+  lstat(abs: string) {
+    return this.top.lstat(abs) ?? this.under.lstat(abs);
+  }
+  stat(abs: string) {
+    return this.top.stat(abs) ?? this.under.stat(abs);
+  }
+  readdir(abs: string) {
+    const a = this.top.readdir(abs);
+    const b = this.under.readdir(abs);
+    if (a === null || b === null) return a ?? b;
+    const names = new Set(a.map((e) => e.name));
+    return [...a, ...b.filter((e) => !names.has(e.name))].sort((x, y) => Buffer.compare(Buffer.from(x.name), Buffer.from(y.name)));
+  }
+  readFile(abs: string, maxBytes?: number) {
+    const r = this.top.readFile(abs, maxBytes);
+    return !r.ok && r.code === 'ENOENT' ? this.under.readFile(abs, maxBytes) : r;
+  }
+  realpath(abs: string) {
+    return this.top.realpath(abs) ?? this.under.realpath(abs);
+  }
+  readlink(abs: string) {
+    return this.top.readlink(abs) ?? this.under.readlink(abs);
+  }
 }
 
 /** A character that git's `glob` pathspec magic would read as a pattern. */
@@ -128,8 +216,25 @@ export function resolveTree(root: string, rev: string): string {
   try {
     return runGit(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{tree}`]).toString('utf8').trim();
   } catch {
-    throw new UsageError(`unknown git revision: ${rev}`);
+    throw unknownRevision(root, rev);
   }
+}
+
+/**
+ * The error for a revision git does not know. In a shallow clone (CI checkouts fetch one commit
+ * by default) the base of a pull request is usually just not fetched: say so, and how to fetch it.
+ */
+export function unknownRevision(root: string, rev: string): UsageError {
+  let shallow = false;
+  try {
+    shallow = runGit(root, ['rev-parse', '--is-shallow-repository']).toString('utf8').trim() === 'true';
+  } catch {
+    /* an old git without the flag: no hint */
+  }
+  if (!shallow) return new UsageError(`unknown git revision: ${rev}`);
+  return new UsageError(
+    `unknown git revision: ${rev}. This is a shallow clone, so the revision may exist but not be fetched: fetch more history (git fetch --deepen=50, or git fetch --unshallow; in GitHub Actions, actions/checkout with fetch-depth: 0) and run again.`,
+  );
 }
 
 /** The commit id of `rev`, or throws `UsageError`. */
@@ -137,7 +242,7 @@ export function resolveCommit(root: string, rev: string): string {
   try {
     return runGit(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]).toString('utf8').trim();
   } catch {
-    throw new UsageError(`unknown git revision: ${rev}`);
+    throw unknownRevision(root, rev);
   }
 }
 

@@ -70,4 +70,9 @@ export interface FileSource {
   realpath(abs: string): string | null;
   /** Target of a symlink as stored, or `null` when the path is not a symlink. */
   readlink(abs: string): string | null;
+  /**
+   * Things the user should know about what this source reads (a conflicted index read as "ours",
+   * a sparse checkout completed from the index), one sentence each; commands print them on stderr.
+   */
+  notices?: readonly string[];
 }

@@ -124,7 +124,7 @@ describe('loadConfig: parse failures ignore the project file (§2.1 step 4)', ()
   it('a file over 1 MiB is a finding, not a crash', () => {
     const { config, issues } = load({ 'w/.opencode.json': '{"a":"' + 'x'.repeat(1024 * 1024) + '"}' });
     expect(config.ignored).toBe(false);
-    expect(brief(issues)).toEqual(['parse-error/unreadable@.opencode.json:0:0']);
+    expect(brief(issues)).toEqual(['parse-error/unreadable@.opencode.json:1:1']);
   });
   it('nesting deeper than Go\'s 10000 levels is a parse error; 600 levels are left unchecked, never a crash', () => {
     const deep = load({ 'w/.opencode.json': '{"a":' + '['.repeat(10001) + ']'.repeat(10001) + '}' });

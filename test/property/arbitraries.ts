@@ -46,7 +46,12 @@ const config = fc.oneof(
       {
         contextPaths: fc.array(entry, { maxLength: 8 }),
         contextDiscovery: fc.record({ enabled: fc.boolean(), maxDepth: int, maxFiles: int, maxFileBytes: int, maxSessionBytes: int, skipDirs: fc.array(relDir, { maxLength: 2 }) }, { requiredKeys: [] }),
-        agents: fc.dictionary(fc.constantFrom('coder', 'task', 'title', 'custom', 'Coder', 'x'), fc.record({ context: contextBlock, maxTokens: int, mode: fc.constantFrom('primary', 'subagent', 'weird') }, { requiredKeys: [] }), { maxKeys: 3 }),
+        agents: fc.dictionary(
+          fc.constantFrom('coder', 'task', 'title', 'custom', 'Coder', 'x'),
+          fc.record({ context: contextBlock, maxTokens: int, mode: fc.constantFrom('primary', 'subagent', 'weird', 'all'), permission: fc.dictionary(fc.constantFrom('edit', 'bash', 'a.b', '*'), fc.oneof(fc.boolean(), fc.constantFrom('deny', 'allow', 'ask', 1), fc.dictionary(fc.constantFrom('*', 'git *'), fc.oneof(fc.boolean(), fc.constantFrom('deny')), { maxKeys: 2 })), { maxKeys: 2 }) }, { requiredKeys: [] }),
+          { maxKeys: 3 },
+        ),
+        permission: fc.record({ rules: fc.dictionary(fc.constantFrom('edit', 'bash'), fc.oneof(fc.boolean(), fc.constantFrom('deny')), { maxKeys: 2 }), skill: fc.dictionary(fc.constantFrom('x-*'), fc.oneof(fc.boolean(), fc.constantFrom('allow')), { maxKeys: 1 }) }, { requiredKeys: [] }),
       },
       { requiredKeys: [] },
     )
@@ -57,7 +62,10 @@ const config = fc.oneof(
 /** A markdown agent: YAML frontmatter built from fragments, then a body. */
 const agentFile = fc
   .tuple(
-    fc.array(fc.constantFrom('description: d', 'mode: subagent', 'mode: primary', 'mode: bogus', 'context:\n  paths: [docs/, ../outside.md, AGENTS.md]', 'context:\n  paths: x', 'context:\n  mode: replace\n  paths:\n    - sub/AGENTS.md', 'tools: [a, b]', 'a: &x [1, 2]\nb: *x', 'c: *undefined', 'description: a\ndescription: b', 'model: m', 'nested: false', '\t bad indent'), { maxLength: 4 }),
+    fc.array(fc.constantFrom('description: d', 'mode: subagent', 'mode: primary', 'mode: bogus', 'context:\n  paths: [docs/, ../outside.md, AGENTS.md]', 'context:\n  paths: x', 'context:\n  mode: replace\n  paths:\n    - sub/AGENTS.md', 'tools: [a, b]', 'a: &x [1, 2]\nb: *x', 'c: *undefined', 'description: a\ndescription: b', 'model: m', 'nested: false', '\t bad indent',
+      // Issue 11: boolean permissions, unusable modes, merge keys, bytes yaml.v3's reader refuses, deep nesting.
+      'permission:\n  edit: false\n  bash:\n    "git *": true\n    "*": ask', 'permission: {edit: [deny], read: 1}', 'mode: all', 'base: &m {description: merged}\n<<: *m', '<<: [*undefined]',
+      'description: bell\x07', 'description: caf\udce9', 'description: ' + '['.repeat(700) + ']'.repeat(700)), { maxLength: 4 }),
     fc.string({ maxLength: 40 }),
   )
   .map(([fm, body]) => `---\n${fm.join('\n')}\n---\n${body}\n`);
@@ -85,6 +93,8 @@ export const projectTree: fc.Arbitrary<Record<string, MemoryNode>> = fc
     flows: fc.dictionary(fc.constantFrom('f', 'g', 'bad name'), flowFile, { maxKeys: 2 }),
     outside: fc.option(contextText, { nil: undefined }),
     links: fc.array(fc.tuple(relDir, fc.constantFrom('link-out.md', 'loop', 'AGENTS.md', 'docs'), special), { maxLength: 3 }),
+    // Files the runtime never reads (issue 11, point 5).
+    unread: fc.dictionary(fc.constantFrom('.opencode.jsonc', '.opencode/.opencode.json', '.agents/agents/a.md', '.opencode/agents/R.MD', '.agents/types/n.markdown'), fc.oneof(config, agentFile), { maxKeys: 2 }),
   })
   .map((t) => {
     const tree: Record<string, MemoryNode> = {};
@@ -100,6 +110,7 @@ export const projectTree: fc.Arbitrary<Record<string, MemoryNode>> = fc
     for (const [n, body] of Object.entries(t.agents)) put(`.opencode/agents/${n}.md`, body);
     for (const [n, body] of Object.entries(t.flows)) put(`.opencode/flows/${n}.yaml`, body);
     for (const [d, n, node] of t.links) put(d ? `${d}/${n}` : n, node);
+    for (const [n, body] of Object.entries(t.unread)) put(n, body);
     if (t.outside !== undefined) tree['../outside.md'] = t.outside;
     return tree;
   });

@@ -176,6 +176,11 @@ describe('security', { timeout: 300000 }, () => {
     expect(fs_.some((f) => f.ruleId === 'global-context-escapes' && f.message.includes('link-out.md'))).toBe(true);
     // The agent layer is containment-checked: never rendered, and reported.
     expect(fs_.some((f) => f.message.includes('agent-link-out.md'))).toBe(true);
+    // The pre-commit hook and CI see the same escape, on the link itself (issue 11, points 1–2).
+    for (const args of ['lint -f json', 'lint --staged -f json', 'lint --rev HEAD -f json']) {
+      const r = runs.find(([a]) => a.join(' ') === args)![1];
+      expect(findings(r).filter((f) => f.ruleId === 'global-context-escapes' && f.file === 'link-out.md'), args).toHaveLength(1);
+    }
     // Every file read outside the repository (other than ctxlens's own package) is the reported one.
     const pkg = path.resolve(BIN, '..', '..', '..');
     for (const [, r] of runs) {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +66,31 @@ describe('OAC audit section (docs/runtimes/oac.md §10)', () => {
     expect(text).toContain('registry: contexts:a, contexts:b');
     expect(text).toContain('user-auth  features/user-auth-context.md, tasks/user-auth-tasks.md, code/user-auth-context.md (missing), tasks/old-tasks.md (not in context_files)\n');
     expect(oacAuditMarkdown(a)).toContain('| core | 5 | 649 |');
+  });
+});
+
+describe('ctxlens audit on an OAC project (the built CLI; docs/runtimes/oac.md §10)', () => {
+  const cli = (args: string[]) => spawnSync(process.execPath, [path.join(ROOT, 'dist', 'src', 'bin.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const broken = path.join(ROOT, 'test/fixtures/oac/broken');
+
+  it('adds the oac key to --format json, under the opencode runtime', () => {
+    const r = cli(['audit', '--format', 'json', broken]);
+    expect(r.status).toBe(1);
+    const out = JSON.parse(r.stdout) as { runtime: string; oac: { categories: { category: string; files: number; bytes: number }[]; sessions: { manifest: string }[] } };
+    expect(out.runtime).toBe('opencode');
+    expect(out.oac.categories.map((c) => [c.category, c.files, c.bytes])).toEqual([
+      ['(root)', 1, 84],
+      ['core', 5, 649],
+    ]);
+    expect(out.oac.sessions.map((s) => s.manifest)).toEqual(['.tmp/sessions/20250118-143022-a4f2/.manifest.json']);
+  });
+
+  it('prints the section between the agents and the findings', () => {
+    const r = cli(['audit', broken]);
+    const at = (s: string) => r.stdout.indexOf(s);
+    expect(at('Agents')).toBeGreaterThan(-1);
+    expect(at('OpenAgentsControl context tree (.opencode/context/)')).toBeGreaterThan(at('Agents'));
+    expect(at('Keyword index of .tmp/sessions/20250118-143022-a4f2/.manifest.json')).toBeGreaterThan(at('OpenAgentsControl context tree'));
+    expect(at('oac-registry-path')).toBeGreaterThan(at('Keyword index'));
   });
 });

@@ -83,3 +83,23 @@ describe('hostile input (docs/runtimes/oac.md §2, §9.2)', () => {
     expect(m.agents[0]?.parsed).toBe(false);
   });
 });
+
+describe('odd shapes end in findings, never in an internal error (docs/runtimes/oac.md §1)', () => {
+  it.each<[string, Record<string, import('../../../src/source/memory.js').MemoryNode>]>([
+    ['components is a list', { 'registry.json': '{"components": [1, 2]}' }],
+    ['entries of every wrong type', { 'registry.json': '{"components": {"agents": [1, "x", null, {"id": 3, "path": 4, "dependencies": "x", "aliases": {}}], "contexts": {}}, "profiles": {"a": 1, "b": {"components": "x"}}}' }],
+    ['a manifest that is a folder', { '.tmp/sessions/s1/.manifest.json/x': '{}' }],
+    ['sessions is a file', { '.tmp/sessions': 'x' }],
+    ['a manifest of wrong types', { '.tmp/sessions/s1/.manifest.json': '{"session_id": 1, "created_at": [], "last_activity": null, "context_files": {"a": 1, "b": {"keywords": [1]}}, "context_index": {"k": "a"}}' }],
+    ['agents with odd frontmatter', { '.opencode/agent/a.md': '---\n- list\n---\n', '.opencode/agent/b.md': '---\ndependencies: 3\npermission:\n  task: 5\n---\n', '.opencode/agent/c.md': '---\nname: [x]\ndependencies:\n  - 1\n  - {a: b}\n---\n' }],
+    ['a navigation file that is binary', { '.opencode/context/navigation.md': Buffer.from([0xff, 0xfe, 0, 0x60, 0x61, 0x60]) }],
+    ['a symlink loop in the tree', { '.opencode/context/a.md': { symlink: 'b.md' }, '.opencode/context/b.md': { symlink: 'a.md' } }],
+  ])('%s', async (_name, extra) => {
+    const { rules } = await import('../../../rules/index.js');
+    const { runRuleOn } = await import('../../helpers/rule-tester.js');
+    const tree = contextTree(extra);
+    for (const rule of rules.filter((r) => r.id.startsWith('oac-'))) {
+      expect(runRuleOn(rule, { name: rule.id, tree }).filter((f) => f.ruleId === 'internal-error').map((f) => f.message)).toEqual([]);
+    }
+  });
+});

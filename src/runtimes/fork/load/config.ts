@@ -243,7 +243,9 @@ function readConfig(ctx: LoadContext, abs: string, isGlobal: boolean, fatals: st
     return 'unreadable';
   }
   if (r.size > MAX_CONFIG_BYTES) {
-    ctx.issues.push({ rule: 'parse-error', messageId: 'unreadable', data: { what: file, detail: `it is ${r.size} bytes, over the ${MAX_CONFIG_BYTES} bytes ctxlens reads; its settings are not checked` }, span: fileSpan(file) });
+    // At line 1 (not file-level), so an annotation lands on a line of the file (issue 11, point 8).
+    const start: Span = { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+    ctx.issues.push({ rule: 'parse-error', messageId: 'unreadable', data: { what: file, detail: `it is ${r.size} bytes, over the ${MAX_CONFIG_BYTES} bytes ctxlens reads; the runtime reads it, but ctxlens checks none of its settings and simulates with the defaults` }, span: start });
     return 'unchecked';
   }
   const text = r.data.toString('utf8');
