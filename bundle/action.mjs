@@ -15,9 +15,9 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-H2QBR42Y.mjs";
+} from "./chunk-2NVTR7S4.mjs";
 import "./chunk-DWISU7D3.mjs";
-import "./chunk-Z7L6HUEL.mjs";
+import "./chunk-VBXL7MR6.mjs";
 import "./chunk-KAO6XT46.mjs";
 import {
   UsageError

@@ -71,6 +71,7 @@ import flowStepBlocksInheritance from './flow-step-blocks-inheritance.js';
 import flowStepUnknownAgent from './flow-step-unknown-agent.js';
 import globalContextEscapes from './global-context-escapes.js';
 import globalContextToken from './global-context-token.js';
+import instructionFileEscapes from './opencode/instruction-file-escapes.js';
 import instructionFileHidden from './opencode/instruction-file-hidden.js';
 import instructionsBudget from './opencode/instructions-budget.js';
 import instructionsConfigRelative from './opencode/instructions-config-relative.js';
@@ -181,6 +182,7 @@ export const rules: readonly AnyRule[] = [
   flowStepUnknownAgent,
   globalContextEscapes,
   globalContextToken,
+  instructionFileEscapes,
   instructionFileHidden,
   instructionsBudget,
   instructionsConfigRelative,

@@ -74,6 +74,8 @@ export interface OcInstructionSet {
    * plain file, `core.symlinks=false`) stands for that file.
    */
   hiddenReal: (string | null)[];
+  /** The symlink-free path of `worktree`, or `null` when it cannot be resolved (containment checks compare `real` paths with it). */
+  worktreeReal: string | null;
   /** The exact text the set adds to the system prompt (blocks joined by `\n`, no URL blocks). */
   rendered: string;
 }
@@ -189,5 +191,5 @@ export function simulateInstructions(source: FileSource, location: string, workt
     .map((f) => f.block)
     .filter((b): b is string => b !== null)
     .join('\n');
-  return { location, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), rendered };
+  return { location, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered };
 }
