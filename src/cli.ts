@@ -11,6 +11,8 @@ import { manifestCommand } from './commands/manifest.js';
 import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';
 import { touchCommand } from './commands/touch.js';
+import { explainCommand, rulesCommand } from './commands/rules.js';
+import { dashArgument, unknownCommand } from './commands/names.js';
 import { neutralise } from './report/neutralise.js';
 
 /**
@@ -27,8 +29,9 @@ function isBrokenPipe(e: unknown): boolean {
   return (e as NodeJS.ErrnoException | null)?.code === 'EPIPE';
 }
 
-/** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. */
+/** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. Bare `ctxlens` prints the help. */
 export async function main(argv: string[]): Promise<void> {
+  if (argv.length === 0) argv = ['--help'];
   // A reader that stops early is not a failure of ours: drop the rest of the output quietly and
   // keep the exit status the command computes (Node ignores SIGPIPE and would throw instead).
   for (const stream of [process.stdout, process.stderr]) {
@@ -37,6 +40,8 @@ export async function main(argv: string[]): Promise<void> {
     });
   }
   try {
+    const unknown = unknownCommand(argv) ?? dashArgument(argv);
+    if (unknown) throw unknown;
     await yargs(argv)
       .scriptName('ctxlens')
       .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
@@ -48,7 +53,9 @@ export async function main(argv: string[]): Promise<void> {
       .command(manifestCommand)
       .command(diffCommand)
       .command(initCommand)
-      .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff or init.')
+      .command(rulesCommand)
+      .command(explainCommand)
+      .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules or explain.')
       .strict()
       .check((a) => {
         for (const k of SINGLE_VALUED) if (a[k] !== undefined) single(k, a[k] as string | string[]);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { countSeverities, EXIT, type Finding, type SuppressedFinding } from '../engine/finding.js';
-import type { Span } from '../model/span.js';
+import { countSeverities, EXIT, type SuppressedFinding } from '../engine/finding.js';
+import { rebaseFindings } from '../engine/rebase.js';
 import { lintPrepared, prepareRun, rulesMetaOf, toolVersion, type LintArgs } from '../commands/lint.js';
 import { REPORTERS, type ReportContext } from '../report/index.js';
 import type { TokenCounter } from '../report/audit.js';
@@ -94,22 +94,7 @@ export function pullRequestBase(eventPath: string | null): string | null {
   }
 }
 
-/** Re-base a span's file from W-relative to workspace-relative (absolute and outside files stay as they are). */
-function rebaseSpan(span: Span, from: string, to: string): Span {
-  if (span.file === '' || path.isAbsolute(span.file)) return span;
-  const rel = path.relative(to, path.resolve(from, span.file)).split(path.sep).join('/');
-  return rel.startsWith('../') ? span : { ...span, file: rel };
-}
-
-/** Findings with files relative to `to` (the workspace) instead of `from` (W), for annotations and SARIF. */
-export function rebaseFindings<F extends Finding>(findings: readonly F[], from: string, to: string): F[] {
-  if (from === to) return [...findings];
-  return findings.map((f) => ({
-    ...f,
-    span: f.span ? rebaseSpan(f.span, from, to) : null,
-    ...(f.related ? { related: f.related.map((r) => ({ ...r, span: rebaseSpan(r.span, from, to) })) } : {}),
-  }));
-}
+export { rebaseFindings } from '../engine/rebase.js';
 
 /** Append `name=value` to the `GITHUB_OUTPUT` file, with a random heredoc delimiter (values cannot inject outputs). */
 function setOutput(file: string, name: string, value: string): void {

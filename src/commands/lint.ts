@@ -1,11 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { rules as registry } from '../../rules/index.js';
 import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
 import { ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
-import { countSeverities, exitCodeFor, type SeveritySetting } from '../engine/finding.js';
-import { runRules, type LintResult, type RuleSettings } from '../engine/run.js';
+import { compareFindings, countSeverities, exitCodeFor, type Finding, type SeveritySetting, type SuppressedFinding } from '../engine/finding.js';
+import { rebaseFindings } from '../engine/rebase.js';
+import { safeJson } from '../report/neutralise.js';
+import { dedupe, runRules, type LintResult, type RuleSettings } from '../engine/run.js';
 import { didYouMean } from '../engine/suggest.js';
 import { stagedChangesAreIrrelevant } from '../engine/staged-relevance.js';
 import { loadProject } from '../load/project.js';
@@ -28,6 +30,23 @@ export interface LintArgs {
   config?: string;
   rule: string[];
   output?: string;
+  /** Files and directories named on the command line (`lint a.md b/`). */
+  paths?: string[];
+  /** `--quiet`: report errors only. */
+  quiet?: boolean;
+  /** `--color` / `--no-color`; unset: decided from the TTY and `NO_COLOR`/`FORCE_COLOR`. */
+  color?: boolean;
+  /** `--print-config`: print the effective ctxlens config and exit. */
+  printConfig?: boolean;
+  /** `--stdin`: lint standard input as the file `--stdin-filename`. */
+  stdin?: boolean;
+  stdinFilename?: string;
+  /** `--ignore-pattern`: more `ignore` globs (added to the config's). */
+  ignorePattern?: string[];
+  /** `--no-ignore` sets false: the config's `ignore` globs are not applied. */
+  ignore?: boolean;
+  /** Content shown for one file instead of the disk's (set from `--stdin`). */
+  overlay?: { abs: string; content: Buffer };
 }
 
 /** What lint and audit share: the linted directory, the model, the config, the rule settings. */
@@ -48,7 +67,12 @@ export function withLintOptions<T>(y: Argv<T>) {
     .option('config', { type: 'string', describe: 'use this ctxlens.config.json instead of looking one up' })
     .option('rule', { type: 'string', array: true, default: [] as string[], describe: 'override a rule severity: id:off|info|warning|error; repeatable' })
     .option('max-warnings', { type: 'number', default: -1, describe: 'exit 1 when there are more warnings than this (-1: no limit)' })
-    .option('output', { alias: 'o', type: 'string', describe: 'write the report to this file instead of stdout' });
+    .option('output', { alias: ['o', 'output-file'], type: 'string', describe: 'write the report to this file instead of stdout' })
+    .option('color', { type: 'boolean', describe: 'force colour on (--color) or off (--no-color); default: on a TTY only' })
+    .option('quiet', { type: 'boolean', default: false, describe: 'report errors only (no warnings, no info)' })
+    .option('ignore-pattern', { type: 'string', array: true, default: [] as string[], describe: 'also ignore findings in files matching this glob; repeatable' })
+    .option('ignore', { type: 'boolean', default: true, describe: '--no-ignore: do not apply the ignore globs of the config' })
+    .option('print-config', { type: 'boolean', default: false, describe: 'print the effective ctxlens config (rules with severity and options, ignore globs) and exit' });
 }
 
 /** The linted directory: `[dir]` when given (resolved), else `--cwd`. Both, differing: a usage error. */
@@ -97,6 +121,10 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
     throw new UsageError(e instanceof Error ? e.message : String(e));
   }
   if (source.kind === 'worktree' && source.stat(cwd)?.kind !== 'dir') throw new UsageError(`not a directory: ${cwd}`);
+  if (args.overlay) {
+    const { OverlaySource } = await import('../source/overlay.js');
+    source = new OverlaySource(source, args.overlay.abs, args.overlay.content);
+  }
   let explicit: { abs: string; text: string } | undefined;
   if (args.config !== undefined) {
     const abs = path.resolve(args.config);
@@ -113,6 +141,8 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
     if (e instanceof ConfigError) throw new UsageError(`invalid ctxlens config:\n${e.message}`);
     throw e;
   }
+  if (args.ignore === false) config = { ...config, ignore: [] };
+  if (args.ignorePattern && args.ignorePattern.length > 0) config = { ...config, ignore: [...config.ignore, ...args.ignorePattern] };
   const settings: RuleSettings = { ...config.rules };
   for (const [id, s] of Object.entries(overrides)) settings[id] = { ...settings[id], ...s };
   const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
@@ -191,11 +221,11 @@ export function workspacePrefix(W: string, env: NodeJS.ProcessEnv = process.env)
   return rel.split(path.sep).join('/') + '/';
 }
 
-/** The report context for a run. */
-export function reportContext(p: PreparedRun, output: string | undefined): ReportContext {
+/** The report context for a run; `color` (from `--color`/`--no-color`) wins over the TTY test. */
+export function reportContext(p: PreparedRun, output: string | undefined, color?: boolean): ReportContext {
   return {
     cwd: p.model.W,
-    color: output === undefined && useColor(!!process.stdout.isTTY),
+    color: color ?? (output === undefined && useColor(!!process.stdout.isTTY)),
     rulesMeta: rulesMetaOf(p.rules),
     ruleDocs: ruleDocs(p.rules),
     version: toolVersion(),
@@ -203,37 +233,136 @@ export function reportContext(p: PreparedRun, output: string | undefined): Repor
   };
 }
 
+/** One project to lint: its directory W, and the files (relative to W) findings are limited to (`null`: all). */
+export interface LintRun {
+  args: LintArgs;
+  only: Set<string> | null;
+}
+
+/**
+ * Turn `lint [paths..]`, `--stdin` and `--cwd` into runs (ESLint's file and directory arguments):
+ * a directory is the project W at that directory; files are linted as part of the project at
+ * `--cwd` (default: the current directory) and only their findings are reported; no path lints
+ * `--cwd`. `-` is refused (use `--stdin`), as is a path that does not exist or a file outside W.
+ * `--stdin --stdin-filename FILE` lints the project with FILE's content read from standard input
+ * (`readStdin`), reporting FILE's findings only. Throws `UsageError`.
+ */
+export function lintRuns(args: LintArgs, readStdin: () => Buffer = () => readFileSync(0)): LintRun[] {
+  const paths = args.paths ?? (args.dir !== undefined ? [args.dir] : []);
+  if (paths.includes('-')) throw new UsageError('"-" is not a file: to lint standard input, use --stdin --stdin-filename FILE');
+  const inside = (W: string, abs: string, shown: string): string => {
+    const rel = path.relative(W, abs);
+    if (rel === '' || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) throw new UsageError(`${shown} is not inside the linted directory ${displayDir(W)}; pass --cwd`);
+    return rel.split(path.sep).join('/');
+  };
+  if (args.stdin) {
+    if (paths.length > 0) throw new UsageError('--stdin lints standard input: name no files or directories with it');
+    if (args.stdinFilename === undefined || args.stdinFilename === '') throw new UsageError('--stdin needs --stdin-filename FILE: the path the text stands for decides which rules apply');
+    const abs = path.resolve(args.cwd, args.stdinFilename);
+    const rel = inside(args.cwd, abs, args.stdinFilename);
+    return [{ args: { ...args, paths: [], overlay: { abs, content: readStdin() } }, only: new Set([rel]) }];
+  }
+  if (args.stdinFilename !== undefined) throw new UsageError('--stdin-filename goes with --stdin');
+  const runs: LintRun[] = [];
+  const files: string[] = [];
+  for (const p of paths) {
+    const abs = path.resolve(p);
+    let st;
+    try {
+      st = statSync(abs);
+    } catch {
+      throw new UsageError(`no such file or directory: ${p}`);
+    }
+    if (st.isDirectory()) runs.push({ args: { ...args, paths: [], cwd: abs }, only: null });
+    else files.push(inside(args.cwd, abs, p));
+  }
+  if (files.length > 0) runs.push({ args: { ...args, paths: [] }, only: new Set(files) });
+  if (runs.length === 0) runs.push({ args: { ...args, paths: [], cwd: lintDir(args) }, only: null });
+  return runs;
+}
+
+/** A directory for a message: relative to the current directory when inside it, else `~/…` or as is. */
+export function displayDir(abs: string): string {
+  const rel = path.relative(process.cwd(), abs);
+  if (rel === '') return '.';
+  if (!rel.startsWith('..') && !path.isAbsolute(rel)) return rel;
+  const home = process.env['HOME'];
+  if (home && (abs === home || abs.startsWith(home + path.sep))) return '~' + abs.slice(home.length);
+  return abs;
+}
+
+/** The effective config as `--print-config` prints it: every rule with its severity and options, the ignore globs. */
+export function effectiveConfig(p: PreparedRun): object {
+  const rules: Record<string, { severity: string; options?: object }> = {};
+  for (const r of [...p.rules].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const s = p.settings[r.id];
+    const options = { ...r.defaultOptions, ...(s?.options ?? {}) };
+    rules[r.id] = { severity: s?.severity ?? r.meta.severity, ...(Object.keys(options).length > 0 ? { options } : {}) };
+  }
+  return { configFile: p.config.file === null ? null : displayDir(p.config.file), rules, ignore: p.config.ignore };
+}
+
 /** `ctxlens lint`: returns the exit status (0 clean, 1 errors or too many warnings, 2 usage, config or internal failure such as a rule that threw). */
 export async function runLint(args: LintArgs): Promise<number> {
   const format = args.format as FormatName;
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
-  const p = await prepareRun(args);
-  const result = lintPrepared(p);
-  emit(REPORTERS[format]({ findings: result.findings, suppressed: result.suppressed }, reportContext(p, args.output)), args.output);
-  if (format !== 'stylish' || args.output !== undefined) {
-    const c = countSeverities(result.findings);
-    process.stderr.write(`ctxlens: ${result.findings.length} finding(s): ${c.errorCount} error(s), ${c.warningCount} warning(s), ${c.infoCount} info${result.suppressed.length ? `; ${result.suppressed.length} suppressed` : ''}${args.output !== undefined ? `; report written to ${args.output}` : ''}\n`);
+  const runs = lintRuns(args);
+  let findings: Finding[] = [];
+  let suppressed: SuppressedFinding[] = [];
+  let ctx: ReportContext | null = null;
+  for (const run of runs) {
+    const p = await prepareRun(run.args);
+    if (args.printConfig) {
+      emit(safeJson(effectiveConfig(p)) + '\n', args.output);
+      return 0;
+    }
+    const result = lintPrepared(p);
+    const keep = (f: Finding) => (run.only === null || (f.span !== null && run.only.has(f.span.file))) && (!args.quiet || f.severity === 'error');
+    const here = reportContext(p, args.output, args.color);
+    if (runs.length === 1) {
+      ctx = here;
+      findings = result.findings.filter(keep);
+      suppressed = result.suppressed.filter(keep);
+    } else {
+      // Several projects: paths relative to the current directory, as ESLint prints them.
+      ctx = { ...here, cwd: process.cwd(), pathPrefix: '' };
+      findings.push(...rebaseFindings(result.findings.filter(keep), p.model.W, process.cwd()));
+      suppressed.push(...rebaseFindings(result.suppressed.filter(keep), p.model.W, process.cwd()));
+    }
   }
-  if (args.maxWarnings >= 0 && countSeverities(result.findings).warningCount > args.maxWarnings) {
+  if (runs.length > 1) {
+    findings = dedupe(findings);
+    suppressed = [...suppressed].sort(compareFindings);
+  }
+  emit(REPORTERS[format]({ findings, suppressed }, ctx!), args.output);
+  if (format !== 'stylish' || args.output !== undefined) {
+    const c = countSeverities(findings);
+    process.stderr.write(`ctxlens: ${findings.length} finding(s): ${c.errorCount} error(s), ${c.warningCount} warning(s), ${c.infoCount} info${suppressed.length ? `; ${suppressed.length} suppressed` : ''}${args.output !== undefined ? `; report written to ${args.output}` : ''}\n`);
+  }
+  if (args.maxWarnings >= 0 && countSeverities(findings).warningCount > args.maxWarnings) {
     process.stderr.write(`ctxlens: too many warnings (more than --max-warnings ${args.maxWarnings})\n`);
   }
-  return exitCodeFor(result.findings, args.maxWarnings);
+  return exitCodeFor(findings, args.maxWarnings);
 }
 
 export const lintCommand: CommandModule<object, LintArgs> = {
-  command: 'lint [dir]',
+  command: 'lint [paths..]',
   describe: 'Check the agent configuration, flows and context files for problems',
   builder: (y) =>
-    withLintOptions(y).option('format', {
-      alias: 'f',
-      type: 'string',
-      choices: FORMATS as unknown as string[],
-      default: 'stylish',
-      describe: 'output format',
-    }) as unknown as Argv<LintArgs>,
+    withLintOptions(y)
+      .positional('paths', { type: 'string', array: true, describe: 'files (report their findings only) and directories (lint the project there); default: --cwd' })
+      .option('format', {
+        alias: 'f',
+        type: 'string',
+        choices: FORMATS as unknown as string[],
+        default: 'stylish',
+        describe: 'output format',
+      })
+      .option('stdin', { type: 'boolean', default: false, describe: 'lint standard input as the file named by --stdin-filename' })
+      .option('stdin-filename', { type: 'string', describe: 'the path (relative to --cwd) that standard input stands for' }) as unknown as Argv<LintArgs>,
   handler: async (args) => {
     // Pre-commit fast path (issue 5): when no staged change can affect context, exit 0 quietly.
-    if (args.staged && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {
+    if (args.staged && (args.paths ?? []).length === 0 && !args.stdin && !args.printConfig && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {
       process.exitCode = 0;
       return;
     }

@@ -12,6 +12,7 @@ import {
   type SuppressedFinding,
 } from './finding.js';
 import { GlobList } from './glob.js';
+import { displayPaths } from './display-path.js';
 
 /** Per-rule settings: severity (or `off`) and options, keyed by rule id. */
 export type RuleSettings = Record<string, { severity?: SeveritySetting; options?: object }>;
@@ -100,10 +101,11 @@ export function runRules(
               messageId: d.messageId,
               data,
               severity: severity as Severity,
-              message: renderMessage(template, data),
+              // The message shows paths relative to the linted directory (or `~/…`); `data` keeps them as computed.
+              message: displayPaths(renderMessage(template, data), model.cwd, model.home),
               span: d.span,
-              ...(d.hint !== undefined ? { hint: d.hint } : {}),
-              ...(d.related !== undefined ? { related: d.related } : {}),
+              ...(d.hint !== undefined ? { hint: displayPaths(d.hint, model.cwd, model.home) } : {}),
+              ...(d.related !== undefined ? { related: d.related.map((r) => ({ ...r, message: displayPaths(r.message, model.cwd, model.home) })) } : {}),
             });
           },
         },
