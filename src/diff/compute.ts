@@ -24,11 +24,13 @@ export function targetKey(t: SimTarget): string {
 }
 
 /**
- * Key of a finding for "new on head": rule id, file, JSON pointer and message id — never the
- * message text (STYLE.md "Findings are data first"), so rewording or a moved line is not new.
+ * Key of a finding for "new on head": its fingerprint — rule id, message id, file and the content
+ * of its span (`src/engine/fingerprint.ts`) — never the message text, the line number or the
+ * JSON-pointer index, so rewording, a moved line or an entry inserted above is not new.
+ * A finding without a fingerprint (built by hand) falls back to rule, file and message id.
  */
 export function findingKey(f: Finding): string {
-  return [f.ruleId, f.span?.file ?? '', f.span?.pointer ?? '', f.messageId].join('\0');
+  return f.fingerprint ?? [f.ruleId, f.span?.file ?? '', f.messageId].join('\0');
 }
 
 /** Findings of `a` not matched by one of `b` with the same key (multiset difference, order of `a`). */

@@ -30,6 +30,11 @@ export interface Finding {
   span: Span | null;
   hint?: string;
   related?: RelatedLocation[];
+  /**
+   * Rule, message id, file and the content of the span, hashed (`src/engine/fingerprint.ts`):
+   * matches a finding across revisions and baselines without line numbers or pointer indexes.
+   */
+  fingerprint?: string;
 }
 
 /** Reserved rule id for files that fail to parse (never a rule module with options). */

@@ -12,6 +12,7 @@ import {
   type SuppressedFinding,
 } from './finding.js';
 import { GlobList } from './glob.js';
+import { withFingerprints } from './fingerprint.js';
 import { displayPaths } from './display-path.js';
 
 /** Per-rule settings: severity (or `off`) and options, keyed by rule id. */
@@ -115,7 +116,7 @@ export function runRules(
       findings.push(internalError(rule.id, e));
     }
   }
-  return { ...partition(dedupe(findings), opts.ignore ?? []), simulation, ran };
+  return { ...partition(withFingerprints(dedupe(findings), model), opts.ignore ?? []), simulation, ran };
 }
 
 function isRunOptions(x: RuleSettings | RunOptions): x is RunOptions {

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { ProjectModel, TextDocument } from '../model/project.js';
+import type { Finding } from './finding.js';
+
+/** Longest span text used as it is; a longer span is represented by its first line. */
+const MAX_SPAN_CHARS = 200;
+
+/**
+ * The content a finding is about, for matching it across revisions (issue 12 §2, §4): the text of
+ * its span (the value or key it points at) with runs of whitespace collapsed; a span longer than
+ * 200 characters is represented by its first line, trimmed. `""` for a file-level finding or a
+ * file whose text the model does not hold. Never depends on the line number or the JSON-pointer
+ * index, so edits elsewhere in the file and reordered entries keep it.
+ */
+export function findingContent(f: Finding, doc: TextDocument | undefined): string {
+  if (!f.span || f.span.start.line === 0 || !doc) return '';
+  const lines = doc.text.split(/\r\n|\r|\n/);
+  const { start, end } = f.span;
+  const first = lines[start.line - 1] ?? '';
+  let text: string;
+  if (end.line === start.line) text = first.slice(start.column - 1, Math.max(start.column - 1, end.column - 1));
+  else {
+    const parts = [first.slice(start.column - 1), ...lines.slice(start.line, end.line - 1), (lines[end.line - 1] ?? '').slice(0, Math.max(0, end.column - 1))];
+    text = parts.join('\n');
+  }
+  if (text.length > MAX_SPAN_CHARS || text.trim() === '') text = first;
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A finding's fingerprint: hex SHA-256 (first 20 digits) over rule id, message id, file and
+ * `findingContent`. Two findings with the same fingerprint are "the same finding" for `diff`, the
+ * Action's new/fixed split and the baseline; repeats are matched as a multiset.
+ */
+export function fingerprintOf(f: Finding, doc: TextDocument | undefined): string {
+  return createHash('sha256')
+    .update([f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, doc)].join('\0'))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/** The documents of a model by their W-relative file name (what `Span.file` holds). */
+export function documentsByFile(model: ProjectModel): Map<string, TextDocument> {
+  const m = new Map<string, TextDocument>();
+  for (const d of model.documents.values()) if (!m.has(d.file)) m.set(d.file, d);
+  return m;
+}
+
+/** `findings` with `fingerprint` set (a new array; the findings are copied). */
+export function withFingerprints<F extends Finding>(findings: readonly F[], model: ProjectModel): F[] {
+  const docs = documentsByFile(model);
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? docs.get(f.span.file) : undefined) }));
+}
