@@ -12,6 +12,7 @@ import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';
 import { touchCommand } from './commands/touch.js';
 import { explainCommand, rulesCommand } from './commands/rules.js';
+import { pathsCommand } from './commands/paths.js';
 import { dashArgument, unknownCommand } from './commands/names.js';
 import { neutralise } from './report/neutralise.js';
 
@@ -55,7 +56,8 @@ export async function main(argv: string[]): Promise<void> {
       .command(initCommand)
       .command(rulesCommand)
       .command(explainCommand)
-      .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules or explain.')
+      .command(pathsCommand)
+      .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules, explain or paths.')
       .strict()
       .check((a) => {
         for (const k of SINGLE_VALUED) if (a[k] !== undefined) single(k, a[k] as string | string[]);

@@ -2,7 +2,7 @@ import { didYouMean } from '../engine/suggest.js';
 import { UsageError } from './common.js';
 
 /** The command names `main` knows (for "did you mean" on a typo). */
-export const COMMANDS = ['lint', 'audit', 'render', 'resolve', 'touch', 'manifest', 'diff', 'init', 'rules', 'explain'] as const;
+export const COMMANDS = ['lint', 'audit', 'render', 'resolve', 'touch', 'manifest', 'diff', 'init', 'rules', 'explain', 'paths'] as const;
 
 /**
  * A usage error for an unknown command (`ctxlens lnt` → did you mean "lint"?), or `null` when the
