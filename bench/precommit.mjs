@@ -90,7 +90,7 @@ try {
   write('AGENTS.md', '# Project rules\nUse TypeScript strictly.\n');
   git('add', '-A');
   time('relevant change (full lint)');
-  const { stagedRelevance } = await import('../dist/src/engine/staged-relevance.js');
+  const { stagedRelevance } = await import('../dist/src/precommit/relevance.js');
   git('reset', '-q', 'AGENTS.md');
   const t1 = process.hrtime.bigint();
   const v = stagedRelevance(root, {});

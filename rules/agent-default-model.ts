@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { compareBytes } from '../src/sim/gopath.js';
+import { compareBytes } from '../src/go/path.js';
 
 /**
  * `.opencode.json` agent entries without `model` (runtime-fork.md §2.5, U20): validation gives each a

@@ -5,7 +5,7 @@ import { reportLoadIssues } from '../src/engine/issues.js';
  * Agent files in directories the fork never reads: `.opencode/agent/` (singular, mainstream
  * OpenCode), `.claude/agents/`, subfolders of `.opencode/agents/` or `.agents/types/`, and
  * `agent/` / `agents/` at the root of a mainstream config repository. Recorded by the agent
- * loader (src/load/agent-dirs.ts).
+ * loader (src/runtimes/fork/load/agent-dirs.ts).
  */
 export default defineRule({
   id: 'agent-dir-not-read',

@@ -4,7 +4,7 @@ import { reportLoadIssues } from '../src/engine/issues.js';
 /**
  * Markdown agent frontmatter that does not match `schemas/agent-frontmatter.schema.json`:
  * unknown or misspelt keys (which yaml.v3 ignores silently) and values of the wrong type or
- * enum. Recorded by the agent loader (src/load/agent-file.ts) with exact positions.
+ * enum. Recorded by the agent loader (src/runtimes/fork/load/agent-file.ts) with exact positions.
  */
 export default defineRule({
   id: 'agent-frontmatter-schema',

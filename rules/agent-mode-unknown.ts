@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { didYouMean } from '../src/engine/suggest.js';
+import { didYouMean } from '../src/text/suggest.js';
 
 /**
  * A `mode` other than `agent`, `subagent` or (frontmatter only) `primary`: the runtime keeps it

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import type { AgentFile } from '../src/model/agents.js';
-import { BUILTIN_AGENTS } from '../src/model/defaults.js';
+import type { AgentFile } from '../src/runtimes/fork/model/agents.js';
+import { BUILTIN_AGENTS } from '../src/runtimes/fork/model/defaults.js';
 
 /**
  * A markdown `model:` that never takes effect (runtime-fork.md §2.5, §3.1 step 5, U20):

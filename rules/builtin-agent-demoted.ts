@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { BUILTIN_AGENTS } from '../src/model/defaults.js';
+import { BUILTIN_AGENTS } from '../src/runtimes/fork/model/defaults.js';
 
 /**
  * A markdown file merged into a builtin primary agent (`coder`, `hivemind`) that leaves the merged

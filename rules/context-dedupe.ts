@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { entrySpan, showPath } from '../src/sim/context-facts.js';
+import { entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
 /**
  * Two context candidates that share a lower-cased dedupe key (runtime-fork.md §5.6, §8 U5, U6):

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { distinctEntries, entrySpan, showPath } from '../src/sim/context-facts.js';
+import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
 /** An agent or step context entry whose file depends on the environment (runtime-fork.md §5.4). */
 export default defineRule({

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { distinctEntries, entrySpan, showPath } from '../src/sim/context-facts.js';
+import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
 /**
  * A scoped (agent or step) context entry that containment rejects, or an absolute entry that

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { distinctEntries, entrySpan, showPath } from '../src/sim/context-facts.js';
-import { MAX_SIMULATED_FILE_BYTES } from '../src/sim/read-cache.js';
+import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
+import { MAX_SIMULATED_FILE_BYTES } from '../src/runtimes/fork/sim/read-cache.js';
 
 /**
  * A written context entry that resolves to nothing: a missing file, a directory named without a

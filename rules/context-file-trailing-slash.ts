@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { distinctEntries, entrySpan, showPath } from '../src/sim/context-facts.js';
+import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
 /** A file (or a symlink to one) named with a trailing `/`: read as one file (runtime-fork.md §5.6, §8 U16). */
 export default defineRule({

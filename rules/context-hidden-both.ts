@@ -1,10 +1,10 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import type { Span } from '../src/model/span.js';
-import { describeTarget } from '../src/sim/context-facts.js';
-import { listSome, nestedFileSpan } from '../src/sim/disclosure-facts.js';
-import { configGate } from '../src/sim/manifest.js';
-import { join } from '../src/sim/gopath.js';
-import { allTargets } from '../src/sim/target.js';
+import { describeTarget } from '../src/runtimes/fork/sim/context-facts.js';
+import { listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
+import { configGate } from '../src/runtimes/fork/sim/manifest.js';
+import { join } from '../src/go/path.js';
+import { allTargets } from '../src/runtimes/fork/sim/target.js';
 
 /**
  * Files neither inlined nor disclosed for an agent or step (runtime-fork.md §8 U7): a replace layer

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import type { ContextSpec } from '../src/model/context.js';
+import type { ContextSpec } from '../src/runtimes/fork/model/context.js';
 import type { Span } from '../src/model/span.js';
-import { describeTarget, spanKey } from '../src/sim/context-facts.js';
+import { describeTarget, spanKey } from '../src/runtimes/fork/sim/context-facts.js';
 
 /**
  * A declared replace layer that ends up with no file: it drops the lower layers and adds

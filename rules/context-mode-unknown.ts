@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { normaliseMode } from '../src/model/context.js';
-import { didYouMean } from '../src/engine/suggest.js';
-import { allContextSpecs } from '../src/sim/context-facts.js';
+import { normaliseMode } from '../src/runtimes/fork/model/context.js';
+import { didYouMean } from '../src/text/suggest.js';
+import { allContextSpecs } from '../src/runtimes/fork/sim/context-facts.js';
 
 /** An unrecognised context `mode`, which the runtime treats as append (runtime-fork.md §5.2). */
 export default defineRule({

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { distinctEntries, entrySpan, showPath } from '../src/sim/context-facts.js';
+import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
 /** A context candidate that is a FIFO, socket or device (runtime-fork.md §5.6, §8 U25). */
 export default defineRule({

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { normaliseMode } from '../src/model/context.js';
-import { allContextSpecs } from '../src/sim/context-facts.js';
+import { normaliseMode } from '../src/runtimes/fork/model/context.js';
+import { allContextSpecs } from '../src/runtimes/fork/sim/context-facts.js';
 
 /** An explicit `paths: []`, which older runtime builds ignore (runtime-fork.md §5.1, §8 U3, U4). */
 export default defineRule({

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { didYouMean } from '../src/engine/suggest.js';
-import { distinctEntries, entrySpan } from '../src/sim/context-facts.js';
+import { didYouMean } from '../src/text/suggest.js';
+import { distinctEntries, entrySpan } from '../src/runtimes/fork/sim/context-facts.js';
 
 const VALID = '${agent}, ${flow.id}, ${flow.step}, ${env.NAME}';
 

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { configValueSpan, listSome, nestedFileSpan } from '../src/sim/disclosure-facts.js';
+import { configValueSpan, listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
 /**
  * The discovery walk hits `maxFiles` and stops (runtime-fork.md §6.2 step 5): every nested

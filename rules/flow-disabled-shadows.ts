@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { reportLoadIssues } from '../src/engine/issues.js';
 
-/** A disabled flow still occupies its ID and shadows another flow file with the same ID. Facts are recorded by the flow loader (src/load/flows.ts) as load issues. */
+/** A disabled flow still occupies its ID and shadows another flow file with the same ID. Facts are recorded by the flow loader (src/runtimes/fork/load/flows.ts) as load issues. */
 export default defineRule({
   id: 'flow-disabled-shadows',
   meta: {

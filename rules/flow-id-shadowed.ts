@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { reportLoadIssues } from '../src/engine/issues.js';
 
-/** Two flow files claim one flow ID, or a broken flow file has its ID served by another file. Facts are recorded by the flow loader (src/load/flows.ts) as load issues. */
+/** Two flow files claim one flow ID, or a broken flow file has its ID served by another file. Facts are recorded by the flow loader (src/runtimes/fork/load/flows.ts) as load issues. */
 export default defineRule({
   id: 'flow-id-shadowed',
   meta: {

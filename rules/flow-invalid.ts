@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { reportLoadIssues } from '../src/engine/issues.js';
 
-/** A flow file fails to load in the runtime (invalid name, include, template, schema $ref, or validation), so it is skipped and does not occupy its ID. Facts are recorded by the flow loader (src/load/flows.ts) as load issues. */
+/** A flow file fails to load in the runtime (invalid name, include, template, schema $ref, or validation), so it is skipped and does not occupy its ID. Facts are recorded by the flow loader (src/runtimes/fork/load/flows.ts) as load issues. */
 export default defineRule({
   id: 'flow-invalid',
   meta: {

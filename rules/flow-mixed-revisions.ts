@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { reportLoadIssues } from '../src/engine/issues.js';
 
-/** One flow file uses step keys from both lines of development of the runtime (require_route and context/model/…). Facts are recorded by the flow loader (src/load/flows.ts) as load issues. */
+/** One flow file uses step keys from both lines of development of the runtime (require_route and context/model/…). Facts are recorded by the flow loader (src/runtimes/fork/load/flows.ts) as load issues. */
 export default defineRule({
   id: 'flow-mixed-revisions',
   meta: {

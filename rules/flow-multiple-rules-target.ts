@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { reportLoadIssues } from '../src/engine/issues.js';
 
-/** Several rules of one flow route to the same step (the runtime warns about diamond convergence). Facts are recorded by the flow loader (src/load/flows.ts) as load issues. */
+/** Several rules of one flow route to the same step (the runtime warns about diamond convergence). Facts are recorded by the flow loader (src/runtimes/fork/load/flows.ts) as load issues. */
 export default defineRule({
   id: 'flow-multiple-rules-target',
   meta: {

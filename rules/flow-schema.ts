@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { reportLoadIssues } from '../src/engine/issues.js';
 
-/** A flow or included template file has unknown or misspelt keys (silently dropped by the runtime) or values of the wrong shape. Facts are recorded by the flow loader (src/load/flows.ts) as load issues. */
+/** A flow or included template file has unknown or misspelt keys (silently dropped by the runtime) or values of the wrong shape. Facts are recorded by the flow loader (src/runtimes/fork/load/flows.ts) as load issues. */
 export default defineRule({
   id: 'flow-schema',
   meta: {

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { reportLoadIssues } from '../src/engine/issues.js';
 
-/** A step declares an empty or null key that one of its extended templates declares, which blocks inheriting it. Facts are recorded by the flow loader (src/load/flows.ts) as load issues. */
+/** A step declares an empty or null key that one of its extended templates declares, which blocks inheriting it. Facts are recorded by the flow loader (src/runtimes/fork/load/flows.ts) as load issues. */
 export default defineRule({
   id: 'flow-step-blocks-inheritance',
   meta: {

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { distinctEntries, entrySpan, showPath } from '../src/sim/context-facts.js';
-import { strictlyInside, clean } from '../src/sim/gopath.js';
+import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
+import { strictlyInside, clean } from '../src/go/path.js';
 
 /**
  * A file from outside the working directory reaches the prompt: a global `contextPaths` entry

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { join } from '../src/sim/gopath.js';
-import { showPath } from '../src/sim/context-facts.js';
+import { join } from '../src/go/path.js';
+import { showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
 /** A `${…}` in a global `contextPaths` entry: the global layer is never expanded (runtime-fork.md §5.3, §5.4). */
 export default defineRule({

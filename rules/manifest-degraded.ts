@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { describeTarget } from '../src/sim/context-facts.js';
-import { listSome, nestedFileSpan } from '../src/sim/disclosure-facts.js';
+import { describeTarget } from '../src/runtimes/fork/sim/context-facts.js';
+import { listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
 /** The manifest does not fit in 8192 bytes: labels dropped, or files not shown (runtime-fork.md §6.5). */
 export default defineRule({

@@ -1,9 +1,9 @@
 import { remark } from 'remark';
 import { defineRule } from '../src/engine/define-rule.js';
 import type { Span } from '../src/model/span.js';
-import { nestedFileSpan, showRel } from '../src/sim/disclosure-facts.js';
-import { runeCount } from '../src/sim/gobytes.js';
-import { extractLabel, LABEL_READ_BYTES } from '../src/sim/labels.js';
+import { nestedFileSpan, showRel } from '../src/runtimes/fork/sim/disclosure-facts.js';
+import { runeCount } from '../src/go/bytes.js';
+import { extractLabel, LABEL_READ_BYTES } from '../src/runtimes/fork/sim/labels.js';
 
 const BLOCK_SCALARS = new Set(['>', '|', '>-', '|-', '>+', '|+']);
 

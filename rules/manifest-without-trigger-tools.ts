@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import type { AgentModel } from '../src/model/agents.js';
-import { TRIGGER_TOOLS } from '../src/model/defaults.js';
+import type { AgentModel } from '../src/runtimes/fork/model/agents.js';
+import { TRIGGER_TOOLS } from '../src/runtimes/fork/model/defaults.js';
 import type { Span } from '../src/model/span.js';
 
 /** Glob match with `*` only (tool patterns such as `mcp_*`). */

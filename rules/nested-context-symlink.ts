@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { nestedFileSpan } from '../src/sim/disclosure-facts.js';
+import { nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
 /** A nested file named like a context file that discovery rejects as non-regular or escaping (runtime-fork.md §6.2 step 4 checks 4–5). */
 export default defineRule({

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { configValueSpan, nestedFileSpan, scanPruned } from '../src/sim/disclosure-facts.js';
-import { clean, isAbs, join } from '../src/sim/gopath.js';
+import { configValueSpan, nestedFileSpan, scanPruned } from '../src/runtimes/fork/sim/disclosure-facts.js';
+import { clean, isAbs, join } from '../src/go/path.js';
 
 /**
  * Context files that the discovery walk never reaches: below a directory it prunes (hidden, the

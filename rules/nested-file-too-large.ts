@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { nestedFileSpan } from '../src/sim/disclosure-facts.js';
+import { nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
 /** A discovered nested context file larger than `maxFileBytes` is never injected (runtime-fork.md §6.8 step 1). */
 export default defineRule({

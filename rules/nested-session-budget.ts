@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { sessionBudget } from '../src/sim/budget.js';
-import { configValueSpan, listSome, nestedFileSpan } from '../src/sim/disclosure-facts.js';
+import { sessionBudget } from '../src/runtimes/fork/sim/budget.js';
+import { configValueSpan, listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
 /**
  * The nested bodies together exceed `maxSessionBytes` (runtime-fork.md §6.8 step 3): a session

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { listSome, nestedFileSpan } from '../src/sim/disclosure-facts.js';
-import { scopedNameEntries } from '../src/sim/scoped-names.js';
+import { listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
+import { scopedNameEntries } from '../src/runtimes/fork/sim/scoped-names.js';
 
 /** Nested files named only in an agent's or step's scoped paths are never discovered (runtime-fork.md §6.2 step 1, §8 U8). */
 export default defineRule({

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { listSome } from '../src/sim/disclosure-facts.js';
-import { classifyGlobal, effectiveDiscovery, walkDiscovery } from '../src/sim/discovery.js';
+import { listSome } from '../src/runtimes/fork/sim/disclosure-facts.js';
+import { classifyGlobal, effectiveDiscovery, walkDiscovery } from '../src/runtimes/fork/sim/discovery.js';
 
 /** W's last component is a symlink: discovery is empty while nested files exist below its target (runtime-fork.md §6.2, §8 U24). */
 export default defineRule({

@@ -5,8 +5,8 @@
  * schemas and reporters are even loaded (target: under 150 ms wall, `bench/precommit.mjs`).
  * Everything else — and any doubt — goes to the full CLI (`cli.js`), which decides again.
  */
-import { stagedChangesAreIrrelevant } from './engine/staged-relevance.js';
-import { fastPathArgs } from './engine/staged-fast-path.js';
+import { stagedChangesAreIrrelevant } from './precommit/relevance.js';
+import { fastPathArgs } from './precommit/fast-path.js';
 
 const fast = fastPathArgs(process.argv.slice(2));
 if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {

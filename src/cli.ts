@@ -2,7 +2,8 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { EXIT } from './engine/finding.js';
-import { RefusalError, SINGLE_VALUED, single, UsageError } from './commands/common.js';
+import { RefusalError, UsageError } from './errors.js';
+import { SINGLE_VALUED, single } from './commands/common.js';
 import { auditCommand } from './commands/audit.js';
 import { diffCommand } from './commands/diff.js';
 import { initCommand } from './commands/init.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base, clean, compareBytes, dir, ext, join, rel, trimSpace } from '../src/sim/gopath.js';
+import { base, clean, compareBytes, dir, ext, join, rel, trimSpace } from '../src/go/path.js';
 
 describe('Go path semantics (runtime-fork.md §1.2)', () => {
   it('cleans like filepath.Clean', () => {

@@ -25,7 +25,7 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../rules/index.js';
 import type { Finding } from '../src/engine/finding.js';
 import { runRules } from '../src/engine/run.js';
-import { loadProject } from '../src/load/project.js';
+import { loadProject } from '../src/runtimes/fork/load/project.js';
 import { WorktreeSource } from '../src/source/worktree.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

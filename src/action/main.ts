@@ -4,7 +4,7 @@
  * `working-directory`). Exit status: 0 clean (per `fail-on`), 1 findings, 2 bad inputs, 3 failure.
  */
 import { EXIT } from '../engine/finding.js';
-import { UsageError } from '../commands/common.js';
+import { UsageError } from '../errors.js';
 import { escapeData } from '../report/github.js';
 import { ActionInputError, readActionEnv, runAction } from './run.js';
 

@@ -2,9 +2,10 @@ import type { Argv, CommandModule } from 'yargs';
 import { exitCodeFor } from '../engine/finding.js';
 import { buildAudit, type TokenCounter } from '../report/audit.js';
 import { AUDIT_FORMATS, auditJson, auditMarkdown, auditTable, type AuditFormat } from '../report/audit-format.js';
-import { simulateAll } from '../sim/simulate.js';
-import { UsageError } from './common.js';
-import { emit, lintPrepared, prepareRun, reportContext, withLintOptions, type LintArgs } from './lint.js';
+import { simulateAll } from '../runtimes/fork/sim/simulate.js';
+import { UsageError } from '../errors.js';
+import { emit, reportContext, withLintOptions } from './lint.js';
+import { lintPrepared, prepareRun, type LintArgs } from '../run/prepare.js';
 import { o200kCounter } from '../report/tokens.js';
 
 /**

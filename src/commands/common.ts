@@ -1,9 +1,6 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Argv } from 'yargs';
-import type { FileSource } from '../source/types.js';
-import { WorktreeSource } from '../source/worktree.js';
-import type { SimTarget } from '../sim/types.js';
+import { UsageError } from '../errors.js';
 
 /** Options shared by the simulation commands (cli-contract.md "Common options"). */
 export interface CommonArgs {
@@ -59,62 +56,3 @@ export function withTargetOptions<T>(y: Argv<T>) {
     });
 }
 
-/** The simulated environment: process environment overridden by `--env NAME=VALUE` (cli-contract.md). Throws UsageError on a malformed entry. */
-export function simulatedEnv(entries: readonly string[]): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
-  for (const e of entries) {
-    const i = e.indexOf('=');
-    if (i <= 0) throw new UsageError(`--env expects NAME=VALUE, got "${e}"`);
-    env[e.slice(0, i)] = e.slice(i + 1);
-  }
-  return env;
-}
-
-/** A usage or configuration error: exit 2 with the message on stderr. */
-export class UsageError extends Error {}
-
-/** A refusal to simulate (unknown agent or flow, flow that fails to load): exit 1, message on stderr, empty stdout. */
-export class RefusalError extends Error {}
-
-/**
- * The file source for a command: working tree by default, the git index with `--staged`,
- * a revision with `--rev`. Git sources are provided by `src/source/git.ts`.
- */
-export async function openSource(args: { cwd: string; staged?: boolean; rev?: string }): Promise<FileSource> {
-  if (args.staged || args.rev) {
-    const git = await import('../source/git.js');
-    return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev!);
-  }
-  return new WorktreeSource();
-}
-
-/** The target named by `--agent` / `--flow --step` (agent defaults to `coder`; a step's agent is resolved later). */
-export function targetFromArgs(args: { agent?: string; flow?: string; step?: string }): SimTarget {
-  return { agentId: args.agent ?? '', flowId: args.flow ?? null, stepId: args.step ?? null };
-}
-
-/**
- * Read a file named on the command line (`--calls`, `--config`) as UTF-8, at most `maxBytes`
- * bytes (default 64 MiB). Pipes (`/dev/stdin`, `<(…)`) and `/dev/null` work; an endless device
- * such as `/dev/zero` stops at the cap instead of hanging. Throws the `fs` error (with `code`),
- * or an error with code `EFBIG` past the cap.
- */
-export function readArgFile(file: string, maxBytes = 64 * 1024 * 1024): string {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buf = Buffer.alloc(Math.min(1 << 20, maxBytes + 1 - total));
-      const n = fs.readSync(fd, buf, 0, buf.length, null);
-      if (n === 0) break;
-      chunks.push(buf.subarray(0, n));
-      total += n;
-      if (total > maxBytes) throw Object.assign(new Error(`larger than ${maxBytes} bytes`), { code: 'EFBIG' });
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  } finally {
-    fs.closeSync(fd);
-  }
-}

@@ -3,7 +3,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { EXIT } from '../engine/finding.js';
 import { DIFF_FORMATS, formatDiff, type DiffFormat } from '../diff/format.js';
 import { runContextDiff } from '../diff/run.js';
-import { UsageError } from './common.js';
+import { UsageError } from '../errors.js';
 import { emit } from './lint.js';
 
 interface DiffArgs {

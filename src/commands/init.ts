@@ -5,7 +5,7 @@ import { WorktreeSource } from '../source/worktree.js';
 import { writeWorktreeFile } from '../source/git-write.js';
 import { sourceRoot } from '../source/git.js';
 import { EXIT } from '../engine/finding.js';
-import { UsageError } from './common.js';
+import { UsageError } from '../errors.js';
 
 /** The line the pre-commit hook runs (husky v9: hook files are plain shell, no shebang needed). */
 export const HOOK_LINE = 'npx --no-install ctxlens lint --staged';

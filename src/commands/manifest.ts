@@ -3,15 +3,16 @@
  * byte for byte, followed by its budget table (§6.2 caps, §6.8 budgets).
  */
 import type { Argv, CommandModule } from 'yargs';
-import { MANIFEST_CAP_BYTES } from '../model/defaults.js';
-import type { ProjectModel } from '../model/project.js';
-import { sessionBudget, type SessionBudget } from '../sim/budget.js';
-import { discover } from '../sim/discovery.js';
-import { buildManifest } from '../sim/manifest.js';
-import type { ResolvedTarget } from '../sim/target.js';
-import type { DiscoveryResult, ManifestResult } from '../sim/types.js';
-import { UsageError, withSourceOptions, withTargetOptions } from './common.js';
-import { loadTarget, type SimArgs } from './sim-run.js';
+import { MANIFEST_CAP_BYTES } from '../runtimes/fork/model/defaults.js';
+import type { ProjectModel } from '../runtimes/fork/model/project.js';
+import { sessionBudget, type SessionBudget } from '../runtimes/fork/sim/budget.js';
+import { discover } from '../runtimes/fork/sim/discovery.js';
+import { buildManifest } from '../runtimes/fork/sim/manifest.js';
+import type { ResolvedTarget } from '../runtimes/fork/sim/target.js';
+import type { DiscoveryResult, ManifestResult } from '../runtimes/fork/sim/types.js';
+import { UsageError } from '../errors.js';
+import { withSourceOptions, withTargetOptions } from './common.js';
+import { loadTarget, type SimArgs } from '../run/target.js';
 import { neutralise, safeJson } from '../report/neutralise.js';
 
 type ManifestArgs = SimArgs & { format: string; budget: boolean };

@@ -1,5 +1,5 @@
-import { didYouMean } from '../engine/suggest.js';
-import { UsageError } from './common.js';
+import { didYouMean } from '../text/suggest.js';
+import { UsageError } from '../errors.js';
 
 /** The command names `main` knows (for "did you mean" on a typo). */
 export const COMMANDS = ['lint', 'audit', 'render', 'resolve', 'touch', 'manifest', 'diff', 'init', 'rules', 'explain', 'paths'] as const;

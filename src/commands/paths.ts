@@ -4,9 +4,11 @@
  * changes what any agent loads always runs the check (issue 12 §2).
  */
 import type { Argv, CommandModule } from 'yargs';
-import { relevantGlobs } from '../engine/staged-relevance.js';
+import { relevantGlobs } from '../precommit/relevance.js';
 import { safeJson } from '../report/neutralise.js';
-import { simulatedEnv, single, UsageError } from './common.js';
+import { UsageError } from '../errors.js';
+import { simulatedEnv } from '../run/source.js';
+import { single } from './common.js';
 import * as path from 'node:path';
 
 interface PathsArgs {

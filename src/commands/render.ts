@@ -3,10 +3,10 @@
  * system prompt for project context (runtime-fork.md §5.7 steps 11 and 12), nothing else.
  */
 import type { Argv, CommandModule } from 'yargs';
-import { discover } from '../sim/discovery.js';
-import { simulateTarget } from '../sim/simulate.js';
+import { discover } from '../runtimes/fork/sim/discovery.js';
+import { simulateTarget } from '../runtimes/fork/sim/simulate.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
-import { loadTarget, type SimArgs } from './sim-run.js';
+import { loadTarget, type SimArgs } from '../run/target.js';
 
 export const renderCommand: CommandModule<object, SimArgs> = {
   command: 'render',

@@ -7,11 +7,11 @@
  * The default `table` format prints the same as aligned text.
  */
 import type { Argv, CommandModule } from 'yargs';
-import { rel } from '../sim/gopath.js';
-import { resolveContext } from '../sim/resolve.js';
-import type { Resolution, SkipReason } from '../sim/types.js';
+import { rel } from '../go/path.js';
+import { resolveContext } from '../runtimes/fork/sim/resolve.js';
+import type { Resolution, SkipReason } from '../runtimes/fork/sim/types.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
-import { loadTarget, type SimArgs } from './sim-run.js';
+import { loadTarget, type SimArgs } from '../run/target.js';
 import { neutralise, safeJson } from '../report/neutralise.js';
 import { o200kCounter as tokenCounter } from '../report/tokens.js';
 

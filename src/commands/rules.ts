@@ -7,10 +7,10 @@ import type { Argv, CommandModule } from 'yargs';
 import stringWidth from 'string-width';
 import { rules as registry } from '../../rules/index.js';
 import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
-import { didYouMean } from '../engine/suggest.js';
+import { didYouMean } from '../text/suggest.js';
 import { safeJson } from '../report/neutralise.js';
-import { UsageError } from './common.js';
-import { ruleDocs } from './lint.js';
+import { UsageError } from '../errors.js';
+import { ruleDocs } from '../run/prepare.js';
 
 /**
  * The runtime a rule is about: `meta.runtime` when a rule declares it, else the first runtime spec it

@@ -4,11 +4,13 @@
  */
 import { parseTree } from 'jsonc-parser';
 import type { CommandModule } from 'yargs';
-import { discover } from '../sim/discovery.js';
-import { rel } from '../sim/gopath.js';
-import { Injector, type ToolCall } from '../sim/touch.js';
-import { readArgFile, UsageError, withSourceOptions, withTargetOptions } from './common.js';
-import { loadTarget, type SimArgs } from './sim-run.js';
+import { discover } from '../runtimes/fork/sim/discovery.js';
+import { rel } from '../go/path.js';
+import { Injector, type ToolCall } from '../runtimes/fork/sim/touch.js';
+import { readArgFile } from '../run/source.js';
+import { UsageError } from '../errors.js';
+import { withSourceOptions, withTargetOptions } from './common.js';
+import { loadTarget, type SimArgs } from '../run/target.js';
 
 /**
  * Parse a JSON Lines calls file: one object per non-blank line with a string `tool`, an `input`

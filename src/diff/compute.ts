@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { DiscoverySettings } from '../model/config.js';
-import { DISCOVERY_DEFAULTS, MANIFEST_CAP_BYTES } from '../model/defaults.js';
+import type { DiscoverySettings } from '../runtimes/fork/model/config.js';
+import { DISCOVERY_DEFAULTS, MANIFEST_CAP_BYTES } from '../runtimes/fork/model/defaults.js';
 import type { Finding } from '../engine/finding.js';
-import type { Simulation, TargetSimulation, SimTarget } from '../sim/types.js';
+import type { Simulation, TargetSimulation, SimTarget } from '../runtimes/fork/sim/types.js';
 import { TOKENIZER, targetName } from '../report/audit.js';
 import type { BudgetCrossing, ChangeStatus, ContextDiff, FileChange, FileSide, TargetDiff } from './types.js';
 

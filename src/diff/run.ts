@@ -1,7 +1,7 @@
 import { memoCounter, type TokenCounter } from '../report/audit.js';
-import { simulateAll } from '../sim/simulate.js';
+import { simulateAll } from '../runtimes/fork/sim/simulate.js';
 import { sourceRoot, resolveCommit } from '../source/git.js';
-import { lintPrepared, prepareRun, type LintArgs } from '../commands/lint.js';
+import { lintPrepared, prepareRun, type LintArgs } from '../run/prepare.js';
 import { computeContextDiff, type DiffSide } from './compute.js';
 import type { ContextDiff } from './types.js';
 import { o200kCounter } from '../report/tokens.js';

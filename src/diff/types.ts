@@ -1,6 +1,6 @@
-import type { LayerName } from '../model/context.js';
+import type { LayerName } from '../runtimes/fork/model/context.js';
 import type { Finding } from '../engine/finding.js';
-import type { SimTarget } from '../sim/types.js';
+import type { SimTarget } from '../runtimes/fork/sim/types.js';
 
 /** How something differs between base and head. */
 export type ChangeStatus = 'added' | 'removed' | 'changed' | 'unchanged';

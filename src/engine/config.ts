@@ -7,7 +7,7 @@ import type { FileSource } from '../source/types.js';
 import type { AnyRule } from './define-rule.js';
 import type { SeveritySetting } from './finding.js';
 import type { RuleSettings } from './run.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean } from '../text/suggest.js';
 
 /** File name of ctxlens's own configuration (issue 5 §6). */
 export const CONFIG_FILE_NAME = 'ctxlens.config.json';

@@ -1,7 +1,7 @@
-import type { ProjectModel } from '../model/project.js';
+import type { ProjectModel } from '../runtimes/fork/model/project.js';
 import type { Span } from '../model/span.js';
 import type { Severity, RelatedLocation } from './finding.js';
-import type { Simulation } from '../sim/types.js';
+import type { Simulation } from '../runtimes/fork/sim/types.js';
 
 /** The placeholder names of a message template: `Placeholders<'x {{a}} y {{b}}'>` is `'a' | 'b'`. */
 export type Placeholders<S extends string> = S extends `${string}{{${infer P}}}${infer R}` ? P | Placeholders<R> : never;

@@ -1,5 +1,5 @@
 import type { Span } from '../model/span.js';
-import { compareBytes } from '../sim/gopath.js';
+import { compareBytes } from '../go/path.js';
 
 /** Severity of a finding. Config decides it; a rule only gives its default. */
 export type Severity = 'error' | 'warning' | 'info';

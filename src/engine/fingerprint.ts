@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ProjectModel, TextDocument } from '../model/project.js';
+import type { ProjectModel, TextDocument } from '../runtimes/fork/model/project.js';
 import type { Finding } from './finding.js';
 
 /** Longest span text used as it is; a longer span is represented by its first line. */

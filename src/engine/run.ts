@@ -1,6 +1,6 @@
-import type { ProjectModel } from '../model/project.js';
-import { simulateAll } from '../sim/simulate.js';
-import type { Simulation } from '../sim/types.js';
+import type { ProjectModel } from '../runtimes/fork/model/project.js';
+import { simulateAll } from '../runtimes/fork/sim/simulate.js';
+import type { Simulation } from '../runtimes/fork/sim/types.js';
 import type { AnyRule, RuleNeed } from './define-rule.js';
 import {
   compareFindings,

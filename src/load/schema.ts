@@ -6,7 +6,7 @@ import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from '
 import addFormats from 'ajv-formats';
 import type { Span } from '../model/span.js';
 import { packageRoot } from '../package-root.js';
-import { didYouMean } from '../engine/suggest.js';
+import { didYouMean } from '../text/suggest.js';
 
 /** Schemas shipped in `schemas/` (draft 2020-12). */
 export type SchemaName = 'opencode-config' | 'agent-frontmatter' | 'flow' | 'flow-template' | 'ctxlens-config';

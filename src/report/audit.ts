@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { DiscoverySettings } from '../model/config.js';
-import type { LayerName } from '../model/context.js';
-import { DISCOVERY_DEFAULTS, MANIFEST_CAP_BYTES } from '../model/defaults.js';
-import type { Simulation } from '../sim/types.js';
+import type { DiscoverySettings } from '../runtimes/fork/model/config.js';
+import type { LayerName } from '../runtimes/fork/model/context.js';
+import { DISCOVERY_DEFAULTS, MANIFEST_CAP_BYTES } from '../runtimes/fork/model/defaults.js';
+import type { Simulation } from '../runtimes/fork/sim/types.js';
 
 /** Name of the tokenizer used for the approximate token counts. */
 export const TOKENIZER = 'o200k_base';

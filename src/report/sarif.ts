@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { RuleMeta } from '../engine/define-rule.js';
-import { compareBytes } from '../sim/gopath.js';
+import { compareBytes } from '../go/path.js';
 import { INTERNAL_ERROR_RULE, type Finding, type Severity, type SuppressedFinding } from '../engine/finding.js';
 import type { Span } from '../model/span.js';
 import { neutralise, safeJson } from './neutralise.js';

@@ -1,6 +1,6 @@
 import { posix as path } from 'node:path';
 import type { DirEntry, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
-import { compareBytes } from '../sim/gopath.js';
+import { compareBytes } from '../go/path.js';
 
 /** One entry of a git tree or index, as listed by `git ls-tree -r` / `git ls-files -s`. */
 export interface GitEntry {

@@ -3,7 +3,7 @@ import type { FileSource } from './types.js';
 import { WorktreeSource } from './worktree.js';
 import { GitTreeSource, type GitEntry } from './git-tree.js';
 import { catFileBatch, GitError, repoRoot, runGit, splitNul } from './git-exec.js';
-import { UsageError } from '../commands/common.js';
+import { UsageError } from '../errors.js';
 
 export { GitTreeSource, type GitEntry } from './git-tree.js';
 export { GitError } from './git-exec.js';

@@ -1,6 +1,6 @@
 import type { DirEntry, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
 import { posix as path } from 'node:path';
-import { compareBytes } from '../sim/gopath.js';
+import { compareBytes } from '../go/path.js';
 
 /** One node of an in-memory tree. A string or Buffer is a regular file. */
 export type MemoryNode =

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import type { DirEntry, EntryKind, FileSource, FileStat, ReadErrorCode, ReadResult } from './types.js';
-import { compareBytes } from '../sim/gopath.js';
+import { compareBytes } from '../go/path.js';
 
 function kindOf(st: fs.Stats | fs.Dirent): EntryKind {
   if (st.isFile()) return 'file';

@@ -3,7 +3,7 @@ import { runContextDiff } from '../../src/diff/run.js';
 import { diffJson, diffMarkdown, diffStylish } from '../../src/diff/format.js';
 import { findingKey, findingsOnlyIn } from '../../src/diff/compute.js';
 import type { Finding } from '../../src/engine/finding.js';
-import { UsageError } from '../../src/commands/common.js';
+import { UsageError } from '../../src/errors.js';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { TempRepo, cleanGitEnv } from '../source/git-repo.js';

@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOOK_LINE, planInit, runInit } from '../../src/commands/init.js';
-import { UsageError } from '../../src/commands/common.js';
+import { UsageError } from '../../src/errors.js';
 import { TempRepo } from '../source/git-repo.js';
 
 describe('planInit', () => {

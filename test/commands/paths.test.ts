@@ -5,7 +5,7 @@
 import picomatch from 'picomatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathsYaml } from '../../src/commands/paths.js';
-import { relevantGlobs, STATIC_RELEVANT_GLOBS, stagedRelevance } from '../../src/engine/staged-relevance.js';
+import { relevantGlobs, STATIC_RELEVANT_GLOBS, stagedRelevance } from '../../src/precommit/relevance.js';
 import { loadProject } from '../../src/load/project.js';
 import { simulateAll } from '../../src/sim/simulate.js';
 import { WorktreeSource } from '../../src/source/worktree.js';

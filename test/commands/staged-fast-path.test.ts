@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastPathArgs } from '../../src/engine/staged-fast-path.js';
+import { fastPathArgs } from '../../src/precommit/fast-path.js';
 
 describe('fastPathArgs', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { stagedRelevance, stagedChangesAreIrrelevant } from '../../src/engine/staged-relevance.js';
+import { stagedRelevance, stagedChangesAreIrrelevant } from '../../src/precommit/relevance.js';
 import { TempRepo } from '../source/git-repo.js';
 
 interface Case {

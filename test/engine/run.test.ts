@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineRule, type AnyRule, type RuleNeed } from '../../src/engine/define-rule.js';
 import { EXIT, exitCodeFor, type Finding, type Severity } from '../../src/engine/finding.js';
 import { runRules } from '../../src/engine/run.js';
-import { loadProject } from '../../src/load/project.js';
+import { loadProject } from '../../src/runtimes/fork/load/project.js';
 import type { Span } from '../../src/model/span.js';
 import { MemorySource } from '../../src/source/memory.js';
 

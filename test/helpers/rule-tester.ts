@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyRule } from '../../src/engine/define-rule.js';
 import type { Finding } from '../../src/engine/finding.js';
 import { runRules } from '../../src/engine/run.js';
-import { loadProject } from '../../src/load/project.js';
+import { loadProject } from '../../src/runtimes/fork/load/project.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 import type { FileSource } from '../../src/source/types.js';
 

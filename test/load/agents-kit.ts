@@ -1,10 +1,10 @@
 /** Helpers for the agent loader tests: load an in-memory or real tree and look at the registry. */
-import type { AgentFile, AgentModel } from '../../src/model/agents.js';
-import type { ConfigModel, JsonAgentEntry } from '../../src/model/config.js';
-import type { LoadContext, LoadIssue } from '../../src/model/project.js';
-import { defaultConfig } from '../../src/load/config.js';
+import type { AgentFile, AgentModel } from '../../src/runtimes/fork/model/agents.js';
+import type { ConfigModel, JsonAgentEntry } from '../../src/runtimes/fork/model/config.js';
+import type { LoadContext, LoadIssue } from '../../src/runtimes/fork/model/project.js';
+import { defaultConfig } from '../../src/runtimes/fork/load/config.js';
 import type { Node, Span } from '../../src/model/span.js';
-import { loadAgents } from '../../src/load/agents.js';
+import { loadAgents } from '../../src/runtimes/fork/load/agents.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 import type { FileSource } from '../../src/source/types.js';
 

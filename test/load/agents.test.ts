@@ -3,7 +3,7 @@
  * runtime's, taken from the spec tables.
  */
 import { describe, expect, it } from 'vitest';
-import { splitFrontmatter } from '../../src/load/frontmatter.js';
+import { splitFrontmatter } from '../../src/runtimes/fork/load/frontmatter.js';
 import { jsonAgent, loadTree, node, pos } from './agents-kit.js';
 
 const A = '.opencode/agents';

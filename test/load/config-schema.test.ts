@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfigSchema, goKind, type SchemaNode } from '../../src/load/config-schema.js';
-import { goFormatFloat, goParseBool, goParseFloat, goParseInt } from '../../src/load/config-weak.js';
+import { readConfigSchema, goKind, type SchemaNode } from '../../src/runtimes/fork/load/config-schema.js';
+import { goFormatFloat, goParseBool, goParseFloat, goParseInt } from '../../src/runtimes/fork/load/config-weak.js';
 
 /** The known-key list of runtime-fork.md §2.3, verbatim. */
 const KNOWN_TOP_LEVEL = `data, wd, workingDir, mcpServers, providers, lsp, agents, debug, debugLSP, contextPaths,
@@ -85,7 +85,7 @@ describe('Go scalar parsing (runtime-fork.md §2.2 weak typing)', () => {
 
 describe('Go float64 → int for JSON numbers out of int64 range', () => {
   it('a huge contextDiscovery cap becomes negative, so the default applies at use time (§2.2, §2.6)', async () => {
-    const { toGoInt } = await import('../../src/load/config-weak.js');
+    const { toGoInt } = await import('../../src/runtimes/fork/load/config-weak.js');
     const r = toGoInt({ kind: 'number', value: 99999999999999999999 } as never);
     expect(r).toEqual({ ok: true, value: -(2 ** 63), weak: true });
     expect(toGoInt({ kind: 'number', value: 7.9 } as never)).toEqual({ ok: true, value: 7, weak: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/load/config.js';
-import type { LoadContext, LoadIssue } from '../../src/model/project.js';
-import { DEFAULT_CONTEXT_PATHS } from '../../src/model/defaults.js';
+import { loadConfig } from '../../src/runtimes/fork/load/config.js';
+import type { LoadContext, LoadIssue } from '../../src/runtimes/fork/model/project.js';
+import { DEFAULT_CONTEXT_PATHS } from '../../src/runtimes/fork/model/defaults.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 
 /** Load the config of an in-memory tree rooted at `/w` (HOME at /home/u unless env says otherwise). */

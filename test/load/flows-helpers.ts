@@ -1,8 +1,8 @@
 /** Test helpers for the flow loader: load an in-memory tree with a hand-built config. */
-import { loadFlows } from '../../src/load/flows.js';
-import type { ConfigModel } from '../../src/model/config.js';
-import { defaultConfig } from '../../src/load/config.js';
-import type { LoadContext } from '../../src/model/project.js';
+import { loadFlows } from '../../src/runtimes/fork/load/flows.js';
+import type { ConfigModel } from '../../src/runtimes/fork/model/config.js';
+import { defaultConfig } from '../../src/runtimes/fork/load/config.js';
+import type { LoadContext } from '../../src/runtimes/fork/model/project.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 
 export function config(flowPaths: string[] = []): ConfigModel {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseGoDuration, formatGoDuration } from '../../src/load/flow-duration.js';
-import { validateFlowID } from '../../src/load/flow-id.js';
-import { maxFlowFileSize, parseByteSize } from '../../src/load/flow-size.js';
-import { resolveFlowPath } from '../../src/load/flows.js';
+import { parseGoDuration, formatGoDuration } from '../../src/runtimes/fork/load/flow-duration.js';
+import { validateFlowID } from '../../src/runtimes/fork/load/flow-id.js';
+import { maxFlowFileSize, parseByteSize } from '../../src/runtimes/fork/load/flow-size.js';
+import { resolveFlowPath } from '../../src/runtimes/fork/load/flows.js';
 import { errorOf, loadTree } from './flows-helpers.js';
 
 const F = '.opencode/flows';

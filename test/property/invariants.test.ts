@@ -13,10 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import { INTERNAL_ERROR_RULE, type Finding } from '../../src/engine/finding.js';
 import { runRules } from '../../src/engine/run.js';
-import { loadProject } from '../../src/load/project.js';
-import { simulateAll } from '../../src/sim/simulate.js';
+import { loadProject } from '../../src/runtimes/fork/load/project.js';
+import { simulateAll } from '../../src/runtimes/fork/sim/simulate.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
-import type { Simulation } from '../../src/sim/types.js';
+import type { Simulation } from '../../src/runtimes/fork/sim/types.js';
 import { projectTree, W } from './arbitraries.js';
 
 const ENV = { HOME: '/home/u', USER: 'u' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadProject } from '../../src/load/project.js';
+import { loadProject } from '../../src/runtimes/fork/load/project.js';
 import { buildAudit, memoCounter, targetName } from '../../src/report/audit.js';
 import { auditJson, auditMarkdown, auditTable } from '../../src/report/audit-format.js';
-import { simulateAll } from '../../src/sim/simulate.js';
+import { simulateAll } from '../../src/runtimes/fork/sim/simulate.js';
 import { MemorySource } from '../../src/source/memory.js';
 import { CTX } from './input.js';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { MAX_SIMULATED_FILE_BYTES } from '../../src/sim/read-cache.js';
+import { MAX_SIMULATED_FILE_BYTES } from '../../src/runtimes/fork/sim/read-cache.js';
 import { WorktreeSource } from '../../src/source/worktree.js';
 import rule from '../../rules/context-entry-missing.js';
 import { testRule } from '../helpers/rule-tester.js';

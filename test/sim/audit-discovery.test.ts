@@ -3,13 +3,13 @@
  * §8 U7, U16, U24: rules no other test pins. Real values, in-memory trees.
  */
 import { describe, expect, it } from 'vitest';
-import { Canonicaliser, probeCaseInsensitive, type CanonicalFs } from '../../src/sim/canonical.js';
-import { discover } from '../../src/sim/discovery.js';
-import { extractLabel } from '../../src/sim/labels.js';
-import { buildManifest, MANIFEST_EXPLAINER, MANIFEST_HEADER, renderManifest } from '../../src/sim/manifest.js';
-import { filterDiscovered } from '../../src/sim/filter.js';
+import { Canonicaliser, probeCaseInsensitive, type CanonicalFs } from '../../src/runtimes/fork/sim/canonical.js';
+import { discover } from '../../src/runtimes/fork/sim/discovery.js';
+import { extractLabel } from '../../src/runtimes/fork/sim/labels.js';
+import { buildManifest, MANIFEST_EXPLAINER, MANIFEST_HEADER, renderManifest } from '../../src/runtimes/fork/sim/manifest.js';
+import { filterDiscovered } from '../../src/runtimes/fork/sim/filter.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
-import type { DiscoveredFile } from '../../src/sim/types.js';
+import type { DiscoveredFile } from '../../src/runtimes/fork/sim/types.js';
 import { agent, ctx, makeModel, target, type ModelOpts } from './disclosure-helpers.js';
 import { FailingDirs } from '../helpers/failing-dirs.js';
 

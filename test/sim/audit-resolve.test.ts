@@ -3,9 +3,9 @@
  * rules no other test pins. Real values, in-memory trees (and a wrapper that injects walk errors).
  */
 import { describe, expect, it } from 'vitest';
-import { goToLower, resolveContext } from '../../src/sim/resolve.js';
-import { CONTEXT_HEADER, simulateTarget } from '../../src/sim/simulate.js';
-import { expandTokens } from '../../src/sim/tokens.js';
+import { goToLower, resolveContext } from '../../src/runtimes/fork/sim/resolve.js';
+import { CONTEXT_HEADER, simulateTarget } from '../../src/runtimes/fork/sim/simulate.js';
+import { expandTokens } from '../../src/runtimes/fork/sim/tokens.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 import { ctx, model, target, type ModelSpec } from './resolve-helpers.js';
 import { FailingDirs } from '../helpers/failing-dirs.js';
@@ -232,7 +232,7 @@ describe('§5.4 `${env.NAME}` reads the process environment overridden by `--env
     const fs = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
-    const { loadTarget } = await import('../../src/commands/sim-run.js');
+    const { loadTarget } = await import('../../src/run/target.js');
     const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-audit-env-')));
     try {
       fs.writeFileSync(path.join(tmp, '.opencode.json'), JSON.stringify({ contextPaths: [], agents: { coder: { context: { paths: ['${env.CTXLENS_AUDIT_X}.md'], mode: 'append' } } } }));

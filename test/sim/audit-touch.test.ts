@@ -6,9 +6,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discover } from '../../src/sim/discovery.js';
-import { decodeStringFields, extractRawPaths, patchPaths, targetDirs } from '../../src/sim/tool-paths.js';
-import { Injector, readOwnerBody, sanitiseBody, type ToolCall } from '../../src/sim/touch.js';
+import { discover } from '../../src/runtimes/fork/sim/discovery.js';
+import { decodeStringFields, extractRawPaths, patchPaths, targetDirs } from '../../src/runtimes/fork/sim/tool-paths.js';
+import { Injector, readOwnerBody, sanitiseBody, type ToolCall } from '../../src/runtimes/fork/sim/touch.js';
 import { MemorySource } from '../../src/source/memory.js';
 import { WorktreeSource } from '../../src/source/worktree.js';
 import { agent, makeModel, target } from './disclosure-helpers.js';
@@ -186,16 +186,16 @@ describe('§7 exact strings and their byte lengths', () => {
     ['truncation suffix', ' (listing truncated at the discovery cap)', 41],
     ['label ellipsis', '…', 3],
   ])('%s', async (_name, text, bytes) => {
-    const sim = await import('../../src/sim/simulate.js');
-    const touch = await import('../../src/sim/touch.js');
-    const manifest = await import('../../src/sim/manifest.js');
-    const labels = await import('../../src/sim/labels.js');
+    const sim = await import('../../src/runtimes/fork/sim/simulate.js');
+    const touch = await import('../../src/runtimes/fork/sim/touch.js');
+    const manifest = await import('../../src/runtimes/fork/sim/manifest.js');
+    const labels = await import('../../src/runtimes/fork/sim/labels.js');
     const all = [sim.CONTEXT_HEADER, touch.BLOCK_PREFIX, touch.BLOCK_SUFFIX, manifest.MANIFEST_HEADER, manifest.MANIFEST_TRUNCATED_SUFFIX, labels.LABEL_ELLIPSIS.toString('utf8')];
     expect(all).toContain(text);
     expect(Buffer.byteLength(text)).toBe(bytes);
   });
   it('explainer is 227 bytes', async () => {
-    const { MANIFEST_EXPLAINER } = await import('../../src/sim/manifest.js');
+    const { MANIFEST_EXPLAINER } = await import('../../src/runtimes/fork/sim/manifest.js');
     expect(Buffer.byteLength(MANIFEST_EXPLAINER)).toBe(227);
   });
 });

@@ -1,14 +1,14 @@
 /** Hand-built project models for the disclosure tests (no loaders involved). */
-import type { AgentModel } from '../../src/model/agents.js';
-import type { ConfigModel, DiscoverySettings } from '../../src/model/config.js';
-import type { ContextSpec } from '../../src/model/context.js';
-import { DEFAULT_CONTEXT_PATHS, DISCOVERY_DEFAULTS } from '../../src/model/defaults.js';
-import type { FlowModel } from '../../src/model/flows.js';
-import type { ProjectModel } from '../../src/model/project.js';
+import type { AgentModel } from '../../src/runtimes/fork/model/agents.js';
+import type { ConfigModel, DiscoverySettings } from '../../src/runtimes/fork/model/config.js';
+import type { ContextSpec } from '../../src/runtimes/fork/model/context.js';
+import { DEFAULT_CONTEXT_PATHS, DISCOVERY_DEFAULTS } from '../../src/runtimes/fork/model/defaults.js';
+import type { FlowModel } from '../../src/runtimes/fork/model/flows.js';
+import type { ProjectModel } from '../../src/runtimes/fork/model/project.js';
 import type { Node, Span } from '../../src/model/span.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 import type { FileSource } from '../../src/source/types.js';
-import type { ResolvedTarget } from '../../src/sim/target.js';
+import type { ResolvedTarget } from '../../src/runtimes/fork/sim/target.js';
 
 const span = (file = 'x'): Span => ({ file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } });
 const node = <T>(value: T): Node<T> => ({ value, span: span() });

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classifyGlobal, discover, effectiveDiscovery } from '../../src/sim/discovery.js';
+import { classifyGlobal, discover, effectiveDiscovery } from '../../src/runtimes/fork/sim/discovery.js';
 import { WorktreeSource } from '../../src/source/worktree.js';
 import { agent, ctx, makeModel } from './disclosure-helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractLabel } from '../../src/sim/labels.js';
-import { runeCount, trimSpaceBytes } from '../../src/sim/gobytes.js';
+import { extractLabel } from '../../src/runtimes/fork/sim/labels.js';
+import { runeCount, trimSpaceBytes } from '../../src/go/bytes.js';
 
 const b = (s: string | number[]): Buffer => (typeof s === 'string' ? Buffer.from(s, 'utf8') : Buffer.from(s));
 
@@ -94,7 +94,7 @@ describe('Go byte helpers', () => {
 describe('trimSpaceBytes agrees with the string TrimSpace on valid UTF-8', () => {
   it('property', async () => {
     const fc = await import('fast-check');
-    const { trimSpace } = await import('../../src/sim/gopath.js');
+    const { trimSpace } = await import('../../src/go/path.js');
     const spaces = ['\t', '\n', '\u000b', '\f', '\r', ' ', '\u0085', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', 'x', 'é', '#'];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...spaces), { maxLength: 12 }), (parts) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { budgetTable, manifestReport } from '../../src/commands/manifest.js';
-import { sessionBudget } from '../../src/sim/budget.js';
-import { discover } from '../../src/sim/discovery.js';
-import { buildManifest } from '../../src/sim/manifest.js';
+import { sessionBudget } from '../../src/runtimes/fork/sim/budget.js';
+import { discover } from '../../src/runtimes/fork/sim/discovery.js';
+import { buildManifest } from '../../src/runtimes/fork/sim/manifest.js';
 import { makeModel, target } from './disclosure-helpers.js';
 
 const report = (m: ReturnType<typeof makeModel>) => {

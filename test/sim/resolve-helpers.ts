@@ -2,14 +2,14 @@
  * Hand-built project models for resolver tests: a loaded base (whatever the loaders give for the
  * tree) with `contextPaths`, agent contexts and env replaced, so the resolver is tested on its own.
  */
-import type { ContextSpec } from '../../src/model/context.js';
-import type { AgentModel } from '../../src/model/agents.js';
-import type { ProjectModel } from '../../src/model/project.js';
+import type { ContextSpec } from '../../src/runtimes/fork/model/context.js';
+import type { AgentModel } from '../../src/runtimes/fork/model/agents.js';
+import type { ProjectModel } from '../../src/runtimes/fork/model/project.js';
 import type { Node, Span } from '../../src/model/span.js';
-import type { StepModel } from '../../src/model/flows.js';
-import { loadProject } from '../../src/load/project.js';
+import type { StepModel } from '../../src/runtimes/fork/model/flows.js';
+import { loadProject } from '../../src/runtimes/fork/load/project.js';
 import type { FileSource } from '../../src/source/types.js';
-import type { ResolvedTarget } from '../../src/sim/target.js';
+import type { ResolvedTarget } from '../../src/runtimes/fork/sim/target.js';
 
 export const SPAN: Span = { file: '.opencode.json', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandTokens, type TokenVars } from '../../src/sim/tokens.js';
-import { checkContainment } from '../../src/sim/containment.js';
+import { expandTokens, type TokenVars } from '../../src/runtimes/fork/sim/tokens.js';
+import { checkContainment } from '../../src/runtimes/fork/sim/containment.js';
 import { MemorySource } from '../../src/source/memory.js';
 
 const vars: TokenVars = { agent: 'coder', flowId: 'review', flowStep: 'plan', env: { CONTEXTFILE_TEST_VAR: 'fromenv', EMPTY: '', NESTED: '${agent}' } };

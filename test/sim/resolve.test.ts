@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveContext } from '../../src/sim/resolve.js';
-import { simulateTarget, CONTEXT_HEADER } from '../../src/sim/simulate.js';
+import { resolveContext } from '../../src/runtimes/fork/sim/resolve.js';
+import { simulateTarget, CONTEXT_HEADER } from '../../src/runtimes/fork/sim/simulate.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 import { ctx, model, target, type ModelSpec } from './resolve-helpers.js';
 
@@ -289,7 +289,7 @@ describe('prompt assembly (runtime-fork.md §9.3, §5.7)', () => {
 
 describe('per-run memo (issue 3 "Scale")', () => {
   it('targets sharing one cache stay independent: a later layer never leaks into another target', async () => {
-    const { ReadCache } = await import('../../src/sim/read-cache.js');
+    const { ReadCache } = await import('../../src/runtimes/fork/sim/read-cache.js');
     const m = model(new MemorySource('/w', { 'AGENTS.md': 'g', 'A.md': 'a', 'alias.md': { symlink: 'AGENTS.md' } }), '/w', {
       agents: { one: ctx(['alias.md', 'A.md'], 'append'), two: ctx(['A.md'], 'append'), three: ctx(['A.md'], 'replace') },
     });
@@ -306,7 +306,7 @@ describe('per-run memo (issue 3 "Scale")', () => {
     expect(one!.entries[0]).toBe(two!.entries[0]);
   });
   it('two flow steps without context running one agent share its resolution', async () => {
-    const { ReadCache } = await import('../../src/sim/read-cache.js');
+    const { ReadCache } = await import('../../src/runtimes/fork/sim/read-cache.js');
     const m = model(new MemorySource('/w', { 'AGENTS.md': 'g' }), '/w');
     const cache = new ReadCache(m.source);
     const a = resolveContext(m, target(m, 'coder', { flowId: 'f', stepId: 's1', context: null }), cache);
@@ -315,7 +315,7 @@ describe('per-run memo (issue 3 "Scale")', () => {
     expect([a.target.stepId, b.target.stepId]).toEqual(['s1', 's2']);
   });
   it('token values are part of the key: ${flow.step} differs per step', async () => {
-    const { ReadCache } = await import('../../src/sim/read-cache.js');
+    const { ReadCache } = await import('../../src/runtimes/fork/sim/read-cache.js');
     const m = model(new MemorySource('/w', { 'AGENTS.md': 'g', 's1.md': '1', 's2.md': '2' }), '/w', { agents: { coder: ctx(['${flow.step}.md'], 'append') } });
     const cache = new ReadCache(m.source);
     const texts = ['s1', 's2'].map((s) => resolveContext(m, target(m, 'coder', { flowId: 'f', stepId: s, context: null }), cache).files.map((f) => f.rel));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { discover } from '../../src/sim/discovery.js';
-import { extractRawPaths, globPrefix, isToolEnabled, patchPaths, targetDirs } from '../../src/sim/tool-paths.js';
-import { Injector, injectionBlock, sanitiseBody, type ToolCall } from '../../src/sim/touch.js';
+import { discover } from '../../src/runtimes/fork/sim/discovery.js';
+import { extractRawPaths, globPrefix, isToolEnabled, patchPaths, targetDirs } from '../../src/runtimes/fork/sim/tool-paths.js';
+import { Injector, injectionBlock, sanitiseBody, type ToolCall } from '../../src/runtimes/fork/sim/touch.js';
 import { MemorySource } from '../../src/source/memory.js';
 import { parseCalls } from '../../src/commands/touch.js';
 import { agent, ctx, makeModel, target } from './disclosure-helpers.js';

@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadTarget } from '../../src/commands/sim-run.js';
-import { discover } from '../../src/sim/discovery.js';
-import { simulateTarget } from '../../src/sim/simulate.js';
+import { loadTarget } from '../../src/run/target.js';
+import { discover } from '../../src/runtimes/fork/sim/discovery.js';
+import { simulateTarget } from '../../src/runtimes/fork/sim/simulate.js';
 import { TempRepo } from './git-repo.js';
 
 // The shared conformance cases, replayed through the git sources: each case's tree is committed
@@ -79,8 +79,8 @@ describe.skipIf(!present)('conformance cases through git sources', () => {
 
 describe('git sources agree with the working tree on a tree full of symlinks', () => {
   it('simulates every agent identically from the working tree, HEAD and the index', async () => {
-    const { loadProject } = await import('../../src/load/project.js');
-    const { simulateAll } = await import('../../src/sim/simulate.js');
+    const { loadProject } = await import('../../src/runtimes/fork/load/project.js');
+    const { simulateAll } = await import('../../src/runtimes/fork/sim/simulate.js');
     const { WorktreeSource } = await import('../../src/source/worktree.js');
     const { openIndexSource, openRevisionSource } = await import('../../src/source/git.js');
     const repo = new TempRepo('ctxlens-links-');

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIndexSource, openRevisionSource, stagedChangedPaths, parseLsFiles } from '../../src/source/git.js';
-import { UsageError } from '../../src/commands/common.js';
+import { UsageError } from '../../src/errors.js';
 import { TempRepo } from './git-repo.js';
 
 describe('git revision source', () => {

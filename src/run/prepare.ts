@@ -1,0 +1,170 @@
+/** The run API: prepare a lint or audit run (source, model, ctxlens config, rule settings) and run the rules. */
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { rules as registry } from '../../rules/index.js';
+import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
+import { ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
+import type { SeveritySetting } from '../engine/finding.js';
+import { runRules, type LintResult, type RuleSettings } from '../engine/run.js';
+import { UsageError } from '../errors.js';
+import { packageRoot } from '../package-root.js';
+import { loadProject } from '../runtimes/fork/load/project.js';
+import type { ProjectModel } from '../runtimes/fork/model/project.js';
+import type { Simulation } from '../runtimes/fork/sim/types.js';
+import { didYouMean } from '../text/suggest.js';
+import { openSource, readArgFile, simulatedEnv } from './source.js';
+
+/** Arguments of `ctxlens lint` (issue 2 §6). */
+export interface LintArgs {
+  dir?: string;
+  cwd: string;
+  env: string[];
+  withGlobal: boolean;
+  staged: boolean;
+  rev?: string;
+  format: string;
+  maxWarnings: number;
+  config?: string;
+  rule: string[];
+  output?: string;
+  /** Files and directories named on the command line (`lint a.md b/`). */
+  paths?: string[];
+  /** `--quiet`: report errors only. */
+  quiet?: boolean;
+  /** `--color` / `--no-color`; unset: decided from the TTY and `NO_COLOR`/`FORCE_COLOR`. */
+  color?: boolean;
+  /** `--print-config`: print the effective ctxlens config and exit. */
+  printConfig?: boolean;
+  /** `--stdin`: lint standard input as the file `--stdin-filename`. */
+  stdin?: boolean;
+  stdinFilename?: string;
+  /** `--ignore-pattern`: more `ignore` globs (added to the config's). */
+  ignorePattern?: string[];
+  /** `--no-ignore` sets false: the config's `ignore` globs are not applied. */
+  ignore?: boolean;
+  /** Content shown for one file instead of the disk's (set from `--stdin`). */
+  overlay?: { abs: string; content: Buffer };
+}
+
+/** What lint and audit share: the linted directory, the model, the config, the rule settings. */
+export interface PreparedRun {
+  cwd: string;
+  model: ProjectModel;
+  config: CtxlensConfig;
+  settings: RuleSettings;
+  rules: readonly AnyRule[];
+}
+
+const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error'];
+
+/** The linted directory: `[dir]` when given (resolved), else `--cwd`. Both, differing: a usage error. */
+export function lintDir(args: { dir?: string; cwd: string }): string {
+  if (args.dir === undefined) return args.cwd;
+  const d = path.resolve(args.dir);
+  if (args.cwd !== path.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
+  return d;
+}
+
+/** Parse `--rule id:severity` entries into settings; unknown ids and severities are usage errors with a suggestion. */
+export function parseRuleFlags(entries: readonly string[], rules: readonly AnyRule[]): RuleSettings {
+  const ids = rules.map((r) => r.id);
+  const out: RuleSettings = {};
+  for (const e of entries) {
+    const i = e.lastIndexOf(':');
+    const id = i > 0 ? e.slice(0, i) : '';
+    const sev = i > 0 ? e.slice(i + 1) : '';
+    if (id === '' || sev === '') throw new UsageError(`--rule expects id:severity, got "${e}"`);
+    if (!ids.includes(id)) {
+      const near = didYouMean(id, ids);
+      throw new UsageError(`--rule: unknown rule "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+    }
+    if (!(SEVERITY_SETTINGS as readonly string[]).includes(sev)) {
+      const near = didYouMean(sev, SEVERITY_SETTINGS);
+      throw new UsageError(`--rule ${id}: severity must be off, info, warning or error, got "${sev}"${near ? `; did you mean "${near}"?` : ''}`);
+    }
+    out[id] = { severity: sev as SeveritySetting };
+  }
+  return out;
+}
+
+/**
+ * Open the source, load the model and the config, merge `--rule` overrides over the config.
+ * Throws `UsageError` for bad flags, an unreadable `--config`, or an invalid config file (exit 2).
+ */
+export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = registry): Promise<PreparedRun> {
+  const cwd = lintDir(args);
+  const env = simulatedEnv(args.env);
+  const overrides = parseRuleFlags(args.rule, rules);
+  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1, got ${args.maxWarnings}`);
+  let source;
+  try {
+    source = await openSource({ cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}) });
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+  if (source.kind === 'worktree' && source.stat(cwd)?.kind !== 'dir') throw new UsageError(`not a directory: ${cwd}`);
+  if (args.overlay) {
+    const { OverlaySource } = await import('../source/overlay.js');
+    source = new OverlaySource(source, args.overlay.abs, args.overlay.content);
+  }
+  let explicit: { abs: string; text: string } | undefined;
+  if (args.config !== undefined) {
+    const abs = path.resolve(args.config);
+    try {
+      explicit = { abs, text: readArgFile(abs) };
+    } catch (e) {
+      throw new UsageError(`--config: cannot read ${args.config}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+  }
+  let config: CtxlensConfig;
+  try {
+    config = loadCtxlensConfig(source, cwd, rules, explicit);
+  } catch (e) {
+    if (e instanceof ConfigError) throw new UsageError(`invalid ctxlens config:\n${e.message}`);
+    throw e;
+  }
+  if (args.ignore === false) config = { ...config, ignore: [] };
+  if (args.ignorePattern && args.ignorePattern.length > 0) config = { ...config, ignore: [...config.ignore, ...args.ignorePattern] };
+  const settings: RuleSettings = { ...config.rules };
+  for (const [id, s] of Object.entries(overrides)) settings[id] = { ...settings[id], ...s };
+  const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
+  return { cwd, model, config, settings, rules };
+}
+
+/** Run the rules of a prepared run (optionally with a simulation computed beforehand). */
+export function lintPrepared(p: PreparedRun, simulation?: Simulation): LintResult {
+  return runRules(p.model, p.rules, { settings: p.settings, ignore: p.config.ignore, ...(simulation ? { simulation } : {}) });
+}
+
+/** Meta of every rule by id, for reporters. */
+export function rulesMetaOf(rules: readonly AnyRule[]): Record<string, RuleMeta> {
+  return Object.fromEntries(rules.map((r) => [r.id, r.meta]));
+}
+
+/** The shipped docs `rules/<id>.md` of ctxlens itself (not the user's repository), by rule id; missing ones are left out. */
+export function ruleDocs(rules: readonly AnyRule[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  let root: string;
+  try {
+    root = packageRoot();
+  } catch {
+    return out;
+  }
+  for (const r of rules) {
+    try {
+      out[r.id] = readFileSync(path.join(root, 'rules', `${r.id}.md`), 'utf8');
+    } catch {
+      /* a rule without a shipped doc keeps the short help */
+    }
+  }
+  return out;
+}
+
+/** ctxlens's own version (its package.json). */
+export function toolVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}

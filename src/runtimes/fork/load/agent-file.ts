@@ -1,0 +1,230 @@
+import type { AgentFile, AgentFileScope } from '../model/agents.js';
+import type { LoadContext, LoadIssue } from '../model/project.js';
+import { fileSpan, LineIndex, type Span } from '../../../model/span.js';
+import type { ReadErrorCode } from '../../../source/types.js';
+import { base, clean, dir, isAbs, join, rel, trimSpace } from '../../../go/path.js';
+import { decodeAgentFrontmatter, type DecodedAgent } from './agent-decode.js';
+import { splitFrontmatter } from './frontmatter.js';
+import type { SchemaValidator, SchemaViolation } from '../../../load/schema.js';
+import { visit } from 'yaml';
+import { parseYaml, yamlPointerSpan, yamlSpan } from '../../../load/yaml-doc.js';
+import { toPlain } from './yaml-v3.js';
+
+/** One scanned agent file and, when it loaded, its decoded frontmatter. */
+export interface ParsedAgentFile {
+  file: AgentFile;
+  agent: DecodedAgent | null;
+}
+
+/** Path of `abs` for reports: relative to W when inside it, else absolute (TextDocument convention). */
+export function displayPath(W: string, abs: string): string {
+  if (W === '') return abs;
+  const r = rel(W, abs);
+  return r === null || r === '..' || r.startsWith('../') ? abs : r;
+}
+
+/** Go's `os.ReadFile` error text for a failed read (`open <path>: no such file or directory` …). */
+export function goReadError(abs: string, code: ReadErrorCode, kind: string | null): string {
+  switch (code) {
+    case 'ENOENT':
+      return `open ${abs}: no such file or directory`;
+    case 'ELOOP':
+      return `open ${abs}: too many levels of symbolic links`;
+    case 'EISDIR':
+      return `read ${abs}: is a directory`;
+    case 'EACCES':
+      return `open ${abs}: permission denied`;
+    case 'ENOTREG':
+      return kind === 'fifo'
+        ? `${abs} is a FIFO; the runtime's os.ReadFile blocks on it and start-up hangs (ctxlens never opens it)`
+        : `open ${abs}: no such device or address`;
+    default:
+      return `read ${abs}: input/output error`;
+  }
+}
+
+/** Keys the schema rule leaves to more specific rules (U12). */
+const COMPACTION_KEY = 'compactionThreshold';
+
+/**
+ * Read and parse one markdown agent file exactly like `parseAgentMarkdown` (runtime-fork.md §3.2,
+ * §3.5): read through symlinks (a FIFO is never opened), byte-exact delimiters, yaml.v3 decoding,
+ * body trimmed into `prompt`, the two mutual-exclusion rejections, then the `mode` rewrite.
+ *
+ * Records the file as a `TextDocument` (kind `agent`), and load issues: `parse-error`/`agentRejected`
+ * with the runtime's error text for a rejected file, plus schema, case and `compactionThreshold`
+ * findings with exact positions. Never throws.
+ */
+export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileScope, validator: SchemaValidator): ParsedAgentFile {
+  const file = displayPath(ctx.W, abs);
+  const name = base(abs);
+  const id = name.endsWith('.md') ? name.slice(0, -3) : name;
+  const af: AgentFile = {
+    file,
+    abs,
+    scope,
+    id,
+    status: 'rejected',
+    error: null,
+    mode: null,
+    model: null,
+    context: null,
+    tools: null,
+    allowTools: null,
+    native: false,
+    disabled: false,
+    hidden: false,
+    span: fileSpan(file),
+    langfusePromptPath: null,
+  };
+  const reject = (message: string, span: Span, hint?: string): ParsedAgentFile => {
+    af.error = { message, span };
+    const issue: LoadIssue = { rule: 'parse-error', messageId: 'agentRejected', data: { detail: message }, span };
+    if (hint !== undefined) issue.hint = hint;
+    ctx.issues.push(issue);
+    return { file: af, agent: null };
+  };
+
+  const read = ctx.source.readFile(abs);
+  if (!read.ok) {
+    const kind = ctx.source.stat(abs)?.kind ?? null;
+    const code = read.code === 'ELOOP' && danglingLink(ctx, abs) ? 'ENOENT' : read.code;
+    return reject(`failed to read agent file: ${goReadError(abs, code, kind)}`, fileSpan(file));
+  }
+  const text = read.data.toString('utf8');
+  const lines = new LineIndex(text);
+  ctx.documents.set(file, { file, abs, kind: 'agent', text, lines });
+
+  const split = splitFrontmatter(text);
+  if (!split.ok) {
+    const span = lines.span(file, '', split.start, split.end);
+    if (split.missing === 'open') return reject(`missing frontmatter delimiter in ${abs}`, span, openHint(text));
+    af.span = span;
+    return reject(`missing frontmatter end delimiter in ${abs}`, span);
+  }
+  af.span = lines.span(file, '', 0, 3);
+
+  // yaml.v3 reads a CRLF block's final lone `\r` as a line break; the `yaml` package does not, so drop it (positions are unaffected).
+  const block = split.block.endsWith('\r') ? split.block.slice(0, -1) : split.block;
+  const y = parseYaml(block, file, { offset: split.blockOffset, lines });
+  const syntax = y.errors.filter((e) => e.code !== 'DUPLICATE_KEY');
+  if (syntax.length > 0) {
+    const e = syntax[0]!;
+    const msg = e.message.replace(/ at line \d+, column \d+:?$/, '');
+    return reject(`invalid YAML frontmatter in ${abs}: yaml: line ${e.span.start.line - 1}: ${msg.charAt(0).toLowerCase()}${msg.slice(1)}`, e.span);
+  }
+
+  const unknownAlias = findUnknownAlias(y);
+  if (unknownAlias) {
+    return reject(`invalid YAML frontmatter in ${abs}: yaml: unknown anchor '${unknownAlias.name}' referenced`, unknownAlias.span);
+  }
+
+  const decoded = decodeAgentFrontmatter(y, 2);
+  recordSchemaIssues(ctx, validator, y, decoded);
+  if (decoded.agent === null) {
+    const first = decoded.errors[0];
+    const span = first?.span ?? af.span!;
+    const where = decoded.errors.map((e) =>
+      e.firstSpan ? `line ${e.span.start.line} (first defined at line ${e.firstSpan.start.line})` : `line ${e.span.start.line}`,
+    );
+    const hint = where.length > 0 ? `yaml.v3 counts lines from the first line after "---"; in this file: ${where.join(', ')}.` : undefined;
+    return reject(`invalid YAML frontmatter in ${abs}: ${decoded.errorText}`, span, hint);
+  }
+  const agent = decoded.agent;
+  af.mode = agent.mode;
+  af.model = agent.model;
+  af.context = agent.context;
+  af.tools = agent.tools;
+  af.allowTools = agent.allowTools;
+  af.native = agent.native;
+  af.disabled = agent.disabled;
+  af.hidden = agent.hidden;
+  af.langfusePromptPath = agent.langfusePromptPath;
+
+  if (trimSpace(split.body) !== '' && agent.langfusePromptPath && trimSpace(agent.langfusePromptPath.value) !== '') {
+    return reject(`${abs}: agent "${id}": prompt and langfusePromptPath are mutually exclusive — declare exactly one`, agent.langfusePromptPath.span);
+  }
+  if (agent.tools && Object.keys(agent.tools.value).length > 0 && agent.allowTools && agent.allowTools.value.length > 0) {
+    return reject(`${abs}: agent "${id}": tools and allowTools are mutually exclusive — declare exactly one`, agent.allowTools.span);
+  }
+  const raw = agent.mode?.value ?? '';
+  af.effectiveMode = raw === 'primary' ? 'agent' : raw === '' ? 'subagent' : raw;
+  af.status = 'loaded';
+  return { file: af, agent };
+}
+
+/** The first alias whose anchor is not defined (yaml.v3 fails the whole parse on it), with its span. */
+function findUnknownAlias(y: ReturnType<typeof parseYaml>): { name: string; span: Span } | null {
+  let found: { name: string; span: Span } | null = null;
+  visit(y.doc, {
+    Alias(_key, n) {
+      if (n.resolve(y.doc) === undefined) {
+        found = { name: n.source, span: yamlSpan(y, n, '') };
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** True when following `abs`'s symlink chain (at most 40 hops) ends at a missing path: Go reports ENOENT, not ELOOP. */
+function danglingLink(ctx: LoadContext, abs: string): boolean {
+  let cur = abs;
+  for (let hops = 0; hops < 40; hops++) {
+    const target = ctx.source.readlink(cur);
+    if (target === null) return ctx.source.lstat(cur) === null;
+    cur = isAbs(target) ? clean(target) : join(dir(cur), target);
+  }
+  return false;
+}
+
+/** Why the opening delimiter check failed, in words (the runtime only says "missing"). */
+function openHint(text: string): string | undefined {
+  if (text === '') return 'The file is empty.';
+  if (text.charCodeAt(0) === 0xfeff) return 'The file starts with a UTF-8 byte-order mark; the runtime checks the first bytes for "---\\n" exactly.';
+  if (/^---[ \t]+\r?\n/.test(text)) return 'The opening "---" line has trailing white space; the runtime requires exactly "---\\n" or "---\\r\\n".';
+  if (text.startsWith('---\r') && !text.startsWith('---\r\n')) return 'The file uses CR-only line ends; the runtime requires "---\\n" or "---\\r\\n".';
+  if (/^\s*\r?\n---/.test(text)) return 'The file starts with a blank line; "---" must be the very first bytes.';
+  if (/^\s*[{[]/.test(text)) return 'The file looks like JSON; markdown agents need YAML frontmatter between "---" lines.';
+  return undefined;
+}
+
+/** Validate the frontmatter against `schemas/agent-frontmatter.schema.json` and record findings by rule. */
+function recordSchemaIssues(ctx: LoadContext, validator: SchemaValidator, y: ReturnType<typeof parseYaml>, decoded: ReturnType<typeof decodeAgentFrontmatter>): void {
+  let data: unknown;
+  try {
+    data = toPlain(decoded.decoder, y.doc.contents);
+  } catch {
+    return; // alias cap: already a parse error
+  }
+  const bad = decoded.errors.map((e) => e.pointer);
+  const violations = validator.validate('agent-frontmatter', data, (p, which) => yamlPointerSpan(y, p, which));
+  for (const v of violations) {
+    if (bad.some((b) => v.pointer === b || v.pointer.startsWith(b + '/') || b === '')) continue;
+    if (v.pointer === '/mode') continue; // any scalar is kept verbatim; agent-mode-unknown reports odd values
+    ctx.issues.push(classify(v));
+  }
+}
+
+function classify(v: SchemaViolation): LoadIssue {
+  if (v.kind === 'unknown-key') {
+    const slash = v.pointer.lastIndexOf('/');
+    const key = v.pointer.slice(slash + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+    const parent = v.pointer.slice(0, slash);
+    const where = parent === '' ? 'the frontmatter' : `"${parent.slice(1)}"`;
+    if (parent === '' && key === COMPACTION_KEY) {
+      return { rule: 'agent-compaction-threshold', messageId: 'frontmatter', data: { key }, span: v.span };
+    }
+    if (v.suggestion !== null && v.suggestion.toLowerCase() === key.toLowerCase()) {
+      return { rule: 'agent-frontmatter-case', messageId: 'caseOnly', data: { key, known: v.suggestion, where }, span: v.span };
+    }
+    return {
+      rule: 'agent-frontmatter-schema',
+      messageId: 'unknownKey',
+      data: { key, where, suggestion: v.suggestion !== null ? ` Did you mean "${v.suggestion}"?` : '' },
+      span: v.span,
+    };
+  }
+  return { rule: 'agent-frontmatter-schema', messageId: 'invalidValue', data: { detail: v.message.replace(/\.$/, '') }, span: v.span };
+}

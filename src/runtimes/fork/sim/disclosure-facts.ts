@@ -1,0 +1,104 @@
+/**
+ * Helpers the disclosure rules share: spans for config keys and nested files, path display,
+ * and the scan of directories the discovery walk pruned (runtime-fork.md §6.2).
+ */
+import { parseTree, type Node as JNode } from 'jsonc-parser';
+import type { ProjectModel } from '../model/project.js';
+import { fileSpan, LineIndex, type Span } from '../../../model/span.js';
+import { rel } from '../../../go/path.js';
+import type { DiscoveryResult, PruneReason } from './types.js';
+
+/** A path for messages: relative to W when inside, else absolute. */
+export function showRel(model: ProjectModel, abs: string): string {
+  const r = rel(model.W, abs);
+  return r === null || r === '..' || r.startsWith('../') ? abs : r;
+}
+
+/** A file-level span on a file given by absolute path. */
+export function nestedFileSpan(model: ProjectModel, abs: string): Span {
+  return fileSpan(showRel(model, abs));
+}
+
+/** List at most `max` items, then "and N more". */
+export function listSome(items: readonly string[], max = 10): string {
+  if (items.length <= max) return items.join(', ');
+  return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+
+function childCI(node: JNode | undefined, key: string): JNode | undefined {
+  if (node?.type !== 'object') return undefined;
+  let found: JNode | undefined;
+  for (const prop of node.children ?? []) {
+    const k = prop.children?.[0];
+    if (k && typeof k.value === 'string' && k.value.toLowerCase() === key.toLowerCase()) found = prop.children?.[1];
+  }
+  return found;
+}
+
+/**
+ * The span of a value in the project `.opencode.json`, following keys case-insensitively as the
+ * runtime decodes them (§2.2; the last duplicate wins); array indices as numbers. `null` when the
+ * config has no such value.
+ */
+export function configValueSpan(model: ProjectModel, path: readonly (string | number)[]): Span | null {
+  const file = model.config.file;
+  if (file === null) return null;
+  const doc = [...model.documents.values()].find((d) => d.kind === 'config' && d.file === file);
+  if (!doc) return null;
+  let node = parseTree(doc.text, [], { disallowComments: true });
+  for (const seg of path) {
+    if (typeof seg === 'number') node = node?.type === 'array' ? node.children?.[seg] : undefined;
+    else node = childCI(node, seg);
+    if (!node) return null;
+  }
+  if (!node) return null;
+  const lines = doc.lines ?? new LineIndex(doc.text);
+  return lines.span(doc.file, '/' + path.join('/'), node.offset, node.offset + node.length);
+}
+
+/** A context file inside a pruned directory, which discovery never reaches. */
+export interface UnreachableFile {
+  abs: string;
+  rel: string;
+  depth: number;
+  /** The pruned directory (relative) and why it was pruned. */
+  prunedDir: string;
+  reason: PruneReason;
+}
+
+/**
+ * Walk the directories the discovery walk pruned (hidden, fixed list, skip dirs, depth) and list
+ * the files named like context files inside them (§6.2 checks 1–3, 6, 7 applied), in walk order.
+ * Does not follow symlinks; directories named in `ignore` (e.g. `.git`) are not scanned; stops
+ * after `budget` directory entries in total.
+ */
+export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { ignore?: readonly string[]; budget?: number } = {}): UnreachableFile[] {
+  const t = d.trace;
+  if (!t) return [];
+  const names = new Set(t.basenames);
+  const rootMatched = new Set(t.rootMatched);
+  const ignore = new Set(opts.ignore ?? ['.git']);
+  let budget = opts.budget ?? 100000;
+  const out: UnreachableFile[] = [];
+  const src = model.source;
+  const walk = (abs: string, relDir: string, top: { rel: string; reason: PruneReason }): void => {
+    const ents = src.readdir(abs);
+    if (ents === null) return;
+    for (const e of ents) {
+      if (--budget < 0) return;
+      const a = abs + '/' + e.name;
+      const r = relDir + '/' + e.name;
+      if (e.kind === 'dir') {
+        if (!ignore.has(e.name)) walk(a, r, top);
+        continue;
+      }
+      if (e.name.startsWith('.') || !names.has(e.name) || rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
+      out.push({ abs: a, rel: r, depth: r.split('/').length - 1, prunedDir: top.rel, reason: top.reason });
+    }
+  };
+  for (const p of t.pruned) {
+    if (p.reason === 'walk-error' || ignore.has(p.rel.split('/').pop()!)) continue;
+    walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
+  }
+  return out;
+}

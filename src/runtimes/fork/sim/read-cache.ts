@@ -1,0 +1,107 @@
+/**
+ * Per-run memo of file-source calls for the simulator (issue 3 "Scale").
+ *
+ * One `ReadCache` lives as long as one ctxlens run (one `simulateAll` or one command), so
+ * every file is read, and hashed, at most once however many agents and flow steps name it.
+ * Nothing here is module-level: create one per run.
+ */
+import { createHash } from 'node:crypto';
+import type { DirEntry, FileSource, FileStat, ReadResult } from '../../../source/types.js';
+
+/** Largest context file the simulator reads into memory, in bytes (256 MiB). Larger files are skipped with `too-large`. */
+export const MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
+
+export class ReadCache {
+  private readonly reads = new Map<string, ReadResult>();
+  private readonly reals = new Map<string, string | null>();
+  private readonly lstats = new Map<string, FileStat | null>();
+  private readonly stats = new Map<string, FileStat | null>();
+  private readonly dirs = new Map<string, DirEntry[] | null>();
+  private readonly hashes = new Map<string, string | null>();
+  private readonly memos = new Map<string, Map<string, unknown>>();
+
+  constructor(readonly source: FileSource) {}
+
+
+  /**
+   * `FileSource.readFile` (whole file, follows symlinks, never opens a non-regular file), memoised per path.
+   * A regular file over `MAX_SIMULATED_FILE_BYTES` is not read: `EFBIG` (the runtime would read it whole;
+   * ctxlens reports it instead of holding gigabytes in memory).
+   */
+  readFile(abs: string): ReadResult {
+    let r = this.reads.get(abs);
+    if (r === undefined) {
+      const st = this.stat(abs);
+      r = st && st.kind === 'file' && st.size > MAX_SIMULATED_FILE_BYTES ? { ok: false, code: 'EFBIG' } : this.source.readFile(abs);
+      this.reads.set(abs, r);
+    }
+    return r;
+  }
+
+  /** `filepath.EvalSymlinks`, memoised per path; `null` when it fails. */
+  realpath(abs: string): string | null {
+    let r = this.reals.get(abs);
+    if (r === undefined) {
+      r = this.source.realpath(abs);
+      this.reals.set(abs, r);
+    }
+    return r;
+  }
+
+  /** `lstat`, memoised. */
+  lstat(abs: string): FileStat | null {
+    let r = this.lstats.get(abs);
+    if (r === undefined) {
+      r = this.source.lstat(abs);
+      this.lstats.set(abs, r);
+    }
+    return r;
+  }
+
+  /** `stat` (follows symlinks), memoised. */
+  stat(abs: string): FileStat | null {
+    let r = this.stats.get(abs);
+    if (r === undefined) {
+      r = this.source.stat(abs);
+      this.stats.set(abs, r);
+    }
+    return r;
+  }
+
+  /** `readdir` (entries sorted by name in byte order), memoised. */
+  readdir(abs: string): DirEntry[] | null {
+    let r = this.dirs.get(abs);
+    if (r === undefined) {
+      r = this.source.readdir(abs);
+      this.dirs.set(abs, r);
+    }
+    return r;
+  }
+
+  /**
+   * A per-run memo for derived values (resolved layers, candidate facts): `compute()` runs once
+   * per (`ns`, `key`) for the life of this cache.
+   */
+  memo<T>(ns: string, key: string, compute: () => T): T {
+    let m = this.memos.get(ns);
+    if (m === undefined) {
+      m = new Map();
+      this.memos.set(ns, m);
+    }
+    if (m.has(key)) return m.get(key) as T;
+    const v = compute();
+    m.set(key, v);
+    return v;
+  }
+
+  /** SHA-256 (hex) of the file's bytes, computed once per path; `null` when it cannot be read. */
+  hash(abs: string): string | null {
+    let h = this.hashes.get(abs);
+    if (h === undefined) {
+      const r = this.readFile(abs);
+      h = r.ok ? createHash('sha256').update(r.data).digest('hex') : null;
+      this.hashes.set(abs, h);
+    }
+    return h;
+  }
+}
