@@ -6,8 +6,8 @@ import picomatch from 'picomatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathsYaml } from '../../src/commands/paths.js';
 import { relevantGlobs, STATIC_RELEVANT_GLOBS, stagedRelevance } from '../../src/precommit/relevance.js';
-import { loadProject } from '../../src/load/project.js';
-import { simulateAll } from '../../src/sim/simulate.js';
+import { loadProject } from '../../src/runtimes/fork/load/project.js';
+import { simulateAll } from '../../src/runtimes/fork/sim/simulate.js';
 import { WorktreeSource } from '../../src/source/worktree.js';
 import { TempRepo } from '../source/git-repo.js';
 
