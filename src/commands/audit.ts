@@ -19,7 +19,7 @@ export async function runAudit(args: LintArgs): Promise<number> {
   const p = await prepareRun(args);
   const sim = simulateAll(p.model);
   const result = lintPrepared(p, sim);
-  const audit = buildAudit(sim, p.model.config.discovery, await o200kCounter());
+  const audit = buildAudit(sim, p.model.config.discovery, await o200kCounter(), p.model.W);
   const ctx = reportContext(p, args.output);
   const input = { findings: result.findings, suppressed: result.suppressed };
   const text = format === 'json' ? auditJson(audit, input) : format === 'markdown' ? auditMarkdown(audit, input, ctx) : auditTable(audit, input, ctx);

@@ -36,7 +36,7 @@ async function side(opts: DiffOptions, rev: string | null, label: string): Promi
   const p = await prepareRun(args);
   const sim = simulateAll(p.model);
   const result = lintPrepared(p, sim);
-  return { label, sim, findings: result.findings, discovery: p.model.config.discovery };
+  return { label, sim, findings: result.findings, discovery: p.model.config.discovery, W: p.model.W };
 }
 
 /**

@@ -60,7 +60,10 @@ describe('ctxlens diff between two real commits', () => {
     expect(coder.manifest.removed).toEqual([]);
     const hivemind = d.targets.find((t) => t.target.agentId === 'hivemind')!;
     expect(hivemind.files.map((f) => f.path)).toEqual(['AGENTS.md']);
-    expect(hivemind.bytes.after - hivemind.bytes.before).toBe(-9 + Buffer.byteLength('\n- svc/b/AGENTS.md: B rules'));
+    // bytes/tokens: the content of the effective files (the audit's totals); renderedBytes adds the manifest line.
+    expect(hivemind.bytes.after - hivemind.bytes.before).toBe(-9);
+    expect(hivemind.renderedBytes.after - hivemind.renderedBytes.before).toBe(-9 + Buffer.byteLength('\n- svc/b/AGENTS.md: B rules'));
+    expect(coder.bytes).toEqual({ before: 22 + 9 + 4, after: 13 + 10 + 21 });
   });
 
   it('reports a nested file crossing maxFileBytes', async () => {
