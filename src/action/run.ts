@@ -5,7 +5,9 @@ import { countSeverities, EXIT, type Finding, type SuppressedFinding } from '../
 import { rebaseFindings } from '../engine/rebase.js';
 import { lintPrepared, prepareRun, rulesMetaOf, toolVersion, type LintArgs } from '../run/prepare.js';
 import { REPORTERS, type ReportContext } from '../report/index.js';
-import type { TokenCounter } from '../report/audit.js';
+import { buildAudit, type TokenCounter } from '../report/audit.js';
+import { barsMarkdown } from '../report/bars.js';
+import { o200kCounter } from '../report/tokens.js';
 import { simulateAll } from '../runtimes/fork/sim/simulate.js';
 import { runContextDiff } from '../diff/run.js';
 import { changedLines, type ChangedLines } from '../diff/changed-lines.js';
@@ -224,6 +226,9 @@ export async function runAction(a: ActionEnv, write: (s: string) => void = (s) =
   if (a.summary) {
     const parts: string[] = [];
     if (diff !== null && base !== null) parts.push(newFindingsMarkdown(freshW, diff.fixedFindings.length, base));
+    const audit = buildAudit(sim, p.model.config.discovery, count ?? (await o200kCounter()), p.model.W);
+    const bars = barsMarkdown(audit);
+    if (bars !== '') parts.push(`### Context at a glance\n\n*Tokens are approximate (${audit.tokenizer}).*\n\n${bars}`);
     parts.push(REPORTERS.markdown({ findings: [...freshW, ...oldW], suppressed }, { ...ctx, maxBytes: 512 * 1024 }).replace(/^## ctxlens\n/, diff !== null ? '### All findings\n' : '## ctxlens\n'));
     if (annotated.length < findings.length) parts.push(`*${findings.length - annotated.length} finding(s) on lines this pull request does not touch are listed here but not annotated (\`annotate: all\` annotates them).*\n`);
     if (wantDiff && base === null) parts.push('### Context diff\n\nNo pull request base commit in the event payload; the context diff was skipped.\n');
