@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The physical floor for one ctxlens run on a tree (issue 6): a plain synchronous Node walk with
- * the discovery pruning of runtime-fork.md §6.2 (hidden directories, the fixed skip names,
+ * The physical floor for one ctxlens run on a tree: a plain synchronous Node walk with
+ * the discovery pruning of docs/runtimes/fork.md §6.2 (hidden directories, the fixed skip names,
  * `maxDepth` 8) that collects the nested context candidates (default basenames, depth ≥ 1,
  * regular files) and reads the first 32 KiB of each (the label read), plus reading whole every
  * file ctxlens has to read to load the project: `.opencode.json`, `.opencode/agents/*.md`,

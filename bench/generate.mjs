@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Synthetic monorepo generator for the scale benchmark (issue 6).
+ * Synthetic monorepo generator for the scale benchmark.
  *
  *   node bench/generate.mjs DIR [--files 20000] [--no-git]
  *
- * Builds on helper E's `generateTree` (bench/walk.mjs): about `files` regular files with a pruned
+ * Builds on `generateTree` (bench/walk.mjs): about `files` regular files with a pruned
  * `node_modules/`, `.git/`-like and `build/` share (each with nested `AGENTS.md`), a 5-ary source
  * tree down to depth 6 with nested `AGENTS.md`/`CLAUDE.md`, and files beyond `maxDepth`. On top of
  * that it writes the agent configuration ctxlens must load:

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the pre-commit fast path (issue 5): `ctxlens lint --staged` when nothing staged can
+// Benchmark of the pre-commit fast path: `ctxlens lint --staged` when nothing staged can
 // affect context must exit 0 in under 150 ms wall. Builds a throwaway repository in a temporary
 // directory (2,000 source files, a config with scoped context, markdown agents, a flow), stages an
 // irrelevant change, and times the built CLI. Then times a relevant change (full lint) for contrast.

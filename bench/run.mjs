@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Scale benchmark (issue 6): for each tree size, time `ctxlens lint`, `ctxlens audit` and
+ * Scale benchmark: for each tree size, time `ctxlens lint`, `ctxlens audit` and
  * `ctxlens lint --staged` (nothing relevant staged) next to the physical floor (`bench/floor.mjs`)
  * measured on the same tree in the same run. Every measurement is a fresh `node` process, so
  * node's own start-up (~40 ms, printed as "node -e 0") is part of every wall time.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Walk benchmark: time ctxlens's discovery walk (runtime-fork.md §6.2) next to a plain recursive
+ * Walk benchmark: time ctxlens's discovery walk (docs/runtimes/fork.md §6.2) next to a plain recursive
  * directory walk of the same tree. Runs against the built `dist/` (run `npx tsc -p .` first).
  *
  *   node bench/walk.mjs [--files 200000] [--nested 80] [--keep DIR] [--runs 3]

@@ -3,7 +3,7 @@ import { reportLoadIssues } from '../src/engine/issues.js';
 
 /**
  * `compactionThreshold` in markdown frontmatter: the referenced registry has no such field, so it
- * may be ignored (runtime-fork.md §3.3, U12). Recorded by the agent loader.
+ * may be ignored (docs/runtimes/fork.md §3.3, U12). Recorded by the agent loader.
  */
 export default defineRule({
   id: 'agent-compaction-threshold',
@@ -14,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.3, §8 U12',
+    spec: 'docs/runtimes/fork.md §3.3, §8 U12',
   },
   messages: {
     frontmatter:

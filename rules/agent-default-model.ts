@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/define-rule.js';
 import { compareBytes } from '../src/go/path.js';
 
 /**
- * `.opencode.json` agent entries without `model` (runtime-fork.md §2.5, U20): validation gives each a
+ * `.opencode.json` agent entries without `model` (docs/runtimes/fork.md §2.5, U20): validation gives each a
  * default model from the first provider with credentials; with no credential at all the runtime
  * refuses to load, naming one such entry chosen by Go map order. Reported once, at the first entry
  * in byte order of its registry ID, listing them all.
@@ -16,7 +16,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.5, §8 U20',
+    spec: 'docs/runtimes/fork.md §2.5, §8 U20',
   },
   messages: {
     noModel:

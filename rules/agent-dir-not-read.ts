@@ -16,7 +16,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.1, §3.2; runtime-opencode.md §5.1, §9.5',
+    spec: 'docs/runtimes/fork.md §3.1, §3.2',
   },
   messages: {
     notRead: '{{count}} agent file(s) under {{dir}} are never loaded by the fork ({{reason}}); it reads agents only from {{where}}.',

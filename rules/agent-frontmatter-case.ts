@@ -3,7 +3,7 @@ import { reportLoadIssues } from '../src/engine/issues.js';
 
 /**
  * A frontmatter key that matches a known key only case-insensitively (`Context:`, `maxturns:`,
- * `AllowTools:`): yaml.v3 matches keys exactly, so the runtime ignores it (runtime-fork.md §3.2, U26).
+ * `AllowTools:`): yaml.v3 matches keys exactly, so the runtime ignores it (docs/runtimes/fork.md §3.2, U26).
  * Recorded by the agent loader.
  */
 export default defineRule({
@@ -15,7 +15,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.2, §8 U26',
+    spec: 'docs/runtimes/fork.md §3.2, §8 U26',
   },
   messages: {
     caseOnly:

@@ -15,7 +15,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.2, §3.3',
+    spec: 'docs/runtimes/fork.md §3.2, §3.3',
   },
   messages: {
     unknownKey: 'Unknown key "{{key}}" in {{where}}: the runtime (yaml.v3) ignores it silently, so it has no effect.{{suggestion}}',

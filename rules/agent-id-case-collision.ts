@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/define-rule.js';
 
 /**
  * Registry IDs that differ only in case (`MyAgent.md` and `myagent.md`, or `Coder.md` next to the
- * builtin `coder`): the runtime keeps them as distinct agents (runtime-fork.md §3.1, U26), and JSON
+ * builtin `coder`): the runtime keeps them as distinct agents (docs/runtimes/fork.md §3.1, U26), and JSON
  * (whose keys are lower-cased, §2.2) can reach only the lower-case one. Reported on each
  * markdown-created entry after the first of its group, naming the first.
  */
@@ -15,7 +15,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.1, §2.2, §8 U26',
+    spec: 'docs/runtimes/fork.md §3.1, §2.2, §8 U26',
   },
   messages: {
     collision:

@@ -1,11 +1,11 @@
 import { defineRule } from '../src/engine/define-rule.js';
 
-/** Fields of an `agents.<name>` entry (runtime-fork.md §2.5): `agents["coder.model"]` reaches one legitimately. */
+/** Fields of an `agents.<name>` entry (docs/runtimes/fork.md §2.5): `agents["coder.model"]` reaches one legitimately. */
 const AGENT_FIELDS = ['model', 'maxTokens', 'maxTurns', 'reasoningEffort', 'permission', 'tools', 'allowTools', 'deferredTools', 'mode', 'name', 'description', 'color', 'prompt', 'langfusePromptPath', 'langfusePromptLabel', 'native', 'hidden', 'disabled', 'parallelToolUse', 'output', 'skills', 'structOutputSchemaDelivery', 'taskBudget', 'compactionThreshold', 'summarizerMaxInputTokens', 'context'];
 
 /**
  * A JSON `agents` key that does not land on the agent it names: keys are lower-cased and split
- * at `.` (runtime-fork.md §2.2), so `agents.MyAgent` configures `myagent` and `agents["review.v2"]`
+ * at `.` (docs/runtimes/fork.md §2.2), so `agents.MyAgent` configures `myagent` and `agents["review.v2"]`
  * configures `review` (U26).
  */
 export default defineRule({
@@ -17,7 +17,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.2, §3.1, §8 U26',
+    spec: 'docs/runtimes/fork.md §2.2, §3.1, §8 U26',
   },
   messages: {
     unreachable: 'agents.{{key}} lands on agent "{{id}}"; the markdown agent "{{key}}" never receives these settings.',

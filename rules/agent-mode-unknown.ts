@@ -3,19 +3,22 @@ import { didYouMean } from '../src/text/suggest.js';
 
 /**
  * A `mode` other than `agent`, `subagent` or (frontmatter only) `primary`: the runtime keeps it
- * verbatim, which leaves the agent out of both mode lists (runtime-fork.md §2.5, §3.2, U26).
+ * verbatim, which leaves the agent out of both mode lists (docs/runtimes/fork.md §2.5, §3.2, U26).
  * Checks every loaded markdown file and every `.opencode.json` `agents.<id>.mode`.
+ *
+ * Severity error, above U26's "warn": an agent in neither mode list cannot be selected as a
+ * primary agent nor called as a subagent, so the definition is unusable (issue 11, point 4).
  */
 export default defineRule({
   id: 'agent-mode-unknown',
   meta: {
     kind: 'problem',
     description: 'An agent mode the runtime does not recognise leaves the agent out of both mode lists.',
-    severity: 'warning',
+    severity: 'error',
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.5, §3.2, §8 U26',
+    spec: 'docs/runtimes/fork.md §2.5, §3.2, §8 U26',
   },
   messages: {
     frontmatter:

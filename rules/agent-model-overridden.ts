@@ -3,7 +3,7 @@ import type { AgentFile } from '../src/runtimes/fork/model/agents.js';
 import { BUILTIN_AGENTS } from '../src/runtimes/fork/model/defaults.js';
 
 /**
- * A markdown `model:` that never takes effect (runtime-fork.md §2.5, §3.1 step 5, U20):
+ * A markdown `model:` that never takes effect (docs/runtimes/fork.md §2.5, §3.1 step 5, U20):
  * - on a builtin agent, whose implicit `agents.<id>` entry always carries a (default) model once
  *   any provider credential exists;
  * - on an agent that also has an `agents.<id>` entry without `model`: validation writes a default
@@ -18,7 +18,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.5, §3.1 step 5, §8 U20',
+    spec: 'docs/runtimes/fork.md §2.5, §3.1 step 5, §8 U20',
   },
   messages: {
     builtinModel:

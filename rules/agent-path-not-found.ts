@@ -3,7 +3,7 @@ import { reportLoadIssues } from '../src/engine/issues.js';
 
 /**
  * An `agentPaths` entry that is missing or not a directory, or an agent directory that exists but
- * cannot be listed (runtime-fork.md §3.1 step 4, §7 "Agents"). Recorded by the agent loader.
+ * cannot be listed (docs/runtimes/fork.md §3.1 step 4, §7 "Agents"). Recorded by the agent loader.
  */
 export default defineRule({
   id: 'agent-path-not-found',
@@ -14,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.1 step 4',
+    spec: 'docs/runtimes/fork.md §3.1 step 4',
   },
   messages: {
     notFound:

@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/define-rule.js';
 
 /**
  * `allowTools: []`: it does not restrict anything. Allow-list mode stays off, so the agent gets
- * every tool, and an inherited `tools` map is dropped (runtime-fork.md §2.5, §3.4, U26).
+ * every tool, and an inherited `tools` map is dropped (docs/runtimes/fork.md §2.5, §3.4, U26).
  * Checks loaded markdown files the registry applied and `.opencode.json` entries.
  */
 export default defineRule({
@@ -14,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.5, §3.4, §8 U26',
+    spec: 'docs/runtimes/fork.md §2.5, §3.4, §8 U26',
   },
   messages: {
     empty:

@@ -4,7 +4,7 @@ import { BUILTIN_AGENTS } from '../src/runtimes/fork/model/defaults.js';
 /**
  * A markdown file merged into a builtin primary agent (`coder`, `hivemind`) that leaves the merged
  * entry with a mode other than `agent`: parsing turns an absent `mode` into `subagent` and the
- * merge copies it verbatim (runtime-fork.md §3.4 "Gotcha"). Reported only when the markdown file
+ * merge copies it verbatim (docs/runtimes/fork.md §3.4 "Gotcha"). Reported only when the markdown file
  * decides the final mode (a JSON `mode` applied later wins and is not reported).
  */
 export default defineRule({
@@ -16,7 +16,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.2, §3.4',
+    spec: 'docs/runtimes/fork.md §3.2, §3.4',
   },
   messages: {
     demoted:

@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.1 (candidate files), §8 U10',
+    spec: 'docs/runtimes/fork.md §2.1 (candidate files), §8 U10',
   },
   messages: {
     otherName: 'The runtime uses {{file}} as its config file and parses it as JSON whatever its extension; name it .opencode.json.',

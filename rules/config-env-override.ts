@@ -13,7 +13,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.7, §8 U18',
+    spec: 'docs/runtimes/fork.md §2.7, §8 U18',
   },
   messages: {
     override: '{{variable}} is set, so the runtime uses "{{value}}" for "{{key}}" instead of the config files; nothing in the repository shows this.',

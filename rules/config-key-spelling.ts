@@ -15,7 +15,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.2, §8 U19',
+    spec: 'docs/runtimes/fork.md §2.2, §8 U19',
   },
   messages: {
     spelling: 'Key "{{key}}" works only because the runtime matches keys case-insensitively; spell it "{{canonical}}".',

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { reportLoadIssues } from '../src/engine/issues.js';
 
-/** A legacy `agents.task` or `agents.title` entry in `.opencode.json`, which the runtime drops (§2.1 step 11, U26). */
+/** A legacy `agents.task` or `agents.title` entry in `.opencode.json`, which the runtime drops (docs/runtimes/fork.md §2.1 step 11, §8 U26). */
 export default defineRule({
   id: 'config-legacy-agent',
   meta: {
@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.1 step 11, §8 U26',
+    spec: 'docs/runtimes/fork.md §2.1 step 11, §8 U26',
   },
   messages: {
     dropped:

@@ -15,7 +15,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.1 steps 3, 6, 10, §2.2, §2.5',
+    spec: 'docs/runtimes/fork.md §2.1 steps 3, 6, 10, §2.2, §2.5',
   },
   messages: {
     unmarshal: 'The runtime refuses to start: failed to unmarshal config: {{detail}}.',

@@ -15,7 +15,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.2, §2.3, §8 U10',
+    spec: 'docs/runtimes/fork.md §2.2, §2.3, §8 U10',
   },
   messages: {
     unknownKey: 'Unknown key "{{key}}" {{where}}: the runtime ignores it{{suggestion}}',

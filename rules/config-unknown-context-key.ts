@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.5, §5.1, §8 U26',
+    spec: 'docs/runtimes/fork.md §2.5, §5.1, §8 U26',
   },
   messages: {
     unknownKey: 'Unknown key "{{key}}" in agents.{{agent}}.context: the runtime drops it{{consequence}}{{suggestion}}',

@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.2 (weak typing), §8 U10',
+    spec: 'docs/runtimes/fork.md §2.2 (weak typing), §8 U10',
   },
   messages: {
     coerced: '"{{path}}" is {{found}} where the runtime expects {{expected}}; it reads it as {{result}}.',

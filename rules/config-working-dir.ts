@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.2, §8 U10',
+    spec: 'docs/runtimes/fork.md §2.2, §8 U10',
   },
   messages: {
     wdIgnored: 'Key "{{key}}" matches no config field and is ignored; only "workingDir" changes the working directory.',

@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/define-rule.js';
 import { entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
 /**
- * Two context candidates that share a lower-cased dedupe key (runtime-fork.md §5.6, §8 U5, U6):
+ * Two context candidates that share a lower-cased dedupe key (docs/runtimes/fork.md §5.6, §8 U5, U6):
  * the same file named twice or through a symlink, case variants of one name, and a missing
  * spelling that hides an existing file. Within a layer the runtime outcome is a goroutine race;
  * ctxlens applies the first-declared rule (see the rule doc).
@@ -16,7 +16,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.6, §8 U5, U6',
+    spec: 'docs/runtimes/fork.md §5.6, §8 U5, U6',
   },
   messages: {
     namedTwice: 'Context entry "{{loser}}" names {{path}} again ("{{winner}}" already does in this layer); it adds nothing.',

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
-/** An agent or step context entry whose file depends on the environment (runtime-fork.md §5.4). */
+/** An agent or step context entry whose file depends on the environment (docs/runtimes/fork.md §5.4). */
 export default defineRule({
   id: 'context-entry-env',
   meta: {
@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.4',
+    spec: 'docs/runtimes/fork.md §5.4',
   },
   messages: {
     dependsOnEnv: 'Context entry "{{entry}}" depends on the environment ({{vars}}); here it resolves to {{path}}{{outcome}}. Another machine or CI may read a different file, or none.',

@@ -3,7 +3,7 @@ import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/c
 
 /**
  * A scoped (agent or step) context entry that containment rejects, or an absolute entry that
- * `Join` re-roots under W (runtime-fork.md §5.5).
+ * `Join` re-roots under W (docs/runtimes/fork.md §5.5).
  */
 export default defineRule({
   id: 'context-entry-escapes',
@@ -14,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.5',
+    spec: 'docs/runtimes/fork.md §5.5',
   },
   messages: {
     outside: 'Context entry "{{entry}}" resolves to {{path}}, outside the working directory: the runtime rejects it and reads nothing.',

@@ -1,12 +1,11 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
-import { MAX_SIMULATED_FILE_BYTES } from '../src/runtimes/fork/sim/read-cache.js';
 
 /**
  * A written context entry that resolves to nothing: a missing file, a directory named without a
  * trailing `/`, a trailing-`/` entry whose root is a symlink to a directory (U16), an empty or
  * unreadable directory, an unreadable file; and symlinked subdirectories a walk skips
- * (runtime-fork.md §5.6, §8 U16). Default `contextPaths` entries are not reported.
+ * (docs/runtimes/fork.md §5.6, §8 U16). Default `contextPaths` entries are not reported.
  */
 export default defineRule({
   id: 'context-entry-missing',
@@ -17,7 +16,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.6, §8 U16',
+    spec: 'docs/runtimes/fork.md §5.6, §8 U16',
   },
   messages: {
     missing: 'Context entry "{{entry}}" names {{path}}, which does not exist: the runtime skips it silently.',
@@ -26,13 +25,14 @@ export default defineRule({
       'Context entry "{{entry}}" is a symlink to the directory {{target}}: the runtime does not follow a symlinked walk root and reads nothing. Name the real directory instead.',
     emptyDir: 'Context entry "{{entry}}" walks {{path}}, which holds no files.',
     unreadable: 'Context entry "{{entry}}" names {{path}}, which cannot be read: the runtime skips it silently.',
-    tooLarge: 'Context entry "{{entry}}" names {{path}}, {{bytes}} bytes: the runtime reads it whole into the prompt; ctxlens does not simulate files over {{limit}} bytes, so its render and audit leave it out.',
     walkedSymlinkDir: '{{file}} under "{{entry}}" is a symlink to a directory: the walk does not follow it, so nothing under it is read.',
+    walkNothingRead: 'Context entry "{{entry}}" walks {{path}}, but everything there is a symlink to a directory, which the walk does not follow: the runtime reads nothing.',
   },
   defaultOptions: {},
   check(ctx) {
     const model = ctx.model;
-    for (const { entry: e } of distinctEntries(ctx.simulation())) {
+    const sim = ctx.simulation();
+    for (const { entry: e } of distinctEntries(sim)) {
       if (e.joined === null) continue;
       const written = e.node !== null || e.layer !== 'global' || model.config.contextPathsOrigin !== 'default';
       if (!written) continue;
@@ -43,10 +43,12 @@ export default defineRule({
           ctx.report({ messageId: 'missing', data: { entry: e.raw, path }, span });
           break;
         case 'is-directory':
-          ctx.report({ messageId: 'isDirectory', data: { entry: e.raw, fix: e.raw + '/' }, span });
+          // A trailing-`/` entry already walks: its only candidates were symlinked directories (a loop such as `docs/loop -> .`).
+          if ((e.expanded ?? '').endsWith('/')) ctx.report({ messageId: 'walkNothingRead', data: { entry: e.raw, path: path + '/' }, span });
+          else ctx.report({ messageId: 'isDirectory', data: { entry: e.raw, fix: e.raw + '/' }, span });
           break;
         case 'symlink-dir-root':
-          ctx.report({ messageId: 'symlinkDirRoot', data: { entry: e.raw, target: model.source.realpath(e.joined) ?? '?' }, span });
+          ctx.report({ messageId: 'symlinkDirRoot', data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? '?' }, span });
           break;
         case 'empty-dir':
           ctx.report({ messageId: 'emptyDir', data: { entry: e.raw, path: path + '/' }, span });
@@ -54,9 +56,7 @@ export default defineRule({
         case 'unreadable':
           ctx.report({ messageId: 'unreadable', data: { entry: e.raw, path }, span });
           break;
-        case 'too-large':
-          ctx.report({ messageId: 'tooLarge', data: { entry: e.raw, path, bytes: model.source.stat(e.joined!)?.size ?? 0, limit: MAX_SIMULATED_FILE_BYTES }, span });
-          break;
+        // 'too-large' is context-file-too-large's.
         default:
           break;
       }

@@ -7,7 +7,7 @@ import { join } from '../src/go/path.js';
 import { allTargets } from '../src/runtimes/fork/sim/target.js';
 
 /**
- * Files neither inlined nor disclosed for an agent or step (runtime-fork.md §8 U7): a replace layer
+ * Files neither inlined nor disclosed for an agent or step (docs/runtimes/fork.md §8 U7): a replace layer
  * drops the global layer while global entries still exclude the files from discovery; or a scoped
  * trailing-`/` entry that is a symlink to a directory subtracts files it never reads (U16).
  */
@@ -20,7 +20,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §6.2 step 4, §6.4, §8 U7, U16',
+    spec: 'docs/runtimes/fork.md §6.2 step 4, §6.4, §8 U7, U16',
   },
   messages: {
     globalDropped:
@@ -49,7 +49,7 @@ export default defineRule({
       const who = describeTarget(ts.target);
       if (!ts.resolution.layers.some((l) => l.name === 'global')) {
         for (const r of rejected) {
-          if (inlined.has(r.abs) || inlined.has(model.source.realpath(r.abs) ?? r.abs)) continue;
+          if (inlined.has(r.abs) || inlined.has(sim.facts.path(r.abs).realPath ?? r.abs)) continue;
           const G = model.config.contextPaths;
           const idx = G.findIndex((e) => (e.endsWith('/') ? join(model.W, e) + '/' : join(model.W, e)) === r.by);
           const entry = idx >= 0 ? G[idx]! : (r.by ?? '?');

@@ -5,7 +5,7 @@ import { describeTarget, spanKey } from '../src/runtimes/fork/sim/context-facts.
 
 /**
  * A declared replace layer that ends up with no file: it drops the lower layers and adds
- * nothing, so the agent or step gets no project context at all (runtime-fork.md §5.3, §5.8).
+ * nothing, so the agent or step gets no project context at all (docs/runtimes/fork.md §5.3, §5.8).
  */
 export default defineRule({
   id: 'context-layer-empty',
@@ -16,7 +16,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.3, §5.8',
+    spec: 'docs/runtimes/fork.md §5.3, §5.8',
   },
   messages: {
     emptyReplace:

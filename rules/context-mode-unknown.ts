@@ -3,7 +3,7 @@ import { normaliseMode } from '../src/runtimes/fork/model/context.js';
 import { didYouMean } from '../src/text/suggest.js';
 import { allContextSpecs } from '../src/runtimes/fork/sim/context-facts.js';
 
-/** An unrecognised context `mode`, which the runtime treats as append (runtime-fork.md §5.2). */
+/** An unrecognised context `mode`, which the runtime treats as append (docs/runtimes/fork.md §5.2). */
 export default defineRule({
   id: 'context-mode-unknown',
   meta: {
@@ -13,7 +13,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §5.2',
+    spec: 'docs/runtimes/fork.md §5.2',
   },
   messages: {
     unknownMode:

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
-/** A context candidate that is a FIFO, socket or device (runtime-fork.md §5.6, §8 U25). */
+/** A context candidate that is a FIFO, socket or device (docs/runtimes/fork.md §5.6, §8 U25). */
 export default defineRule({
   id: 'context-non-regular',
   meta: {
@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.6, §8 U25',
+    spec: 'docs/runtimes/fork.md §5.6, §8 U25',
   },
   messages: {
     fifo: '{{file}} (from context entry "{{entry}}") is a named pipe (FIFO): the runtime reads context files with no type check, so building the prompt would block forever.',

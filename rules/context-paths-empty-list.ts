@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/define-rule.js';
 import { normaliseMode } from '../src/runtimes/fork/model/context.js';
 import { allContextSpecs } from '../src/runtimes/fork/sim/context-facts.js';
 
-/** An explicit `paths: []`, which older runtime builds ignore (runtime-fork.md §5.1, §8 U3, U4). */
+/** An explicit `paths: []`, which older runtime builds ignore (docs/runtimes/fork.md §5.1, §8 U3, U4). */
 export default defineRule({
   id: 'context-paths-empty-list',
   meta: {
@@ -12,7 +12,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §5.1, §8 U3',
+    spec: 'docs/runtimes/fork.md §5.1, §8 U3',
   },
   messages: {
     emptyReplace:

@@ -15,7 +15,7 @@ export function suggestToken(name: string): string | null {
 }
 
 /**
- * Token problems in agent and step context entries (runtime-fork.md §5.4): an unknown token,
+ * Token problems in agent and step context entries (docs/runtimes/fork.md §5.4): an unknown token,
  * an env variable that is unset or empty, or a `${` left after expansion. Each skips the entry.
  */
 export default defineRule({
@@ -27,7 +27,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.4',
+    spec: 'docs/runtimes/fork.md §5.4',
   },
   messages: {
     unknown: 'Unknown token {{token}} in context entry "{{entry}}": the runtime skips the entry. Valid tokens are {{valid}}.{{suggestion}}',

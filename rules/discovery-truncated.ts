@@ -1,8 +1,8 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { configValueSpan, listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
+import { listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
 /**
- * The discovery walk hits `maxFiles` and stops (runtime-fork.md §6.2 step 5): every nested
+ * The discovery walk hits `maxFiles` and stops (docs/runtimes/fork.md §6.2 step 5): every nested
  * context file after the cap, in walk order, is never listed or injected.
  */
 export default defineRule({
@@ -14,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['discovery'],
     schema: null,
-    spec: 'runtime-fork.md §6.2 step 5',
+    spec: 'docs/runtimes/fork.md §6.2 step 5',
   },
   messages: {
     truncated:
@@ -25,7 +25,7 @@ export default defineRule({
     const d = ctx.simulation().discovery;
     if (!d.truncated || !d.trace) return;
     const over = d.trace.overflow;
-    const span = configValueSpan(ctx.model, ['contextDiscovery', 'maxFiles']) ?? (over[0] ? nestedFileSpan(ctx.model, over[0].abs) : null);
+    const span = (ctx.model.config.valueSpans?.maxFiles ?? null) ?? (over[0] ? nestedFileSpan(ctx.model, over[0].abs) : null);
     ctx.report({
       messageId: 'truncated',
       data: { maxFiles: d.trace.caps.maxFiles, count: over.length, files: listSome(over.map((o) => o.rel)) },

@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §4.3, §8 U26',
+    spec: 'docs/runtimes/fork.md §4.3, §8 U26',
   },
   messages: {
     shadows: "This flow is disabled but still occupies flow ID \"{{id}}\", so it shadows {{other}}; running \"{{id}}\" fails with \"flow is disabled: {{id}}\".",

@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §4.1, §8 U21',
+    spec: 'docs/runtimes/fork.md §4.1, §8 U21',
   },
   messages: {
     duplicate: "Flow ID \"{{id}}\" is already defined by {{owner}}; the runtime keeps the first occurrence and ignores this file (\"Duplicate flow ID, keeping first occurrence\").",

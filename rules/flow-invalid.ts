@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §4.1, §4.2, §4.5, §4.6, §8 U2',
+    spec: 'docs/runtimes/fork.md §4.1, §4.2, §4.5, §4.6, §8 U2',
   },
   messages: {
     wouldNotLoad: "this flow will not load: {{detail}}.",

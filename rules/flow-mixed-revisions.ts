@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §1.3, §8 U1',
+    spec: 'docs/runtimes/fork.md §1.3, §8 U1',
   },
   messages: {
     mixed: "This flow uses \"{{oldKey}}\" (only on the 191a6e7 line, which has no step context) together with {{newKeys}} (only on the bc01be8 line); no known build honours both, so one set is silently ignored.",

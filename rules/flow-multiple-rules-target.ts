@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §4.6',
+    spec: 'docs/runtimes/fork.md §4.6',
   },
   messages: {
     diamond: "Several rules of flow \"{{flow}}\" target step \"{{target}}\"; the runtime warns \"Multiple rules target the same step (potential diamond convergence, first-to-arrive wins)\" and runs it only once unless the rule sets cycle: true.",

@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §4.2, §4.3, §4.4, §4.5',
+    spec: 'docs/runtimes/fork.md §4.2, §4.3, §4.4, §4.5',
   },
   messages: {
     unknownKey: "{{message}}",

@@ -15,7 +15,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §4.4, §8 U17',
+    spec: 'docs/runtimes/fork.md §4.4, §8 U17',
   },
   messages: {
     unresolved:

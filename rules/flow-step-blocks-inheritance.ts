@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §4.5, §8 U26',
+    spec: 'docs/runtimes/fork.md §4.5, §8 U26',
   },
   messages: {
     blocks: "Step \"{{step}}\" declares \"{{key}}\" empty or null, which blocks inheriting \"{{key}}\" from template {{template}}: any key the step declares wins, even an empty one.",

@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/define-rule.js';
 
 /**
  * A step's literal `agent` is not in the agent registry. The runtime does not check step agents at
- * load (§4.4), so the flow loads and the step fails when it runs.
+ * load (docs/runtimes/fork.md §4.4), so the flow loads and the step fails when it runs.
  */
 export default defineRule({
   id: 'flow-step-unknown-agent',
@@ -13,7 +13,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.1, §4.4',
+    spec: 'docs/runtimes/fork.md §3.1, §4.4',
   },
   messages: {
     unknownAgent:

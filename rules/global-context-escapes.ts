@@ -1,21 +1,17 @@
 import { defineRule } from '../src/engine/define-rule.js';
+import type { RelatedLocation } from '../src/engine/finding.js';
+import { fileSpan } from '../src/model/span.js';
 import { distinctEntries, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
-import { strictlyInside, clean } from '../src/go/path.js';
 
 /**
  * A file from outside the working directory reaches the prompt: a global `contextPaths` entry
  * that leaves W (never containment-checked), or a symlinked file met while walking a
- * trailing-`/` entry of any layer (runtime-fork.md §5.5, §8 U22).
+ * trailing-`/` entry of any layer (docs/runtimes/fork.md §5.5, §8 U22).
+ *
+ * When the entry leaves W through a symlink inside W (`AGENTS.md -> ../notes.md`,
+ * `.github -> ../gh`), the finding sits on that link, file-level, so an annotation lands on the
+ * file that has to change; the config entry that names it, if any, is a related location.
  */
-/**
- * `child` lies below the directory `parent` (both clean absolute paths). Unlike the runtime's
- * `strictlyInside` prefix test, W = `/` contains every other absolute path: "outside the
- * working directory" is meant literally here.
- */
-function below(parent: string, child: string): boolean {
-  return parent === '/' ? child.startsWith('/') && child !== '/' : strictlyInside(parent, child);
-}
-
 export default defineRule({
   id: 'global-context-escapes',
   meta: {
@@ -25,11 +21,13 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.5, §8 U22',
+    spec: 'docs/runtimes/fork.md §5.5, §8 U22',
   },
   messages: {
     globalOutside:
       'Global contextPaths entry "{{entry}}" reads {{path}}, outside the working directory: the global layer is never containment-checked, so a file from outside the repository reaches every prompt.',
+    globalLink:
+      '{{link}} is a symlink to {{target}}, outside the working directory, and global contextPaths entry "{{entry}}" reads {{path}} through it: the global layer is never containment-checked, so a file from outside the repository reaches every prompt.',
     globalMayEscape:
       'Global contextPaths entry "{{entry}}" points at {{path}}, outside the working directory: it is missing here, but wherever it exists the runtime reads it into every prompt unchecked.',
     walkedOutside:
@@ -38,16 +36,27 @@ export default defineRule({
   defaultOptions: {},
   check(ctx) {
     const model = ctx.model;
-    const W = clean(model.W);
-    const wReal = model.source.realpath(W) ?? W;
     for (const { entry: e } of distinctEntries(ctx.simulation())) {
       if (e.joined === null) continue;
       const walk = (e.expanded ?? '').endsWith('/');
-      const rootReal = model.source.realpath(e.joined);
-      const rootOutside = !below(W, e.joined) || (rootReal !== null && !below(wReal, rootReal));
+      const rootReal = e.rootReal ?? null;
+      const rootOutside = e.rootOutside ?? false;
       if (e.layer === 'global' && rootOutside) {
         const exists = rootReal !== null;
-        const path = exists && !below(wReal, rootReal) ? rootReal : e.joined;
+        const path = exists ? rootReal : e.joined;
+        const link = e.escapeLink ?? null;
+        if (exists && link !== null) {
+          const linkRel = showPath(model, link);
+          const entry = entrySpan(model, e);
+          const related: RelatedLocation[] = entry ? [{ span: entry, message: `contextPaths entry "${e.raw}"` }] : [];
+          ctx.report({
+            messageId: 'globalLink',
+            data: { link: linkRel, target: e.escapeLinkReal ?? path, entry: e.raw, path },
+            span: fileSpan(linkRel),
+            related,
+          });
+          continue;
+        }
         ctx.report({ messageId: exists ? 'globalOutside' : 'globalMayEscape', data: { entry: e.raw, path }, span: entrySpan(model, e) });
         continue;
       }

@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/define-rule.js';
 import { join } from '../src/go/path.js';
 import { showPath } from '../src/runtimes/fork/sim/context-facts.js';
 
-/** A `${…}` in a global `contextPaths` entry: the global layer is never expanded (runtime-fork.md §5.3, §5.4). */
+/** A `${…}` in a global `contextPaths` entry: the global layer is never expanded (docs/runtimes/fork.md §5.3, §5.4). */
 export default defineRule({
   id: 'global-context-token',
   meta: {
@@ -12,7 +12,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §5.3, §5.4',
+    spec: 'docs/runtimes/fork.md §5.3, §5.4',
   },
   messages: {
     literal:

@@ -6,6 +6,7 @@ import type { AnyRule } from '../src/engine/define-rule.js';
 import agentCompactionThreshold from './agent-compaction-threshold.js';
 import agentDefaultModel from './agent-default-model.js';
 import agentDirNotRead from './agent-dir-not-read.js';
+import agentFileNotRead from './agent-file-not-read.js';
 import agentFrontmatterCase from './agent-frontmatter-case.js';
 import agentFrontmatterSchema from './agent-frontmatter-schema.js';
 import agentIdCaseCollision from './agent-id-case-collision.js';
@@ -19,6 +20,7 @@ import configCandidateFile from './config-candidate-file.js';
 import configDuplicateKey from './config-duplicate-key.js';
 import configEnvOverride from './config-env-override.js';
 import configEnvOverrideInfo from './config-env-override-info.js';
+import configFileNotRead from './config-file-not-read.js';
 import configKeySpelling from './config-key-spelling.js';
 import configLegacyAgent from './config-legacy-agent.js';
 import configLoadFailure from './config-load-failure.js';
@@ -30,6 +32,7 @@ import contextDedupe from './context-dedupe.js';
 import contextEntryEnv from './context-entry-env.js';
 import contextEntryEscapes from './context-entry-escapes.js';
 import contextEntryMissing from './context-entry-missing.js';
+import contextFileTooLarge from './context-file-too-large.js';
 import contextFileTrailingSlash from './context-file-trailing-slash.js';
 import contextHiddenBoth from './context-hidden-both.js';
 import contextLayerEmpty from './context-layer-empty.js';
@@ -57,6 +60,7 @@ import nestedContextUnreachable from './nested-context-unreachable.js';
 import nestedFileTooLarge from './nested-file-too-large.js';
 import nestedSessionBudget from './nested-session-budget.js';
 import parseError from './parse-error.js';
+import permissionActionInvalid from './permission-action-invalid.js';
 import permissionKeysIgnored from './permission-keys-ignored.js';
 import scopedNameNotDiscovered from './scoped-name-not-discovered.js';
 import symlinkedWorkingDir from './symlinked-working-dir.js';
@@ -65,6 +69,7 @@ export const rules: readonly AnyRule[] = [
   agentCompactionThreshold,
   agentDefaultModel,
   agentDirNotRead,
+  agentFileNotRead,
   agentFrontmatterCase,
   agentFrontmatterSchema,
   agentIdCaseCollision,
@@ -78,6 +83,7 @@ export const rules: readonly AnyRule[] = [
   configDuplicateKey,
   configEnvOverride,
   configEnvOverrideInfo,
+  configFileNotRead,
   configKeySpelling,
   configLegacyAgent,
   configLoadFailure,
@@ -89,6 +95,7 @@ export const rules: readonly AnyRule[] = [
   contextEntryEnv,
   contextEntryEscapes,
   contextEntryMissing,
+  contextFileTooLarge,
   contextFileTrailingSlash,
   contextHiddenBoth,
   contextLayerEmpty,
@@ -116,6 +123,7 @@ export const rules: readonly AnyRule[] = [
   nestedFileTooLarge,
   nestedSessionBudget,
   parseError,
+  permissionActionInvalid,
   permissionKeysIgnored,
   scopedNameNotDiscovered,
   symlinkedWorkingDir,

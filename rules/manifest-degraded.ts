@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/define-rule.js';
 import { describeTarget } from '../src/runtimes/fork/sim/context-facts.js';
 import { listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
-/** The manifest does not fit in 8192 bytes: labels dropped, or files not shown (runtime-fork.md §6.5). */
+/** The manifest does not fit in 8192 bytes: labels dropped, or files not shown (docs/runtimes/fork.md §6.5). */
 export default defineRule({
   id: 'manifest-degraded',
   meta: {
@@ -12,7 +12,7 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §6.5',
+    spec: 'docs/runtimes/fork.md §6.5',
   },
   messages: {
     pathsOnly:

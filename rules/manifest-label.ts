@@ -1,24 +1,10 @@
-import { remark } from 'remark';
 import { defineRule } from '../src/engine/define-rule.js';
 import type { Span } from '../src/model/span.js';
 import { nestedFileSpan, showRel } from '../src/runtimes/fork/sim/disclosure-facts.js';
-import { runeCount } from '../src/go/bytes.js';
-import { extractLabel, LABEL_READ_BYTES } from '../src/runtimes/fork/sim/labels.js';
 
 const BLOCK_SCALARS = new Set(['>', '|', '>-', '|-', '>+', '|+']);
 
-/** Code-block line ranges (1-based, inclusive) of a markdown text, as remark parses it. */
-function codeBlockLines(text: string): [number, number][] {
-  const out: [number, number][] = [];
-  const visit = (n: { type: string; position?: { start: { line: number }; end: { line: number } }; children?: unknown[] }): void => {
-    if (n.type === 'code' && n.position) out.push([n.position.start.line, n.position.end.line]);
-    for (const c of (n.children ?? []) as (typeof n)[]) visit(c);
-  };
-  visit(remark().parse(text) as never);
-  return out;
-}
-
-/** The manifest label of each nested context file (runtime-fork.md §6.3): missing, accidental or cut. */
+/** The manifest label of each nested context file (docs/runtimes/fork.md §6.3): missing, accidental or cut. */
 export default defineRule({
   id: 'manifest-label',
   meta: {
@@ -28,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['discovery'],
     schema: null,
-    spec: 'runtime-fork.md §6.3',
+    spec: 'docs/runtimes/fork.md §6.3',
   },
   messages: {
     noLabel: '{{file}} has no frontmatter description and no "#" line, so the manifest lists it without a label. Add a "# Heading" or a "description:".',
@@ -41,41 +27,29 @@ export default defineRule({
   defaultOptions: {},
   check(ctx) {
     const model = ctx.model;
-    for (const f of ctx.simulation().discovery.files) {
+    const sim = ctx.simulation();
+    for (const f of sim.discovery.files) {
       if (f.labelUnreadable) continue;
       const file = showRel(model, f.abs);
-      let head: Buffer | null = null;
-      const getHead = (): Buffer => {
-        if (head === null) {
-          const r = model.source.readFile(f.abs, LABEL_READ_BYTES);
-          head = r.ok ? r.data : Buffer.alloc(0);
-        }
-        return head;
-      };
-      const lineSpan = (line: number): Span => {
-        const text = (getHead().toString('utf8').split('\n')[line - 1] ?? '').replace(/\r$/, '');
-        return { file, pointer: '', start: { line, column: 1 }, end: { line, column: text.length + 1 } };
-      };
       const line = f.labelLine ?? null;
+      const at = line === null ? null : sim.facts.labelLine(f);
+      const lineSpan = (): Span => ({ file, pointer: '', start: { line: line!, column: 1 }, end: { line: line!, column: at!.endColumn } });
       if (f.labelFrom === 'description-empty' && line !== null) {
-        ctx.report({ messageId: 'emptyDescription', data: { file }, span: lineSpan(line) });
+        ctx.report({ messageId: 'emptyDescription', data: { file }, span: lineSpan() });
         continue;
       }
       if (f.label === null) {
-        if (line !== null) ctx.report({ messageId: 'emptyHeading', data: { file }, span: lineSpan(line) });
+        if (line !== null) ctx.report({ messageId: 'emptyHeading', data: { file }, span: lineSpan() });
         else ctx.report({ messageId: 'noLabel', data: { file }, span: nestedFileSpan(model, f.abs) });
         continue;
       }
-      if (line === null) continue;
+      if (line === null || at === null) continue;
       if (f.labelFrom === 'description' && BLOCK_SCALARS.has(f.label)) {
-        ctx.report({ messageId: 'blockScalar', data: { file, label: f.label }, span: lineSpan(line) });
-      } else if (f.labelFrom === 'heading' && codeBlockLines(getHead().toString('utf8')).some(([a, b]) => line >= a && line <= b)) {
-        ctx.report({ messageId: 'fencedHeading', data: { file, label: f.label }, span: lineSpan(line) });
+        ctx.report({ messageId: 'blockScalar', data: { file, label: f.label }, span: lineSpan() });
+      } else if (f.labelFrom === 'heading' && at.inCodeBlock) {
+        ctx.report({ messageId: 'fencedHeading', data: { file, label: f.label }, span: lineSpan() });
       }
-      if (f.labelTruncated) {
-        const raw = extractLabel(getHead()).raw ?? Buffer.alloc(0);
-        ctx.report({ messageId: 'truncated', data: { file, runes: runeCount(raw) }, span: lineSpan(line) });
-      }
+      if (f.labelTruncated) ctx.report({ messageId: 'truncated', data: { file, runes: at.runes }, span: lineSpan() });
     }
   },
 });

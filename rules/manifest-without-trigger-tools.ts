@@ -18,7 +18,7 @@ function enabledBy(tools: Record<string, boolean>, tool: string): boolean {
 
 /**
  * An agent that receives the nested-context manifest but can call none of the eight trigger tools
- * (runtime-fork.md §6.1, §6.6, U23): its `allowTools` is non-empty and names none of them, or its
+ * (docs/runtimes/fork.md §6.1, §6.6, U23): its `allowTools` is non-empty and names none of them, or its
  * `tools` map disables all of them. The manifest ignores tool enablement, so it promises injections
  * that cannot happen. Skipped when discovery is disabled or the agent sets `context.nested: false`.
  */
@@ -31,7 +31,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §6.1, §6.6, §8 U23',
+    spec: 'docs/runtimes/fork.md §6.1, §6.6, §8 U23',
   },
   messages: {
     allowList:

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
-/** A nested file named like a context file that discovery rejects as non-regular or escaping (runtime-fork.md §6.2 step 4 checks 4–5). */
+/** A nested file named like a context file that discovery rejects as non-regular or escaping (docs/runtimes/fork.md §6.2 step 4 checks 4–5). */
 export default defineRule({
   id: 'nested-context-symlink',
   meta: {
@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['discovery'],
     schema: null,
-    spec: 'runtime-fork.md §6.2 step 4',
+    spec: 'docs/runtimes/fork.md §6.2 step 4',
   },
   messages: {
     symlink: '{{file}} is a symlink to {{target}}: discovery accepts only regular files, so it is never listed or injected. Copy the file or name it in contextPaths.',
@@ -20,12 +20,13 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const t = ctx.simulation().discovery.trace;
+    const sim = ctx.simulation();
+    const t = sim.discovery.trace;
     if (!t) return;
     for (const r of t.rejected) {
       const span = nestedFileSpan(ctx.model, r.abs);
       if (r.reason === 'non-regular' && r.kind === 'symlink') {
-        ctx.report({ messageId: 'symlink', data: { file: r.rel, target: ctx.model.source.readlink(r.abs) ?? '?' }, span });
+        ctx.report({ messageId: 'symlink', data: { file: r.rel, target: sim.facts.path(r.abs).linkTarget ?? '?' }, span });
       } else if (r.reason === 'non-regular') ctx.report({ messageId: 'nonRegular', data: { file: r.rel, kind: r.kind }, span });
       else if (r.reason === 'escapes') ctx.report({ messageId: 'escapes', data: { file: r.rel, target: r.by ?? '?' }, span });
     }

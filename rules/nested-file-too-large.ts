@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
-/** A discovered nested context file larger than `maxFileBytes` is never injected (runtime-fork.md §6.8 step 1). */
+/** A discovered nested context file larger than `maxFileBytes` is never injected (docs/runtimes/fork.md §6.8 step 1). */
 export default defineRule({
   id: 'nested-file-too-large',
   meta: {
@@ -11,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['discovery'],
     schema: null,
-    spec: 'runtime-fork.md §6.8 step 1',
+    spec: 'docs/runtimes/fork.md §6.8 step 1',
   },
   messages: {
     tooLarge:

@@ -1,9 +1,8 @@
 import { defineRule } from '../src/engine/define-rule.js';
-import { sessionBudget } from '../src/runtimes/fork/sim/budget.js';
-import { configValueSpan, listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
+import { listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 
 /**
- * The nested bodies together exceed `maxSessionBytes` (runtime-fork.md §6.8 step 3): a session
+ * The nested bodies together exceed `maxSessionBytes` (docs/runtimes/fork.md §6.8 step 3): a session
  * that touches every file in walk order is exhausted and never receives the rest.
  */
 export default defineRule({
@@ -15,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['discovery'],
     schema: null,
-    spec: 'runtime-fork.md §6.8 step 3',
+    spec: 'docs/runtimes/fork.md §6.8 step 3',
   },
   messages: {
     exhausted:
@@ -23,16 +22,16 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const d = ctx.simulation().discovery;
-    if (d.files.length === 0) return;
-    const b = sessionBudget(ctx.model, d.files);
+    const sim = ctx.simulation();
+    if (sim.discovery.files.length === 0) return;
+    const b = sim.facts.sessionBudget();
     if (b.exhaustedAt < 0) return;
     const never = b.entries.filter((e) => e.overBudget).map((e) => e.file);
     const first = b.entries[b.exhaustedAt]!.file;
     ctx.report({
       messageId: 'exhausted',
       data: { total: b.total, max: b.maxSessionBytes, first: first.rel, files: listSome(never.map((f) => f.rel)) },
-      span: configValueSpan(ctx.model, ['contextDiscovery', 'maxSessionBytes']) ?? nestedFileSpan(ctx.model, first.abs),
+      span: (ctx.model.config.valueSpans?.maxSessionBytes ?? null) ?? nestedFileSpan(ctx.model, first.abs),
     });
   },
 });

@@ -14,7 +14,7 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.1, §3.2, §4.2',
+    spec: 'docs/runtimes/fork.md §2.1, §3.2, §4.2',
   },
   messages: {
     configIgnored: 'The runtime silently ignores the whole project config: {{detail}}.',

@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/define-rule.js';
 import { listSome, nestedFileSpan } from '../src/runtimes/fork/sim/disclosure-facts.js';
 import { scopedNameEntries } from '../src/runtimes/fork/sim/scoped-names.js';
 
-/** Nested files named only in an agent's or step's scoped paths are never discovered (runtime-fork.md §6.2 step 1, §8 U8). */
+/** Nested files named only in an agent's or step's scoped paths are never discovered (docs/runtimes/fork.md §6.2 step 1, §8 U8). */
 export default defineRule({
   id: 'scoped-name-not-discovered',
   meta: {
@@ -12,7 +12,7 @@ export default defineRule({
     fixable: false,
     needs: ['discovery'],
     schema: null,
-    spec: 'runtime-fork.md §6.2 step 1, §8 U8',
+    spec: 'docs/runtimes/fork.md §6.2 step 1, §8 U8',
   },
   messages: {
     notDiscovered:

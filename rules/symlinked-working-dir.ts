@@ -1,8 +1,7 @@
 import { defineRule } from '../src/engine/define-rule.js';
 import { listSome } from '../src/runtimes/fork/sim/disclosure-facts.js';
-import { classifyGlobal, effectiveDiscovery, walkDiscovery } from '../src/runtimes/fork/sim/discovery.js';
 
-/** W's last component is a symlink: discovery is empty while nested files exist below its target (runtime-fork.md §6.2, §8 U24). */
+/** W's last component is a symlink: discovery is empty while nested files exist below its target (docs/runtimes/fork.md §6.2, §8 U24). */
 export default defineRule({
   id: 'symlinked-working-dir',
   meta: {
@@ -12,7 +11,7 @@ export default defineRule({
     fixable: false,
     needs: ['discovery'],
     schema: null,
-    spec: 'runtime-fork.md §6.2 step 2, §8 U24',
+    spec: 'docs/runtimes/fork.md §6.2 step 2, §8 U24',
   },
   messages: {
     symlinked:
@@ -21,21 +20,10 @@ export default defineRule({
   defaultOptions: {},
   check(ctx) {
     const model = ctx.model;
-    const t = ctx.simulation().discovery.trace;
-    if (!t?.wSymlink || t.wSymlink.target === null) return;
-    const target = t.wSymlink.target;
-    const eff = effectiveDiscovery(model.config, target);
-    const r = walkDiscovery({
-      source: model.source,
-      W: target,
-      classes: classifyGlobal(target, model.config.contextPaths),
-      maxFiles: eff.maxFiles,
-      maxDepth: eff.maxDepth,
-      skipDirs: eff.skipDirs,
-      labels: false,
-      traceOverflow: false,
-    });
-    if (r.files.length === 0) return;
+    const sim = ctx.simulation();
+    const target = sim.discovery.trace?.wSymlink?.target ?? null;
+    const r = sim.facts.discoveryBelowSymlinkedW();
+    if (target === null || r === null || r.files.length === 0) return;
     ctx.report({
       messageId: 'symlinked',
       data: { w: model.W, target, count: r.truncated ? `${r.files.length}+` : r.files.length, files: listSome(r.files.map((f) => f.rel)) },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `ctxlens` executable with the pre-commit fast path (issue 5): for a plain
+ * The `ctxlens` executable with the pre-commit fast path: for a plain
  * `ctxlens lint --staged` whose staged changes cannot affect context, exit 0 before the rules,
  * schemas and reporters are even loaded (target: under 150 ms wall, `bench/precommit.mjs`).
  * Everything else — and any doubt — goes to the full CLI (`cli.js`), which decides again.

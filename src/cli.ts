@@ -8,6 +8,7 @@ import { auditCommand } from './commands/audit.js';
 import { diffCommand } from './commands/diff.js';
 import { initCommand } from './commands/init.js';
 import { lintCommand } from './commands/lint.js';
+import { toolVersion } from './run/prepare.js';
 import { manifestCommand } from './commands/manifest.js';
 import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';
@@ -65,7 +66,9 @@ export async function main(argv: string[]): Promise<void> {
         return true;
       })
       .help()
-      .version()
+      // ctxlens's own version, never the package.json yargs would find from the working directory
+      // (`npx ctxlens --version` inside another project printed that project's version).
+      .version(toolVersion())
       .fail((msg, err) => {
         // yargs reports a failed `coerce` as its own YError: that is still a usage error.
         if (err) throw err.name === 'YError' ? new UsageError(err.message) : err;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base, clean, compareBytes, dir, ext, join, rel, trimSpace } from '../src/go/path.js';
 
-describe('Go path semantics (runtime-fork.md §1.2)', () => {
+describe('Go path semantics (docs/runtimes/fork.md §1.2)', () => {
   it('cleans like filepath.Clean', () => {
     expect(clean('')).toBe('.');
     expect(clean('/w/./a//b/../c/')).toBe('/w/a/c');

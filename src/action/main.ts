@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Entry point of the GitHub Action (`action.yml` runs `node dist/src/action/main.js` in the
+ * Entry point of the GitHub Action (`action.yml` runs `node bundle/action.mjs`, this file bundled in the
  * `working-directory`). Exit status: 0 clean (per `fail-on`), 1 findings, 2 bad inputs, 3 failure.
  */
 import { EXIT } from '../engine/finding.js';

@@ -184,7 +184,7 @@ function newFindingsMarkdown(fresh: readonly Finding[], fixed: number, base: str
 }
 
 /**
- * Run the action (issue 5): lint the working directory, print annotations (`github` reporter),
+ * Run the GitHub Action: lint the working directory, print annotations (`github` reporter),
  * write SARIF when asked, append a Markdown job summary (findings; on pull requests the context
  * diff against the base commit; budgets), and set the outputs `errors`, `warnings`, `sarif-file`.
  * The exit code follows `fail-on`. `write` receives stdout text. `count` replaces the tokenizer

@@ -4,6 +4,7 @@ import type { FileSource } from '../source/types.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { writeWorktreeFile } from '../source/git-write.js';
 import { sourceRoot } from '../source/git.js';
+import { activateHusky } from '../source/husky.js';
 import { EXIT } from '../engine/finding.js';
 import { UsageError } from '../errors.js';
 
@@ -34,7 +35,7 @@ export interface InitState {
 }
 
 /**
- * Plan `ctxlens init` (issue 5) from the current state, without touching the disk:
+ * Plan `ctxlens init` from the current state, without touching the disk:
  * - `.husky/pre-commit`: created with `HOOK_LINE`; an existing hook that lacks a `ctxlens lint
  *   --staged` line gets `HOOK_LINE` appended (never clobbered);
  * - `package.json` `scripts.prepare`: set to `husky` when absent; an existing script that does
@@ -89,8 +90,7 @@ export function planInit(state: InitState): InitPlan {
   }
   const dev = { ...(obj['dependencies'] as object), ...(obj['devDependencies'] as object) } as Record<string, unknown>;
   const missing = ['husky', 'ctxlens'].filter((d) => !(d in dev));
-  if (missing.length > 0) notes.push(`add the dev dependencies: npm install --save-dev ${missing.join(' ')}`);
-  notes.push('activate the hook with: npm install (runs "prepare") or npx husky');
+  if (missing.length > 0) notes.push(`add the dev dependencies: npm install --save-dev ${missing.join(' ')} (the hook runs the project's own ctxlens)`);
   return { writes, notes };
 }
 
@@ -113,17 +113,24 @@ function gitRootOf(dir: string): string | null {
 }
 
 /**
- * Run init in `dir`: plan, then write unless `dryRun`. Returns the report lines (`would …` in a dry run).
- * Throws `UsageError` when `dir` is not an existing directory (nothing is created then).
+ * Run init in `dir`: plan, then write unless `dryRun`, then activate the hook as `npx husky`
+ * would (`.husky/_/` and `git config core.hooksPath`, `activateHusky`), so the next commit runs
+ * it. Returns the report lines (`would …` in a dry run). Throws `UsageError`, with nothing
+ * written, when `dir` is not an existing directory, holds no `package.json` (husky is installed
+ * through npm's `prepare` script), or is not inside a git work tree.
  */
 export function runInit(dir: string, dryRun: boolean): string[] {
   const source = new WorktreeSource();
   if (source.stat(dir)?.kind !== 'dir') throw new UsageError(`not a directory: ${dir}`);
-  const plan = planInit(readInitState(source, dir));
-  const lines: string[] = [];
+  const state = readInitState(source, dir);
+  if (state.packageJson === null) {
+    throw new UsageError(`no package.json in ${dir}: husky installs the hook through npm's "prepare" script. Run "npm init -y" first, or use the pre-commit framework (.pre-commit-hooks.yaml). Nothing written.`);
+  }
   const root = gitRootOf(dir);
-  if (root === null) plan.notes.push('this directory is not in a git work tree: run git init first, or husky has nothing to install into');
-  else if (root !== dir) {
+  if (root === null) throw new UsageError(`${dir} is not inside a git work tree: there is no commit to hook. Run "git init" first. Nothing written.`);
+  const plan = planInit(state);
+  const lines: string[] = [];
+  if (root !== dir) {
     const rel = path.relative(root, dir);
     plan.notes.push(`package.json is below the repository root: husky v9 then needs "prepare": "cd ${path.relative(dir, root) || '.'} && husky ${rel}/.husky" (see husky's docs on subdirectories)`);
   }
@@ -133,6 +140,8 @@ export function runInit(dir: string, dryRun: boolean): string[] {
     if (dryRun) lines.push(...w.content.replace(/\n$/, '').split('\n').map((l) => `  | ${l}`));
   }
   if (plan.writes.length === 0) lines.push('nothing to change');
+  if (dryRun) lines.push('[dry run] not activated: the hook (what "npx husky" does: .husky/_/ and git config core.hooksPath)');
+  else lines.push(`activated the hook: wrote .husky/_/ and set git config core.hooksPath ${activateHusky(root, dir)} (what "npx husky" does)`);
   for (const n of plan.notes) lines.push(`note: ${n}`);
   return lines;
 }

@@ -201,7 +201,7 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       .option('stdin', { type: 'boolean', default: false, describe: 'lint standard input as the file named by --stdin-filename' })
       .option('stdin-filename', { type: 'string', describe: 'the path (relative to --cwd) that standard input stands for' }) as unknown as Argv<LintArgs>,
   handler: async (args) => {
-    // Pre-commit fast path (issue 5): when no staged change can affect context, exit 0 quietly.
+    // Pre-commit fast path: when no staged change can affect context, exit 0 quietly.
     if (args.staged && (args.paths ?? []).length === 0 && !args.stdin && !args.printConfig && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {
       process.exitCode = 0;
       return;

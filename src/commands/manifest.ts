@@ -1,5 +1,5 @@
 /**
- * `ctxlens manifest`: the nested-context manifest of one agent or flow step (runtime-fork.md §6.5),
+ * `ctxlens manifest`: the nested-context manifest of one agent or flow step (docs/runtimes/fork.md §6.5),
  * byte for byte, followed by its budget table (§6.2 caps, §6.8 budgets).
  */
 import type { Argv, CommandModule } from 'yargs';

@@ -1,6 +1,6 @@
 /**
  * `ctxlens touch` (cli-contract.md): simulate tool calls and print what progressive disclosure
- * appends to each result (runtime-fork.md §6.6–§6.8).
+ * appends to each result (docs/runtimes/fork.md §6.6–§6.8).
  */
 import { parseTree } from 'jsonc-parser';
 import type { CommandModule } from 'yargs';
@@ -40,7 +40,7 @@ export function parseCalls(text: string, file: string): ToolCall[] {
 /**
  * The `input` of one calls line: the parsed value, or — when it is an object with keys that
  * repeat (compared case-insensitively, as Go's decoder matches them) — its JSON text, so that
- * the extraction sees every duplicate in document order (runtime-fork.md §6.6).
+ * the extraction sees every duplicate in document order (docs/runtimes/fork.md §6.6).
  */
 function inputOf(line: string, parsed: unknown): unknown {
   if (parsed === null || parsed === undefined || typeof parsed !== 'object' || Array.isArray(parsed)) return parsed ?? null;
@@ -66,7 +66,7 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
           '"injected" and "skipped" (paths relative to W), "inert" (why nothing could be injected) and, when the ' +
           'bytes are not valid UTF-8, "appendedBase64" (the exact bytes). ' +
           'A patch whose header group touches several directories with owners also prints a warning on stderr: ' +
-          'the runtime takes them in Go map order (runtime-fork.md §8 U13); ctxlens uses first appearance.',
+          'the runtime takes them in Go map order (docs/runtimes/fork.md §8 U13); ctxlens uses first appearance.',
       ) as never,
   handler: async (args) => {
     let text: string;
@@ -92,7 +92,7 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
       if (o.patchRace !== null) {
         process.stderr.write(
           `ctxlens: warning: call ${i + 1}: patch headers of one kind touch ${o.patchRace.dirs.map(relOf).join(', ')}; ` +
-            'the runtime processes them in random (Go map) order, which decides block order and, at the session budget, which bodies are injected (runtime-fork.md §8 U13)' +
+            'the runtime processes them in random (Go map) order, which decides block order and, at the session budget, which bodies are injected (docs/runtimes/fork.md §8 U13)' +
             (o.lostToBudget.length > 0 ? `; here the budget ran out, and another order could have injected ${o.lostToBudget.map(relOf).join(', ')}` : '') +
             '\n',
         );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DiscoverySettings } from '../runtimes/fork/model/config.js';
-import { DISCOVERY_DEFAULTS, MANIFEST_CAP_BYTES } from '../runtimes/fork/model/defaults.js';
+import { DISCOVERY_DEFAULTS, effectiveCap as cap, MANIFEST_CAP_BYTES } from '../runtimes/fork/model/defaults.js';
 import type { Finding } from '../engine/finding.js';
 import type { Simulation, TargetSimulation, SimTarget } from '../runtimes/fork/sim/types.js';
 import { TOKENIZER, targetName } from '../report/audit.js';
@@ -49,7 +49,6 @@ export function findingsOnlyIn(a: readonly Finding[], b: readonly Finding[]): Fi
   return out;
 }
 
-const cap = (raw: number, dflt: number): number => (raw > 0 ? raw : dflt);
 
 
 /** Lines of a manifest that name files or the trailer (the header and explainer are skipped). */
@@ -137,11 +136,11 @@ function compareTarget(b: TargetSimulation | undefined, a: TargetSimulation | un
 }
 
 /**
- * Compare two simulations target by target (issue 5 `ctxlens diff`): context files added,
+ * Compare two simulations target by target (`ctxlens diff`): context files added,
  * removed or changed (SHA-256 of the content, or the layer), bytes and approximate tokens of
  * what `render` prints, manifest lines, budget crossings (`maxFileBytes` per nested file,
  * `maxSessionBytes` over a target's listed nested bodies, the 8192-byte manifest cap on the
- * labelled form; runtime-fork.md §6.5, §6.8), and findings new on head.
+ * labelled form; docs/runtimes/fork.md §6.5, §6.8), and findings new on head.
  *
  * Targets are in head order, then targets only on base in base order; unchanged ones are left
  * out of `targets` but counted in `compared`.
@@ -185,7 +184,7 @@ export function computeContextDiff(base: DiffSide, head: DiffSide, tokens: Conte
 /**
  * Budgets exceeded in one simulation (the Action's summary without a diff): nested files over
  * `maxFileBytes`, and per target the listed nested bodies over `maxSessionBytes` and a labelled
- * manifest over the 8192-byte cap (runtime-fork.md §6.5, §6.8). All with state `over`; the
+ * manifest over the 8192-byte cap (docs/runtimes/fork.md §6.5, §6.8). All with state `over`; the
  * subject of a per-target budget starts with the target's name.
  */
 export function budgetsOf(sim: Simulation, discovery: DiscoverySettings): BudgetCrossing[] {

@@ -25,7 +25,7 @@ export interface FileChange {
   after: FileSide | null;
 }
 
-/** Which budget (runtime-fork.md §6.5, §6.8). */
+/** Which budget (docs/runtimes/fork.md §6.5, §6.8). */
 export type BudgetName = 'maxFileBytes' | 'maxSessionBytes' | 'manifestCap';
 
 /** A budget whose state differs between base and head, or that is exceeded on head. */

@@ -1,6 +1,7 @@
 import { posix as path } from 'node:path';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
 import { jsonPointerSpan, parseJson } from '../load/json-doc.js';
+import { loadAjv2020 } from '../load/lazy-deps.js';
 import { SchemaValidator } from '../load/schema.js';
 import { pointer } from '../model/span.js';
 import type { FileSource } from '../source/types.js';
@@ -9,7 +10,7 @@ import type { SeveritySetting } from './finding.js';
 import type { RuleSettings } from './run.js';
 import { didYouMean } from '../text/suggest.js';
 
-/** File name of ctxlens's own configuration (issue 5 §6). */
+/** File name of ctxlens's own configuration (docs/usage.md, "Configuration: `ctxlens.config.json`"). */
 export const CONFIG_FILE_NAME = 'ctxlens.config.json';
 
 /** Largest config file read, in bytes. */
@@ -111,7 +112,9 @@ export function parseCtxlensConfig(text: string, abs: string, shown: string, rul
   const codeChecked = new Set<string>();
   const rulesObj = isObject(data) && isObject(data['rules']) ? data['rules'] : {};
   const settings: RuleSettings = {};
-  const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
+  // ajv's compiler loads only when a rule entry carries options to check (issue 15).
+  let ajvInstance: Ajv2020 | null = null;
+  const ajv = (): Ajv2020 => (ajvInstance ??= new (loadAjv2020())({ allErrors: true, strict: false, allowUnionTypes: true }));
   for (const [id, value] of Object.entries(rulesObj)) {
     const ptr = pointer('/rules', id);
     codeChecked.add(ptr);
@@ -131,7 +134,7 @@ export function parseCtxlensConfig(text: string, abs: string, shown: string, rul
         problems.push(problem(pointer(ptr, 'options'), 'key', `rule "${id}" takes no options`));
         continue;
       }
-      const validate = ajv.compile(rule.meta.schema);
+      const validate = ajv().compile(rule.meta.schema);
       if (!validate(entry.options)) {
         for (const e of validate.errors ?? []) problems.push(problem(pointer(ptr, 'options') + e.instancePath, 'value', `rule "${id}" options: ${ajvText(e)}`));
         continue;

@@ -19,7 +19,7 @@ export interface RuleMeta {
   needs: readonly RuleNeed[];
   /** JSON Schema of the rule's options (an object schema), or `null` when it takes none. */
   schema: object | null;
-  /** The spec section the rule protects (`runtime-fork.md §5.5`). */
+  /** The spec section the rule protects (`docs/runtimes/fork.md §5.5`). */
   spec: string;
 }
 

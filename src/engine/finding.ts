@@ -42,7 +42,7 @@ export const PARSE_ERROR_RULE = 'parse-error';
 
 /**
  * Exit codes. STYLE.md suggests 3 for an internal failure, but the stable CLI contract
- * (cli-contract.md `lint --format json`: "2 for usage or internal failure") and issue 2 fix it
+ * (cli-contract.md `lint --format json`: "2 for usage or internal failure") and the exit-code contract fixes it
  * at 2, and the contract wins: `INTERNAL` equals `USAGE`.
  */
 export const EXIT = Object.freeze({ OK: 0, FINDINGS: 1, USAGE: 2, INTERNAL: 2 });

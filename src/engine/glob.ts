@@ -1,8 +1,8 @@
 import picomatch from 'picomatch';
 
 /**
- * Glob patterns of `ctxlens.config.json` `ignore` (issue 5 §6), matched with picomatch against a
- * finding's file: a path relative to the linted directory, `/`-separated.
+ * Glob patterns of `ctxlens.config.json` `ignore` (docs/usage.md, "Configuration: `ctxlens.config.json`"), matched with
+ * picomatch against a finding's file: a path relative to the linted directory, `/`-separated.
  *
  * Syntax (picomatch's): `*` any run of characters except `/`; `?` one character except `/`;
  * `**` as a whole segment any number of segments (also none; `docs/**` matches `docs` too); `[abc]`, `[a-z]`, `[!a]`

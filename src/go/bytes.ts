@@ -1,5 +1,5 @@
 /**
- * Go string semantics on raw bytes (runtime-fork.md §1.2), for text that need not be valid
+ * Go string semantics on raw bytes (docs/runtimes/fork.md §1.2), for text that need not be valid
  * UTF-8: context file bodies and labels. Everything here works on `Buffer`s so that invalid
  * bytes survive byte for byte.
  */

@@ -1,5 +1,5 @@
 /**
- * Go string and path semantics that the simulator must reproduce (runtime-fork.md §1.2).
+ * Go string and path semantics that the simulator must reproduce (docs/runtimes/fork.md §1.2).
  *
  * Paths are POSIX. Byte order means UTF-8 byte order, not JS UTF-16 order.
  */
@@ -98,7 +98,7 @@ export function rel(basepath: string, targpath: string): string | null {
   return [...up, ...ts.slice(i)].join('/') || '.';
 }
 
-/** Code points that Go's `unicode.IsSpace` accepts (runtime-fork.md §1.2). U+FEFF is not one. */
+/** Code points that Go's `unicode.IsSpace` accepts (docs/runtimes/fork.md §1.2). U+FEFF is not one. */
 export function isGoSpace(cp: number): boolean {
   return (
     (cp >= 0x09 && cp <= 0x0d) ||

@@ -8,7 +8,7 @@ export interface JsonDoc {
   text: string;
   lines: LineIndex;
   root: JNode | undefined;
-  /** Syntax errors as jsonc-parser reports them (comments and trailing commas are errors: the runtime reads strict JSON, §2.2). */
+  /** Syntax errors as jsonc-parser reports them (comments and trailing commas are errors: the fork reads strict JSON, docs/runtimes/fork.md §2.2). */
   errors: { code: string; message: string; span: Span }[];
 }
 

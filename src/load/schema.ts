@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Span } from '../model/span.js';
 import { packageRoot } from '../package-root.js';
 import { didYouMean } from '../text/suggest.js';
+import { loadAjv2020, loadAjvFormats, loadPrecompiled as loadPrecompiledModule } from './lazy-deps.js';
 
 /** Schemas shipped in `schemas/` (draft 2020-12). */
 export type SchemaName = 'opencode-config' | 'agent-frontmatter' | 'flow' | 'flow-template' | 'ctxlens-config';
@@ -57,8 +56,9 @@ export class SchemaValidator {
 
   private get ajv(): Ajv2020 {
     if (!this.ajvInstance) {
-      this.ajvInstance = new Ajv2020(AJV_OPTIONS);
-      (addFormats as unknown as (a: Ajv2020) => void)(this.ajvInstance);
+      const Ajv = loadAjv2020();
+      this.ajvInstance = new Ajv(AJV_OPTIONS);
+      loadAjvFormats()(this.ajvInstance);
     }
     return this.ajvInstance;
   }
@@ -83,11 +83,9 @@ export class SchemaValidator {
 
 /** The precompiled validator of `name` when it exists and was built from the schema with this hash, else `null`. */
 function loadPrecompiled(name: SchemaName, hash: string): ValidateFunction | null {
-  const file = precompiledPath(name);
-  if (!existsSync(file)) return null;
   try {
-    const mod = createRequire(import.meta.url)(file) as ValidateFunction & { schemaHash?: string };
-    return mod.schemaHash === hash ? mod : null;
+    const mod = loadPrecompiledModule(name) as (ValidateFunction & { schemaHash?: string }) | null;
+    return mod !== null && mod.schemaHash === hash ? mod : null;
   } catch {
     return null;
   }

@@ -1,20 +1,21 @@
 import { posix as path } from 'node:path';
-import { createRequire } from 'node:module';
+import picomatch from 'picomatch';
+import { loadJsoncParser, loadYaml } from '../load/lazy-deps.js';
 import { DEFAULT_CONTEXT_PATHS, DEFAULT_DATA_DIRECTORY } from '../runtimes/fork/model/defaults.js';
-import { openIndexSource, sourceRoot, stagedChangedPaths } from '../source/git.js';
-import type { GitTreeSource } from '../source/git-tree.js';
+import { indexEntriesAt, indexSourceOf, openIndexSource, sourceRoot, stagedChangedPaths } from '../source/git.js';
+import type { GitEntry, GitTreeSource } from '../source/git-tree.js';
+import { WorktreeSource } from '../source/worktree.js';
 
 // The parsers are loaded only when a config, agent or flow must be read, so the common
 // "nothing relevant staged" answer stays within the pre-commit budget (bench/precommit.mjs).
-const require = createRequire(import.meta.url);
 const parseJsonc = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown; // the usual case; the tolerant parser is loaded only for broken files
   } catch {
-    return (require('jsonc-parser') as typeof import('jsonc-parser')).parse(text, [], { allowTrailingComma: true });
+    return loadJsoncParser().parse(text, [], { allowTrailingComma: true });
   }
 };
-const parseYaml = (text: string): unknown => (require('yaml') as typeof import('yaml')).parse(text, { maxAliasCount: 1000, uniqueKeys: false });
+const parseYaml = (text: string): unknown => loadYaml().parse(text, { maxAliasCount: 1000, uniqueKeys: false });
 
 /** The verdict of the pre-commit fast path. */
 export interface StagedRelevance {
@@ -41,11 +42,11 @@ interface Interest {
 
 /**
  * Decide whether the staged changes of the repository containing `cwd` can matter to ctxlens,
- * for the `lint --staged` fast path (issue 5). Read-only: runs `git diff --cached`, `git ls-files`
+ * for the `lint --staged` fast path. Read-only: runs `git diff --cached`, `git ls-files`
  * and `git cat-file` (no hooks, no repository programs).
  *
  * Relevant, conservatively, when a staged path (added, modified, deleted, renamed, type-changed):
- * - has a basename starting with `.opencode` (config candidates, runtime-fork.md §2.1), or is
+ * - has a basename starting with `.opencode` (config candidates, docs/runtimes/fork.md §2.1), or is
  *   `ctxlens.config.json`, `opencode.json(c)`, or lies below a `.opencode/` or `.agents/` directory
  *   (agents §3.1, flows §4.1, data directory);
  * - has the basename of a non-directory entry of the effective `contextPaths` (defaults §2.4, the
@@ -69,8 +70,9 @@ export function stagedRelevance(cwd: string, env: Readonly<Record<string, string
     if (why) return { relevant: true, reason: `${rel}: ${why}`, changed };
   }
   if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed };
-  const source = openIndexSource(cwd, root);
-  const interest = collectInterest(source, W, env);
+  // Ask git only for the paths the decision reads, so the answer does not grow with the index;
+  // a symlink on the way (or a path git would read as a glob) falls back to the whole index.
+  const interest = collectInterest(scopedIndex(root, W), W, env) ?? collectInterest(fullIndex(openIndexSource(cwd, root)), W, env)!;
   if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
   for (const rel of changed) {
     const abs = root === '/' ? '/' + rel : root + '/' + rel;
@@ -115,7 +117,7 @@ let staticMatchers: { test: (p: string) => boolean; why: string }[] | null = nul
 
 /** Relevance that needs no config: the first of `STATIC_RELEVANT_GLOBS` that matches `rel`, or `null`. */
 function staticReason(rel: string): string | null {
-  staticMatchers ??= STATIC_RELEVANT_GLOBS.map((g) => ({ test: (require('picomatch') as typeof import('picomatch'))(g.glob, { dot: true }), why: g.why }));
+  staticMatchers ??= STATIC_RELEVANT_GLOBS.map((g) => ({ test: picomatch(g.glob, { dot: true }), why: g.why }));
   for (const m of staticMatchers) if (m.test(rel)) return m.why;
   return null;
 }
@@ -130,7 +132,7 @@ function staticReason(rel: string): string | null {
 export function relevantGlobs(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env): { globs: { glob: string; why: string }[]; anything: string | null } {
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
-  const interest = collectInterest(source, path.resolve(cwd), env);
+  const interest = collectInterest(fullIndex(source), path.resolve(cwd), env) ?? { paths: new Set<string>(), basenames: new Set<string>(), anything: 'the index could not be read exactly' };
   const globs = [...STATIC_RELEVANT_GLOBS];
   const seen = new Set(globs.map((g) => g.glob));
   const add = (glob: string, why: string) => {
@@ -149,15 +151,93 @@ export function relevantGlobs(cwd: string, env: Readonly<Record<string, string |
   return { globs, anything: interest.anything };
 }
 
-function collectInterest(source: GitTreeSource, W: string, env: Readonly<Record<string, string | undefined>>): Interest {
+/**
+ * How `collectInterest` reads the staged tree: a source holding at least the config candidates
+ * at W and the subtrees of `dirs`; and the symlink-resolved forms of named paths (and targets of
+ * symlinks below them). Either answers `null` when it cannot answer exactly (the caller then
+ * starts over with the whole index).
+ */
+interface IndexAccess {
+  withDirs(dirs: readonly string[]): GitTreeSource | null;
+  resolvedForms(paths: readonly string[]): string[] | null;
+}
+
+/** The whole index, listed once. */
+function fullIndex(source: GitTreeSource): IndexAccess {
+  return {
+    withDirs: () => source,
+    resolvedForms(named) {
+      const out: string[] = [];
+      for (const p of named) {
+        const real = source.realpath(p);
+        if (real !== null && real !== p) out.push(real);
+      }
+      const roots = [...named, ...out];
+      for (const link of source.symlinks()) {
+        if (!roots.some((p) => link.startsWith(p + '/'))) continue;
+        const real = source.realpath(link);
+        if (real !== null) out.push(real);
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * Only the index entries asked for (`git ls-files -s -- <paths>`): the config candidates at W,
+ * the definition directories, and each directory's ancestors as exact entries (a symlinked
+ * ancestor would redirect it). Any symlink among them answers `null`; so does a named path with a
+ * symlink at, above or below it. Without symlinks a named path resolves to itself, so
+ * `resolvedForms` adds nothing.
+ */
+function scopedIndex(root: string, W: string): IndexAccess {
+  const rel = (abs: string): string | null => (abs === root ? '' : abs.startsWith(root === '/' ? '/' : root + '/') ? abs.slice(root === '/' ? 1 : root.length + 1) : null);
+  const ancestors = (rels: readonly string[]): string[] => {
+    const out = new Set<string>();
+    for (const r of rels) for (let i = r.indexOf('/'); i > 0; i = r.indexOf('/', i + 1)) out.add(r.slice(0, i));
+    return [...out];
+  };
+  const list = (absDirs: readonly string[], withCandidates: boolean): GitEntry[] | null => {
+    const wRel = rel(W);
+    if (wRel === null) return null;
+    const dirs = [...new Set(absDirs.map(rel).filter((r): r is string => r !== null))];
+    const globs = withCandidates ? [wRel === '' ? '.opencode*' : `${wRel}/.opencode*`] : [];
+    const exact = ancestors(withCandidates && wRel !== '' ? [...dirs, wRel + '/x'] : dirs).filter((a) => !dirs.includes(a));
+    const entries = indexEntriesAt(root, dirs, exact, globs);
+    return entries === null || entries.some((e) => e.mode === '120000') ? null : entries;
+  };
+  return {
+    withDirs(dirs) {
+      const entries = list(dirs, true);
+      return entries === null ? null : indexSourceOf(root, entries);
+    },
+    resolvedForms(named) {
+      if (list(named, false) === null) return null;
+      // Named paths outside the repository are read from the working tree, as the index source does.
+      const outside = new WorktreeSource();
+      const out: string[] = [];
+      for (const p of named) {
+        if (rel(p) !== null) continue;
+        const real = outside.realpath(p);
+        if (real !== null && real !== p) out.push(real);
+      }
+      return out;
+    },
+  };
+}
+
+function collectInterest(index: IndexAccess, W: string, env: Readonly<Record<string, string | undefined>>): Interest | null {
   const interest: Interest = { paths: new Set(), basenames: new Set(), anything: null };
   const envPaths = env['OPENCODE_CONTEXTPATHS'];
   if (envPaths) for (const e of envPaths.split(',')) addEntry(interest, W, e, true);
 
   // The staged project config (every `.opencode*` candidate at W; the runtime reads the first, §2.1).
-  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith('.opencode') && e.kind !== 'dir').map((e) => path.join(W, e.name));
   const dirs = [path.join(W, '.opencode/agents'), path.join(W, '.agents/types'), path.join(W, '.opencode/flows'), path.join(W, '.agents/flows')];
+  let source = index.withDirs(dirs);
+  if (source === null) return null;
+  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith('.opencode') && e.kind !== 'dir').map((e) => path.join(W, e.name));
   source.prefetch([...configs, ...definitionFiles(source, dirs)]); // one git call for the usual layout
+  const extraDirs: string[] = [];
   for (const file of configs) {
     const r = source.readFile(file, 1 << 20);
     if (!r.ok) continue;
@@ -168,13 +248,18 @@ function collectInterest(source: GitTreeSource, W: string, env: Readonly<Record<
       for (const [k, v] of Object.entries(doc as Record<string, unknown>)) {
         const key = k.toLowerCase();
         if ((key === 'agentpaths' || key === 'flowpaths') && Array.isArray(v)) {
-          for (const d of v) if (typeof d === 'string' && !d.startsWith('~')) dirs.push(path.resolve(W, d));
+          for (const d of v) if (typeof d === 'string' && !d.startsWith('~')) extraDirs.push(path.resolve(W, d));
         }
       }
     }
     walk(doc, interest, W, null);
   }
   // Markdown agents and flows (those of agentPaths/flowPaths in a second batch).
+  if (extraDirs.length > 0) {
+    dirs.push(...extraDirs);
+    source = index.withDirs(dirs);
+    if (source === null) return null;
+  }
   const files = definitionFiles(source, dirs);
   source.prefetch(files);
   for (const file of files) {
@@ -197,17 +282,9 @@ function collectInterest(source: GitTreeSource, W: string, env: Readonly<Record<
   }
   // Symlink-resolved forms of the named paths, as staged, and the targets of symlinks below them
   // (a directory walk reads a symlinked file's target).
-  const named = [...interest.paths];
-  for (const p of named) {
-    const real = source.realpath(p);
-    if (real !== null && real !== p) interest.paths.add(real);
-  }
-  const roots = [...interest.paths];
-  for (const link of source.symlinks()) {
-    if (!roots.some((p) => link.startsWith(p + '/'))) continue;
-    const real = source.realpath(link);
-    if (real !== null) interest.paths.add(real);
-  }
+  const resolved = index.resolvedForms([...interest.paths]);
+  if (resolved === null) return null;
+  for (const p of resolved) interest.paths.add(p);
   return interest;
 }
 

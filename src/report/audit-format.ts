@@ -15,7 +15,7 @@ export type AuditFormat = (typeof AUDIT_FORMATS)[number];
 
 const DEGRADE = ['labelled', 'paths only', 'cut'] as const;
 
-/** The manifest cell: files listed, form, and the budgets (runtime-fork.md §6.5, §6.8). */
+/** The manifest cell: files listed, form, and the budgets (docs/runtimes/fork.md §6.5, §6.8). */
 function manifestCell(t: AuditTarget): string {
   const m = t.manifest;
   if (m.files === 0) return `none${m.gatedBy && m.gatedBy !== 'empty' ? ` (${m.gatedBy})` : ''}`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DiscoverySettings } from '../runtimes/fork/model/config.js';
 import type { LayerName } from '../runtimes/fork/model/context.js';
-import { DISCOVERY_DEFAULTS, MANIFEST_CAP_BYTES } from '../runtimes/fork/model/defaults.js';
+import { DISCOVERY_DEFAULTS, effectiveCap as cap, MANIFEST_CAP_BYTES } from '../runtimes/fork/model/defaults.js';
 import { measureTarget } from './measure.js';
 import type { Simulation } from '../runtimes/fork/sim/types.js';
 
@@ -19,7 +19,7 @@ export interface AuditFile {
   tokens: number;
 }
 
-/** The manifest of nested context files of one target and its budgets (runtime-fork.md §6.5, §6.8). */
+/** The manifest of nested context files of one target and its budgets (docs/runtimes/fork.md §6.5, §6.8). */
 export interface AuditManifest {
   /** UTF-8 bytes of the manifest section (without the leading blank line). */
   bytes: number;
@@ -54,7 +54,7 @@ export interface AuditTarget {
   manifest: AuditManifest;
 }
 
-/** The audit of every target (issue 3 §3). Token counts are approximate. */
+/** The audit of every target (`ctxlens audit`). Token counts are approximate. */
 export interface AuditReport {
   tokenizer: string;
   approximate: true;
@@ -64,20 +64,29 @@ export interface AuditReport {
 /** Count tokens of a text (approximate). */
 export type TokenCounter = (text: string) => number;
 
-/** A counter that tokenizes each distinct content once (memo keyed by SHA-256, per run). */
+/** Content beyond this many bytes is not decoded for counting: the count of the first part is scaled by size. */
+export const EXACT_TOKEN_BYTES = 8 << 20;
+
+/**
+ * A counter that tokenizes each distinct content once (memo keyed by SHA-256, per run). Content
+ * over `EXACT_TOKEN_BYTES` is counted on its first `EXACT_TOKEN_BYTES` bytes and scaled by size,
+ * so no content is ever turned into one string larger than that (a 1 GiB file cannot be one
+ * JavaScript string at all).
+ */
 export function memoCounter(count: TokenCounter): (content: Buffer) => number {
   const memo = new Map<string, number>();
   return (content) => {
     const k = createHash('sha256').update(content).digest('hex');
     let n = memo.get(k);
-    if (n === undefined) memo.set(k, (n = count(content.toString('utf8'))));
+    if (n === undefined) {
+      n =
+        content.length > EXACT_TOKEN_BYTES
+          ? Math.round((count(content.subarray(0, EXACT_TOKEN_BYTES).toString('utf8')) * content.length) / EXACT_TOKEN_BYTES)
+          : count(content.toString('utf8'));
+      memo.set(k, n);
+    }
     return n;
   };
-}
-
-/** A discovery cap as used: a raw value `<= 0` means the default (runtime-fork.md §2.6). */
-function cap(raw: number, dflt: number): number {
-  return raw > 0 ? raw : dflt;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Simulation } from '../runtimes/fork/sim/types.js';
 import { didYouMean } from '../text/suggest.js';
 import { openSource, readArgFile, simulatedEnv } from './source.js';
 
-/** Arguments of `ctxlens lint` (issue 2 §6). */
+/** Arguments of `ctxlens lint` (docs/usage.md, `lint`). */
 export interface LintArgs {
   dir?: string;
   cwd: string;

@@ -14,6 +14,9 @@ export interface GitEntry {
   size?: number;
 }
 
+/** Where a path inside the tree leads: a tree path, missing, a loop, or a path outside the root (through a symlink). */
+type Resolved = string | null | 'loop' | { outside: string };
+
 type TreeNode = { t: 'file'; oid: string; size?: number } | { t: 'symlink'; oid: string } | { t: 'submodule' } | { t: 'dir' };
 
 /** Loads blob contents by object id; `null` when the object is missing. */
@@ -34,8 +37,10 @@ const BATCH_MAX_BYTES = 1 << 20;
  *   per source (`prefetch` reads many in one git call).
  * - Symlinks (`120000`) are honoured as after checkout: the blob is the target; a relative target
  *   resolves against the link's directory, an absolute one as is. A target that leaves the
- *   repository root is **missing** (the tree cannot say what lies outside it). Loops end after
- *   40 hops (`ELOOP`).
+ *   repository root is looked up, with the rest of the path, in `outside` (the working tree):
+ *   after checkout the runtime would read exactly that file, so `--staged` and `--rev` see the
+ *   same escape as `lint .` (issue 11, point 1). Without `outside` such a target is missing.
+ *   Loops end after 40 hops (`ELOOP`).
  * - Submodules (`160000`) are directories that cannot be read: `stat` says `dir`, `readdir`
  *   returns `null`, `readFile` `EISDIR`, and nothing below them exists.
  * - Directories are implied by the paths; git has no empty directories.
@@ -123,9 +128,10 @@ export class GitTreeSource implements FileSource {
 
   /**
    * Resolve the symlinks in `abs` (already normalised and inside the root). `follow`: follow a
-   * final symlink. Returns the resolved path, `null` when missing, or `'loop'`.
+   * final symlink. Returns the resolved path, `null` when missing, `'loop'`, or `{outside}`: the
+   * absolute path (link target joined with the remaining components) once a link leaves the root.
    */
-  private resolve(abs: string, follow: boolean, hops: { n: number }): string | null | 'loop' {
+  private resolve(abs: string, follow: boolean, hops: { n: number }): Resolved {
     if (abs === this.root) return abs;
     const parts = abs.slice(this.root === '/' ? 1 : this.root.length + 1).split('/');
     let cur = this.root;
@@ -139,9 +145,16 @@ export class GitTreeSource implements FileSource {
         const target = this.linkTarget(node.oid, next);
         if (target === null || target === '') return null;
         const joined = path.resolve(cur, target);
-        if (!this.inside(joined)) return null;
+        if (!this.inside(joined)) {
+          const rest = parts.slice(i + 1);
+          return { outside: rest.length > 0 ? path.join(joined, ...rest) : joined };
+        }
         const r = this.resolve(joined, true, hops);
         if (r === null || r === 'loop') return r;
+        if (typeof r !== 'string') {
+          const rest = parts.slice(i + 1);
+          return { outside: rest.length > 0 ? path.join(r.outside, ...rest) : r.outside };
+        }
         cur = r;
       } else {
         if (!last && node.t !== 'dir') return null;
@@ -249,6 +262,7 @@ export class GitTreeSource implements FileSource {
     if (p === this.root) return { kind: 'dir', size: 0 };
     const parent = this.resolve(path.dirname(p), true, { n: 0 });
     if (parent === null || parent === 'loop') return null;
+    if (typeof parent !== 'string') return this.outside?.lstat(path.join(parent.outside, path.basename(p))) ?? null;
     const real = parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p);
     const n = this.nodes.get(real);
     return n ? this.statNode(n, real) : null;
@@ -259,6 +273,7 @@ export class GitTreeSource implements FileSource {
     if (!this.inside(p) || this.isGitMarker(p)) return this.outside?.stat(abs) ?? null;
     const r = this.resolve(p, true, { n: 0 });
     if (r === null || r === 'loop') return null;
+    if (typeof r !== 'string') return this.outside?.stat(dirOnly ? r.outside + '/' : r.outside) ?? null;
     const st = this.statNode(this.nodes.get(r)!, r);
     return dirOnly && st.kind !== 'dir' ? null : st;
   }
@@ -267,6 +282,7 @@ export class GitTreeSource implements FileSource {
     const { p } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readdir(abs) ?? null;
     const r = this.resolve(p, true, { n: 0 });
+    if (r !== null && r !== 'loop' && typeof r !== 'string') return this.outside?.readdir(r.outside) ?? null;
     if (r === null || r === 'loop' || this.nodes.get(r)?.t !== 'dir') return null;
     const names = [...(this.children.get(r) ?? [])];
     const prefix = r === '/' ? '/' : r + '/';
@@ -281,6 +297,7 @@ export class GitTreeSource implements FileSource {
     const r = this.resolve(p, true, { n: 0 });
     if (r === 'loop') return { ok: false, code: 'ELOOP' };
     if (r === null) return { ok: false, code: 'ENOENT' };
+    if (typeof r !== 'string') return this.outside?.readFile(dirOnly ? r.outside + '/' : r.outside, maxBytes) ?? { ok: false, code: 'ENOENT' };
     const n = this.nodes.get(r)!;
     if (n.t === 'dir' || n.t === 'submodule') return { ok: false, code: 'EISDIR' };
     if (dirOnly) return { ok: false, code: 'ENOENT' }; // "file/" is ENOTDIR in the kernel
@@ -297,6 +314,7 @@ export class GitTreeSource implements FileSource {
     if (!this.inside(p)) return this.outside?.realpath(abs) ?? null;
     const r = this.resolve(p, true, { n: 0 });
     if (r === 'loop' || r === null) return null;
+    if (typeof r !== 'string') return this.outside?.realpath(dirOnly ? r.outside + '/' : r.outside) ?? null;
     return dirOnly && this.nodes.get(r)?.t !== 'dir' ? null : r;
   }
 
@@ -306,6 +324,7 @@ export class GitTreeSource implements FileSource {
     if (p === this.root || dirOnly) return null;
     const parent = this.resolve(path.dirname(p), true, { n: 0 });
     if (parent === null || parent === 'loop') return null;
+    if (typeof parent !== 'string') return this.outside?.readlink(path.join(parent.outside, path.basename(p))) ?? null;
     const n = this.nodes.get(parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p));
     return n?.t === 'symlink' ? this.linkTarget(n.oid, p) : null;
   }

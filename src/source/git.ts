@@ -78,6 +78,40 @@ export function openIndexSource(cwd: string, root: string = sourceRoot(cwd)): Gi
   return new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
 }
 
+/** A character that git's `glob` pathspec magic would read as a pattern. */
+const GLOB_META = /[*?[\]\\]/;
+
+/**
+ * The index entries of the repository at `root` at or below each of `subtrees`, those named
+ * exactly by `exact`, and those matching `globs` (paths relative to the root; a glob's `*`
+ * stays within one path component): one `git ls-files -s -z -- <pathspecs>`, so the cost follows
+ * what is asked for, not the size of the index (issue 15). `null` when a path holds a glob
+ * metacharacter or a subtree is the root itself: the caller then lists the whole index
+ * (`openIndexSource`). Throws `GitError` when git fails.
+ */
+export function indexEntriesAt(root: string, subtrees: readonly string[], exact: readonly string[], globs: readonly string[] = []): GitEntry[] | null {
+  const specs: string[] = [];
+  for (const rel of subtrees) {
+    if (rel === '' || rel === '.') return null;
+    specs.push(`:(literal)${rel}`);
+  }
+  for (const rel of exact) {
+    // A bracket around the last character makes the pattern a wildcard one, which git matches
+    // against the entry name only (no "leading directory" match of everything below it).
+    if (rel === '' || GLOB_META.test(rel) || /[!^]$/.test(rel)) return null;
+    const cut = rel.length - 1;
+    specs.push(`:(glob)${rel.slice(0, cut)}[${rel.slice(cut)}]`);
+  }
+  for (const g of globs) specs.push(`:(glob)${g}`);
+  if (specs.length === 0) return [];
+  return parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name', '--', ...specs]));
+}
+
+/** A `GitTreeSource` over some index entries (from `indexEntriesAt`), blobs read on demand. */
+export function indexSourceOf(root: string, entries: readonly GitEntry[]): GitTreeSource {
+  return new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+}
+
 /**
  * The tree of revision `rev` (any commit-ish or tree-ish) of the repository containing `cwd`, rooted
  * at the repository root. Throws `UsageError` for an unknown revision or outside a work tree.

@@ -23,7 +23,7 @@ describe('planInit', () => {
         '.husky/pre-commit': `npm test\n${HOOK_LINE}\n`,
         'package.json': '{\n    "scripts": {\n        "prepare": "tsc && husky"\n    },\n    "devDependencies": {\n        "husky": "9.1.7",\n        "ctxlens": "0.1.0"\n    }\n}',
       },
-      notes: [/activate/],
+      notes: [],
     },
     {
       name: 'already set up',
@@ -56,22 +56,43 @@ describe('runInit on disk', () => {
   let dir = '';
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('writes nothing in a dry run and writes an executable hook otherwise', () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-init-'));
-    fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "p"}\n');
+  it('writes nothing in a dry run; otherwise writes an executable hook and activates it (core.hooksPath)', () => {
+    const repo = new TempRepo('ctxlens-init-');
+    dir = repo.root;
+    repo.write('package.json', '{"name": "p"}\n');
     const dry = runInit(dir, true);
     expect(dry[0]).toBe(`[dry run] not written: created .husky/pre-commit running "${HOOK_LINE}"`);
+    expect(dry).toContain('[dry run] not activated: the hook (what "npx husky" does: .husky/_/ and git config core.hooksPath)');
     expect(fs.existsSync(path.join(dir, '.husky'))).toBe(false);
     expect(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).toBe('{"name": "p"}\n');
+    expect(() => repo.git('config', 'core.hooksPath')).toThrow(); // unset: git config exits 1
 
-    runInit(dir, false);
+    const lines = runInit(dir, false);
+    expect(lines).toContain('activated the hook: wrote .husky/_/ and set git config core.hooksPath .husky/_ (what "npx husky" does)');
     const hook = path.join(dir, '.husky/pre-commit');
     expect(fs.readFileSync(hook, 'utf8')).toBe(`${HOOK_LINE}\n`);
     expect(fs.statSync(hook).mode & 0o111).not.toBe(0);
+    expect(fs.statSync(path.join(dir, '.husky/_/pre-commit')).mode & 0o111).not.toBe(0);
+    expect(fs.readFileSync(path.join(dir, '.husky/_/.gitignore'), 'utf8')).toBe('*');
+    expect(repo.git('config', 'core.hooksPath').trim()).toBe('.husky/_');
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))).toEqual({ name: 'p', scripts: { prepare: 'husky' } });
     const again = runInit(dir, false);
     expect(again[0]).toBe('nothing to change');
-    expect(again).toContain('note: this directory is not in a git work tree: run git init first, or husky has nothing to install into');
+  });
+
+  it('refuses without package.json or outside git, and writes nothing', () => {
+    const repo = new TempRepo('ctxlens-init-');
+    dir = repo.root;
+    expect(() => runInit(dir, false)).toThrow(/^no package\.json in .*Nothing written\.$/);
+    expect(fs.readdirSync(dir)).toEqual(['.git']);
+    const plain = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-init-')));
+    try {
+      fs.writeFileSync(path.join(plain, 'package.json'), '{}\n');
+      expect(() => runInit(plain, false)).toThrow(/is not inside a git work tree: there is no commit to hook\. Run "git init" first\. Nothing written\.$/);
+      expect(fs.readdirSync(plain)).toEqual(['package.json']);
+    } finally {
+      fs.rmSync(plain, { recursive: true, force: true });
+    }
   });
 
   it('refuses a directory that does not exist, and creates nothing', () => {

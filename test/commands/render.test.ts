@@ -128,6 +128,16 @@ describe('ctxlens render', () => {
   it('a malformed --env is a usage error (exit 2)', () => {
     expect(run(['render', '--cwd', W, '--env', 'NOEQUALS']).code).toBe(2);
   });
+
+  it('names a file over the simulation cap on stderr with its rule id, and exits 1 (issue 15)', () => {
+    const big = tree({ '.opencode.json': JSON.stringify({ contextPaths: ['AGENTS.md', 'huge.md'] }), 'AGENTS.md': 'root\n', 'huge.md': '' });
+    dirs.push(big);
+    fs.truncateSync(path.join(big, 'huge.md'), 256 * 1024 * 1024 + 1);
+    const r = run(['render', '--cwd', big]);
+    expect(r.stdout.toString('utf8')).toBe(`${HEADER}# From:${big}/AGENTS.md\nroot\n`);
+    expect(r.stderr).toBe(`ctxlens: warning: huge.md: over ${256 * 1024 * 1024} bytes; the runtime appends it whole, this render leaves it out (context-file-too-large)\n`);
+    expect(r.code).toBe(1);
+  });
 });
 
 describe('ctxlens render --staged / --rev', () => {

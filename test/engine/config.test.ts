@@ -6,7 +6,7 @@ import { MemorySource } from '../../src/source/memory.js';
 const rule = (id: string, schema: object | null): AnyRule =>
   defineRule({
     id,
-    meta: { kind: 'problem', description: 'Test rule.', severity: 'warning', fixable: false, needs: ['model'], schema, spec: 'runtime-fork.md §1' },
+    meta: { kind: 'problem', description: 'Test rule.', severity: 'warning', fixable: false, needs: ['model'], schema, spec: 'docs/runtimes/fork.md §1' },
     messages: { m: 'x' },
     defaultOptions: {},
     check() {},

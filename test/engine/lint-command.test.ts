@@ -2,7 +2,7 @@
  * `ctxlens lint` and `ctxlens audit` end to end: the built CLI (`dist/src/cli.js`, built by
  * `npm test`) on real temporary directories. Every rule but `parse-error` is turned off through
  * `ctxlens.config.json`, so the assertions depend only on the engine, the config and one
- * loader fact: a `.opencode.json` with a trailing comma (runtime-fork.md §2.1 step 4).
+ * loader fact: a `.opencode.json` with a trailing comma (docs/runtimes/fork.md §2.1 step 4).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -13,7 +13,7 @@ const rule = defineRule({
     fixable: false,
     needs: ['model'],
     schema: { type: 'object', additionalProperties: false, properties: { leak: { type: 'boolean' } } },
-    spec: 'runtime-fork.md §1',
+    spec: 'docs/runtimes/fork.md §1',
   },
   messages: { found: 'Found {{name}}.', leaky: 'Leaky {{name}} {{other}}.' },
   defaultOptions: { leak: false },

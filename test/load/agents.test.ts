@@ -1,5 +1,5 @@
 /**
- * The markdown agent loader and registry (runtime-fork.md §3, §9.8): expected outcomes are the
+ * The markdown agent loader and registry (docs/runtimes/fork.md §3, §9.8): expected outcomes are the
  * runtime's, taken from the spec tables.
  */
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfigSchema, goKind, type SchemaNode } from '../../src/runtimes/fork/load/config-schema.js';
 import { goFormatFloat, goParseBool, goParseFloat, goParseInt } from '../../src/runtimes/fork/load/config-weak.js';
 
-/** The known-key list of runtime-fork.md §2.3, verbatim. */
+/** The known-key list of docs/runtimes/fork.md §2.3, verbatim. */
 const KNOWN_TOP_LEVEL = `data, wd, workingDir, mcpServers, providers, lsp, agents, debug, debugLSP, contextPaths,
 agentPaths, flowPaths, tui, shell, autoCompact, disableLSPDownload, sessionProvider, skills,
 cliTools, permission, webSearch, webFetch, maxTurns, structOutputSchemaDelivery, telemetry,
@@ -10,7 +10,7 @@ sessionCleanup, backgroundTasks, router, hooks, contextDiscovery`
   .split(',')
   .map((s) => s.trim());
 
-/** Agent keys of runtime-fork.md §2.5. */
+/** Agent keys of docs/runtimes/fork.md §2.5. */
 const AGENT_KEYS = ['model', 'maxTokens', 'maxTurns', 'reasoningEffort', 'permission', 'tools', 'allowTools', 'deferredTools', 'mode', 'name', 'description', 'color', 'prompt', 'langfusePromptPath', 'langfusePromptLabel', 'native', 'hidden', 'disabled', 'parallelToolUse', 'output', 'skills', 'structOutputSchemaDelivery', 'taskBudget', 'compactionThreshold', 'context'];
 
 describe('schemas/opencode-config.schema.json', () => {
@@ -39,7 +39,7 @@ describe('schemas/opencode-config.schema.json', () => {
   });
 });
 
-describe('Go scalar parsing (runtime-fork.md §2.2 weak typing)', () => {
+describe('Go scalar parsing (docs/runtimes/fork.md §2.2 weak typing)', () => {
   it.each<[string, number | null]>([
     ['', 0],
     ['42', 42],

@@ -24,7 +24,7 @@ function load(tree: Record<string, MemoryNode>, opts: { env?: Record<string, str
 
 const brief = (is: LoadIssue[]) => is.map((i) => `${i.rule}/${i.messageId}@${i.span.file}:${i.span.start.line}:${i.span.start.column}`);
 
-describe('loadConfig: runtime-fork.md §9.6 facts', () => {
+describe('loadConfig: docs/runtimes/fork.md §9.6 facts', () => {
   it('fact 1: agent key lower-cased, context preserved, discovery settings', () => {
     const text =
       '{"agents":{"MyAgent":{"model":"claude-3.7-sonnet","context":{"paths":["AGENTS.runtime.md","docs/"],"mode":"append","nested":false}}},"contextDiscovery":{"enabled":false,"maxFiles":7}}';

@@ -1,5 +1,5 @@
 /**
- * fast-check generators for the property suite (issue 6): project trees for a `MemorySource`
+ * fast-check generators for the property suite: project trees for a `MemorySource`
  * rooted at `/w` — `.opencode.json`, markdown agents with frontmatter, flows, context files, nested
  * `AGENTS.md`/`CLAUDE.md` at any depth, symlinks (inside, outside, looping, dangling), FIFOs,
  * unreadable files, and files outside the working directory (`../outside.md`).

@@ -1,5 +1,5 @@
 /**
- * Differential property (issue 6): the same generated tree, once in memory (`MemorySource` at
+ * Differential property: the same generated tree, once in memory (`MemorySource` at
  * `/w`) and once on disk (`WorktreeSource` in a real temp directory, with real symlinks and
  * FIFOs), gives the same findings and the same rendered bytes once the temp prefix is mapped
  * back to `/`. Trees with unreadable files are left out (the suite may run as root).

@@ -1,12 +1,12 @@
 /**
- * Property-based invariants over generated projects (issue 6), run in process on a
+ * Property-based invariants over generated projects, run in process on a
  * `MemorySource` at `/w` through the whole pipeline (loaders → simulator → every rule):
  * - nothing throws and no rule fails (`internal-error`);
  * - the result is a deterministic function of the tree: two runs on fresh sources give the same
  *   rendered bytes for every target and the same findings;
  * - every rendered file lies inside W (lexically and after symlinks) unless a finding reports the
  *   escape;
- * - no manifest exceeds 8192 bytes (runtime-fork.md §6.5).
+ * - no manifest exceeds 8192 bytes (docs/runtimes/fork.md §6.5).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

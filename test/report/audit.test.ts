@@ -19,7 +19,7 @@ function audit(tree: Record<string, string>) {
 }
 
 describe('buildAudit', () => {
-  it('lists every agent with its files in rendered order (sorted by path within a layer, runtime-fork.md §5.6), counting tokens once per distinct content', () => {
+  it('lists every agent with its files in rendered order (sorted by path within a layer, docs/runtimes/fork.md §5.6), counting tokens once per distinct content', () => {
     const { a, texts } = audit({ 'AGENTS.md': SAME, 'CLAUDE.md': SAME, '.cursorrules': 'abc\n' });
     expect(a.tokenizer).toBe('o200k_base');
     expect(a.targets.map(targetName)).toEqual(['agent coder', 'agent hivemind', 'agent explorer', 'agent workhorse', 'agent summarizer', 'agent descriptor']);

@@ -14,9 +14,9 @@ const meta = (severity: RuleMeta['severity'], description: string, spec: string)
 });
 
 export const RULES_META: Record<string, RuleMeta> = {
-  'parse-error': meta('error', 'A configuration, agent or flow file cannot be read or parsed, so the runtime ignores or rejects it.', 'runtime-fork.md §2.1'),
-  'unknown-mode': meta('warning', 'A context mode other than replace or append silently appends.', 'runtime-fork.md §5.2'),
-  'manifest-label': meta('info', 'A nested context file has no label in the manifest.', 'runtime-fork.md §6.3'),
+  'parse-error': meta('error', 'A configuration, agent or flow file cannot be read or parsed, so the runtime ignores or rejects it.', 'docs/runtimes/fork.md §2.1'),
+  'unknown-mode': meta('warning', 'A context mode other than replace or append silently appends.', 'docs/runtimes/fork.md §5.2'),
+  'manifest-label': meta('info', 'A nested context file has no label in the manifest.', 'docs/runtimes/fork.md §6.3'),
 };
 
 export const HOSTILE_FILE = 'a%0A::error::x.md';

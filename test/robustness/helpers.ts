@@ -1,5 +1,5 @@
 /**
- * Helpers for the robustness suite (issue 6): run the built CLI in a child process with a
+ * Helpers for the robustness suite: run the built CLI in a child process with a
  * timeout, under the `preload/trace.cjs` recorder, and check that the run ended cleanly.
  */
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Robustness: hostile file contents (issue 6) — binary and non-UTF-8 bytes, a UTF-8 BOM, CRLF,
+ * Robustness: hostile file contents — binary and non-UTF-8 bytes, a UTF-8 BOM, CRLF,
  * NUL bytes and very long lines in every kind of file; YAML alias bombs, 10,000-level nesting
  * in JSON and YAML, duplicate keys; 10,000 agents and a flow with 5,000 steps. Each tree is
  * linted through the built CLI: the run ends by itself with exit 0 or 1, no stack trace, a

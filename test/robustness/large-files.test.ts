@@ -1,6 +1,6 @@
 /**
- * Robustness: huge context files (issue 6). Where a cap decides — nested files over
- * `maxFileBytes` (runtime-fork.md §6.8), labels (first 32 KiB, §6.3) — ctxlens never reads the
+ * Robustness: huge context files. Where a cap decides — nested files over
+ * `maxFileBytes` (docs/runtimes/fork.md §6.8), labels (first 32 KiB, §6.3) — ctxlens never reads the
  * whole file: a 2 GiB sparse nested `AGENTS.md` costs at most 32 KiB per read in every command,
  * and `touch` reads at most `maxFileBytes + 1`. A 50 MB global context file is read (the runtime
  * renders it whole) and lint/render/manifest still end within the timeout.

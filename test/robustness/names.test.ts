@@ -1,5 +1,5 @@
 /**
- * Robustness: hostile path names (issue 6) — newlines, `::`, `%`, ANSI escapes, bidi overrides,
+ * Robustness: hostile path names — newlines, `::`, `%`, ANSI escapes, bidi overrides,
  * NFC and NFD spellings of one name, and 255-byte names — as nested context directories, agent
  * and flow file names and context entries. Every output format ends cleanly, no raw control
  * character reaches the terminal or a CI log, and the GitHub format cannot be tricked into

@@ -1,5 +1,5 @@
 /**
- * Security (issue 6): ctxlens never executes anything from the repository, makes no network
+ * Security: ctxlens never executes anything from the repository, makes no network
  * request, never writes outside what `-o`, `--fix` or `init` name, never opens a non-regular
  * file (special-files.test.ts), and never reads through a symlink out of the repository without
  * reporting it.

@@ -1,6 +1,6 @@
 /**
  * Robustness: symlink loops, dangling links, devices and FIFOs, in context directories, the
- * discovery tree and agent directories (issue 6; runtime-fork.md §5.6, §6.2, §8 U25). Every
+ * discovery tree and agent directories (docs/runtimes/fork.md §5.6, §6.2, §8 U25). Every
  * command ends by itself with exit 0 or 1, no stack trace, the sentinel flow still linted, and
  * no non-regular file is ever opened.
  */

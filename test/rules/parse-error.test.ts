@@ -9,7 +9,7 @@ testRule(rule, {
   ],
   invalid: [
     {
-      name: 'trailing comma: the whole config is ignored (runtime-fork.md §2.1 step 4)',
+      name: 'trailing comma: the whole config is ignored (docs/runtimes/fork.md §2.1 step 4)',
       tree: { '.opencode.json': '{\n  "contextPaths": ["AGENTS.md",]\n}\n' },
       // `,` is column 31 of line 2: 2 spaces, "contextPaths" (14), ": [" (3), "AGENTS.md" quoted (11).
       errors: [{ messageId: 'configIgnored', data: { detail: 'trailing comma' }, file: '.opencode.json', line: 2, column: 31, endLine: 2, endColumn: 32 }],

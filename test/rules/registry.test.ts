@@ -51,7 +51,7 @@ export function metaProblems(rule: AnyRule): string[] {
   if (typeof m.fixable !== 'boolean') out.push('fixable must be a boolean');
   if (!Array.isArray(m.needs) || m.needs.length === 0 || m.needs.some((n) => !['model', 'simulation', 'discovery'].includes(n))) out.push(`needs ${JSON.stringify(m.needs)}`);
   if (m.schema !== null && (typeof m.schema !== 'object' || (m.schema as { type?: string }).type !== 'object')) out.push('schema must be null or an object schema');
-  if (typeof m.spec !== 'string' || !/runtime-(fork|opencode)\.md §\d/.test(m.spec)) out.push(`spec "${String(m.spec)}" must name a spec section (runtime-fork.md §x.y)`);
+  if (typeof m.spec !== 'string' || !/docs\/runtimes\/[a-z-]+\.md §\d/.test(m.spec)) out.push(`spec "${String(m.spec)}" must name a spec section (docs/runtimes/fork.md §x.y)`);
   if (Object.keys(rule.messages).length === 0) out.push('no messages');
   for (const [id, t] of Object.entries(rule.messages)) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(id)) out.push(`message id "${id}" is not camelCase`);
@@ -130,12 +130,12 @@ describe('rule registry', () => {
 describe('registry checks catch problems', () => {
   const good: AnyRule = {
     id: 'x-y',
-    meta: { kind: 'problem', description: 'Does a thing.', severity: 'warning', fixable: false, needs: ['model'], schema: null, spec: 'runtime-fork.md §5.2' },
+    meta: { kind: 'problem', description: 'Does a thing.', severity: 'warning', fixable: false, needs: ['model'], schema: null, spec: 'docs/runtimes/fork.md §5.2' },
     messages: { hit: 'Hit {{a}}.' },
     defaultOptions: {},
     check() {},
   };
-  const doc = '# x-y\n\n*Severity: warning. Spec: runtime-fork.md §5.2.*\n\n## What it checks\n\nA.\n\n## Why\n\nB.\n\n## Failing example\n\nC.\n\n## Passing example\n\nD.\n';
+  const doc = '# x-y\n\n*Severity: warning. Spec: docs/runtimes/fork.md §5.2.*\n\n## What it checks\n\nA.\n\n## Why\n\nB.\n\n## Failing example\n\nC.\n\n## Passing example\n\nD.\n';
 
   it('accepts a good rule and doc', () => {
     expect(metaProblems(good)).toEqual([]);
@@ -155,7 +155,7 @@ describe('registry checks catch problems', () => {
     expect(metaProblems(bad)).toEqual([
       'description must be one sentence starting with a capital and ending with "."',
       'needs []',
-      'spec "" must name a spec section (runtime-fork.md §x.y)',
+      'spec "" must name a spec section (docs/runtimes/fork.md §x.y)',
     ]);
   });
 

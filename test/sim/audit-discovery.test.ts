@@ -1,5 +1,5 @@
 /**
- * Audit of discovery, labels, filtering and manifest rendering against runtime-fork.md §6.1–§6.5,
+ * Audit of discovery, labels, filtering and manifest rendering against docs/runtimes/fork.md §6.1–§6.5,
  * §8 U7, U16, U24: rules no other test pins. Real values, in-memory trees.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Audit of scoped resolution against runtime-fork.md §1.2, §5.4–§5.7 and §8 U5/U6/U16/U22/U25:
+ * Audit of scoped resolution against docs/runtimes/fork.md §1.2, §5.4–§5.7 and §8 U5/U6/U16/U22/U25:
  * rules no other test pins. Real values, in-memory trees (and a wrapper that injects walk errors).
  */
 import { describe, expect, it } from 'vitest';

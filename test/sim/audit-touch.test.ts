@@ -1,5 +1,5 @@
 /**
- * Audit of trigger-tool paths, owners, re-checks, sanitising and budgets against runtime-fork.md
+ * Audit of trigger-tool paths, owners, re-checks, sanitising and budgets against docs/runtimes/fork.md
  * §6.6–§6.8 and §8 U13, U23: rules no other test pins. In-memory trees and one real temp dir.
  */
 import * as fs from 'node:fs';

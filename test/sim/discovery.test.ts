@@ -9,7 +9,7 @@ import { agent, ctx, makeModel } from './disclosure-helpers.js';
 const G = ['AGENTS.md', 'CLAUDE.md'];
 const rels = (m: ReturnType<typeof makeModel>) => discover(m).files.map((f) => f.rel);
 
-describe('discovery walk (runtime-fork.md §6.2, §9.2)', () => {
+describe('discovery walk (docs/runtimes/fork.md §6.2, §9.2)', () => {
   it('9.2.1: root file is never a candidate; nested one is', () => {
     const r = discover(makeModel({ 'AGENTS.md': 'r', 'services/auth/AGENTS.md': 'a' }, { contextPaths: G }));
     expect(r.files.map((f) => f.abs)).toEqual(['/w/services/auth/AGENTS.md']);

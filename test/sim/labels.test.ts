@@ -4,7 +4,7 @@ import { runeCount, trimSpaceBytes } from '../../src/go/bytes.js';
 
 const b = (s: string | number[]): Buffer => (typeof s === 'string' ? Buffer.from(s, 'utf8') : Buffer.from(s));
 
-// runtime-fork.md §6.3, §9.2 items 9 and 11, conformance case 29.
+// docs/runtimes/fork.md §6.3, §9.2 items 9 and 11, conformance case 29.
 const cases: [string, Buffer, string | null, string | null][] = [
   ['frontmatter description', b('---\ndescription: Auth conventions\n---\nbody'), 'Auth conventions', 'description'],
   ['plain prose has no label', b('just prose\nmore prose\n'), null, null],
@@ -33,7 +33,7 @@ const cases: [string, Buffer, string | null, string | null][] = [
   ['empty file', b(''), null, null],
 ];
 
-describe('extractLabel (runtime-fork.md §6.3)', () => {
+describe('extractLabel (docs/runtimes/fork.md §6.3)', () => {
   for (const [name, input, label, from] of cases) {
     it(name, () => {
       const r = extractLabel(input);

@@ -13,7 +13,7 @@ import { agent, ctx, makeModel, target } from './disclosure-helpers.js';
 const G = ['AGENTS.md', 'CLAUDE.md'];
 const file = (rel: string, label: string | null = null): DiscoveredFile => ({ abs: '/w/' + rel, rel, depth: 1, label, labelFrom: label ? 'heading' : null, bytes: 1 });
 
-describe('manifest constants (runtime-fork.md §6.5, §7)', () => {
+describe('manifest constants (docs/runtimes/fork.md §6.5, §7)', () => {
   it('have the exact byte lengths', () => {
     expect([MANIFEST_HEADER, MANIFEST_TRUNCATED_SUFFIX, MANIFEST_EXPLAINER].map((s) => Buffer.byteLength(s))).toEqual([22, 41, 227]);
   });

@@ -72,7 +72,7 @@ describe('resolver on disk', () => {
   });
 });
 
-describe('read memoisation per run (issue 3 "Scale")', () => {
+describe('read memoisation per run', () => {
   it('reads each file once across 50 agents', () => {
     const inner = new WorktreeSource();
     const counts = new Map<string, number>();

@@ -5,7 +5,7 @@ import { MemorySource } from '../../src/source/memory.js';
 
 const vars: TokenVars = { agent: 'coder', flowId: 'review', flowStep: 'plan', env: { CONTEXTFILE_TEST_VAR: 'fromenv', EMPTY: '', NESTED: '${agent}' } };
 
-describe('expandTokens (runtime-fork.md §5.4, §9.1 item 13)', () => {
+describe('expandTokens (docs/runtimes/fork.md §5.4, §9.1 item 13)', () => {
   const table: [string, string | { skip: string; token: string }][] = [
     ['AGENTS.${agent}.md', 'AGENTS.coder.md'],
     ['${flow.id}/${flow.step}.md', 'review/plan.md'],
@@ -45,7 +45,7 @@ describe('expandTokens (runtime-fork.md §5.4, §9.1 item 13)', () => {
   });
 });
 
-describe('checkContainment (runtime-fork.md §5.5, §9.1 item 14)', () => {
+describe('checkContainment (docs/runtimes/fork.md §5.5, §9.1 item 14)', () => {
   const src = new MemorySource('/w', {
     'safe.md': 'x',
     'evil.md': { symlink: '../outside.txt' },

@@ -4,7 +4,7 @@ import { simulateTarget, CONTEXT_HEADER } from '../../src/runtimes/fork/sim/simu
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 import { ctx, model, target, type ModelSpec } from './resolve-helpers.js';
 
-/** A tree where every file holds `"<relpath>: test content"` (runtime-fork.md §9.1). */
+/** A tree where every file holds `"<relpath>: test content"` (docs/runtimes/fork.md §9.1). */
 function testTree(paths: string[], extra: Record<string, MemoryNode> = {}): Record<string, MemoryNode> {
   return { ...Object.fromEntries(paths.map((p) => [p, `${p}: test content`])), ...extra };
 }
@@ -19,7 +19,7 @@ function resolveWith(tree: Record<string, MemoryNode>, spec: ModelSpec, id = 'co
   return resolveContext(m, target(m, id, step));
 }
 
-describe('resolver facts (runtime-fork.md §9.1)', () => {
+describe('resolver facts (docs/runtimes/fork.md §9.1)', () => {
   it('1. reads a named file', () => {
     expect(resolveGlobal(testTree(['a.txt']), ['a.txt']).text).toBe('# From:/w/a.txt\na.txt: test content');
   });
@@ -115,7 +115,7 @@ describe('resolver facts (runtime-fork.md §9.1)', () => {
   });
 });
 
-describe('layer resolution details (runtime-fork.md §5.3–§5.6)', () => {
+describe('layer resolution details (docs/runtimes/fork.md §5.3–§5.6)', () => {
   it('never expands or checks the global layer', () => {
     const r = resolveGlobal({ 'AGENTS.${agent}.md': 'literal', '../up.md': 'up' }, ['AGENTS.${agent}.md', '../up.md']);
     expect(r.files.map((f) => [f.rel, f.outsideW])).toEqual([
@@ -240,7 +240,7 @@ describe('layer resolution details (runtime-fork.md §5.3–§5.6)', () => {
   });
 });
 
-describe('deterministic dedupe (runtime-fork.md §8 U5, U6)', () => {
+describe('deterministic dedupe (docs/runtimes/fork.md §8 U5, U6)', () => {
   it('a missing lower-case default spelling hides OpenCode.md in the same layer', () => {
     const r = resolveGlobal({ 'OpenCode.md': 'mixed' }, ['opencode.md', 'OpenCode.md']);
     expect(r.text).toBe('');
@@ -266,7 +266,7 @@ describe('deterministic dedupe (runtime-fork.md §8 U5, U6)', () => {
   });
 });
 
-describe('prompt assembly (runtime-fork.md §9.3, §5.7)', () => {
+describe('prompt assembly (docs/runtimes/fork.md §9.3, §5.7)', () => {
   it('1. header + context, no manifest', () => {
     const m = model(new MemorySource('/w', { 'AGENTS.md': 'root instructions\n', 'docs/extra.md': 'extra\n' }), '/w', { contextPaths: ['AGENTS.md', 'docs/'] });
     const sim = simulateTarget(m, target(m, 'coder'), { files: [], truncated: false });
@@ -287,7 +287,7 @@ describe('prompt assembly (runtime-fork.md §9.3, §5.7)', () => {
   });
 });
 
-describe('per-run memo (issue 3 "Scale")', () => {
+describe('per-run memo', () => {
   it('targets sharing one cache stay independent: a later layer never leaks into another target', async () => {
     const { ReadCache } = await import('../../src/runtimes/fork/sim/read-cache.js');
     const m = model(new MemorySource('/w', { 'AGENTS.md': 'g', 'A.md': 'a', 'alias.md': { symlink: 'AGENTS.md' } }), '/w', {

@@ -14,7 +14,7 @@ const run = (m: ReturnType<typeof makeModel>, calls: ToolCall[], rt = target(m))
 const block = (abs: string, body: string) => `\n\n<system-reminder>\n# From:${abs}\n${body}</system-reminder>`;
 const read = (file_path: string, session = 's1', ok = true): ToolCall => ({ tool: 'read', input: { file_path }, session, ok });
 
-describe('path extraction (runtime-fork.md §9.5)', () => {
+describe('path extraction (docs/runtimes/fork.md §9.5)', () => {
   const raw: [string, unknown, string[]][] = [
     ['glob', { pattern: 'services/auth/**/*.go' }, ['services/auth']],
     ['glob', { pattern: '*.go' }, []],
@@ -63,7 +63,7 @@ describe('path extraction (runtime-fork.md §9.5)', () => {
   }
 });
 
-describe('disclosure wrapper (runtime-fork.md §9.4)', () => {
+describe('disclosure wrapper (docs/runtimes/fork.md §9.4)', () => {
   const auth = { 'services/auth/AGENTS.md': 'auth rules', 'services/auth/handler.go': 'x' };
 
   it('9.4.1: first read injects, the same call again does not', () => {
@@ -176,7 +176,7 @@ describe('disclosure wrapper (runtime-fork.md §9.4)', () => {
   });
 });
 
-describe('owners (runtime-fork.md §6.7, §9.2 item 15)', () => {
+describe('owners (docs/runtimes/fork.md §6.7, §9.2 item 15)', () => {
   const m = makeModel(
     { 'services/AGENTS.md': '', 'services/CLAUDE.md': '', 'services/auth/AGENTS.md': '', 'services/billing/AGENTS.md': '', 'Services/AGENTS.md': '', 'docs/x': '' },
     { contextPaths: ['AGENTS.md', 'CLAUDE.md'] },

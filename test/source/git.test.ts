@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIndexSource, openRevisionSource, stagedChangedPaths, parseLsFiles } from '../../src/source/git.js';
 import { UsageError } from '../../src/errors.js';
 import { TempRepo } from './git-repo.js';
+import { WorktreeSource } from '../../src/source/worktree.js';
 
 describe('git revision source', () => {
   let repo: TempRepo;
@@ -60,11 +61,13 @@ describe('git revision source', () => {
     expect(abs.ok && abs.data.toString()).toBe('root agents\n');
   });
 
-  it('treats targets outside the repository as missing and loops as ELOOP', () => {
+  it('follows targets outside the repository into the working tree (as after checkout) and reports loops as ELOOP', () => {
     const src = openRevisionSource(repo.root, 'HEAD');
+    const disk = new WorktreeSource();
     expect(src.lstat(repo.abs('outside.md'))?.kind).toBe('symlink');
-    expect(src.stat(repo.abs('outside.md'))).toBeNull();
-    expect(src.readFile(repo.abs('outside.md'))).toEqual({ ok: false, code: 'ENOENT' });
+    expect(src.stat(repo.abs('outside.md'))).toEqual(disk.stat('/etc/hostname'));
+    expect(src.realpath(repo.abs('outside.md'))).toBe(disk.realpath('/etc/hostname'));
+    expect(src.readFile(repo.abs('outside.md'))).toEqual(disk.readFile('/etc/hostname'));
     expect(src.readFile(repo.abs('loop-a'))).toEqual({ ok: false, code: 'ELOOP' });
     expect(src.realpath(repo.abs('loop-a'))).toBeNull();
   });

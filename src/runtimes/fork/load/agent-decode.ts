@@ -4,7 +4,7 @@ import type { Node } from '../../../model/span.js';
 import { ExcessiveAliasing, keyText, V3Decoder, type V3Error } from './yaml-v3.js';
 import type { YamlDoc } from '../../../load/yaml-doc.js';
 
-/** The `AgentInfo` fields ctxlens keeps from one frontmatter, with positions (runtime-fork.md §3.3). */
+/** The `AgentInfo` fields ctxlens keeps from one frontmatter, with positions (docs/runtimes/fork.md §3.3). */
 export interface DecodedAgent {
   name: string;
   /** Raw `mode` before the rewrite; `null` when absent or YAML null. */
@@ -22,6 +22,8 @@ export interface DecodedAgent {
   context: ContextSpec | null;
   /** Top-level keys as written, with their key spans (known and unknown). */
   keys: Node<string>[];
+  /** The `permission` value node, when present (checked by `permission-action-invalid`). */
+  permissionNode?: YNode | null;
 }
 
 /** Kinds of the frontmatter fields: the yaml tags of `AgentInfo` and their Go types (§3.3). */
@@ -74,7 +76,7 @@ function esc(k: string): string {
 }
 
 /**
- * Decode a parsed frontmatter into `AgentInfo` with yaml.v3 semantics (runtime-fork.md §3.2):
+ * Decode a parsed frontmatter into `AgentInfo` with yaml.v3 semantics (docs/runtimes/fork.md §3.2):
  * keys exact and case-sensitive, unknown keys skipped undecoded, duplicate keys rejected at every
  * decoded mapping, type mismatches collected. `lineBase` is the 1-based file line of the block's
  * first line (2 for frontmatter). Never throws.
@@ -193,6 +195,7 @@ function decodeField(dec: V3Decoder, k: string, p: Pair<YNode, YNode>, agent: De
     }
     case 'map':
       dec.any(v, ptr, f.goType);
+      if (k === 'permission') agent.permissionNode = v;
       return;
     case 'output': {
       const d = dec.deref(v);
@@ -217,7 +220,7 @@ function isNullScalar(d: YNode | null): boolean {
   return d === null || (isScalar(d) && d.type === 'PLAIN' && ['', '~', 'null', 'Null', 'NULL'].includes(String(d.source)));
 }
 
-/** Decode `context` into a `ContextSpec` (runtime-fork.md §3.3): `{}` or unknown-only keys give non-nil with `paths: null`. */
+/** Decode `context` into a `ContextSpec` (docs/runtimes/fork.md §3.3): `{}` or unknown-only keys give non-nil with `paths: null`. */
 function decodeContext(dec: V3Decoder, v: unknown, keyNode: YNode, agent: DecodedAgent): void {
   const d = dec.deref(v);
   if (isNullScalar(d)) return;

@@ -3,7 +3,7 @@ import type { Span } from '../../../model/span.js';
 import { join } from '../../../go/path.js';
 import { displayPath } from './agent-file.js';
 
-/** Where the fork does read markdown agents (runtime-fork.md §3.1), for messages. */
+/** Where the fork does read markdown agents (docs/runtimes/fork.md §3.1), for messages. */
 export const FORK_AGENT_DIRS = '.opencode/agents/*.md, .agents/types/*.md (non-recursive) and agentPaths directories';
 
 const MAX_DEPTH = 6;
@@ -29,8 +29,8 @@ function startSpan(file: string): Span {
 
 /**
  * Record `agent-dir-not-read` facts (rule of the same id): agent files that mainstream OpenCode
- * or Claude Code would load but the fork never reads (runtime-fork.md §3.1, runtime-opencode.md
- * §5.1, §9.5):
+ * or Claude Code would load but the fork never reads (docs/runtimes/fork.md §3.1; mainstream OpenCode
+ * reads `agent/` and `agents/` recursively, as OpenAgentsControl's `.opencode/agent/core/` layout relies on):
  * - `.opencode/agent/` (singular, mainstream), `.opencode/mode(s)/` and `.claude/agents/`, at any depth;
  * - subfolders of `.opencode/agents/` and `.agents/types/` (the fork's scan is not recursive);
  * - `agent/` or `agents/` at the root of a config repository (W holds `opencode.json`,
@@ -61,6 +61,18 @@ export function findUnreadAgentDirs(ctx: LoadContext): void {
       const sub = join(parent, e.name);
       report(sub, mdFiles(ctx, sub), 'the fork does not descend into subfolders');
     }
+  }
+  // `.agents/agents/` and `.agents/agent/`: a near miss for `.agents/types/` (issue 11, point 5).
+  for (const name of ['agents', 'agent']) {
+    const d = join(ctx.W, '.agents', name);
+    const found = mdFiles(ctx, d);
+    if (found.length === 0) continue;
+    ctx.issues.push({
+      rule: 'agent-file-not-read',
+      messageId: 'directory',
+      data: { dir: displayPath(ctx.W, d) + '/', count: found.length, where: FORK_AGENT_DIRS },
+      span: startSpan(displayPath(ctx.W, found[0]!)),
+    });
   }
   if (ctx.withGlobal && ctx.home) {
     const g = join(ctx.home, '.config', 'opencode');

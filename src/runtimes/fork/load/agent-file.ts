@@ -5,6 +5,8 @@ import type { ReadErrorCode } from '../../../source/types.js';
 import { base, clean, dir, isAbs, join, rel, trimSpace } from '../../../go/path.js';
 import { decodeAgentFrontmatter, type DecodedAgent } from './agent-decode.js';
 import { splitFrontmatter } from './frontmatter.js';
+import { bytePosition, yamlReaderError, type YamlReaderError } from './yaml-reader.js';
+import { checkYamlPermission } from './permission-actions.js';
 import type { SchemaValidator, SchemaViolation } from '../../../load/schema.js';
 import { visit } from 'yaml';
 import { parseYaml, yamlPointerSpan, yamlSpan } from '../../../load/yaml-doc.js';
@@ -47,7 +49,7 @@ export function goReadError(abs: string, code: ReadErrorCode, kind: string | nul
 const COMPACTION_KEY = 'compactionThreshold';
 
 /**
- * Read and parse one markdown agent file exactly like `parseAgentMarkdown` (runtime-fork.md §3.2,
+ * Read and parse one markdown agent file exactly like `parseAgentMarkdown` (docs/runtimes/fork.md §3.2,
  * §3.5): read through symlinks (a FIFO is never opened), byte-exact delimiters, yaml.v3 decoding,
  * body trimmed into `prompt`, the two mutual-exclusion rejections, then the `mode` rewrite.
  *
@@ -104,9 +106,25 @@ export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileSc
   }
   af.span = lines.span(file, '', 0, 3);
 
+  // yaml.v3's reader rejects invalid UTF-8 and control characters before parsing (yaml-reader.ts).
+  const bad = frontmatterReaderError(read.data, split.closeLine);
+  if (bad) {
+    const at = bytePosition(read.data, bad.offset);
+    const span: Span = { file, pointer: '', start: at, end: { line: at.line, column: at.column + 1 } };
+    return reject(`invalid YAML frontmatter in ${abs}: yaml: ${bad.problem}`, span, readerHint(bad));
+  }
+
   // yaml.v3 reads a CRLF block's final lone `\r` as a line break; the `yaml` package does not, so drop it (positions are unaffected).
   const block = split.block.endsWith('\r') ? split.block.slice(0, -1) : split.block;
   const y = parseYaml(block, file, { offset: split.blockOffset, lines });
+  const unchecked = y.errors.find((e) => e.code === 'TOO_DEEP_TO_CHECK');
+  if (unchecked) {
+    // The runtime accepts up to 10000 levels; ctxlens cannot check it, and says so.
+    ctx.issues.push({ rule: 'parse-error', messageId: 'unreadable', data: { what: `the frontmatter of ${file}`, detail: `it nests values ${unchecked.message.replace(/^nested /, '')}; ctxlens does not check it and applies none of its fields (the runtime accepts up to 10000 levels)` }, span: unchecked.span });
+    af.effectiveMode = 'subagent';
+    af.status = 'loaded';
+    return { file: af, agent: null };
+  }
   const syntax = y.errors.filter((e) => e.code !== 'DUPLICATE_KEY');
   if (syntax.length > 0) {
     const e = syntax[0]!;
@@ -147,10 +165,30 @@ export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileSc
   if (agent.tools && Object.keys(agent.tools.value).length > 0 && agent.allowTools && agent.allowTools.value.length > 0) {
     return reject(`${abs}: agent "${id}": tools and allowTools are mutually exclusive — declare exactly one`, agent.allowTools.span);
   }
+  if (agent.permissionNode) checkYamlPermission(decoded.decoder, agent.permissionNode, ctx.issues);
   const raw = agent.mode?.value ?? '';
   af.effectiveMode = raw === 'primary' ? 'agent' : raw === '' ? 'subagent' : raw;
   af.status = 'loaded';
   return { file: af, agent };
+}
+
+/**
+ * The first yaml.v3 reader error in the frontmatter bytes of `data` (the lines between the opening
+ * `---` line and the closing line `closeLine`, 0-based), with its offset in the whole file.
+ */
+function frontmatterReaderError(data: Buffer, closeLine: number): YamlReaderError | null {
+  const start = data.indexOf(0x0a) + 1;
+  let end = start;
+  for (let line = 1; line < closeLine; line++) end = data.indexOf(0x0a, end) + 1;
+  if (closeLine <= 1 || end <= start) return null;
+  const r = yamlReaderError(data.subarray(start, end - 1));
+  return r ? { ...r, offset: r.offset + start } : null;
+}
+
+/** What the offending bytes are, in words (the runtime gives no position). */
+function readerHint(e: YamlReaderError): string {
+  const what = e.problem === 'control characters are not allowed' ? `the control character ${e.bytes}` : `the bytes ${e.bytes}, which are not valid UTF-8 (a Latin-1 or Windows-1252 character?)`;
+  return `yaml.v3 reads the frontmatter as UTF-8 and refuses ${what}; the runtime drops the whole agent. Re-save the file as UTF-8 or remove the character.`;
 }
 
 /** The first alias whose anchor is not defined (yaml.v3 fails the whole parse on it), with its span. */

@@ -9,7 +9,7 @@ import { findUnreadAgentDirs } from './agent-dirs.js';
 import { SchemaValidator } from '../../../load/schema.js';
 
 /**
- * Build the agent registry exactly as `newRegistry` does (runtime-fork.md §3.1, §3.4):
+ * Build the agent registry exactly as `newRegistry` does (docs/runtimes/fork.md §3.1, §3.4):
  * 1. the six builtins (native);
  * 2. with `--with-global` and a known home: `~/.config/opencode/agents`, then `~/.agents/types`
  *    (merged into a native entry, otherwise replacing it);
@@ -138,7 +138,7 @@ function fromMarkdown(f: AgentFile, disabled: Map<string, boolean>): AgentModel 
   };
 }
 
-/** `mergeMarkdownIntoExisting` (runtime-fork.md §3.4): `mode` copied verbatim, `context` replaced whole. */
+/** `mergeMarkdownIntoExisting` (docs/runtimes/fork.md §3.4): `mode` copied verbatim, `context` replaced whole. */
 function mergeMarkdown(a: AgentModel, f: AgentFile, disabled: Map<string, boolean>): void {
   const c = contributionOf(f);
   a.contributions.push(c);
@@ -168,7 +168,7 @@ function mergeMarkdown(a: AgentModel, f: AgentFile, disabled: Map<string, boolea
   }
 }
 
-/** `applyConfigOverrides` for one `agents.<id>` entry (runtime-fork.md §2.5, §3.1 step 5). */
+/** `applyConfigOverrides` for one `agents.<id>` entry (docs/runtimes/fork.md §2.5, §3.1 step 5). */
 function applyJson(agents: Map<string, AgentModel>, e: JsonAgentEntry, config: ConfigModel, disabled: Map<string, boolean>): void {
   const c: AgentContribution = { kind: 'json', file: e.span.file || config.file || '.opencode.json', span: e.span };
   let a = agents.get(e.id);

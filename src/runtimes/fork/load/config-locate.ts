@@ -1,5 +1,5 @@
 /**
- * Locating `.opencode.json` the way viper does (runtime-fork.md §2.1 "Candidate files",
+ * Locating `.opencode.json` the way viper does (docs/runtimes/fork.md §2.1 "Candidate files",
  * "Search-directory edge cases"; §8 U10), and describing why a text is not Go JSON.
  */
 import type { LoadContext } from '../model/project.js';
@@ -69,7 +69,7 @@ const JSON_WS = new Set([' ', '\t', '\n', '\r']);
 
 /**
  * Describe the first reason Go's `encoding/json` rejects `doc.text` as a config object
- * (runtime-fork.md §2.1 "Odd file contents", §2.2): empty file, BOM, comment, trailing comma,
+ * (docs/runtimes/fork.md §2.1 "Odd file contents", §2.2): empty file, BOM, comment, trailing comma,
  * missing comma, top-level array or scalar, … `null` when the text decodes (literal `null` does).
  */
 export function describeJsonProblem(doc: JsonDoc): JsonProblem | null {

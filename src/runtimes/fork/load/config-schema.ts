@@ -1,5 +1,5 @@
 /**
- * Schema-driven checks of `.opencode.json` (runtime-fork.md §2.2, §2.3, §2.5, §2.6):
+ * Schema-driven checks of `.opencode.json` (docs/runtimes/fork.md §2.2, §2.3, §2.5, §2.6):
  * key spelling against the canonical field names, JSON Schema validation of a key-normalised
  * copy (unknown keys with "did you mean"), and Go weak typing of every value.
  * The schema `schemas/opencode-config.schema.json` names the Go fields and their target types.
@@ -172,7 +172,7 @@ export interface DecodeFailure {
 
 /**
  * Walk the merged, settled settings with the schema's Go types and apply the weak-typing rules
- * (runtime-fork.md §2.2). Records a `config-weak-typing` warning for each coerced file value
+ * (docs/runtimes/fork.md §2.2). Records a `config-weak-typing` warning for each coerced file value
  * (env values are reported by the env-override rules) and returns every value that cannot be
  * decoded (the runtime then fails with `failed to unmarshal config: …`).
  */
@@ -245,7 +245,7 @@ export function checkTypes(root: SchemaNode, tree: CNode, issues: LoadIssue[]): 
 }
 
 /**
- * Top-level keys of mainstream OpenCode's `opencode.json` (runtime-opencode.md §4, §10) that
+ * Top-level keys of mainstream OpenCode's `opencode.json` (its `instructions`, `agent`, `mcp`, `provider`, …) that
  * real `.opencode.json` files carry over, with what the Go fork reads instead.
  */
 const MAINSTREAM_KEYS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { pointer, type Node, type Span } from '../../../model/span.js';
 import { jsonSpan, type JsonDoc } from '../../../load/json-doc.js';
 
 /**
- * A JSON value as viper hands it to the decoder (runtime-fork.md §2.1, §2.2), with positions.
+ * A JSON value as viper hands it to the decoder (docs/runtimes/fork.md §2.1, §2.2), with positions.
  *
  * Object keys are lower-cased (Go `strings.ToLower`), exact duplicates keep the last value,
  * case variants keep the later one in the document (U19), and keys holding `.` are split into
@@ -46,7 +46,7 @@ interface BuildState {
 }
 
 /**
- * Convert a jsonc-parser tree into a `CNode` the way viper reads it (runtime-fork.md §2.2):
+ * Convert a jsonc-parser tree into a `CNode` the way viper reads it (docs/runtimes/fork.md §2.2):
  * lower-cases keys at every depth, resolves duplicates (issues `config-duplicate-key`) and case
  * variants (issues `config-key-spelling`, `caseCollision`), splits dotted keys (issues
  * `config-key-spelling`, `dottedKey`; not under `agents`, whose keys `agent-key-unreachable` checks).
@@ -183,7 +183,7 @@ export function at(n: CNode | null | undefined, ...keys: string[]): CNode | null
 
 /**
  * viper's view of a value: JSON `null` and empty objects vanish when viper flattens the settings
- * (runtime-fork.md §2.2), recursively; array items are kept as they are. Returns `null` when the
+ * (docs/runtimes/fork.md §2.2), recursively; array items are kept as they are. Returns `null` when the
  * value itself vanishes.
  */
 export function settled(n: CNode): CNode | null {
@@ -198,7 +198,7 @@ export function settled(n: CNode): CNode | null {
 }
 
 /**
- * Merge the project settings over the global ones (runtime-fork.md §2.1 "Merge rules"):
+ * Merge the project settings over the global ones (docs/runtimes/fork.md §2.1 "Merge rules"):
  * objects merge key by key; otherwise the project value replaces the global one, except that a
  * global object under a project non-object is kept. A project `null` replaces a global scalar or
  * array and then vanishes, so the default applies. `project` must already be `settled`-free of

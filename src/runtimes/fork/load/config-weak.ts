@@ -1,6 +1,6 @@
 /**
  * Go decoding rules for `.opencode.json` values: mapstructure with `WeaklyTypedInput` and the
- * string → slice hook (runtime-fork.md §2.2 "Weak typing"). Pure functions, no positions.
+ * string → slice hook (docs/runtimes/fork.md §2.2 "Weak typing"). Pure functions, no positions.
  */
 import type { CNode } from './config-tree.js';
 

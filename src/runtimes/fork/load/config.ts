@@ -5,10 +5,12 @@ import { fileSpan, LineIndex, type Node, type Span } from '../../../model/span.j
 import { DEFAULT_CONTEXT_PATHS, DEFAULT_DATA_DIRECTORY, DISCOVERY_DEFAULTS } from '../model/defaults.js';
 import { isAbs, join, clean, rel, trimSpace } from '../../../go/path.js';
 import { parseJson, type JsonDoc } from '../../../load/json-doc.js';
+import { configValueSpans } from './config-positions.js';
 import { SchemaValidator } from '../../../load/schema.js';
 import { deepNestingOffset, describeJsonProblem, globalSearchDirs, GO_MAX_JSON_DEPTH, probe } from './config-locate.js';
 import { at, dropEmptyObjects, entry, goLower, mergeOver, settled, toCNode, type CNode } from './config-tree.js';
 import { checkTypes, normalise, readConfigSchema, validateSchema, type SchemaNode } from './config-schema.js';
+import { checkJsonPermissionMap } from './permission-actions.js';
 import { sliceItems, toGoBool, toGoInt, toGoString } from './config-weak.js';
 
 /** Nesting depth beyond which ctxlens does not parse a config (the runtime accepts up to 10000). */
@@ -17,7 +19,7 @@ export const MAX_CHECKED_DEPTH = 512;
 /** Config files larger than this are reported and not parsed (bytes). */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 
-/** Keys with a registered default (`setDefaults`, runtime-fork.md §2.3–§2.6): `OPENCODE_*` always applies to them (§2.7). */
+/** Keys with a registered default (`setDefaults`, docs/runtimes/fork.md §2.3–§2.6): `OPENCODE_*` always applies to them (§2.7). */
 const DEFAULT_KEYS: readonly string[] = [
   'data.directory',
   'contextpaths',
@@ -41,7 +43,7 @@ const DEFAULT_KEYS: readonly string[] = [
   'log.level',
 ];
 
-/** Legacy agent names and their targets (`migrateOldAgentNames`, runtime-fork.md §2.1 step 11). */
+/** Legacy agent names and their targets (`migrateOldAgentNames`, docs/runtimes/fork.md §2.1 step 11). */
 const LEGACY_AGENTS: Readonly<Record<string, string>> = { task: 'explorer', title: 'descriptor' };
 
 /** One config file read and parsed. */
@@ -54,7 +56,7 @@ interface ConfigFile {
 }
 
 /**
- * Locate, parse and merge `.opencode.json` (runtime-fork.md §2.1–§2.7, §8 U4, U10, U11, U18, U19, U26).
+ * Locate, parse and merge `.opencode.json` (docs/runtimes/fork.md §2.1–§2.7, §8 U4, U10, U11, U18, U19, U26).
  *
  * - Project candidates in `ctx.cwd` (the twelve `.opencode.<ext>` then a bare `.opencode`), the
  *   first found parsed as strict JSON; the global file only with `ctx.withGlobal`.
@@ -96,6 +98,7 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
 
   // Project file (§2.1 step 4). The same file as the global one is read (and reported) once.
   let project: ConfigFile | null = null;
+  let projectDoc: JsonDoc | null = null;
   const pf = projectProbe.found;
   if (pf && pf.abs !== model.globalFile) {
     candidateIssues(ctx, pf.name, pf.abs, []);
@@ -103,6 +106,7 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
     const read = readConfig(ctx, pf.abs, false, fatals);
     if (read === 'unreadable') model.ignored = true;
     else if (read !== 'unchecked') {
+      projectDoc = read.doc;
       if (read.tree) project = read;
       else {
         model.ignored = true;
@@ -111,6 +115,7 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
       }
     }
   } else if (pf) model.file = pf.name;
+  unreadConfigFiles(ctx, pf?.name ?? null);
 
   // Per-file checks: key spelling, unknown keys, wd, agent keys.
   const agentKeys: Node<string>[] = [];
@@ -157,11 +162,32 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
     const v = model.workingDir.value;
     ctx.W = v === '' ? clean(ctx.cwd) : isAbs(v) ? clean(v) : join(ctx.cwd, v);
   }
+  model.valueSpans = configValueSpans(projectDoc);
   model.fatal = fatals[0] ?? null;
   return model;
 }
 
-/** The config model of a project without any config file: every runtime default (runtime-fork.md §2.3–§2.6). */
+/** Config-looking files in `--cwd` that no candidate search reaches (§2.1): `rule config-file-not-read`. */
+const UNREAD_CONFIG_NAMES: readonly string[] = ['.opencode.jsonc', '.opencode.json5', '.opencode/.opencode.json', '.opencode/.opencode.jsonc'];
+
+/**
+ * Record `config-file-not-read` for each file of `UNREAD_CONFIG_NAMES` present in `--cwd` (a
+ * regular file, or a symlink to one): the runtime probes only `<W>/.opencode.<ext>` for twelve
+ * viper extensions and a bare `.opencode` (§2.1), so these are never read. `used` is the
+ * candidate the runtime reads instead, if any.
+ */
+function unreadConfigFiles(ctx: LoadContext, used: string | null): void {
+  for (const name of UNREAD_CONFIG_NAMES) {
+    const abs = join(ctx.cwd, name);
+    if (ctx.source.stat(abs)?.kind !== 'file') continue;
+    const file = displayName(ctx, abs);
+    const instead = used !== null ? `The runtime reads ${used} instead.` : 'Without a .opencode.json the runtime runs on defaults.';
+    const messageId = name.endsWith('c') || name.endsWith('5') ? 'jsonc' : 'location';
+    ctx.issues.push({ rule: 'config-file-not-read', messageId, data: { file, instead }, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+  }
+}
+
+/** The config model of a project without any config file: every runtime default (docs/runtimes/fork.md §2.3–§2.6). */
 export function defaultConfig(): ConfigModel {
   return {
     file: null,
@@ -317,7 +343,7 @@ function cloneObject(n: CNode): CNode {
 }
 
 /**
- * Apply `OPENCODE_*` overrides (runtime-fork.md §2.7): every key known from a default or a file
+ * Apply `OPENCODE_*` overrides (docs/runtimes/fork.md §2.7): every key known from a default or a file
  * is looked up as `OPENCODE_` + the key upper-cased, dots kept; a non-empty value replaces the
  * file value as a string. `viper.Set` keys (`OPENCODE_DISABLE_LSP_DOWNLOAD`,
  * `OPENCODE_SESSION_PROVIDER_TYPE`, `OPENCODE_MYSQL_DSN`) outrank everything.
@@ -439,8 +465,14 @@ function decodeModel(model: ConfigModel, s: CNode, global: ConfigFile | null, is
         continue;
       }
       model.agents.push(agentEntry(e.key, e.written, e.value));
+      const perm = at(e.value, 'permission');
+      if (perm) checkJsonPermissionMap(perm, `agents.${e.written.value}.permission`, issues);
     }
   }
+  const rules = at(s, 'permission', 'rules');
+  if (rules) checkJsonPermissionMap(rules, 'permission.rules', issues);
+  const skill = at(s, 'permission', 'skill');
+  if (skill) checkJsonPermissionMap(skill, 'permission.skill', issues, 1);
 }
 
 function agentEntry(id: string, key: Node<string>, a: CNode): JsonAgentEntry {
@@ -469,7 +501,7 @@ function agentEntry(id: string, key: Node<string>, a: CNode): JsonAgentEntry {
 }
 
 /**
- * An agent's `context` object as decoded (runtime-fork.md §2.5): keys case-insensitive, unknown
+ * An agent's `context` object as decoded (docs/runtimes/fork.md §2.5): keys case-insensitive, unknown
  * keys dropped (recorded in `unknownKeys`), `paths` `null` when absent, `[]` declared (U4), a
  * string split on `,`. `null` when the value is not an object (the load fails, reported elsewhere).
  */
@@ -488,7 +520,7 @@ export function contextSpec(n: CNode): ContextSpec | null {
   };
 }
 
-/** Fatal validation errors (runtime-fork.md §2.1 step 10, §2.3 sessionProvider, §2.5). */
+/** Fatal validation errors (docs/runtimes/fork.md §2.1 step 10, §2.3 sessionProvider, §2.5). */
 function validate(s: CNode): { message: string; span: Span }[] {
   const out: { message: string; span: Span }[] = [];
   const sp = at(s, 'sessionprovider');

@@ -1,5 +1,5 @@
 /**
- * A typed YAML decoder with yaml.v3 semantics (runtime-fork.md §4.2 step 2, U15; from library source):
+ * A typed YAML decoder with yaml.v3 semantics (docs/runtimes/fork.md §4.2 step 2, U15; from library source):
  * unknown keys are dropped, a scalar decodes into a string field verbatim (`timeout: 30` → `"30"`),
  * type mismatches and duplicate keys are collected as `yaml: unmarshal errors:` lines, null entries of
  * a `[]struct`/`[]string` are dropped, and custom unmarshalers (include entries) abort the decode.

@@ -1,6 +1,6 @@
 /**
  * Go `time.ParseDuration` and `Duration.String` (used by step `timeout` and `resume_after`,
- * runtime-fork.md §4.4, §4.6). Durations are in nanoseconds, as `bigint`.
+ * docs/runtimes/fork.md §4.4, §4.6). Durations are in nanoseconds, as `bigint`.
  */
 
 const UNITS: Record<string, bigint> = {

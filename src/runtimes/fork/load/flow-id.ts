@@ -1,5 +1,5 @@
 /**
- * Flow and step ID grammar (runtime-fork.md §4.1, §9.7 item 1). Error texts are the runtime's.
+ * Flow and step ID grammar (docs/runtimes/fork.md §4.1, §9.7 item 1). Error texts are the runtime's.
  */
 import { byteLength } from '../../../go/path.js';
 

@@ -2,7 +2,7 @@
  * Loader-side flow facts that do not stop a flow from loading, recorded as `LoadIssue`s for the flow
  * rules: schema violations (`flow-schema`), keys from both lines of development (`flow-mixed-revisions`,
  * U1), empty keys that block template inheritance (`flow-step-blocks-inheritance`, U26), and several
- * rules targeting one step (`flow-multiple-rules-target`, §4.6).
+ * rules targeting one step (`flow-multiple-rules-target`, docs/runtimes/fork.md §4.6).
  */
 import { isMap, isScalar, isSeq, type Node as YNode } from 'yaml';
 import type { LoadIssue } from '../model/project.js';

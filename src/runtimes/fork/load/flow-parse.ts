@@ -1,5 +1,5 @@
 /**
- * `parseFlowFile` for one flow file (runtime-fork.md §4.2, in order): size cap, typed decode,
+ * `parseFlowFile` for one flow file (docs/runtimes/fork.md §4.2, in order): size cap, typed decode,
  * `flow.session` keys, flow ID, templates (§4.5), output-schema `$ref`, `validateFlow` (§4.6) and the
  * static `fallback.to` cycle check (U2). Never throws; failures carry the runtime's error text and the
  * position of the offending node.
@@ -60,8 +60,17 @@ export function parseFlowFile(ctx: LoadContext, tenv: TemplateEnv, abs: string, 
     out.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out.file), parse: false };
     return out;
   }
+  if (r.reader) {
+    out.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
+    return out;
+  }
   const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines });
   out.y = y;
+  const deep = y.errors.find((e) => e.code === 'TOO_DEEP_TO_CHECK');
+  if (deep) {
+    out.error = { message: `it nests values ${deep.message.replace(/^nested /, '')}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
+    return out;
+  }
   const syn = yamlSyntaxError(y);
   if (syn) {
     out.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };

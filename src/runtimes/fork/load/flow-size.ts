@@ -1,5 +1,5 @@
 /**
- * The flow file size cap (runtime-fork.md §4.2 step 1, §9.7 item 2).
+ * The flow file size cap (docs/runtimes/fork.md §4.2 step 1, §9.7 item 2).
  */
 import { trimSpace } from '../../../go/path.js';
 

@@ -1,4 +1,4 @@
-/** A flow step after template merge (runtime-fork.md §4.5) and the accessors of its effective keys and positions. */
+/** A flow step after template merge (docs/runtimes/fork.md §4.5) and the accessors of its effective keys and positions. */
 import type { Node as YNode } from 'yaml';
 import type { Span } from '../../../model/span.js';
 import { yamlSpan, type YamlDoc } from '../../../load/yaml-doc.js';

@@ -1,5 +1,5 @@
 /**
- * Step templates: `include:` files and `extends:` merging (runtime-fork.md §4.5, include.go@5159867 with
+ * Step templates: `include:` files and `extends:` merging (docs/runtimes/fork.md §4.5, include.go@5159867 with
  * prompt-source suppression from @3dbc8c3). Error texts are the runtime's, without the
  * `resolving includes for flow "<id>": ` wrapper that the caller adds.
  */
@@ -36,6 +36,8 @@ export interface FlowError {
   parse: boolean;
   /** A "did you mean" hint for a misspelt value, when one is close. */
   hint?: string;
+  /** ctxlens declined to check the file (nested too deep for it); the runtime may load it. */
+  unchecked?: boolean;
 }
 
 /** One `.`-template of an included file. */
@@ -123,6 +125,7 @@ function loadUncached(ctx: LoadContext, env: TemplateEnv, abs: string): Template
       error: { message: `invalid flow include: included file ${q} exceeds ${env.limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: null, parse: false },
     };
   }
+  if (r.reader) return { templates, error: { message: `invalid flow include: parsing included file ${q}: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true } };
   const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines });
   const fail = (message: string, node: YNode | null | undefined, parse: boolean, yd: YamlDoc = y): TemplateFile => ({
     templates: new Map(),

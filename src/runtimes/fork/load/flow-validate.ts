@@ -1,5 +1,5 @@
 /**
- * `validateFlow` (runtime-fork.md §4.6, registry.go@6beef04) plus the static `fallback.to` cycle
+ * `validateFlow` (docs/runtimes/fork.md §4.6, registry.go@6beef04) plus the static `fallback.to` cycle
  * check the docs promise (U2). Messages are the runtime's, without the `validating flow "<id>": ` wrapper.
  */
 import type { DItem, DStruct } from './flow-decode.js';

@@ -1,5 +1,5 @@
 /**
- * Flow discovery and loading (runtime-fork.md §4): scan the project, global and `flowPaths`
+ * Flow discovery and loading (docs/runtimes/fork.md §4): scan the project, global and `flowPaths`
  * directories in order, parse each file (§4.2), keep the first file with an ID that loads (§4.1, U21),
  * and build the flow models with their effective step context after template merge (§4.5).
  * Never throws: failures become `FlowFile.status = 'failed'` plus a load issue at the offending node.
@@ -93,7 +93,7 @@ export function resolveFlowPath(W: string, home: string | null, entry: string): 
   return clean(resolved === '' ? '.' : resolved);
 }
 
-/** Scan and load flows (runtime-fork.md §4). Never throws. */
+/** Scan and load flows (docs/runtimes/fork.md §4). Never throws. */
 export function loadFlows(ctx: LoadContext, config: ConfigModel): { flows: Map<string, FlowModel>; files: FlowFile[] } {
   const size = maxFlowFileSize(ctx.env);
   const tenv: TemplateEnv = { limit: size.limit, cache: new Map() };
@@ -137,7 +137,9 @@ export function loadFlows(ctx: LoadContext, config: ConfigModel): { flows: Map<s
       ff.status = 'failed';
       ff.error = { message: error.message, span: error.span };
       issues.push(
-        error.parse
+        error.unchecked
+          ? { rule: 'parse-error', messageId: 'unreadable', data: { what: p.file, detail: error.message }, span: error.span }
+          : error.parse
           ? { rule: 'parse-error', messageId: 'flowRejected', data: { detail: error.message }, span: error.span }
           : {
               rule: 'flow-invalid',

@@ -1,6 +1,6 @@
 import { trimSpace } from '../../../go/path.js';
 
-/** A markdown agent file split as `parseAgentMarkdown` splits it (runtime-fork.md §3.2). */
+/** A markdown agent file split as `parseAgentMarkdown` splits it (docs/runtimes/fork.md §3.2). */
 export type FrontmatterSplit =
   | {
       ok: true;
@@ -27,7 +27,7 @@ export type FrontmatterSplit =
 
 /**
  * Split a markdown agent file into frontmatter and body, byte-exactly like the fork
- * (runtime-fork.md §3.2, §3.5):
+ * (docs/runtimes/fork.md §3.2, §3.5):
  * - the text must begin with exactly `---\n` or `---\r\n` (a BOM, a leading blank line, CR-only
  *   line ends or `--- ` fail with `missing: 'open'`);
  * - the text is split on `\n`; the first later line whose Go-trimmed text is `---` closes

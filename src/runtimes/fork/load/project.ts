@@ -5,7 +5,7 @@ import { loadAgents } from './agents.js';
 import { loadFlows } from './flows.js';
 
 /**
- * Load the whole project model from a file source: config (§2), agents (§3), flows (§4).
+ * Load the whole project model from a file source: config (docs/runtimes/fork.md §2), agents (§3), flows (§4).
  * Read-only; nothing from the repository is executed. Never throws for bad input:
  * problems become `issues` with positions. The result is frozen.
  */

@@ -4,7 +4,7 @@ import { yamlSpan, type YamlDoc } from '../../../load/yaml-doc.js';
 
 /**
  * A small emulation of `gopkg.in/yaml.v3` `Unmarshal` semantics on top of the `yaml` package's
- * AST (runtime-fork.md §3.2, U15; "from library source"):
+ * AST (docs/runtimes/fork.md §3.2, U15; "from library source"):
  * - plain scalars resolve as yaml.v3 `resolve()` does (null, bool `true/True/TRUE`, Go
  *   `ParseInt(s, 0, 64)` ints with `_` removed, YAML-style floats, timestamps); quoted and block
  *   scalars are strings;
@@ -343,10 +343,27 @@ export function toPlain(dec: V3Decoder, n: unknown): unknown {
   if (isSeq(d)) return d.items.map((it) => toPlain(dec, it));
   if (isMap(d)) {
     const out: Record<string, unknown> = {};
+    const merges: unknown[] = [];
     for (const p of d.items) {
-      const k = keyText(dec.deref(p.key));
+      const kn = dec.deref(p.key);
+      const k = keyText(kn);
       if (k === null) continue;
+      // A plain `<<` key is a merge (yaml.v3 applies it; it is never a key of its own).
+      if (k === '<<' && isScalar(kn) && kn.type === 'PLAIN') {
+        merges.push(p.value);
+        continue;
+      }
       out[k] = toPlain(dec, p.value);
+    }
+    // Merged keys never overwrite explicit ones; within a sequence the earlier map wins.
+    for (const m of merges) {
+      const md = dec.deref(m);
+      const maps = isMap(md) ? [md] : isSeq(md) ? md.items.map((i) => dec.deref(i)) : [];
+      for (const mm of maps) {
+        const plain = isMap(mm) ? toPlain(dec, mm) : null;
+        if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) continue;
+        for (const [k, v] of Object.entries(plain as Record<string, unknown>)) if (!(k in out)) out[k] = v;
+      }
     }
     return out;
   }

@@ -1,10 +1,10 @@
 import type { ContextSpec } from './context.js';
 import type { Node, Span } from '../../../model/span.js';
 
-/** Which directory a markdown agent file came from (runtime-fork.md §3.1). */
+/** Which directory a markdown agent file came from (docs/runtimes/fork.md §3.1). */
 export type AgentFileScope = 'global' | 'project' | 'agentPaths';
 
-/** One markdown agent file as the runtime parses it (runtime-fork.md §3.2). */
+/** One markdown agent file as the runtime parses it (docs/runtimes/fork.md §3.2). */
 export interface AgentFile {
   /** Path relative to W (`../…` or absolute for files outside W). */
   file: string;

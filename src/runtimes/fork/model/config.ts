@@ -2,7 +2,7 @@ import type { ContextSpec } from './context.js';
 import type { Node, Span } from '../../../model/span.js';
 
 /**
- * `contextDiscovery` as decoded (runtime-fork.md §2.6). Caps hold the raw decoded
+ * `contextDiscovery` as decoded (docs/runtimes/fork.md §2.6). Caps hold the raw decoded
  * values (a value `<= 0` means the default at use time); missing keys hold the defaults.
  */
 export interface DiscoverySettings {
@@ -15,11 +15,11 @@ export interface DiscoverySettings {
   skipDirs: string[];
 }
 
-/** One `agents.<key>` entry of `.opencode.json` (runtime-fork.md §2.5). */
+/** One `agents.<key>` entry of `.opencode.json` (docs/runtimes/fork.md §2.5). */
 export interface JsonAgentEntry {
   /** The key as written. */
   key: Node<string>;
-  /** Registry ID it lands on: lower-cased, and cut at the first `.` (runtime-fork.md §2.2). */
+  /** Registry ID it lands on: lower-cased, and cut at the first `.` (docs/runtimes/fork.md §2.2). */
   id: string;
   /** The entry's value node. */
   span: Span;
@@ -33,7 +33,7 @@ export interface JsonAgentEntry {
   hidden: boolean;
 }
 
-/** An `OPENCODE_*` variable applied over the config files (runtime-fork.md §2.7, §8 U18). */
+/** An `OPENCODE_*` variable applied over the config files (docs/runtimes/fork.md §2.7, §8 U18). */
 export interface EnvOverride {
   /** The variable name (`OPENCODE_CONTEXTPATHS`, `OPENCODE_CONTEXTDISCOVERY.MAXFILES`). */
   variable: string;
@@ -51,7 +51,7 @@ export interface EnvOverride {
 /** Where the effective global `contextPaths` came from. */
 export type ContextPathsOrigin = 'default' | 'project' | 'global' | 'env';
 
-/** The effective configuration after locating, merging, defaults and env overrides (runtime-fork.md §2). */
+/** The effective configuration after locating, merging, defaults and env overrides (docs/runtimes/fork.md §2). */
 export interface ConfigModel {
   /** Project config file found in W, relative to W (`.opencode.json`, or another candidate), or `null`. */
   file: string | null;
@@ -80,7 +80,7 @@ export interface ConfigModel {
   /**
    * Set when the runtime would refuse to start with this configuration: the error text it prints
    * (`failed to unmarshal config: …`, `failed to read config: …`, `config validation failed: …`;
-   * runtime-fork.md §2.1 steps 3, 6, 10). Simulation commands refuse (exit 1) when it is set.
+   * docs/runtimes/fork.md §2.1 steps 3, 6, 10). Simulation commands refuse (exit 1) when it is set.
    * `null` or absent: the config loads.
    */
   fatal?: string | null;
@@ -88,4 +88,20 @@ export interface ConfigModel {
   envOverrides?: EnvOverride[];
   /** Every key written directly under `agents`, in both files, in document order (global first), for U26. */
   agentKeys?: Node<string>[];
+  /** Where the discovery settings are written in the project config file, for findings about them. */
+  valueSpans?: ConfigValueSpans;
+}
+
+/**
+ * Positions of values in the project config file (`file`), keys followed case-insensitively as the
+ * runtime decodes them (the last duplicate wins; docs/runtimes/fork.md §2.2). A key the file does not
+ * write is absent; `skipDirItems` is index-aligned with the file's `skipDirs` array.
+ */
+export interface ConfigValueSpans {
+  maxFiles?: Span;
+  maxDepth?: Span;
+  maxSessionBytes?: Span;
+  skipDirs?: Span;
+  skipDirItems?: Span[];
+  dataDirectory?: Span;
 }

@@ -1,10 +1,10 @@
 import type { Node, Span } from '../../../model/span.js';
 
-/** The three context layers, highest precedence last in output order (runtime-fork.md §5.3). */
+/** The three context layers, highest precedence last in output order (docs/runtimes/fork.md §5.3). */
 export type LayerName = 'global' | 'agent' | 'step';
 
 /**
- * An agent's or a step's `context` object: `{paths, mode, nested}` (runtime-fork.md §2.5, §3.3, §4.4).
+ * An agent's or a step's `context` object: `{paths, mode, nested}` (docs/runtimes/fork.md §2.5, §3.3, §4.4).
  *
  * This is what the runtime decoded, with positions: a JSON object in `.opencode.json`,
  * a frontmatter mapping, or a flow step (possibly inherited from a template).
@@ -24,12 +24,12 @@ export interface ContextSpec {
   unknownKeys: Node<string>[];
 }
 
-/** A layer is declared iff its `paths` is non-nil (runtime-fork.md §5.1). */
+/** A layer is declared iff its `paths` is non-nil (docs/runtimes/fork.md §5.1). */
 export function isDeclared(ctx: ContextSpec | null | undefined): ctx is ContextSpec & { paths: Node<string>[] } {
   return !!ctx && ctx.paths !== null;
 }
 
-/** Normalised mode (runtime-fork.md §5.2): `""`/absent/`replace` → replace; `append` → append; anything else → append (unrecognised). */
+/** Normalised mode (docs/runtimes/fork.md §5.2): `""`/absent/`replace` → replace; `append` → append; anything else → append (unrecognised). */
 export function normaliseMode(raw: string | null | undefined): { mode: 'replace' | 'append'; recognised: boolean } {
   if (raw === null || raw === undefined || raw === '' || raw === 'replace') return { mode: 'replace', recognised: true };
   if (raw === 'append') return { mode: 'append', recognised: true };

@@ -1,7 +1,7 @@
 import type { ContextSpec } from './context.js';
 import type { Node, Span } from '../../../model/span.js';
 
-/** One step of a loaded flow, after template merge (runtime-fork.md §4.4, §4.5). */
+/** One step of a loaded flow, after template merge (docs/runtimes/fork.md §4.4, §4.5). */
 export interface StepModel {
   id: string;
   /** The step's `id` node. */
@@ -18,7 +18,7 @@ export interface StepModel {
   contextFrom: { kind: 'step' } | { kind: 'template'; template: string; file: string } | null;
 }
 
-/** One flow file as scanned (runtime-fork.md §4.1, §4.2). */
+/** One flow file as scanned (docs/runtimes/fork.md §4.1, §4.2). */
 export interface FlowFile {
   /** Path relative to W (or absolute outside W). */
   file: string;
@@ -34,7 +34,7 @@ export interface FlowFile {
   shadowedBy: string | null;
 }
 
-/** A flow registered under its ID (runtime-fork.md §4). */
+/** A flow registered under its ID (docs/runtimes/fork.md §4). */
 export interface FlowModel {
   id: string;
   file: string;

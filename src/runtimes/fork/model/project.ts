@@ -40,7 +40,7 @@ export interface LoadOptions {
 /** Shared state of one load: the file source, documents read, issues seen. Loaders append; nothing else writes. */
 export interface LoadContext extends LoadOptions {
   source: FileSource;
-  /** The effective W; starts as `cwd`, replaced by a `workingDir` key (§2.2). */
+  /** The effective W; starts as `cwd`, replaced by a `workingDir` key (docs/runtimes/fork.md §2.2). */
   W: string;
   /** `HOME` from the simulated environment, or `null`. */
   home: string | null;
@@ -55,18 +55,18 @@ export interface LoadContext extends LoadOptions {
 export interface ProjectModel {
   /** `--cwd`: where the config was looked up. */
   cwd: string;
-  /** Effective working directory W (runtime-fork.md §1.1). */
+  /** Effective working directory W (docs/runtimes/fork.md §1.1). */
   W: string;
   source: FileSource;
   env: Readonly<Record<string, string>>;
   withGlobal: boolean;
   home: string | null;
   config: ConfigModel;
-  /** The agent registry, in build order (runtime-fork.md §3.1). */
+  /** The agent registry, in build order (docs/runtimes/fork.md §3.1). */
   agents: ReadonlyMap<string, AgentModel>;
   /** Every markdown agent file scanned, loaded or rejected. */
   agentFiles: readonly AgentFile[];
-  /** Loaded flows by ID (runtime-fork.md §4.1). */
+  /** Loaded flows by ID (docs/runtimes/fork.md §4.1). */
   flows: ReadonlyMap<string, FlowModel>;
   /** Every flow file scanned, loaded, failed or shadowed. */
   flowFiles: readonly FlowFile[];

@@ -1,5 +1,5 @@
 /**
- * Injection budgets of a set of nested files (runtime-fork.md §6.8): per-file `maxFileBytes`
+ * Injection budgets of a set of nested files (docs/runtimes/fork.md §6.8): per-file `maxFileBytes`
  * and the per-session `maxSessionBytes` over sanitised body bytes.
  */
 import type { ProjectModel } from '../model/project.js';

@@ -1,5 +1,5 @@
 /**
- * Canonical paths for discovery filtering and owners (runtime-fork.md §6.4 step 3, §6.7).
+ * Canonical paths for discovery filtering and owners (docs/runtimes/fork.md §6.4 step 3, §6.7).
  */
 import type { FileSource } from '../../../source/types.js';
 import { base, clean, dir, join } from '../../../go/path.js';
@@ -12,7 +12,7 @@ export interface CanonicalFs {
 }
 
 /**
- * Probe whether the filesystem holding W is case-insensitive (runtime-fork.md §6.4 step 3):
+ * Probe whether the filesystem holding W is case-insensitive (docs/runtimes/fork.md §6.4 step 3):
  * flip the case of the last ASCII letter of `Clean(W)` and compare file identity.
  * `Stat(Clean(W))` failing, or no ASCII letter: the platform default (darwin and win32
  * insensitive). The flipped spelling failing to stat, or being another file: sensitive.

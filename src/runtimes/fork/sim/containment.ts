@@ -1,5 +1,5 @@
 /**
- * Containment of scoped context entries (runtime-fork.md §5.5).
+ * Containment of scoped context entries (docs/runtimes/fork.md §5.5).
  *
  * Only the entry's own joined path is checked; files reached by walking a trailing-`/`
  * entry are not (§8 U22). The global layer is never checked (§5.3).
@@ -32,7 +32,7 @@ export interface Containment {
 }
 
 /**
- * Check one expanded scoped entry against W (runtime-fork.md §5.5): `c = Clean(Join(W, entry))`,
+ * Check one expanded scoped entry against W (docs/runtimes/fork.md §5.5): `c = Clean(Join(W, entry))`,
  * `r = Clean(W)`; compare the symlink-resolved paths when both evaluate, the lexical ones
  * otherwise; accept iff `c` is strictly inside `r`. With W = `/` everything is rejected.
  */

@@ -1,10 +1,9 @@
 /**
- * Helpers the disclosure rules share: spans for config keys and nested files, path display,
- * and the scan of directories the discovery walk pruned (runtime-fork.md §6.2).
+ * Helpers the disclosure rules share: spans of nested files, path display,
+ * and the scan of directories the discovery walk pruned (docs/runtimes/fork.md §6.2).
  */
-import { parseTree, type Node as JNode } from 'jsonc-parser';
 import type { ProjectModel } from '../model/project.js';
-import { fileSpan, LineIndex, type Span } from '../../../model/span.js';
+import { fileSpan, type Span } from '../../../model/span.js';
 import { rel } from '../../../go/path.js';
 import type { DiscoveryResult, PruneReason } from './types.js';
 
@@ -23,37 +22,6 @@ export function nestedFileSpan(model: ProjectModel, abs: string): Span {
 export function listSome(items: readonly string[], max = 10): string {
   if (items.length <= max) return items.join(', ');
   return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
-}
-
-function childCI(node: JNode | undefined, key: string): JNode | undefined {
-  if (node?.type !== 'object') return undefined;
-  let found: JNode | undefined;
-  for (const prop of node.children ?? []) {
-    const k = prop.children?.[0];
-    if (k && typeof k.value === 'string' && k.value.toLowerCase() === key.toLowerCase()) found = prop.children?.[1];
-  }
-  return found;
-}
-
-/**
- * The span of a value in the project `.opencode.json`, following keys case-insensitively as the
- * runtime decodes them (§2.2; the last duplicate wins); array indices as numbers. `null` when the
- * config has no such value.
- */
-export function configValueSpan(model: ProjectModel, path: readonly (string | number)[]): Span | null {
-  const file = model.config.file;
-  if (file === null) return null;
-  const doc = [...model.documents.values()].find((d) => d.kind === 'config' && d.file === file);
-  if (!doc) return null;
-  let node = parseTree(doc.text, [], { disallowComments: true });
-  for (const seg of path) {
-    if (typeof seg === 'number') node = node?.type === 'array' ? node.children?.[seg] : undefined;
-    else node = childCI(node, seg);
-    if (!node) return null;
-  }
-  if (!node) return null;
-  const lines = doc.lines ?? new LineIndex(doc.text);
-  return lines.span(doc.file, '/' + path.join('/'), node.offset, node.offset + node.length);
 }
 
 /** A context file inside a pruned directory, which discovery never reaches. */

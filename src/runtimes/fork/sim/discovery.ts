@@ -1,12 +1,12 @@
 /**
- * The discovery walk of progressive disclosure (runtime-fork.md §6.2), with labels (§6.3).
+ * The discovery walk of progressive disclosure (docs/runtimes/fork.md §6.2), with labels (§6.3).
  *
  * Reads only through `FileSource`: one `readdir` per directory entered, one `lstat` and one
  * `realpath` per file named like a context file, and at most 32768 bytes of each accepted file.
  */
 import type { ConfigModel } from '../model/config.js';
 import type { ProjectModel } from '../model/project.js';
-import { DISCOVERY_DEFAULTS } from '../model/defaults.js';
+import { DISCOVERY_DEFAULTS, effectiveCap } from '../model/defaults.js';
 import type { FileSource } from '../../../source/types.js';
 import { base, clean, isAbs, join, rel as goRel, strictlyInside } from '../../../go/path.js';
 import { extractLabel, LABEL_READ_BYTES } from './labels.js';
@@ -29,12 +29,7 @@ export interface EffectiveDiscovery {
   skipDirs: string[];
 }
 
-/** A cap as used: `<= 0` (or not a finite number) means the default (§2.6 `WithDefaults`). */
-export function effectiveCap(v: number, dflt: number): number {
-  return Number.isFinite(v) && v > 0 ? Math.trunc(v) : dflt;
-}
-
-/** The effective discovery config for W (runtime-fork.md §2.6 `EffectiveContextDiscovery` + `WithDefaults`). */
+/** The effective discovery config for W (docs/runtimes/fork.md §2.6 `EffectiveContextDiscovery` + `WithDefaults`). */
 export function effectiveDiscovery(config: ConfigModel, W: string): EffectiveDiscovery {
   const d = config.discovery;
   const toAbs = (p: string): string => (isAbs(p) ? clean(p) : join(W, p) || clean(W));
@@ -222,7 +217,7 @@ function makeFile(src: FileSource, W: string, abs: string, depth: number, size: 
 }
 
 /**
- * The discovery walk of the project (runtime-fork.md §6.2): global `contextPaths` only, the
+ * The discovery walk of the project (docs/runtimes/fork.md §6.2): global `contextPaths` only, the
  * effective discovery config, and a fresh walk each call (U9: the runtime caches per W string).
  * Returns no files when `contextDiscovery.enabled` is false; `trace` says why.
  */

@@ -1,5 +1,5 @@
 /**
- * `FilterDiscovered` (runtime-fork.md §6.4): subtract from the discovered files those the
+ * `FilterDiscovered` (docs/runtimes/fork.md §6.4): subtract from the discovered files those the
  * agent's or step's scoped entries name, by canonical path.
  */
 import { isDeclared, normaliseMode, type ContextSpec } from '../model/context.js';

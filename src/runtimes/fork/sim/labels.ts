@@ -1,5 +1,5 @@
 /**
- * Manifest label extraction (runtime-fork.md §6.3), on raw bytes.
+ * Manifest label extraction (docs/runtimes/fork.md §6.3), on raw bytes.
  */
 import { firstRunes, hasPrefix, runeCount, trimBytes, trimSpaceBytes } from '../../../go/bytes.js';
 

@@ -1,5 +1,5 @@
 /**
- * The nested-context manifest of one target: gates (runtime-fork.md §6.1), the §6.4 filter and
+ * The nested-context manifest of one target: gates (docs/runtimes/fork.md §6.1), the §6.4 filter and
  * rendering under the 8192-byte cap (§6.5). All lengths are UTF-8 byte lengths.
  */
 import { MANIFEST_CAP_BYTES } from '../model/defaults.js';
@@ -90,9 +90,9 @@ export function renderManifest(files: readonly DiscoveredFile[], truncated: bool
 }
 
 /**
- * The nested-context manifest of one target (runtime-fork.md §6.1 gates, §6.4 filter, §6.5
+ * The nested-context manifest of one target (docs/runtimes/fork.md §6.1 gates, §6.4 filter, §6.5
  * rendering). `files` lists the disclosed files (all of them, also those a greedy cut hides).
- * Pass one `canon` per run to share its memo across targets (issue 6: a fresh one per target
+ * Pass one `canon` per run to share its memo across targets (the scale benchmark: a fresh one per target
  * repeated every `realpath`).
  */
 export function buildManifest(model: ProjectModel, rt: ResolvedTarget, discovery: DiscoveryResult, canon?: Canonicaliser): ManifestResult {

@@ -1,5 +1,5 @@
 /**
- * Per-run memo of file-source calls for the simulator (issue 3 "Scale").
+ * Per-run memo of file-source calls for the simulator, so large trees are read once (bench/RESULTS.md).
  *
  * One `ReadCache` lives as long as one ctxlens run (one `simulateAll` or one command), so
  * every file is read, and hashed, at most once however many agents and flow steps name it.

@@ -1,5 +1,5 @@
 /**
- * Scoped context resolution of one target (runtime-fork.md §5): layer composition (§5.3),
+ * Scoped context resolution of one target (docs/runtimes/fork.md §5): layer composition (§5.3),
  * token expansion (§5.4), containment (§5.5), walking, dedupe, reading and rendering (§5.6).
  */
 import type { ContextSpec, LayerName } from '../model/context.js';
@@ -29,7 +29,7 @@ export interface LayerPlan {
 
 /**
  * Go `strings.ToLower`: lower-case each code point on its own (no final-sigma context;
- * U+0130 becomes `i`), as the resolver's dedupe key does (runtime-fork.md §5.6).
+ * U+0130 becomes `i`), as the resolver's dedupe key does (docs/runtimes/fork.md §5.6).
  */
 export function goToLower(s: string): string {
   // eslint-disable-next-line no-control-regex
@@ -41,7 +41,7 @@ export function goToLower(s: string): string {
 
 /**
  * The layers that participate for a target, in output order global → agent → step
- * (runtime-fork.md §5.3): collect step, then agent (unless a replace stopped), then global
+ * (docs/runtimes/fork.md §5.3): collect step, then agent (unless a replace stopped), then global
  * (unless a replace stopped), and reverse. Only declared scoped layers take part.
  */
 export function planLayers(model: ProjectModel, rt: ResolvedTarget): LayerPlan[] {
@@ -71,6 +71,38 @@ export function planLayers(model: ProjectModel, rt: ResolvedTarget): LayerPlan[]
 }
 
 /** The skip reason for a failed read. */
+/** `child` lies below `parent` (clean absolute paths); W = `/` contains every other absolute path. */
+function below(parent: string, child: string): boolean {
+  return parent === '/' ? child.startsWith('/') && child !== '/' : strictlyInside(parent, child);
+}
+
+/**
+ * Record where an entry's joined path really leads (`rootReal`, `rootOutside`) and, when it leaves
+ * W through a symlink inside W, that link (`escapeLink`): the first component of `joined` below W
+ * whose symlink-resolved path lies outside the resolved W (issue 11, point 2).
+ */
+function escapeFacts(trace: EntryTrace, cache: ReadCache, W: string, wReal: string): void {
+  const joined = trace.joined;
+  if (joined === null) return;
+  const real = cache.realpath(joined);
+  trace.rootReal = real;
+  trace.rootOutside = !below(W, joined) || (real !== null && !below(wReal, real));
+  trace.escapeLink = null;
+  if (!trace.rootOutside || !below(W, joined)) return;
+  const parts = joined.slice(W === '/' ? 1 : W.length + 1).split('/');
+  let cur = W;
+  for (const part of parts) {
+    cur = cur === '/' ? '/' + part : cur + '/' + part;
+    if (cache.lstat(cur)?.kind !== 'symlink') continue;
+    const r = cache.realpath(cur);
+    if (r !== null && !below(wReal, r)) {
+      trace.escapeLink = cur;
+      trace.escapeLinkReal = r;
+      return;
+    }
+  }
+}
+
 function readSkip(code: ReadErrorCode): SkipReason {
   if (code === 'ENOENT') return 'missing';
   if (code === 'EISDIR') return 'is-directory';
@@ -119,7 +151,7 @@ function nodeKey(node: Node<string> | null): string | null {
 }
 
 /**
- * The rendered block of a resolution (runtime-fork.md §5.6): each file as
+ * The rendered block of a resolution (docs/runtimes/fork.md §5.6): each file as
  * `"# From:" + path + "\n" + content`, joined with `"\n"`. Files within a layer and non-empty
  * layers are both joined with a single `"\n"`, so this is one join over the files in order.
  */
@@ -133,7 +165,7 @@ export function renderFiles(files: readonly ResolvedFile[]): Buffer {
 }
 
 /**
- * Resolve the context of one target (runtime-fork.md §5).
+ * Resolve the context of one target (docs/runtimes/fork.md §5).
  *
  * Deterministic where the runtime races (§8 U5): a layer's entries are processed in declared
  * order and a walk's candidates in walk order; the first candidate to claim a lower-cased
@@ -283,6 +315,7 @@ function resolveLayer(model: ProjectModel, plan: LayerPlan, vars: TokenVars, cac
       if (!cont.ok) {
         trace.skip = 'escapes';
         trace.detail = cont.why === 'symlink' ? cont.compared : cont.why;
+        escapeFacts(trace, cache, W, wReal);
         continue;
       }
     } else {
@@ -290,6 +323,7 @@ function resolveLayer(model: ProjectModel, plan: LayerPlan, vars: TokenVars, cac
       trace.joined = join(W, raw);
     }
     const abs = trace.joined;
+    escapeFacts(trace, cache, W, wReal);
     if (text.endsWith('/')) {
       const st = cache.lstat(abs);
       if (st === null) {

@@ -1,6 +1,6 @@
 /**
  * File names that agents and flow steps name in their scoped `context.paths`, for the U8
- * finding: discovery uses only the global basenames (runtime-fork.md §6.2 step 1, §8 U8).
+ * finding: discovery uses only the global basenames (docs/runtimes/fork.md §6.2 step 1, §8 U8).
  */
 import { isDeclared } from '../model/context.js';
 import type { ProjectModel } from '../model/project.js';
@@ -9,7 +9,7 @@ import { base, join } from '../../../go/path.js';
 import { allTargets, type ResolvedTarget } from './target.js';
 import { expandTokens, type TokenVars } from './tokens.js';
 
-/** Token values of one target, as the resolver uses them (runtime-fork.md §5.1, §5.4). */
+/** Token values of one target, as the resolver uses them (docs/runtimes/fork.md §5.1, §5.4). */
 export function tokenVarsFor(model: ProjectModel, rt: ResolvedTarget): TokenVars {
   return { agent: rt.target.agentId, flowId: rt.target.flowId ?? '', flowStep: rt.target.stepId ?? '', env: model.env };
 }

@@ -1,8 +1,9 @@
 /**
- * Composition of resolution (runtime-fork.md §5) and manifest (§6) per target, and the exact
+ * Composition of resolution (docs/runtimes/fork.md §5) and manifest (§6) per target, and the exact
  * bytes `ctxlens render` prints (§5.7, cli-contract.md `render`).
  */
 import type { ProjectModel } from '../model/project.js';
+import { SimulationFacts } from './facts.js';
 import { Canonicaliser } from './canonical.js';
 import { discover } from './discovery.js';
 import { buildManifest } from './manifest.js';
@@ -11,7 +12,7 @@ import { resolveContext } from './resolve.js';
 import { allTargets, type ResolvedTarget } from './target.js';
 import type { DiscoveryResult, Simulation, TargetSimulation } from './types.js';
 
-/** The 88-byte context header (runtime-fork.md §5.7, §7). */
+/** The 88-byte context header (docs/runtimes/fork.md §5.7, §7). */
 export const CONTEXT_HEADER = '\n\n# Project-Specific Context\n Make sure to follow the instructions in the context below\n';
 
 /**
@@ -52,5 +53,5 @@ export function simulateAll(model: ProjectModel): Simulation {
   const discovery = discover(model);
   const cache = new ReadCache(model.source);
   const canon = new Canonicaliser(model.source, model.W);
-  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery };
+  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery) };
 }

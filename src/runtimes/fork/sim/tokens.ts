@@ -1,5 +1,5 @@
 /**
- * Token expansion of scoped context entries (runtime-fork.md §5.4).
+ * Token expansion of scoped context entries (docs/runtimes/fork.md §5.4).
  *
  * Single pass over every match of `\$\{([^}]*)\}`: no recursion, no globbing, no shell.
  * The global layer is never expanded (§5.3).
@@ -8,7 +8,7 @@
 /** The four token names the runtime recognises, as a user writes them (`env.NAME` stands for any variable). */
 export const TOKEN_NAMES: readonly string[] = Object.freeze(['agent', 'flow.id', 'flow.step', 'env.NAME']);
 
-/** Values the tokens expand to for one prompt build (runtime-fork.md §5.1). */
+/** Values the tokens expand to for one prompt build (docs/runtimes/fork.md §5.1). */
 export interface TokenVars {
   /** The ID of the agent being built. */
   agent: string;
@@ -59,7 +59,7 @@ function lookup(name: string, vars: TokenVars): { value: string; envVar: string 
 }
 
 /**
- * Expand the tokens of one scoped entry (runtime-fork.md §5.4): unknown names (including `${}`)
+ * Expand the tokens of one scoped entry (docs/runtimes/fork.md §5.4): unknown names (including `${}`)
  * skip the entry, a recognised token expanding to `""` skips it, and a `${` left after the
  * substitution skips it. Checks apply in that order. Never throws.
  */

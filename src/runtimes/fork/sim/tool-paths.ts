@@ -1,5 +1,5 @@
 /**
- * Trigger tools and their target directories (runtime-fork.md §6.6, `ExtractPathsFromCall`).
+ * Trigger tools and their target directories (docs/runtimes/fork.md §6.6, `ExtractPathsFromCall`).
  */
 import { parseTree } from 'jsonc-parser';
 import type { AgentModel } from '../model/agents.js';

@@ -1,5 +1,5 @@
 /**
- * The disclosure wrapper (runtime-fork.md §6.6–§6.8): owners of a tool call's target
+ * The disclosure wrapper (docs/runtimes/fork.md §6.6–§6.8): owners of a tool call's target
  * directories, per-session state, re-checks, sanitising, the session byte budget and the exact
  * `<system-reminder>` blocks appended to the tool result.
  */
@@ -182,7 +182,7 @@ export class Injector {
 }
 
 /**
- * Re-check and read one owner (runtime-fork.md §6.8 step 1): inside W by `Rel`, `Lstat` regular,
+ * Re-check and read one owner (docs/runtimes/fork.md §6.8 step 1): inside W by `Rel`, `Lstat` regular,
  * beneath-only (its real path strictly inside the real W), size at most `maxFileBytes` (reading at
  * most `maxFileBytes + 1` bytes). Returns the raw body or the WARN reason of §7.
  */

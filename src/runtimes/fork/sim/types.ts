@@ -1,6 +1,7 @@
 import type { LayerName } from '../model/context.js';
 import type { Node } from '../../../model/span.js';
 import type { EntryKind } from '../../../source/types.js';
+import type { SimulationFacts } from './facts.js';
 
 /** Which prompt to simulate: an agent, or a flow step (whose agent is the step's agent). */
 export interface SimTarget {
@@ -9,7 +10,7 @@ export interface SimTarget {
   stepId: string | null;
 }
 
-/** Why a context entry or candidate file contributed nothing (runtime-fork.md §5.4–§5.6, §8). */
+/** Why a context entry or candidate file contributed nothing (docs/runtimes/fork.md §5.4–§5.6, §8). */
 export type SkipReason =
   | 'unknown-token' // ${x} with x not one of the four names (§5.4)
   | 'empty-token' // a recognised token expanded to "" (unset env var, flow token outside a flow)
@@ -26,7 +27,7 @@ export type SkipReason =
 
 /**
  * One candidate file of an entry (the single path, or one non-directory of a trailing-`/` walk),
- * in processing order (runtime-fork.md §5.6).
+ * in processing order (docs/runtimes/fork.md §5.6).
  */
 export interface CandidateTrace {
   /** The `# From:` path: joined, cleaned, absolute, not symlink-resolved. */
@@ -68,6 +69,21 @@ export interface EntryTrace {
   candidates?: CandidateTrace[];
   /** Scoped entries only: the entry was absolute and `Join` re-rooted it under W (§5.5). */
   reRooted?: boolean;
+  /** `EvalSymlinks(joined)`, or `null` when it fails (missing, dangling, loop) or the entry was skipped before joining. */
+  rootReal?: string | null;
+  /**
+   * True when `joined` lies outside W lexically, or its `rootReal` lies outside the symlink-resolved
+   * W (`/` contains every other path here).
+   */
+  rootOutside?: boolean;
+  /**
+   * When the entry leaves W through a symlink inside W: that link (absolute, the first path
+   * component of `joined` that is a symlink resolving outside W), else `null`. Findings about the
+   * escape belong on this link (issue 11, point 2).
+   */
+  escapeLink?: string | null;
+  /** `EvalSymlinks(escapeLink)`: where that link leads, outside W. */
+  escapeLinkReal?: string | null;
 }
 
 /** One file in the rendered context. */
@@ -88,7 +104,7 @@ export interface ResolvedFile {
   outsideW: boolean;
 }
 
-/** Two candidates that shared a lower-cased dedupe key (runtime-fork.md §5.6, U5, U6). */
+/** Two candidates that shared a lower-cased dedupe key (docs/runtimes/fork.md §5.6, U5, U6). */
 export interface DedupeCollision {
   key: string;
   winner: { abs: string; layer: LayerName; entry: EntryTrace; exists: boolean };
@@ -99,7 +115,7 @@ export interface DedupeCollision {
   samePath?: boolean;
 }
 
-/** The resolved context of one target (runtime-fork.md §5). */
+/** The resolved context of one target (docs/runtimes/fork.md §5). */
 export interface Resolution {
   target: SimTarget;
   /** Layers in output order (global → agent → step), only those that participate. */
@@ -115,7 +131,7 @@ export interface Resolution {
   raw?: Buffer;
 }
 
-/** One nested context file found by discovery (runtime-fork.md §6.2, §6.3). */
+/** One nested context file found by discovery (docs/runtimes/fork.md §6.2, §6.3). */
 export interface DiscoveredFile {
   /** Walk path (absolute, not symlink-resolved). */
   abs: string;
@@ -139,7 +155,7 @@ export interface DiscoveredFile {
   labelUnreadable?: boolean;
 }
 
-/** Why the discovery walk did not enter a directory (runtime-fork.md §6.2 step 3). */
+/** Why the discovery walk did not enter a directory (docs/runtimes/fork.md §6.2 step 3). */
 export type PruneReason = 'hidden' | 'skip-list' | 'skip-dir' | 'depth' | 'walk-error';
 
 /** A directory the walk did not enter. `depth` is the directory's own depth (separators in `rel`). */
@@ -152,7 +168,7 @@ export interface PrunedDir {
   afterCap?: boolean;
 }
 
-/** Why a file named like a context file was not a candidate (runtime-fork.md §6.2 step 4, checks 4–7). */
+/** Why a file named like a context file was not a candidate (docs/runtimes/fork.md §6.2 step 4, checks 4–7). */
 export type RejectReason = 'non-regular' | 'escapes' | 'root-matched' | 'inlined-prefix';
 
 /** A file at depth ≥ 1 with a basename of the set that failed a later check. */
@@ -169,7 +185,7 @@ export interface RejectedFile {
   afterCap?: boolean;
 }
 
-/** Result of the discovery walk (runtime-fork.md §6.2). */
+/** Result of the discovery walk (docs/runtimes/fork.md §6.2). */
 export interface DiscoveryResult {
   files: DiscoveredFile[];
   truncated: boolean;
@@ -177,7 +193,7 @@ export interface DiscoveryResult {
   trace?: DiscoveryTrace;
 }
 
-/** What the walk saw besides its result (for rules; runtime-fork.md §6.2, §8 U8, U24). */
+/** What the walk saw besides its result (for rules; docs/runtimes/fork.md §6.2, §8 U8, U24). */
 export interface DiscoveryTrace {
   /** `contextDiscovery.enabled` was false: nothing was walked. */
   disabled: boolean;
@@ -200,7 +216,7 @@ export interface DiscoveryTrace {
   watched: { abs: string; rel: string; depth: number; name: string }[];
 }
 
-/** The nested-context manifest of one target (runtime-fork.md §6.5). */
+/** The nested-context manifest of one target (docs/runtimes/fork.md §6.5). */
 export interface ManifestResult {
   /** The manifest text (no leading `\n\n`), `""` when none. */
   text: string;
@@ -220,7 +236,7 @@ export interface ManifestResult {
   filteredOut?: FilteredOut[];
 }
 
-/** A discovered file that `FilterDiscovered` removed (runtime-fork.md §6.4). */
+/** A discovered file that `FilterDiscovered` removed (docs/runtimes/fork.md §6.4). */
 export interface FilteredOut {
   file: DiscoveredFile;
   layer: 'agent' | 'step';
@@ -249,4 +265,6 @@ export interface Simulation {
   /** Every agent in registry order, then every step of every loaded flow. */
   targets: TargetSimulation[];
   discovery: DiscoveryResult;
+  /** Facts of the files met that only some rules need, gathered on first use (docs/runtimes/fork.md §5.6, §6.2, §6.3, §6.8). */
+  facts: SimulationFacts;
 }

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+/**
+ * Build step (after `tsc` and `scripts/compile-schemas.mjs`): bundle ctxlens with esbuild into
+ * `bundle/`, the entry points that ship and run without `node_modules/` (issue 15, issue 12):
+ *
+ *   bundle/ctxlens.mjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook)
+ *   bundle/action.mjs    the GitHub Action entry (`action.yml`)
+ *   bundle/*-HASH.mjs    code both share, and what only some runs need, loaded on demand
+ *                        (the CLI behind the pre-commit fast path, the o200k token table)
+ *   bundle/ajv.cjs, bundle/remark.cjs   loaded synchronously on first use (below)
+ *
+ * Every dependency is inside the bundle (the package has no runtime `dependencies`), and so are
+ * the ajv standalone validators precompiled into `dist/schemas/*.cjs`: the bundle never compiles
+ * a schema. `bundle/` is committed, so installs from git (the pre-commit framework) and the
+ * Action need no install and no compile; `.ci/run` checks that the committed copy is current.
+ *
+ *   node scripts/bundle.mjs [--outdir bundle] [--metafile FILE]
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : dflt;
+};
+const outdir = resolve(root, arg('outdir', 'bundle'));
+const metafile = arg('metafile', null);
+const schemaDir = join(root, 'dist', 'schemas');
+
+/**
+ * Dependencies a run may not need are built as separate CommonJS files beside the chunks and
+ * `require`d on first use, so a run that does not need them neither parses nor evaluates them:
+ * ajv's schema compiler (only for a schema without a precompiled validator, or rule options in
+ * `ctxlens.config.json`) and remark (only for a heading that may sit in a code block).
+ */
+const LAZY_CJS = {
+  'ajv.cjs': "module.exports = { Ajv2020: require('ajv/dist/2020.js').Ajv2020, addFormats: (m => m.default ?? m)(require('ajv-formats')) };",
+  'remark.cjs': "export { remark } from 'remark';",
+};
+
+/**
+ * Replaces `src/load/lazy-deps.ts` (which loads ajv through `createRequire` from `node_modules/`
+ * at run time) with one that loads `ajv.cjs` from the bundle, and whose precompiled validators
+ * (`dist/schemas/*.cjs`, bundled by esbuild and evaluated on first call) are inside the bundle;
+ * and `remark` with a stand-in that loads `remark.cjs` on first call.
+ */
+const lazyDeps = {
+  name: 'ctxlens-lazy-deps',
+  setup(build) {
+    build.onResolve({ filter: /(^|[\\/])lazy-deps\.js$/ }, () => ({ path: 'lazy-deps', namespace: 'ctxlens' }));
+    build.onResolve({ filter: /^remark$/ }, () => ({ path: 'remark', namespace: 'ctxlens' }));
+    build.onLoad({ filter: /^remark$/, namespace: 'ctxlens' }, () => ({
+      loader: 'js',
+      contents: "let m = null;\nexport function remark() { m ??= require('./remark.cjs'); return m.remark(); }\n",
+    }));
+    build.onLoad({ filter: /^lazy-deps$/, namespace: 'ctxlens' }, () => {
+      const names = readdirSync(schemaDir).filter((f) => f.endsWith('.cjs')).map((f) => f.slice(0, -4)).sort();
+      const cases = names.map((n) => `    case ${JSON.stringify(n)}: return require(${JSON.stringify(join(schemaDir, `${n}.cjs`))});`).join('\n');
+      return {
+        resolveDir: root,
+        loader: 'js',
+        contents: `let ajv = null;
+export function loadYaml() { return require('yaml'); }
+export function loadJsoncParser() { return require('jsonc-parser'); }
+export function loadAjv2020() { ajv ??= require('./ajv.cjs'); return ajv.Ajv2020; }
+export function loadAjvFormats() { ajv ??= require('./ajv.cjs'); return ajv.addFormats; }
+export function loadPrecompiled(name) {
+  switch (name) {
+${cases}
+    default: return null;
+  }
+}
+`,
+      };
+    });
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+const result = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: { ctxlens: 'src/bin.ts', action: 'src/action/main.ts' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  splitting: true,
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: '[name]-[hash]',
+  // jsonc-parser's `main` is a UMD build with dynamic requires; its ESM build bundles cleanly.
+  mainFields: ['module', 'main'],
+  // CommonJS dependencies bundled into ESM still call `require` for node builtins.
+  banner: { js: "import { createRequire as __ctxlensRequire } from 'node:module';\nconst require = __ctxlensRequire(import.meta.url);" },
+  legalComments: 'none',
+  minify: process.argv.includes('--minify'),
+  logLevel: 'warning',
+  metafile: metafile !== null,
+  external: ['./ajv.cjs', './remark.cjs'],
+  plugins: [lazyDeps],
+});
+for (const [file, contents] of Object.entries(LAZY_CJS)) {
+  await esbuild.build({
+    absWorkingDir: root,
+    stdin: { contents, resolveDir: root, loader: 'js', sourcefile: file },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    outfile: join(outdir, file),
+    mainFields: ['module', 'main'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+if (metafile) (await import('node:fs')).writeFileSync(metafile, JSON.stringify(result.metafile));

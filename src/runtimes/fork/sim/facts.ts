@@ -1,0 +1,134 @@
+/**
+ * Facts about the files a simulation met that only some rules need: where an entry's path really
+ * leads, the pruned directories' context files, the symlinked working directory's target, label
+ * lines, the session budget. Each is gathered from the file source the first time a rule asks
+ * (so only when that rule is on) and kept for the rest of the run; rules never see the source.
+ */
+import { remark } from 'remark';
+import type { ProjectModel } from '../model/project.js';
+import type { EntryKind } from '../../../source/types.js';
+import { runeCount } from '../../../go/bytes.js';
+import { sessionBudget, type SessionBudget } from './budget.js';
+import { scanPruned, type UnreachableFile } from './disclosure-facts.js';
+import { classifyGlobal, effectiveDiscovery, walkDiscovery } from './discovery.js';
+import { extractLabel, LABEL_READ_BYTES } from './labels.js';
+import type { DiscoveredFile, DiscoveryResult } from './types.js';
+
+/** What the file system says about one path (all `null` when it does not exist or cannot be read). */
+export interface PathFacts {
+  /** `realpath(3)` of the path: symlinks resolved, absolute. */
+  realPath: string | null;
+  /** `stat(2)` kind (symlinks followed). */
+  kind: EntryKind | null;
+  /** `stat(2)` size in bytes. */
+  size: number | null;
+  /** `readlink(2)`: the link text when the path itself is a symlink. */
+  linkTarget: string | null;
+}
+
+/** The label line of a nested context file as the bytes show it (docs/runtimes/fork.md §6.3). */
+export interface LabelLineFacts {
+  /** 1-based column just past the label line (UTF-16 code units of the decoded line, `\r` dropped). */
+  endColumn: number;
+  /** The label line lies inside a fenced or indented code block, as CommonMark (remark) reads the head. */
+  inCodeBlock: boolean;
+  /** Code points of the label before the runtime cuts it at 120. */
+  runes: number;
+}
+
+/** Lazily gathered, memoised facts of one run; built by `simulateAll`. */
+export class SimulationFacts {
+  private readonly paths = new Map<string, PathFacts>();
+  private readonly unreachable = new Map<string, UnreachableFile[]>();
+  private readonly labels = new Map<string, LabelLineFacts>();
+  private budget: SessionBudget | null = null;
+  private belowW: DiscoveryResult | null | undefined;
+
+  constructor(
+    private readonly model: ProjectModel,
+    private readonly discovery: DiscoveryResult,
+  ) {}
+
+  /** Facts of an absolute path the simulation met (an entry root, a candidate, a discovered or rejected file). */
+  path(abs: string): PathFacts {
+    let f = this.paths.get(abs);
+    if (!f) {
+      const src = this.model.source;
+      const st = src.stat(abs);
+      f = { realPath: src.realpath(abs), kind: st?.kind ?? null, size: st?.size ?? null, linkTarget: src.readlink(abs) };
+      this.paths.set(abs, f);
+    }
+    return f;
+  }
+
+  /**
+   * Context files inside the directories the discovery walk pruned (docs/runtimes/fork.md §6.2),
+   * in walk order; directories named in `ignore` are not entered.
+   */
+  unreachableFiles(ignore: readonly string[] = ['.git']): UnreachableFile[] {
+    const key = JSON.stringify(ignore);
+    let u = this.unreachable.get(key);
+    if (!u) {
+      u = scanPruned(this.model, this.discovery, { ignore });
+      this.unreachable.set(key, u);
+    }
+    return u;
+  }
+
+  /** The session budget of the discovered files in walk order (docs/runtimes/fork.md §6.8 step 3). */
+  sessionBudget(): SessionBudget {
+    return (this.budget ??= sessionBudget(this.model, this.discovery.files));
+  }
+
+  /**
+   * When W is a symlink (docs/runtimes/fork.md §6.2 step 2): the discovery walk the runtime would
+   * run had it started in the link's target; `null` otherwise.
+   */
+  discoveryBelowSymlinkedW(): DiscoveryResult | null {
+    if (this.belowW !== undefined) return this.belowW;
+    const target = this.discovery.trace?.wSymlink?.target ?? null;
+    if (target === null) return (this.belowW = null);
+    const eff = effectiveDiscovery(this.model.config, target);
+    return (this.belowW = walkDiscovery({
+      source: this.model.source,
+      W: target,
+      classes: classifyGlobal(target, this.model.config.contextPaths),
+      maxFiles: eff.maxFiles,
+      maxDepth: eff.maxDepth,
+      skipDirs: eff.skipDirs,
+      labels: false,
+      traceOverflow: false,
+    }));
+  }
+
+  /** Facts of the label line of a discovered file (its `labelLine`); `null` when it has none. */
+  labelLine(f: DiscoveredFile): LabelLineFacts | null {
+    const line = f.labelLine ?? null;
+    if (line === null) return null;
+    let l = this.labels.get(f.abs);
+    if (!l) {
+      const r = this.model.source.readFile(f.abs, LABEL_READ_BYTES);
+      const head = r.ok ? r.data : Buffer.alloc(0);
+      const text = head.toString('utf8');
+      const lineText = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '');
+      l = {
+        endColumn: lineText.length + 1,
+        inCodeBlock: f.labelFrom === 'heading' && codeBlockLines(text).some(([a, b]) => line >= a && line <= b),
+        runes: f.labelTruncated ? runeCount(extractLabel(head).raw ?? Buffer.alloc(0)) : runeCount(Buffer.from(f.label ?? '')),
+      };
+      this.labels.set(f.abs, l);
+    }
+    return l;
+  }
+}
+
+/** Code-block line ranges (1-based, inclusive) of a markdown text, as remark parses it. */
+function codeBlockLines(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const visit = (n: { type: string; position?: { start: { line: number }; end: { line: number } }; children?: unknown[] }): void => {
+    if (n.type === 'code' && n.position) out.push([n.position.start.line, n.position.end.line]);
+    for (const c of (n.children ?? []) as (typeof n)[]) visit(c);
+  };
+  visit(remark().parse(text) as never);
+  return out;
+}
