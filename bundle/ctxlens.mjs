@@ -3,9 +3,9 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-AGDDERN5.mjs";
-import "./chunk-ILNJKDDB.mjs";
-import "./chunk-6WXPCJIW.mjs";
+} from "./chunk-GX3SQQX4.mjs";
+import "./chunk-M7OP5LLR.mjs";
+import "./chunk-T7KHTGYB.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/precommit/fast-path.ts
@@ -51,5 +51,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-ECPRRN3T.mjs");
+  await import("./cli-SVZJKIJI.mjs");
 }

@@ -138,7 +138,7 @@ function budgetTable(budgets: readonly BudgetCrossing[]): string {
 }
 
 /**
- * Split head's findings for the PR (issue 12 §2): `fresh` — not on base (matched by fingerprint:
+ * Split head's findings for the PR (docs/github-action.md, "What a pull request shows"): `fresh` — not on base (matched by fingerprint:
  * rule, file and the content of the span, `findingKey`) — first, then `old`. Without a diff all are `old`.
  */
 export function newFirst<F extends Finding>(findings: readonly F[], diff: ContextDiff | null): { fresh: F[]; old: F[] } {

@@ -1,7 +1,7 @@
 /**
  * `ctxlens paths`: the `paths:` filter for a workflow's `pull_request` trigger, generated from
  * the rules that decide what `lint --staged` considers relevant (`relevantGlobs`), so a PR that
- * changes what any agent loads always runs the check (issue 12 §2).
+ * changes what any agent loads always runs the check (docs/github-action.md, "Which files trigger the check").
  */
 import type { Argv, CommandModule } from 'yargs';
 import { relevantGlobs } from '../precommit/relevance.js';

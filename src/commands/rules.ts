@@ -14,13 +14,13 @@ import { ruleDocs } from '../run/prepare.js';
 
 /**
  * The runtime a rule is about: `meta.runtime` when a rule declares it, else the first runtime spec it
- * cites (`runtime-fork.md` → `fork`, `runtime-opencode.md` → `opencode`), else `any`.
+ * cites (`docs/runtimes/fork.md` → `fork`, `docs/runtimes/opencode.md` → `opencode`), else `any`.
  */
 export function ruleRuntime(meta: RuleMeta): string {
   const declared = (meta as RuleMeta & { runtime?: unknown }).runtime;
   if (typeof declared === 'string' && declared !== '') return declared;
-  const fork = meta.spec.indexOf('runtime-fork');
-  const oc = meta.spec.indexOf('runtime-opencode');
+  const fork = meta.spec.search(/runtime-fork|runtimes\/fork/);
+  const oc = meta.spec.search(/runtime-opencode|runtimes\/opencode/);
   if (fork < 0 && oc < 0) return 'any';
   return fork >= 0 && (oc < 0 || fork < oc) ? 'fork' : 'opencode';
 }

@@ -1,5 +1,5 @@
 /**
- * Paths in messages (issue 12 §6): no message names the machine's absolute paths. An absolute
+ * Paths in messages (docs/usage.md, "Numbers and paths"): no message names the machine's absolute paths. An absolute
  * path inside the linted directory (`W` here) is shown relative to it (`tools/agents`, `.` for W itself),
  * one under the home directory as `~/…`. Other absolute paths (`/etc/…`) are left as written.
  */

@@ -6,7 +6,7 @@ import type { Finding } from './finding.js';
 const MAX_SPAN_CHARS = 200;
 
 /**
- * The content a finding is about, for matching it across revisions (issue 12 §2, §4): the text of
+ * The content a finding is about, for matching it across revisions (docs/usage.md, "Suppressions and baseline"): the text of
  * its span (the value or key it points at) with runs of whitespace collapsed; a span longer than
  * 200 characters is represented by its first line, trimmed. `""` for a file-level finding or a
  * file whose text the model does not hold. Never depends on the line number or the JSON-pointer

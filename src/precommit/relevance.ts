@@ -98,12 +98,12 @@ export function stagedChangesAreIrrelevant(cwd: string, env: Readonly<Record<str
 
 /**
  * The paths that matter to ctxlens whatever the config says, as globs over repository-relative
- * paths with the reason for each (issue 12 §2: one list for `lint --staged` and for the
+ * paths with the reason for each (docs/github-action.md, "Which files trigger the check": one list for `lint --staged` and for the
  * workflow `paths:` filter that `ctxlens paths` prints): config candidates (`.opencode*`,
- * runtime-fork.md §2.1), ctxlens's and mainstream OpenCode's config files, the agent, flow and
- * data directories (§3.1, §4.1), the fork's default context paths at any depth (§2.4, §6.2), and
- * mainstream OpenCode's instruction files (`AGENTS.md` > `CLAUDE.md` > `CONTEXT.md`,
- * runtime-opencode.md §6.1).
+ * docs/runtimes/fork.md §2.1), ctxlens's and mainstream OpenCode's config files, the agent, flow and
+ * data directories (docs/runtimes/fork.md §3.1, §4.1), the fork's default context paths at any depth (§2.4, §6.2), and
+ * mainstream OpenCode's instruction files (`AGENTS.md` > `CLAUDE.md` > `CONTEXT.md`, the
+ * mainstream runtime's upward walk).
  */
 export const STATIC_RELEVANT_GLOBS: readonly { glob: string; why: string }[] = Object.freeze([
   { glob: '**/.opencode*', why: 'a config candidate (.opencode.*)' },

@@ -1,5 +1,5 @@
 /**
- * Bars where people would rather look than read (issue 12 §7): per agent and flow step the
+ * Bars where people would rather look than read (docs/usage.md, "Auditing"): per agent and flow step the
  * always-on context in approximate tokens, largest first, and each budget's use against its cap,
  * closest to the cap first. Used by the terminal `audit` and the Action's job summary.
  */

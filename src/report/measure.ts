@@ -1,5 +1,5 @@
 /**
- * One set of numbers (issue 12 §6): the bytes and approximate tokens of a target's context,
+ * One set of numbers (docs/usage.md, "Numbers and paths"): the bytes and approximate tokens of a target's context,
  * computed here and nowhere else, so `audit`, `resolve --tokens`, `diff` and the Action's summary
  * agree. None of them depends on where the repository is checked out.
  *
