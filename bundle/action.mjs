@@ -20,7 +20,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-3HQ3FC5Y.mjs";
+} from "./chunk-POT7XGMB.mjs";
 import "./chunk-M7OP5LLR.mjs";
 import {
   UsageError,

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { compareFindings, countSeverities, exitCodeFor, type Finding, type SuppressedFinding } from '../engine/finding.js';
 import { rebaseFindings } from '../engine/rebase.js';
+import { BASELINE_FILE, buildBaseline, parseBaseline } from '../engine/baseline.js';
 import { dedupe } from '../engine/run.js';
 import { UsageError } from '../errors.js';
 import { stagedChangesAreIrrelevant } from '../precommit/relevance.js';
@@ -24,6 +25,10 @@ export function withLintOptions<T>(y: Argv<T>) {
     .option('quiet', { type: 'boolean', default: false, describe: 'report errors only (no warnings, no info)' })
     .option('ignore-pattern', { type: 'string', array: true, default: [] as string[], describe: 'also ignore findings in files matching this glob; repeatable' })
     .option('ignore', { type: 'boolean', default: true, describe: '--no-ignore: do not apply the ignore globs of the config' })
+    .option('inline-config', { type: 'boolean', default: true, describe: '--no-inline-config: do not apply ctxlens-disable comments' })
+    .option('baseline', { type: 'boolean', default: true, describe: '--no-baseline: report the findings the baseline accepts, too' })
+    .option('baseline-file', { type: 'string', describe: 'the baseline to apply or write (default: ctxlens-baseline.json in the linted directory)' })
+    .option('baseline-write', { type: 'boolean', default: false, describe: 'write the baseline from the current findings (budget figures only shrink) and exit 0' })
     .option('print-config', { type: 'boolean', default: false, describe: 'print the effective ctxlens config (rules with severity and options, ignore globs) and exit' });
 }
 
@@ -142,10 +147,41 @@ export function effectiveConfig(p: PreparedRun): object {
   return { configFile: p.config.file === null ? null : displayDir(p.config.file), rules, ignore: p.config.ignore };
 }
 
+/**
+ * `lint --baseline-write`: lint without the baseline, then write every finding's fingerprint to
+ * the baseline file (`--baseline-file`, default `ctxlens-baseline.json` in the linted directory).
+ * A budget figure already recorded is never raised (the ratchet). Returns 0.
+ */
+export async function writeBaseline(args: LintArgs): Promise<number> {
+  if ((args.paths ?? []).length > 1 || args.stdin) throw new UsageError('--baseline-write records the whole project: name one directory at most, no --stdin');
+  const runs = lintRuns(args);
+  const run = runs[0]!;
+  if (run.only !== null) throw new UsageError('--baseline-write records the whole project: name a directory, not files');
+  const p = await prepareRun({ ...run.args, baseline: false });
+  const result = lintPrepared(p);
+  const abs = args.baselineFile !== undefined ? path.resolve(args.baselineFile) : path.join(p.cwd, BASELINE_FILE);
+  let previous = null;
+  try {
+    previous = parseBaseline(readFileSync(abs, 'utf8'));
+  } catch {
+    /* no previous baseline (or not one): nothing to ratchet against */
+  }
+  const { baseline, held } = buildBaseline(result.findings, previous);
+  try {
+    writeFileSync(abs, safeJson(baseline) + '\n');
+  } catch (e) {
+    throw new UsageError(`--baseline-write: cannot write ${displayDir(abs)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const total = baseline.findings.reduce((a, e) => a + e.count, 0);
+  process.stderr.write(`ctxlens: wrote ${total} finding(s) to ${displayDir(abs)}${held.length ? `; ${held.length} budget figure(s) kept at their recorded value (a budget figure may only shrink)` : ''}\n`);
+  return 0;
+}
+
 /** `ctxlens lint`: returns the exit status (0 clean, 1 errors or too many warnings, 2 usage, config or internal failure such as a rule that threw). */
 export async function runLint(args: LintArgs): Promise<number> {
   const format = args.format as FormatName;
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  if (args.baselineWrite) return writeBaseline(args);
   const runs = lintRuns(args);
   let findings: Finding[] = [];
   let suppressed: SuppressedFinding[] = [];

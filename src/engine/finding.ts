@@ -69,11 +69,16 @@ export function compareFindings(a: Finding, b: Finding): number {
 /** Reserved rule id of the finding that replaces a rule that threw (never a rule module). */
 export const INTERNAL_ERROR_RULE = 'internal-error';
 
-/** Why a finding was suppressed: an `ignore` glob of `ctxlens.config.json` matched its file. */
+/**
+ * Why a finding was suppressed: an `ignore` glob of `ctxlens.config.json` matched its file
+ * (`pattern`: the glob as written), an inline `ctxlens-disable…` comment (`pattern`: the
+ * comment's text, `line`: where it is), or an entry of the baseline file (`pattern`: its path).
+ */
 export interface Suppression {
-  kind: 'ignore';
-  /** The glob that matched, as written in the config. */
+  kind: 'ignore' | 'directive' | 'baseline';
   pattern: string;
+  /** For a directive: its 1-based line. */
+  line?: number;
 }
 
 /** A finding that config suppressed; kept in its own list (SARIF reports it with `suppressions`). */

@@ -12,7 +12,9 @@ import {
   type SuppressedFinding,
 } from './finding.js';
 import { GlobList } from './glob.js';
-import { withFingerprints } from './fingerprint.js';
+import { posix } from 'node:path';
+import { applyDirectives } from './directives.js';
+import { documentsByFile, withFingerprints } from './fingerprint.js';
 import { displayPaths } from './display-path.js';
 
 /** Per-rule settings: severity (or `off`) and options, keyed by rule id. */
@@ -26,6 +28,8 @@ export interface RunOptions {
   ignore?: readonly string[];
   /** A simulation computed beforehand (audit); otherwise computed on first need. */
   simulation?: Simulation;
+  /** `false` (`--no-inline-config`): `ctxlens-disable` comments are not applied. Default true. */
+  inlineConfig?: boolean;
 }
 
 /** Result of running the rules over one model. */
@@ -116,12 +120,29 @@ export function runRules(
       findings.push(internalError(rule.id, e));
     }
   }
-  return { ...partition(withFingerprints(dedupe(findings), model), opts.ignore ?? []), simulation, ran };
+  const parts = partition(withFingerprints(dedupe(findings), model), opts.ignore ?? []);
+  if (opts.inlineConfig === false) return { ...parts, simulation, ran };
+  const docs = documentsByFile(model);
+  const texts = (file: string): string | null => {
+    const d = docs.get(file);
+    if (d) return d.text;
+    if (file.startsWith('/') || file.startsWith('../')) return null;
+    const r = model.source.readFile(posix.join(model.W, file), 1 << 20);
+    return r.ok ? r.data.toString('utf8') : null;
+  };
+  const scanned = simulation ? [...new Set(simulation.targets.flatMap((t) => t.resolution.files.map((f) => f.rel)))] : [];
+  const d = applyDirectives(parts.findings, texts, [...docs.keys(), ...scanned]);
+  return {
+    findings: withFingerprints(dedupe([...d.kept, ...d.unused]), model),
+    suppressed: [...parts.suppressed, ...d.suppressed].sort(compareFindings),
+    simulation,
+    ran,
+  };
 }
 
 function isRunOptions(x: RuleSettings | RunOptions): x is RunOptions {
   const keys = Object.keys(x);
-  return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation');
+  return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation' || k === 'inlineConfig');
 }
 
 /** The finding that stands for a rule that threw. */

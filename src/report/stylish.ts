@@ -1,6 +1,6 @@
 import { Chalk } from 'chalk';
 import { countSeverities, type Finding, type Severity } from '../engine/finding.js';
-import { neutralise } from './neutralise.js';
+import { neutralise, suppressionSummary } from './neutralise.js';
 import type { Reporter } from './types.js';
 
 /** Position column of a finding: `line:column`, or empty for a file-level finding. */
@@ -46,6 +46,6 @@ export const stylish: Reporter = (results, ctx) => {
     const summary = `✖ ${plural(total, 'problem')} (${plural(n.errorCount, 'error')}, ${plural(n.warningCount, 'warning')}, ${n.infoCount} info)`;
     out += '\n' + (n.errorCount > 0 ? c.red.bold(summary) : n.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + '\n';
   }
-  if (results.suppressed.length > 0) out += (total > 0 ? '' : '\n') + c.dim(`${plural(results.suppressed.length, 'finding')} suppressed by ignore globs.`) + '\n';
+  if (results.suppressed.length > 0) out += (total > 0 ? '' : '\n') + c.dim(`${plural(results.suppressed.length, 'finding')} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + '\n';
   return out;
 };

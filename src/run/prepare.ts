@@ -4,7 +4,9 @@ import * as path from 'node:path';
 import { rules as registry } from '../../rules/index.js';
 import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
 import { ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
-import type { SeveritySetting } from '../engine/finding.js';
+import { compareFindings, type SeveritySetting } from '../engine/finding.js';
+import { applyBaseline, BASELINE_FILE, parseBaseline, type Baseline } from '../engine/baseline.js';
+import type { FileSource } from '../source/types.js';
 import { runRules, type LintResult, type RuleSettings } from '../engine/run.js';
 import { UsageError } from '../errors.js';
 import { packageRoot } from '../package-root.js';
@@ -44,6 +46,14 @@ export interface LintArgs {
   ignore?: boolean;
   /** Content shown for one file instead of the disk's (set from `--stdin`). */
   overlay?: { abs: string; content: Buffer };
+  /** `--no-inline-config` sets false: `ctxlens-disable` comments are not applied. */
+  inlineConfig?: boolean;
+  /** `--no-baseline` sets false: the baseline file is not applied. */
+  baseline?: boolean;
+  /** `--baseline-file FILE`: the baseline to apply or write (default `ctxlens-baseline.json` in the linted directory). */
+  baselineFile?: string;
+  /** `--baseline-write`: write the baseline from the current findings instead of reporting. */
+  baselineWrite?: boolean;
 }
 
 /** What lint and audit share: the linted directory, the model, the config, the rule settings. */
@@ -53,6 +63,10 @@ export interface PreparedRun {
   config: CtxlensConfig;
   settings: RuleSettings;
   rules: readonly AnyRule[];
+  /** Apply `ctxlens-disable` comments (default true). */
+  inlineConfig?: boolean;
+  /** The baseline applied to the findings, when there is one: its path as shown and its content. */
+  baseline?: { shown: string; data: Baseline };
 }
 
 const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error'];
@@ -128,12 +142,36 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   const settings: RuleSettings = { ...config.rules };
   for (const [id, s] of Object.entries(overrides)) settings[id] = { ...settings[id], ...s };
   const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
-  return { cwd, model, config, settings, rules };
+  const baseline = args.baseline === false || args.baselineWrite ? undefined : readBaseline(source, cwd, args.baselineFile);
+  return { cwd, model, config, settings, rules, inlineConfig: args.inlineConfig !== false, ...(baseline ? { baseline } : {}) };
 }
 
 /** Run the rules of a prepared run (optionally with a simulation computed beforehand). */
 export function lintPrepared(p: PreparedRun, simulation?: Simulation): LintResult {
-  return runRules(p.model, p.rules, { settings: p.settings, ignore: p.config.ignore, ...(simulation ? { simulation } : {}) });
+  const r = runRules(p.model, p.rules, { settings: p.settings, ignore: p.config.ignore, inlineConfig: p.inlineConfig !== false, ...(simulation ? { simulation } : {}) });
+  if (!p.baseline) return r;
+  const b = applyBaseline(r.findings, p.baseline.data, p.baseline.shown);
+  return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
+}
+
+/**
+ * The baseline file through the run's source (so `--staged` reads the staged one): `file` when
+ * given (a usage error when it cannot be read), else `ctxlens-baseline.json` in the linted
+ * directory when it exists. Throws `UsageError` for a file that is not a baseline.
+ */
+export function readBaseline(source: FileSource, cwd: string, file: string | undefined): { shown: string; data: Baseline } | undefined {
+  const abs = file !== undefined ? path.resolve(file) : path.join(cwd, BASELINE_FILE);
+  const shown = file ?? BASELINE_FILE;
+  const r = source.readFile(abs, 64 << 20);
+  if (!r.ok) {
+    if (file === undefined && r.code === 'ENOENT') return undefined;
+    throw new UsageError(`--baseline-file: cannot read ${shown} (${r.code})`);
+  }
+  try {
+    return { shown, data: parseBaseline(r.data.toString('utf8')) };
+  } catch (e) {
+    throw new UsageError(`${shown} is not a ctxlens baseline: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 /** Meta of every rule by id, for reporters. */
