@@ -20,8 +20,8 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-POT7XGMB.mjs";
-import "./chunk-M7OP5LLR.mjs";
+} from "./chunk-CUCSEUPU.mjs";
+import "./chunk-3VGYJTB7.mjs";
 import {
   UsageError,
   repoRoot,

@@ -12,6 +12,10 @@ import { safeJson } from '../report/neutralise.js';
 import { lintDir, lintPrepared, prepareRun, ruleDocs, rulesMetaOf, toolVersion, type LintArgs, type PreparedRun } from '../run/prepare.js';
 import { simulatedEnv } from '../run/source.js';
 import { withSourceOptions } from './common.js';
+import { displayDir, lintRuns } from './lint-runs.js';
+import { runFix } from './fix.js';
+
+export { displayDir, lintRuns, type LintRun } from './lint-runs.js';
 
 /** Add the options lint and audit share: `[dir]`, source options, `--config`, `--rule`, `--max-warnings`, `-o`. */
 export function withLintOptions<T>(y: Argv<T>) {
@@ -78,64 +82,6 @@ export function reportContext(p: PreparedRun, output: string | undefined, color?
   };
 }
 
-/** One project to lint: its directory W, and the files (relative to W) findings are limited to (`null`: all). */
-export interface LintRun {
-  args: LintArgs;
-  only: Set<string> | null;
-}
-
-/**
- * Turn `lint [paths..]`, `--stdin` and `--cwd` into runs (ESLint's file and directory arguments):
- * a directory is the project W at that directory; files are linted as part of the project at
- * `--cwd` (default: the current directory) and only their findings are reported; no path lints
- * `--cwd`. `-` is refused (use `--stdin`), as is a path that does not exist or a file outside W.
- * `--stdin --stdin-filename FILE` lints the project with FILE's content read from standard input
- * (`readStdin`), reporting FILE's findings only. Throws `UsageError`.
- */
-export function lintRuns(args: LintArgs, readStdin: () => Buffer = () => readFileSync(0)): LintRun[] {
-  const paths = args.paths ?? (args.dir !== undefined ? [args.dir] : []);
-  if (paths.includes('-')) throw new UsageError('"-" is not a file: to lint standard input, use --stdin --stdin-filename FILE');
-  const inside = (W: string, abs: string, shown: string): string => {
-    const rel = path.relative(W, abs);
-    if (rel === '' || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) throw new UsageError(`${shown} is not inside the linted directory ${displayDir(W)}; pass --cwd`);
-    return rel.split(path.sep).join('/');
-  };
-  if (args.stdin) {
-    if (paths.length > 0) throw new UsageError('--stdin lints standard input: name no files or directories with it');
-    if (args.stdinFilename === undefined || args.stdinFilename === '') throw new UsageError('--stdin needs --stdin-filename FILE: the path the text stands for decides which rules apply');
-    const abs = path.resolve(args.cwd, args.stdinFilename);
-    const rel = inside(args.cwd, abs, args.stdinFilename);
-    return [{ args: { ...args, paths: [], overlay: { abs, content: readStdin() } }, only: new Set([rel]) }];
-  }
-  if (args.stdinFilename !== undefined) throw new UsageError('--stdin-filename goes with --stdin');
-  const runs: LintRun[] = [];
-  const files: string[] = [];
-  for (const p of paths) {
-    const abs = path.resolve(p);
-    let st;
-    try {
-      st = statSync(abs);
-    } catch {
-      throw new UsageError(`no such file or directory: ${p}`);
-    }
-    if (st.isDirectory()) runs.push({ args: { ...args, paths: [], cwd: abs }, only: null });
-    else files.push(inside(args.cwd, abs, p));
-  }
-  if (files.length > 0) runs.push({ args: { ...args, paths: [] }, only: new Set(files) });
-  if (runs.length === 0) runs.push({ args: { ...args, paths: [], cwd: lintDir(args) }, only: null });
-  return runs;
-}
-
-/** A directory for a message: relative to the current directory when inside it, else `~/…` or as is. */
-export function displayDir(abs: string): string {
-  const rel = path.relative(process.cwd(), abs);
-  if (rel === '') return '.';
-  if (!rel.startsWith('..') && !path.isAbsolute(rel)) return rel;
-  const home = process.env['HOME'];
-  if (home && (abs === home || abs.startsWith(home + path.sep))) return '~' + abs.slice(home.length);
-  return abs;
-}
-
 /** The effective config as `--print-config` prints it: every rule with its severity and options, the ignore globs. */
 export function effectiveConfig(p: PreparedRun): object {
   const rules: Record<string, { severity: string; options?: object }> = {};
@@ -182,6 +128,12 @@ export async function runLint(args: LintArgs): Promise<number> {
   const format = args.format as FormatName;
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
   if (args.baselineWrite) return writeBaseline(args);
+  const fixArgs = args as LintArgs & { fix?: boolean; fixDryRun?: boolean };
+  if (fixArgs.fixDryRun) {
+    await runFix(args, true);
+    return 0;
+  }
+  if (fixArgs.fix) await runFix(args, false);
   const runs = lintRuns(args);
   let findings: Finding[] = [];
   let suppressed: SuppressedFinding[] = [];
@@ -234,11 +186,13 @@ export const lintCommand: CommandModule<object, LintArgs> = {
         default: 'stylish',
         describe: 'output format',
       })
+      .option('fix', { type: 'boolean', default: false, describe: 'apply safe fixes (one right answer) to the working tree, then report what is left' })
+      .option('fix-dry-run', { type: 'boolean', default: false, describe: 'print the safe fixes as a unified diff; write nothing' })
       .option('stdin', { type: 'boolean', default: false, describe: 'lint standard input as the file named by --stdin-filename' })
       .option('stdin-filename', { type: 'string', describe: 'the path (relative to --cwd) that standard input stands for' }) as unknown as Argv<LintArgs>,
   handler: async (args) => {
     // Pre-commit fast path: when no staged change can affect context, exit 0 quietly.
-    if (args.staged && (args.paths ?? []).length === 0 && !args.stdin && !args.printConfig && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {
+    if (args.staged && (args.paths ?? []).length === 0 && !args.stdin && !args.printConfig && !(args as { fix?: boolean }).fix && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {
       process.exitCode = 0;
       return;
     }

@@ -1,4 +1,4 @@
-import type { Span } from '../model/span.js';
+import type { Pos, Span } from '../model/span.js';
 import { compareBytes } from '../go/path.js';
 
 /** Severity of a finding. Config decides it; a rule only gives its default. */
@@ -35,7 +35,20 @@ export interface Finding {
    * matches a finding across revisions and baselines without line numbers or pointer indexes.
    */
   fingerprint?: string;
+  /** A safe fix, when the mistake has one right answer (`src/engine/fixes.ts`); `--fix` applies it. */
+  fix?: Fix;
 }
+
+/** A replacement of `[start, end)` (1-based lines, UTF-16 columns) in `file` by `text`. */
+export interface Fix {
+  file: string;
+  start: Pos;
+  end: Pos;
+  text: string;
+  /** What the fix does, one line (`"Replace" → "replace"`). */
+  description: string;
+}
+
 
 /** Reserved rule id for files that fail to parse (never a rule module with options). */
 export const PARSE_ERROR_RULE = 'parse-error';

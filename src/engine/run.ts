@@ -14,6 +14,7 @@ import {
 import { GlobList } from './glob.js';
 import { posix } from 'node:path';
 import { applyDirectives } from './directives.js';
+import { FIXABLE_RULES, fixFor } from './fixes.js';
 import { documentsByFile, withFingerprints } from './fingerprint.js';
 import { displayPaths } from './display-path.js';
 
@@ -121,7 +122,6 @@ export function runRules(
     }
   }
   const parts = partition(withFingerprints(dedupe(findings), model), opts.ignore ?? []);
-  if (opts.inlineConfig === false) return { ...parts, simulation, ran };
   const docs = documentsByFile(model);
   const texts = (file: string): string | null => {
     const d = docs.get(file);
@@ -130,10 +130,11 @@ export function runRules(
     const r = model.source.readFile(posix.join(model.W, file), 1 << 20);
     return r.ok ? r.data.toString('utf8') : null;
   };
+  if (opts.inlineConfig === false) return { ...parts, findings: withFixes(parts.findings, texts), simulation, ran };
   const scanned = simulation ? [...new Set(simulation.targets.flatMap((t) => t.resolution.files.map((f) => f.rel)))] : [];
   const d = applyDirectives(parts.findings, texts, [...docs.keys(), ...scanned]);
   return {
-    findings: withFingerprints(dedupe([...d.kept, ...d.unused]), model),
+    findings: withFixes(withFingerprints(dedupe([...d.kept, ...d.unused]), model), texts),
     suppressed: [...parts.suppressed, ...d.suppressed].sort(compareFindings),
     simulation,
     ran,
@@ -143,6 +144,15 @@ export function runRules(
 function isRunOptions(x: RuleSettings | RunOptions): x is RunOptions {
   const keys = Object.keys(x);
   return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation' || k === 'inlineConfig');
+}
+
+/** Findings with `fix` set where `fixFor` finds one. */
+function withFixes(findings: Finding[], texts: (file: string) => string | null): Finding[] {
+  return findings.map((f) => {
+    if (!f.span || !FIXABLE_RULES.has(f.ruleId)) return f;
+    const fix = fixFor(f, texts(f.span.file));
+    return fix ? { ...f, fix } : f;
+  });
 }
 
 /** The finding that stands for a rule that threw. */
