@@ -145,19 +145,19 @@ function offset(text: string, p: Pos): number {
 }
 
 /**
- * Apply fixes to one file's text: later ones first, any fix overlapping one already applied is
- * skipped (the next pass gets it). Returns the new text and the fixes applied.
+ * Apply fixes to one file's text as ESLint does: in order of position, a fix overlapping one
+ * already taken is skipped (the next pass gets it). Returns the new text and the fixes applied.
  */
 export function applyFixes(text: string, fixes: readonly Fix[]): { text: string; applied: Fix[] } {
-  const withOffsets = fixes.map((f) => ({ f, s: offset(text, f.start), e: offset(text, f.end) })).sort((a, b) => b.s - a.s || b.e - a.e);
-  let out = text;
-  let floor = Infinity;
-  const applied: Fix[] = [];
-  for (const x of withOffsets) {
-    if (x.e > floor) continue;
-    out = out.slice(0, x.s) + x.f.text + out.slice(x.e);
-    floor = x.s;
-    applied.push(x.f);
+  const sorted = fixes.map((f) => ({ f, s: offset(text, f.start), e: offset(text, f.end) })).sort((a, b) => a.s - b.s || a.e - b.e);
+  const taken: typeof sorted = [];
+  let end = -1;
+  for (const x of sorted) {
+    if (x.s < end) continue;
+    taken.push(x);
+    end = x.e;
   }
-  return { text: out, applied: applied.reverse() };
+  let out = text;
+  for (const x of [...taken].reverse()) out = out.slice(0, x.s) + x.f.text + out.slice(x.e);
+  return { text: out, applied: taken.map((x) => x.f) };
 }
