@@ -8,6 +8,7 @@ import stringWidth from 'string-width';
 import { rules as registry } from '../../rules/index.js';
 import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
 import { didYouMean } from '../text/suggest.js';
+import { FIXABLE_RULES } from '../engine/fixes.js';
 import { safeJson } from '../report/neutralise.js';
 import { UsageError } from '../errors.js';
 import { ruleDocs } from '../run/prepare.js';
@@ -32,7 +33,7 @@ export function padCells(s: string, w: number): string {
 
 /** Rows of `ctxlens rules`: `id  severity  runtime  fixable  description`, aligned, sorted by id. */
 export function rulesTable(rules: readonly AnyRule[]): string {
-  const rows = [['RULE', 'SEVERITY', 'RUNTIME', 'FIX', 'DESCRIPTION'], ...[...rules].sort((a, b) => (a.id < b.id ? -1 : 1)).map((r) => [r.id, r.meta.severity, ruleRuntime(r.meta), r.meta.fixable ? 'fix' : '', r.meta.description])];
+  const rows = [['RULE', 'SEVERITY', 'RUNTIME', 'FIX', 'DESCRIPTION'], ...[...rules].sort((a, b) => (a.id < b.id ? -1 : 1)).map((r) => [r.id, r.meta.severity, ruleRuntime(r.meta), r.meta.fixable || FIXABLE_RULES.has(r.id) ? 'fix' : '', r.meta.description])];
   const w = rows[0]!.map((_, i) => Math.max(...rows.map((r) => stringWidth(r[i]!))));
   return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padCells(c, w[i]!))).join('  ').trimEnd()).join('\n') + '\n';
 }
@@ -58,7 +59,7 @@ export const rulesCommand: CommandModule<object, { format: string }> = {
   builder: (y: Argv) => y.option('format', { alias: 'f', choices: ['table', 'json'], default: 'table', describe: 'output format' }) as unknown as Argv<{ format: string }>,
   handler: (args) => {
     if (args.format === 'json') {
-      const list = registry.map((r) => ({ id: r.id, severity: r.meta.severity, runtime: ruleRuntime(r.meta), kind: r.meta.kind, fixable: r.meta.fixable, description: r.meta.description, spec: r.meta.spec }));
+      const list = registry.map((r) => ({ id: r.id, severity: r.meta.severity, runtime: ruleRuntime(r.meta), kind: r.meta.kind, fixable: r.meta.fixable || FIXABLE_RULES.has(r.id), description: r.meta.description, spec: r.meta.spec }));
       process.stdout.write(safeJson(list) + '\n');
     } else process.stdout.write(rulesTable(registry));
   },
