@@ -20,8 +20,8 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-CUCSEUPU.mjs";
-import "./chunk-3VGYJTB7.mjs";
+} from "./chunk-DNGKAKQQ.mjs";
+import "./chunk-U2NJGDP7.mjs";
 import {
   UsageError,
   repoRoot,
@@ -208,10 +208,10 @@ Compared with ${escapeMarkdown(base.slice(0, 12))}: ${fresh.length} new finding(
 async function runAction(a, write = (s) => process.stdout.write(s), count) {
   const args = { cwd: a.cwd, env: [], withGlobal: false, staged: false, format: "github", maxWarnings: -1, rule: [] };
   const p = await prepareRun(args);
-  const sim = simulateAll(p.model);
-  const result = lintPrepared(p, sim);
-  const findings = rebaseFindings(result.findings, p.model.W, a.workspace);
-  const suppressed = rebaseFindings(result.suppressed, p.model.W, a.workspace);
+  const sim = p.runtime === "fork" ? simulateAll(p.model) : null;
+  const result = lintPrepared(p, sim ?? void 0);
+  const findings = rebaseFindings(result.findings, p.W, a.workspace);
+  const suppressed = rebaseFindings(result.suppressed, p.W, a.workspace);
   const ctx = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
   if (a.sarifFile !== null) writeFileSync(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
   const counts = countSeverities(result.findings);
@@ -229,8 +229,8 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
     }
   }
   const { fresh, old } = newFirst(result.findings, diff);
-  const freshW = rebaseFindings(fresh, p.model.W, a.workspace);
-  const oldW = rebaseFindings(old, p.model.W, a.workspace);
+  const freshW = rebaseFindings(fresh, p.W, a.workspace);
+  const oldW = rebaseFindings(old, p.W, a.workspace);
   const annotated = a.annotate === "all" || changed === null ? [...freshW, ...oldW] : [...freshW, ...oldW.filter((f) => onChangedLine(f, changed))];
   const annotations = REPORTERS.github({ findings: annotated, suppressed: [] }, ctx);
   write(annotations);
@@ -238,13 +238,15 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
   if (a.summary) {
     const parts = [];
     if (diff !== null && base !== null) parts.push(newFindingsMarkdown(freshW, diff.fixedFindings.length, base));
-    const audit = buildAudit(sim, p.model.config.discovery, count ?? await o200kCounter(), p.model.W);
-    const bars = barsMarkdown(audit);
-    if (bars !== "") parts.push(`### Context at a glance
+    if (p.runtime === "fork" && sim !== null) {
+      const audit = buildAudit(sim, p.model.config.discovery, count ?? await o200kCounter(), p.W);
+      const bars = barsMarkdown(audit);
+      if (bars !== "") parts.push(`### Context at a glance
 
 *Tokens are approximate (${audit.tokenizer}).*
 
 ${bars}`);
+    }
     parts.push(REPORTERS.markdown({ findings: [...freshW, ...oldW], suppressed }, { ...ctx, maxBytes: 512 * 1024 }).replace(/^## ctxlens\n/, diff !== null ? "### All findings\n" : "## ctxlens\n"));
     if (annotated.length < findings.length) parts.push(`*${findings.length - annotated.length} finding(s) on lines this pull request does not touch are listed here but not annotated (\`annotate: all\` annotates them).*
 `);
@@ -254,7 +256,7 @@ ${bars}`);
 
 The context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(diffError)}. Check out with \`fetch-depth: 0\` so the base commit is available.
 `);
-    parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
+    if (p.runtime === "fork" && sim !== null) parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
     const body = parts.join("\n");
     summary = capMarkdown((diff !== null ? "## ctxlens\n\n" : "") + body, SUMMARY_MAX_BYTES);
     if (a.stepSummary !== null) appendFileSync(a.stepSummary, summary + "\n");

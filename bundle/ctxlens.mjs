@@ -3,8 +3,8 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-AGZSZ2PI.mjs";
-import "./chunk-3VGYJTB7.mjs";
+} from "./chunk-O2CNPY5D.mjs";
+import "./chunk-U2NJGDP7.mjs";
 import "./chunk-T7KHTGYB.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
@@ -51,5 +51,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-KIRI7EN4.mjs");
+  await import("./cli-QUDDTROF.mjs");
 }

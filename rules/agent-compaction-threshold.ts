@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.3, §8 U12',
+    runtimes: ['fork'],
   },
   messages: {
     frontmatter:
@@ -22,6 +23,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-compaction-threshold');
+    reportLoadIssues(ctx, 'agent-compaction-threshold');
   },
 });

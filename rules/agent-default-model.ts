@@ -17,6 +17,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.5, §8 U20',
+    runtimes: ['fork'],
   },
   messages: {
     noModel:

@@ -17,12 +17,13 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.1, §3.2',
+    runtimes: ['fork'],
   },
   messages: {
     notRead: '{{count}} agent file(s) under {{dir}} are never loaded by the fork ({{reason}}); it reads agents only from {{where}}.',
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-dir-not-read');
+    reportLoadIssues(ctx, 'agent-dir-not-read');
   },
 });

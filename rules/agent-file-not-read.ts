@@ -5,7 +5,7 @@ import { reportLoadIssues } from '../src/engine/issues.js';
  * Agent files the fork never reads although they look meant for it: names in an agent directory
  * that look like markdown but do not end in `.md` exactly (`Reviewer.MD`, `notes.markdown`), and
  * markdown files in `.agents/agents/` or `.agents/agent/` instead of `.agents/types/`
- * (runtime-fork.md §3.1, §3.2, §3.5). Recorded by the agent loader.
+ * (docs/runtimes/fork.md §3.1, §3.2, §3.5). Recorded by the agent loader.
  */
 export default defineRule({
   id: 'agent-file-not-read',
@@ -16,7 +16,8 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §3.1, §3.2, §3.5',
+    spec: 'docs/runtimes/fork.md §3.1, §3.2, §3.5',
+    runtimes: ['fork'],
   },
   messages: {
     extension:

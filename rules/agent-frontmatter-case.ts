@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.2, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     caseOnly:
@@ -23,6 +24,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-frontmatter-case');
+    reportLoadIssues(ctx, 'agent-frontmatter-case');
   },
 });

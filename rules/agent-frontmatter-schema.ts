@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.2, §3.3',
+    runtimes: ['fork'],
   },
   messages: {
     unknownKey: 'Unknown key "{{key}}" in {{where}}: the runtime (yaml.v3) ignores it silently, so it has no effect.{{suggestion}}',
@@ -23,6 +24,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-frontmatter-schema');
+    reportLoadIssues(ctx, 'agent-frontmatter-schema');
   },
 });

@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.1, §2.2, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     collision:

@@ -18,6 +18,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.2, §3.1, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     unreachable: 'agents.{{key}} lands on agent "{{id}}"; the markdown agent "{{key}}" never receives these settings.',

@@ -19,6 +19,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.5, §3.2, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     frontmatter:

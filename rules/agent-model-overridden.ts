@@ -19,6 +19,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.5, §3.1 step 5, §8 U20',
+    runtimes: ['fork'],
   },
   messages: {
     builtinModel:

@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.1 step 4',
+    runtimes: ['fork'],
   },
   messages: {
     notFound:
@@ -23,6 +24,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'agent-path-not-found');
+    reportLoadIssues(ctx, 'agent-path-not-found');
   },
 });

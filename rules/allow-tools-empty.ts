@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.5, §3.4, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     empty:

@@ -17,6 +17,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.2, §3.4',
+    runtimes: ['fork'],
   },
   messages: {
     demoted:

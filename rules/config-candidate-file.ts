@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.1 (candidate files), §8 U10',
+    runtimes: ['fork'],
   },
   messages: {
     otherName: 'The runtime uses {{file}} as its config file and parses it as JSON whatever its extension; name it .opencode.json.',
@@ -19,6 +20,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-candidate-file');
+    reportLoadIssues(ctx, 'config-candidate-file');
   },
 });

@@ -12,12 +12,13 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.2, §8 U19',
+    runtimes: ['fork'],
   },
   messages: {
     duplicate: 'Duplicate key "{{key}}": the runtime ignores this value (line {{line}}) and keeps the later one on line {{laterLine}}.',
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-duplicate-key');
+    reportLoadIssues(ctx, 'config-duplicate-key');
   },
 });

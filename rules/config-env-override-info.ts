@@ -11,6 +11,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.7, §8 U18',
+    runtimes: ['fork'],
   },
   messages: {
     override: '{{variable}} is set, so the runtime uses "{{value}}" for "{{key}}" instead of the config files.',

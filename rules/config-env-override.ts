@@ -14,6 +14,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.7, §8 U18',
+    runtimes: ['fork'],
   },
   messages: {
     override: '{{variable}} is set, so the runtime uses "{{value}}" for "{{key}}" instead of the config files; nothing in the repository shows this.',

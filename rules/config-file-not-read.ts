@@ -4,7 +4,7 @@ import { reportLoadIssues } from '../src/engine/issues.js';
 /**
  * A configuration file the runtime never reads: `.opencode.jsonc`, `.opencode.json5`, or a config
  * inside the `.opencode/` data directory (`.opencode/.opencode.json`)
- * (runtime-fork.md §2.1 candidate files). Recorded by the config loader.
+ * (docs/runtimes/fork.md §2.1 candidate files). Recorded by the config loader.
  */
 export default defineRule({
   id: 'config-file-not-read',
@@ -15,7 +15,8 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.1 (candidate files), §2.2',
+    spec: 'docs/runtimes/fork.md §2.1 (candidate files), §2.2',
+    runtimes: ['fork'],
   },
   messages: {
     jsonc:

@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.2, §8 U19',
+    runtimes: ['fork'],
   },
   messages: {
     spelling: 'Key "{{key}}" works only because the runtime matches keys case-insensitively; spell it "{{canonical}}".',
@@ -25,6 +26,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-key-spelling');
+    reportLoadIssues(ctx, 'config-key-spelling');
   },
 });

@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.1 step 11, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     dropped:
@@ -19,6 +20,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-legacy-agent');
+    reportLoadIssues(ctx, 'config-legacy-agent');
   },
 });

@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.1 steps 3, 6, 10, §2.2, §2.5',
+    runtimes: ['fork'],
   },
   messages: {
     unmarshal: 'The runtime refuses to start: failed to unmarshal config: {{detail}}.',
@@ -25,7 +26,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-load-failure');
+    reportLoadIssues(ctx, 'config-load-failure');
     for (const o of ctx.model.config.envOverrides ?? []) {
       if (o.error === null) continue;
       ctx.report({ messageId: 'envUnmarshal', data: { variable: o.variable, key: o.key, detail: o.error }, span: o.span });

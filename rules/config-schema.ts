@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.2, §2.3, §8 U10',
+    runtimes: ['fork'],
   },
   messages: {
     unknownKey: 'Unknown key "{{key}}" {{where}}: the runtime ignores it{{suggestion}}',
@@ -23,6 +24,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-schema');
+    reportLoadIssues(ctx, 'config-schema');
   },
 });

@@ -12,12 +12,13 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.5, §5.1, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     unknownKey: 'Unknown key "{{key}}" in agents.{{agent}}.context: the runtime drops it{{consequence}}{{suggestion}}',
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-unknown-context-key');
+    reportLoadIssues(ctx, 'config-unknown-context-key');
   },
 });

@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.2 (weak typing), §8 U10',
+    runtimes: ['fork'],
   },
   messages: {
     coerced: '"{{path}}" is {{found}} where the runtime expects {{expected}}; it reads it as {{result}}.',
@@ -21,6 +22,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-weak-typing');
+    reportLoadIssues(ctx, 'config-weak-typing');
   },
 });

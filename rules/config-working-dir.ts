@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.2, §8 U10',
+    runtimes: ['fork'],
   },
   messages: {
     wdIgnored: 'Key "{{key}}" matches no config field and is ignored; only "workingDir" changes the working directory.',
@@ -20,7 +21,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'config-working-dir');
+    reportLoadIssues(ctx, 'config-working-dir');
     const wd = ctx.model.config.workingDir;
     if (wd) ctx.report({ messageId: 'workingDir', data: { W: ctx.model.W, cwd: ctx.model.cwd }, span: wd.span });
   },

@@ -17,6 +17,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.6, §8 U5, U6',
+    runtimes: ['fork'],
   },
   messages: {
     namedTwice: 'Context entry "{{loser}}" names {{path}} again ("{{winner}}" already does in this layer); it adds nothing.',

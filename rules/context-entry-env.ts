@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.4',
+    runtimes: ['fork'],
   },
   messages: {
     dependsOnEnv: 'Context entry "{{entry}}" depends on the environment ({{vars}}); here it resolves to {{path}}{{outcome}}. Another machine or CI may read a different file, or none.',

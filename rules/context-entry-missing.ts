@@ -17,6 +17,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.6, §8 U16',
+    runtimes: ['fork'],
   },
   messages: {
     missing: 'Context entry "{{entry}}" names {{path}}, which does not exist: the runtime skips it silently.',

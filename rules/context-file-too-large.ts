@@ -5,7 +5,7 @@ import { MAX_SIMULATED_FILE_BYTES } from '../src/runtimes/fork/sim/read-cache.js
 /**
  * A context file over ctxlens's simulation cap (`MAX_SIMULATED_FILE_BYTES`, 256 MiB), named by an
  * entry or met while walking a trailing-`/` entry: the runtime reads it whole into the prompt
- * (runtime-fork.md §5.6), ctxlens does not read it, so `render`, `audit` and `diff` leave it out
+ * (docs/runtimes/fork.md §5.6), ctxlens does not read it, so `render`, `audit` and `diff` leave it out
  * (`render` says so on stderr with this rule id).
  */
 export default defineRule({
@@ -17,7 +17,8 @@ export default defineRule({
     fixable: false,
     needs: ['simulation'],
     schema: null,
-    spec: 'runtime-fork.md §5.6',
+    spec: 'docs/runtimes/fork.md §5.6',
+    runtimes: ['fork'],
   },
   messages: {
     tooLarge:
@@ -28,9 +29,10 @@ export default defineRule({
   defaultOptions: {},
   check(ctx) {
     const model = ctx.model;
-    for (const { entry: e } of distinctEntries(ctx.simulation())) {
+    const sim = ctx.simulation();
+    const bytes = (abs: string): number => sim.facts.path(abs).size ?? 0;
+    for (const { entry: e } of distinctEntries(sim)) {
       if (e.joined === null) continue;
-      const bytes = (abs: string): number => model.source.stat(abs)?.size ?? 0;
       if (e.skip === 'too-large') {
         ctx.report({ messageId: 'tooLarge', data: { entry: e.raw, path: showPath(model, e.joined), bytes: bytes(e.joined), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e) });
         continue;

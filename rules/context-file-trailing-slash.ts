@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.6, §8 U16',
+    runtimes: ['fork'],
   },
   messages: {
     fileWithSlash: 'Context entry "{{entry}}" ends in "/" but {{path}} is a file: the runtime reads it as one file. Drop the "/" to say what it does.',

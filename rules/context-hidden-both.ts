@@ -21,6 +21,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.2 step 4, §6.4, §8 U7, U16',
+    runtimes: ['fork'],
   },
   messages: {
     globalDropped:

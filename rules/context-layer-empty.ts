@@ -17,6 +17,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.3, §5.8',
+    runtimes: ['fork'],
   },
   messages: {
     emptyReplace:

@@ -14,6 +14,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.2',
+    runtimes: ['fork'],
   },
   messages: {
     unknownMode:

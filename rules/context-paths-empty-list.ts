@@ -13,6 +13,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.1, §8 U3',
+    runtimes: ['fork'],
   },
   messages: {
     emptyReplace:

@@ -28,6 +28,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.4',
+    runtimes: ['fork'],
   },
   messages: {
     unknown: 'Unknown token {{token}} in context entry "{{entry}}": the runtime skips the entry. Valid tokens are {{valid}}.{{suggestion}}',

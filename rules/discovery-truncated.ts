@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.2 step 5',
+    runtimes: ['fork'],
   },
   messages: {
     truncated:

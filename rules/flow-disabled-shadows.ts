@@ -12,12 +12,13 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.3, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     shadows: "This flow is disabled but still occupies flow ID \"{{id}}\", so it shadows {{other}}; running \"{{id}}\" fails with \"flow is disabled: {{id}}\".",
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-disabled-shadows');
+    reportLoadIssues(ctx, 'flow-disabled-shadows');
   },
 });

@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.1, §8 U21',
+    runtimes: ['fork'],
   },
   messages: {
     duplicate: "Flow ID \"{{id}}\" is already defined by {{owner}}; the runtime keeps the first occurrence and ignores this file (\"Duplicate flow ID, keeping first occurrence\").",
@@ -20,6 +21,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-id-shadowed');
+    reportLoadIssues(ctx, 'flow-id-shadowed');
   },
 });

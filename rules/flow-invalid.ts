@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.1, §4.2, §4.5, §4.6, §8 U2',
+    runtimes: ['fork'],
   },
   messages: {
     wouldNotLoad: "this flow will not load: {{detail}}.",
@@ -20,6 +21,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-invalid');
+    reportLoadIssues(ctx, 'flow-invalid');
   },
 });

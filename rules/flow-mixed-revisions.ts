@@ -12,12 +12,13 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §1.3, §8 U1',
+    runtimes: ['fork'],
   },
   messages: {
     mixed: "This flow uses \"{{oldKey}}\" (only on the 191a6e7 line, which has no step context) together with {{newKeys}} (only on the bc01be8 line); no known build honours both, so one set is silently ignored.",
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-mixed-revisions');
+    reportLoadIssues(ctx, 'flow-mixed-revisions');
   },
 });

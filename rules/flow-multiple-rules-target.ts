@@ -12,12 +12,13 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.6',
+    runtimes: ['fork'],
   },
   messages: {
     diamond: "Several rules of flow \"{{flow}}\" target step \"{{target}}\"; the runtime warns \"Multiple rules target the same step (potential diamond convergence, first-to-arrive wins)\" and runs it only once unless the rule sets cycle: true.",
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-multiple-rules-target');
+    reportLoadIssues(ctx, 'flow-multiple-rules-target');
   },
 });

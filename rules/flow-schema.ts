@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.2, §4.3, §4.4, §4.5',
+    runtimes: ['fork'],
   },
   messages: {
     unknownKey: "{{message}}",
@@ -19,6 +20,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-schema');
+    reportLoadIssues(ctx, 'flow-schema');
   },
 });

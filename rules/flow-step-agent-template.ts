@@ -16,6 +16,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.4, §8 U17',
+    runtimes: ['fork'],
   },
   messages: {
     unresolved:

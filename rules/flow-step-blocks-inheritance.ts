@@ -12,12 +12,13 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §4.5, §8 U26',
+    runtimes: ['fork'],
   },
   messages: {
     blocks: "Step \"{{step}}\" declares \"{{key}}\" empty or null, which blocks inheriting \"{{key}}\" from template {{template}}: any key the step declares wins, even an empty one.",
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'flow-step-blocks-inheritance');
+    reportLoadIssues(ctx, 'flow-step-blocks-inheritance');
   },
 });

@@ -14,6 +14,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.1, §4.4',
+    runtimes: ['fork'],
   },
   messages: {
     unknownAgent:

@@ -22,6 +22,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.5, §8 U22',
+    runtimes: ['fork'],
   },
   messages: {
     globalOutside:

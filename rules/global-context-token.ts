@@ -13,6 +13,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §5.3, §5.4',
+    runtimes: ['fork'],
   },
   messages: {
     literal:

@@ -59,6 +59,25 @@ import nestedContextSymlink from './nested-context-symlink.js';
 import nestedContextUnreachable from './nested-context-unreachable.js';
 import nestedFileTooLarge from './nested-file-too-large.js';
 import nestedSessionBudget from './nested-session-budget.js';
+import oacAgentDependency from './opencode/oac-agent-dependency.js';
+import oacAgentPermissions from './opencode/oac-agent-permissions.js';
+import oacAgentTaskKey from './opencode/oac-agent-task-key.js';
+import oacContextHeader from './opencode/oac-context-header.js';
+import oacContextSymlink from './opencode/oac-context-symlink.js';
+import oacContextUnlisted from './opencode/oac-context-unlisted.js';
+import oacNavigationLink from './opencode/oac-navigation-link.js';
+import oacNavigationMissing from './opencode/oac-navigation-missing.js';
+import oacRegistryCycle from './opencode/oac-registry-cycle.js';
+import oacRegistryDependency from './opencode/oac-registry-dependency.js';
+import oacRegistryOrphan from './opencode/oac-registry-orphan.js';
+import oacRegistryPath from './opencode/oac-registry-path.js';
+import oacRegistryProfile from './opencode/oac-registry-profile.js';
+import oacSessionActivity from './opencode/oac-session-activity.js';
+import oacSessionAgent from './opencode/oac-session-agent.js';
+import oacSessionFile from './opencode/oac-session-file.js';
+import oacSessionIndex from './opencode/oac-session-index.js';
+import oacSessionManifest from './opencode/oac-session-manifest.js';
+import oacSessionUnlisted from './opencode/oac-session-unlisted.js';
 import parseError from './parse-error.js';
 import permissionActionInvalid from './permission-action-invalid.js';
 import permissionKeysIgnored from './permission-keys-ignored.js';
@@ -122,6 +141,25 @@ export const rules: readonly AnyRule[] = [
   nestedContextUnreachable,
   nestedFileTooLarge,
   nestedSessionBudget,
+  oacAgentDependency,
+  oacAgentPermissions,
+  oacAgentTaskKey,
+  oacContextHeader,
+  oacContextSymlink,
+  oacContextUnlisted,
+  oacNavigationLink,
+  oacNavigationMissing,
+  oacRegistryCycle,
+  oacRegistryDependency,
+  oacRegistryOrphan,
+  oacRegistryPath,
+  oacRegistryProfile,
+  oacSessionActivity,
+  oacSessionAgent,
+  oacSessionFile,
+  oacSessionIndex,
+  oacSessionManifest,
+  oacSessionUnlisted,
   parseError,
   permissionActionInvalid,
   permissionKeysIgnored,

@@ -13,6 +13,7 @@ export default defineRule({
     needs: ['simulation'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.5',
+    runtimes: ['fork'],
   },
   messages: {
     pathsOnly:

@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.3',
+    runtimes: ['fork'],
   },
   messages: {
     noLabel: '{{file}} has no frontmatter description and no "#" line, so the manifest lists it without a label. Add a "# Heading" or a "description:".',

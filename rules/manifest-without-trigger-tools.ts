@@ -32,6 +32,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.1, §6.6, §8 U23',
+    runtimes: ['fork'],
   },
   messages: {
     allowList:

@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.2 step 4',
+    runtimes: ['fork'],
   },
   messages: {
     symlink: '{{file}} is a symlink to {{target}}: discovery accepts only regular files, so it is never listed or injected. Copy the file or name it in contextPaths.',

@@ -20,6 +20,7 @@ export default defineRule({
       additionalProperties: false,
     },
     spec: 'docs/runtimes/fork.md §6.2 step 3',
+    runtimes: ['fork'],
   },
   messages: {
     depth: '{{file}} is at depth {{depth}}, beyond maxDepth ({{maxDepth}}): discovery never enters {{dir}}/, so the file is never listed or injected.',

@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.8 step 1',
+    runtimes: ['fork'],
   },
   messages: {
     tooLarge:

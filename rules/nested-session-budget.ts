@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.8 step 3',
+    runtimes: ['fork'],
   },
   messages: {
     exhausted:

@@ -15,6 +15,7 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.1, §3.2, §4.2',
+    runtimes: ['fork'],
   },
   messages: {
     configIgnored: 'The runtime silently ignores the whole project config: {{detail}}.',
@@ -24,6 +25,6 @@ export default defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'parse-error');
+    reportLoadIssues(ctx, 'parse-error');
   },
 });

@@ -4,7 +4,7 @@ import { reportLoadIssues } from '../src/engine/issues.js';
 /**
  * A permission value that is not an action string: `edit: false`, `bash: 1`, a list, in agent
  * frontmatter, `.opencode.json` `agents.<id>.permission`, `permission.rules` or `permission.skill`,
- * directly or inside a pattern map (runtime-fork.md §2.3, §2.5, §3.3). Recorded by the loaders
+ * directly or inside a pattern map (docs/runtimes/fork.md §2.3, §2.5, §3.3). Recorded by the loaders
  * (src/load/permission-actions.ts).
  */
 export default defineRule({
@@ -16,7 +16,8 @@ export default defineRule({
     fixable: false,
     needs: ['model'],
     schema: null,
-    spec: 'runtime-fork.md §2.3, §2.5, §3.3',
+    spec: 'docs/runtimes/fork.md §2.3, §2.5, §3.3',
+    runtimes: ['fork'],
   },
   messages: {
     frontmatter:

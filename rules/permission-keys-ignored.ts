@@ -12,12 +12,13 @@ export default defineRule({
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §2.3, §8 U11',
+    runtimes: ['fork'],
   },
   messages: {
     ignored: 'Key "{{key}}" under top-level "permission" is ignored: the runtime decodes only "skill" and "rules" (tool rules go under "permission.rules").',
   },
   defaultOptions: {},
   check(ctx) {
-    reportLoadIssues(ctx as never, 'permission-keys-ignored');
+    reportLoadIssues(ctx, 'permission-keys-ignored');
   },
 });

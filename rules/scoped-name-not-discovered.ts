@@ -13,6 +13,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.2 step 1, §8 U8',
+    runtimes: ['fork'],
   },
   messages: {
     notDiscovered:

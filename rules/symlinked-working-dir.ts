@@ -12,6 +12,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: null,
     spec: 'docs/runtimes/fork.md §6.2 step 2, §8 U24',
+    runtimes: ['fork'],
   },
   messages: {
     symlinked:

@@ -193,10 +193,10 @@ function newFindingsMarkdown(fresh: readonly Finding[], fixed: number, base: str
 export async function runAction(a: ActionEnv, write: (s: string) => void = (s) => process.stdout.write(s), count?: TokenCounter): Promise<ActionResult> {
   const args: LintArgs = { cwd: a.cwd, env: [], withGlobal: false, staged: false, format: 'github', maxWarnings: -1, rule: [] };
   const p = await prepareRun(args);
-  const sim = simulateAll(p.model);
-  const result = lintPrepared(p, sim);
-  const findings = rebaseFindings(result.findings, p.model.W, a.workspace);
-  const suppressed = rebaseFindings<SuppressedFinding>(result.suppressed, p.model.W, a.workspace);
+  const sim = p.runtime === 'fork' ? simulateAll(p.model) : null;
+  const result = lintPrepared(p, sim ?? undefined);
+  const findings = rebaseFindings(result.findings, p.W, a.workspace);
+  const suppressed = rebaseFindings<SuppressedFinding>(result.suppressed, p.W, a.workspace);
   const ctx: ReportContext = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
   if (a.sarifFile !== null) writeFileSync(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
 
@@ -216,8 +216,8 @@ export async function runAction(a: ActionEnv, write: (s: string) => void = (s) =
   }
   // New findings come first everywhere (annotations, summary); diff findings are W-relative like `findings` before rebasing.
   const { fresh, old } = newFirst(result.findings, diff);
-  const freshW = rebaseFindings(fresh, p.model.W, a.workspace);
-  const oldW = rebaseFindings(old, p.model.W, a.workspace);
+  const freshW = rebaseFindings(fresh, p.W, a.workspace);
+  const oldW = rebaseFindings(old, p.W, a.workspace);
   const annotated = a.annotate === 'all' || changed === null ? [...freshW, ...oldW] : [...freshW, ...oldW.filter((f) => onChangedLine(f, changed!))];
   const annotations = REPORTERS.github({ findings: annotated, suppressed: [] }, ctx);
   write(annotations);
@@ -226,15 +226,17 @@ export async function runAction(a: ActionEnv, write: (s: string) => void = (s) =
   if (a.summary) {
     const parts: string[] = [];
     if (diff !== null && base !== null) parts.push(newFindingsMarkdown(freshW, diff.fixedFindings.length, base));
-    const audit = buildAudit(sim, p.model.config.discovery, count ?? (await o200kCounter()), p.model.W);
-    const bars = barsMarkdown(audit);
-    if (bars !== '') parts.push(`### Context at a glance\n\n*Tokens are approximate (${audit.tokenizer}).*\n\n${bars}`);
+    if (p.runtime === 'fork' && sim !== null) {
+      const audit = buildAudit(sim, p.model.config.discovery, count ?? (await o200kCounter()), p.W);
+      const bars = barsMarkdown(audit);
+      if (bars !== '') parts.push(`### Context at a glance\n\n*Tokens are approximate (${audit.tokenizer}).*\n\n${bars}`);
+    }
     parts.push(REPORTERS.markdown({ findings: [...freshW, ...oldW], suppressed }, { ...ctx, maxBytes: 512 * 1024 }).replace(/^## ctxlens\n/, diff !== null ? '### All findings\n' : '## ctxlens\n'));
     if (annotated.length < findings.length) parts.push(`*${findings.length - annotated.length} finding(s) on lines this pull request does not touch are listed here but not annotated (\`annotate: all\` annotates them).*\n`);
     if (wantDiff && base === null) parts.push('### Context diff\n\nNo pull request base commit in the event payload; the context diff was skipped.\n');
     if (diff !== null) parts.push(diffMarkdown(diff, 3, { newFindings: false }));
     if (diffError !== null && base !== null) parts.push(`### Context diff\n\nThe context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(diffError)}. Check out with \`fetch-depth: 0\` so the base commit is available.\n`);
-    parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
+    if (p.runtime === 'fork' && sim !== null) parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
     const body = parts.join('\n');
     summary = capMarkdown((diff !== null ? '## ctxlens\n\n' : '') + body, SUMMARY_MAX_BYTES);
     if (a.stepSummary !== null) appendFileSync(a.stepSummary, summary + '\n');

@@ -1,22 +1,68 @@
-import type { Argv, CommandModule } from 'yargs';
+import type { CommandModule } from 'yargs';
 import { exitCodeFor } from '../engine/finding.js';
 import { buildAudit, type TokenCounter } from '../report/audit.js';
 import { AUDIT_FORMATS, auditJson, auditMarkdown, auditTable, type AuditFormat } from '../report/audit-format.js';
 import { simulateAll } from '../runtimes/fork/sim/simulate.js';
 import { UsageError } from '../errors.js';
 import { emit, reportContext, withLintOptions } from './lint.js';
-import { lintPrepared, prepareRun, type LintArgs } from '../run/prepare.js';
+import { lintPrepared, prepareRun, type LintArgs, type OcRun } from '../run/prepare.js';
+import * as path from 'node:path';
+import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
+import { loadOcProject } from '../runtimes/opencode/load/project.js';
+import { simulateInstructions } from '../runtimes/opencode/sim/instructions.js';
+import { buildOcAudit, ocAuditJson, ocAuditMarkdown, ocAuditTable, type OcAuditReport } from '../report/opencode-audit.js';
+
+/** `audit` arguments: lint's, plus `--location` (mainstream OpenCode). */
+type AuditArgs = LintArgs & { location?: string };
 import { o200kCounter } from '../report/tokens.js';
+import { buildOacAudit, type OacAudit } from '../report/audit-oac.js';
+import { oacAuditMarkdown, oacAuditText } from '../report/audit-oac-format.js';
+
+/**
+ * `ctxlens audit` for mainstream OpenCode (docs/runtimes/opencode.md §6.6): Locations × instruction
+ * set, agents, findings. `--location DIR` keeps one Location (it need not hold a file itself).
+ */
+async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promise<number> {
+  const base = simulateOpencode(p.model, p.countTokens);
+  let only: string | null = null;
+  let sim = base;
+  if (args.location !== undefined) {
+    only = path.resolve(p.cwd, args.location);
+    if (p.model.source.stat(only)?.kind !== 'dir') throw new UsageError(`--location: not a directory: ${args.location}`);
+    if (!base.locations.some((l) => l.project.W === only)) {
+      const project = loadOcProject(p.model.source, { ...p.model.options, cwd: only });
+      const set = project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null;
+      sim = { ...base, locations: [...base.locations, { project, set }] };
+    }
+  }
+  const result = lintPrepared(p, base);
+  const audit = buildOcAudit(sim, p.cwd, p.choice.reason, p.countTokens, only);
+  const ctx = reportContext(p, args.output);
+  const input = { findings: result.findings, suppressed: result.suppressed };
+  // The OpenAgentsControl section, when the layer is on (docs/runtimes/oac.md §10).
+  const oac = p.model.oac ? buildOacAudit(p.model.oac, p.countTokens) : null;
+  const withOac: OcAuditReport & { oac?: OacAudit } = oac ? { ...audit, oac } : audit;
+  const text =
+    format === 'json'
+      ? ocAuditJson(withOac, input)
+      : format === 'markdown'
+        ? ocAuditMarkdown(audit, input, ctx, oac ? oacAuditMarkdown(oac) : '')
+        : ocAuditTable(audit, input, ctx, oac ? oacAuditText(oac) : '');
+  emit(text, args.output);
+  return exitCodeFor(result.findings, args.maxWarnings);
+}
 
 /**
  * `ctxlens audit`: one table over every agent (built-ins included) and every flow step — the
  * effective context files in order with layer, bytes and approximate tokens, totals, the
  * manifest and its budgets — then the findings. Exit status as `lint`.
  */
-export async function runAudit(args: LintArgs): Promise<number> {
+export async function runAudit(args: AuditArgs): Promise<number> {
   const format = args.format as AuditFormat;
   if (!(AUDIT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${AUDIT_FORMATS.join(', ')}`);
   const p = await prepareRun(args);
+  if (p.runtime === 'opencode') return runOcAudit(p, args, format);
+  if (args.location !== undefined) throw new UsageError('--location applies to mainstream OpenCode (--runtime opencode); the fork has one working directory');
   const sim = simulateAll(p.model);
   const result = lintPrepared(p, sim);
   const audit = buildAudit(sim, p.model.config.discovery, await o200kCounter(), p.model.W);
@@ -30,14 +76,7 @@ export async function runAudit(args: LintArgs): Promise<number> {
 export const auditCommand: CommandModule<object, LintArgs> = {
   command: 'audit [dir]',
   describe: 'Show the effective context of every agent and flow step (files, bytes, tokens, manifest), then the findings',
-  builder: (y) =>
-    withLintOptions(y).option('format', {
-      alias: 'f',
-      type: 'string',
-      choices: AUDIT_FORMATS as unknown as string[],
-      default: 'table',
-      describe: 'output format',
-    }) as unknown as Argv<LintArgs>,
+  builder: (y) => withLintOptions(y, AUDIT_FORMATS, 'table'),
   handler: async (args) => {
     process.exitCode = await runAudit(args);
   },

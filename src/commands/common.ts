@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import type { Argv } from 'yargs';
 import { UsageError } from '../errors.js';
+import { RUNTIME_IDS, type RuntimeId } from '../model/runtime.js';
 
 /** Options shared by the simulation commands (cli-contract.md "Common options"). */
 export interface CommonArgs {
@@ -12,9 +13,10 @@ export interface CommonArgs {
   withGlobal: boolean;
   staged: boolean;
   rev?: string;
+  runtime?: RuntimeId;
 }
 
-/** Add `--cwd --env --with-global --staged --rev` to a command. */
+/** Add `--cwd --env --with-global --staged --rev --runtime` to a command. */
 export function withSourceOptions<T>(y: Argv<T>) {
   return y
     .option('cwd', { type: 'string', default: process.cwd(), describe: 'working directory W of the simulated runtime', coerce: (p: string | string[]) => path.resolve(single('cwd', p)) })
@@ -22,6 +24,7 @@ export function withSourceOptions<T>(y: Argv<T>) {
     .option('with-global', { type: 'boolean', default: false, describe: 'also read the user-level config, agents and flows' })
     .option('staged', { type: 'boolean', default: false, describe: 'read what is staged in the git index instead of the working tree' })
     .option('rev', { type: 'string', describe: 'read the tree of a git revision instead of the working tree' })
+    .option('runtime', { type: 'string', choices: RUNTIME_IDS as unknown as string[], describe: 'the runtime to model: fork (the OpenCode Go fork, .opencode.json) or opencode (mainstream OpenCode 1.18, opencode.json); chosen from the repository when absent' })
     // Not `.conflicts()`: yargs counts the `staged` default (false) as given, which rejects every `--rev`.
     .check((a) => {
       if (a['staged'] === true && a['rev'] !== undefined) throw new UsageError('Arguments staged and rev are mutually exclusive');
@@ -40,7 +43,7 @@ export function single(name: string, v: string | string[]): string {
 }
 
 /** Options that take one value: repeating one of them is a usage error (see `single`). */
-export const SINGLE_VALUED = ['rev', 'agent', 'flow', 'step', 'config', 'output', 'format', 'base', 'head', 'calls', 'max-warnings'] as const;
+export const SINGLE_VALUED = ['runtime', 'rev', 'agent', 'flow', 'step', 'config', 'output', 'format', 'base', 'head', 'calls', 'max-warnings'] as const;
 
 /** Add `--agent --flow --step`. */
 export function withTargetOptions<T>(y: Argv<T>) {

@@ -5,6 +5,7 @@ import { DIFF_FORMATS, formatDiff, type DiffFormat } from '../diff/format.js';
 import { runContextDiff } from '../diff/run.js';
 import { UsageError } from '../errors.js';
 import { emit } from './lint.js';
+import { RUNTIME_IDS, type RuntimeId } from '../model/runtime.js';
 
 interface DiffArgs {
   cwd: string;
@@ -17,6 +18,7 @@ interface DiffArgs {
   format: string;
   output?: string;
   failOnNew: boolean;
+  runtime?: RuntimeId;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function runDiff(args: DiffArgs): Promise<number> {
     withGlobal: args.withGlobal,
     rule: args.rule,
     ...(args.config !== undefined ? { config: args.config } : {}),
+    ...(args.runtime !== undefined ? { runtime: args.runtime } : {}),
   });
   emit(formatDiff(d, args.format as DiffFormat), args.output);
   return args.failOnNew && d.newFindings.some((f) => f.severity === 'error') ? EXIT.FINDINGS : EXIT.OK;
@@ -50,6 +53,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       .option('env', { type: 'string', array: true, default: [] as string[], describe: 'NAME=VALUE for ${env.NAME}; repeatable' })
       .option('with-global', { type: 'boolean', default: false, describe: 'also read the user-level config, agents and flows' })
       .option('config', { type: 'string', describe: 'use this ctxlens.config.json instead of looking one up' })
+      .option('runtime', { type: 'string', choices: RUNTIME_IDS as unknown as string[], describe: 'the runtime to model (the context diff supports fork only); chosen from the repository when absent' })
       .option('rule', { type: 'string', array: true, default: [] as string[], describe: 'override a rule severity: id:off|info|warning|error' })
       .option('format', { alias: 'f', type: 'string', choices: DIFF_FORMATS as unknown as string[], default: 'stylish', describe: 'output format' })
       .option('output', { alias: 'o', type: 'string', describe: 'write the report to this file instead of stdout' })

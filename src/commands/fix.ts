@@ -91,7 +91,7 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
     let appliedThisPass = 0;
     for (const run of lintRuns(args)) {
       const p = await prepareRun(run.args);
-      const W = p.model.W;
+      const W = p.W;
       let root = W;
       let git = false;
       try {

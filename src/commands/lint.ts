@@ -17,8 +17,8 @@ import { runFix } from './fix.js';
 
 export { displayDir, lintRuns, type LintRun } from './lint-runs.js';
 
-/** Add the options lint and audit share: `[dir]`, source options, `--config`, `--rule`, `--max-warnings`, `-o`. */
-export function withLintOptions<T>(y: Argv<T>) {
+/** Add the options lint and audit share: `[dir]`, source options, `--config`, `--rule`, `--max-warnings`, `-o`, and `-f` with the command's formats. */
+export function withLintOptions<T>(y: Argv<T>, formats: readonly string[], defaultFormat: string): Argv<LintArgs> {
   return withSourceOptions(y)
     .positional('dir', { type: 'string', describe: 'directory to lint (the working directory W; same as --cwd)' })
     .option('config', { type: 'string', describe: 'use this ctxlens.config.json instead of looking one up' })
@@ -33,7 +33,8 @@ export function withLintOptions<T>(y: Argv<T>) {
     .option('baseline', { type: 'boolean', default: true, describe: '--no-baseline: report the findings the baseline accepts, too' })
     .option('baseline-file', { type: 'string', describe: 'the baseline to apply or write (default: ctxlens-baseline.json in the linted directory)' })
     .option('baseline-write', { type: 'boolean', default: false, describe: 'write the baseline from the current findings (budget figures only shrink) and exit 0' })
-    .option('print-config', { type: 'boolean', default: false, describe: 'print the effective ctxlens config (rules with severity and options, ignore globs) and exit' });
+    .option('print-config', { type: 'boolean', default: false, describe: 'print the effective ctxlens config (rules with severity and options, ignore globs) and exit' })
+    .option('format', { alias: 'f', type: 'string', choices: formats as string[], default: defaultFormat, describe: 'output format' }) as unknown as Argv<LintArgs>;
 }
 
 /**
@@ -73,12 +74,13 @@ export function workspacePrefix(W: string, env: NodeJS.ProcessEnv = process.env)
 /** The report context for a run; `color` (from `--color`/`--no-color`) wins over the TTY test. */
 export function reportContext(p: PreparedRun, output: string | undefined, color?: boolean): ReportContext {
   return {
-    cwd: p.model.W,
+    cwd: p.W,
+    runtime: p.choice.reason,
     color: color ?? (output === undefined && useColor(!!process.stdout.isTTY)),
     rulesMeta: rulesMetaOf(p.rules),
     ruleDocs: ruleDocs(p.rules),
     version: toolVersion(),
-    pathPrefix: workspacePrefix(p.model.W),
+    pathPrefix: workspacePrefix(p.W),
   };
 }
 
@@ -154,8 +156,8 @@ export async function runLint(args: LintArgs): Promise<number> {
     } else {
       // Several projects: paths relative to the current directory, as ESLint prints them.
       ctx = { ...here, cwd: process.cwd(), pathPrefix: '' };
-      findings.push(...rebaseFindings(result.findings.filter(keep), p.model.W, process.cwd()));
-      suppressed.push(...rebaseFindings(result.suppressed.filter(keep), p.model.W, process.cwd()));
+      findings.push(...rebaseFindings(result.findings.filter(keep), p.W, process.cwd()));
+      suppressed.push(...rebaseFindings(result.suppressed.filter(keep), p.W, process.cwd()));
     }
   }
   if (runs.length > 1) {
@@ -177,15 +179,8 @@ export const lintCommand: CommandModule<object, LintArgs> = {
   command: 'lint [paths..]',
   describe: 'Check the agent configuration, flows and context files for problems',
   builder: (y) =>
-    withLintOptions(y)
+    withLintOptions(y, FORMATS, 'stylish')
       .positional('paths', { type: 'string', array: true, describe: 'files (report their findings only) and directories (lint the project there); default: --cwd' })
-      .option('format', {
-        alias: 'f',
-        type: 'string',
-        choices: FORMATS as unknown as string[],
-        default: 'stylish',
-        describe: 'output format',
-      })
       .option('fix', { type: 'boolean', default: false, describe: 'apply safe fixes (one right answer) to the working tree, then report what is left' })
       .option('fix-dry-run', { type: 'boolean', default: false, describe: 'print the safe fixes as a unified diff; write nothing' })
       .option('stdin', { type: 'boolean', default: false, describe: 'lint standard input as the file named by --stdin-filename' })

@@ -1,6 +1,7 @@
 /**
  * `ctxlens render` (cli-contract.md): print exactly the bytes the runtime appends to the agent's
- * system prompt for project context (docs/runtimes/fork.md §5.7 steps 11 and 12), nothing else.
+ * system prompt for project context (docs/runtimes/fork.md §5.7 steps 11 and 12; for mainstream
+ * OpenCode the instruction blocks, docs/runtimes/opencode.md §6.4), nothing else.
  */
 import type { Argv, CommandModule } from 'yargs';
 import * as path from 'node:path';
@@ -11,19 +12,22 @@ import { MAX_SIMULATED_FILE_BYTES } from '../runtimes/fork/sim/read-cache.js';
 import type { TargetSimulation } from '../runtimes/fork/sim/types.js';
 import { simulateTarget } from '../runtimes/fork/sim/simulate.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
-import { loadTarget, type SimArgs } from '../run/target.js';
+import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 
 export const renderCommand: CommandModule<object, SimArgs> = {
   command: 'render',
   describe: 'print the exact context bytes the runtime appends to the system prompt',
   builder: (y: Argv) => withTargetOptions(withSourceOptions(y)) as unknown as Argv<SimArgs>,
   handler: async (args) => {
-    const { model, rt } = await loadTarget(args);
-    const sim = simulateTarget(model, rt, discover(model));
-    const bytes = sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8');
-    if (bytes.length > 0) {
-      await new Promise<void>((resolve, reject) => process.stdout.write(bytes, (e) => (e ? reject(e) : resolve())));
+    const { source, choice } = await openSim(args);
+    if (choice.id === 'opencode') {
+      // cli-contract.md "Mainstream OpenCode": the instruction blocks joined by \n, nothing else.
+      await write(Buffer.from(loadOcTarget(args, source).set.rendered, 'utf8'));
+      return;
     }
+    const { model, rt } = await loadTarget(args, source);
+    const sim = simulateTarget(model, rt, discover(model));
+    await write(sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8'));
     // A file over the simulation cap is left out of the bytes above: say so, and do not claim exactness.
     const dropped = overCap(sim);
     for (const abs of dropped) {
@@ -35,6 +39,12 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     if (dropped.length > 0) process.exitCode = EXIT.FINDINGS;
   },
 };
+
+/** Write `bytes` to stdout (nothing for an empty buffer) and wait until they are flushed. */
+async function write(bytes: Buffer): Promise<void> {
+  if (bytes.length === 0) return;
+  await new Promise<void>((resolve, reject) => process.stdout.write(bytes, (e) => (e ? reject(e) : resolve())));
+}
 
 /** Context files the simulation left out for their size (`too-large`), named or walked, without repeats. */
 export function overCap(sim: TargetSimulation): string[] {

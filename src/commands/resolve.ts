@@ -11,7 +11,8 @@ import { rel } from '../go/path.js';
 import { resolveContext } from '../runtimes/fork/sim/resolve.js';
 import type { Resolution, SkipReason } from '../runtimes/fork/sim/types.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
-import { loadTarget, type SimArgs } from '../run/target.js';
+import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
+import { ocResolveReport, ocResolveTable } from '../report/opencode-resolve.js';
 import { neutralise, safeJson } from '../report/neutralise.js';
 import { o200kCounter as tokenCounter } from '../report/tokens.js';
 
@@ -120,7 +121,15 @@ export const resolveCommand: CommandModule<object, ResolveArgs> = {
     })
       .option('tokens', { type: 'boolean', default: false, describe: 'also count approximate tokens per file (o200k_base)' }) as unknown as Argv<ResolveArgs>,
   handler: async (args) => {
-    const { model, rt } = await loadTarget(args);
+    const { source, choice } = await openSim(args);
+    if (choice.id === 'opencode') {
+      const { project, set } = loadOcTarget(args, source);
+      const report = ocResolveReport(project, set, args.tokens ? await tokenCounter() : undefined);
+      const out = args.format === 'json' ? safeJson(report) + '\n' : ocResolveTable(report, choice.reason);
+      await new Promise<void>((resolve, reject) => process.stdout.write(out, (e) => (e ? reject(e) : resolve())));
+      return;
+    }
+    const { model, rt } = await loadTarget(args, source);
     const res = resolveContext(model, rt);
     const report = resolveReport(model.W, res, args.tokens ? await tokenCounter() : undefined);
     const out = args.format === 'json' ? safeJson(report) + '\n' : resolveTable(res, report);

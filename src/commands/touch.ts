@@ -10,7 +10,8 @@ import { Injector, type ToolCall } from '../runtimes/fork/sim/touch.js';
 import { readArgFile } from '../run/source.js';
 import { UsageError } from '../errors.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
-import { loadTarget, type SimArgs } from '../run/target.js';
+import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
+import { OcDiscloser } from '../runtimes/opencode/sim/disclosure.js';
 
 /**
  * Parse a JSON Lines calls file: one object per non-blank line with a string `tool`, an `input`
@@ -76,7 +77,23 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
       throw new UsageError(`cannot read --calls ${args.calls}: ${e instanceof Error ? e.message : String(e)}`);
     }
     const calls = parseCalls(text, args.calls);
-    const { model, rt } = await loadTarget(args);
+    const { source, choice } = await openSim(args);
+    if (choice.id === 'opencode') {
+      // cli-contract.md "Mainstream OpenCode": what the read tool appends (docs/runtimes/opencode.md §6.5).
+      const { project, set } = loadOcTarget(args, source);
+      const discloser = new OcDiscloser(source, set, project.env);
+      const relOf = (p: string): string => rel(project.W, p) ?? p;
+      const out = calls.map((c) => {
+        const o = discloser.call({ ...c, ok: c.ok ?? true, session: c.session ?? 's1' });
+        const rec: Record<string, unknown> = { appended: o.appended };
+        if (o.disclosed.length > 0) rec['injected'] = o.disclosed.map(relOf);
+        if (o.inert !== null) rec['inert'] = o.inert;
+        return JSON.stringify(rec) + '\n';
+      });
+      process.stdout.write(out.join(''));
+      return;
+    }
+    const { model, rt } = await loadTarget(args, source);
     const injector = new Injector(model, rt, discover(model));
     const relOf = (p: string): string => rel(model.W, p) ?? p;
     const lines: string[] = [];

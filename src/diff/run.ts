@@ -2,6 +2,8 @@ import { memoCounter, type TokenCounter } from '../report/audit.js';
 import { simulateAll } from '../runtimes/fork/sim/simulate.js';
 import { sourceRoot, resolveCommit } from '../source/git.js';
 import { lintPrepared, prepareRun, type LintArgs } from '../run/prepare.js';
+import { UsageError } from '../errors.js';
+import type { RuntimeId } from '../model/runtime.js';
 import { computeContextDiff, type DiffSide } from './compute.js';
 import type { ContextDiff } from './types.js';
 import { o200kCounter } from '../report/tokens.js';
@@ -19,6 +21,8 @@ export interface DiffOptions {
   /** `--config` and `--rule` as for `lint`. */
   config?: string;
   rule: string[];
+  /** `--runtime`; chosen from the repository when absent. */
+  runtime?: RuntimeId;
 }
 
 async function side(opts: DiffOptions, rev: string | null, label: string): Promise<DiffSide> {
@@ -32,8 +36,10 @@ async function side(opts: DiffOptions, rev: string | null, label: string): Promi
     maxWarnings: -1,
     rule: opts.rule,
     ...(opts.config !== undefined ? { config: opts.config } : {}),
+    ...(opts.runtime !== undefined ? { runtime: opts.runtime } : {}),
   };
   const p = await prepareRun(args);
+  if (p.runtime !== 'fork') throw new UsageError(`the context diff models the OpenCode Go fork only (pass --runtime fork to compare as the fork reads it); this directory is read as ${p.choice.reason}`);
   const sim = simulateAll(p.model);
   const result = lintPrepared(p, sim);
   return { label, sim, findings: result.findings, discovery: p.model.config.discovery, W: p.model.W };

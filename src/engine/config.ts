@@ -9,6 +9,8 @@ import type { AnyRule } from './define-rule.js';
 import type { SeveritySetting } from './finding.js';
 import type { RuleSettings } from './run.js';
 import { didYouMean } from '../text/suggest.js';
+import { parse as parseJsonc } from 'jsonc-parser';
+import { isRuntimeId, type RuntimeId } from '../model/runtime.js';
 
 /** File name of ctxlens's own configuration (docs/usage.md, "Configuration: `ctxlens.config.json`"). */
 export const CONFIG_FILE_NAME = 'ctxlens.config.json';
@@ -24,6 +26,8 @@ export interface CtxlensConfig {
   file: string | null;
   rules: RuleSettings;
   ignore: string[];
+  /** The `runtime` pin (cli-contract.md "Choosing the runtime"), or `null`. */
+  runtime: RuntimeId | null;
 }
 
 /** One problem of a config file, with its 1-based position (line 0: the file as a whole). */
@@ -72,7 +76,7 @@ export function loadCtxlensConfig(
 ): CtxlensConfig {
   if (explicit) return parseCtxlensConfig(explicit.text, explicit.abs, display(explicit.abs, cwd), rules);
   const abs = findConfigFile(source, cwd);
-  if (abs === null) return { file: null, rules: {}, ignore: [] };
+  if (abs === null) return { file: null, rules: {}, ignore: [], runtime: null };
   const r = source.readFile(abs, MAX_CONFIG_BYTES + 1);
   const shown = display(abs, cwd);
   if (!r.ok) throw new ConfigError([{ file: shown, line: 0, column: 0, message: `cannot read the ctxlens config (${r.code})` }]);
@@ -149,7 +153,23 @@ export function parseCtxlensConfig(text: string, abs: string, shown: string, rul
   }
   if (problems.length > 0) throw new ConfigError(sortProblems(problems));
   const ignore = isObject(data) && Array.isArray(data['ignore']) ? (data['ignore'] as string[]) : [];
-  return { file: abs, rules: settings, ignore };
+  const runtime = isObject(data) && isRuntimeId(data['runtime']) ? data['runtime'] : null;
+  return { file: abs, rules: settings, ignore, runtime };
+}
+
+/**
+ * The `runtime` pin of the nearest `ctxlens.config.json` (see `findConfigFile`), read leniently
+ * for the simulation commands (`render`, `touch`, `resolve`), which do not validate the rest of
+ * the file: `null` when there is no file, no valid `runtime` key, or the file does not parse.
+ * `file` is the path as shown to the user.
+ */
+export function readRuntimePin(source: FileSource, cwd: string): { id: RuntimeId; file: string } | null {
+  const abs = findConfigFile(source, cwd);
+  if (abs === null) return null;
+  const r = source.readFile(abs, MAX_CONFIG_BYTES + 1);
+  if (!r.ok || r.data.length > MAX_CONFIG_BYTES) return null;
+  const data = parseJsonc(r.data.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
+  return isObject(data) && isRuntimeId(data['runtime']) ? { id: data['runtime'], file: display(abs, cwd) } : null;
 }
 
 /** A rule entry: `"warning"` or `{severity?, options?}`; a string result is the problem. */

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { ProjectModel, TextDocument } from '../runtimes/fork/model/project.js';
 import type { Finding } from './finding.js';
 
 /** Longest span text used as it is; a longer span is represented by its first line. */
@@ -12,9 +11,9 @@ const MAX_SPAN_CHARS = 200;
  * file whose text the model does not hold. Never depends on the line number or the JSON-pointer
  * index, so edits elsewhere in the file and reordered entries keep it.
  */
-export function findingContent(f: Finding, doc: TextDocument | undefined): string {
-  if (!f.span || f.span.start.line === 0 || !doc) return '';
-  const lines = doc.text.split(/\r\n|\r|\n/);
+export function findingContent(f: Finding, fileText: string | null | undefined): string {
+  if (!f.span || f.span.start.line === 0 || fileText === null || fileText === undefined) return '';
+  const lines = fileText.split(/\r\n|\r|\n/);
   const { start, end } = f.span;
   const first = lines[start.line - 1] ?? '';
   let text: string;
@@ -32,22 +31,14 @@ export function findingContent(f: Finding, doc: TextDocument | undefined): strin
  * `findingContent`. Two findings with the same fingerprint are "the same finding" for `diff`, the
  * Action's new/fixed split and the baseline; repeats are matched as a multiset.
  */
-export function fingerprintOf(f: Finding, doc: TextDocument | undefined): string {
+export function fingerprintOf(f: Finding, text: string | null | undefined): string {
   return createHash('sha256')
-    .update([f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, doc)].join('\0'))
+    .update([f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, text)].join('\0'))
     .digest('hex')
     .slice(0, 20);
 }
 
-/** The documents of a model by their W-relative file name (what `Span.file` holds). */
-export function documentsByFile(model: ProjectModel): Map<string, TextDocument> {
-  const m = new Map<string, TextDocument>();
-  for (const d of model.documents.values()) if (!m.has(d.file)) m.set(d.file, d);
-  return m;
-}
-
-/** `findings` with `fingerprint` set (a new array; the findings are copied). */
-export function withFingerprints<F extends Finding>(findings: readonly F[], model: ProjectModel): F[] {
-  const docs = documentsByFile(model);
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? docs.get(f.span.file) : undefined) }));
+/** `findings` with `fingerprint` set (a new array; the findings are copied). `text` gives a file's text by its W-relative name. */
+export function withFingerprints<F extends Finding>(findings: readonly F[], text: (file: string) => string | null): F[] {
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
 }

@@ -12,11 +12,12 @@ import {
   type SuppressedFinding,
 } from './finding.js';
 import { GlobList } from './glob.js';
-import { posix } from 'node:path';
+import type { RuntimeId } from '../model/runtime.js';
 import { applyDirectives } from './directives.js';
-import { FIXABLE_RULES, fixFor } from './fixes.js';
-import { documentsByFile, withFingerprints } from './fingerprint.js';
 import { displayPaths } from './display-path.js';
+import { withFingerprints } from './fingerprint.js';
+import { FIXABLE_RULES, fixFor } from './fixes.js';
+import { modelFacts } from './model-facts.js';
 
 /** Per-rule settings: severity (or `off`) and options, keyed by rule id. */
 export type RuleSettings = Record<string, { severity?: SeveritySetting; options?: object }>;
@@ -28,7 +29,11 @@ export interface RunOptions {
   /** Globs over finding files (relative to W); a matching finding goes to `suppressed`. */
   ignore?: readonly string[];
   /** A simulation computed beforehand (audit); otherwise computed on first need. */
-  simulation?: Simulation;
+  simulation?: unknown;
+  /** Run only the rules of this runtime (`meta.runtimes`); all given rules when absent. */
+  runtime?: RuntimeId;
+  /** Computes the simulation of the model's runtime; the fork's `simulateAll` when absent. */
+  simulate?: () => unknown;
   /** `false` (`--no-inline-config`): `ctxlens-disable` comments are not applied. Default true. */
   inlineConfig?: boolean;
 }
@@ -39,8 +44,8 @@ export interface LintResult {
   findings: Finding[];
   /** Findings that an `ignore` glob matched, sorted the same way. */
   suppressed: SuppressedFinding[];
-  /** Memoised simulation, when any rule needed it (reused by audit). */
-  simulation: Simulation | null;
+  /** Memoised simulation, when any rule needed it (reused by audit); the runtime's own type. */
+  simulation: unknown;
   /** Ids of the rules that ran (enabled), in registry order. */
   ran: string[];
 }
@@ -62,28 +67,31 @@ const SIM_NEEDS: readonly RuleNeed[] = ['simulation', 'discovery'];
  * The two-argument form `runRules(model, rules, settings, sim)` of the first version is kept.
  */
 export function runRules(
-  model: ProjectModel,
+  model: unknown,
   rules: readonly AnyRule[],
   settingsOrOptions: RuleSettings | RunOptions = {},
   sim?: Simulation,
 ): LintResult {
   const opts: RunOptions = isRunOptions(settingsOrOptions) ? settingsOrOptions : { settings: settingsOrOptions };
   const settings = opts.settings ?? {};
-  let simulation: Simulation | null = sim ?? opts.simulation ?? null;
+  let simulation: unknown = sim ?? opts.simulation ?? null;
   let simError: unknown = null;
-  const computeSim = (): Simulation => {
+  const simulate = opts.simulate ?? (() => simulateAll(model as ProjectModel));
+  const computeSim = (): unknown => {
     if (simulation) return simulation;
     if (simError !== null) throw simError;
     try {
-      return (simulation = simulateAll(model));
+      return (simulation = simulate());
     } catch (e) {
       simError = e instanceof Error ? e : new Error(String(e));
       throw simError;
     }
   };
+  const facts = modelFacts(model);
   const findings: Finding[] = [];
   const ran: string[] = [];
   for (const rule of rules) {
+    if (opts.runtime !== undefined && !rule.meta.runtimes.includes(opts.runtime)) continue;
     const s = settings[rule.id];
     const severity: SeveritySetting = s?.severity ?? rule.meta.severity;
     if (severity === 'off') continue;
@@ -108,10 +116,10 @@ export function runRules(
               data,
               severity: severity as Severity,
               // The message shows paths relative to the linted directory (or `~/…`); `data` keeps them as computed.
-              message: displayPaths(renderMessage(template, data), model.cwd, model.home),
+              message: displayPaths(renderMessage(template, data), facts.cwd, facts.home),
               span: d.span,
-              ...(d.hint !== undefined ? { hint: displayPaths(d.hint, model.cwd, model.home) } : {}),
-              ...(d.related !== undefined ? { related: d.related.map((r) => ({ ...r, message: displayPaths(r.message, model.cwd, model.home) })) } : {}),
+              ...(d.hint !== undefined ? { hint: displayPaths(d.hint, facts.cwd, facts.home) } : {}),
+              ...(d.related !== undefined ? { related: d.related.map((r) => ({ ...r, message: displayPaths(r.message, facts.cwd, facts.home) })) } : {}),
             });
           },
         },
@@ -121,29 +129,15 @@ export function runRules(
       findings.push(internalError(rule.id, e));
     }
   }
-  const parts = partition(withFingerprints(dedupe(findings), model), opts.ignore ?? []);
-  const docs = documentsByFile(model);
-  const texts = (file: string): string | null => {
-    const d = docs.get(file);
-    if (d) return d.text;
-    if (file.startsWith('/') || file.startsWith('../')) return null;
-    const r = model.source.readFile(posix.join(model.W, file), 1 << 20);
-    return r.ok ? r.data.toString('utf8') : null;
-  };
-  if (opts.inlineConfig === false) return { ...parts, findings: withFixes(parts.findings, texts), simulation, ran };
-  const scanned = simulation ? [...new Set(simulation.targets.flatMap((t) => t.resolution.files.map((f) => f.rel)))] : [];
-  const d = applyDirectives(parts.findings, texts, [...docs.keys(), ...scanned]);
+  const parts = partition(withFingerprints(dedupe(findings), facts.text), opts.ignore ?? []);
+  if (opts.inlineConfig === false) return { ...parts, findings: withFixes(parts.findings, facts.text), simulation, ran };
+  const d = applyDirectives(parts.findings, facts.text, [...facts.documentFiles, ...facts.contextFiles(simulation)]);
   return {
-    findings: withFixes(withFingerprints(dedupe([...d.kept, ...d.unused]), model), texts),
+    findings: withFixes(withFingerprints(dedupe([...d.kept, ...d.unused]), facts.text), facts.text),
     suppressed: [...parts.suppressed, ...d.suppressed].sort(compareFindings),
     simulation,
     ran,
   };
-}
-
-function isRunOptions(x: RuleSettings | RunOptions): x is RunOptions {
-  const keys = Object.keys(x);
-  return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation' || k === 'inlineConfig');
 }
 
 /** Findings with `fix` set where `fixFor` finds one. */
@@ -153,6 +147,11 @@ function withFixes(findings: Finding[], texts: (file: string) => string | null):
     const fix = fixFor(f, texts(f.span.file));
     return fix ? { ...f, fix } : f;
   });
+}
+
+function isRunOptions(x: RuleSettings | RunOptions): x is RunOptions {
+  const keys = Object.keys(x);
+  return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation' || k === 'runtime' || k === 'simulate' || k === 'inlineConfig');
 }
 
 /** The finding that stands for a rule that threw. */

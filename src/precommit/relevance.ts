@@ -28,7 +28,8 @@ export interface StagedRelevance {
 }
 
 /** Basenames that are relevant wherever they appear: config candidates, ctxlens's own config, OpenCode configs. */
-const ALWAYS_BASENAMES = new Set(['ctxlens.config.json', 'opencode.json', 'opencode.jsonc']);
+/** `registry.json`: the OpenAgentsControl registry (docs/runtimes/oac.md §2); `.opencode/` holds the rest of that layer. */
+const ALWAYS_BASENAMES = new Set(['ctxlens.config.json', 'opencode.json', 'opencode.jsonc', 'registry.json']);
 /** Directory names whose content is always relevant (agents, flows, the data directory). */
 const ALWAYS_DIRS = new Set([DEFAULT_DATA_DIRECTORY, '.agents']);
 
@@ -47,7 +48,7 @@ interface Interest {
  *
  * Relevant, conservatively, when a staged path (added, modified, deleted, renamed, type-changed):
  * - has a basename starting with `.opencode` (config candidates, docs/runtimes/fork.md §2.1), or is
- *   `ctxlens.config.json`, `opencode.json(c)`, or lies below a `.opencode/` or `.agents/` directory
+ *   `ctxlens.config.json`, `opencode.json(c)`, `registry.json` (the OpenAgentsControl registry), or lies below a `.opencode/` or `.agents/` directory
  *   (agents §3.1, flows §4.1, data directory);
  * - has the basename of a non-directory entry of the effective `contextPaths` (defaults §2.4, the
  *   staged config, or `OPENCODE_CONTEXTPATHS` §2.7): discovery finds those at any depth (§6.2);

@@ -47,14 +47,15 @@ export function auditTable(a: AuditReport, results: ReportInput, ctx: ReportCont
   const table = [['agent / flow step', '#', 'layer', 'bytes', '≈tokens', 'file'], ...rows(a).map((r) => [r.target, ...r.cells])];
   const right = [false, true, false, true, true, false];
   const w = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
-  let out = c.dim(`Token counts are approximate (${a.tokenizer}), counted once per distinct file content.`) + '\n\n';
+  let out = ctx.runtime !== undefined ? neutralise(`Runtime: ${ctx.runtime}`) + '\n' : '';
+  out += c.dim(`Token counts are approximate (${a.tokenizer}), counted once per distinct file content.`) + '\n\n';
   table.forEach((r, n) => {
     const line = r.map((cell, i) => (right[i] ? cell.padStart(w[i]!) : cell.padEnd(w[i]!))).join('  ').trimEnd();
     out += (n === 0 ? c.bold(line) : line) + '\n';
   });
   const bars = barsText(a);
   if (bars !== '') out += '\n' + bars;
-  const body = stylish(results, ctx);
+  const body = stylish(results, { ...ctx, runtime: undefined });
   out += body === '' ? '\nNo problems found.\n' : body;
   return out;
 }

@@ -28,9 +28,9 @@ function where(f: Finding): string {
 }
 
 /** One table row of a finding. */
-function row(f: Finding): string {
+function row(f: Finding, ctx: { rulesMeta: Readonly<Record<string, { runtimes: readonly string[] }>> }): string {
   const msg = f.hint ? `${f.message} ${f.hint}` : f.message;
-  return `| ${ICON[f.severity]} | ${where(f)} | [${escapeMarkdown(f.ruleId)}](${ruleDocUrl(f.ruleId)}) | ${escapeMarkdown(msg)} |\n`;
+  return `| ${ICON[f.severity]} | ${where(f)} | [${escapeMarkdown(f.ruleId)}](${ruleDocUrl(f.ruleId, ctx.rulesMeta[f.ruleId]?.runtimes)}) | ${escapeMarkdown(msg)} |\n`;
 }
 
 /**
@@ -52,7 +52,7 @@ export const markdown: Reporter = (results, ctx) => {
   let used = Buffer.byteLength(out) + Buffer.byteLength(tail);
   let i = 0;
   for (; i < results.findings.length; i++) {
-    const r = row(results.findings[i]!);
+    const r = row(results.findings[i]!, ctx);
     const b = Buffer.byteLength(r);
     if (used + b + noteRoom > max) break;
     out += r;

@@ -19,6 +19,7 @@ const INTERNAL_META: RuleMeta = {
   needs: ['model'],
   schema: null,
   spec: 'ctxlens',
+  runtimes: ['fork', 'opencode'],
 };
 
 /**
@@ -68,10 +69,10 @@ export const sarif: Reporter = (results, ctx) => {
     name: id,
     shortDescription: { text: m.description },
     fullDescription: { text: m.spec ? `${m.description} (${m.spec})` : m.description },
-    helpUri: ruleDocUrl(id),
+    helpUri: ruleDocUrl(id, m.runtimes),
     help: ctx.ruleDocs?.[id]
       ? { text: ctx.ruleDocs[id]!, markdown: ctx.ruleDocs[id]! }
-      : { text: `${m.description} See ${ruleDocUrl(id)}`, markdown: `${m.description} See [${id}](${ruleDocUrl(id)}).` },
+      : { text: `${m.description} See ${ruleDocUrl(id, m.runtimes)}`, markdown: `${m.description} See [${id}](${ruleDocUrl(id, m.runtimes)}).` },
     defaultConfiguration: { level: LEVEL[m.severity] },
     properties: { kind: m.kind, fixable: m.fixable, ...(m.spec ? { spec: m.spec } : {}) },
   }));

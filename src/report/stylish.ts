@@ -15,7 +15,8 @@ function plural(n: number, word: string): string {
 /**
  * ESLint-like text: findings grouped by file, one line `  line:col  severity  message  rule-id`
  * each (a hint on the line below), then a summary line. Empty output when there is nothing.
- * Colour only when `ctx.color`. All repository text is neutralised.
+ * Colour only when `ctx.color`. All repository text is neutralised. With findings and
+ * `ctx.runtime`, a last line names the runtime modelled and why.
  */
 export const stylish: Reporter = (results, ctx) => {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
@@ -45,6 +46,7 @@ export const stylish: Reporter = (results, ctx) => {
   if (total > 0) {
     const summary = `✖ ${plural(total, 'problem')} (${plural(n.errorCount, 'error')}, ${plural(n.warningCount, 'warning')}, ${n.infoCount} info)`;
     out += '\n' + (n.errorCount > 0 ? c.red.bold(summary) : n.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + '\n';
+    if (ctx.runtime !== undefined) out += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + '\n';
   }
   if (results.suppressed.length > 0) out += (total > 0 ? '' : '\n') + c.dim(`${plural(results.suppressed.length, 'finding')} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + '\n';
   return out;

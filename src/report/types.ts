@@ -17,6 +17,8 @@ export interface ReportContext {
   rulesMeta: Readonly<Record<string, RuleMeta>>;
   /** The markdown doc of each rule (`rules/<id>.md`), when available: SARIF `help` shows it. */
   ruleDocs?: Readonly<Record<string, string>>;
+  /** The runtime modelled and why (`opencode 1.18, because of opencode.json (…)`), for human-readable output. */
+  runtime?: string;
   /** ctxlens version for SARIF `tool.driver.version` (default `0.0.0`). */
   version?: string;
   /** Byte cap of the markdown output (default 1 MiB; a PR comment needs 65536). */

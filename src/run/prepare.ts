@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { rules as registry } from '../../rules/index.js';
 import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
-import { ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
+import { CONFIG_FILE_NAME, ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
 import { compareFindings, type SeveritySetting } from '../engine/finding.js';
 import { applyBaseline, BASELINE_FILE, parseBaseline, type Baseline } from '../engine/baseline.js';
 import type { FileSource } from '../source/types.js';
@@ -14,7 +14,13 @@ import { loadProject } from '../runtimes/fork/load/project.js';
 import type { ProjectModel } from '../runtimes/fork/model/project.js';
 import type { Simulation } from '../runtimes/fork/sim/types.js';
 import { didYouMean } from '../text/suggest.js';
-import { openSource, readArgFile, simulatedEnv } from './source.js';
+import { explicitEnvNames, openSource, readArgFile, simulatedEnv } from './source.js';
+import { chooseRuntime, type RuntimeChoice } from '../load/runtime-choice.js';
+import type { RuntimeId } from '../model/runtime.js';
+import { loadOcProject, type OcProject } from '../runtimes/opencode/load/project.js';
+import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
+import { ruleDocPath } from '../report/rule-docs.js';
+import { o200kCounter } from '../report/tokens.js';
 
 /** Arguments of `ctxlens lint` (docs/usage.md, `lint`). */
 export interface LintArgs {
@@ -29,6 +35,7 @@ export interface LintArgs {
   config?: string;
   rule: string[];
   output?: string;
+  runtime?: RuntimeId;
   /** Files and directories named on the command line (`lint a.md b/`). */
   paths?: string[];
   /** `--quiet`: report errors only. */
@@ -56,18 +63,38 @@ export interface LintArgs {
   baselineWrite?: boolean;
 }
 
-/** What lint and audit share: the linted directory, the model, the config, the rule settings. */
-export interface PreparedRun {
+interface PreparedBase {
   cwd: string;
-  model: ProjectModel;
+  /** The Location / working directory W of the model. */
+  W: string;
   config: CtxlensConfig;
   settings: RuleSettings;
+  /** The rules of the chosen runtime. */
   rules: readonly AnyRule[];
+  /** Which runtime is modelled, and why (cli-contract.md "Choosing the runtime"). */
+  choice: RuntimeChoice;
   /** Apply `ctxlens-disable` comments (default true). */
   inlineConfig?: boolean;
   /** The baseline applied to the findings, when there is one: its path as shown and its content. */
   baseline?: { shown: string; data: Baseline };
 }
+
+/** A run over the fork's model. */
+export interface ForkRun extends PreparedBase {
+  runtime: 'fork';
+  model: ProjectModel;
+}
+
+/** A run over the mainstream OpenCode model. */
+export interface OcRun extends PreparedBase {
+  runtime: 'opencode';
+  model: OcProject;
+  /** The approximate token counter (o200k_base), for token budgets. */
+  countTokens: (text: string) => number;
+}
+
+/** What lint and audit share: the linted directory, the runtime, the model, the config, the rule settings. */
+export type PreparedRun = ForkRun | OcRun;
 
 const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error'];
 
@@ -141,14 +168,27 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   if (args.ignorePattern && args.ignorePattern.length > 0) config = { ...config, ignore: [...config.ignore, ...args.ignorePattern] };
   const settings: RuleSettings = { ...config.rules };
   for (const [id, s] of Object.entries(overrides)) settings[id] = { ...settings[id], ...s };
-  const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
+  const choice = chooseRuntime(source, cwd, args.runtime, config.runtime !== null ? { id: config.runtime, file: config.file ?? CONFIG_FILE_NAME } : null);
+  const own = rules.filter((r) => r.meta.runtimes.includes(choice.id));
   const baseline = args.baseline === false || args.baselineWrite ? undefined : readBaseline(source, cwd, args.baselineFile);
-  return { cwd, model, config, settings, rules, inlineConfig: args.inlineConfig !== false, ...(baseline ? { baseline } : {}) };
+  const extra = { inlineConfig: args.inlineConfig !== false, ...(baseline ? { baseline } : {}) };
+  if (choice.id === 'opencode') {
+    const model = loadOcProject(source, { cwd, env, explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal });
+    return { runtime: 'opencode', cwd, W: cwd, model, config, settings, rules: own, choice, countTokens: await o200kCounter(), ...extra };
+  }
+  const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
+  return { runtime: 'fork', cwd, W: model.W, model, config, settings, rules: own, choice, ...extra };
 }
 
-/** Run the rules of a prepared run (optionally with a simulation computed beforehand). */
-export function lintPrepared(p: PreparedRun, simulation?: Simulation): LintResult {
-  const r = runRules(p.model, p.rules, { settings: p.settings, ignore: p.config.ignore, inlineConfig: p.inlineConfig !== false, ...(simulation ? { simulation } : {}) });
+/** Run the rules of a prepared run (optionally with a simulation computed beforehand, of the run's runtime). */
+export function lintPrepared(p: PreparedRun, simulation?: unknown): LintResult {
+  const common = { settings: p.settings, ignore: p.config.ignore, runtime: p.runtime, inlineConfig: p.inlineConfig !== false, ...(simulation ? { simulation } : {}) };
+  let r: LintResult;
+  if (p.runtime === 'opencode') {
+    const model = p.model;
+    const count = p.countTokens;
+    r = runRules(model, p.rules, { ...common, simulate: () => simulateOpencode(model, count) });
+  } else r = runRules(p.model, p.rules, common);
   if (!p.baseline) return r;
   const b = applyBaseline(r.findings, p.baseline.data, p.baseline.shown);
   return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
@@ -190,7 +230,7 @@ export function ruleDocs(rules: readonly AnyRule[]): Record<string, string> {
   }
   for (const r of rules) {
     try {
-      out[r.id] = readFileSync(path.join(root, 'rules', `${r.id}.md`), 'utf8');
+      out[r.id] = readFileSync(path.join(root, 'rules', ruleDocPath(r.id, r.meta.runtimes)), 'utf8');
     } catch {
       /* a rule without a shipped doc keeps the short help */
     }

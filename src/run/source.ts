@@ -21,6 +21,11 @@ export function simulatedEnv(entries: readonly string[]): Record<string, string>
  * The file source for a command: working tree by default, the git index with `--staged`,
  * a revision with `--rev`. Git sources are provided by `src/source/git.ts`.
  */
+/** The names set with `--env NAME=VALUE` (explicit, as opposed to inherited from the process). */
+export function explicitEnvNames(entries: readonly string[]): Set<string> {
+  return new Set(entries.map((e) => e.slice(0, Math.max(0, e.indexOf('=')))).filter((k) => k !== ''));
+}
+
 export async function openSource(args: { cwd: string; staged?: boolean; rev?: string }): Promise<FileSource> {
   if (args.staged || args.rev) {
     const git = await import('../source/git.js');

@@ -5,7 +5,13 @@
 import type { ProjectModel } from '../runtimes/fork/model/project.js';
 import { loadProject } from '../runtimes/fork/load/project.js';
 import { resolveTarget, type ResolvedTarget } from '../runtimes/fork/sim/target.js';
-import { openSource, simulatedEnv } from './source.js';
+import { explicitEnvNames, openSource, simulatedEnv } from './source.js';
+import type { FileSource } from '../source/types.js';
+import { readRuntimePin } from '../engine/config.js';
+import { chooseRuntime, type RuntimeChoice } from '../load/runtime-choice.js';
+import type { RuntimeId } from '../model/runtime.js';
+import { loadOcProject, type OcProject } from '../runtimes/opencode/load/project.js';
+import { simulateInstructions, type OcInstructionSet } from '../runtimes/opencode/sim/instructions.js';
 import { RefusalError, UsageError } from '../errors.js';
 import { didYouMean } from '../text/suggest.js';
 
@@ -19,6 +25,28 @@ export interface SimArgs {
   withGlobal: boolean;
   staged: boolean;
   rev?: string | undefined;
+  runtime?: RuntimeId | undefined;
+}
+
+/**
+ * Open the file source of a simulation command and choose the runtime (cli-contract.md
+ * "Choosing the runtime"). Throws `UsageError` for a `--cwd` that is not a directory.
+ */
+export async function openSim(args: SimArgs): Promise<{ source: FileSource; choice: RuntimeChoice }> {
+  const source = await openSource({ cwd: args.cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}) });
+  if (source.kind === 'worktree' && source.stat(args.cwd)?.kind !== 'dir') throw new UsageError(`not a directory: ${args.cwd}`);
+  return { source, choice: chooseRuntime(source, args.cwd, args.runtime, readRuntimePin(source, args.cwd)) };
+}
+
+/**
+ * Load the mainstream OpenCode model at `--cwd` and simulate its instruction set
+ * (docs/runtimes/opencode.md §6). Throws `RefusalError` (exit 1, empty stdout) where the runtime
+ * refuses to start: an invalid config, a `{file:}` that cannot be read, an unknown `default_agent`.
+ */
+export function loadOcTarget(args: SimArgs, source: FileSource): { project: OcProject; set: OcInstructionSet } {
+  const project = loadOcProject(source, { cwd: args.cwd, env: simulatedEnv(args.env), explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal });
+  if (project.refusal !== null) throw new RefusalError(`opencode 1.18 refuses to start: ${project.refusal}`);
+  return { project, set: simulateInstructions(source, project.W, project.worktree, project.config, project.env) };
 }
 
 /** The runtime's fatal config error (`config.fatal`, set by the config loader), or `null`. */
@@ -33,9 +61,9 @@ function fatalMessage(model: ProjectModel): string | null {
  * the runtime refuses to run the agent or step: a config that fails to load, an unknown agent,
  * an unknown, failed or disabled flow, an unknown step, an unresolved templated step agent (U17).
  */
-export async function loadTarget(args: SimArgs): Promise<{ model: ProjectModel; rt: ResolvedTarget }> {
+export async function loadTarget(args: SimArgs, opened?: FileSource): Promise<{ model: ProjectModel; rt: ResolvedTarget }> {
   const env = simulatedEnv(args.env);
-  const source = await openSource({ cwd: args.cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}) });
+  const source = opened ?? (await openSource({ cwd: args.cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}) }));
   if (source.kind === 'worktree' && source.stat(args.cwd)?.kind !== 'dir') throw new UsageError(`not a directory: ${args.cwd}`);
   const model = loadProject(source, { cwd: args.cwd, env, withGlobal: args.withGlobal });
   const fatal = fatalMessage(model);

@@ -1,7 +1,8 @@
 /**
  * Every `§` the code cites resolves inside the repository (docs/architecture.md §4): `<doc>.md §N`
  * names a numbered heading of that file under `docs/`, `§8 U16` an item heading of §8; a bare `§N`
- * continues the document the same file cited last, and a file may not start with a bare one.
+ * continues the document the same file named last (on the same line or before), and a file may
+ * not cite a bare one before naming a document.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -24,7 +25,8 @@ export interface Citation {
   section: string;
 }
 
-const CITE = /(?:([\w./-]+\.md)\s+)?§\s?(\d+(?:\.\d+)*)(?:\s+(U\d+))?/g;
+/** A runtime document a bare `§` after it refers to: `docs/runtimes/<name>.md`, or a spec outside the repository (so that citing it fails). */
+const CITE = /((?:[\w.-]+\/)*docs\/runtimes\/[\w./-]+\.md|runtime-[\w-]+\.md)|§\s?(\d+(?:\.\d+)*)(?:\s+(U\d+))?/g;
 
 /** The `§` citations of one file's text, bare ones attributed to the last document named before them. */
 export function citationsOf(file: string, text: string): Citation[] {
@@ -32,7 +34,10 @@ export function citationsOf(file: string, text: string): Citation[] {
   let doc: string | null = null;
   text.split('\n').forEach((lineText, i) => {
     for (const m of lineText.matchAll(CITE)) {
-      if (m[1] !== undefined) doc = m[1];
+      if (m[1] !== undefined) {
+        doc = m[1];
+        continue;
+      }
       const section = m[2]!.replace(/\.$/, '');
       out.push({ file, line: i + 1, doc, section });
       if (m[3] !== undefined) out.push({ file, line: i + 1, doc, section: m[3] });
@@ -72,6 +77,7 @@ describe('§ citations', () => {
 
   it('attributes and resolves as documented', () => {
     const cs = citationsOf('x.ts', 'see docs/runtimes/fork.md §6.2 and §8 U16;\n// then §9.9');
+    expect(citationsOf('y.ts', ' * (docs/runtimes/fork.md\n * §2.1)').map((c) => [c.doc, c.section])).toEqual([['docs/runtimes/fork.md', '2.1']]);
     expect(cs.map((c) => [c.doc, c.section, c.line])).toEqual([
       ['docs/runtimes/fork.md', '6.2', 1],
       ['docs/runtimes/fork.md', '8', 1],

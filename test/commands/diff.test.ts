@@ -12,7 +12,7 @@ const CLI = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
 
 /** A deterministic stand-in for the tokenizer: one token per whitespace-separated word. */
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const opts = (cwd: string, base: string, head: string | null) => ({ cwd, base, head, env: [], withGlobal: false, rule: [] });
+const opts = (cwd: string, base: string, head: string | null) => ({ cwd, base, head, env: [], withGlobal: false, rule: [], runtime: 'fork' as const });
 
 describe('ctxlens diff between two real commits', () => {
   let repo: TempRepo;
@@ -150,7 +150,7 @@ describe('ctxlens diff budgets and CLI', () => {
 
   it('runs from the built CLI with exit 0 and a stylish report', async () => {
     const d = await runContextDiff(opts(repo.root, base, 'HEAD'), words);
-    const r = spawnSync(process.execPath, [CLI, 'diff', '--base', base, '--head', 'HEAD', '--cwd', repo.root], { encoding: 'utf8', env: cleanGitEnv() });
+    const r = spawnSync(process.execPath, [CLI, 'diff', '--base', base, '--head', 'HEAD', '--cwd', repo.root, '--runtime', 'fork'], { encoding: 'utf8', env: cleanGitEnv() });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('manifest cap crossed: manifest');

@@ -89,7 +89,7 @@ describe('ctxlens render', () => {
   it('prints nothing for an empty context (replace with [])', () => {
     const empty = tree({ '.opencode/agents/solo.md': '---\ndescription: s\ncontext:\n  paths: []\n  nested: false\n---\nbody\n', 'AGENTS.md': 'x' });
     dirs.push(empty);
-    const r = run(['render', '--cwd', empty, '--agent', 'solo']);
+    const r = run(['render', '--cwd', empty, '--agent', 'solo', '--runtime', 'fork']);
     expect([r.code, r.stdout.length]).toEqual([0, 0]);
   });
   it.each([['render'], ['resolve'], ['manifest'], ['touch']])('%s with a --cwd that is missing or a file is a usage error (exit 2)', (cmd) => {
@@ -155,9 +155,18 @@ describe('ctxlens render --staged / --rev', () => {
     [['--staged'], 'staged\n'],
     [['--rev', 'HEAD'], 'committed\n'],
   ])('%j reads %j', (flags, body) => {
-    const r = run(['render', '--cwd', repo.root, ...flags]);
+    const r = run(['render', '--cwd', repo.root, '--runtime', 'fork', ...flags]);
     expect(r.code).toBe(0);
     expect(r.stdout.toString('utf8')).toBe(`${HEADER}# From:${repo.root}/AGENTS.md\n${body}`);
+  });
+  it.each([
+    [[], 'worktree\n'],
+    [['--staged'], 'staged\n'],
+    [['--rev', 'HEAD'], 'committed\n'],
+  ])('mainstream OpenCode (chosen automatically): %j reads %j', (flags, body) => {
+    const r = run(['render', '--cwd', repo.root, ...flags]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.toString('utf8')).toBe(`Instructions from: ${repo.root}/AGENTS.md\n${body}`);
   });
   it('--staged with --rev is a usage error', () => {
     const r = run(['render', '--cwd', repo.root, '--staged', '--rev', 'HEAD']);

@@ -100,6 +100,12 @@ const CASES: Case[] = [
     relevant: false,
   },
   {
+    name: 'the OpenAgentsControl registry (docs/runtimes/oac.md §2)',
+    base: { 'registry.json': '{"components": {}}', 'a.ts': '1' },
+    staged: { 'registry.json': '{"components": {"agents": []}}' },
+    relevant: true,
+  },
+  {
     name: 'OPENCODE_CONTEXTPATHS',
     base: { 'guide.txt': '1' },
     staged: { 'guide.txt': '2' },

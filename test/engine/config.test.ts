@@ -6,7 +6,7 @@ import { MemorySource } from '../../src/source/memory.js';
 const rule = (id: string, schema: object | null): AnyRule =>
   defineRule({
     id,
-    meta: { kind: 'problem', description: 'Test rule.', severity: 'warning', fixable: false, needs: ['model'], schema, spec: 'docs/runtimes/fork.md §1' },
+    meta: { kind: 'problem', description: 'Test rule.', severity: 'warning', fixable: false, needs: ['model'], schema, spec: 'docs/runtimes/fork.md §1', runtimes: ['fork'] },
     messages: { m: 'x' },
     defaultOptions: {},
     check() {},
@@ -51,11 +51,12 @@ describe('loadCtxlensConfig', () => {
       file: '/r/ctxlens.config.json',
       rules: { 'parse-error': { severity: 'warning' }, 'manifest-budget': { severity: 'error', options: { maxBytes: 100 } } },
       ignore: ['vendor/'],
+      runtime: null,
     });
   });
 
   it('gives defaults when there is no config', () => {
-    expect(loadCtxlensConfig(new MemorySource('/', { 'r/.git': { dir: true } }), '/r', RULES)).toEqual({ file: null, rules: {}, ignore: [] });
+    expect(loadCtxlensConfig(new MemorySource('/', { 'r/.git': { dir: true } }), '/r', RULES)).toEqual({ file: null, rules: {}, ignore: [], runtime: null });
   });
 
   it('prefers an explicit --config text', () => {

@@ -74,7 +74,7 @@ describe('ctxlens lint', () => {
     const dir = repo('stylish', { '.opencode.json': BROKEN });
     const r = run(['lint'], dir);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^\n\.opencode\.json\n {2}2:\d+ {2}error {2}The runtime silently ignores the whole project config: .* {2}parse-error\n\n✖ 1 problem \(1 error, 0 warnings, 0 info\)\n$/);
+    expect(r.stdout).toMatch(/^\n\.opencode\.json\n {2}2:\d+ {2}error {2}The runtime silently ignores the whole project config: .* {2}parse-error\n\n✖ 1 problem \(1 error, 0 warnings, 0 info\)\nRuntime: OpenCode Go fork \(obukhovaa\/opencode\), because W holds \.opencode\.json .*\n$/);
   });
 
   it.each<[string, string[], number, number]>([
@@ -227,7 +227,7 @@ describe('ctxlens audit', () => {
 
   it('markdown format', () => {
     const dir = repo('audit-md', {});
-    const r = run(['audit', '--format', 'markdown'], dir);
+    const r = run(['audit', '--format', 'markdown', '--runtime', 'fork'], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^## ctxlens audit\n/);
     expect(r.stdout).toContain('| **coder** | 1 | global | 18 |');

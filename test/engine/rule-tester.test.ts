@@ -14,6 +14,7 @@ const rule = defineRule({
     needs: ['model'],
     schema: { type: 'object', additionalProperties: false, properties: { leak: { type: 'boolean' } } },
     spec: 'docs/runtimes/fork.md §1',
+    runtimes: ['fork'],
   },
   messages: { found: 'Found {{name}}.', leaky: 'Leaky {{name}} {{other}}.' },
   defaultOptions: { leak: false },

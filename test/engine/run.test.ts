@@ -15,7 +15,7 @@ function reporter(id: string, spans: (Span | null)[], opts: { severity?: Severit
   const calls = { n: 0, options: [] as object[] };
   const rule = defineRule({
     id,
-    meta: { kind: 'problem', description: 'Test rule.', severity: opts.severity ?? 'warning', fixable: false, needs: opts.needs ?? ['model'], schema: null, spec: 'docs/runtimes/fork.md §1' },
+    meta: { kind: 'problem', description: 'Test rule.', severity: opts.severity ?? 'warning', fixable: false, needs: opts.needs ?? ['model'], schema: null, spec: 'docs/runtimes/fork.md §1', runtimes: ['fork'] },
     messages: { hit: 'Hit {{n}}.' },
     defaultOptions: { a: 1, b: 2 },
     check(ctx, options) {
@@ -55,7 +55,7 @@ describe('runRules', () => {
   it('removes exact duplicates but keeps same-place findings with different messages', () => {
     const r = defineRule({
       id: 'dup',
-      meta: { kind: 'problem', description: 'Test rule.', severity: 'error', fixable: false, needs: ['model'], schema: null, spec: 'docs/runtimes/fork.md §1' },
+      meta: { kind: 'problem', description: 'Test rule.', severity: 'error', fixable: false, needs: ['model'], schema: null, spec: 'docs/runtimes/fork.md §1', runtimes: ['fork'] },
       messages: { hit: 'Hit {{n}}.' },
       defaultOptions: {},
       check(ctx) {
@@ -121,7 +121,7 @@ describe('runRules', () => {
     const mk = (id: string) =>
       defineRule({
         id,
-        meta: { kind: 'problem', description: 'Test rule.', severity: 'error', fixable: false, needs: ['simulation'], schema: null, spec: 'docs/runtimes/fork.md §1' },
+        meta: { kind: 'problem', description: 'Test rule.', severity: 'error', fixable: false, needs: ['simulation'], schema: null, spec: 'docs/runtimes/fork.md §1', runtimes: ['fork'] },
         messages: { hit: 'x' },
         defaultOptions: {},
         check(ctx) {

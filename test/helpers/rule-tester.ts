@@ -22,6 +22,8 @@ import type { AnyRule } from '../../src/engine/define-rule.js';
 import type { Finding } from '../../src/engine/finding.js';
 import { runRules } from '../../src/engine/run.js';
 import { loadProject } from '../../src/runtimes/fork/load/project.js';
+import { loadOcProject } from '../../src/runtimes/opencode/load/project.js';
+import { simulateOpencode } from '../../src/runtimes/opencode/sim/simulate.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 import type { FileSource } from '../../src/source/types.js';
 
@@ -53,9 +55,19 @@ export interface InvalidRuleCase extends RuleCase {
 export function runRuleOn(rule: AnyRule, c: RuleCase): Finding[] {
   const cwd = c.cwd ?? '/w';
   const source = c.source ?? new MemorySource(cwd, c.tree ?? {});
+  const settings = c.options ? { [rule.id]: { options: c.options } } : {};
+  if (!rule.meta.runtimes.includes('fork')) {
+    // A rule of mainstream OpenCode: its model and simulation (`--env` names count as given explicitly).
+    const env = c.env ?? {};
+    const model = loadOcProject(source, { cwd, env, explicitEnv: new Set(Object.keys(env)), withGlobal: false });
+    return runRules(model, [rule], { settings, runtime: 'opencode', simulate: () => simulateOpencode(model, countTokens) }).findings;
+  }
   const model = loadProject(source, { cwd, env: c.env ?? {}, withGlobal: false });
-  return runRules(model, [rule], c.options ? { [rule.id]: { options: c.options } } : {}).findings;
+  return runRules(model, [rule], settings).findings;
 }
+
+/** A stand-in token counter for rule tests: one token per 4 UTF-16 code units, rounded up (the rules take any counter). */
+export const countTokens = (text: string): number => Math.ceil(text.length / 4);
 
 /** Problems with a case's options: they must match the rule's options schema (`meta.schema`). */
 export function checkOptions(rule: AnyRule, c: RuleCase): string[] {

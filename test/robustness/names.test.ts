@@ -90,8 +90,10 @@ describe('hostile path names', { timeout: 120000 }, () => {
     expect(lines.length).toBe(expected);
     for (const l of lines) expect(l, l).toMatch(/^::(error|warning|notice)( file=[^:]*(,[a-zA-Z]+=[^:,]*)*)?::/);
     // The property part never holds a raw newline, colon or comma from a file name.
-    expect(r.stdout).toContain('file=.opencode/flows/new%0Aline.yaml');
-    expect(r.stdout).toContain('file=.opencode/flows/%3A%3Aerror file=x%3A%3Apwned.yaml');
+    // Which ten errors are annotated depends on the sort order; the hostile stems are shared by
+    // the agent and the flow files, so one of the two carries each escaped name.
+    expect(r.stdout).toMatch(/file=\.opencode\/(agents|flows)\/new%0Aline\.(md|yaml)/);
+    expect(r.stdout).toMatch(/file=\.opencode\/(agents|flows)\/%3A%3Aerror file=x%3A%3Apwned\.(md|yaml)/);
   });
 
   it.each(SIM_COMMANDS.map((c) => [c.join(' '), c]))('%s ends cleanly', async (_n, args) => {

@@ -1,7 +1,8 @@
 /**
  * The rule registry is one-to-one with rule modules, docs and tests (STYLE.md, ESLint's
  * `checkRuleFiles`): `rules/<id>.ts` ↔ an entry of `rules/index.ts` ↔ `rules/<id>.md` ↔
- * `test/rules/<id>.test.ts`. Each doc has the required sections and a header that agrees with
+ * `test/rules/<id>.test.ts`; a rule of one runtime may live in `rules/<runtime>/<id>.ts` with
+ * `rules/<runtime>/<id>.md` and `test/rules/<runtime>/<id>.test.ts`, and declares that runtime. Each doc has the required sections and a header that agrees with
  * the rule's meta; ids are kebab-case and equal the file name; meta is complete; message
  * templates are well formed.
  */
@@ -13,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import type { AnyRule } from '../../src/engine/define-rule.js';
 import { INTERNAL_ERROR_RULE } from '../../src/engine/finding.js';
+import { RUNTIME_IDS } from '../../src/model/runtime.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RULES_DIR = path.join(ROOT, 'rules');
@@ -21,12 +23,26 @@ const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const REQUIRED_SECTIONS = ['## What it checks', '## Why', '## Failing example', '## Passing example'];
 
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
-const names = (dir: string, suffix: string, except: string[] = []) =>
-  readdirSync(dir)
-    .filter((n) => n.endsWith(suffix) && !except.includes(n))
-    .map((n) => n.slice(0, -suffix.length))
-    .sort(byBytes);
+/** Per-runtime subfolders of `rules/` (and `test/rules/`). */
+const RUNTIME_DIRS = RUNTIME_IDS.filter((r) => r !== 'fork');
+/** `<sub>/<name>` of the files with `suffix` in `dir` and its runtime subfolders, as `id → relative path without suffix`. */
+const files = (dir: string, suffix: string, except: string[] = []): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const sub of ['', ...RUNTIME_DIRS]) {
+    let entries: string[];
+    try {
+      entries = readdirSync(path.join(dir, sub));
+    } catch {
+      continue;
+    }
+    for (const n of entries) if (n.endsWith(suffix) && !except.includes(n)) out.set(n.slice(0, -suffix.length), (sub ? sub + '/' : '') + n.slice(0, -suffix.length));
+  }
+  return out;
+};
+const names = (dir: string, suffix: string, except: string[] = []) => [...files(dir, suffix, except).values()].sort(byBytes);
+const idOf = (rel: string) => rel.slice(rel.lastIndexOf('/') + 1);
 
+const modulePaths = files(RULES_DIR, '.ts', ['index.ts']);
 const modules = names(RULES_DIR, '.ts', ['index.ts']);
 const docs = names(RULES_DIR, '.md', ['README.md']);
 const tests = names(TESTS_DIR, '.test.ts', ['registry.test.ts']);
@@ -95,18 +111,32 @@ describe('rule registry', () => {
   });
 
   it('modules, registry entries, docs and tests are one-to-one', () => {
-    expect({ registry: ids, docs, tests }).toEqual({ registry: modules, docs: modules, tests: modules });
+    const registry = ids.map((id) => modulePaths.get(id) ?? id).sort(byBytes);
+    expect({ registry, docs, tests }).toEqual({ registry: modules, docs: modules, tests: modules });
+    expect(new Set(modules.map(idOf)).size, 'one id in two folders').toBe(modules.length);
+  });
+
+  it('a rule in rules/<runtime>/ runs for that runtime only; the others name their runtimes', () => {
+    for (const r of rules) {
+      const rel = modulePaths.get(r.id) ?? r.id;
+      const sub = rel.includes('/') ? rel.slice(0, rel.indexOf('/')) : null;
+      expect(r.meta.runtimes.length, r.id).toBeGreaterThan(0);
+      for (const rt of r.meta.runtimes) expect(RUNTIME_IDS, r.id).toContain(rt);
+      if (sub !== null) expect(r.meta.runtimes, r.id).toEqual([sub]);
+      else expect(r.meta.runtimes, r.id).toContain('fork');
+    }
   });
 
   it('never registers the reserved internal-error id', () => {
     expect(ids).not.toContain(INTERNAL_ERROR_RULE);
   });
 
-  for (const id of modules) {
+  for (const relPath of modules) {
+    const id = idOf(relPath);
     describe(id, () => {
       it('is kebab-case, and the module default-exports the rule with that id', async () => {
         expect(id).toMatch(KEBAB);
-        const mod = (await import(pathToFileURL(path.join(RULES_DIR, `${id}.ts`)).href)) as { default?: AnyRule };
+        const mod = (await import(pathToFileURL(path.join(RULES_DIR, `${relPath}.ts`)).href)) as { default?: AnyRule };
         expect(mod.default?.id).toBe(id);
         expect(rules.find((r) => r.id === id)).toBe(mod.default);
       });
@@ -120,8 +150,8 @@ describe('rule registry', () => {
       it('has a doc with the required sections that agrees with its meta', () => {
         const rule = rules.find((r) => r.id === id);
         expect(rule).toBeDefined();
-        expect(docs, `rules/${id}.md is missing`).toContain(id);
-        expect(docProblems(rule!, readFileSync(path.join(RULES_DIR, `${id}.md`), 'utf8'))).toEqual([]);
+        expect(docs, `rules/${relPath}.md is missing`).toContain(relPath);
+        expect(docProblems(rule!, readFileSync(path.join(RULES_DIR, `${relPath}.md`), 'utf8'))).toEqual([]);
       });
     });
   }
@@ -130,7 +160,7 @@ describe('rule registry', () => {
 describe('registry checks catch problems', () => {
   const good: AnyRule = {
     id: 'x-y',
-    meta: { kind: 'problem', description: 'Does a thing.', severity: 'warning', fixable: false, needs: ['model'], schema: null, spec: 'docs/runtimes/fork.md §5.2' },
+    meta: { kind: 'problem', description: 'Does a thing.', severity: 'warning', fixable: false, needs: ['model'], schema: null, spec: 'docs/runtimes/fork.md §5.2', runtimes: ['fork'] },
     messages: { hit: 'Hit {{a}}.' },
     defaultOptions: {},
     check() {},

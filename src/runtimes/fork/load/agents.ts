@@ -39,23 +39,7 @@ export function loadAgents(ctx: LoadContext, config: ConfigModel): { agents: Map
   };
 
   for (const b of BUILTIN_AGENTS) {
-    agents.set(b.id, {
-      id: b.id,
-      mode: b.mode,
-      native: true,
-      hidden: b.hidden,
-      contributions: [{ kind: 'builtin', file: null, span: null }],
-      context: null,
-      contextFrom: null,
-      tools: null,
-      allowTools: null,
-      model: null,
-      modeFrom: null,
-      modelFrom: null,
-      toolsFrom: null,
-      allowToolsFrom: null,
-      builtin: true,
-    });
+    agents.set(b.id, { ...bareAgent(b.id, b.mode, true, b.hidden), contributions: [{ kind: 'builtin', file: null, span: null }], builtin: true });
   }
 
   if (ctx.withGlobal && ctx.home) {
@@ -148,18 +132,8 @@ function mergeMarkdown(a: AgentModel, f: AgentFile, disabled: Map<string, boolea
     a.model = f.model.value;
     a.modelFrom = c;
   }
-  if (f.allowTools) {
-    a.tools = null;
-    a.toolsFrom = null;
-    a.allowTools = dedupe(f.allowTools.value);
-    a.allowToolsFrom = c;
-  }
-  if (f.tools) {
-    a.allowTools = null;
-    a.allowToolsFrom = null;
-    a.tools = { ...(a.tools ?? {}), ...f.tools.value };
-    a.toolsFrom = c;
-  }
+  if (f.allowTools) setAllowTools(a, f.allowTools.value, c);
+  if (f.tools) setTools(a, f.tools.value, c);
   if (f.hidden) a.hidden = true;
   if (f.disabled) disabled.set(a.id, true);
   if (f.context) {
@@ -168,27 +142,33 @@ function mergeMarkdown(a: AgentModel, f: AgentFile, disabled: Map<string, boolea
   }
 }
 
+/** A `tools` map from `c` (docs/runtimes/fork.md §2.5, §3.4): drops the inherited `allowTools`, then is copied over the inherited map. */
+function setTools(a: AgentModel, tools: Record<string, boolean>, c: AgentContribution): void {
+  a.allowTools = null;
+  a.allowToolsFrom = null;
+  a.tools = { ...(a.tools ?? {}), ...tools };
+  a.toolsFrom = c;
+}
+
+/** An `allowTools` list from `c` (docs/runtimes/fork.md §2.5, §3.4): drops the inherited `tools`, replaced by a de-duplicated copy. */
+function setAllowTools(a: AgentModel, allowTools: readonly string[], c: AgentContribution): void {
+  a.tools = null;
+  a.toolsFrom = null;
+  a.allowTools = dedupe(allowTools);
+  a.allowToolsFrom = c;
+}
+
+/** A registry entry with no contributions and nothing set beyond its identity (a built-in before its config, or a JSON-only agent). */
+function bareAgent(id: string, mode: string, native: boolean, hidden: boolean): AgentModel {
+  return { id, mode, native, hidden, contributions: [], context: null, contextFrom: null, tools: null, allowTools: null, model: null, modeFrom: null, modelFrom: null, toolsFrom: null, allowToolsFrom: null };
+}
+
 /** `applyConfigOverrides` for one `agents.<id>` entry (docs/runtimes/fork.md §2.5, §3.1 step 5). */
 function applyJson(agents: Map<string, AgentModel>, e: JsonAgentEntry, config: ConfigModel, disabled: Map<string, boolean>): void {
   const c: AgentContribution = { kind: 'json', file: e.span.file || config.file || '.opencode.json', span: e.span };
   let a = agents.get(e.id);
   if (!a) {
-    a = {
-      id: e.id,
-      mode: 'subagent',
-      native: false,
-      hidden: false,
-      contributions: [],
-      context: null,
-      contextFrom: null,
-      tools: null,
-      allowTools: null,
-      model: null,
-      modeFrom: null,
-      modelFrom: null,
-      toolsFrom: null,
-      allowToolsFrom: null,
-    };
+    a = bareAgent(e.id, 'subagent', false, false);
     agents.set(e.id, a);
   }
   a.contributions.push(c);
@@ -202,18 +182,8 @@ function applyJson(agents: Map<string, AgentModel>, e: JsonAgentEntry, config: C
   }
   if (e.hidden) a.hidden = true;
   if (e.disabled) disabled.set(a.id, true);
-  if (e.tools) {
-    a.allowTools = null;
-    a.allowToolsFrom = null;
-    a.tools = { ...(a.tools ?? {}), ...e.tools.value };
-    a.toolsFrom = c;
-  }
-  if (e.allowTools) {
-    a.tools = null;
-    a.toolsFrom = null;
-    a.allowTools = dedupe(e.allowTools.value);
-    a.allowToolsFrom = c;
-  }
+  if (e.tools) setTools(a, e.tools.value, c);
+  if (e.allowTools) setAllowTools(a, e.allowTools.value, c);
   if (e.context) {
     a.context = e.context;
     a.contextFrom = c;

@@ -187,11 +187,16 @@ export function at(n: CNode | null | undefined, ...keys: string[]): CNode | null
  * value itself vanishes.
  */
 export function settled(n: CNode): CNode | null {
-  if (n.kind === 'null') return null;
+  return pruneObjects(n, true);
+}
+
+/** Drop empty objects, recursively (and nulls too with `dropNulls`); `null` when `n` itself goes. */
+function pruneObjects(n: CNode, dropNulls: boolean): CNode | null {
+  if (dropNulls && n.kind === 'null') return null;
   if (n.kind !== 'object') return n;
   const entries: CEntry[] = [];
   for (const e of n.entries) {
-    const v = settled(e.value);
+    const v = pruneObjects(e.value, dropNulls);
     if (v) entries.push({ ...e, value: v });
   }
   return entries.length === 0 ? null : { ...n, entries };
@@ -225,11 +230,5 @@ export function mergeOver(global: CNode | null, project: CNode | null): CNode | 
 
 /** Drop empty objects (but keep nulls) before merging: the project file's own `AllSettings` loses them. */
 export function dropEmptyObjects(n: CNode): CNode | null {
-  if (n.kind !== 'object') return n;
-  const entries: CEntry[] = [];
-  for (const e of n.entries) {
-    const v = dropEmptyObjects(e.value);
-    if (v) entries.push({ ...e, value: v });
-  }
-  return entries.length === 0 ? null : { ...n, entries };
+  return pruneObjects(n, false);
 }

@@ -94,8 +94,13 @@ export function toGoInt(n: CNode): Coerced<number> {
     if (Math.abs(v) >= 2 ** 63) return { ok: true, value: -(2 ** 63), weak: true };
     return { ok: true, value: Math.trunc(v), weak: !Number.isInteger(v) };
   }
+  return weakNumber(n, goParseInt);
+}
+
+/** A string, bool or null into a Go number (weak typing, docs/runtimes/fork.md §2.2): `parse` for strings, 1/0 for bools, 0 for null. */
+function weakNumber(n: CNode, parse: (s: string) => number | null): Coerced<number> {
   if (n.kind === 'string') {
-    const v = goParseInt(n.value as string);
+    const v = parse(n.value as string);
     return v === null ? { ok: false } : { ok: true, value: v, weak: true };
   }
   if (n.kind === 'boolean') return { ok: true, value: n.value ? 1 : 0, weak: true };
@@ -106,13 +111,7 @@ export function toGoInt(n: CNode): Coerced<number> {
 /** Decode into a Go float64. */
 export function toGoFloat(n: CNode): Coerced<number> {
   if (n.kind === 'number') return { ok: true, value: n.value as number, weak: false };
-  if (n.kind === 'string') {
-    const v = goParseFloat(n.value as string);
-    return v === null ? { ok: false } : { ok: true, value: v, weak: true };
-  }
-  if (n.kind === 'boolean') return { ok: true, value: n.value ? 1 : 0, weak: true };
-  if (n.kind === 'null') return { ok: true, value: 0, weak: false };
-  return { ok: false };
+  return weakNumber(n, goParseFloat);
 }
 
 /** Decode into a Go bool. */

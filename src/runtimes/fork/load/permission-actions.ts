@@ -1,6 +1,6 @@
 /**
  * Facts for `permission-action-invalid`: permission values that are not action strings
- * (runtime-fork.md §2.3, §2.5, §3.3). The fork decodes `permission` into a map of tool → action
+ * (docs/runtimes/fork.md §2.3, §2.5, §3.3). The fork decodes `permission` into a map of tool → action
  * string or pattern map (`map[string]interface{}`, so nothing fails at load) and resolves only the
  * action strings `allow`, `ask` and `deny`; a boolean, number or list is no action, so the tool
  * falls back to the default (`ask`): `edit: false` denies nothing.

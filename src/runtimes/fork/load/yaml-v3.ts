@@ -186,35 +186,43 @@ export class V3Decoder {
     return undefined;
   }
 
-  /** Decode into a Go bool (YAML 1.1 words accepted). */
-  bool(n: unknown, pointer: string): boolean | null | undefined {
+  /**
+   * The common head of the bool and int decoders: `null` for a YAML null (Go keeps the zero value),
+   * `undefined` when a mapping repeats a key (recorded), else the node and, for a scalar, its resolution.
+   */
+  private scalarOf(n: unknown, pointer: string): { d: YNode; r: ReturnType<typeof resolveScalar> | null } | null | undefined {
     const d = this.deref(n);
     this.visit();
     if (d === null) return null;
     if (isScalar(d)) {
       const r = resolveScalar(d);
-      if (r.tag === '!!null') return null;
-      if (r.tag === '!!bool') return r.value as boolean;
-      if (r.tag === '!!str' || r.tag === '!!timestamp') {
-        if (YAML11_TRUE.has(r.text)) return true;
-        if (YAML11_FALSE.has(r.text)) return false;
-      }
-    } else if (isMap(d) && !this.checkDuplicates(d, pointer)) return undefined;
+      return r.tag === '!!null' ? null : { d, r };
+    }
+    if (isMap(d) && !this.checkDuplicates(d, pointer)) return undefined;
+    return { d, r: null };
+  }
+
+  /** Decode into a Go bool (YAML 1.1 words accepted). */
+  bool(n: unknown, pointer: string): boolean | null | undefined {
+    const s = this.scalarOf(n, pointer);
+    if (!s) return s;
+    const { d, r } = s;
+    if (r?.tag === '!!bool') return r.value as boolean;
+    if (r && (r.tag === '!!str' || r.tag === '!!timestamp')) {
+      if (YAML11_TRUE.has(r.text)) return true;
+      if (YAML11_FALSE.has(r.text)) return false;
+    }
     this.terror(d, 'bool', pointer);
     return undefined;
   }
 
   /** Decode into a Go int (`goType` int or int64): ints, and floats truncated; not strings. */
   int(n: unknown, pointer: string, goType: string): number | null | undefined {
-    const d = this.deref(n);
-    this.visit();
-    if (d === null) return null;
-    if (isScalar(d)) {
-      const r = resolveScalar(d);
-      if (r.tag === '!!null') return null;
-      if (r.tag === '!!int') return r.value as number;
-      if (r.tag === '!!float' && Number.isFinite(r.value as number) && Math.abs(r.value as number) <= 9223372036854775807) return Math.trunc(r.value as number);
-    } else if (isMap(d) && !this.checkDuplicates(d, pointer)) return undefined;
+    const s = this.scalarOf(n, pointer);
+    if (!s) return s;
+    const { d, r } = s;
+    if (r?.tag === '!!int') return r.value as number;
+    if (r?.tag === '!!float' && Number.isFinite(r.value as number) && Math.abs(r.value as number) <= 9223372036854775807) return Math.trunc(r.value as number);
     this.terror(d, goType, pointer);
     return undefined;
   }

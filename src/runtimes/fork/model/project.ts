@@ -3,6 +3,7 @@ import type { AgentFile, AgentModel } from './agents.js';
 import type { ConfigModel } from './config.js';
 import type { FlowFile, FlowModel } from './flows.js';
 import type { LineIndex, Span } from '../../../model/span.js';
+import type { LoadIssue } from './issues.js';
 
 /** A text file the loaders read, kept for positions and for reporters that quote source. */
 export interface TextDocument {
@@ -14,18 +15,7 @@ export interface TextDocument {
   lines: LineIndex;
 }
 
-/**
- * A fact a loader observed that a rule turns into a finding: parse errors, schema
- * violations, and other things only the loader can see. `rule` is the rule id that
- * reports it and `messageId` a key of that rule's `messages`; `data` fills the template.
- */
-export interface LoadIssue {
-  rule: string;
-  messageId: string;
-  data: Record<string, string | number>;
-  span: Span;
-  hint?: string;
-}
+export type { LoadIssue } from './issues.js';
 
 /** Options every load takes. */
 export interface LoadOptions {

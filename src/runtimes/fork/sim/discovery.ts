@@ -4,7 +4,7 @@
  * Reads only through `FileSource`: one `readdir` per directory entered, one `lstat` and one
  * `realpath` per file named like a context file, and at most 32768 bytes of each accepted file.
  */
-import type { ConfigModel } from '../model/config.js';
+import type { ConfigModel, DiscoverySettings } from '../model/config.js';
 import type { ProjectModel } from '../model/project.js';
 import { DISCOVERY_DEFAULTS, effectiveCap } from '../model/defaults.js';
 import type { FileSource } from '../../../source/types.js';
@@ -19,12 +19,7 @@ export const SKIP_DIR_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** Effective discovery settings: caps `<= 0` replaced by defaults, skip dirs joined to W and cleaned (§2.6, §6.2). */
-export interface EffectiveDiscovery {
-  enabled: boolean;
-  maxFiles: number;
-  maxDepth: number;
-  maxFileBytes: number;
-  maxSessionBytes: number;
+export interface EffectiveDiscovery extends DiscoverySettings {
   /** Absolute, cleaned: decoded `skipDirs` then `data.directory` (§2.6). */
   skipDirs: string[];
 }

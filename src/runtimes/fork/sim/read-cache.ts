@@ -29,53 +29,30 @@ export class ReadCache {
    * ctxlens reports it instead of holding gigabytes in memory).
    */
   readFile(abs: string): ReadResult {
-    let r = this.reads.get(abs);
-    if (r === undefined) {
+    return memo(this.reads, abs, (): ReadResult => {
       const st = this.stat(abs);
-      r = st && st.kind === 'file' && st.size > MAX_SIMULATED_FILE_BYTES ? { ok: false, code: 'EFBIG' } : this.source.readFile(abs);
-      this.reads.set(abs, r);
-    }
-    return r;
+      return st && st.kind === 'file' && st.size > MAX_SIMULATED_FILE_BYTES ? { ok: false, code: 'EFBIG' } : this.source.readFile(abs);
+    });
   }
 
   /** `filepath.EvalSymlinks`, memoised per path; `null` when it fails. */
   realpath(abs: string): string | null {
-    let r = this.reals.get(abs);
-    if (r === undefined) {
-      r = this.source.realpath(abs);
-      this.reals.set(abs, r);
-    }
-    return r;
+    return memo(this.reals, abs, () => this.source.realpath(abs));
   }
 
   /** `lstat`, memoised. */
   lstat(abs: string): FileStat | null {
-    let r = this.lstats.get(abs);
-    if (r === undefined) {
-      r = this.source.lstat(abs);
-      this.lstats.set(abs, r);
-    }
-    return r;
+    return memo(this.lstats, abs, () => this.source.lstat(abs));
   }
 
   /** `stat` (follows symlinks), memoised. */
   stat(abs: string): FileStat | null {
-    let r = this.stats.get(abs);
-    if (r === undefined) {
-      r = this.source.stat(abs);
-      this.stats.set(abs, r);
-    }
-    return r;
+    return memo(this.stats, abs, () => this.source.stat(abs));
   }
 
   /** `readdir` (entries sorted by name in byte order), memoised. */
   readdir(abs: string): DirEntry[] | null {
-    let r = this.dirs.get(abs);
-    if (r === undefined) {
-      r = this.source.readdir(abs);
-      this.dirs.set(abs, r);
-    }
-    return r;
+    return memo(this.dirs, abs, () => this.source.readdir(abs));
   }
 
   /**
@@ -104,4 +81,14 @@ export class ReadCache {
     }
     return h;
   }
+}
+
+/** The value memoised under `key`, computed by `compute` on first use. */
+function memo<V>(map: Map<string, V>, key: string, compute: () => V): V {
+  let v = map.get(key);
+  if (v === undefined) {
+    v = compute();
+    map.set(key, v);
+  }
+  return v;
 }

@@ -1,0 +1,75 @@
+/**
+ * Nested instruction files disclosed on `read` (docs/runtimes/opencode.md §6.5): what the runtime
+ * appends to a read result, per session.
+ */
+import { posix as path } from 'node:path';
+import type { FileSource } from '../../../source/types.js';
+import type { OcEnvironment } from '../load/environment.js';
+import { decodeText, instructionNames, type OcInstructionSet } from './instructions.js';
+
+/** One simulated tool call (cli-contract.md `touch`). */
+export interface OcToolCall {
+  tool: string;
+  input: unknown;
+  ok: boolean;
+  session: string;
+}
+
+/** What one call appends, and which files it disclosed (absolute paths). */
+export interface OcTouchResult {
+  appended: string;
+  disclosed: string[];
+  /** Why nothing could be disclosed, or `null`. */
+  inert: string | null;
+}
+
+/**
+ * Replays `read` calls at one Location. Each session remembers the files earlier reads disclosed
+ * (the runtime's `metadata.loaded`); files already in the system prompt are never disclosed.
+ */
+export class OcDiscloser {
+  private readonly sessions = new Map<string, Set<string>>();
+  private readonly system: ReadonlySet<string>;
+
+  constructor(
+    private readonly source: FileSource,
+    private readonly set: OcInstructionSet,
+    private readonly env: OcEnvironment,
+  ) {
+    this.system = new Set(set.files.map((f) => f.abs));
+  }
+
+  /** Simulate one call (docs/runtimes/opencode.md §6.5). */
+  call(c: OcToolCall): OcTouchResult {
+    if (c.tool !== 'read') return { appended: '', disclosed: [], inert: `the runtime discloses instruction files on read only, not on ${c.tool}` };
+    if (!c.ok) return { appended: '', disclosed: [], inert: 'the read failed' };
+    const input = (typeof c.input === 'object' && c.input !== null ? c.input : {}) as Record<string, unknown>;
+    const fp = input['filePath'];
+    if (typeof fp !== 'string' || fp === '') return { appended: '', disclosed: [], inert: 'the read input has no "filePath"' };
+    const root = path.resolve(this.set.location);
+    const target = path.resolve(root, fp);
+    const st = this.source.stat(target);
+    if (st === null) return { appended: '', disclosed: [], inert: 'the file does not exist, so the read fails' };
+    if (st.kind === 'dir') return { appended: '', disclosed: [], inert: 'a directory read lists entries and discloses nothing' };
+    let loaded = this.sessions.get(c.session);
+    if (!loaded) this.sessions.set(c.session, (loaded = new Set()));
+    const blocks: string[] = [];
+    const disclosed: string[] = [];
+    // The runtime compares the directory with the Location as text (startsWith), not by path segments.
+    for (let dir = path.dirname(target); dir.startsWith(root) && dir !== root; dir = path.dirname(dir)) {
+      const found = instructionNames(this.env)
+        .map((n) => path.join(dir, n))
+        .find((p) => this.source.stat(p) !== null);
+      if (found === undefined || found === target || this.system.has(found) || loaded.has(found)) continue;
+      const r = this.source.readFile(found);
+      const content = r.ok ? decodeText(r.data) : '';
+      if (content === '') continue;
+      blocks.push(`Instructions from: ${found}\n${content}`);
+      disclosed.push(found);
+      if (dir === '/') break;
+    }
+    for (const d of disclosed) loaded.add(d);
+    if (blocks.length === 0) return { appended: '', disclosed, inert: null };
+    return { appended: `\n\n<system-reminder>\n${blocks.join('\n\n')}\n</system-reminder>`, disclosed, inert: null };
+  }
+}

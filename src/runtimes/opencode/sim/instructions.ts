@@ -1,0 +1,170 @@
+/**
+ * The instruction set of one Location (docs/runtimes/opencode.md §6): the global file, the project
+ * files found upward, the `instructions` matches, in the runtime's order, with their raw bytes.
+ */
+import { posix as path } from 'node:path';
+import type { FileSource } from '../../../source/types.js';
+import { dirsUp } from '../../../load/runtime-choice.js';
+import type { OcConfig, OcInstructionEntry } from '../load/config.js';
+import type { OcEnvironment } from '../load/environment.js';
+import { scanGlob } from '../load/glob.js';
+import { decodeText } from '../load/text.js';
+
+export { decodeText };
+
+/** The instruction file names, in priority order (docs/runtimes/opencode.md §6.1). */
+export function instructionNames(env: OcEnvironment): string[] {
+  return env.disableClaudePrompt ? ['AGENTS.md', 'CONTEXT.md'] : ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
+}
+
+/** Where a file of the set comes from. */
+export type OcLayer = 'global' | 'project' | 'instructions';
+
+/** One file of the system-prompt set, in order. */
+export interface OcInstructionFile {
+  /** Absolute path as the runtime spells it (not symlink-resolved). */
+  abs: string;
+  layer: OcLayer;
+  /** The `instructions` entry that first brought it (layer `instructions`). */
+  entry: OcInstructionEntry | null;
+  /** The text the runtime reads: UTF-8 decoded, a leading BOM removed; `""` when unreadable. */
+  content: string;
+  /** The rendered block, `Instructions from: <abs>\n<content>`, or `null` when the content is empty (no block). */
+  block: string | null;
+  /** Bytes of the block in UTF-8 (0 without a block). */
+  bytes: number;
+}
+
+/** What one `instructions` entry did at this Location. */
+export interface OcEntryResult {
+  entry: OcInstructionEntry;
+  kind: 'url' | 'relative' | 'absolute' | 'home';
+  /** Every file it matched, in scan order (before dedupe). */
+  matches: string[];
+  /** Matches already in the set (loaded earlier by another source or entry). */
+  duplicates: string[];
+  /** Why it could not be scanned (`~/` without `--with-global`, relative with project config disabled), or `null`. */
+  skipped: string | null;
+  /** The scan stopped at the size cap. */
+  truncated: boolean;
+  /** The directories it was globbed in (relative entries), nearest first. */
+  bases: string[];
+}
+
+/** The instruction set of one Location. */
+export interface OcInstructionSet {
+  /** The Location (the runtime's working directory). */
+  location: string;
+  worktree: string;
+  files: OcInstructionFile[];
+  /** URL entries, in order (the runtime fetches them and renders them last; ctxlens does not). */
+  urls: OcInstructionEntry[];
+  entries: OcEntryResult[];
+  /** The project name that won the upward walk (`AGENTS.md`, …), or `null`. */
+  projectName: string | null;
+  /** Files of lower-priority names present in the walk but not loaded because `projectName` won. */
+  hidden: string[];
+  /** The exact text the set adds to the system prompt (blocks joined by `\n`, no URL blocks). */
+  rendered: string;
+}
+
+
+/** Does the runtime see `abs` as an existing file or directory (it follows symlinks)? */
+function exists(source: FileSource, abs: string): boolean {
+  return source.stat(abs) !== null;
+}
+
+/**
+ * Simulate the system-prompt instruction set at `location` (docs/runtimes/opencode.md §6.1–§6.4).
+ * `config` is the config loaded for that Location.
+ */
+export function simulateInstructions(source: FileSource, location: string, worktree: string, config: OcConfig, env: OcEnvironment): OcInstructionSet {
+  const order: { abs: string; layer: OcLayer; entry: OcInstructionEntry | null }[] = [];
+  const inSet = new Set<string>();
+  const add = (abs: string, layer: OcLayer, entry: OcInstructionEntry | null): boolean => {
+    const p = path.resolve(abs);
+    if (inSet.has(p)) return false;
+    inSet.add(p);
+    order.push({ abs: p, layer, entry });
+    return true;
+  };
+
+  // 1. The global file: the first that exists.
+  const globals: string[] = [];
+  if (env.configDir !== null) globals.push(path.join(env.configDir, 'AGENTS.md'));
+  if (env.globalDir !== null) globals.push(path.join(env.globalDir, 'AGENTS.md'));
+  if (env.home !== null && !env.disableClaudePrompt) globals.push(path.join(env.home, '.claude', 'CLAUDE.md'));
+  const global = globals.find((g) => exists(source, g));
+  if (global !== undefined) add(global, 'global', null);
+
+  // 2. Project files: the first name with any match wins, every copy of it, nearest first.
+  let projectName: string | null = null;
+  const hidden: string[] = [];
+  if (!env.disableProjectConfig) {
+    const dirs = dirsUp(location, worktree);
+    for (const name of instructionNames(env)) {
+      const found = dirs.map((d) => path.join(d, name)).filter((p) => exists(source, p));
+      if (found.length === 0) continue;
+      if (projectName === null) {
+        projectName = name;
+        for (const p of found) add(p, 'project', null);
+      } else hidden.push(...found);
+    }
+  }
+
+  // 3. `instructions` entries, in order; URLs are kept aside.
+  const urls: OcInstructionEntry[] = [];
+  const entries: OcEntryResult[] = [];
+  for (const e of config.instructions) {
+    let s = e.entry;
+    if (s.startsWith('https://') || s.startsWith('http://')) {
+      urls.push(e);
+      entries.push({ entry: e, kind: 'url', matches: [], duplicates: [], skipped: null, truncated: false, bases: [] });
+      continue;
+    }
+    let kind: OcEntryResult['kind'] = 'relative';
+    let skipped: string | null = null;
+    if (s.startsWith('~/')) {
+      kind = 'home';
+      if (env.home === null) skipped = 'the home directory is read only with --with-global';
+      else s = path.join(env.home, s.slice(2));
+    }
+    const result: OcEntryResult = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [] };
+    entries.push(result);
+    if (skipped !== null) continue;
+    if (path.isAbsolute(s)) {
+      if (kind === 'relative') result.kind = 'absolute';
+      result.bases = [path.dirname(s)];
+      const r = scanGlob(source, path.dirname(s), path.basename(s), { dot: false });
+      result.matches = r.files;
+      result.truncated = r.truncated;
+    } else {
+      let bases: string[];
+      if (!env.disableProjectConfig) bases = dirsUp(location, worktree);
+      else if (env.configDir !== null) bases = [env.configDir];
+      else {
+        result.skipped = 'project config is disabled and OPENCODE_CONFIG_DIR is not set';
+        continue;
+      }
+      result.bases = bases;
+      for (const b of bases) {
+        const r = scanGlob(source, b, s);
+        result.matches.push(...r.files);
+        result.truncated ||= r.truncated;
+      }
+    }
+    for (const m of result.matches) if (!add(m, 'instructions', e)) result.duplicates.push(path.resolve(m));
+  }
+
+  const files: OcInstructionFile[] = order.map((o) => {
+    const r = source.readFile(o.abs);
+    const content = r.ok ? decodeText(r.data) : '';
+    const block = content === '' ? null : `Instructions from: ${o.abs}\n${content}`;
+    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8') };
+  });
+  const rendered = files
+    .map((f) => f.block)
+    .filter((b): b is string => b !== null)
+    .join('\n');
+  return { location, worktree, files, urls, entries, projectName, hidden, rendered };
+}

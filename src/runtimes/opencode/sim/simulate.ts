@@ -1,0 +1,73 @@
+/**
+ * The simulation of a repository for lint and audit (docs/runtimes/opencode.md §6.6): one start of
+ * the runtime per Location — W and every directory below it that holds an instruction file or a
+ * config — each with its own config walk and instruction set.
+ */
+import { posix as path } from 'node:path';
+import type { FileSource } from '../../../source/types.js';
+import { loadOcProject, type OcProject } from '../load/project.js';
+import { simulateInstructions, type OcInstructionSet } from './instructions.js';
+
+/** Largest number of Locations simulated; the rest are reported as left out. */
+export const MAX_LOCATIONS = 200;
+/** Largest number of directories looked at while looking for Locations. */
+const MAX_DIRS = 20_000;
+
+/** Names that make a directory a Location. */
+const MARKERS = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md', 'opencode.json', 'opencode.jsonc', '.opencode/opencode.json', '.opencode/opencode.jsonc'];
+/** Directories never entered while looking for Locations: git internals, dependencies. Hidden directories are skipped too. */
+const SKIP = new Set(['node_modules', 'vendor', 'dist', 'build', 'target', '__pycache__']);
+
+/** One Location: the model of a start there and its instruction set (`null` when the runtime refuses to start). */
+export interface OcLocation {
+  project: OcProject;
+  set: OcInstructionSet | null;
+}
+
+/** The simulation of every Location; `locations[0]` is W. */
+export interface OcSimulation {
+  locations: OcLocation[];
+  /** Locations found beyond `MAX_LOCATIONS` (not simulated). */
+  leftOut: number;
+  /** The token counter given to the simulation (approximate), or `null`: token budgets are then not checked. */
+  countTokens: ((text: string) => number) | null;
+}
+
+/**
+ * Directories at or below `W` that are Locations (W first, then breadth-first in byte order):
+ * W itself and every directory holding one of the instruction names or a config file. Hidden
+ * directories, `node_modules/` and build output are not entered.
+ */
+export function findLocations(source: FileSource, W: string): { dirs: string[]; leftOut: number } {
+  const dirs = [W];
+  let leftOut = 0;
+  let budget = MAX_DIRS;
+  let level = [W];
+  while (level.length > 0 && budget > 0) {
+    const next: string[] = [];
+    for (const d of level) {
+      for (const e of source.readdir(d) ?? []) {
+        if (e.kind !== 'dir' || e.name.startsWith('.') || SKIP.has(e.name)) continue;
+        if (--budget < 0) break;
+        const abs = path.join(d, e.name);
+        next.push(abs);
+        if (MARKERS.some((m) => source.lstat(path.join(abs, m)) !== null)) {
+          if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
+          else leftOut++;
+        }
+      }
+    }
+    level = next;
+  }
+  return { dirs, leftOut };
+}
+
+/** Simulate W (already loaded as `project`) and every other Location below it; `countTokens` is kept for token budgets. */
+export function simulateOpencode(project: OcProject, countTokens: ((text: string) => number) | null = null): OcSimulation {
+  const { dirs, leftOut } = findLocations(project.source, project.W);
+  const locations = dirs.map((d) => {
+    const p = d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d });
+    return { project: p, set: p.refusal === null ? simulateInstructions(p.source, p.W, p.worktree, p.config, p.env) : null };
+  });
+  return { locations, leftOut, countTokens };
+}
