@@ -20,7 +20,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-DNGKAKQQ.mjs";
+} from "./chunk-2I6CYUGU.mjs";
 import "./chunk-U2NJGDP7.mjs";
 import {
   UsageError,

@@ -19,12 +19,15 @@ function replacePrefix(text: string, prefix: string, shown: '.' | '~'): string {
   return text.replace(re, (_m, slash: string) => (slash === '/' ? (shown === '.' ? '' : '~/') : shown));
 }
 
-/** `displayPaths` over every string value of a finding's data. */
+/** Data keys that hold the user's own text (an entry or key as written): shown as written. */
+const AS_WRITTEN = new Set(['entry', 'raw', 'key', 'value', 'mode', 'name']);
+
+/** `displayPaths` over the string values of a finding's data, except the user's own text (`AS_WRITTEN`). */
 export function displayPathsIn(data: Record<string, string | number>, W: string, home: string | null): Record<string, string | number> {
   let changed = false;
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(data)) {
-    const nv = typeof v === 'string' ? displayPaths(v, W, home) : v;
+    const nv = typeof v === 'string' && !AS_WRITTEN.has(k) ? displayPaths(v, W, home) : v;
     if (nv !== v) changed = true;
     out[k] = nv;
   }

@@ -6,7 +6,7 @@ import type { FileSource } from '../source/types.js';
  * messages, fingerprints, disable comments, fixes), whatever the runtime: `W`, the linted
  * directory `cwd` (the fork's `workingDir` can move W away from it), the home directory, and a
  * file's text by its W-relative name — from the model's loaded documents when it holds them,
- * else through the model's file source (at most 1 MiB; `null` when unreadable or outside W).
+ * else through the model's file source (files up to 32 KiB; `null` when larger, unreadable or outside W).
  */
 export interface ModelFacts {
   W: string;
@@ -18,6 +18,9 @@ export interface ModelFacts {
   /** W-relative names of the context files a simulation renders (fork simulations), else `[]`. */
   contextFiles: (simulation: unknown) => string[];
 }
+
+/** Largest file read for fingerprints and disable comments, in bytes. */
+const MAX_READ = 32 * 1024;
 
 interface Loose {
   W?: unknown;
@@ -47,8 +50,9 @@ export function modelFacts(model: unknown): ModelFacts {
     if (read.has(file)) return read.get(file)!;
     let t: string | null = null;
     if (m.source && W !== '' && !file.startsWith('/') && !file.startsWith('../') && file !== '') {
-      const r = m.source.readFile(posix.join(W, file), 1 << 20);
-      t = r.ok ? r.data.toString('utf8') : null;
+      // At most 32 KiB, like every other read of a context file that is not rendered (a larger file has no fingerprint text and no directives).
+      const r = m.source.readFile(posix.join(W, file), MAX_READ);
+      t = r.ok && r.size <= MAX_READ ? r.data.toString('utf8') : null;
     }
     read.set(file, t);
     return t;

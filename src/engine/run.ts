@@ -14,7 +14,7 @@ import {
 import { GlobList } from './glob.js';
 import type { RuntimeId } from '../model/runtime.js';
 import { applyDirectives } from './directives.js';
-import { displayPaths } from './display-path.js';
+import { displayPaths, displayPathsIn } from './display-path.js';
 import { withFingerprints } from './fingerprint.js';
 import { FIXABLE_RULES, fixFor } from './fixes.js';
 import { modelFacts } from './model-facts.js';
@@ -116,7 +116,7 @@ export function runRules(
               data,
               severity: severity as Severity,
               // The message shows paths relative to the linted directory (or `~/…`); `data` keeps them as computed.
-              message: displayPaths(renderMessage(template, data), facts.cwd, facts.home),
+              message: renderMessage(template, displayPathsIn(data, facts.cwd, facts.home)),
               span: d.span,
               ...(d.hint !== undefined ? { hint: displayPaths(d.hint, facts.cwd, facts.home) } : {}),
               ...(d.related !== undefined ? { related: d.related.map((r) => ({ ...r, message: displayPaths(r.message, facts.cwd, facts.home) })) } : {}),
@@ -144,7 +144,12 @@ export function runRules(
 function withFixes(findings: Finding[], texts: (file: string) => string | null): Finding[] {
   return findings.map((f) => {
     if (!f.span || !FIXABLE_RULES.has(f.ruleId)) return f;
-    const fix = fixFor(f, texts(f.span.file));
+    let fix = null;
+    try {
+      fix = fixFor(f, texts(f.span.file));
+    } catch {
+      /* a fix that cannot be computed (a pathological file) is no fix; the finding stays */
+    }
     return fix ? { ...f, fix } : f;
   });
 }
