@@ -4,21 +4,30 @@ const require = __ctxlensRequire(import.meta.url);
 import {
   EXIT,
   REPORTERS,
+  barsMarkdown,
   budgetsOf,
+  buildAudit,
   countSeverities,
   diffMarkdown,
   escapeData,
   escapeMarkdown,
+  findingKey,
   lintPrepared,
+  o200kCounter,
   prepareRun,
+  rebaseFindings,
   rulesMetaOf,
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-2NVTR7S4.mjs";
-import "./chunk-DWISU7D3.mjs";
-import "./chunk-VBXL7MR6.mjs";
-import "./chunk-KAO6XT46.mjs";
+} from "./chunk-JAVALHPG.mjs";
+import "./chunk-KVIS5Q53.mjs";
+import {
+  repoRoot,
+  runGit
+} from "./chunk-SL7IHWDP.mjs";
+import "./chunk-Q3UFR2JP.mjs";
+import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
 } from "./chunk-IMUAOO2P.mjs";
@@ -27,7 +36,76 @@ import "./chunk-KE7UEIQO.mjs";
 // src/action/run.ts
 import { randomBytes } from "node:crypto";
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import * as path2 from "node:path";
+
+// src/diff/changed-lines.ts
+import { realpathSync } from "node:fs";
 import * as path from "node:path";
+function parseUnifiedZero(text) {
+  const out = /* @__PURE__ */ new Map();
+  let current = null;
+  for (const line of text.split("\n")) {
+    if (line.startsWith("+++ ")) {
+      const p = unquote(line.slice(4));
+      current = p === "/dev/null" || !p.startsWith("b/") ? null : getOrAdd(out, p.slice(2));
+      continue;
+    }
+    const m = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (m && current) {
+      const start = Number(m[1]);
+      const count = m[2] === void 0 ? 1 : Number(m[2]);
+      if (count === 0) current.add(Math.max(1, start + 1));
+      for (let i = 0; i < count; i++) current.add(start + i);
+    }
+  }
+  return out;
+}
+function getOrAdd(m, k) {
+  let s = m.get(k);
+  if (!s) m.set(k, s = /* @__PURE__ */ new Set());
+  return s;
+}
+function unquote(p) {
+  if (!p.startsWith('"')) return p;
+  const bytes = [];
+  const body = p.slice(1, -1);
+  const esc = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== "\\") {
+      bytes.push(...Buffer.from(c, "utf8"));
+      continue;
+    }
+    const n = body[i + 1];
+    if (/[0-7]/.test(n)) {
+      bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else {
+      bytes.push(esc[n] ?? n.charCodeAt(0));
+      i += 1;
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function changedLines(cwd, base, relativeTo) {
+  const root = repoRoot(cwd);
+  const out = runGit(root, ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base, "--"]).toString("utf8");
+  const byRoot = parseUnifiedZero(out);
+  if (relativeTo === void 0) return byRoot;
+  const m = /* @__PURE__ */ new Map();
+  let base_ = relativeTo;
+  try {
+    base_ = realpathSync(relativeTo);
+  } catch {
+  }
+  for (const [file, lines] of byRoot) {
+    const rel = path.relative(base_, path.join(root, file)).split(path.sep).join("/");
+    m.set(rel, lines);
+  }
+  return m;
+}
+
+// src/action/run.ts
 var ActionInputError = class extends Error {
 };
 function bool(v, dflt) {
@@ -38,23 +116,26 @@ function bool(v, dflt) {
   throw new ActionInputError(`expected true or false, got "${v}"`);
 }
 function readActionEnv(env = process.env) {
-  const workspace = path.resolve(env["GITHUB_WORKSPACE"] || process.cwd());
+  const workspace = path2.resolve(env["GITHUB_WORKSPACE"] || process.cwd());
   const failOn = (env["CTXLENS_INPUT_FAIL_ON"] || "error").trim();
   if (failOn !== "error" && failOn !== "warning" && failOn !== "never") throw new ActionInputError(`fail-on must be error, warning or never, got "${failOn}"`);
   const diff = (env["CTXLENS_INPUT_DIFF"] || "auto").trim().toLowerCase();
   if (diff !== "auto" && diff !== "true" && diff !== "false") throw new ActionInputError(`diff must be auto, true or false, got "${diff}"`);
   const sarif = (env["CTXLENS_INPUT_SARIF_FILE"] ?? "").trim();
+  const annotate = (env["CTXLENS_INPUT_ANNOTATE"] || "changed").trim().toLowerCase();
+  if (annotate !== "changed" && annotate !== "all") throw new ActionInputError(`annotate must be changed or all, got "${annotate}"`);
   return {
-    cwd: path.resolve(workspace, env["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
+    cwd: path2.resolve(workspace, env["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
     workspace,
     failOn,
-    sarifFile: sarif === "" ? null : path.resolve(workspace, sarif),
+    sarifFile: sarif === "" ? null : path2.resolve(workspace, sarif),
     summary: bool(env["CTXLENS_INPUT_SUMMARY"], true),
     diff,
     eventName: env["GITHUB_EVENT_NAME"] ?? "",
     eventPath: env["GITHUB_EVENT_PATH"] || null,
     stepSummary: env["GITHUB_STEP_SUMMARY"] || null,
-    output: env["GITHUB_OUTPUT"] || null
+    output: env["GITHUB_OUTPUT"] || null,
+    annotate
   };
 }
 function pullRequestBase(eventPath) {
@@ -66,19 +147,6 @@ function pullRequestBase(eventPath) {
   } catch {
     return null;
   }
-}
-function rebaseSpan(span, from, to) {
-  if (span.file === "" || path.isAbsolute(span.file)) return span;
-  const rel = path.relative(to, path.resolve(from, span.file)).split(path.sep).join("/");
-  return rel.startsWith("../") ? span : { ...span, file: rel };
-}
-function rebaseFindings(findings, from, to) {
-  if (from === to) return [...findings];
-  return findings.map((f) => ({
-    ...f,
-    span: f.span ? rebaseSpan(f.span, from, to) : null,
-    ...f.related ? { related: f.related.map((r) => ({ ...r, span: rebaseSpan(r.span, from, to) })) } : {}
-  }));
 }
 function setOutput(file, name, value) {
   const delim = `ghadelimiter_${randomBytes(12).toString("hex")}`;
@@ -105,6 +173,42 @@ function budgetTable(budgets) {
   const rows = budgets.map((b) => `| ${b.budget} | ${escapeMarkdown(b.subject)} | ${b.limit} | ${b.after ?? "\u2014"} |`);
   return ["### Budgets", "", "| Budget | Subject | Limit (bytes) | Bytes |", "|---|---|---|---|", ...rows, ""].join("\n");
 }
+function newFirst(findings, diff) {
+  if (diff === null) return { fresh: [], old: [...findings] };
+  const want = /* @__PURE__ */ new Map();
+  for (const f of diff.newFindings) want.set(findingKey(f), (want.get(findingKey(f)) ?? 0) + 1);
+  const fresh = [];
+  const old = [];
+  for (const f of findings) {
+    const k = findingKey(f);
+    const n = want.get(k) ?? 0;
+    if (n > 0) {
+      want.set(k, n - 1);
+      fresh.push(f);
+    } else old.push(f);
+  }
+  return { fresh, old };
+}
+function onChangedLine(f, changed) {
+  if (!f.span) return false;
+  const lines = changed.get(f.span.file);
+  if (!lines) return false;
+  if (f.span.start.line === 0) return true;
+  for (let l = f.span.start.line; l <= Math.max(f.span.start.line, f.span.end.line); l++) if (lines.has(l)) return true;
+  return false;
+}
+function newFindingsMarkdown(fresh, fixed, base) {
+  const head = `### New in this pull request
+
+Compared with ${escapeMarkdown(base.slice(0, 12))}: ${fresh.length} new finding(s), ${fixed} fixed.
+`;
+  if (fresh.length === 0) return head;
+  const rows = fresh.map((f) => {
+    const where = f.span ? f.span.start.line > 0 ? `${f.span.file}:${f.span.start.line}:${f.span.start.column}` : f.span.file : "\u2014";
+    return `| ${f.severity} | ${escapeMarkdown(where)} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`;
+  });
+  return [head, "| Severity | Location | Rule | Message |", "|---|---|---|---|", ...rows, ""].join("\n");
+}
 async function runAction(a, write = (s) => process.stdout.write(s), count) {
   const args = { cwd: a.cwd, env: [], withGlobal: false, staged: false, format: "github", maxWarnings: -1, rule: [] };
   const p = await prepareRun(args);
@@ -113,30 +217,52 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
   const findings = rebaseFindings(result.findings, p.W, a.workspace);
   const suppressed = rebaseFindings(result.suppressed, p.W, a.workspace);
   const ctx = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
-  const annotations = REPORTERS.github({ findings, suppressed }, ctx);
-  write(annotations);
   if (a.sarifFile !== null) writeFileSync(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
   const counts = countSeverities(result.findings);
   const wantDiff = a.diff === "true" || a.diff === "auto" && (a.eventName === "pull_request" || a.eventName === "pull_request_target");
   const base = wantDiff ? pullRequestBase(a.eventPath) : null;
+  let diff = null;
+  let diffError = null;
+  let changed = null;
+  if (base !== null) {
+    try {
+      diff = await runContextDiff({ cwd: a.cwd, base, head: null, env: [], withGlobal: false, rule: [] }, count);
+      changed = changedLines(a.cwd, base, a.workspace);
+    } catch (e) {
+      diffError = e instanceof Error ? e.message : String(e);
+    }
+  }
+  const { fresh, old } = newFirst(result.findings, diff);
+  const freshW = rebaseFindings(fresh, p.W, a.workspace);
+  const oldW = rebaseFindings(old, p.W, a.workspace);
+  const annotated = a.annotate === "all" || changed === null ? [...freshW, ...oldW] : [...freshW, ...oldW.filter((f) => onChangedLine(f, changed))];
+  const annotations = REPORTERS.github({ findings: annotated, suppressed: [] }, ctx);
+  write(annotations);
   let summary = "";
   if (a.summary) {
-    const parts = [REPORTERS.markdown({ findings, suppressed }, { ...ctx, maxBytes: 512 * 1024 })];
-    if (wantDiff && base === null) parts.push("### Context diff\n\nNo pull request base commit in the event payload; the context diff was skipped.\n");
-    if (base !== null) {
-      try {
-        const d = await runContextDiff({ cwd: a.cwd, base, head: null, env: [], withGlobal: false, rule: [] }, count);
-        parts.push(diffMarkdown(d));
-      } catch (e) {
-        const msg = e instanceof Error ? e.message : String(e);
-        parts.push(`### Context diff
+    const parts = [];
+    if (diff !== null && base !== null) parts.push(newFindingsMarkdown(freshW, diff.fixedFindings.length, base));
+    if (p.runtime === "fork" && sim !== null) {
+      const audit = buildAudit(sim, p.model.config.discovery, count ?? await o200kCounter(), p.W);
+      const bars = barsMarkdown(audit);
+      if (bars !== "") parts.push(`### Context at a glance
 
-The context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(msg)}. Check out with \`fetch-depth: 0\` so the base commit is available.
-`);
-      }
+*Tokens are approximate (${audit.tokenizer}).*
+
+${bars}`);
     }
+    parts.push(REPORTERS.markdown({ findings: [...freshW, ...oldW], suppressed }, { ...ctx, maxBytes: 512 * 1024 }).replace(/^## ctxlens\n/, diff !== null ? "### All findings\n" : "## ctxlens\n"));
+    if (annotated.length < findings.length) parts.push(`*${findings.length - annotated.length} finding(s) on lines this pull request does not touch are listed here but not annotated (\`annotate: all\` annotates them).*
+`);
+    if (wantDiff && base === null) parts.push("### Context diff\n\nNo pull request base commit in the event payload; the context diff was skipped.\n");
+    if (diff !== null) parts.push(diffMarkdown(diff, 3, { newFindings: false }));
+    if (diffError !== null && base !== null) parts.push(`### Context diff
+
+The context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(diffError)}. Check out with \`fetch-depth: 0\` so the base commit is available.
+`);
     if (p.runtime === "fork" && sim !== null) parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
-    summary = capMarkdown(parts.join("\n"), SUMMARY_MAX_BYTES);
+    const body = parts.join("\n");
+    summary = capMarkdown((diff !== null ? "## ctxlens\n\n" : "") + body, SUMMARY_MAX_BYTES);
     if (a.stepSummary !== null) appendFileSync(a.stepSummary, summary + "\n");
   }
   if (a.output !== null) {

@@ -3,9 +3,10 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-PUFPS7UZ.mjs";
-import "./chunk-DWISU7D3.mjs";
-import "./chunk-KAO6XT46.mjs";
+} from "./chunk-EYYRTFOP.mjs";
+import "./chunk-KVIS5Q53.mjs";
+import "./chunk-SL7IHWDP.mjs";
+import "./chunk-3STSQAXW.mjs";
 import "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
@@ -52,5 +53,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-BTHFBLM5.mjs");
+  await import("./cli-5GREZDLC.mjs");
 }

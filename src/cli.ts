@@ -13,6 +13,9 @@ import { manifestCommand } from './commands/manifest.js';
 import { renderCommand } from './commands/render.js';
 import { resolveCommand } from './commands/resolve.js';
 import { touchCommand } from './commands/touch.js';
+import { explainCommand, rulesCommand } from './commands/rules.js';
+import { pathsCommand } from './commands/paths.js';
+import { dashArgument, unknownCommand } from './commands/names.js';
 import { neutralise } from './report/neutralise.js';
 import { wantsOpencodeV2 } from './commands/opencode-v2-flag.js';
 
@@ -30,8 +33,9 @@ function isBrokenPipe(e: unknown): boolean {
   return (e as NodeJS.ErrnoException | null)?.code === 'EPIPE';
 }
 
-/** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. */
+/** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. Bare `ctxlens` prints the help. */
 export async function main(argv: string[]): Promise<void> {
+  if (argv.length === 0) argv = ['--help'];
   // A reader that stops early is not a failure of ours: drop the rest of the output quietly and
   // keep the exit status the command computes (Node ignores SIGPIPE and would throw instead).
   for (const stream of [process.stdout, process.stderr]) {
@@ -40,13 +44,15 @@ export async function main(argv: string[]): Promise<void> {
     });
   }
   try {
+    const unknown = unknownCommand(argv) ?? dashArgument(argv);
+    if (unknown) throw unknown;
     // `--runtime opencode-v2` / `--against opencode-v2`: the V2 model's commands, loaded only then (docs/runtimes/opencode-v2.md §8).
     const v2 = wantsOpencodeV2(argv) ? (await import('./commands/opencode-v2.js')).V2_COMMANDS : null;
     await yargs(argv)
       .scriptName('ctxlens')
       .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
-      .command(v2 ?? ([lintCommand, auditCommand, renderCommand, resolveCommand, touchCommand, manifestCommand, diffCommand, initCommand] as never))
-      .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff or init.')
+      .command(v2 ?? ([lintCommand, auditCommand, renderCommand, resolveCommand, touchCommand, manifestCommand, diffCommand, initCommand, rulesCommand, explainCommand, pathsCommand] as never))
+      .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules, explain or paths.')
       .strict()
       .check((a) => {
         for (const k of SINGLE_VALUED) if (a[k] !== undefined) single(k, a[k] as string | string[]);

@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { countSeverities, EXIT, type Finding, type SuppressedFinding } from '../engine/finding.js';
-import type { Span } from '../model/span.js';
+import { rebaseFindings } from '../engine/rebase.js';
 import { lintPrepared, prepareRun, rulesMetaOf, toolVersion, type LintArgs } from '../run/prepare.js';
 import { REPORTERS, type ReportContext } from '../report/index.js';
-import type { TokenCounter } from '../report/audit.js';
+import { buildAudit, type TokenCounter } from '../report/audit.js';
+import { barsMarkdown } from '../report/bars.js';
+import { o200kCounter } from '../report/tokens.js';
 import { simulateAll } from '../runtimes/fork/sim/simulate.js';
 import { runContextDiff } from '../diff/run.js';
+import { changedLines, type ChangedLines } from '../diff/changed-lines.js';
+import type { ContextDiff } from '../diff/types.js';
 import { diffMarkdown } from '../diff/format.js';
-import { budgetsOf } from '../diff/compute.js';
+import { budgetsOf, findingKey } from '../diff/compute.js';
 import type { BudgetCrossing } from '../diff/types.js';
 import { escapeMarkdown } from '../report/markdown.js';
 
@@ -30,6 +34,11 @@ export interface ActionEnv {
   eventPath: string | null;
   stepSummary: string | null;
   output: string | null;
+  /**
+   * `changed` (default): on a pull request, annotate only findings on lines the PR touches and
+   * findings new in the PR; `all`: annotate every finding. Without a base commit: all.
+   */
+  annotate: 'changed' | 'all';
 }
 
 /** What a run produced (also written to `GITHUB_OUTPUT`). */
@@ -68,6 +77,8 @@ export function readActionEnv(env: NodeJS.ProcessEnv = process.env): ActionEnv {
   const diff = (env['CTXLENS_INPUT_DIFF'] || 'auto').trim().toLowerCase();
   if (diff !== 'auto' && diff !== 'true' && diff !== 'false') throw new ActionInputError(`diff must be auto, true or false, got "${diff}"`);
   const sarif = (env['CTXLENS_INPUT_SARIF_FILE'] ?? '').trim();
+  const annotate = (env['CTXLENS_INPUT_ANNOTATE'] || 'changed').trim().toLowerCase();
+  if (annotate !== 'changed' && annotate !== 'all') throw new ActionInputError(`annotate must be changed or all, got "${annotate}"`);
   return {
     cwd: path.resolve(workspace, env['CTXLENS_INPUT_WORKING_DIRECTORY'] || '.'),
     workspace,
@@ -79,6 +90,7 @@ export function readActionEnv(env: NodeJS.ProcessEnv = process.env): ActionEnv {
     eventPath: env['GITHUB_EVENT_PATH'] || null,
     stepSummary: env['GITHUB_STEP_SUMMARY'] || null,
     output: env['GITHUB_OUTPUT'] || null,
+    annotate,
   };
 }
 
@@ -94,22 +106,7 @@ export function pullRequestBase(eventPath: string | null): string | null {
   }
 }
 
-/** Re-base a span's file from W-relative to workspace-relative (absolute and outside files stay as they are). */
-function rebaseSpan(span: Span, from: string, to: string): Span {
-  if (span.file === '' || path.isAbsolute(span.file)) return span;
-  const rel = path.relative(to, path.resolve(from, span.file)).split(path.sep).join('/');
-  return rel.startsWith('../') ? span : { ...span, file: rel };
-}
-
-/** Findings with files relative to `to` (the workspace) instead of `from` (W), for annotations and SARIF. */
-export function rebaseFindings<F extends Finding>(findings: readonly F[], from: string, to: string): F[] {
-  if (from === to) return [...findings];
-  return findings.map((f) => ({
-    ...f,
-    span: f.span ? rebaseSpan(f.span, from, to) : null,
-    ...(f.related ? { related: f.related.map((r) => ({ ...r, span: rebaseSpan(r.span, from, to) })) } : {}),
-  }));
-}
+export { rebaseFindings } from '../engine/rebase.js';
 
 /** Append `name=value` to the `GITHUB_OUTPUT` file, with a random heredoc delimiter (values cannot inject outputs). */
 function setOutput(file: string, name: string, value: string): void {
@@ -141,6 +138,52 @@ function budgetTable(budgets: readonly BudgetCrossing[]): string {
 }
 
 /**
+ * Split head's findings for the PR (docs/github-action.md, "What a pull request shows"): `fresh` — not on base (matched by fingerprint:
+ * rule, file and the content of the span, `findingKey`) — first, then `old`. Without a diff all are `old`.
+ */
+export function newFirst<F extends Finding>(findings: readonly F[], diff: ContextDiff | null): { fresh: F[]; old: F[] } {
+  if (diff === null) return { fresh: [], old: [...findings] };
+  const want = new Map<string, number>();
+  for (const f of diff.newFindings) want.set(findingKey(f), (want.get(findingKey(f)) ?? 0) + 1);
+  const fresh: F[] = [];
+  const old: F[] = [];
+  for (const f of findings) {
+    const k = findingKey(f);
+    const n = want.get(k) ?? 0;
+    if (n > 0) {
+      want.set(k, n - 1);
+      fresh.push(f);
+    } else old.push(f);
+  }
+  return { fresh, old };
+}
+
+/**
+ * Whether a finding goes into the PR's annotations under `annotate: changed`: it is new in the
+ * PR, or it sits on a line the PR touches (a file-level finding: its file was touched). `files`
+ * are relative to the same root as the finding's span (the workspace).
+ */
+export function onChangedLine(f: Finding, changed: ChangedLines): boolean {
+  if (!f.span) return false;
+  const lines = changed.get(f.span.file);
+  if (!lines) return false;
+  if (f.span.start.line === 0) return true;
+  for (let l = f.span.start.line; l <= Math.max(f.span.start.line, f.span.end.line); l++) if (lines.has(l)) return true;
+  return false;
+}
+
+/** The "new in this PR" section of the summary: a table of new findings, or a sentence saying there are none. */
+function newFindingsMarkdown(fresh: readonly Finding[], fixed: number, base: string): string {
+  const head = `### New in this pull request\n\nCompared with ${escapeMarkdown(base.slice(0, 12))}: ${fresh.length} new finding(s), ${fixed} fixed.\n`;
+  if (fresh.length === 0) return head;
+  const rows = fresh.map((f) => {
+    const where = f.span ? (f.span.start.line > 0 ? `${f.span.file}:${f.span.start.line}:${f.span.start.column}` : f.span.file) : '—';
+    return `| ${f.severity} | ${escapeMarkdown(where)} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`;
+  });
+  return [head, '| Severity | Location | Rule | Message |', '|---|---|---|---|', ...rows, ''].join('\n');
+}
+
+/**
  * Run the GitHub Action: lint the working directory, print annotations (`github` reporter),
  * write SARIF when asked, append a Markdown job summary (findings; on pull requests the context
  * diff against the base commit; budgets), and set the outputs `errors`, `warnings`, `sarif-file`.
@@ -155,28 +198,47 @@ export async function runAction(a: ActionEnv, write: (s: string) => void = (s) =
   const findings = rebaseFindings(result.findings, p.W, a.workspace);
   const suppressed = rebaseFindings<SuppressedFinding>(result.suppressed, p.W, a.workspace);
   const ctx: ReportContext = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
-  const annotations = REPORTERS.github({ findings, suppressed }, ctx);
-  write(annotations);
   if (a.sarifFile !== null) writeFileSync(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
 
   const counts = countSeverities(result.findings);
   const wantDiff = a.diff === 'true' || (a.diff === 'auto' && (a.eventName === 'pull_request' || a.eventName === 'pull_request_target'));
   const base = wantDiff ? pullRequestBase(a.eventPath) : null;
+  let diff: ContextDiff | null = null;
+  let diffError: string | null = null;
+  let changed: ChangedLines | null = null;
+  if (base !== null) {
+    try {
+      diff = await runContextDiff({ cwd: a.cwd, base, head: null, env: [], withGlobal: false, rule: [] }, count);
+      changed = changedLines(a.cwd, base, a.workspace);
+    } catch (e) {
+      diffError = e instanceof Error ? e.message : String(e);
+    }
+  }
+  // New findings come first everywhere (annotations, summary); diff findings are W-relative like `findings` before rebasing.
+  const { fresh, old } = newFirst(result.findings, diff);
+  const freshW = rebaseFindings(fresh, p.W, a.workspace);
+  const oldW = rebaseFindings(old, p.W, a.workspace);
+  const annotated = a.annotate === 'all' || changed === null ? [...freshW, ...oldW] : [...freshW, ...oldW.filter((f) => onChangedLine(f, changed!))];
+  const annotations = REPORTERS.github({ findings: annotated, suppressed: [] }, ctx);
+  write(annotations);
+
   let summary = '';
   if (a.summary) {
-    const parts: string[] = [REPORTERS.markdown({ findings, suppressed }, { ...ctx, maxBytes: 512 * 1024 })];
-    if (wantDiff && base === null) parts.push('### Context diff\n\nNo pull request base commit in the event payload; the context diff was skipped.\n');
-    if (base !== null) {
-      try {
-        const d = await runContextDiff({ cwd: a.cwd, base, head: null, env: [], withGlobal: false, rule: [] }, count);
-        parts.push(diffMarkdown(d));
-      } catch (e) {
-        const msg = e instanceof Error ? e.message : String(e);
-        parts.push(`### Context diff\n\nThe context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(msg)}. Check out with \`fetch-depth: 0\` so the base commit is available.\n`);
-      }
+    const parts: string[] = [];
+    if (diff !== null && base !== null) parts.push(newFindingsMarkdown(freshW, diff.fixedFindings.length, base));
+    if (p.runtime === 'fork' && sim !== null) {
+      const audit = buildAudit(sim, p.model.config.discovery, count ?? (await o200kCounter()), p.W);
+      const bars = barsMarkdown(audit);
+      if (bars !== '') parts.push(`### Context at a glance\n\n*Tokens are approximate (${audit.tokenizer}).*\n\n${bars}`);
     }
+    parts.push(REPORTERS.markdown({ findings: [...freshW, ...oldW], suppressed }, { ...ctx, maxBytes: 512 * 1024 }).replace(/^## ctxlens\n/, diff !== null ? '### All findings\n' : '## ctxlens\n'));
+    if (annotated.length < findings.length) parts.push(`*${findings.length - annotated.length} finding(s) on lines this pull request does not touch are listed here but not annotated (\`annotate: all\` annotates them).*\n`);
+    if (wantDiff && base === null) parts.push('### Context diff\n\nNo pull request base commit in the event payload; the context diff was skipped.\n');
+    if (diff !== null) parts.push(diffMarkdown(diff, 3, { newFindings: false }));
+    if (diffError !== null && base !== null) parts.push(`### Context diff\n\nThe context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(diffError)}. Check out with \`fetch-depth: 0\` so the base commit is available.\n`);
     if (p.runtime === 'fork' && sim !== null) parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
-    summary = capMarkdown(parts.join('\n'), SUMMARY_MAX_BYTES);
+    const body = parts.join('\n');
+    summary = capMarkdown((diff !== null ? '## ctxlens\n\n' : '') + body, SUMMARY_MAX_BYTES);
     if (a.stepSummary !== null) appendFileSync(a.stepSummary, summary + '\n');
   }
   if (a.output !== null) {

@@ -65,7 +65,7 @@ export async function runAudit(args: AuditArgs): Promise<number> {
   if (args.location !== undefined) throw new UsageError('--location applies to mainstream OpenCode (--runtime opencode); the fork has one working directory');
   const sim = simulateAll(p.model);
   const result = lintPrepared(p, sim);
-  const audit = buildAudit(sim, p.model.config.discovery, await o200kCounter());
+  const audit = buildAudit(sim, p.model.config.discovery, await o200kCounter(), p.model.W);
   const ctx = reportContext(p, args.output);
   const input = { findings: result.findings, suppressed: result.suppressed };
   const text = format === 'json' ? auditJson(audit, input) : format === 'markdown' ? auditMarkdown(audit, input, ctx) : auditTable(audit, input, ctx);

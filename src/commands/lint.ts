@@ -1,13 +1,21 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
-import { countSeverities, exitCodeFor } from '../engine/finding.js';
+import { compareFindings, countSeverities, exitCodeFor, type Finding, type SuppressedFinding } from '../engine/finding.js';
+import { rebaseFindings } from '../engine/rebase.js';
+import { BASELINE_FILE, buildBaseline, parseBaseline } from '../engine/baseline.js';
+import { dedupe } from '../engine/run.js';
 import { UsageError } from '../errors.js';
 import { stagedChangesAreIrrelevant } from '../precommit/relevance.js';
 import { FORMATS, REPORTERS, type FormatName, type ReportContext } from '../report/index.js';
+import { safeJson } from '../report/neutralise.js';
 import { lintDir, lintPrepared, prepareRun, ruleDocs, rulesMetaOf, toolVersion, type LintArgs, type PreparedRun } from '../run/prepare.js';
 import { simulatedEnv } from '../run/source.js';
 import { withSourceOptions } from './common.js';
+import { displayDir, lintRuns } from './lint-runs.js';
+import { runFix } from './fix.js';
+
+export { displayDir, lintRuns, type LintRun } from './lint-runs.js';
 
 /** Add the options lint and audit share: `[dir]`, source options, `--config`, `--rule`, `--max-warnings`, `-o`, and `-f` with the command's formats. */
 export function withLintOptions<T>(y: Argv<T>, formats: readonly string[], defaultFormat: string): Argv<LintArgs> {
@@ -16,11 +24,18 @@ export function withLintOptions<T>(y: Argv<T>, formats: readonly string[], defau
     .option('config', { type: 'string', describe: 'use this ctxlens.config.json instead of looking one up' })
     .option('rule', { type: 'string', array: true, default: [] as string[], describe: 'override a rule severity: id:off|info|warning|error; repeatable' })
     .option('max-warnings', { type: 'number', default: -1, describe: 'exit 1 when there are more warnings than this (-1: no limit)' })
-    .option('output', { alias: 'o', type: 'string', describe: 'write the report to this file instead of stdout' })
+    .option('output', { alias: ['o', 'output-file'], type: 'string', describe: 'write the report to this file instead of stdout' })
+    .option('color', { type: 'boolean', describe: 'force colour on (--color) or off (--no-color); default: on a TTY only' })
+    .option('quiet', { type: 'boolean', default: false, describe: 'report errors only (no warnings, no info)' })
+    .option('ignore-pattern', { type: 'string', array: true, default: [] as string[], describe: 'also ignore findings in files matching this glob; repeatable' })
+    .option('ignore', { type: 'boolean', default: true, describe: '--no-ignore: do not apply the ignore globs of the config' })
+    .option('inline-config', { type: 'boolean', default: true, describe: '--no-inline-config: do not apply ctxlens-disable comments' })
+    .option('baseline', { type: 'boolean', default: true, describe: '--no-baseline: report the findings the baseline accepts, too' })
+    .option('baseline-file', { type: 'string', describe: 'the baseline to apply or write (default: ctxlens-baseline.json in the linted directory)' })
+    .option('baseline-write', { type: 'boolean', default: false, describe: 'write the baseline from the current findings (budget figures only shrink) and exit 0' })
+    .option('print-config', { type: 'boolean', default: false, describe: 'print the effective ctxlens config (rules with severity and options, ignore globs) and exit' })
     .option('format', { alias: 'f', type: 'string', choices: formats as string[], default: defaultFormat, describe: 'output format' }) as unknown as Argv<LintArgs>;
 }
-
-
 
 /**
  * Colour for a stream: `FORCE_COLOR` (set and not `0`/`false`) forces it, a non-empty
@@ -56,12 +71,12 @@ export function workspacePrefix(W: string, env: NodeJS.ProcessEnv = process.env)
   return rel.split(path.sep).join('/') + '/';
 }
 
-/** The report context for a run. */
-export function reportContext(p: PreparedRun, output: string | undefined): ReportContext {
+/** The report context for a run; `color` (from `--color`/`--no-color`) wins over the TTY test. */
+export function reportContext(p: PreparedRun, output: string | undefined, color?: boolean): ReportContext {
   return {
     cwd: p.W,
     runtime: p.choice.reason,
-    color: output === undefined && useColor(!!process.stdout.isTTY),
+    color: color ?? (output === undefined && useColor(!!process.stdout.isTTY)),
     rulesMeta: rulesMetaOf(p.rules),
     ruleDocs: ruleDocs(p.rules),
     version: toolVersion(),
@@ -69,31 +84,111 @@ export function reportContext(p: PreparedRun, output: string | undefined): Repor
   };
 }
 
+/** The effective config as `--print-config` prints it: every rule with its severity and options, the ignore globs. */
+export function effectiveConfig(p: PreparedRun): object {
+  const rules: Record<string, { severity: string; options?: object }> = {};
+  for (const r of [...p.rules].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const s = p.settings[r.id];
+    const options = { ...r.defaultOptions, ...(s?.options ?? {}) };
+    rules[r.id] = { severity: s?.severity ?? r.meta.severity, ...(Object.keys(options).length > 0 ? { options } : {}) };
+  }
+  return { configFile: p.config.file === null ? null : displayDir(p.config.file), rules, ignore: p.config.ignore };
+}
+
+/**
+ * `lint --baseline-write`: lint without the baseline, then write every finding's fingerprint to
+ * the baseline file (`--baseline-file`, default `ctxlens-baseline.json` in the linted directory).
+ * A budget figure already recorded is never raised (the ratchet). Returns 0.
+ */
+export async function writeBaseline(args: LintArgs): Promise<number> {
+  if ((args.paths ?? []).length > 1 || args.stdin) throw new UsageError('--baseline-write records the whole project: name one directory at most, no --stdin');
+  const runs = lintRuns(args);
+  const run = runs[0]!;
+  if (run.only !== null) throw new UsageError('--baseline-write records the whole project: name a directory, not files');
+  const p = await prepareRun({ ...run.args, baseline: false });
+  const result = lintPrepared(p);
+  const abs = args.baselineFile !== undefined ? path.resolve(args.baselineFile) : path.join(p.cwd, BASELINE_FILE);
+  let previous = null;
+  try {
+    previous = parseBaseline(readFileSync(abs, 'utf8'));
+  } catch {
+    /* no previous baseline (or not one): nothing to ratchet against */
+  }
+  const { baseline, held } = buildBaseline(result.findings, previous);
+  try {
+    writeFileSync(abs, safeJson(baseline) + '\n');
+  } catch (e) {
+    throw new UsageError(`--baseline-write: cannot write ${displayDir(abs)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const total = baseline.findings.reduce((a, e) => a + e.count, 0);
+  process.stderr.write(`ctxlens: wrote ${total} finding(s) to ${displayDir(abs)}${held.length ? `; ${held.length} budget figure(s) kept at their recorded value (a budget figure may only shrink)` : ''}\n`);
+  return 0;
+}
+
 /** `ctxlens lint`: returns the exit status (0 clean, 1 errors or too many warnings, 2 usage, config or internal failure such as a rule that threw). */
 export async function runLint(args: LintArgs): Promise<number> {
   const format = args.format as FormatName;
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
-  const p = await prepareRun(args);
-  for (const n of p.model.source.notices ?? []) process.stderr.write(`ctxlens: note: ${n}\n`);
-  const result = lintPrepared(p);
-  emit(REPORTERS[format]({ findings: result.findings, suppressed: result.suppressed }, reportContext(p, args.output)), args.output);
-  if (format !== 'stylish' || args.output !== undefined) {
-    const c = countSeverities(result.findings);
-    process.stderr.write(`ctxlens: ${result.findings.length} finding(s): ${c.errorCount} error(s), ${c.warningCount} warning(s), ${c.infoCount} info${result.suppressed.length ? `; ${result.suppressed.length} suppressed` : ''}${args.output !== undefined ? `; report written to ${args.output}` : ''}\n`);
+  if (args.baselineWrite) return writeBaseline(args);
+  const fixArgs = args as LintArgs & { fix?: boolean; fixDryRun?: boolean };
+  if (fixArgs.fixDryRun) {
+    await runFix(args, true);
+    return 0;
   }
-  if (args.maxWarnings >= 0 && countSeverities(result.findings).warningCount > args.maxWarnings) {
+  if (fixArgs.fix) await runFix(args, false);
+  const runs = lintRuns(args);
+  let findings: Finding[] = [];
+  let suppressed: SuppressedFinding[] = [];
+  let ctx: ReportContext | null = null;
+  for (const run of runs) {
+    const p = await prepareRun(run.args);
+    for (const n of p.model.source.notices ?? []) process.stderr.write(`ctxlens: note: ${n}\n`);
+    if (args.printConfig) {
+      emit(safeJson(effectiveConfig(p)) + '\n', args.output);
+      return 0;
+    }
+    const result = lintPrepared(p);
+    const keep = (f: Finding) => (run.only === null || (f.span !== null && run.only.has(f.span.file))) && (!args.quiet || f.severity === 'error');
+    const here = reportContext(p, args.output, args.color);
+    if (runs.length === 1) {
+      ctx = here;
+      findings = result.findings.filter(keep);
+      suppressed = result.suppressed.filter(keep);
+    } else {
+      // Several projects: paths relative to the current directory, as ESLint prints them.
+      ctx = { ...here, cwd: process.cwd(), pathPrefix: '' };
+      findings.push(...rebaseFindings(result.findings.filter(keep), p.W, process.cwd()));
+      suppressed.push(...rebaseFindings(result.suppressed.filter(keep), p.W, process.cwd()));
+    }
+  }
+  if (runs.length > 1) {
+    findings = dedupe(findings);
+    suppressed = [...suppressed].sort(compareFindings);
+  }
+  emit(REPORTERS[format]({ findings, suppressed }, ctx!), args.output);
+  if (format !== 'stylish' || args.output !== undefined) {
+    const c = countSeverities(findings);
+    process.stderr.write(`ctxlens: ${findings.length} finding(s): ${c.errorCount} error(s), ${c.warningCount} warning(s), ${c.infoCount} info${suppressed.length ? `; ${suppressed.length} suppressed` : ''}${args.output !== undefined ? `; report written to ${args.output}` : ''}\n`);
+  }
+  if (args.maxWarnings >= 0 && countSeverities(findings).warningCount > args.maxWarnings) {
     process.stderr.write(`ctxlens: too many warnings (more than --max-warnings ${args.maxWarnings})\n`);
   }
-  return exitCodeFor(result.findings, args.maxWarnings);
+  return exitCodeFor(findings, args.maxWarnings);
 }
 
 export const lintCommand: CommandModule<object, LintArgs> = {
-  command: 'lint [dir]',
+  command: 'lint [paths..]',
   describe: 'Check the agent configuration, flows and context files for problems',
-  builder: (y) => withLintOptions(y, FORMATS, 'stylish'),
+  builder: (y) =>
+    withLintOptions(y, FORMATS, 'stylish')
+      .positional('paths', { type: 'string', array: true, describe: 'files (report their findings only) and directories (lint the project there); default: --cwd' })
+      .option('fix', { type: 'boolean', default: false, describe: 'apply safe fixes (one right answer) to the working tree, then report what is left' })
+      .option('fix-dry-run', { type: 'boolean', default: false, describe: 'print the safe fixes as a unified diff; write nothing' })
+      .option('stdin', { type: 'boolean', default: false, describe: 'lint standard input as the file named by --stdin-filename' })
+      .option('stdin-filename', { type: 'string', describe: 'the path (relative to --cwd) that standard input stands for' }) as unknown as Argv<LintArgs>,
   handler: async (args) => {
     // Pre-commit fast path: when no staged change can affect context, exit 0 quietly.
-    if (args.staged && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {
+    if (args.staged && (args.paths ?? []).length === 0 && !args.stdin && !args.printConfig && !(args as { fix?: boolean }).fix && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal)) {
       process.exitCode = 0;
       return;
     }

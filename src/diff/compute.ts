@@ -4,6 +4,7 @@ import { DISCOVERY_DEFAULTS, effectiveCap as cap, MANIFEST_CAP_BYTES } from '../
 import type { Finding } from '../engine/finding.js';
 import type { Simulation, TargetSimulation, SimTarget } from '../runtimes/fork/sim/types.js';
 import { TOKENIZER, targetName } from '../report/audit.js';
+import { measureTarget, portableRendered, type ContentTokens } from '../report/measure.js';
 import type { BudgetCrossing, ChangeStatus, ContextDiff, FileChange, FileSide, TargetDiff } from './types.js';
 
 /** One side of the comparison: its simulation, its findings and its discovery settings. */
@@ -13,10 +14,11 @@ export interface DiffSide {
   sim: Simulation;
   findings: readonly Finding[];
   discovery: DiscoverySettings;
+  /** The side's W; absolute paths under it are counted relative (`measureTarget`). Default `""`. */
+  W?: string;
 }
 
-/** Approximate tokens of some content bytes (memoise per run; see `memoCounter`). */
-export type ContentTokens = (content: Buffer) => number;
+export type { ContentTokens } from '../report/measure.js';
 
 /** Key of a target: agent, flow and step ids joined with NUL. */
 export function targetKey(t: SimTarget): string {
@@ -24,11 +26,13 @@ export function targetKey(t: SimTarget): string {
 }
 
 /**
- * Key of a finding for "new on head": rule id, file, JSON pointer and message id — never the
- * message text (STYLE.md "Findings are data first"), so rewording or a moved line is not new.
+ * Key of a finding for "new on head": its fingerprint — rule id, message id, file and the content
+ * of its span (`src/engine/fingerprint.ts`) — never the message text, the line number or the
+ * JSON-pointer index, so rewording, a moved line or an entry inserted above is not new.
+ * A finding without a fingerprint (built by hand) falls back to rule, file and message id.
  */
 export function findingKey(f: Finding): string {
-  return [f.ruleId, f.span?.file ?? '', f.span?.pointer ?? '', f.messageId].join('\0');
+  return f.fingerprint ?? [f.ruleId, f.span?.file ?? '', f.messageId].join('\0');
 }
 
 /** Findings of `a` not matched by one of `b` with the same key (multiset difference, order of `a`). */
@@ -46,9 +50,6 @@ export function findingsOnlyIn(a: readonly Finding[], b: readonly Finding[]): Fi
 }
 
 
-function renderedBytes(t: TargetSimulation): Buffer {
-  return t.renderedBytes ?? Buffer.from(t.rendered, 'utf8');
-}
 
 /** Lines of a manifest that name files or the trailer (the header and explainer are skipped). */
 function manifestLines(t: TargetSimulation): string[] {
@@ -97,8 +98,10 @@ function compareTarget(b: TargetSimulation | undefined, a: TargetSimulation | un
   }
   for (const [p, before] of fb) if (!fa.has(p)) files.push({ path: p, status: 'removed', before, after: null });
 
-  const rb = b ? renderedBytes(b) : Buffer.alloc(0);
-  const ra = a ? renderedBytes(a) : Buffer.alloc(0);
+  const rb = b ? portableRendered(b, baseSide.W ?? '') : Buffer.alloc(0);
+  const ra = a ? portableRendered(a, headSide.W ?? '') : Buffer.alloc(0);
+  const mb = b ? measureTarget(b, baseSide.W ?? '', tokens) : null;
+  const ma = a ? measureTarget(a, headSide.W ?? '', tokens) : null;
   const mlB = b ? manifestLines(b) : [];
   const mlA = a ? manifestLines(a) : [];
   const mBytes = (t: TargetSimulation | undefined) => (t ? (t.manifest.bytes?.length ?? Buffer.byteLength(t.manifest.text, 'utf8')) : 0);
@@ -124,8 +127,9 @@ function compareTarget(b: TargetSimulation | undefined, a: TargetSimulation | un
     name: targetName({ agent: target.agentId, flow: target.flowId, step: target.stepId }),
     status,
     files,
-    bytes: { before: rb.length, after: ra.length },
-    tokens: { before: rb.length ? tokens(rb) : 0, after: ra.length ? tokens(ra) : 0 },
+    bytes: { before: mb?.bytes ?? 0, after: ma?.bytes ?? 0 },
+    tokens: { before: mb?.tokens ?? 0, after: ma?.tokens ?? 0 },
+    renderedBytes: { before: rb.length, after: ra.length },
     manifest: { added: linesOnlyIn(mlA, mlB), removed: linesOnlyIn(mlB, mlA), bytesBefore: mBytes(b), bytesAfter: mBytes(a) },
     budgets,
   };

@@ -86,10 +86,11 @@ function mdTargetRow(t: TargetDiff): string {
 
 /**
  * Markdown report (the Action's job summary): a table of changed targets, per target the file
- * changes and manifest lines, the budgets, and the new findings. Repository text is escaped.
- * `heading` sets the top heading level (default 3).
+ * changes and manifest lines, the budgets, and the new findings (unless `opts.newFindings` is
+ * false: the Action lists them first itself). Repository text is escaped. `heading` sets the top
+ * heading level (default 3).
  */
-export function diffMarkdown(d: ContextDiff, heading = 3): string {
+export function diffMarkdown(d: ContextDiff, heading = 3, opts: { newFindings?: boolean } = {}): string {
   const h = '#'.repeat(heading);
   const out: string[] = [`${h} Context diff: ${escapeMarkdown(d.base)} → ${escapeMarkdown(d.head)}`, ''];
   const changed = d.targets.filter((t) => t.status !== 'unchanged');
@@ -126,7 +127,7 @@ export function diffMarkdown(d: ContextDiff, heading = 3): string {
     for (const b of budgets) out.push(`| ${BUDGET[b.budget]} | ${escapeMarkdown(b.subject)} | ${n(b.limit)} | ${b.before === null ? '—' : n(b.before)} | ${b.after === null ? '—' : n(b.after)} | ${b.state} |`);
     out.push('');
   }
-  if (d.newFindings.length > 0) {
+  if (d.newFindings.length > 0 && opts.newFindings !== false) {
     out.push(`${h}# New findings`, '', '| Severity | Location | Rule | Message |', '|---|---|---|---|');
     for (const f of d.newFindings) out.push(`| ${f.severity} | ${escapeMarkdown(where(f))} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`);
     out.push('');

@@ -42,7 +42,7 @@ async function side(opts: DiffOptions, rev: string | null, label: string): Promi
   if (p.runtime !== 'fork') throw new UsageError(`the context diff models the OpenCode Go fork only (pass --runtime fork to compare as the fork reads it); this directory is read as ${p.choice.reason}`);
   const sim = simulateAll(p.model);
   const result = lintPrepared(p, sim);
-  return { label, sim, findings: result.findings, discovery: p.model.config.discovery };
+  return { label, sim, findings: result.findings, discovery: p.model.config.discovery, W: p.model.W };
 }
 
 /**

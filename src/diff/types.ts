@@ -51,9 +51,11 @@ export interface TargetDiff {
   status: ChangeStatus;
   /** Context files that are not unchanged, in head order then removed ones in base order. */
   files: FileChange[];
-  /** Bytes and approximate tokens of everything `render` prints for the target (context block and manifest). */
+  /** Content bytes and approximate tokens of the effective files (the audit's `total`; `measureTarget`). */
   bytes: { before: number; after: number };
   tokens: { before: number; after: number };
+  /** Bytes of everything `render` prints (header, `# From:` lines, manifest), paths under W counted relative. */
+  renderedBytes: { before: number; after: number };
   /** Manifest lines (file entries and the "more files not shown" trailer) only on one side. */
   manifest: { added: string[]; removed: string[]; bytesBefore: number; bytesAfter: number };
   /** Manifest-cap and session-budget crossings of this target. */

@@ -1,4 +1,4 @@
-import type { Span } from '../model/span.js';
+import type { Pos, Span } from '../model/span.js';
 import { compareBytes } from '../go/path.js';
 
 /** Severity of a finding. Config decides it; a rule only gives its default. */
@@ -30,7 +30,25 @@ export interface Finding {
   span: Span | null;
   hint?: string;
   related?: RelatedLocation[];
+  /**
+   * Rule, message id, file and the content of the span, hashed (`src/engine/fingerprint.ts`):
+   * matches a finding across revisions and baselines without line numbers or pointer indexes.
+   */
+  fingerprint?: string;
+  /** A safe fix, when the mistake has one right answer (`src/engine/fixes.ts`); `--fix` applies it. */
+  fix?: Fix;
 }
+
+/** A replacement of `[start, end)` (1-based lines, UTF-16 columns) in `file` by `text`. */
+export interface Fix {
+  file: string;
+  start: Pos;
+  end: Pos;
+  text: string;
+  /** What the fix does, one line (`"Replace" → "replace"`). */
+  description: string;
+}
+
 
 /** Reserved rule id for files that fail to parse (never a rule module with options). */
 export const PARSE_ERROR_RULE = 'parse-error';
@@ -64,11 +82,16 @@ export function compareFindings(a: Finding, b: Finding): number {
 /** Reserved rule id of the finding that replaces a rule that threw (never a rule module). */
 export const INTERNAL_ERROR_RULE = 'internal-error';
 
-/** Why a finding was suppressed: an `ignore` glob of `ctxlens.config.json` matched its file. */
+/**
+ * Why a finding was suppressed: an `ignore` glob of `ctxlens.config.json` matched its file
+ * (`pattern`: the glob as written), an inline `ctxlens-disable…` comment (`pattern`: the
+ * comment's text, `line`: where it is), or an entry of the baseline file (`pattern`: its path).
+ */
 export interface Suppression {
-  kind: 'ignore';
-  /** The glob that matched, as written in the config. */
+  kind: 'ignore' | 'directive' | 'baseline';
   pattern: string;
+  /** For a directive: its 1-based line. */
+  line?: number;
 }
 
 /** A finding that config suppressed; kept in its own list (SARIF reports it with `suppressions`). */

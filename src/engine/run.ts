@@ -13,6 +13,11 @@ import {
 } from './finding.js';
 import { GlobList } from './glob.js';
 import type { RuntimeId } from '../model/runtime.js';
+import { applyDirectives } from './directives.js';
+import { displayPaths, displayPathsIn } from './display-path.js';
+import { withFingerprints } from './fingerprint.js';
+import { FIXABLE_RULES, fixFor } from './fixes.js';
+import { modelFacts } from './model-facts.js';
 
 /** Per-rule settings: severity (or `off`) and options, keyed by rule id. */
 export type RuleSettings = Record<string, { severity?: SeveritySetting; options?: object }>;
@@ -29,6 +34,8 @@ export interface RunOptions {
   runtime?: RuntimeId;
   /** Computes the simulation of the model's runtime; the fork's `simulateAll` when absent. */
   simulate?: () => unknown;
+  /** `false` (`--no-inline-config`): `ctxlens-disable` comments are not applied. Default true. */
+  inlineConfig?: boolean;
 }
 
 /** Result of running the rules over one model. */
@@ -82,6 +89,7 @@ export function runRules(
   };
   // A rule reads its own runtime's model: without `runtime`, the model says which (the fork's has no tag).
   const runtime: RuntimeId = opts.runtime ?? ((model as { runtime?: RuntimeId } | null)?.runtime === 'opencode' ? 'opencode' : 'fork');
+  const facts = modelFacts(model);
   const findings: Finding[] = [];
   const ran: string[] = [];
   for (const rule of rules) {
@@ -109,10 +117,11 @@ export function runRules(
               messageId: d.messageId,
               data,
               severity: severity as Severity,
-              message: renderMessage(template, data),
+              // The message shows paths relative to the linted directory (or `~/…`); `data` keeps them as computed.
+              message: renderMessage(template, displayPathsIn(data, facts.cwd, facts.home)),
               span: d.span,
-              ...(d.hint !== undefined ? { hint: d.hint } : {}),
-              ...(d.related !== undefined ? { related: d.related } : {}),
+              ...(d.hint !== undefined ? { hint: displayPaths(d.hint, facts.cwd, facts.home) } : {}),
+              ...(d.related !== undefined ? { related: d.related.map((r) => ({ ...r, message: displayPaths(r.message, facts.cwd, facts.home) })) } : {}),
             });
           },
         },
@@ -122,12 +131,34 @@ export function runRules(
       findings.push(internalError(rule.id, e));
     }
   }
-  return { ...partition(dedupe(findings), opts.ignore ?? []), simulation, ran };
+  const parts = partition(withFingerprints(dedupe(findings), facts.text), opts.ignore ?? []);
+  if (opts.inlineConfig === false) return { ...parts, findings: withFixes(parts.findings, facts.text), simulation, ran };
+  const d = applyDirectives(parts.findings, facts.text, [...facts.documentFiles, ...facts.contextFiles(simulation)]);
+  return {
+    findings: withFixes(withFingerprints(dedupe([...d.kept, ...d.unused]), facts.text), facts.text),
+    suppressed: [...parts.suppressed, ...d.suppressed].sort(compareFindings),
+    simulation,
+    ran,
+  };
+}
+
+/** Findings with `fix` set where `fixFor` finds one. */
+function withFixes(findings: Finding[], texts: (file: string) => string | null): Finding[] {
+  return findings.map((f) => {
+    if (!f.span || !FIXABLE_RULES.has(f.ruleId)) return f;
+    let fix = null;
+    try {
+      fix = fixFor(f, texts(f.span.file));
+    } catch {
+      /* a fix that cannot be computed (a pathological file) is no fix; the finding stays */
+    }
+    return fix ? { ...f, fix } : f;
+  });
 }
 
 function isRunOptions(x: RuleSettings | RunOptions): x is RunOptions {
   const keys = Object.keys(x);
-  return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation' || k === 'runtime' || k === 'simulate');
+  return keys.length > 0 && keys.every((k) => k === 'settings' || k === 'ignore' || k === 'simulation' || k === 'runtime' || k === 'simulate' || k === 'inlineConfig');
 }
 
 /** The finding that stands for a rule that threw. */

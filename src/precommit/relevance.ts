@@ -1,4 +1,5 @@
 import { posix as path } from 'node:path';
+import picomatch from 'picomatch';
 import { loadJsoncParser, loadYaml } from '../load/lazy-deps.js';
 import { DEFAULT_CONTEXT_PATHS, DEFAULT_DATA_DIRECTORY } from '../runtimes/fork/model/defaults.js';
 import { indexEntriesAt, indexSourceOf, openIndexSource, sourceRoot, stagedChangedPaths } from '../source/git.js';
@@ -96,17 +97,59 @@ export function stagedChangesAreIrrelevant(cwd: string, env: Readonly<Record<str
   }
 }
 
-/** Relevance that needs no config: config candidates, ctxlens config, agent/flow/data directories, default context names. */
+/**
+ * The paths that matter to ctxlens whatever the config says, as globs over repository-relative
+ * paths with the reason for each (docs/github-action.md, "Which files trigger the check": one list for `lint --staged` and for the
+ * workflow `paths:` filter that `ctxlens paths` prints): config candidates (`.opencode*`,
+ * docs/runtimes/fork.md §2.1), ctxlens's and mainstream OpenCode's config files, the agent, flow and
+ * data directories (docs/runtimes/fork.md §3.1, §4.1), the fork's default context paths at any depth (§2.4, §6.2), and
+ * mainstream OpenCode's instruction files (`AGENTS.md` > `CLAUDE.md` > `CONTEXT.md`, the
+ * mainstream runtime's upward walk).
+ */
+export const STATIC_RELEVANT_GLOBS: readonly { glob: string; why: string }[] = Object.freeze([
+  { glob: '**/.opencode*', why: 'a config candidate (.opencode.*)' },
+  ...[...ALWAYS_BASENAMES].map((b) => ({ glob: `**/${b}`, why: 'a configuration file' })),
+  ...[...ALWAYS_DIRS].map((d) => ({ glob: `**/${d}/**`, why: 'below .opencode/ or .agents/ (agents, flows, data)' })),
+  ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith('/') ? `**/${e}**` : `**/${path.basename(e)}`, why: `a default context path (${e})` })),
+  { glob: '**/CONTEXT.md', why: 'an instruction file of mainstream OpenCode (CONTEXT.md)' },
+]);
+
+let staticMatchers: { test: (p: string) => boolean; why: string }[] | null = null;
+
+/** Relevance that needs no config: the first of `STATIC_RELEVANT_GLOBS` that matches `rel`, or `null`. */
 function staticReason(rel: string): string | null {
-  const parts = rel.split('/');
-  const base = parts[parts.length - 1]!;
-  if (base.startsWith('.opencode')) return 'a config candidate (.opencode.*)';
-  if (ALWAYS_BASENAMES.has(base)) return 'a configuration file';
-  if (parts.slice(0, -1).some((d) => ALWAYS_DIRS.has(d))) return 'below .opencode/ or .agents/ (agents, flows, data)';
-  for (const e of DEFAULT_CONTEXT_PATHS) {
-    if (e.endsWith('/') ? ('/' + rel).includes('/' + e) : base === path.basename(e)) return `a default context path (${e})`;
-  }
+  staticMatchers ??= STATIC_RELEVANT_GLOBS.map((g) => ({ test: picomatch(g.glob, { dot: true }), why: g.why }));
+  for (const m of staticMatchers) if (m.test(rel)) return m.why;
   return null;
+}
+
+/**
+ * The workflow `paths:` globs for the project at `cwd` (`ctxlens paths`): `STATIC_RELEVANT_GLOBS`,
+ * then what the staged config, agents and flows name — the same interest `stagedRelevance` uses
+ * (a named path and everything below it, a `contextPaths` basename at any depth). `null` when
+ * some entry can name any path (a leading token, `workingDir`): then every change matters.
+ * Paths are relative to the repository root. Throws as `stagedRelevance`.
+ */
+export function relevantGlobs(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env): { globs: { glob: string; why: string }[]; anything: string | null } {
+  const root = sourceRoot(cwd);
+  const source = openIndexSource(cwd, root);
+  const interest = collectInterest(fullIndex(source), path.resolve(cwd), env) ?? { paths: new Set<string>(), basenames: new Set<string>(), anything: 'the index could not be read exactly' };
+  const globs = [...STATIC_RELEVANT_GLOBS];
+  const seen = new Set(globs.map((g) => g.glob));
+  const add = (glob: string, why: string) => {
+    if (!seen.has(glob)) {
+      seen.add(glob);
+      globs.push({ glob, why });
+    }
+  };
+  for (const b of [...interest.basenames].sort()) add(`**/${b}`, 'a contextPaths file name (discovery matches it at any depth)');
+  for (const p of [...interest.paths].sort()) {
+    const rel = path.relative(root, p);
+    if (rel === '' || rel.startsWith('..')) continue; // outside the repository: no change in it can touch that
+    add(rel, 'named by the config, an agent or a flow');
+    add(`${rel}/**`, 'named by the config, an agent or a flow (a directory)');
+  }
+  return { globs, anything: interest.anything };
 }
 
 /**

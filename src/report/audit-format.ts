@@ -2,6 +2,7 @@ import { Chalk } from 'chalk';
 import { countSeverities } from '../engine/finding.js';
 import type { AuditReport, AuditTarget } from './audit.js';
 import { shortTargetName } from './audit.js';
+import { barsMarkdown, barsText } from './bars.js';
 import { toJsonFinding } from './json.js';
 import { escapeMarkdown, markdown } from './markdown.js';
 import { neutralise, safeJson } from './neutralise.js';
@@ -52,6 +53,8 @@ export function auditTable(a: AuditReport, results: ReportInput, ctx: ReportCont
     const line = r.map((cell, i) => (right[i] ? cell.padStart(w[i]!) : cell.padEnd(w[i]!))).join('  ').trimEnd();
     out += (n === 0 ? c.bold(line) : line) + '\n';
   });
+  const bars = barsText(a);
+  if (bars !== '') out += '\n' + bars;
   const body = stylish(results, { ...ctx, runtime: undefined });
   out += body === '' ? '\nNo problems found.\n' : body;
   return out;
@@ -71,5 +74,7 @@ export function auditMarkdown(a: AuditReport, results: ReportInput, ctx: ReportC
     const bold = (x: string) => (r.kind === 'total' && x !== '' ? `**${x}**` : x);
     out += `| ${r.target === '' ? '' : `**${escapeMarkdown(r.target)}**`} | ${n} | ${bold(layer)} | ${bold(bytes)} | ${bold(tokens)} | ${file} |\n`;
   }
+  const bars = barsMarkdown(a);
+  if (bars !== '') out += '\n' + bars;
   return out + '\n' + markdown(results, ctx).replace(/^## ctxlens\n/, '## ctxlens findings\n');
 }

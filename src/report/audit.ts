@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DiscoverySettings } from '../runtimes/fork/model/config.js';
 import type { LayerName } from '../runtimes/fork/model/context.js';
 import { DISCOVERY_DEFAULTS, effectiveCap as cap, MANIFEST_CAP_BYTES } from '../runtimes/fork/model/defaults.js';
+import { measureTarget } from './measure.js';
 import type { Simulation } from '../runtimes/fork/sim/types.js';
 
 /** Name of the tokenizer used for the approximate token counts. */
@@ -48,7 +49,7 @@ export interface AuditTarget {
   files: AuditFile[];
   totalBytes: number;
   totalTokens: number;
-  /** Bytes of everything `ctxlens render` prints for the target (header, `# From:` lines, manifest). */
+  /** Bytes of everything `ctxlens render` prints for the target (header, `# From:` lines, manifest), paths under W counted relative (`measureTarget`). */
   renderedBytes: number;
   manifest: AuditManifest;
 }
@@ -90,23 +91,25 @@ export function memoCounter(count: TokenCounter): (content: Buffer) => number {
 
 /**
  * Build the audit from the simulation: per target the effective files in order with layer,
- * bytes and approximate tokens, totals, and the manifest with its budgets.
+ * bytes and approximate tokens, totals, and the manifest with its budgets. The figures come from
+ * `measureTarget` (src/report/measure.ts), as `diff`'s and `resolve --tokens`' do; `W` makes
+ * `renderedBytes` checkout-independent (absolute paths under W counted relative).
  */
-export function buildAudit(sim: Simulation, discovery: DiscoverySettings, count: TokenCounter): AuditReport {
+export function buildAudit(sim: Simulation, discovery: DiscoverySettings, count: TokenCounter, W = ''): AuditReport {
   const tokensOf = memoCounter(count);
   const maxSessionBytes = cap(discovery.maxSessionBytes, DISCOVERY_DEFAULTS.maxSessionBytes);
   const maxFileBytes = cap(discovery.maxFileBytes, DISCOVERY_DEFAULTS.maxFileBytes);
   const targets = sim.targets.map((t): AuditTarget => {
-    const files = t.resolution.files.map((f) => ({ path: f.rel, layer: f.layer, bytes: f.bytes, tokens: tokensOf(f.content) }));
+    const measured = measureTarget(t, W, tokensOf);
     const m = t.manifest;
     return {
       agent: t.target.agentId,
       flow: t.target.flowId,
       step: t.target.stepId,
-      files,
-      totalBytes: files.reduce((a, f) => a + f.bytes, 0),
-      totalTokens: files.reduce((a, f) => a + f.tokens, 0),
-      renderedBytes: t.renderedLength ?? t.renderedBytes?.length ?? Buffer.byteLength(t.rendered, 'utf8'),
+      files: measured.files,
+      totalBytes: measured.bytes,
+      totalTokens: measured.tokens,
+      renderedBytes: measured.renderedBytes,
       manifest: {
         bytes: m.bytes?.length ?? Buffer.byteLength(m.text, 'utf8'),
         cap: MANIFEST_CAP_BYTES,

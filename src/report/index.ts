@@ -1,3 +1,4 @@
+import { compact } from './compact.js';
 import { github } from './github.js';
 import { json } from './json.js';
 import { markdown } from './markdown.js';
@@ -8,4 +9,4 @@ import type { FormatName, Reporter } from './types.js';
 export { FORMATS, type FormatName, type Reporter, type ReportContext, type ReportInput } from './types.js';
 
 /** The reporter of each `--format`. */
-export const REPORTERS: Readonly<Record<FormatName, Reporter>> = Object.freeze({ stylish, json, sarif, github, markdown });
+export const REPORTERS: Readonly<Record<FormatName, Reporter>> = Object.freeze({ stylish, compact, json, sarif, github, markdown });

@@ -47,6 +47,8 @@ export function toJsonFinding(f: Finding): JsonFinding {
     data: f.data,
     pointer: s ? s.pointer : null,
     ...(f.hint !== undefined ? { hint: neutralise(f.hint) } : {}),
+    ...(f.fingerprint !== undefined ? { fingerprint: f.fingerprint } : {}),
+    ...(f.fix !== undefined ? { fix: f.fix } : {}),
     ...(f.related
       ? {
           related: f.related.map((r) => ({

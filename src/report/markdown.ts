@@ -1,5 +1,5 @@
 import { countSeverities, type Finding, type Severity } from '../engine/finding.js';
-import { neutralise } from './neutralise.js';
+import { neutralise, suppressionSummary } from './neutralise.js';
 import { ruleDocUrl } from './rule-docs.js';
 import type { Reporter } from './types.js';
 
@@ -47,7 +47,7 @@ export const markdown: Reporter = (results, ctx) => {
     out += `**${n.errorCount} error(s), ${n.warningCount} warning(s), ${n.infoCount} info**\n\n`;
     out += '| Severity | Location | Rule | Message |\n|---|---|---|---|\n';
   }
-  const tail = results.suppressed.length > 0 ? `\n${results.suppressed.length} finding(s) suppressed by ignore globs.\n` : '';
+  const tail = results.suppressed.length > 0 ? `\n${results.suppressed.length} finding(s) suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.\n` : '';
   const noteRoom = 200;
   let used = Buffer.byteLength(out) + Buffer.byteLength(tail);
   let i = 0;

@@ -26,3 +26,16 @@ export function neutralise(s: string): string {
 export function safeJson(value: unknown, indent = 2): string {
   return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g, hex);
 }
+
+/**
+ * How suppressed findings were suppressed, for a summary line: `by ignore globs`, `by
+ * ctxlens-disable comments`, `by the baseline`, joined (`2 by ignore globs, 1 by the baseline`
+ * when mixed). Empty list: `""`.
+ */
+export function suppressionSummary(kinds: readonly string[]): string {
+  const names: Record<string, string> = { ignore: 'by ignore globs', directive: 'by ctxlens-disable comments', baseline: 'by the baseline' };
+  const counts = new Map<string, number>();
+  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
+  if (counts.size === 1) return names[kinds[0]!] ?? '';
+  return [...counts].map(([k, n]) => `${n} ${names[k] ?? k}`).join(', ');
+}

@@ -8,7 +8,7 @@ export interface ResolveFileJson {
   path: string;
   layer: string;
   bytes: number;
-  /** Approximate tokens of the file's rendered block (`# From:` line + content, o200k_base), with `--tokens`. */
+  /** Approximate tokens of the file's content (o200k_base), with `--tokens`: the audit's figure (src/report/measure.ts). */
   tokens?: number;
   entry: string;
   /** Set when the file is read from outside W (a global `../` entry, or a walked symlink, U22). */
@@ -35,7 +35,7 @@ export function resolveReport(
     path: f.rel,
     layer: f.layer,
     bytes: f.bytes,
-    ...(countTokens ? { tokens: countTokens('# From:' + f.abs + '\n' + f.content.toString('utf8')) } : {}),
+    ...(countTokens ? { tokens: countTokens(f.content.toString('utf8')) } : {}),
     entry: f.entry.raw,
     ...(f.outsideW && f.realPath !== null ? { realPath: f.realPath } : {}),
   }));

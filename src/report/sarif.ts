@@ -85,7 +85,7 @@ export const sarif: Reporter = (results, ctx) => {
     ...(f.related && f.related.length > 0 ? { relatedLocations: f.related.map((r, i) => ({ id: i, ...location(r.span, r.message) })) } : {}),
     partialFingerprints: { 'ctxlensFinding/v1': fingerprint(f) },
     properties: { messageId: f.messageId, data: f.data, ...(f.span ? { pointer: f.span.pointer } : {}) },
-    ...(suppressed ? { suppressions: [{ kind: 'external', justification: `ignored by the ctxlens.config.json glob ${JSON.stringify(suppressed.pattern)}` }] } : {}),
+    ...(suppressed ? { suppressions: [suppressed.kind === 'directive' ? { kind: 'inSource', justification: `disabled by the comment ${JSON.stringify(suppressed.pattern)}` } : { kind: 'external', justification: suppressed.kind === 'baseline' ? `recorded in the baseline ${JSON.stringify(suppressed.pattern)}` : `ignored by the ctxlens.config.json glob ${JSON.stringify(suppressed.pattern)}` }] } : {}),
   });
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',

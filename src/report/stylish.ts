@@ -1,6 +1,6 @@
 import { Chalk } from 'chalk';
 import { countSeverities, type Finding, type Severity } from '../engine/finding.js';
-import { neutralise } from './neutralise.js';
+import { neutralise, suppressionSummary } from './neutralise.js';
 import type { Reporter } from './types.js';
 
 /** Position column of a finding: `line:column`, or empty for a file-level finding. */
@@ -48,6 +48,6 @@ export const stylish: Reporter = (results, ctx) => {
     out += '\n' + (n.errorCount > 0 ? c.red.bold(summary) : n.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + '\n';
     if (ctx.runtime !== undefined) out += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + '\n';
   }
-  if (results.suppressed.length > 0) out += (total > 0 ? '' : '\n') + c.dim(`${plural(results.suppressed.length, 'finding')} suppressed by ignore globs.`) + '\n';
+  if (results.suppressed.length > 0) out += (total > 0 ? '' : '\n') + c.dim(`${plural(results.suppressed.length, 'finding')} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + '\n';
   return out;
 };

@@ -34,5 +34,5 @@ export interface ReportContext {
 export type Reporter = (results: ReportInput, ctx: ReportContext) => string;
 
 /** The output formats of `ctxlens lint --format`. */
-export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'markdown'] as const;
+export const FORMATS = ['stylish', 'compact', 'json', 'sarif', 'github', 'markdown'] as const;
 export type FormatName = (typeof FORMATS)[number];

@@ -4,7 +4,9 @@ import * as path from 'node:path';
 import { rules as registry } from '../../rules/index.js';
 import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
 import { CONFIG_FILE_NAME, ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
-import type { SeveritySetting } from '../engine/finding.js';
+import { compareFindings, type SeveritySetting } from '../engine/finding.js';
+import { applyBaseline, BASELINE_FILE, parseBaseline, type Baseline } from '../engine/baseline.js';
+import type { FileSource } from '../source/types.js';
 import { runRules, type LintResult, type RuleSettings } from '../engine/run.js';
 import { UsageError } from '../errors.js';
 import { packageRoot } from '../package-root.js';
@@ -36,6 +38,31 @@ export interface LintArgs {
   /** Working tree only: read files a sparse checkout leaves out from the index (`diff`). */
   sparseAware?: boolean;
   runtime?: RuntimeId;
+  /** Files and directories named on the command line (`lint a.md b/`). */
+  paths?: string[];
+  /** `--quiet`: report errors only. */
+  quiet?: boolean;
+  /** `--color` / `--no-color`; unset: decided from the TTY and `NO_COLOR`/`FORCE_COLOR`. */
+  color?: boolean;
+  /** `--print-config`: print the effective ctxlens config and exit. */
+  printConfig?: boolean;
+  /** `--stdin`: lint standard input as the file `--stdin-filename`. */
+  stdin?: boolean;
+  stdinFilename?: string;
+  /** `--ignore-pattern`: more `ignore` globs (added to the config's). */
+  ignorePattern?: string[];
+  /** `--no-ignore` sets false: the config's `ignore` globs are not applied. */
+  ignore?: boolean;
+  /** Content shown for one file instead of the disk's (set from `--stdin`). */
+  overlay?: { abs: string; content: Buffer };
+  /** `--no-inline-config` sets false: `ctxlens-disable` comments are not applied. */
+  inlineConfig?: boolean;
+  /** `--no-baseline` sets false: the baseline file is not applied. */
+  baseline?: boolean;
+  /** `--baseline-file FILE`: the baseline to apply or write (default `ctxlens-baseline.json` in the linted directory). */
+  baselineFile?: string;
+  /** `--baseline-write`: write the baseline from the current findings instead of reporting. */
+  baselineWrite?: boolean;
 }
 
 interface PreparedBase {
@@ -48,6 +75,10 @@ interface PreparedBase {
   rules: readonly AnyRule[];
   /** Which runtime is modelled, and why (cli-contract.md "Choosing the runtime"). */
   choice: RuntimeChoice;
+  /** Apply `ctxlens-disable` comments (default true). */
+  inlineConfig?: boolean;
+  /** The baseline applied to the findings, when there is one: its path as shown and its content. */
+  baseline?: { shown: string; data: Baseline };
 }
 
 /** A run over the fork's model. */
@@ -115,6 +146,10 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
     throw new UsageError(e instanceof Error ? e.message : String(e));
   }
   if (source.kind === 'worktree' && source.stat(cwd)?.kind !== 'dir') throw new UsageError(`not a directory: ${cwd}`);
+  if (args.overlay) {
+    const { OverlaySource } = await import('../source/overlay.js');
+    source = new OverlaySource(source, args.overlay.abs, args.overlay.content);
+  }
   let explicit: { abs: string; text: string } | undefined;
   if (args.config !== undefined) {
     const abs = path.resolve(args.config);
@@ -131,27 +166,54 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
     if (e instanceof ConfigError) throw new UsageError(`invalid ctxlens config:\n${e.message}`);
     throw e;
   }
+  if (args.ignore === false) config = { ...config, ignore: [] };
+  if (args.ignorePattern && args.ignorePattern.length > 0) config = { ...config, ignore: [...config.ignore, ...args.ignorePattern] };
   const settings: RuleSettings = { ...config.rules };
   for (const [id, s] of Object.entries(overrides)) settings[id] = { ...settings[id], ...s };
   const choice = chooseRuntime(source, cwd, args.runtime, config.runtime !== null ? { id: config.runtime, file: config.file ?? CONFIG_FILE_NAME } : null);
   const own = rules.filter((r) => r.meta.runtimes.includes(choice.id));
+  const baseline = args.baseline === false || args.baselineWrite ? undefined : readBaseline(source, cwd, args.baselineFile);
+  const extra = { inlineConfig: args.inlineConfig !== false, ...(baseline ? { baseline } : {}) };
   if (choice.id === 'opencode') {
     const model = loadOcProject(source, { cwd, env, explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal, assumeRoot: cwd, oacManifests: config.oacManifests ?? [] });
-    return { runtime: 'opencode', cwd, W: cwd, model, config, settings, rules: own, choice, countTokens: await o200kCounter() };
+    return { runtime: 'opencode', cwd, W: cwd, model, config, settings, rules: own, choice, countTokens: await o200kCounter(), ...extra };
   }
   const model = loadProject(source, { cwd, env, withGlobal: args.withGlobal });
-  return { runtime: 'fork', cwd, W: model.W, model, config, settings, rules: own, choice };
+  return { runtime: 'fork', cwd, W: model.W, model, config, settings, rules: own, choice, ...extra };
 }
 
 /** Run the rules of a prepared run (optionally with a simulation computed beforehand, of the run's runtime). */
 export function lintPrepared(p: PreparedRun, simulation?: unknown): LintResult {
-  const common = { settings: p.settings, ignore: p.config.ignore, runtime: p.runtime, ...(simulation ? { simulation } : {}) };
+  const common = { settings: p.settings, ignore: p.config.ignore, runtime: p.runtime, inlineConfig: p.inlineConfig !== false, ...(simulation ? { simulation } : {}) };
+  let r: LintResult;
   if (p.runtime === 'opencode') {
     const model = p.model;
     const count = p.countTokens;
-    return runRules(model, p.rules, { ...common, simulate: () => simulateOpencode(model, count) });
+    r = runRules(model, p.rules, { ...common, simulate: () => simulateOpencode(model, count) });
+  } else r = runRules(p.model, p.rules, common);
+  if (!p.baseline) return r;
+  const b = applyBaseline(r.findings, p.baseline.data, p.baseline.shown);
+  return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
+}
+
+/**
+ * The baseline file through the run's source (so `--staged` reads the staged one): `file` when
+ * given (a usage error when it cannot be read), else `ctxlens-baseline.json` in the linted
+ * directory when it exists. Throws `UsageError` for a file that is not a baseline.
+ */
+export function readBaseline(source: FileSource, cwd: string, file: string | undefined): { shown: string; data: Baseline } | undefined {
+  const abs = file !== undefined ? path.resolve(file) : path.join(cwd, BASELINE_FILE);
+  const shown = file ?? BASELINE_FILE;
+  const r = source.readFile(abs, 64 << 20);
+  if (!r.ok) {
+    if (file === undefined && r.code === 'ENOENT') return undefined;
+    throw new UsageError(`--baseline-file: cannot read ${shown} (${r.code})`);
   }
-  return runRules(p.model, p.rules, common);
+  try {
+    return { shown, data: parseBaseline(r.data.toString('utf8')) };
+  } catch (e) {
+    throw new UsageError(`${shown} is not a ctxlens baseline: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 /** Meta of every rule by id, for reporters. */

@@ -13,6 +13,7 @@ import type { RuntimeId } from '../model/runtime.js';
 import { loadOcProject, type OcProject } from '../runtimes/opencode/load/project.js';
 import { simulateInstructions, type OcInstructionSet } from '../runtimes/opencode/sim/instructions.js';
 import { RefusalError, UsageError } from '../errors.js';
+import { didYouMean } from '../text/suggest.js';
 
 /** The arguments `withSourceOptions` + `withTargetOptions` produce. */
 export interface SimArgs {
@@ -67,6 +68,12 @@ export async function loadTarget(args: SimArgs, opened?: FileSource): Promise<{ 
   const model = loadProject(source, { cwd: args.cwd, env, withGlobal: args.withGlobal });
   const fatal = fatalMessage(model);
   if (fatal !== null) throw new RefusalError(fatal);
+  // An agent named on the command line that the project does not define is a usage error (exit 2,
+  // cli-contract.md leaves it open); a flow or step the runtime cannot run stays a refusal (exit 1).
+  if (args.agent !== undefined && args.flow === undefined && !model.agents.has(args.agent)) {
+    const near = didYouMean(args.agent, [...model.agents.keys()]);
+    throw new UsageError(`--agent: no agent "${args.agent}" in this project${near ? `; did you mean "${near}"?` : ''} (defined: ${[...model.agents.keys()].join(', ')})`);
+  }
   const rt = resolveTarget(model, { agent: args.agent, flow: args.flow, step: args.step });
   if ('error' in rt) throw new RefusalError(rt.error);
   return { model, rt };

@@ -86,7 +86,7 @@ describe('the GitHub Action script on a pull request', () => {
     expect(summary).toContain(`### Context diff: ${base.slice(0, 12)} → working tree`);
     expect(summary).toContain('| docs/style.md | changed | agent | 9 → 21 (+12) |');
     expect(summary).toContain('### Budgets');
-    expect(summary).toMatch(/#### New findings[\s\S]*context-entry-missing/);
+    expect(summary).toMatch(/### New in this pull request[\s\S]*context-entry-missing[\s\S]*### All findings/);
   }, 60000);
 
   it('lints a working-directory below the workspace, with paths relative to the workspace', async () => {

@@ -32,7 +32,7 @@ describe('action.yml', () => {
 
   it('is a composite action with the documented inputs and outputs', () => {
     expect(action['runs'].using).toBe('composite');
-    expect(Object.keys(action['inputs'])).toEqual(['working-directory', 'fail-on', 'sarif-file', 'summary', 'diff']);
+    expect(Object.keys(action['inputs'])).toEqual(['working-directory', 'fail-on', 'sarif-file', 'summary', 'diff', 'annotate']);
     expect(Object.keys(action['outputs'])).toEqual(['errors', 'warnings', 'sarif-file']);
   });
 

@@ -60,7 +60,10 @@ describe('ctxlens diff between two real commits', () => {
     expect(coder.manifest.removed).toEqual([]);
     const hivemind = d.targets.find((t) => t.target.agentId === 'hivemind')!;
     expect(hivemind.files.map((f) => f.path)).toEqual(['AGENTS.md']);
-    expect(hivemind.bytes.after - hivemind.bytes.before).toBe(-9 + Buffer.byteLength('\n- svc/b/AGENTS.md: B rules'));
+    // bytes/tokens: the content of the effective files (the audit's totals); renderedBytes adds the manifest line.
+    expect(hivemind.bytes.after - hivemind.bytes.before).toBe(-9);
+    expect(hivemind.renderedBytes.after - hivemind.renderedBytes.before).toBe(-9 + Buffer.byteLength('\n- svc/b/AGENTS.md: B rules'));
+    expect(coder.bytes).toEqual({ before: 22 + 9 + 4, after: 13 + 10 + 21 });
   });
 
   it('reports a nested file crossing maxFileBytes', async () => {
@@ -110,7 +113,9 @@ describe('findingsOnlyIn', () => {
   });
   it.each([
     ['same key, different text and line: not new', [f('r', 'a', '/x', 'm1', 'new text')], [f('r', 'a', '/x', 'm1', 'old text')], 0],
-    ['different pointer: new', [f('r', 'a', '/y', 'm1')], [f('r', 'a', '/x', 'm1')], 1],
+    ['different pointer, same fingerprint (an entry inserted above): not new', [{ ...f('r', 'a', '/y/1', 'm1'), fingerprint: 'c1' }], [{ ...f('r', 'a', '/y/0', 'm1'), fingerprint: 'c1' }], 0],
+    ['same pointer, different fingerprint (other content): new', [{ ...f('r', 'a', '/y/0', 'm1'), fingerprint: 'c2' }], [{ ...f('r', 'a', '/y/0', 'm1'), fingerprint: 'c1' }], 1],
+    ['different file: new', [f('r', 'b', '/x', 'm1')], [f('r', 'a', '/x', 'm1')], 1],
     ['different message id: new', [f('r', 'a', '/x', 'm2')], [f('r', 'a', '/x', 'm1')], 1],
     ['a repeat beyond the base count: new', [f('r', 'a', '/x', 'm1'), f('r', 'a', '/x', 'm1')], [f('r', 'a', '/x', 'm1')], 1],
   ] as const)('%s', (_n, head, base, count) => {

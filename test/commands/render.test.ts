@@ -65,8 +65,12 @@ describe('ctxlens render', () => {
   it('defaults to agent coder', () => {
     expect(run(['render', '--cwd', W, '--env', 'SUFFIX=x']).stdout).toEqual(run(['render', '--cwd', W, '--agent', 'coder', '--env', 'SUFFIX=x']).stdout);
   });
+  it('exits 2 (a usage error) for an agent the project does not define, with a suggestion', () => {
+    const r = run(['render', '--cwd', W, '--agent', 'codr']);
+    expect([r.code, r.stdout.length]).toEqual([2, 0]);
+    expect(r.stderr).toMatch(/^ctxlens: --agent: no agent "codr" in this project; did you mean "coder"\?/);
+  });
   it.each([
-    [['--agent', 'nobody'], /agent not found: nobody/],
     [['--flow', 'nope', '--step', 's'], /flow not found: nope/],
   ])('refuses %j with exit 1 and empty stdout', (args, msg) => {
     const r = run(['render', '--cwd', W, ...args]);

@@ -159,7 +159,7 @@ describe('ctxlens lint', () => {
 
   it('exits 2 for a directory that does not exist', () => {
     const r = run(['lint', path.join(tmp, 'nope')], tmp);
-    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `ctxlens: not a directory: ${path.join(tmp, 'nope')}\n`]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `ctxlens: no such file or directory: ${path.join(tmp, 'nope')}\n`]);
   });
 
   it('lints the directory given as argument and writes -o only where told', () => {

@@ -10,7 +10,7 @@ import { FORMATS, REPORTERS } from '../../src/report/index.js';
 import { CTX, INPUT } from './input.js';
 
 const GOLDEN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'golden');
-const EXT: Record<string, string> = { stylish: 'txt', json: 'json', sarif: 'sarif', github: 'txt', markdown: 'md' };
+const EXT: Record<string, string> = { stylish: 'txt', compact: 'txt', json: 'json', sarif: 'sarif', github: 'txt', markdown: 'md' };
 
 describe('reporter goldens', () => {
   for (const format of FORMATS) {

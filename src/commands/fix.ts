@@ -1,0 +1,134 @@
+/**
+ * `ctxlens lint --fix` and `--fix-dry-run` (docs/usage.md, "Fixing"): apply the findings' safe
+ * fixes (`src/engine/fixes.ts`) to the working tree, or print them as a unified diff.
+ *
+ * Never writes: outside the repository (the git work tree holding the linted directory, or the
+ * directory itself outside git), through a symlink, or into a file with unstaged changes (its
+ * working-tree content differs from the index: the fix would mix with edits git cannot tell
+ * apart). Such files are named on stderr and left alone.
+ */
+import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { applyFixes, type Fix } from '../engine/fixes.js';
+import { UsageError } from '../errors.js';
+import { lintPrepared, prepareRun, type LintArgs } from '../run/prepare.js';
+import { repoRoot, runGit } from '../source/git-exec.js';
+import { displayDir, lintRuns } from './lint-runs.js';
+
+/** Passes of lint-then-fix at most (a fix can reveal the next finding, as after a JSON repair). */
+const MAX_PASSES = 5;
+
+/** Why `abs` must not be written, or `null` when it may. `root`: the repository root (or W outside git); `git`: whether it is a work tree. */
+export function refuseWrite(abs: string, root: string, git: boolean): string | null {
+  let real: string;
+  try {
+    if (lstatSync(abs).isSymbolicLink()) return 'is a symlink';
+    real = realpathSync(abs);
+  } catch {
+    return 'cannot be read';
+  }
+  const rootReal = realpathSync(root);
+  const rel = path.relative(rootReal, real);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return 'is outside the repository';
+  if (git) {
+    const out = runGit(rootReal, ['status', '--porcelain=v1', '-z', '--', rel]).toString('utf8');
+    const entry = out.split('\0').find((e) => e.length > 3);
+    if (entry && 'MTD'.includes(entry[1]!)) return 'has unstaged changes (stage or stash them, then run --fix again)';
+  }
+  return null;
+}
+
+/** A unified diff of two texts (`a/file`, `b/file`, three lines of context). Empty when equal. */
+export function unifiedDiff(file: string, before: string, after: string): string {
+  if (before === after) return '';
+  const a = before.split('\n');
+  const b = after.split('\n');
+  // LCS table (files fixed here are config files: small).
+  const n = a.length;
+  const m = b.length;
+  const L: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) L[i]![j] = a[i] === b[j] ? L[i + 1]![j + 1]! + 1 : Math.max(L[i + 1]![j]!, L[i]![j + 1]!);
+  const ops: { t: ' ' | '-' | '+'; s: string; ai: number; bi: number }[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) ops.push({ t: ' ', s: a[i]!, ai: i++, bi: j++ });
+    else if (i < n && (j === m || L[i + 1]![j]! >= L[i]![j + 1]!)) ops.push({ t: '-', s: a[i]!, ai: i++, bi: j });
+    else ops.push({ t: '+', s: b[j]!, ai: i, bi: j++ });
+  }
+  let out = `--- a/${file}\n+++ b/${file}\n`;
+  const changed = ops.map((o, k) => (o.t !== ' ' ? k : -1)).filter((k) => k >= 0);
+  let k = 0;
+  while (k < changed.length) {
+    let start = Math.max(0, changed[k]! - 3);
+    let end = Math.min(ops.length, changed[k]! + 4);
+    while (k + 1 < changed.length && changed[k + 1]! - 3 <= end) end = Math.min(ops.length, changed[++k]! + 4);
+    k++;
+    const hunk = ops.slice(start, end);
+    const aStart = hunk[0]!.ai + 1;
+    const bStart = hunk[0]!.bi + 1;
+    const aLen = hunk.filter((o) => o.t !== '+').length;
+    const bLen = hunk.filter((o) => o.t !== '-').length;
+    out += `@@ -${aStart},${aLen} +${bStart},${bLen} @@\n` + hunk.map((o) => o.t + o.s).join('\n') + '\n';
+    start = end;
+  }
+  return out;
+}
+
+/**
+ * Run `--fix` (write) or `--fix-dry-run` (print a diff, write nothing). Only findings the
+ * command line selects (files named, `--quiet`) are fixed. Returns the number of fixes applied
+ * (or that would be). Throws `UsageError` with `--staged`/`--rev` (fixes go to the working tree).
+ */
+export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
+  if (args.staged || args.rev !== undefined) throw new UsageError('--fix writes the working tree: it does not go with --staged or --rev');
+  if (args.stdin) throw new UsageError('--fix does not go with --stdin');
+  let total = 0;
+  const originals = new Map<string, string>();
+  const current = new Map<string, string>();
+  const refused = new Map<string, string>();
+  for (let pass = 0; pass < (dryRun ? 1 : MAX_PASSES); pass++) {
+    let appliedThisPass = 0;
+    for (const run of lintRuns(args)) {
+      const p = await prepareRun(run.args);
+      const W = p.W;
+      let root = W;
+      let git = false;
+      try {
+        root = repoRoot(W);
+        git = true;
+      } catch {
+        /* outside git: the linted directory is the boundary */
+      }
+      const byFile = new Map<string, Fix[]>();
+      for (const f of lintPrepared(p).findings) {
+        if (!f.fix || (run.only !== null && !run.only.has(f.fix.file)) || (args.quiet && f.severity !== 'error')) continue;
+        const list = byFile.get(f.fix.file) ?? [];
+        list.push(f.fix);
+        byFile.set(f.fix.file, list);
+      }
+      for (const [file, fixes] of byFile) {
+        const abs = path.resolve(W, file);
+        if (refused.has(abs)) continue;
+        const why = originals.has(abs) ? null : refuseWrite(abs, root, git);
+        if (why !== null) {
+          refused.set(abs, why);
+          continue;
+        }
+        const text = current.get(abs) ?? readFileSync(abs, 'utf8');
+        if (!originals.has(abs)) originals.set(abs, text);
+        const { text: fixed, applied } = applyFixes(text, fixes);
+        if (applied.length === 0 || fixed === text) continue;
+        current.set(abs, fixed);
+        if (!dryRun) writeFileSync(abs, fixed);
+        appliedThisPass += applied.length;
+        for (const a of applied) process.stderr.write(`ctxlens: ${dryRun ? 'would fix' : 'fixed'} ${displayDir(abs)}:${a.start.line}:${a.start.column}: ${a.description}\n`);
+      }
+    }
+    total += appliedThisPass;
+    if (appliedThisPass === 0) break;
+  }
+  for (const [abs, why] of refused) process.stderr.write(`ctxlens: not fixing ${displayDir(abs)}: it ${why}\n`);
+  if (dryRun) for (const [abs, before] of originals) write(unifiedDiff(displayDir(abs), before, current.get(abs) ?? before));
+  return total;
+}

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { Finding } from './finding.js';
+
+/** Longest span text used as it is; a longer span is represented by its first line. */
+const MAX_SPAN_CHARS = 200;
+
+/**
+ * The content a finding is about, for matching it across revisions (docs/usage.md, "Suppressions and baseline"): the text of
+ * its span (the value or key it points at) with runs of whitespace collapsed; a span longer than
+ * 200 characters is represented by its first line, trimmed. `""` for a file-level finding or a
+ * file whose text the model does not hold. Never depends on the line number or the JSON-pointer
+ * index, so edits elsewhere in the file and reordered entries keep it.
+ */
+export function findingContent(f: Finding, fileText: string | null | undefined): string {
+  if (!f.span || f.span.start.line === 0 || fileText === null || fileText === undefined) return '';
+  const lines = fileText.split(/\r\n|\r|\n/);
+  const { start, end } = f.span;
+  const first = lines[start.line - 1] ?? '';
+  let text: string;
+  if (end.line === start.line) text = first.slice(start.column - 1, Math.max(start.column - 1, end.column - 1));
+  else {
+    const parts = [first.slice(start.column - 1), ...lines.slice(start.line, end.line - 1), (lines[end.line - 1] ?? '').slice(0, Math.max(0, end.column - 1))];
+    text = parts.join('\n');
+  }
+  if (text.length > MAX_SPAN_CHARS || text.trim() === '') text = first;
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A finding's fingerprint: hex SHA-256 (first 20 digits) over rule id, message id, file and
+ * `findingContent`. Two findings with the same fingerprint are "the same finding" for `diff`, the
+ * Action's new/fixed split and the baseline; repeats are matched as a multiset.
+ */
+export function fingerprintOf(f: Finding, text: string | null | undefined): string {
+  return createHash('sha256')
+    .update([f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, text)].join('\0'))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/** `findings` with `fingerprint` set (a new array; the findings are copied). `text` gives a file's text by its W-relative name. */
+export function withFingerprints<F extends Finding>(findings: readonly F[], text: (file: string) => string | null): F[] {
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
+}

@@ -1,0 +1,68 @@
+import { posix } from 'node:path';
+import type { FileSource } from '../source/types.js';
+
+/**
+ * What the engine reads from a runtime's model for findings it post-processes (paths in
+ * messages, fingerprints, disable comments, fixes), whatever the runtime: `W`, the linted
+ * directory `cwd` (the fork's `workingDir` can move W away from it), the home directory, and a
+ * file's text by its W-relative name — from the model's loaded documents when it holds them,
+ * else through the model's file source (files up to 32 KiB; `null` when larger, unreadable or outside W).
+ */
+export interface ModelFacts {
+  W: string;
+  cwd: string;
+  home: string | null;
+  text: (file: string) => string | null;
+  /** W-relative names of the documents the model loaded. */
+  documentFiles: string[];
+  /** W-relative names of the context files a simulation renders (fork simulations), else `[]`. */
+  contextFiles: (simulation: unknown) => string[];
+}
+
+/** Largest file read for fingerprints and disable comments, in bytes. */
+const MAX_READ = 32 * 1024;
+
+interface Loose {
+  W?: unknown;
+  cwd?: unknown;
+  home?: unknown;
+  env?: { home?: unknown; HOME?: unknown };
+  source?: FileSource;
+  documents?: unknown;
+}
+
+/** Read the facts of any runtime's model (see `ModelFacts`). */
+export function modelFacts(model: unknown): ModelFacts {
+  const m = (model ?? {}) as Loose;
+  const W = typeof m.W === 'string' ? m.W : '';
+  const cwd = typeof m.cwd === 'string' ? m.cwd : W;
+  const home = typeof m.home === 'string' && m.home !== '' ? m.home : typeof m.env?.home === 'string' ? m.env.home : typeof m.env?.HOME === 'string' ? m.env.HOME : null;
+  const docs = new Map<string, string>();
+  if (m.documents instanceof Map) {
+    for (const d of m.documents.values() as Iterable<{ file?: unknown; text?: unknown }>) {
+      if (typeof d.file === 'string' && typeof d.text === 'string' && !docs.has(d.file)) docs.set(d.file, d.text);
+    }
+  }
+  const read = new Map<string, string | null>();
+  const text = (file: string): string | null => {
+    const d = docs.get(file);
+    if (d !== undefined) return d;
+    if (read.has(file)) return read.get(file)!;
+    let t: string | null = null;
+    if (m.source && W !== '' && !file.startsWith('/') && !file.startsWith('../') && file !== '') {
+      // At most 32 KiB, like every other read of a context file that is not rendered (a larger file has no fingerprint text and no directives).
+      const r = m.source.readFile(posix.join(W, file), MAX_READ);
+      t = r.ok && r.size <= MAX_READ ? r.data.toString('utf8') : null;
+    }
+    read.set(file, t);
+    return t;
+  };
+  const contextFiles = (simulation: unknown): string[] => {
+    const targets = (simulation as { targets?: { resolution?: { files?: { rel?: unknown }[] } }[] } | null)?.targets;
+    if (!Array.isArray(targets)) return [];
+    const out = new Set<string>();
+    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === 'string') out.add(f.rel);
+    return [...out];
+  };
+  return { W, cwd, home, text, documentFiles: [...docs.keys()], contextFiles };
+}

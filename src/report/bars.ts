@@ -1,0 +1,96 @@
+/**
+ * Bars where people would rather look than read (docs/usage.md, "Auditing"): per agent and flow step the
+ * always-on context in approximate tokens, largest first, and each budget's use against its cap,
+ * closest to the cap first. Used by the terminal `audit` and the Action's job summary.
+ */
+import stringWidth from 'string-width';
+import { shortTargetName, type AuditReport } from './audit.js';
+import { escapeMarkdown } from './markdown.js';
+import { neutralise } from './neutralise.js';
+
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+
+/** A bar of `width` cells for `value` out of `max` (eighth-cell resolution); a non-zero value shows at least `▏`. Over the max: full, then `▶`. */
+export function bar(value: number, max: number, width = 24): string {
+  if (max <= 0 || value <= 0) return '';
+  const over = value > max;
+  const eighths = Math.max(1, Math.round((Math.min(value, max) / max) * width * 8));
+  const full = Math.floor(eighths / 8);
+  return '█'.repeat(full) + EIGHTHS[eighths % 8]! + (over ? '▶' : '');
+}
+
+/** One row of a bar chart. */
+export interface BarRow {
+  label: string;
+  value: number;
+  /** The cap (budgets) or the largest value (tokens). */
+  max: number;
+  /** Text after the bar: `2,118 tokens`, `6,000 / 8,192 bytes (73%)`. */
+  note: string;
+}
+
+const n = (x: number): string => x.toLocaleString('en-US');
+
+/** Token rows (largest first) and budget rows (highest use of the cap first) of an audit. */
+export function barRows(a: AuditReport): { tokens: BarRow[]; budgets: BarRow[] } {
+  const maxTokens = Math.max(0, ...a.targets.map((t) => t.totalTokens));
+  const tokens = a.targets
+    .map((t) => ({ label: shortTargetName(t), value: t.totalTokens, max: maxTokens, note: `${n(t.totalTokens)} tokens, ${n(t.totalBytes)} bytes` }))
+    .sort((x, y) => y.value - x.value || (x.label < y.label ? -1 : 1));
+  // Targets with the same figures for a budget share one row (most agents see the same manifest).
+  const groups = new Map<string, { names: string[]; kind: string; value: number; max: number; note: string }>();
+  const pct = (v: number, c: number) => `${Math.round((v / c) * 100)}%`;
+  const add = (name: string, kind: string, value: number, max: number, note: string) => {
+    const k = `${kind}\0${value}\0${max}`;
+    const g = groups.get(k);
+    if (g) g.names.push(name);
+    else groups.set(k, { names: [name], kind, value, max, note });
+  };
+  for (const t of a.targets) {
+    const m = t.manifest;
+    if (m.files === 0) continue;
+    const name = shortTargetName(t);
+    add(name, 'manifest', m.bytes, m.cap, `${n(m.bytes)} / ${n(m.cap)} bytes (${pct(m.bytes, m.cap)})`);
+    add(name, 'nested bodies', m.bodyBytes, m.maxSessionBytes, `${n(m.bodyBytes)} / ${n(m.maxSessionBytes)} session bytes (${pct(m.bodyBytes, m.maxSessionBytes)})`);
+  }
+  const who = (names: string[]) => (names.length <= 2 ? names.join(', ') : `${names[0]} and ${names.length - 1} more`);
+  const budgets: BarRow[] = [...groups.values()].map((g) => ({ label: `${who(g.names)}: ${g.kind}`, value: g.value, max: g.max, note: g.note }));
+  budgets.sort((x, y) => y.value / y.max - x.value / x.max || (x.label < y.label ? -1 : 1));
+  return { tokens, budgets };
+}
+
+function textChart(title: string, rows: readonly BarRow[], limit: number, width: number): string {
+  if (rows.length === 0) return '';
+  const shown = rows.slice(0, limit);
+  const labels = shown.map((r) => neutralise(r.label));
+  const w = Math.max(...labels.map((l) => stringWidth(l)));
+  let out = `${title}\n`;
+  shown.forEach((r, i) => {
+    const b = bar(r.value, r.max, width);
+    out += `  ${labels[i]}${' '.repeat(w - stringWidth(labels[i]!))}  ${b}${' '.repeat(Math.max(0, width + 1 - stringWidth(b)))} ${r.note}\n`;
+  });
+  if (rows.length > limit) out += `  … ${rows.length - limit} more\n`;
+  return out;
+}
+
+/** The bars as terminal text (at most `limit` rows per chart). Empty when there is nothing to draw. */
+export function barsText(a: AuditReport, limit = 12, width = 24): string {
+  const { tokens, budgets } = barRows(a);
+  const parts = [textChart('Always-on context per agent / flow step (≈tokens, largest first)', tokens, limit, width), textChart('Budgets (use of each cap, closest first)', budgets, limit, width)].filter((x) => x !== '');
+  return parts.join('\n');
+}
+
+function mdChart(title: string, head: string, rows: readonly BarRow[], limit: number, width: number): string {
+  if (rows.length === 0) return '';
+  const lines = [`#### ${title}`, '', `| ${head} | | |`, '|---|---|---:|'];
+  for (const r of rows.slice(0, limit)) lines.push(`| ${escapeMarkdown(r.label)} | \`${bar(r.value, r.max, width) || ' '}\` | ${r.note} |`);
+  if (rows.length > limit) lines.push(`| … ${rows.length - limit} more | | |`);
+  return lines.join('\n') + '\n';
+}
+
+/** The bars as markdown tables for the job summary. */
+export function barsMarkdown(a: AuditReport, limit = 15, width = 20): string {
+  const { tokens, budgets } = barRows(a);
+  const parts = [mdChart('Always-on context (≈tokens, largest first)', 'Agent / flow step', tokens, limit, width), mdChart('Budgets (closest to the cap first)', 'Budget', budgets, limit, width)].filter((x) => x !== '');
+  return parts.join('\n');
+}
