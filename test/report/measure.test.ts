@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveReport } from '../../src/commands/resolve.js';
+import { resolveReport } from '../../src/report/resolve.js';
 import { runContextDiff } from '../../src/diff/run.js';
 import { buildAudit } from '../../src/report/audit.js';
 import { portableRendered } from '../../src/report/measure.js';
