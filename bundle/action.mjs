@@ -20,13 +20,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-JAVALHPG.mjs";
+} from "./chunk-YQQEKAHA.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-Q3UFR2JP.mjs";
+import "./chunk-ZH4NWX7W.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError

@@ -2,6 +2,7 @@ import type { Node as JNode } from 'jsonc-parser';
 import { jsonSpan, type JsonDoc } from '../../../load/json-doc.js';
 import { pointer } from '../../../model/span.js';
 import type { SpannedString } from '../model/types.js';
+import { deepNestingOffset } from '../../../text/json-depth.js';
 
 /** Helpers over a jsonc-parser tree for the OAC loaders (docs/runtimes/oac.md §2, §9). */
 
@@ -42,17 +43,5 @@ export const MAX_JSON_DEPTH = 512;
  * Used to refuse pathological documents before parsing (docs/runtimes/oac.md §2, §9.2).
  */
 export function jsonTooDeep(text: string, limit = MAX_JSON_DEPTH): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > limit) return i;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return -1;
+  return deepNestingOffset(text, limit);
 }
