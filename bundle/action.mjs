@@ -20,7 +20,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-YQQEKAHA.mjs";
+} from "./chunk-XXZGY7K7.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { RuleMeta } from '../engine/define-rule.js';
 import { compareBytes } from '../go/path.js';
+import { fingerprintOf } from '../engine/fingerprint.js';
 import { INTERNAL_ERROR_RULE, type Finding, type Severity, type SuppressedFinding } from '../engine/finding.js';
 import type { Span } from '../model/span.js';
 import { neutralise, safeJson } from './neutralise.js';
@@ -23,13 +23,15 @@ const INTERNAL_META: RuleMeta = {
 };
 
 /**
- * Stable fingerprint of a finding: SHA-256 of rule id, file and JSON pointer, never the message
- * text (STYLE.md "Findings are data first"), so rewording a message keeps alerts matched.
+ * Stable fingerprint of a finding: the content fingerprint the Action and the baseline use to
+ * match findings across revisions (`src/engine/fingerprint.ts`: rule id, message id, file and the
+ * text the span covers), never the message text or the JSON-pointer index (STYLE.md "Findings are
+ * data first"), so rewording a message, inserting an entry above it or reordering entries keeps
+ * alerts matched. A finding that did not come through the engine (no `fingerprint`) gets the same
+ * fingerprint without span text.
  */
 export function fingerprint(f: Finding): string {
-  return createHash('sha256')
-    .update([f.ruleId, f.span?.file ?? '', f.span?.pointer ?? ''].join('\0'))
-    .digest('hex');
+  return f.fingerprint ?? fingerprintOf(f, null);
 }
 
 /** A `%`-encoded URI reference for a `/`-separated path (absolute paths become `file:` URIs). */
@@ -83,7 +85,7 @@ export const sarif: Reporter = (results, ctx) => {
     message: { text: neutralise(f.hint ? `${f.message} ${f.hint}` : f.message) },
     ...(f.span ? { locations: [location(f.span)] } : {}),
     ...(f.related && f.related.length > 0 ? { relatedLocations: f.related.map((r, i) => ({ id: i, ...location(r.span, r.message) })) } : {}),
-    partialFingerprints: { 'ctxlensFinding/v1': fingerprint(f) },
+    partialFingerprints: { 'ctxlensFinding/v2': fingerprint(f) },
     properties: { messageId: f.messageId, data: f.data, ...(f.span ? { pointer: f.span.pointer } : {}) },
     ...(suppressed ? { suppressions: [suppressed.kind === 'directive' ? { kind: 'inSource', justification: `disabled by the comment ${JSON.stringify(suppressed.pattern)}` } : { kind: 'external', justification: suppressed.kind === 'baseline' ? `recorded in the baseline ${JSON.stringify(suppressed.pattern)}` : `ignored by the ctxlens.config.json glob ${JSON.stringify(suppressed.pattern)}` }] } : {}),
   });

@@ -191,12 +191,13 @@ describe('sarif', () => {
     expect(validate(log)).toBe(false);
   });
 
-  it('fingerprints key on rule id, file and pointer, never the message', () => {
+  it('fingerprints are the content fingerprint: never the message, the line or the pointer', () => {
     const a = finding('error', 0);
     expect(fingerprint({ ...a, message: 'reworded' })).toBe(fingerprint(a));
     expect(fingerprint({ ...a, span: { ...a.span!, start: { line: 9, column: 9 } } })).toBe(fingerprint(a));
-    expect(fingerprint({ ...a, span: { ...a.span!, pointer: '/x' } })).not.toBe(fingerprint(a));
+    expect(fingerprint({ ...a, span: { ...a.span!, pointer: '/x' } })).toBe(fingerprint(a));
     expect(fingerprint({ ...a, ruleId: 'other' })).not.toBe(fingerprint(a));
+    expect(fingerprint({ ...a, fingerprint: 'abc' })).toBe('abc');
   });
 
   it('describes every registered rule with help and a doc link, and points results at them', () => {
