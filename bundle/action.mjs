@@ -20,7 +20,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-XXZGY7K7.mjs";
+} from "./chunk-SRPAPE3Z.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,

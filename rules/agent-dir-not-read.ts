@@ -13,7 +13,7 @@ export default defineRule({
     kind: 'suggestion',
     description: 'Agent files sit in a directory the fork does not read, so those agents do not exist at run time.',
     severity: 'info',
-    fixable: false,
+    fixable: true,
     needs: ['model'],
     schema: null,
     spec: 'docs/runtimes/fork.md §3.1, §3.2',

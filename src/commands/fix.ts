@@ -5,9 +5,11 @@
  * Never writes: outside the repository (the git work tree holding the linted directory, or the
  * directory itself outside git), through a symlink, or into a file with unstaged changes (its
  * working-tree content differs from the index: the fix would mix with edits git cannot tell
- * apart). Such files are named on stderr and left alone.
+ * apart). Such files are named on stderr and left alone. A `move` fix (`.opencode/agent/` →
+ * `.opencode/agents/`) is all or nothing per directory: refused when any of its files is refused,
+ * or a file of the same name exists in the target; `--fix-dry-run` prints it as git's rename lines.
  */
-import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { applyFixes, type Fix } from '../engine/fixes.js';
 import { UsageError } from '../errors.js';
@@ -36,6 +38,52 @@ export function refuseWrite(abs: string, root: string, git: boolean): string | n
     if (entry && 'MTD'.includes(entry[1]!)) return 'has unstaged changes (stage or stash them, then run --fix again)';
   }
   return null;
+}
+
+/** One file to move: `from`/`to` absolute, `rel*` as shown. */
+interface Move {
+  from: string;
+  to: string;
+  relFrom: string;
+  relTo: string;
+}
+
+/**
+ * The renames a `move` fix stands for (the `.md` files directly in `fix.move.from`), or why none
+ * may be made. Writes nothing.
+ */
+export function planMove(fix: Fix, W: string, root: string, git: boolean): { moves: Move[] } | { refused: string } {
+  const m = fix.move!;
+  const fromDir = path.resolve(W, m.from);
+  const toDir = path.resolve(W, m.to);
+  const outside = (p: string): boolean => {
+    const rel = path.relative(realpathSync(root), p);
+    return rel === '' || rel.startsWith('..') || path.isAbsolute(rel);
+  };
+  let names: string[];
+  try {
+    if (lstatSync(fromDir).isSymbolicLink()) return { refused: `${m.from} is a symlink` };
+    names = readdirSync(fromDir).filter((n) => n.endsWith('.md')).sort();
+  } catch {
+    return { refused: `${m.from} cannot be read` };
+  }
+  const st = lstatSync(toDir, { throwIfNoEntry: false });
+  if (st) {
+    if (st.isSymbolicLink() || !st.isDirectory()) return { refused: `${m.to} is not a plain directory` };
+    if (outside(realpathSync(toDir))) return { refused: `${m.to} is outside the repository` };
+  } else if (outside(path.join(realpathSync(path.dirname(toDir)), path.basename(toDir)))) return { refused: `${m.to} is outside the repository` };
+  const moves: Move[] = [];
+  for (const n of names) {
+    const from = path.join(fromDir, n);
+    if (lstatSync(from).isDirectory()) continue;
+    const relFrom = m.from + n;
+    const relTo = m.to + n;
+    const why = refuseWrite(from, root, git);
+    if (why !== null) return { refused: `${relFrom} ${why}` };
+    if (lstatSync(path.join(toDir, n), { throwIfNoEntry: false })) return { refused: `${relTo} already exists` };
+    moves.push({ from, to: path.join(toDir, n), relFrom, relTo });
+  }
+  return { moves };
 }
 
 /** A unified diff of two texts (`a/file`, `b/file`, three lines of context). Empty when equal. */
@@ -87,6 +135,8 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
   const originals = new Map<string, string>();
   const current = new Map<string, string>();
   const refused = new Map<string, string>();
+  const moved = new Set<string>();
+  const renames: Move[] = [];
   for (let pass = 0; pass < (dryRun ? 1 : MAX_PASSES); pass++) {
     let appliedThisPass = 0;
     for (const run of lintRuns(args)) {
@@ -103,6 +153,26 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
       const byFile = new Map<string, Fix[]>();
       for (const f of lintPrepared(p).findings) {
         if (!f.fix || (run.only !== null && !run.only.has(f.fix.file)) || (args.quiet && f.severity !== 'error')) continue;
+        if (f.fix.move) {
+          const key = path.resolve(W, f.fix.move.from);
+          if (moved.has(key) || refused.has(key)) continue;
+          const plan = planMove(f.fix, W, root, git);
+          if ('refused' in plan) {
+            refused.set(key, `cannot be moved: ${plan.refused}`);
+            continue;
+          }
+          moved.add(key);
+          for (const mv of plan.moves) {
+            if (dryRun) renames.push(mv);
+            else {
+              mkdirSync(path.dirname(mv.to), { recursive: true });
+              renameSync(mv.from, mv.to);
+            }
+            process.stderr.write(`ctxlens: ${dryRun ? 'would move' : 'moved'} ${mv.relFrom} → ${mv.relTo}\n`);
+            appliedThisPass++;
+          }
+          continue;
+        }
         const list = byFile.get(f.fix.file) ?? [];
         list.push(f.fix);
         byFile.set(f.fix.file, list);
@@ -130,5 +200,6 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
   }
   for (const [abs, why] of refused) process.stderr.write(`ctxlens: not fixing ${displayDir(abs)}: it ${why}\n`);
   if (dryRun) for (const [abs, before] of originals) write(unifiedDiff(displayDir(abs), before, current.get(abs) ?? before));
+  if (dryRun) for (const r of renames) write(`diff --git a/${r.relFrom} b/${r.relTo}\nsimilarity index 100%\nrename from ${r.relFrom}\nrename to ${r.relTo}\n`);
   return total;
 }

@@ -39,7 +39,11 @@ export interface Finding {
   fix?: Fix;
 }
 
-/** A replacement of `[start, end)` (1-based lines, UTF-16 columns) in `file` by `text`. */
+/**
+ * A replacement of `[start, end)` (1-based lines, UTF-16 columns) in `file` by `text`; or, with
+ * `move`, moving the `.md` files directly in directory `move.from` to `move.to` (both relative to
+ * the linted directory, ending in `/`; `start`/`end` are 1:1 and `text` is empty).
+ */
 export interface Fix {
   file: string;
   start: Pos;
@@ -47,6 +51,7 @@ export interface Fix {
   text: string;
   /** What the fix does, one line (`"Replace" → "replace"`). */
   description: string;
+  move?: { from: string; to: string };
 }
 
 

@@ -7,7 +7,10 @@
  * - a value or key the rule pins to exactly one spelling: the case of `mode` (`Replace` →
  *   `replace`, `Subagent` → `subagent`), a misspelt key with a single did-you-mean (`path` →
  *   `paths`, `permissions` → `permission`), a key spelt in another case (`config-key-spelling`);
- * - a directory context entry missing its `/` (`context-entry-missing`, `isDirectory`).
+ * - a directory context entry missing its `/` (`context-entry-missing`, `isDirectory`);
+ * - agents in `.opencode/agent/` (singular), which the fork never reads (`agent-dir-not-read`):
+ *   the `.md` files directly in it move to `.opencode/agents/` (a `move` fix; files in its
+ *   subfolders have no one right place and are left alone).
  */
 import { createScanner, parse, SyntaxKind, type ParseError } from 'jsonc-parser';
 import type { Pos } from '../model/span.js';
@@ -24,6 +27,7 @@ export const FIXABLE_RULES: ReadonlySet<string> = new Set([
   'config-unknown-context-key',
   'config-key-spelling',
   'context-entry-missing',
+  'agent-dir-not-read',
 ]);
 
 /** The one suggestion in a `suggestion` data string (` Did you mean "x"?`, `; did you mean "x"?`), or `null`. */
@@ -100,8 +104,14 @@ function replaceSpan(f: Finding, text: string, to: string, what: string): Fix | 
 
 /** The fix for a finding given its file's text, or `null` when it has none (or not exactly one). */
 export function fixFor(f: Finding, text: string | null): Fix | null {
-  if (!f.span || text === null) return null;
+  if (!f.span) return null;
   const file = f.span.file;
+  if (f.ruleId === 'agent-dir-not-read') {
+    if (f.messageId !== 'notRead' || f.data['dir'] !== '.opencode/agent/') return null;
+    const at = { line: 1, column: 1 };
+    return { file, start: at, end: at, text: '', description: 'move .opencode/agent/*.md to .opencode/agents/ (the fork reads only the plural)', move: { from: '.opencode/agent/', to: '.opencode/agents/' } };
+  }
+  if (text === null) return null;
   switch (f.ruleId) {
     case 'parse-error': {
       if (!/(^|\/)\.opencode\.json$/.test(file)) return null;
