@@ -20,7 +20,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-SRPAPE3Z.mjs";
+} from "./chunk-LUFSBOOC.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,

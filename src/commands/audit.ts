@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
 import { loadOcProject } from '../runtimes/opencode/load/project.js';
 import { simulateInstructions } from '../runtimes/opencode/sim/instructions.js';
+import type { OcBudgetCaps } from '../report/bars.js';
 import { buildOcAudit, ocAuditJson, ocAuditMarkdown, ocAuditTable, type OcAuditReport } from '../report/opencode-audit.js';
 
 /** `audit` arguments: lint's, plus `--location` (mainstream OpenCode). */
@@ -42,12 +43,16 @@ async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promi
   // The OpenAgentsControl section, when the layer is on (docs/runtimes/oac.md §10).
   const oac = p.model.oac ? buildOacAudit(p.model.oac, p.countTokens) : null;
   const withOac: OcAuditReport & { oac?: OacAudit } = oac ? { ...audit, oac } : audit;
+  // The `instructions-budget` caps in effect, for its bars (none when the rule is off).
+  const budget = p.settings['instructions-budget'];
+  const rule = p.rules.find((r) => r.id === 'instructions-budget');
+  const caps = rule === undefined || budget?.severity === 'off' ? null : ({ ...rule.defaultOptions, ...(budget?.options ?? {}) } as OcBudgetCaps);
   const text =
     format === 'json'
       ? ocAuditJson(withOac, input)
       : format === 'markdown'
-        ? ocAuditMarkdown(audit, input, ctx, oac ? oacAuditMarkdown(oac) : '')
-        : ocAuditTable(audit, input, ctx, oac ? oacAuditText(oac) : '');
+        ? ocAuditMarkdown(audit, input, ctx, oac ? oacAuditMarkdown(oac) : '', caps)
+        : ocAuditTable(audit, input, ctx, oac ? oacAuditText(oac) : '', caps);
   emit(text, args.output);
   return exitCodeFor(result.findings, args.maxWarnings);
 }

@@ -1,12 +1,15 @@
 /**
  * Bars where people would rather look than read (docs/usage.md, "Auditing"): per agent and flow step the
  * always-on context in approximate tokens, largest first, and each budget's use against its cap,
- * closest to the cap first. Used by the terminal `audit` and the Action's job summary.
+ * closest to the cap first. Used by the terminal `audit` and the Action's job summary. For
+ * mainstream OpenCode the same per Location: always-on instruction tokens, and the use of the
+ * `instructions-budget` caps.
  */
 import stringWidth from 'string-width';
 import { shortTargetName, type AuditReport } from './audit.js';
 import { escapeMarkdown } from './markdown.js';
 import { neutralise } from './neutralise.js';
+import type { OcAuditReport } from './opencode-audit.js';
 
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
@@ -93,4 +96,39 @@ export function barsMarkdown(a: AuditReport, limit = 15, width = 20): string {
   const { tokens, budgets } = barRows(a);
   const parts = [mdChart('Always-on context (≈tokens, largest first)', 'Agent / flow step', tokens, limit, width), mdChart('Budgets (closest to the cap first)', 'Budget', budgets, limit, width)].filter((x) => x !== '');
   return parts.join('\n');
+}
+
+/** The `instructions-budget` caps in effect (0: no limit), or `null` when the rule is off. */
+export interface OcBudgetCaps {
+  maxBytes: number;
+  maxTokens: number;
+}
+
+/** Mainstream OpenCode: token rows per Location (largest first) and `instructions-budget` rows (closest to the cap first). */
+export function ocBarRows(a: OcAuditReport, caps: OcBudgetCaps | null): { tokens: BarRow[]; budgets: BarRow[] } {
+  const shown = a.locations.filter((l) => l.refusal === null && l.files.length > 0);
+  const maxTokens = Math.max(0, ...shown.map((l) => l.totalTokens));
+  const tokens = shown
+    .map((l) => ({ label: l.location, value: l.totalTokens, max: maxTokens, note: `${n(l.totalTokens)} tokens, ${n(l.totalBytes)} bytes` }))
+    .sort((x, y) => y.value - x.value || (x.label < y.label ? -1 : 1));
+  const budgets: BarRow[] = [];
+  const pct = (v: number, c: number) => `${Math.round((v / c) * 100)}%`;
+  for (const l of caps === null ? [] : shown) {
+    if (caps!.maxBytes > 0) budgets.push({ label: `${l.location}: bytes`, value: l.totalBytes, max: caps!.maxBytes, note: `${n(l.totalBytes)} / ${n(caps!.maxBytes)} bytes (${pct(l.totalBytes, caps!.maxBytes)})` });
+    if (caps!.maxTokens > 0) budgets.push({ label: `${l.location}: tokens`, value: l.totalTokens, max: caps!.maxTokens, note: `≈${n(l.totalTokens)} / ${n(caps!.maxTokens)} tokens (${pct(l.totalTokens, caps!.maxTokens)})` });
+  }
+  budgets.sort((x, y) => y.value / y.max - x.value / x.max || (x.label < y.label ? -1 : 1));
+  return { tokens, budgets };
+}
+
+/** Mainstream OpenCode bars as terminal text. Empty when there is nothing to draw. */
+export function ocBarsText(a: OcAuditReport, caps: OcBudgetCaps | null, limit = 12, width = 24): string {
+  const { tokens, budgets } = ocBarRows(a, caps);
+  return [textChart('Always-on instructions per Location (≈tokens, largest first)', tokens, limit, width), textChart('instructions-budget (use of each cap, closest first)', budgets, limit, width)].filter((x) => x !== '').join('\n');
+}
+
+/** Mainstream OpenCode bars as markdown tables. */
+export function ocBarsMarkdown(a: OcAuditReport, caps: OcBudgetCaps | null, limit = 15, width = 20): string {
+  const { tokens, budgets } = ocBarRows(a, caps);
+  return [mdChart('Always-on instructions (≈tokens, largest first)', 'Location', tokens, limit, width), mdChart('instructions-budget (closest to the cap first)', 'Budget', budgets, limit, width)].filter((x) => x !== '').join('\n');
 }

@@ -7,6 +7,7 @@ import { Chalk } from 'chalk';
 import { countSeverities } from '../engine/finding.js';
 import type { OcSimulation } from '../runtimes/opencode/sim/simulate.js';
 import { TOKENIZER, type TokenCounter } from './audit.js';
+import { ocBarsMarkdown, ocBarsText, type OcBudgetCaps } from './bars.js';
 import { toJsonFinding } from './json.js';
 import { escapeMarkdown, markdown } from './markdown.js';
 import { neutralise, safeJson } from './neutralise.js';
@@ -104,7 +105,7 @@ function table(rows: string[][], right: boolean[]): string[] {
 }
 
 /** The audit as text: runtime line, one table over Locations, the agents, then the findings (stylish). */
-export function ocAuditTable(a: OcAuditReport, results: ReportInput, ctx: ReportContext, extra = ''): string {
+export function ocAuditTable(a: OcAuditReport, results: ReportInput, ctx: ReportContext, extra = '', caps: OcBudgetCaps | null = null): string {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   let out = neutralise(`Runtime: ${a.reason}`) + '\n';
   out += c.dim(`Worktree: ${neutralise(a.worktree)}. Token counts are approximate (${a.tokenizer}), per rendered block.`) + '\n\n';
@@ -122,6 +123,8 @@ export function ocAuditTable(a: OcAuditReport, results: ReportInput, ctx: Report
   }
   table(rows.map((r) => r.map(neutralise)), [false, false, true, true, false]).forEach((line, n) => (out += (n === 0 ? c.bold(line) : line) + '\n'));
   if (a.locationsLeftOut > 0) out += c.dim(`${a.locationsLeftOut} more Location(s) not simulated (cap reached); use --location DIR.`) + '\n';
+  const bars = ocBarsText(a, caps);
+  if (bars !== '') out += '\n' + bars;
   out += `\nAgents${a.locations.length > 1 ? ` (at ${neutralise(a.locations[0]!.location)})` : ''}:\n`;
   const arows = [['id', 'mode', 'source', 'file'], ...a.agents.map((g) => [g.id + (g.disabled ? ' (disabled)' : g.hidden ? ' (hidden)' : ''), g.mode, g.source === 'builtin' ? 'built-in' : g.source, g.file ?? ''])];
   table(arows.map((r) => r.map(neutralise)), [false, false, false, false]).forEach((line, n) => (out += '  ' + (n === 0 ? c.bold(line) : line) + '\n'));
@@ -138,7 +141,7 @@ export function ocAuditJson(a: OcAuditReport, results: ReportInput): string {
 }
 
 /** The audit as markdown (job summary). */
-export function ocAuditMarkdown(a: OcAuditReport, results: ReportInput, ctx: ReportContext, extra = ''): string {
+export function ocAuditMarkdown(a: OcAuditReport, results: ReportInput, ctx: ReportContext, extra = '', caps: OcBudgetCaps | null = null): string {
   let out = `## ctxlens audit\n\n*Runtime: ${escapeMarkdown(a.reason)}. Token counts are approximate (${a.tokenizer}).*\n\n`;
   out += '| Location | Layer | Bytes | ≈Tokens | File |\n|---|---|---:|---:|---|\n';
   for (const l of a.locations) {
@@ -147,6 +150,8 @@ export function ocAuditMarkdown(a: OcAuditReport, results: ReportInput, ctx: Rep
     for (const u of l.urls) out += `| | url | ? | ? | ${escapeMarkdown(u)} |\n`;
     if (l.files.length > 0) out += `| | **total** | **${l.totalBytes}** | **${l.totalTokens}** | |\n`;
   }
+  const bars = ocBarsMarkdown(a, caps);
+  if (bars !== '') out += '\n' + bars;
   out += '\n| Agent | Mode | Source |\n|---|---|---|\n';
   for (const g of a.agents) out += `| ${escapeMarkdown(g.id)} | ${g.mode} | ${g.source} |\n`;
   return out + extra + '\n' + markdown(results, ctx).replace(/^## ctxlens\n/, '## ctxlens findings\n');

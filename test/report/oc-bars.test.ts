@@ -1,0 +1,72 @@
+/**
+ * Bars per Location for the mainstream OpenCode audit (issue 12, item 7): always-on instruction
+ * tokens per Location, largest first, and each Location's use of the `instructions-budget` caps,
+ * closest to the cap first; in the terminal and in markdown.
+ */
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ocBarRows, ocBarsMarkdown, ocBarsText } from '../../src/report/bars.js';
+import type { OcAuditLocation, OcAuditReport } from '../../src/report/opencode-audit.js';
+
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'src', 'cli.js');
+
+const loc = (location: string, totalBytes: number, totalTokens: number, refusal: string | null = null): OcAuditLocation => ({
+  location,
+  configs: [],
+  refusal,
+  files: refusal === null ? [{ path: `${location}/AGENTS.md`, layer: 'project', bytes: totalBytes, tokens: totalTokens }] : [],
+  urls: [],
+  totalBytes,
+  totalTokens,
+});
+const report = (locations: OcAuditLocation[]): OcAuditReport => ({ runtime: 'opencode', reason: 'test', tokenizer: 'o200k_base', approximate: true, worktree: '/w', locations, locationsLeftOut: 0, agents: [] });
+
+describe('mainstream OpenCode audit bars', () => {
+  const a = report([loc('.', 1000, 300), loc('big', 30000, 2000), loc('wide', 2000, 7000), loc('broken', 0, 0, 'bad config')]);
+
+  it('tokens per Location, largest first; refused Locations left out', () => {
+    const { tokens } = ocBarRows(a, { maxBytes: 32768, maxTokens: 8192 });
+    expect(tokens.map((r) => [r.label, r.value])).toEqual([['wide', 7000], ['big', 2000], ['.', 300]]);
+    expect(tokens.every((r) => r.max === 7000)).toBe(true);
+  });
+
+  it('each cap in use per Location, closest to the cap first; a 0 cap or the rule off draws none', () => {
+    const { budgets } = ocBarRows(a, { maxBytes: 32768, maxTokens: 8192 });
+    expect(budgets.map((r) => r.label)).toEqual(['big: bytes', 'wide: tokens', 'big: tokens', 'wide: bytes', '.: tokens', '.: bytes']);
+    expect(budgets[1]!.note).toBe('≈7,000 / 8,192 tokens (85%)');
+    expect(ocBarRows(a, { maxBytes: 0, maxTokens: 8192 }).budgets.map((r) => r.label)).toEqual(['wide: tokens', 'big: tokens', '.: tokens']);
+    expect(ocBarRows(a, null).budgets).toEqual([]);
+  });
+
+  it('renders as text and markdown, nothing when no Location has instructions', () => {
+    const text = ocBarsText(a, { maxBytes: 32768, maxTokens: 8192 });
+    expect(text).toContain('Always-on instructions per Location (≈tokens, largest first)\n  wide  ████████████████████████  7,000 tokens, 2,000 bytes\n');
+    expect(text).toContain('instructions-budget (use of each cap, closest first)\n  big: bytes');
+    expect(ocBarsMarkdown(a, null)).toContain('| wide | `████████████████████` | 7,000 tokens, 2,000 bytes |');
+    expect(ocBarsText(report([loc('broken', 0, 0, 'x')]), null)).toBe('');
+  });
+});
+
+describe('ctxlens audit (mainstream OpenCode) draws the bars', () => {
+  let dir = '';
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('per Location in the terminal and markdown, with the configured caps', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-ocbars-'));
+    fs.writeFileSync(path.join(dir, 'opencode.json'), '{}\n');
+    fs.writeFileSync(path.join(dir, 'AGENTS.md'), '# Rules\n' + 'Use tabs. '.repeat(300) + '\n');
+    fs.mkdirSync(path.join(dir, 'pkg'));
+    fs.writeFileSync(path.join(dir, 'pkg', 'AGENTS.md'), '# Pkg\nsmall\n');
+    fs.writeFileSync(path.join(dir, 'ctxlens.config.json'), JSON.stringify({ rules: { 'instructions-budget': { severity: 'warning', options: { maxBytes: 0, maxTokens: 1000 } } } }));
+    const run = (args: string[]) => spawnSync(process.execPath, [CLI, 'audit', ...args], { cwd: dir, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', HOME: '/nonexistent-home', NO_COLOR: '1' } }).stdout;
+    const text = run([]);
+    expect(text).toMatch(/Always-on instructions per Location \(≈tokens, largest first\)\n {2}pkg .*tokens.*\n {2}\. /);
+    expect(text).toMatch(/instructions-budget \(use of each cap, closest first\)\n {2}pkg: tokens .* \/ 1,000 tokens/);
+    expect(text).not.toContain(': bytes');
+    expect(run(['-f', 'markdown'])).toContain('#### Always-on instructions (≈tokens, largest first)');
+  });
+});
