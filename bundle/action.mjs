@@ -20,13 +20,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-LUFSBOOC.mjs";
+} from "./chunk-57KATRT4.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-ZH4NWX7W.mjs";
+import "./chunk-FBVZ2Z2K.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError

@@ -11,17 +11,9 @@ import type { OcConfig } from './config.js';
 import type { OcEnvironment } from './environment.js';
 import { scanGlob } from './glob.js';
 import { decodeText } from './text.js';
+import { BUILTIN_AGENTS } from '../model/agent-set.js';
 
-/** Built-in agents of opencode 1.18 (docs/runtimes/opencode.md §5.2). */
-export const BUILTIN_AGENTS: readonly { id: string; mode: 'primary' | 'subagent'; hidden: boolean }[] = [
-  { id: 'build', mode: 'primary', hidden: false },
-  { id: 'plan', mode: 'primary', hidden: false },
-  { id: 'general', mode: 'subagent', hidden: false },
-  { id: 'explore', mode: 'subagent', hidden: false },
-  { id: 'title', mode: 'primary', hidden: true },
-  { id: 'summary', mode: 'primary', hidden: true },
-  { id: 'compaction', mode: 'primary', hidden: true },
-];
+
 
 /** One agent the runtime ends up with (or one removed with `disable: true`). */
 export interface OcAgent {

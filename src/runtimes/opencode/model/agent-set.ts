@@ -158,15 +158,15 @@ export interface BuiltinAgent {
   hidden: boolean;
 }
 
-/** Built-in agents, sorted by ID. */
+/** Built-in agents of opencode 1.18, in the runtime's order (docs/runtimes/opencode.md §5.2). */
 export const BUILTIN_AGENTS: readonly BuiltinAgent[] = [
   { id: 'build', mode: 'primary', hidden: false },
-  { id: 'compaction', mode: 'primary', hidden: true },
-  { id: 'explore', mode: 'subagent', hidden: false },
-  { id: 'general', mode: 'subagent', hidden: false },
   { id: 'plan', mode: 'primary', hidden: false },
-  { id: 'summary', mode: 'primary', hidden: true },
+  { id: 'general', mode: 'subagent', hidden: false },
+  { id: 'explore', mode: 'subagent', hidden: false },
   { id: 'title', mode: 'primary', hidden: true },
+  { id: 'summary', mode: 'primary', hidden: true },
+  { id: 'compaction', mode: 'primary', hidden: true },
 ];
 
 
