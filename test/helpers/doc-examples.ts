@@ -216,7 +216,7 @@ export async function docExampleProblems(rule: AnyRule, doc: string, docPath: st
     }
     if (name === 'Failing example') {
       if (ex.expected === null) out.push(`${where}: no \`\`\`text finding block; ctxlens prints:\n${block(actual)}`);
-      else if (ex.expected.length === 0) out.push(`${where}: the \`\`\`text finding block is empty; a failing example gives at least one finding`);
+      else if (ex.expected.length === 0) out.push(`${where}: the \`\`\`text finding block is empty; a failing example gives at least one finding; ctxlens prints:\n${block(actual)}`);
       else if (JSON.stringify(actual) !== JSON.stringify(ex.expected)) out.push(`${where}: findings differ.\nexpected:\n${block(ex.expected)}\nactual (ctxlens prints):\n${block(actual)}`);
     } else {
       if (ex.expected !== null) out.push(`${where}: a passing example has no \`\`\`text finding block`);
