@@ -9,7 +9,8 @@
  *   block's text plus a final newline (an empty block: an empty file). More words of the info
  *   string: `symlink=TARGET` (the block is empty; PATH is a symbolic link to TARGET), `fifo` (a
  *   named pipe; empty block), `repeat=N` (the block's text with its newline, N times). A PATH
- *   ending in `/` is an empty directory. Blocks without `file=` are illustrations and ignored.
+ *   ending in `/` is an empty directory; one `{A..B}` range in PATH gives one file per number
+ *   (`pkg-{00..30}/AGENTS.md`). Blocks without `file=` are illustrations and ignored.
  * - ```` ```text finding ```` (failing example only): the rule's findings, one line each, exactly
  *   as `ctxlens lint --format compact` prints them (paths relative to the linted directory), in
  *   the order ctxlens prints them.
@@ -148,7 +149,7 @@ function readBlock(ex: DocExample, n: MdNode, line: number): void {
     return;
   }
   for (const k of attrs.keys()) if (!['file', 'symlink', 'fifo', 'repeat'].includes(k)) ex.problems.push(`line ${line}: unknown attribute "${k}" (file=, symlink=, fifo, repeat=)`);
-  if (ex.files.some((f) => f.path === file.replace(/\/+$/, ''))) ex.problems.push(`line ${line}: file ${file} given twice`);
+  if (expandRange(file).some((p) => ex.files.some((f) => f.path === p.replace(/\/+$/, '')))) ex.problems.push(`line ${line}: file ${file} given twice`);
   const special = attrs.has('symlink') || attrs.has('fifo') || file.endsWith('/');
   if (special && value !== '') ex.problems.push(`line ${line}: the block of ${file} must be empty (a symlink, fifo or directory has no text)`);
   let node: MemoryNode;
@@ -161,7 +162,18 @@ function readBlock(ex: DocExample, n: MdNode, line: number): void {
     if (!Number.isInteger(repeat) || repeat < 1 || repeat > 1_000_000) ex.problems.push(`line ${line}: repeat= needs a whole number from 1 to 1000000`);
     node = text.repeat(Number.isInteger(repeat) && repeat >= 1 && repeat <= 1_000_000 ? repeat : 1);
   }
-  ex.files.push({ path: file.replace(/\/+$/, ''), node });
+  for (const p of expandRange(file)) ex.files.push({ path: p.replace(/\/+$/, ''), node });
+}
+
+/** `pkg-{08..11}/AGENTS.md` → pkg-08/…, pkg-09/…, pkg-10/…, pkg-11/… (one range; zero-padded to the first bound's width when it starts with 0). */
+export function expandRange(file: string): string[] {
+  const m = /\{(\d+)\.\.(\d+)\}/.exec(file);
+  if (!m) return [file];
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  const width = m[1]!.startsWith('0') ? m[1]!.length : 0;
+  const out: string[] = [];
+  for (let i = from; i <= to && out.length < 1000; i++) out.push(file.slice(0, m.index) + String(i).padStart(width, '0') + file.slice(m.index + m[0].length));
+  return out;
 }
 
 /** The compact line of every finding of `rule` (and internal errors) in an example, in output order. */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import type { AnyRule } from '../../src/engine/define-rule.js';
 import { ruleDocPath } from '../../src/report/rule-docs.js';
-import { docExampleProblems, lintExample, parseDocExamples } from '../helpers/doc-examples.js';
+import { docExampleProblems, expandRange, lintExample, parseDocExamples } from '../helpers/doc-examples.js';
 
 /**
  * Whether the docs of `rules/opencode/` are checked too. Until they are converted to the
@@ -58,6 +58,15 @@ describe('rule doc examples: the harness', () => {
     ]);
     expect([f.expected, f.env, f.cwd, f.skip, f.problems]).toEqual([['L1', 'L2'], { A: '1', B: 'x=y' }, 'app', null, []]);
     expect(ex['Passing example']!.files).toEqual([]);
+  });
+
+  it('expands one {A..B} range in a path', () => {
+    expect(expandRange('pkg-{08..11}/AGENTS.md')).toEqual(['pkg-08/AGENTS.md', 'pkg-09/AGENTS.md', 'pkg-10/AGENTS.md', 'pkg-11/AGENTS.md']);
+    expect(expandRange('a{1..2}.md')).toEqual(['a1.md', 'a2.md']);
+    expect(parseDocExamples(doc('```md file=p{1..2}/A.md\nx\n```', 'p'))['Failing example']!.files).toEqual([
+      { path: 'p1/A.md', node: 'x\n' },
+      { path: 'p2/A.md', node: 'x\n' },
+    ]);
   });
 
   it('reports syntax problems of a section', () => {
