@@ -24,14 +24,14 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-TW2GLF3L.mjs";
-import "./chunk-T3NNDZKR.mjs";
+} from "./chunk-CJFVQPLK.mjs";
+import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-EGTK5EGD.mjs";
-import "./chunk-UADOZNZP.mjs";
+import "./chunk-FBVZ2Z2K.mjs";
+import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
 } from "./chunk-IMUAOO2P.mjs";

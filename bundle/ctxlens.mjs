@@ -3,10 +3,10 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-B6L5DLCE.mjs";
-import "./chunk-T3NNDZKR.mjs";
+} from "./chunk-KDF37VST.mjs";
+import "./chunk-AAVHCFDZ.mjs";
 import "./chunk-SL7IHWDP.mjs";
-import "./chunk-UADOZNZP.mjs";
+import "./chunk-3STSQAXW.mjs";
 import "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
@@ -53,5 +53,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-A5E4AH6A.mjs");
+  await import("./cli-J4AG433V.mjs");
 }
