@@ -24,8 +24,8 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-CJFVQPLK.mjs";
-import "./chunk-AAVHCFDZ.mjs";
+} from "./chunk-ZDRSB24N.mjs";
+import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
   runGit
