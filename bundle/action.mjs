@@ -24,13 +24,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-ZDRSB24N.mjs";
+} from "./chunk-SELXGFX7.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-FBVZ2Z2K.mjs";
+import "./chunk-ZUUDS6YT.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
