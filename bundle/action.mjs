@@ -24,8 +24,8 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-SELXGFX7.mjs";
-import "./chunk-KVIS5Q53.mjs";
+} from "./chunk-IZATGBFJ.mjs";
+import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit

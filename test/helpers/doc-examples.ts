@@ -26,13 +26,12 @@
  */
 import { remark } from 'remark';
 import type { AnyRule } from '../../src/engine/define-rule.js';
-import { loadCtxlensConfig } from '../../src/engine/config.js';
-import { runRules } from '../../src/engine/run.js';
+import { loadCtxlensConfig } from '../../src/load/ctxlens-config/load.js';
 import { compact } from '../../src/report/compact.js';
 import { o200kCounter } from '../../src/report/tokens.js';
 import { loadProject } from '../../src/runtimes/fork/load/project.js';
 import { loadOcProject } from '../../src/runtimes/opencode/load/project.js';
-import { simulateOpencode } from '../../src/runtimes/opencode/sim/simulate.js';
+import { lintPrepared, type PreparedRun } from '../../src/run/prepare.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 import { posix as path } from 'node:path';
 
@@ -184,16 +183,17 @@ export async function lintExample(rule: AnyRule, ex: DocExample): Promise<string
   const { rules } = await import('../../rules/index.js');
   const runtime = rule.meta.runtimes[0]!;
   const config = loadCtxlensConfig(source, cwd, rules);
-  const own = rules.filter((r) => r.meta.runtimes.includes(runtime));
-  const opts = { settings: config.rules, ignore: config.ignore, runtime, inlineConfig: true };
-  let findings;
+  // What prepareRun builds for `ctxlens lint --runtime <runtime>`, over the in-memory source; linted by the CLI's own lintPrepared.
+  const base = { cwd, config, settings: config.rules, rules: rules.filter((r) => r.meta.runtimes.includes(runtime)), choice: { id: runtime, reason: 'rule doc example', by: 'flag' as const, otherConfigs: [] }, inlineConfig: true };
+  let run: PreparedRun;
   if (runtime === 'opencode') {
     const model = loadOcProject(source, { cwd, env: ex.env, explicitEnv: new Set(Object.keys(ex.env)), withGlobal: false, assumeRoot: cwd, oacManifests: config.oacManifests ?? [] });
-    const count = await o200kCounter();
-    findings = runRules(model, own, { ...opts, simulate: () => simulateOpencode(model, count) }).findings;
+    run = { ...base, runtime: 'opencode', W: cwd, model, countTokens: await o200kCounter() };
   } else {
-    findings = runRules(loadProject(source, { cwd, env: ex.env, withGlobal: false }), own, opts).findings;
+    const model = loadProject(source, { cwd, env: ex.env, withGlobal: false });
+    run = { ...base, runtime: 'fork', W: model.W, model };
   }
+  const findings = lintPrepared(run).findings;
   const mine = findings.filter((f) => f.ruleId === rule.id || f.ruleId === 'internal-error');
   const text = compact({ findings: mine, suppressed: [] }, { cwd, color: false, rulesMeta: {} });
   return text.split('\n').slice(0, mine.length);
