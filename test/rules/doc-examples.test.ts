@@ -85,6 +85,17 @@ describe('rule doc examples: the harness', () => {
     expect(await lintExample(rule, ex['Passing example']!)).toEqual([]);
   });
 
+  it('runs a rule of mainstream OpenCode with that runtime', async () => {
+    const oc = rules.find((r) => r.id === 'instructions-no-match')!;
+    const ex = parseDocExamples(
+      doc('```json file=opencode.json\n{"instructions": ["docs/*.md", "missing.md"]}\n```\n\n```markdown file=docs/a.md\n# A\n```', '```json file=opencode.json\n{"instructions": ["docs/*.md"]}\n```\n\n```markdown file=docs/a.md\n# A\n```'),
+    );
+    const lines = await lintExample(oc, ex['Failing example']!);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^opencode\.json: line 1, col 32, Warning - "missing\.md" matches no file .*\(instructions-no-match\)$/);
+    expect(await lintExample(oc, ex['Passing example']!)).toEqual([]);
+  });
+
   it('accepts a doc whose examples hold', async () => {
     expect(await docExampleProblems(rule, doc(`${badCfg}\n\n\`\`\`text finding\n${line}\n\`\`\``, goodCfg), 'd.md')).toEqual([]);
   });
