@@ -24,8 +24,8 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-IZATGBFJ.mjs";
-import "./chunk-AAVHCFDZ.mjs";
+} from "./chunk-ZZLT6H7R.mjs";
+import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
   runGit
