@@ -20,8 +20,8 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-57KATRT4.mjs";
-import "./chunk-KVIS5Q53.mjs";
+} from "./chunk-BYWQSSZL.mjs";
+import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
