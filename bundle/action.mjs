@@ -24,7 +24,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-ZZLT6H7R.mjs";
+} from "./chunk-KAAAXOCF.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,

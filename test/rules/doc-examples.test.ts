@@ -14,10 +14,10 @@ import { ruleDocPath } from '../../src/report/rule-docs.js';
 import { docExampleProblems, expandRange, lintExample, parseDocExamples } from '../helpers/doc-examples.js';
 
 /**
- * Whether the docs of `rules/opencode/` are checked too. Until they are converted to the
- * executable format only the fork's `rules/*.md` are; the helper converting them flips this.
+ * Whether the docs of `rules/opencode/` are checked too: on since they are in the executable
+ * format (mainstream OpenCode and OAC rules alike).
  */
-const INCLUDE_OPENCODE_DOCS = false;
+const INCLUDE_OPENCODE_DOCS = true;
 
 const RULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules');
 const checked = rules.filter((r) => INCLUDE_OPENCODE_DOCS || r.meta.runtimes.includes('fork'));
