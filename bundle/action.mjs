@@ -20,13 +20,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-PXPB2GPK.mjs";
+} from "./chunk-HNFDTRSB.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-RPG4AF5Y.mjs";
+import "./chunk-IPNDSW7U.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError

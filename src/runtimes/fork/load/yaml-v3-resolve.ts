@@ -1,7 +1,7 @@
 /**
  * Scalar resolution of `gopkg.in/yaml.v3` v3.0.1 (`resolve()` in resolve.go, the parser's default
  * tags in decode.go; from library source), on top of the `yaml` package's AST. The one place
- * ctxlens decides what a YAML scalar is for the fork (docs/runtimes/fork.md §1.2, §3.2, §4.2):
+ * ctxlens decides what a YAML scalar is for the fork (docs/runtimes/fork.md §1.4, §3.2, §4.2):
  *
  * - quoted and block scalars, and `!!str`-tagged ones, are strings;
  * - a plain scalar is looked up by its first byte: `+ - 0-9` may be an int, float or timestamp,

@@ -1,6 +1,6 @@
 /**
  * The one emulation of `gopkg.in/yaml.v3` v3.0.1 `Unmarshal` in ctxlens (decode.go; from library
- * source), on top of the `yaml` package's AST. Agent frontmatter (docs/runtimes/fork.md §3.2),
+ * source), on top of the `yaml` package's AST (docs/runtimes/fork.md §1.4). Agent frontmatter (§3.2),
  * flow files, templates and include entries (§4.2, §4.5) all decode through `V3Decoder`:
  *
  * - scalars resolve as `yaml-v3-resolve.ts` says; a scalar decodes into a string field verbatim;
@@ -221,7 +221,7 @@ export class V3Decoder {
           break;
         case 'int':
           if (r.tag === '!!int' && !r.uint64 && typeof r.value === 'number') return { ok: true, value: r.value };
-          if (typeof r.value === 'number' && r.value <= TWO63) {
+          if (r.tag === '!!float' && typeof r.value === 'number' && r.value <= TWO63) {
             // Go's int64(float64): truncation; out of range it is the "integer indefinite" MinInt64 (amd64).
             return { ok: true, value: r.value < TWO63 && r.value >= -TWO63 ? Math.trunc(r.value) || 0 : -TWO63 };
           }
