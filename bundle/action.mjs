@@ -24,13 +24,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-KAAAXOCF.mjs";
+} from "./chunk-TXXEPFQS.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-ZUUDS6YT.mjs";
+import "./chunk-CK35L3NZ.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
