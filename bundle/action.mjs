@@ -24,13 +24,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-CJFVQPLK.mjs";
+} from "./chunk-WXC4RG2A.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-FBVZ2Z2K.mjs";
+import "./chunk-ZUUDS6YT.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
