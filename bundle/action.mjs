@@ -24,7 +24,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-IZATGBFJ.mjs";
+} from "./chunk-T3EEYG3E.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
