@@ -24,7 +24,7 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-TXXEPFQS.mjs";
+} from "./chunk-QN4WC7RL.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
