@@ -9,7 +9,8 @@
  *   block's text plus a final newline (an empty block: an empty file). More words of the info
  *   string: `symlink=TARGET` (the block is empty; PATH is a symbolic link to TARGET), `fifo` (a
  *   named pipe; empty block), `repeat=N` (the block's text with its newline, N times). A PATH
- *   ending in `/` is an empty directory. Blocks without `file=` are illustrations and ignored.
+ *   ending in `/` is an empty directory; one `{A..B}` range in PATH gives one file per number
+ *   (`pkg-{00..30}/AGENTS.md`). Blocks without `file=` are illustrations and ignored.
  * - ```` ```text finding ```` (failing example only): the rule's findings, one line each, exactly
  *   as `ctxlens lint --format compact` prints them (paths relative to the linted directory), in
  *   the order ctxlens prints them.
@@ -25,13 +26,12 @@
  */
 import { remark } from 'remark';
 import type { AnyRule } from '../../src/engine/define-rule.js';
-import { loadCtxlensConfig } from '../../src/engine/config.js';
-import { runRules } from '../../src/engine/run.js';
+import { loadCtxlensConfig } from '../../src/load/ctxlens-config/load.js';
 import { compact } from '../../src/report/compact.js';
 import { o200kCounter } from '../../src/report/tokens.js';
 import { loadProject } from '../../src/runtimes/fork/load/project.js';
 import { loadOcProject } from '../../src/runtimes/opencode/load/project.js';
-import { simulateOpencode } from '../../src/runtimes/opencode/sim/simulate.js';
+import { lintPrepared, type PreparedRun } from '../../src/run/prepare.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
 import { posix as path } from 'node:path';
 
@@ -148,7 +148,7 @@ function readBlock(ex: DocExample, n: MdNode, line: number): void {
     return;
   }
   for (const k of attrs.keys()) if (!['file', 'symlink', 'fifo', 'repeat'].includes(k)) ex.problems.push(`line ${line}: unknown attribute "${k}" (file=, symlink=, fifo, repeat=)`);
-  if (ex.files.some((f) => f.path === file.replace(/\/+$/, ''))) ex.problems.push(`line ${line}: file ${file} given twice`);
+  if (expandRange(file).some((p) => ex.files.some((f) => f.path === p.replace(/\/+$/, '')))) ex.problems.push(`line ${line}: file ${file} given twice`);
   const special = attrs.has('symlink') || attrs.has('fifo') || file.endsWith('/');
   if (special && value !== '') ex.problems.push(`line ${line}: the block of ${file} must be empty (a symlink, fifo or directory has no text)`);
   let node: MemoryNode;
@@ -161,7 +161,18 @@ function readBlock(ex: DocExample, n: MdNode, line: number): void {
     if (!Number.isInteger(repeat) || repeat < 1 || repeat > 1_000_000) ex.problems.push(`line ${line}: repeat= needs a whole number from 1 to 1000000`);
     node = text.repeat(Number.isInteger(repeat) && repeat >= 1 && repeat <= 1_000_000 ? repeat : 1);
   }
-  ex.files.push({ path: file.replace(/\/+$/, ''), node });
+  for (const p of expandRange(file)) ex.files.push({ path: p.replace(/\/+$/, ''), node });
+}
+
+/** `pkg-{08..11}/AGENTS.md` → pkg-08/…, pkg-09/…, pkg-10/…, pkg-11/… (one range; zero-padded to the first bound's width when it starts with 0). */
+export function expandRange(file: string): string[] {
+  const m = /\{(\d+)\.\.(\d+)\}/.exec(file);
+  if (!m) return [file];
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  const width = m[1]!.startsWith('0') ? m[1]!.length : 0;
+  const out: string[] = [];
+  for (let i = from; i <= to && out.length < 1000; i++) out.push(file.slice(0, m.index) + String(i).padStart(width, '0') + file.slice(m.index + m[0].length));
+  return out;
 }
 
 /** The compact line of every finding of `rule` (and internal errors) in an example, in output order. */
@@ -172,16 +183,17 @@ export async function lintExample(rule: AnyRule, ex: DocExample): Promise<string
   const { rules } = await import('../../rules/index.js');
   const runtime = rule.meta.runtimes[0]!;
   const config = loadCtxlensConfig(source, cwd, rules);
-  const own = rules.filter((r) => r.meta.runtimes.includes(runtime));
-  const opts = { settings: config.rules, ignore: config.ignore, runtime, inlineConfig: true };
-  let findings;
+  // What prepareRun builds for `ctxlens lint --runtime <runtime>`, over the in-memory source; linted by the CLI's own lintPrepared.
+  const base = { cwd, config, settings: config.rules, rules: rules.filter((r) => r.meta.runtimes.includes(runtime)), choice: { id: runtime, reason: 'rule doc example', by: 'flag' as const, otherConfigs: [] }, inlineConfig: true };
+  let run: PreparedRun;
   if (runtime === 'opencode') {
     const model = loadOcProject(source, { cwd, env: ex.env, explicitEnv: new Set(Object.keys(ex.env)), withGlobal: false, assumeRoot: cwd, oacManifests: config.oacManifests ?? [] });
-    const count = await o200kCounter();
-    findings = runRules(model, own, { ...opts, simulate: () => simulateOpencode(model, count) }).findings;
+    run = { ...base, runtime: 'opencode', W: cwd, model, countTokens: await o200kCounter() };
   } else {
-    findings = runRules(loadProject(source, { cwd, env: ex.env, withGlobal: false }), own, opts).findings;
+    const model = loadProject(source, { cwd, env: ex.env, withGlobal: false });
+    run = { ...base, runtime: 'fork', W: model.W, model };
   }
+  const findings = lintPrepared(run).findings;
   const mine = findings.filter((f) => f.ruleId === rule.id || f.ruleId === 'internal-error');
   const text = compact({ findings: mine, suppressed: [] }, { cwd, color: false, rulesMeta: {} });
   return text.split('\n').slice(0, mine.length);
@@ -216,7 +228,7 @@ export async function docExampleProblems(rule: AnyRule, doc: string, docPath: st
     }
     if (name === 'Failing example') {
       if (ex.expected === null) out.push(`${where}: no \`\`\`text finding block; ctxlens prints:\n${block(actual)}`);
-      else if (ex.expected.length === 0) out.push(`${where}: the \`\`\`text finding block is empty; a failing example gives at least one finding`);
+      else if (ex.expected.length === 0) out.push(`${where}: the \`\`\`text finding block is empty; a failing example gives at least one finding; ctxlens prints:\n${block(actual)}`);
       else if (JSON.stringify(actual) !== JSON.stringify(ex.expected)) out.push(`${where}: findings differ.\nexpected:\n${block(ex.expected)}\nactual (ctxlens prints):\n${block(actual)}`);
     } else {
       if (ex.expected !== null) out.push(`${where}: a passing example has no \`\`\`text finding block`);

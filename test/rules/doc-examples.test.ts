@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import type { AnyRule } from '../../src/engine/define-rule.js';
 import { ruleDocPath } from '../../src/report/rule-docs.js';
-import { docExampleProblems, lintExample, parseDocExamples } from '../helpers/doc-examples.js';
+import { docExampleProblems, expandRange, lintExample, parseDocExamples } from '../helpers/doc-examples.js';
 
 /**
  * Whether the docs of `rules/opencode/` are checked too: on since they are in the executable
@@ -60,6 +60,15 @@ describe('rule doc examples: the harness', () => {
     expect(ex['Passing example']!.files).toEqual([]);
   });
 
+  it('expands one {A..B} range in a path', () => {
+    expect(expandRange('pkg-{08..11}/AGENTS.md')).toEqual(['pkg-08/AGENTS.md', 'pkg-09/AGENTS.md', 'pkg-10/AGENTS.md', 'pkg-11/AGENTS.md']);
+    expect(expandRange('a{1..2}.md')).toEqual(['a1.md', 'a2.md']);
+    expect(parseDocExamples(doc('```md file=p{1..2}/A.md\nx\n```', 'p'))['Failing example']!.files).toEqual([
+      { path: 'p1/A.md', node: 'x\n' },
+      { path: 'p2/A.md', node: 'x\n' },
+    ]);
+  });
+
   it('reports syntax problems of a section', () => {
     const ex = parseDocExamples(doc('```json file=/etc/x\n{}\n```\n\n```text file=l symlink=t\nnot empty\n```\n\n<!-- ctxlens-example envs: A=1 -->\n\n```json file=x sise=3\n```', 'p'));
     expect(ex['Failing example']!.problems).toEqual([
@@ -74,6 +83,17 @@ describe('rule doc examples: the harness', () => {
     const ex = parseDocExamples(doc(badCfg, goodCfg));
     expect(await lintExample(rule, ex['Failing example']!)).toEqual([line]);
     expect(await lintExample(rule, ex['Passing example']!)).toEqual([]);
+  });
+
+  it('runs a rule of mainstream OpenCode with that runtime', async () => {
+    const oc = rules.find((r) => r.id === 'instructions-no-match')!;
+    const ex = parseDocExamples(
+      doc('```json file=opencode.json\n{"instructions": ["docs/*.md", "missing.md"]}\n```\n\n```markdown file=docs/a.md\n# A\n```', '```json file=opencode.json\n{"instructions": ["docs/*.md"]}\n```\n\n```markdown file=docs/a.md\n# A\n```'),
+    );
+    const lines = await lintExample(oc, ex['Failing example']!);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^opencode\.json: line 1, col 32, Warning - "missing\.md" matches no file .*\(instructions-no-match\)$/);
+    expect(await lintExample(oc, ex['Passing example']!)).toEqual([]);
   });
 
   it('accepts a doc whose examples hold', async () => {
