@@ -18,15 +18,16 @@ import {
   rebaseFindings,
   rulesMetaOf,
   runContextDiff,
-  simulateAll,
   toolVersion
-} from "./chunk-PIDLWREB.mjs";
+} from "./chunk-YBN7OGMX.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-ZUUDS6YT.mjs";
+import {
+  simulateAll
+} from "./chunk-VNYWMSI5.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError

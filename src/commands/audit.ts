@@ -7,9 +7,8 @@ import { UsageError } from '../errors.js';
 import { emit, reportContext, withLintOptions } from './lint.js';
 import { lintPrepared, prepareRun, type LintArgs, type OcRun } from '../run/prepare.js';
 import * as path from 'node:path';
-import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
+import { simulateLocation, simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
 import { loadOcProject } from '../runtimes/opencode/load/project.js';
-import { simulateInstructions } from '../runtimes/opencode/sim/instructions.js';
 import type { OcBudgetCaps } from '../report/bars.js';
 import { buildOcAudit, ocAuditJson, ocAuditMarkdown, ocAuditTable, type OcAuditReport } from '../report/opencode-audit.js';
 
@@ -31,9 +30,7 @@ async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promi
     only = path.resolve(p.cwd, args.location);
     if (p.model.source.stat(only)?.kind !== 'dir') throw new UsageError(`--location: not a directory: ${args.location}`);
     if (!base.locations.some((l) => l.project.W === only)) {
-      const project = loadOcProject(p.model.source, { ...p.model.options, cwd: only });
-      const set = project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null;
-      sim = { ...base, locations: [...base.locations, { project, set }] };
+      sim = { ...base, locations: [...base.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
     }
   }
   const result = lintPrepared(p, base);
