@@ -19,7 +19,7 @@ import {
   rulesMetaOf,
   runContextDiff,
   toolVersion
-} from "./chunk-YBN7OGMX.mjs";
+} from "./chunk-L4RHLQYO.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
@@ -27,7 +27,7 @@ import {
 } from "./chunk-SL7IHWDP.mjs";
 import {
   simulateAll
-} from "./chunk-VNYWMSI5.mjs";
+} from "./chunk-SYEHE7X2.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
