@@ -22,15 +22,16 @@ import {
   rebaseFindings,
   rulesMetaOf,
   runContextDiff,
-  simulateAll,
   toolVersion
-} from "./chunk-QN4WC7RL.mjs";
+} from "./chunk-KAQS3BDV.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-CK35L3NZ.mjs";
+import {
+  simulateAll
+} from "./chunk-TDIOHMSG.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
