@@ -24,13 +24,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-WXC4RG2A.mjs";
+} from "./chunk-SZHPGWWA.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-ZUUDS6YT.mjs";
+import "./chunk-USCVPAI3.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
