@@ -1,5 +1,6 @@
 import { defineOcRule, valueSpan } from './kit/define.js';
 import { entryOutcomes } from './kit/entries.js';
+import { pastedFileTokens } from '../../src/runtimes/opencode/model/config-view.js';
 
 /**
  * An `instructions` entry that matches no file at any Location (docs/runtimes/opencode.md §6.3):
@@ -27,6 +28,8 @@ export default defineOcRule({
       const doc = o.entry.doc;
       // Written relative to the config file's folder: instructions-config-relative says so instead.
       if (o.results.some((r) => r.configDirMatches.length > 0)) continue;
+      // A {file:} that pasted markdown into the entry: instructions-file-token says why (§5.7).
+      if (pastedFileTokens(doc, o.entry.index).length > 0) continue;
       ctx.report({
         messageId: 'noMatch',
         data: { entry: o.entry.entry, where: o.where, top: o.top },

@@ -9,9 +9,15 @@ testRule(rule, {
     { name: 'every entry matches', tree: { '.git': { dir: true }, 'opencode.json': '{"instructions": ["docs/*.md"]}', 'docs/a.md': 'a' } },
     { name: 'an entry that matches only at a nested Location', tree: { '.git': { dir: true }, 'opencode.json': '{"instructions": ["rules.md"]}', 'pkg/AGENTS.md': 'p', 'pkg/rules.md': 'r' } },
     { name: 'a URL is instructions-url', tree: { '.git': { dir: true }, 'opencode.json': '{"instructions": ["https://example.com/r.md"]}' } },
+    { name: 'a {file:} that pasted markdown is instructions-file-token', tree: { '.git': { dir: true }, 'opencode.json': '{"instructions": ["{file:./rules.md}"]}', 'rules.md': '# Rules\n\n- one\n' } },
     { name: 'relative to the config folder is instructions-config-relative', tree: { '.git': { dir: true }, '.opencode/opencode.json': '{"instructions": ["r.md"]}', '.opencode/r.md': 'r' } },
   ],
   invalid: [
+    {
+      name: 'a {file:} whose one-line content names no file is reported here',
+      tree: { '.git': { dir: true }, 'opencode.json': '{"instructions": ["{file:./p.txt}"]}', 'p.txt': 'nope.md\n' },
+      errors: [{ messageId: 'noMatch', data: { entry: 'nope.md', where: '.', top: 'the repository root' }, file: 'opencode.json' }],
+    },
     {
       name: 'one entry matches nothing',
       tree: { '.git': { dir: true }, 'opencode.json': cfg, 'docs/a.md': 'a' },
