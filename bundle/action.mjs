@@ -23,7 +23,7 @@ import {
   rulesMetaOf,
   runContextDiff,
   toolVersion
-} from "./chunk-35LUQFI6.mjs";
+} from "./chunk-33U6JR5Y.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-SL7IHWDP.mjs";
 import {
   simulateAll
-} from "./chunk-HA33NBCE.mjs";
+} from "./chunk-YDYKADGF.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
