@@ -23,7 +23,7 @@ import {
   rulesMetaOf,
   runContextDiff,
   toolVersion
-} from "./chunk-33U6JR5Y.mjs";
+} from "./chunk-BK4YXIH2.mjs";
 import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-SL7IHWDP.mjs";
 import {
   simulateAll
-} from "./chunk-YDYKADGF.mjs";
+} from "./chunk-C7U5QDSH.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
