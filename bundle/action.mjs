@@ -20,14 +20,14 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-57KATRT4.mjs";
-import "./chunk-KVIS5Q53.mjs";
+} from "./chunk-5DNYDU3M.mjs";
 import {
   repoRoot,
   runGit
-} from "./chunk-SL7IHWDP.mjs";
-import "./chunk-FBVZ2Z2K.mjs";
-import "./chunk-3STSQAXW.mjs";
+} from "./chunk-FGYOGEVO.mjs";
+import "./chunk-XN4QDRW4.mjs";
+import "./chunk-WXJCVNNM.mjs";
+import "./chunk-CJ5BIFKF.mjs";
 import {
   UsageError
 } from "./chunk-IMUAOO2P.mjs";

@@ -2,11 +2,12 @@
 import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
-  stagedChangesAreIrrelevant
-} from "./chunk-EYYRTFOP.mjs";
-import "./chunk-KVIS5Q53.mjs";
-import "./chunk-SL7IHWDP.mjs";
-import "./chunk-3STSQAXW.mjs";
+  interestCacheFromEnv,
+  quickRelevance,
+  rememberRelevant
+} from "./chunk-ZQTBO5WN.mjs";
+import "./chunk-FGYOGEVO.mjs";
+import "./chunk-CJ5BIFKF.mjs";
 import "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
@@ -15,6 +16,7 @@ import * as path from "node:path";
 function fastPathArgs(argv, baseEnv = process.env, cwd0 = process.cwd()) {
   if (argv[0] !== "lint") return null;
   let staged = false;
+  let cache = true;
   let cwd = null;
   const env = { ...baseEnv };
   const VALUE = /* @__PURE__ */ new Set(["--cwd", "--format", "-f", "--max-warnings", "--config", "--rule", "--env"]);
@@ -24,6 +26,10 @@ function fastPathArgs(argv, baseEnv = process.env, cwd0 = process.cwd()) {
     const name = eq > 0 ? a.slice(0, eq) : a;
     if (name === "--staged" && eq < 0) {
       staged = true;
+      continue;
+    }
+    if ((name === "--no-cache" || name === "--cache") && eq < 0) {
+      cache = name === "--cache";
       continue;
     }
     if (!VALUE.has(name)) {
@@ -44,14 +50,26 @@ function fastPathArgs(argv, baseEnv = process.env, cwd0 = process.cwd()) {
       env[value.slice(0, k)] = value.slice(k + 1);
     }
   }
-  return staged ? { cwd: path.resolve(cwd0, cwd ?? "."), env } : null;
+  return staged ? { cwd: path.resolve(cwd0, cwd ?? "."), env, cache } : null;
 }
 
 // src/bin.ts
 var fast = fastPathArgs(process.argv.slice(2));
-if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
-  if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
+var verdict = null;
+if (fast !== null) {
+  try {
+    const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
+    const q = quickRelevance(fast.cwd, fast.env, false, cache);
+    verdict = "pending" in q ? (await import("./relevance-YNJKZIYF.mjs")).finishRelevance(q) : q;
+  } catch {
+    verdict = null;
+  }
+}
+if (fast !== null && verdict !== null && !verdict.relevant) {
+  if (process.env["CTXLENS_DEBUG"]) process.stderr.write(`ctxlens: no staged change can affect context (${verdict.reason}); nothing to lint
+`);
   process.exitCode = 0;
 } else {
-  await import("./cli-DBDUCQRU.mjs");
+  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
+  await import("./cli-VJZA6M2N.mjs");
 }

@@ -24,12 +24,36 @@ export function sourceRoot(cwd: string): string {
   } catch (e) {
     throw new UsageError(`${path.resolve(cwd)} is not inside a git work tree (${e instanceof GitError ? e.stderr.split('\n')[0] || e.message : String(e)})`);
   }
+  return rootAsSeenFrom(cwd, top, prefix);
+}
+
+/**
+ * The repository root as seen from `cwd`, given git's `--show-toplevel` (`top`) and
+ * `--show-prefix` (`prefix`) for `cwd`: `top` when `cwd` lies below it, else (`cwd` reaches the
+ * repository through a symlinked path) `cwd` minus as many components as `prefix` has.
+ */
+export function rootAsSeenFrom(cwd: string, top: string, prefix: string): string {
   const abs = path.resolve(cwd);
   if (abs === top || abs.startsWith(top + '/')) return top;
   const depth = prefix.split('/').filter(Boolean).length;
   let derived = abs;
   for (let i = 0; i < depth; i++) derived = path.dirname(derived);
   return derived;
+}
+
+/**
+ * The repository root as seen from `cwd` (as `sourceRoot`) and the commit id of `HEAD`, with one
+ * `git rev-parse`; `head` is `null` before the first commit. Throws as `sourceRoot`.
+ */
+export function sourceRootAndHead(cwd: string): { root: string; head: string | null } {
+  try {
+    const lines = runGit(cwd, ['rev-parse', '--show-toplevel', '--show-prefix', '--verify', '--quiet', 'HEAD^{commit}']).toString('utf8').split('\n');
+    const [top = '', prefix = '', head = ''] = lines;
+    if (top !== '' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) return { root: rootAsSeenFrom(cwd, top, prefix), head };
+  } catch {
+    /* no HEAD yet, or not a repository: sourceRoot says which */
+  }
+  return { root: sourceRoot(cwd), head: null };
 }
 
 /** Paths (relative to the repository root) that appear in `git ls-files -s -z` output with a stage other than 0: unresolved merge conflicts. */
@@ -250,11 +274,11 @@ export function resolveCommit(root: string, rev: string): string {
  * Paths (relative to the repository root) whose staged content differs from `HEAD`: added,
  * deleted, modified, type-changed, both sides of a rename (`git diff --cached --name-only
  * --no-renames -z`). Before the first commit every indexed path counts. `root` is the
- * repository root. Throws `GitError` when git fails.
+ * repository root; `head`, the commit to compare with (default `HEAD`). Throws `GitError` when git fails.
  */
-export function stagedChangedPaths(root: string): string[] {
+export function stagedChangedPaths(root: string, head = 'HEAD'): string[] {
   try {
-    return splitNul(runGit(root, ['diff', '--cached', '--name-only', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', 'HEAD', '--']));
+    return splitNul(runGit(root, ['diff', '--cached', '--name-only', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', head, '--']));
   } catch (e) {
     // No HEAD yet (before the first commit): every indexed path is new.
     try {
