@@ -20,12 +20,12 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-5DNYDU3M.mjs";
+} from "./chunk-THPLDYE2.mjs";
 import {
   repoRoot,
   runGit
-} from "./chunk-FGYOGEVO.mjs";
-import "./chunk-XN4QDRW4.mjs";
+} from "./chunk-IO3GIDRJ.mjs";
+import "./chunk-KKWMO5I7.mjs";
 import "./chunk-WXJCVNNM.mjs";
 import "./chunk-CJ5BIFKF.mjs";
 import {

@@ -5,8 +5,8 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-ZQTBO5WN.mjs";
-import "./chunk-FGYOGEVO.mjs";
+} from "./chunk-DYFXQJA7.mjs";
+import "./chunk-IO3GIDRJ.mjs";
 import "./chunk-CJ5BIFKF.mjs";
 import "./chunk-IMUAOO2P.mjs";
 import "./chunk-KE7UEIQO.mjs";
@@ -60,7 +60,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-YNJKZIYF.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-L7II6ULV.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -71,5 +71,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-VJZA6M2N.mjs");
+  await import("./cli-5Q6DHU34.mjs");
 }
