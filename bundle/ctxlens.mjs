@@ -71,5 +71,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-5Q6DHU34.mjs");
+  await import("./cli-HACP3XZV.mjs");
 }
