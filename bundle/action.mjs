@@ -2,39 +2,62 @@
 import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
-  EXIT,
-  REPORTERS,
-  barsMarkdown,
   budgetsOf,
-  buildAudit,
-  countSeverities,
   diffMarkdown,
-  escapeData,
-  escapeMarkdown,
   findingKey,
   findingsOnlyIn,
-  lintPrepared,
-  o200kCounter,
+  runContextDiff
+} from "./chunk-EFIUFUSR.mjs";
+import {
+  barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
-  ocBudgetMarkdown,
+  ocBudgetMarkdown
+} from "./chunk-WFMSH3VX.mjs";
+import {
+  buildAudit
+} from "./chunk-2WNGHQ7M.mjs";
+import "./chunk-65VT7PRK.mjs";
+import {
+  REPORTERS,
+  escapeData,
+  escapeMarkdown,
+  rebaseFindings
+} from "./chunk-5VXAVWO4.mjs";
+import {
+  lintPrepared,
   prepareRun,
-  rebaseFindings,
-  rulesMetaOf,
-  runContextDiff,
-  simulateAll,
+  rulesMetaOf
+} from "./chunk-PXXWDLQX.mjs";
+import {
+  simulateAll
+} from "./chunk-VIRK23LH.mjs";
+import {
+  o200kCounter
+} from "./chunk-HUSTCQYY.mjs";
+import "./chunk-3YPSHFZ6.mjs";
+import "./chunk-V6OI2GK6.mjs";
+import "./chunk-C4MFERJC.mjs";
+import {
   toolVersion
-} from "./chunk-U5YE6LH3.mjs";
+} from "./chunk-IOSQSECX.mjs";
+import {
+  EXIT,
+  countSeverities
+} from "./chunk-GM4Z2ASB.mjs";
+import "./chunk-KFNNK37T.mjs";
+import "./chunk-SWKSPXM5.mjs";
+import "./chunk-KOWEAD5C.mjs";
+import "./chunk-JWRTPKKY.mjs";
+import "./chunk-CJ5BIFKF.mjs";
 import {
   repoRoot,
   runGit
-} from "./chunk-IO3GIDRJ.mjs";
-import "./chunk-IWV4JAD7.mjs";
-import "./chunk-WXJCVNNM.mjs";
-import "./chunk-CJ5BIFKF.mjs";
+} from "./chunk-2JPTGYIW.mjs";
+import "./chunk-LW7Z2336.mjs";
 import {
   UsageError
-} from "./chunk-IMUAOO2P.mjs";
+} from "./chunk-4NEPPJGY.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/action/run.ts

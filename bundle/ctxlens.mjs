@@ -5,10 +5,11 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-DYFXQJA7.mjs";
-import "./chunk-IO3GIDRJ.mjs";
+} from "./chunk-VFVMA7OH.mjs";
 import "./chunk-CJ5BIFKF.mjs";
-import "./chunk-IMUAOO2P.mjs";
+import "./chunk-2JPTGYIW.mjs";
+import "./chunk-LW7Z2336.mjs";
+import "./chunk-4NEPPJGY.mjs";
 import "./chunk-KE7UEIQO.mjs";
 
 // src/precommit/fast-path.ts
@@ -60,7 +61,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-L7II6ULV.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-3QP3OALM.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -71,5 +72,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-HACP3XZV.mjs");
+  await import("./cli-CXWUIH5J.mjs");
 }

@@ -1,0 +1,18 @@
+import { createRequire as __ctxlensRequire } from 'node:module';
+const require = __ctxlensRequire(import.meta.url);
+
+// src/model/runtime.ts
+var RUNTIME_IDS = ["fork", "opencode"];
+function isRuntimeId(x) {
+  return typeof x === "string" && RUNTIME_IDS.includes(x);
+}
+var RUNTIME_LABELS = {
+  fork: "OpenCode Go fork (obukhovaa/opencode)",
+  opencode: "opencode 1.18"
+};
+
+export {
+  RUNTIME_IDS,
+  isRuntimeId,
+  RUNTIME_LABELS
+};
