@@ -1,64 +1,65 @@
 #!/usr/bin/env node
 import { createRequire as __ctxlensRequire } from 'node:module';
-const require = __ctxlensRequire(import.meta.url);
+const __ctxlensReq = __ctxlensRequire(import.meta.url);
+const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return __ctxlensReq(id); }, __ctxlensReq);
 import {
   budgetsOf,
   diffMarkdown,
   findingKey,
   findingsOnlyIn,
   runContextDiff
-} from "./chunk-EFIUFUSR.mjs";
+} from "./chunk-Y47NWQD4.mjs";
 import {
   barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
   ocBudgetMarkdown
-} from "./chunk-WFMSH3VX.mjs";
+} from "./chunk-S3PG775Q.mjs";
 import {
   buildAudit
-} from "./chunk-2WNGHQ7M.mjs";
-import "./chunk-65VT7PRK.mjs";
+} from "./chunk-UOPG7MIZ.mjs";
+import "./chunk-UKSTY6JS.mjs";
 import {
   REPORTERS,
   escapeData,
   escapeMarkdown,
   rebaseFindings
-} from "./chunk-5VXAVWO4.mjs";
+} from "./chunk-XE3VXQYG.mjs";
 import {
   lintPrepared,
   prepareRun,
   rulesMetaOf
-} from "./chunk-PXXWDLQX.mjs";
+} from "./chunk-BVUUXMPT.mjs";
 import {
   simulateAll
-} from "./chunk-VIRK23LH.mjs";
+} from "./chunk-NX6WK2GM.mjs";
 import {
   o200kCounter
-} from "./chunk-HUSTCQYY.mjs";
-import "./chunk-3YPSHFZ6.mjs";
-import "./chunk-V6OI2GK6.mjs";
-import "./chunk-C4MFERJC.mjs";
+} from "./chunk-FYREUJLJ.mjs";
+import "./chunk-K7KAKSLV.mjs";
+import "./chunk-MRYXU4IG.mjs";
+import "./chunk-QSEDCQRF.mjs";
 import {
   toolVersion
-} from "./chunk-IOSQSECX.mjs";
+} from "./chunk-VSXIFP2X.mjs";
 import {
   EXIT,
   countSeverities
-} from "./chunk-GM4Z2ASB.mjs";
-import "./chunk-KFNNK37T.mjs";
-import "./chunk-SWKSPXM5.mjs";
-import "./chunk-KOWEAD5C.mjs";
-import "./chunk-JWRTPKKY.mjs";
-import "./chunk-CJ5BIFKF.mjs";
+} from "./chunk-ULAQDWDD.mjs";
+import "./chunk-4W7TGBYQ.mjs";
+import "./chunk-WOIQTF4D.mjs";
+import "./chunk-Y4VJYWPG.mjs";
+import "./chunk-XRODCEW6.mjs";
+import "./chunk-234XTG2B.mjs";
 import {
   repoRoot,
   runGit
-} from "./chunk-2JPTGYIW.mjs";
-import "./chunk-LW7Z2336.mjs";
+} from "./chunk-JARKVD5N.mjs";
+import "./chunk-LRWMOLU3.mjs";
 import {
   UsageError
-} from "./chunk-4NEPPJGY.mjs";
-import "./chunk-KE7UEIQO.mjs";
+} from "./chunk-QQPG2PVG.mjs";
+import "./chunk-DTIDPYTN.mjs";
 
 // src/action/run.ts
 import { randomBytes } from "node:crypto";

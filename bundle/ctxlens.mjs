@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 import { createRequire as __ctxlensRequire } from 'node:module';
-const require = __ctxlensRequire(import.meta.url);
+const __ctxlensReq = __ctxlensRequire(import.meta.url);
+const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return __ctxlensReq(id); }, __ctxlensReq);
 import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-VFVMA7OH.mjs";
-import "./chunk-CJ5BIFKF.mjs";
-import "./chunk-2JPTGYIW.mjs";
-import "./chunk-LW7Z2336.mjs";
-import "./chunk-4NEPPJGY.mjs";
-import "./chunk-KE7UEIQO.mjs";
+} from "./chunk-5F5IDRX5.mjs";
+import "./chunk-234XTG2B.mjs";
+import "./chunk-JARKVD5N.mjs";
+import "./chunk-LRWMOLU3.mjs";
+import "./chunk-QQPG2PVG.mjs";
+import "./chunk-DTIDPYTN.mjs";
 
 // src/precommit/fast-path.ts
 import * as path from "node:path";
@@ -61,7 +62,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-3QP3OALM.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-7W5PPZBS.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -72,5 +73,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-CXWUIH5J.mjs");
+  await import("./cli-CSRTUEVD.mjs");
 }
