@@ -8,13 +8,13 @@ import {
   findingKey,
   findingsOnlyIn,
   runContextDiff
-} from "./chunk-U6HRLT66.mjs";
+} from "./chunk-H3DCNSXP.mjs";
 import {
   barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
   ocBudgetMarkdown
-} from "./chunk-BZ27OCXG.mjs";
+} from "./chunk-NCDI3WSZ.mjs";
 import {
   buildAudit
 } from "./chunk-UOPG7MIZ.mjs";
@@ -24,12 +24,12 @@ import {
   escapeData,
   escapeMarkdown,
   rebaseFindings
-} from "./chunk-ZK2PKGDD.mjs";
+} from "./chunk-BURA35O3.mjs";
 import {
   lintPrepared,
   prepareRun,
   rulesMetaOf
-} from "./chunk-TCSWSNLM.mjs";
+} from "./chunk-ANLSHY45.mjs";
 import {
   o200kCounter
 } from "./chunk-FYREUJLJ.mjs";
