@@ -1128,8 +1128,8 @@ var require_identity = __commonJS({
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isPair4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -1151,7 +1151,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar10(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar9(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -1165,8 +1165,8 @@ var require_identity = __commonJS({
     exports.isDocument = isDocument;
     exports.isMap = isMap10;
     exports.isNode = isNode;
-    exports.isPair = isPair6;
-    exports.isScalar = isScalar10;
+    exports.isPair = isPair4;
+    exports.isScalar = isScalar9;
     exports.isSeq = isSeq9;
   }
 });
@@ -1179,7 +1179,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit3(node, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -1188,9 +1188,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP2;
-    visit3.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP2;
+    visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path23) {
       const ctrl = callVisitor(key, node, visitor, path23);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -1324,7 +1324,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit3;
+    exports.visit = visit2;
     exports.visitAsync = visitAsync;
   }
 });
@@ -1334,7 +1334,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit3 = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -1478,7 +1478,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit3.visit(doc.contents, (_key, node) => {
+          visit2.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -1505,7 +1505,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit3 = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -1516,7 +1516,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit3.visit(root, {
+      visit2.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -1696,7 +1696,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit3 = require_visit();
+    var visit2 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -1722,7 +1722,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit3.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -2789,7 +2789,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey2 = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -2827,7 +2827,7 @@ var require_merge = __commonJS({
       return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
-    exports.isMergeKey = isMergeKey;
+    exports.isMergeKey = isMergeKey2;
     exports.merge = merge;
   }
 });
@@ -6644,15 +6644,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit3(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP2;
-    visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path23) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP2;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path23) => {
       let item = cst;
       for (const [field, index] of path23) {
         const tok = item?.[field];
@@ -6663,8 +6663,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path23) => {
-      const parent = visit3.itemAtPath(cst, path23.slice(0, -1));
+    visit2.parentCollection = (cst, path23) => {
+      const parent = visit2.itemAtPath(cst, path23.slice(0, -1));
       const field = path23[path23.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -6695,7 +6695,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path23) : ctrl;
     }
-    exports.visit = visit3;
+    exports.visit = visit2;
   }
 });
 
@@ -6711,7 +6711,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token2) => !!token2 && "items" in token2;
-    var isScalar10 = (token2) => !!token2 && (token2.type === "scalar" || token2.type === "single-quoted-scalar" || token2.type === "double-quoted-scalar" || token2.type === "block-scalar");
+    var isScalar9 = (token2) => !!token2 && (token2.type === "scalar" || token2.type === "single-quoted-scalar" || token2.type === "double-quoted-scalar" || token2.type === "block-scalar");
     function prettyToken(token2) {
       switch (token2) {
         case BOM:
@@ -6795,7 +6795,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar10;
+    exports.isScalar = isScalar9;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -8411,7 +8411,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit3 = require_visit();
+    var visit2 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -8439,8 +8439,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit3.visit;
-    exports.visitAsync = visit3.visitAsync;
+    exports.visit = visit2.visit;
+    exports.visitAsync = visit2.visitAsync;
   }
 });
 
@@ -9542,9 +9542,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix4 = POSIX_REGEX_SOURCE[rest2];
-                if (posix4) {
-                  prev.value = pre + posix4;
+                const posix5 = POSIX_REGEX_SOURCE[rest2];
+                if (posix5) {
+                  prev.value = pre + posix5;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -10065,7 +10065,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix4 = utils.isWindows(options);
+      const posix5 = utils.isWindows(options);
       const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -10075,8 +10075,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix4 });
-        const result = { glob, state, regex, posix: posix4, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix5 });
+        const result = { glob, state, regex, posix: posix5, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -10101,7 +10101,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix: posix4 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix: posix5 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -10109,7 +10109,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format2 = opts.format || (posix4 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix5 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -10118,14 +10118,14 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix4);
+          match = picomatch2.matchBase(input, regex, options, posix5);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix4 = utils.isWindows(options)) => {
+    picomatch2.matchBase = (input, glob, options, posix5 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(path23.basename(input));
     };
@@ -11575,6 +11575,14 @@ function configSpanAt(doc, pointer2, which) {
     p = p.slice(0, p.lastIndexOf("/"));
   }
 }
+function pastedFileTokens(doc, index) {
+  const list2 = nodeAt(doc, "/instructions");
+  const entry2 = list2?.type === "array" ? list2.children?.[index] : void 0;
+  if (entry2 === void 0) return [];
+  return doc.subst.tokens.filter(
+    (t) => t.kind === "file" && !t.commented && t.content !== void 0 && t.content.includes("\n") && t.offset >= entry2.offset && t.offset < entry2.offset + entry2.length
+  );
+}
 
 // rules/opencode/config-key-dropped.ts
 var messages15 = {
@@ -11855,7 +11863,7 @@ var config_working_dir_default = defineRule({
   },
   messages: {
     wdIgnored: 'Key "{{key}}" matches no config field and is ignored; only "workingDir" changes the working directory.',
-    workingDir: '"workingDir" replaces the working directory: the runtime reads agents, flows and context from {{W}} instead of {{cwd}} (the config files themselves were read from {{cwd}}).'
+    workingDir: '"workingDir" moves the working directory to {{W}}: the runtime reads agents, flows and context there instead of in the directory it starts in ({{cwd}}), where it read the config files.'
   },
   defaultOptions: {},
   check(ctx) {
@@ -12341,13 +12349,10 @@ var context_file_too_large_default = defineRule({
     const bytes = (abs) => sim.facts.path(abs).size ?? 0;
     for (const { entry: e } of distinctEntries(sim)) {
       if (e.joined === null) continue;
-      if (e.skip === "too-large") {
-        ctx.report({ messageId: "tooLarge", data: { entry: e.raw, path: showPath(model, e.joined), bytes: bytes(e.joined), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e) });
-        continue;
-      }
       for (const c of e.candidates ?? []) {
-        if (c.abs === e.joined || c.skip !== "too-large") continue;
-        ctx.report({ messageId: "walkedTooLarge", data: { entry: e.raw, path: showPath(model, c.abs), bytes: bytes(c.abs), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e, c.abs) });
+        if (c.skip !== "too-large") continue;
+        if (c.abs === e.joined) ctx.report({ messageId: "tooLarge", data: { entry: e.raw, path: showPath(model, e.joined), bytes: bytes(e.joined), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e) });
+        else ctx.report({ messageId: "walkedTooLarge", data: { entry: e.raw, path: showPath(model, c.abs), bytes: bytes(c.abs), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e, c.abs) });
       }
     }
   }
@@ -12634,7 +12639,7 @@ function resolveLayer(model, plan, vars, cache, acc) {
       rel: rel(W, abs) ?? abs
     };
   });
-  const rendered = [];
+  const rendered2 = [];
   const candidate = (trace, abs, rootSymlinkDir = false) => {
     const facts = factsOf(abs);
     const { realPath, key, kind, outsideW } = facts;
@@ -12660,7 +12665,7 @@ function resolveLayer(model, plan, vars, cache, acc) {
       return;
     }
     trace.files.push(abs);
-    rendered.push({
+    rendered2.push({
       abs,
       rel: facts.rel,
       layer: plan.name,
@@ -12738,8 +12743,8 @@ function resolveLayer(model, plan, vars, cache, acc) {
       trace.skip = firstReal?.skip ?? (cands.length > 0 ? "duplicate" : "missing");
     }
   }
-  rendered.sort((a, b) => compareBytes(a.abs, b.abs));
-  acc.files.push(...rendered);
+  rendered2.sort((a, b) => compareBytes(a.abs, b.abs));
+  acc.files.push(...rendered2);
   return acc;
 }
 
@@ -12772,12 +12777,20 @@ var Canonicaliser = class {
   }
   fs;
   caseInsensitive;
+  /** Canonical form by cleaned path. */
   memo = /* @__PURE__ */ new Map();
+  /** Canonical form by the path as passed (skips `clean` for a path seen before: the filter asks once per file per target). */
+  rawMemo = /* @__PURE__ */ new Map();
   /** Canonical form of an absolute path. */
   canonical(p) {
+    const seen = this.rawMemo.get(p);
+    if (seen !== void 0) return seen;
     const c = clean(p);
     let r = this.memo.get(c);
-    if (r !== void 0) return r;
+    if (r !== void 0) {
+      this.rawMemo.set(p, r);
+      return r;
+    }
     let cur = c;
     const rest = [];
     let resolved = null;
@@ -12795,6 +12808,7 @@ var Canonicaliser = class {
     r = resolved ?? c;
     if (this.caseInsensitive) r = goToLower(r);
     this.memo.set(c, r);
+    this.rawMemo.set(p, r);
     return r;
   }
 };
@@ -12859,7 +12873,7 @@ function filterEntries(model, rt, canon) {
     for (const node of spec.paths ?? []) {
       const x = expandTokens(node.value, vars);
       if (!x.ok) continue;
-      const c = checkContainment(model.source, model.W, x.value);
+      const c = checkContainment(canon.fs, model.W, x.value);
       if (!c.ok) continue;
       const prefix = x.value.endsWith("/");
       let symlinkDirRoot = false;
@@ -12906,40 +12920,78 @@ function disclosureFor(model, rt, discovery, canon) {
 function renderManifest(files, truncated, cap = MANIFEST_CAP_BYTES) {
   const H = Buffer.from(MANIFEST_HEADER + (truncated ? MANIFEST_TRUNCATED_SUFFIX : "") + "\n" + MANIFEST_EXPLAINER + "\n", "utf8");
   if (files.length === 0) return { bytes: Buffer.alloc(0), degrade: 0, notShown: 0, sizes: { labelled: 0, pathsOnly: 0, header: H.length } };
-  const NL = Buffer.from("\n");
-  const pathLines = files.map((f) => Buffer.from("- " + f.rel, "utf8"));
-  const labelledLines = files.map((f, i) => {
-    const label = f.labelBytes ?? (f.label !== null ? Buffer.from(f.label, "utf8") : null);
-    return label !== null && label.length > 0 ? Buffer.concat([pathLines[i], Buffer.from(": "), label]) : pathLines[i];
-  });
-  const joinLines = (lines) => Buffer.concat(lines.flatMap((l, i) => i === 0 ? [l] : [NL, l]));
-  const labelled = Buffer.concat([H, joinLines(labelledLines)]);
-  const pathsOnly = Buffer.concat([H, joinLines(pathLines)]);
-  const sizes = { labelled: labelled.length, pathsOnly: pathsOnly.length, header: H.length };
-  if (labelled.length <= cap) return { bytes: labelled, degrade: 0, notShown: 0, sizes };
-  if (pathsOnly.length <= cap) return { bytes: pathsOnly, degrade: 1, notShown: 0, sizes };
-  const N = pathLines.length;
-  let used = H.length;
-  const kept = [];
+  const N = files.length;
+  const paths = new Array(N);
+  const pathLen = new Array(N);
+  const labels = new Array(N);
+  let pathsTotal = H.length + N - 1;
+  let labelledTotal = pathsTotal;
   for (let i = 0; i < N; i++) {
-    const line = pathLines[i];
-    const trailer = Buffer.from(`
-... ${N - i} more files not shown`, "utf8");
-    if (used + line.length + 1 + trailer.length > cap) {
-      return { bytes: Buffer.concat([H, joinLines(kept), trailer]), degrade: 2, notShown: N - i, sizes };
-    }
-    kept.push(line);
-    used += line.length + 1;
+    const f = files[i];
+    const line = "- " + f.rel;
+    const n3 = Buffer.byteLength(line, "utf8");
+    const label = f.labelBytes ?? (f.label !== null ? Buffer.from(f.label, "utf8") : null);
+    paths[i] = line;
+    pathLen[i] = n3;
+    labels[i] = label !== null && label.length > 0 ? label : null;
+    pathsTotal += n3;
+    labelledTotal += n3 + (labels[i] !== null ? 2 + label.length : 0);
   }
-  return { bytes: pathsOnly, degrade: 1, notShown: 0, sizes };
+  const sizes = { labelled: labelledTotal, pathsOnly: pathsTotal, header: H.length };
+  const build2 = (count, withLabels, trailer, total) => {
+    const out = Buffer.allocUnsafe(total);
+    let at3 = H.copy(out, 0);
+    for (let i = 0; i < count; i++) {
+      if (i > 0) out[at3++] = 10;
+      at3 += out.write(paths[i], at3, "utf8");
+      const label = withLabels ? labels[i] : null;
+      if (label !== null && label !== void 0) {
+        out[at3++] = 58;
+        out[at3++] = 32;
+        at3 += label.copy(out, at3);
+      }
+    }
+    if (trailer !== "") at3 += out.write(trailer, at3, "utf8");
+    return at3 === total ? out : out.subarray(0, at3);
+  };
+  if (labelledTotal <= cap) return { bytes: build2(N, true, "", labelledTotal), degrade: 0, notShown: 0, sizes };
+  if (pathsTotal <= cap) return { bytes: build2(N, false, "", pathsTotal), degrade: 1, notShown: 0, sizes };
+  let used = H.length;
+  for (let i = 0; i < N; i++) {
+    const trailer = `
+... ${N - i} more files not shown`;
+    const trailerLen = Buffer.byteLength(trailer, "utf8");
+    if (used + pathLen[i] + 1 + trailerLen > cap) {
+      const keptLen = i === 0 ? 0 : used - H.length - 1;
+      return { bytes: build2(i, false, trailer, H.length + keptLen + trailerLen), degrade: 2, notShown: N - i, sizes };
+    }
+    used += pathLen[i] + 1;
+  }
+  return { bytes: build2(N, false, "", pathsTotal), degrade: 1, notShown: 0, sizes };
+}
+var rendered = /* @__PURE__ */ new WeakMap();
+function renderedFor(discovery, d) {
+  let m3 = rendered.get(discovery);
+  if (m3 === void 0) {
+    m3 = /* @__PURE__ */ new Map();
+    rendered.set(discovery, m3);
+  }
+  const key = `${discovery.files.length}:${discovery.truncated ? 1 : 0}:${d.files.length}:${d.removed.map((x) => x.file.abs).join("\0")}`;
+  let e = m3.get(key);
+  if (e === void 0) {
+    const r = renderManifest(d.files, discovery.truncated);
+    e = { r, text: r.bytes.toString("utf8") };
+    m3.set(key, e);
+  }
+  return e;
 }
 function buildManifest(model, rt, discovery, canon) {
   const d = disclosureFor(model, rt, discovery, canon);
   if (d.gatedBy !== null) {
     return { text: "", files: d.files, degrade: 0, notShown: 0, gatedBy: d.gatedBy, bytes: Buffer.alloc(0), filteredOut: d.removed };
   }
-  const r = renderManifest(d.files, discovery.truncated);
-  return { text: r.bytes.toString("utf8"), files: d.files, degrade: r.degrade, notShown: r.notShown, gatedBy: null, bytes: r.bytes, sizes: r.sizes, filteredOut: d.removed };
+  const { r, text } = renderedFor(discovery, d);
+  return { text, files: d.files, degrade: r.degrade, notShown: r.notShown, gatedBy: null, bytes: r.bytes, sizes: r.sizes, filteredOut: d.removed };
 }
 
 // rules/context-hidden-both.ts
@@ -13730,6 +13782,10 @@ import { posix as path7 } from "node:path";
 
 // rules/opencode/kit/entries.ts
 import { posix as path6 } from "node:path";
+function repositoryRoot(W, wt) {
+  const rel2 = path6.relative(W, wt);
+  return rel2 === "" ? "the repository root" : `the repository root at ${rel2}`;
+}
 function entryOutcomes(sim) {
   const root = sim.locations[0].project.W;
   const byKey = /* @__PURE__ */ new Map();
@@ -13740,7 +13796,7 @@ function entryOutcomes(sim) {
       let o = byKey.get(key);
       if (!o) {
         const wt = l.project.worktree;
-        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : shownPath(root, wt) === "." ? "the repository root" : shownPath(root, wt), worktree: wt, results: [], locs: [] };
+        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : repositoryRoot(root, wt), worktree: wt, results: [], locs: [] };
         byKey.set(key, o);
       }
       o.results.push(r);
@@ -13863,11 +13919,8 @@ var instructions_file_token_default = defineRule({
     for (const doc of ctx.model.config.docs) {
       const list2 = nodeAt(doc, "/instructions");
       if (list2?.type !== "array") continue;
-      for (const entry2 of list2.children ?? []) {
-        for (const t of doc.subst.tokens) {
-          if (t.kind !== "file" || t.commented || t.content === void 0) continue;
-          if (t.offset < entry2.offset || t.offset >= entry2.offset + entry2.length) continue;
-          if (!t.content.includes("\n")) continue;
+      for (let i = 0; i < (list2.children ?? []).length; i++) {
+        for (const t of pastedFileTokens(doc, i)) {
           const target = t.text.slice("{file:".length, -1);
           ctx.report({ messageId: "pasted", data: { target, lines: t.content.split("\n").length }, span: doc.lines.span(doc.file, "", t.offset, t.offset + t.text.length) });
         }
@@ -13877,6 +13930,13 @@ var instructions_file_token_default = defineRule({
 });
 
 // rules/opencode/instructions-no-match.ts
+function explainedByToken(e) {
+  const node = nodeAt2(e.doc, ["instructions", e.index]);
+  if (!node) return false;
+  return e.doc.subst.tokens.some(
+    (t) => t.offset >= node.offset && t.offset < node.offset + node.length && (t.kind === "env" && t.unset === true || t.kind === "file" && !t.commented && t.content !== void 0 && t.content.includes("\n"))
+  );
+}
 var instructions_no_match_default = defineOcRule({
   id: "instructions-no-match",
   meta: {
@@ -13898,6 +13958,7 @@ var instructions_no_match_default = defineOcRule({
       if (o.kind === "url" || o.skipped || o.matched) continue;
       const doc = o.entry.doc;
       if (o.results.some((r) => r.configDirMatches.length > 0)) continue;
+      if (explainedByToken(o.entry)) continue;
       ctx.report({
         messageId: "noMatch",
         data: { entry: o.entry.entry, where: o.where, top: o.top },
@@ -14481,7 +14542,7 @@ function parseNavigation(source, W, root, file, text) {
   const tree = remark().parse(text);
   const references = [];
   let plannedDepth = 0;
-  const visit3 = (n3) => {
+  const visit2 = (n3) => {
     if (n3.type === "heading") {
       const d = n3.depth ?? 1;
       if (plannedDepth > 0 && d <= plannedDepth) plannedDepth = 0;
@@ -14502,9 +14563,9 @@ function parseNavigation(source, W, root, file, text) {
         });
       }
     }
-    for (const c of n3.children ?? []) visit3(c);
+    for (const c of n3.children ?? []) visit2(c);
   };
-  visit3(tree);
+  visit2(tree);
   return { path: file, references };
 }
 function textOf(n3) {
@@ -14966,7 +15027,7 @@ function parseYaml(text, file, opts = {}) {
     const message2 = over ? `exceeded max depth of ${GO_YAML_MAX_DEPTH}` : `nested more than ${MAX_CHECKED_YAML_DEPTH} levels deep`;
     return { file, text, lines, doc: import_yaml.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset };
   }
-  const doc = import_yaml.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
+  const doc = opts.scalars === "text" ? import_yaml.default.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: "1.1", schema: "failsafe" }) : import_yaml.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
   const errors = doc.errors.map((e) => ({
     code: e.code,
     message: e.message.split("\n")[0] ?? e.message,
@@ -15697,7 +15758,7 @@ var symlinked_working_dir_default = defineRule({
     runtimes: ["fork"]
   },
   messages: {
-    symlinked: "The working directory {{w}} is a symlink to {{target}}: the discovery walk ends at once, so {{count}} nested context files below it ({{files}}) are never listed or injected. Start the runtime in {{target}}."
+    symlinked: "The working directory ({{w}}) is a symlink to {{target}}: the discovery walk ends at once, so {{count}} nested context files below it ({{files}}) are never listed or injected. Start the runtime in {{target}}."
   },
   defaultOptions: {},
   check(ctx) {
@@ -16460,7 +16521,7 @@ function walkDiscovery(p) {
   const reject = (r) => {
     trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
   };
-  const visit3 = (dirAbs, dirRel, dirDepth) => {
+  const visit2 = (dirAbs, dirRel, dirDepth) => {
     const entries = src.readdir(dirAbs);
     if (entries === null) {
       if (dirRel !== "") trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: "walk-error", ...result.truncated ? { afterCap: true } : {} });
@@ -16479,7 +16540,7 @@ function walkDiscovery(p) {
         else if (skip.has(abs)) reason = "skip-dir";
         else if (depth + 1 > p.maxDepth) reason = "depth";
         if (reason !== null) trace.pruned.push({ abs, rel: rel2, depth, reason, ...result.truncated ? { afterCap: true } : {} });
-        else visit3(abs, rel2, depth);
+        else visit2(abs, rel2, depth);
         continue;
       }
       if (name.startsWith(".")) continue;
@@ -16524,7 +16585,7 @@ function walkDiscovery(p) {
       files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels));
     }
   };
-  visit3(root, "", -1);
+  visit2(root, "", -1);
   return result;
 }
 function makeFile(src, W, abs, depth, size, wantLabels) {
@@ -16570,11 +16631,224 @@ function discover(model) {
 
 // src/runtimes/fork/sim/tool-paths.ts
 init_main();
+function decodeStringFields(input, fields) {
+  let v = input;
+  if (typeof v === "string") {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return null;
+    }
+    if (v !== null && typeof v === "object" && !Array.isArray(v)) return decodeObjectText(input, fields);
+  }
+  const out = Object.fromEntries(fields.map((f) => [f, ""]));
+  if (v === null) return out;
+  if (typeof v !== "object" || Array.isArray(v)) return null;
+  for (const [k, val] of Object.entries(v)) {
+    const f = fields.find((x) => x.toLowerCase() === k.toLowerCase());
+    if (f === void 0) continue;
+    if (val === null) continue;
+    if (typeof val !== "string") return null;
+    out[f] = val;
+  }
+  return out;
+}
+function decodeObjectText(text, fields) {
+  const out = Object.fromEntries(fields.map((f) => [f, ""]));
+  const root = parseTree2(text, [], { disallowComments: true });
+  let typeError = false;
+  for (const prop2 of root?.children ?? []) {
+    const [k, val] = prop2.children ?? [];
+    if (k === void 0 || val === void 0 || typeof k.value !== "string") continue;
+    const f = fields.find((x) => x.toLowerCase() === k.value.toLowerCase());
+    if (f === void 0 || val.type === "null") continue;
+    if (val.type !== "string") typeError = true;
+    else out[f] = val.value;
+  }
+  return typeError ? null : out;
+}
+function globPrefix(pattern) {
+  const m3 = pattern.search(/[*?[{]/);
+  const before = m3 < 0 ? pattern : pattern.slice(0, m3);
+  const slash = before.lastIndexOf("/");
+  return slash > 0 ? before.slice(0, slash) : "";
+}
+function patchPaths(text) {
+  const needed = [];
+  const added = [];
+  for (const line of trimSpace(text).split("\n")) {
+    for (const [h, group] of [["*** Update File: ", needed], ["*** Delete File: ", needed], ["*** Add File: ", added]]) {
+      if (line.startsWith(h)) {
+        const p = line.slice(h.length);
+        if (!group.includes(p)) group.push(p);
+      }
+    }
+  }
+  return { needed, added };
+}
+function extractRawPaths(tool, input) {
+  if (!TRIGGER_TOOLS.includes(tool)) return null;
+  if (tool === "patch") {
+    const d2 = decodeStringFields(input, ["patch_text"]);
+    if (d2 === null) return null;
+    const g = patchPaths(d2["patch_text"]);
+    return { how: "parent", paths: [...g.needed, ...g.added], patchGroups: g };
+  }
+  if (tool === "glob") {
+    const d2 = decodeStringFields(input, ["pattern", "path"]);
+    if (d2 === null) return null;
+    const paths2 = [];
+    if (d2["path"] !== "") paths2.push(d2["path"]);
+    const prefix = globPrefix(d2["pattern"]);
+    if (prefix !== "") paths2.push(join(d2["path"], prefix));
+    return { how: "stat", paths: paths2 };
+  }
+  const d = decodeStringFields(input, ["file_path", "path"]);
+  if (d === null) return null;
+  const paths = [d["file_path"], d["path"]].filter((p) => p !== "");
+  if (tool === "grep") return { how: "stat", paths };
+  if (tool === "ls") return { how: "as-is", paths };
+  return { how: "parent", paths };
+}
+function absUnder(W, p) {
+  return isAbs(p) ? clean(p) : join(W, p);
+}
+function targetDirs(source, W, tool, input) {
+  const raw = extractRawPaths(tool, input);
+  if (raw === null) return [];
+  const out = [];
+  for (const p of raw.paths) {
+    const a = absUnder(W, p);
+    let d;
+    if (raw.how === "parent") d = dir(a);
+    else if (raw.how === "as-is") d = a;
+    else {
+      const st = source.stat(a);
+      d = st !== null && st.kind !== "dir" ? dir(a) : a;
+    }
+    if (!out.includes(d)) out.push(d);
+  }
+  return out;
+}
+function wildcard(pattern, name) {
+  if (!pattern.includes("*")) return pattern === name;
+  const re = new RegExp("^" + pattern.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*") + "$");
+  return re.test(name);
+}
+function isToolEnabled(agent, tool) {
+  if (agent === null) return true;
+  if (agent.allowTools && agent.allowTools.length > 0) return agent.allowTools.some((p) => wildcard(p, tool));
+  const tools = agent.tools ?? {};
+  if (Object.prototype.hasOwnProperty.call(tools, tool)) return tools[tool] !== false;
+  for (const [p, v] of Object.entries(tools)) if (p.includes("*") && wildcard(p, tool)) return v !== false;
+  return true;
+}
 
 // src/runtimes/fork/sim/touch.ts
+var BLOCK_PREFIX = "\n\n<system-reminder>\n# From:";
+var BLOCK_SUFFIX = "</system-reminder>";
 function sanitiseBody(body) {
   return replaceAllBytes(replaceAllBytes(body, "</system-reminder>", "<\\/system-reminder>"), "<system-reminder>", "<\\system-reminder>");
 }
+function injectionBlock(absPath, body) {
+  const nl = body.length > 0 && body[body.length - 1] === 10 ? [] : [Buffer.from("\n")];
+  return Buffer.concat([Buffer.from(BLOCK_PREFIX + absPath + "\n", "utf8"), body, ...nl, Buffer.from(BLOCK_SUFFIX, "utf8")]);
+}
+var Injector = class {
+  constructor(model, rt, discovery) {
+    this.model = model;
+    this.rt = rt;
+    const d = disclosureFor(model, rt, discovery);
+    this.files = d.files;
+    this.gatedBy = d.gatedBy;
+    this.canon = d.canon;
+    const eff = effectiveDiscovery(model.config, model.W);
+    this.maxFileBytes = eff.maxFileBytes;
+    this.maxSessionBytes = eff.maxSessionBytes;
+    for (const f of this.files) this.parentOf.set(f, this.canon.canonical(dir(f.abs)));
+  }
+  model;
+  rt;
+  sessions = /* @__PURE__ */ new Map();
+  files;
+  parentOf = /* @__PURE__ */ new Map();
+  gatedBy;
+  maxFileBytes;
+  maxSessionBytes;
+  canon;
+  /** Owners of one target directory, outermost first (§6.7). */
+  ownersOf(targetDir) {
+    const cw = this.canon.canonical(this.model.W);
+    const cd = this.canon.canonical(targetDir);
+    if (cd === cw || !strictlyInside(cw, cd)) return [];
+    const chain = [];
+    for (let cur = cd; cur !== cw && strictlyInside(cw, cur); cur = dir(cur)) chain.push(cur);
+    chain.reverse();
+    const out = [];
+    for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out.push(f);
+    return out;
+  }
+  /** Simulate one call (§6.6–§6.8). */
+  call(c) {
+    const out = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
+    const W = this.model.W;
+    const src = this.model.source;
+    if (this.gatedBy !== null) return { ...out, inert: this.gatedBy };
+    if (!TRIGGER_TOOLS.includes(c.tool)) return { ...out, inert: "not-a-trigger" };
+    if (!isToolEnabled(this.rt.agent, c.tool)) return { ...out, inert: "tool-disabled" };
+    out.targets = targetDirs(src, W, c.tool, c.input);
+    if (c.ok === false) return { ...out, inert: "failed-call" };
+    const sid = c.session ?? "s1";
+    if (sid === "") return { ...out, inert: "no-session" };
+    let st = this.sessions.get(sid);
+    if (st === void 0) {
+      st = { injected: /* @__PURE__ */ new Set(), bytes: 0, exhausted: false };
+      this.sessions.set(sid, st);
+    }
+    const owners = [];
+    for (const t of out.targets) for (const f of this.ownersOf(t)) if (!owners.includes(f)) owners.push(f);
+    out.patchRace = this.patchRace(c);
+    if (st.exhausted) return { ...out, inert: "session-exhausted" };
+    const blocks = [];
+    for (const [i, f] of owners.entries()) {
+      if (st.injected.has(f.abs)) continue;
+      out.owners.push(f.abs);
+      const r = this.readOwner(f.abs);
+      if ("why" in r) {
+        out.skipped.push({ file: f.abs, why: r.why });
+        continue;
+      }
+      const body = sanitiseBody(r.body);
+      if (st.bytes + body.length > this.maxSessionBytes) {
+        st.exhausted = true;
+        out.skipped.push({ file: f.abs, why: "session byte budget exhausted" });
+        out.lostToBudget = owners.slice(i).filter((o) => !st.injected.has(o.abs)).map((o) => o.abs);
+        break;
+      }
+      st.injected.add(f.abs);
+      st.bytes += body.length;
+      out.injected.push(f.abs);
+      blocks.push(injectionBlock(f.abs, body));
+    }
+    out.appended = Buffer.concat(blocks);
+    return out;
+  }
+  /** Re-check and read one owner (§6.8 step 1). */
+  readOwner(abs) {
+    return readOwnerBody(this.model, abs, this.maxFileBytes);
+  }
+  /** U13: within one patch header group, more than one target directory with owners. */
+  patchRace(c) {
+    if (c.tool !== "patch") return null;
+    const raw = extractRawPaths("patch", c.input);
+    if (raw?.patchGroups === void 0) return null;
+    for (const group of [raw.patchGroups.needed, raw.patchGroups.added]) {
+      const dirs = [...new Set(group.map((p) => dir(absUnder(this.model.W, p))))].filter((d) => this.ownersOf(d).length > 0);
+      if (dirs.length > 1) return { dirs };
+    }
+    return null;
+  }
+};
 function readOwnerBody(model, abs, maxFileBytes) {
   const src = model.source;
   const r = rel(model.W, abs);
@@ -16613,6 +16887,42 @@ function sessionBudget(model, files) {
     entries.push({ file: f, sanitised: n3, why: null, received, overBudget: !received });
   }
   return { entries, total, maxFileBytes: eff.maxFileBytes, maxSessionBytes: eff.maxSessionBytes, exhaustedAt };
+}
+
+// src/runtimes/fork/sim/code-blocks.ts
+var FENCES = ["```", "~~~"];
+function mayBeInCodeBlock(text, line) {
+  if (line < 1) return false;
+  let start = 0;
+  for (let n3 = 1; n3 < line; n3++) {
+    const nl = text.indexOf("\n", start);
+    if (nl < 0) return false;
+    start = nl + 1;
+  }
+  if (/\r(?!\n)/.test(text)) return true;
+  let col = 0;
+  for (let i = start; i < text.length && col < 4; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) col++;
+    else if (c === 9) col += 4 - col % 4;
+    else break;
+  }
+  if (col >= 4) return true;
+  const before = text.slice(0, start);
+  return FENCES.some((f) => before.includes(f));
+}
+function lineInCodeBlock(text, line) {
+  if (!mayBeInCodeBlock(text, line)) return false;
+  return codeBlockLines(text).some(([a, b]) => line >= a && line <= b);
+}
+function codeBlockLines(text) {
+  const out = [];
+  const visit2 = (n3) => {
+    if (n3.type === "code" && n3.position) out.push([n3.position.start.line, n3.position.end.line]);
+    for (const c of n3.children ?? []) visit2(c);
+  };
+  visit2(remark().parse(text));
+  return out;
 }
 
 // src/runtimes/fork/sim/facts.ts
@@ -16688,7 +16998,7 @@ var SimulationFacts = class {
       const lineText = (text.split("\n")[line - 1] ?? "").replace(/\r$/, "");
       l = {
         endColumn: lineText.length + 1,
-        inCodeBlock: f.labelFrom === "heading" && codeBlockLines(text).some(([a, b]) => line >= a && line <= b),
+        inCodeBlock: f.labelFrom === "heading" && lineInCodeBlock(text, line),
         runes: f.labelTruncated ? runeCount(extractLabel(head).raw ?? Buffer.alloc(0)) : runeCount(Buffer.from(f.label ?? ""))
       };
       this.labels.set(f.abs, l);
@@ -16696,33 +17006,45 @@ var SimulationFacts = class {
     return l;
   }
 };
-function codeBlockLines(text) {
-  const out = [];
-  const visit3 = (n3) => {
-    if (n3.type === "code" && n3.position) out.push([n3.position.start.line, n3.position.end.line]);
-    for (const c of n3.children ?? []) visit3(c);
-  };
-  visit3(remark().parse(text));
-  return out;
-}
 
 // src/runtimes/fork/sim/simulate.ts
 var CONTEXT_HEADER = "\n\n# Project-Specific Context\n Make sure to follow the instructions in the context below\n";
 function simulateTarget(model, rt, discovery, cache = new ReadCache(model.source), canon) {
-  const resolution = resolveContext(model, rt, cache);
-  const manifest = buildManifest(model, rt, discovery, canon);
+  return targetView(model, rt, discovery, cache, canon);
+}
+function targetView(model, rt, discoveryOrWalk, cache, canon) {
+  let discovery = typeof discoveryOrWalk === "function" ? null : discoveryOrWalk;
+  let resolution = null;
+  let manifest = null;
+  let budget = null;
   let bytes = null;
+  const walk = () => discovery ??= discoveryOrWalk();
+  const resolved = () => resolution ??= resolveContext(model, rt, cache);
+  const listed = () => manifest ??= buildManifest(model, rt, walk(), canon);
   const chunks = () => {
+    const files = resolved().files;
+    const m3 = listed();
     const parts = [];
-    if (renderedFilesLength(resolution.files) > 0) parts.push(Buffer.from(CONTEXT_HEADER, "utf8"), ...renderFileChunks(resolution.files));
-    if (manifest.text !== "") parts.push(Buffer.from("\n\n", "utf8"), manifest.bytes ?? Buffer.from(manifest.text, "utf8"));
+    if (renderedFilesLength(files) > 0) parts.push(Buffer.from(CONTEXT_HEADER, "utf8"), ...renderFileChunks(files));
+    if (m3.text !== "") parts.push(Buffer.from("\n\n", "utf8"), m3.bytes ?? Buffer.from(m3.text, "utf8"));
     return parts;
   };
   const renderedBytes = () => bytes ??= Buffer.concat(chunks());
   return {
     target: rt.target,
-    resolution,
-    manifest,
+    get discovery() {
+      return walk();
+    },
+    get resolution() {
+      return resolved();
+    },
+    get manifest() {
+      return listed();
+    },
+    get budget() {
+      return budget ??= sessionBudget(model, listed().files);
+    },
+    injector: () => new Injector(model, rt, walk()),
     get rendered() {
       return renderedBytes().toString("utf8");
     },
@@ -16732,8 +17054,9 @@ function simulateTarget(model, rt, discovery, cache = new ReadCache(model.source
     renderedChunks: () => bytes !== null ? [bytes] : chunks(),
     get renderedLength() {
       if (bytes !== null) return bytes.length;
-      const raw = renderedFilesLength(resolution.files);
-      const man = manifest.text === "" ? 0 : 2 + (manifest.bytes?.length ?? Buffer.byteLength(manifest.text, "utf8"));
+      const m3 = listed();
+      const raw = renderedFilesLength(resolved().files);
+      const man = m3.text === "" ? 0 : 2 + (m3.bytes?.length ?? Buffer.byteLength(m3.text, "utf8"));
       return (raw > 0 ? Buffer.byteLength(CONTEXT_HEADER, "utf8") + raw : 0) + man;
     }
   };
@@ -16741,7 +17064,7 @@ function simulateTarget(model, rt, discovery, cache = new ReadCache(model.source
 function simulateAll(model) {
   const discovery = discover(model);
   const cache = new ReadCache(model.source);
-  const canon = new Canonicaliser(model.source, model.W);
+  const canon = new Canonicaliser(cache, model.W);
   return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery) };
 }
 
@@ -16855,24 +17178,36 @@ function applyDirectives(findings, texts, alsoScan = []) {
 }
 
 // src/engine/display-path.ts
-function displayPaths(text, W, home) {
+import { posix } from "node:path";
+function displayPaths(text, W, home, root = null) {
   let out = text;
-  if (W !== "/" && W !== "") out = replacePrefix(out, W, ".");
-  if (home !== null && home !== "/" && home !== "" && home !== W) out = replacePrefix(out, home, "~");
+  if (W !== "/" && W !== "") out = replacePrefix(out, W, ".", "");
+  const up = repositoryUp(W, root);
+  if (up !== null) out = replacePrefix(out, root, up, up + "/");
+  if (home !== null && home !== "/" && home !== "" && home !== W) out = replacePrefix(out, home, "~", "~/");
   return out;
 }
-function replacePrefix(text, prefix, shown2) {
+function repositoryUp(W, root) {
+  if (root === null || root === "" || root === "/" || W === "" || !W.startsWith(root + "/")) return null;
+  return posix.relative(W, root);
+}
+function displayFile(file, W, root) {
+  if (!file.startsWith("/") || repositoryUp(W, root) === null) return file;
+  if (file !== root && !file.startsWith(root + "/")) return file;
+  return posix.relative(W, file) || ".";
+}
+function replacePrefix(text, prefix, bare, slashed) {
   if (!text.includes(prefix)) return text;
   const esc2 = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const re = new RegExp(`(?<![\\w./-])${esc2}(/|(?![\\w.-]))`, "g");
-  return text.replace(re, (_m, slash) => slash === "/" ? shown2 === "." ? "" : "~/" : shown2);
+  return text.replace(re, (_m, slash) => slash === "/" ? slashed : bare);
 }
 var AS_WRITTEN = /* @__PURE__ */ new Set(["entry", "raw", "key", "value", "mode", "name"]);
-function displayPathsIn(data, W, home) {
+function displayPathsIn(data, W, home, root = null) {
   let changed = false;
   const out = {};
   for (const [k, v] of Object.entries(data)) {
-    const nv = typeof v === "string" && !AS_WRITTEN.has(k) ? displayPaths(v, W, home) : v;
+    const nv = typeof v === "string" && !AS_WRITTEN.has(k) ? displayPaths(v, W, home, root) : v;
     if (nv !== v) changed = true;
     out[k] = nv;
   }
@@ -17016,13 +17351,83 @@ function fixFor(f, text) {
 }
 
 // src/engine/model-facts.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
+
+// src/load/runtime-choice.ts
+import { posix as path10 } from "node:path";
+var MAINSTREAM_CONFIGS = ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
+var FORK_ONLY = [".agents/types", ".opencode/flows", ".agents/flows"];
+function worktreeOf(source, W) {
+  let dir2 = W;
+  for (; ; ) {
+    if (source.lstat(path10.join(dir2, ".git")) !== null) return dir2;
+    const up = path10.dirname(dir2);
+    if (up === dir2) return "/";
+    dir2 = up;
+  }
+}
+function dirsUp(W, stop) {
+  const out = [];
+  let dir2 = W;
+  for (; ; ) {
+    out.push(dir2);
+    if (dir2 === stop) return out;
+    const up = path10.dirname(dir2);
+    if (up === dir2) return out;
+    dir2 = up;
+  }
+}
+function chooseRuntime(source, W, flag, pinned) {
+  const mainstreamFiles = () => {
+    const found = [];
+    for (const d of dirsUp(W, worktreeOf(source, W))) {
+      for (const f of MAINSTREAM_CONFIGS) {
+        const abs = path10.join(d, f);
+        if (source.stat(abs)?.kind === "file") found.push(abs);
+      }
+    }
+    return found;
+  };
+  if (flag !== void 0) return { id: flag, by: "flag", reason: `${RUNTIME_LABELS[flag]}, chosen with --runtime ${flag}`, otherConfigs: [] };
+  if (pinned !== null) {
+    return { id: pinned.id, by: "config", reason: `${RUNTIME_LABELS[pinned.id]}, pinned by "runtime": "${pinned.id}" in ${pinned.file}`, otherConfigs: [] };
+  }
+  const pin = 'pin it with --runtime or "runtime" in ctxlens.config.json';
+  if (source.lstat(path10.join(W, ".opencode.json")) !== null) {
+    return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because W holds .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
+  }
+  const ms = mainstreamFiles();
+  if (ms.length > 0) {
+    return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, because of ${relTo(W, ms[0])} (${pin})`, otherConfigs: [] };
+  }
+  for (const f of FORK_ONLY) {
+    if (source.stat(path10.join(W, f))?.kind === "dir") {
+      return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because W holds ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
+    }
+  }
+  return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, the default: no runtime-specific config found (${pin})`, otherConfigs: [] };
+}
+function relTo(W, abs) {
+  const r = path10.relative(W, abs);
+  return r === "" ? "." : r;
+}
+
+// src/engine/model-facts.ts
 var MAX_READ = 32 * 1024;
 function modelFacts(model) {
   const m3 = model ?? {};
   const W = typeof m3.W === "string" ? m3.W : "";
   const cwd = typeof m3.cwd === "string" ? m3.cwd : W;
   const home = typeof m3.home === "string" && m3.home !== "" ? m3.home : typeof m3.env?.home === "string" ? m3.env.home : typeof m3.env?.HOME === "string" ? m3.env.HOME : null;
+  let root = typeof m3.worktree === "string" ? m3.worktree : null;
+  if (root === null && m3.source && cwd.startsWith("/")) {
+    try {
+      root = worktreeOf(m3.source, cwd);
+    } catch {
+      root = null;
+    }
+  }
+  if (root === "/") root = null;
   const docs = /* @__PURE__ */ new Map();
   if (m3.documents instanceof Map) {
     for (const d of m3.documents.values()) {
@@ -17036,7 +17441,7 @@ function modelFacts(model) {
     if (read.has(file)) return read.get(file);
     let t = null;
     if (m3.source && W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "") {
-      const r = m3.source.readFile(posix.join(W, file), MAX_READ);
+      const r = m3.source.readFile(posix2.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
@@ -17049,7 +17454,7 @@ function modelFacts(model) {
     for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out.add(f.rel);
     return [...out];
   };
-  return { W, cwd, home, text, documentFiles: [...docs.keys()], contextFiles };
+  return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
 }
 
 // src/engine/run.ts
@@ -17100,10 +17505,10 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
               data,
               severity,
               // The message shows paths relative to the linted directory (or `~/…`); `data` keeps them as computed.
-              message: renderMessage(template, displayPathsIn(data, facts.cwd, facts.home)),
+              message: renderMessage(template, displayPathsIn(data, facts.cwd, facts.home, facts.root)),
               span: d2.span,
-              ...d2.hint !== void 0 ? { hint: displayPaths(d2.hint, facts.cwd, facts.home) } : {},
-              ...d2.related !== void 0 ? { related: d2.related.map((r) => ({ ...r, message: displayPaths(r.message, facts.cwd, facts.home) })) } : {}
+              ...d2.hint !== void 0 ? { hint: displayPaths(d2.hint, facts.cwd, facts.home, facts.root) } : {},
+              ...d2.related !== void 0 ? { related: d2.related.map((r) => ({ ...r, message: displayPaths(r.message, facts.cwd, facts.home, facts.root) })) } : {}
             });
           }
         },
@@ -17114,14 +17519,21 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
     }
   }
   const parts = partition(withFingerprints(dedupe2(findings), facts.text), opts.ignore ?? []);
-  if (opts.inlineConfig === false) return { ...parts, findings: withFixes(parts.findings, facts.text), simulation, ran };
+  const shown2 = (list2) => facts.root === null ? list2 : list2.map((f) => withShownFiles(f, facts.cwd, facts.root)).sort(compareFindings);
+  if (opts.inlineConfig === false) return { findings: shown2(withFixes(parts.findings, facts.text)), suppressed: shown2(parts.suppressed), simulation, ran };
   const d = applyDirectives(parts.findings, facts.text, [...facts.documentFiles, ...facts.contextFiles(simulation)]);
   return {
-    findings: withFixes(withFingerprints(dedupe2([...d.kept, ...d.unused]), facts.text), facts.text),
-    suppressed: [...parts.suppressed, ...d.suppressed].sort(compareFindings),
+    findings: shown2(withFixes(withFingerprints(dedupe2([...d.kept, ...d.unused]), facts.text), facts.text)),
+    suppressed: shown2([...parts.suppressed, ...d.suppressed].sort(compareFindings)),
     simulation,
     ran
   };
+}
+function withShownFiles(f, W, root) {
+  if (root === null) return f;
+  const span2 = f.span && displayFile(f.span.file, W, root) !== f.span.file ? { ...f.span, file: displayFile(f.span.file, W, root) } : f.span;
+  const related = f.related?.some((r) => displayFile(r.span.file, W, root) !== r.span.file) ? f.related.map((r) => ({ ...r, span: { ...r.span, file: displayFile(r.span.file, W, root) } })) : f.related;
+  return span2 === f.span && related === f.related ? f : { ...f, span: span2, ...related ? { related } : {} };
 }
 function withFixes(findings, texts) {
   return findings.map((f) => {
@@ -17972,315 +18384,581 @@ function envNode(raw, variable, old) {
 }
 
 // src/runtimes/fork/load/permission-actions.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 
 // src/runtimes/fork/load/yaml-v3.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+
+// src/runtimes/fork/load/yaml-v3-resolve.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-var NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
-var TRUES = /* @__PURE__ */ new Set(["true", "True", "TRUE"]);
-var FALSES = /* @__PURE__ */ new Set(["false", "False", "FALSE"]);
-var INFS = /* @__PURE__ */ new Set([".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]);
-var NINFS = /* @__PURE__ */ new Set(["-.inf", "-.Inf", "-.INF"]);
-var NANS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN"]);
-var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-var GO_INT = /^[-+]?(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
-var TIMESTAMP = /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt ][0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(\.[0-9]*)?(Z|[-+][0-9]{1,2}(:[0-9]{2})?)?)?$/;
 var YAML11_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
 var YAML11_FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "off", "Off", "OFF"]);
-function goParseInt2(s) {
-  if (!GO_INT.test(s)) return null;
-  let sign = 1;
-  let t = s;
-  if (t[0] === "+" || t[0] === "-") {
-    if (t[0] === "-") sign = -1;
-    t = t.slice(1);
-  }
-  let v;
-  if (/^0[xX]/.test(t)) v = BigInt("0x" + t.slice(2));
-  else if (/^0[oO]/.test(t)) v = BigInt("0o" + t.slice(2));
-  else if (/^0[bB]/.test(t)) v = BigInt("0b" + t.slice(2));
-  else if (t.length > 1 && t[0] === "0") v = BigInt("0o" + t.slice(1));
-  else v = BigInt(t);
-  v *= BigInt(sign);
-  if (v > 9223372036854775807n || v < -9223372036854775808n) return null;
-  return Number(v);
+var LONG_TAG_PREFIX = "tag:yaml.org,2002:";
+var RESOLVE_MAP = new Map([
+  ...["true", "True", "TRUE"].map((s) => [s, { tag: "!!bool", value: true }]),
+  ...["false", "False", "FALSE"].map((s) => [s, { tag: "!!bool", value: false }]),
+  ...["", "~", "null", "Null", "NULL"].map((s) => [s, { tag: "!!null", value: null }]),
+  ...[".nan", ".NaN", ".NAN"].map((s) => [s, { tag: "!!float", value: NaN }]),
+  ...[".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"].map((s) => [s, { tag: "!!float", value: Infinity }]),
+  ...["-.inf", "-.Inf", "-.INF"].map((s) => [s, { tag: "!!float", value: -Infinity }]),
+  ["<<", { tag: "!!merge", value: "<<" }]
+]);
+var YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+var RESOLVABLE = /* @__PURE__ */ new Set(["", "!!str", "!!bool", "!!int", "!!float", "!!null", "!!timestamp"]);
+var MAX_INT64 = 9223372036854775807n;
+var MAX_UINT64 = 18446744073709551615n;
+function hintOf(s) {
+  if (s === "") return "M";
+  const c = s[0];
+  if (c === "+" || c === "-") return "S";
+  if (c >= "0" && c <= "9") return "D";
+  if ("yYnNtTfFoO~".includes(c)) return "M";
+  if (c === ".") return ".";
+  return null;
 }
-function resolveScalar(n3) {
-  const text = typeof n3.source === "string" ? n3.source : String(n3.value ?? "");
-  const explicit = n3.tag?.startsWith("tag:yaml.org,2002:") ? "!!" + n3.tag.slice("tag:yaml.org,2002:".length) : n3.tag;
-  if (explicit === "!!str" || n3.type !== void 0 && n3.type !== "PLAIN") return { tag: "!!str", text, value: text };
-  if (explicit === "!!binary") return { tag: "!!binary", text, value: text };
-  if (NULLS.has(text)) return { tag: "!!null", text, value: null };
-  if (TRUES.has(text)) return { tag: "!!bool", text, value: true };
-  if (FALSES.has(text)) return { tag: "!!bool", text, value: false };
-  if (text === "<<") return { tag: "!!merge", text, value: text };
-  if (INFS.has(text)) return { tag: "!!float", text, value: Infinity };
-  if (NINFS.has(text)) return { tag: "!!float", text, value: -Infinity };
-  if (NANS.has(text)) return { tag: "!!float", text, value: NaN };
-  const plain = text.replace(/_/g, "");
-  const i = goParseInt2(plain);
-  if (i !== null) return { tag: "!!int", text, value: i };
-  if (YAML_FLOAT.test(plain)) return { tag: "!!float", text, value: Number(plain) };
-  if (TIMESTAMP.test(text)) return { tag: "!!timestamp", text, value: text };
+function goUintBase0(s) {
+  if (/^0[xX][0-9a-fA-F]+$/.test(s)) return BigInt("0x" + s.slice(2));
+  if (/^0[bB][01]+$/.test(s)) return BigInt("0b" + s.slice(2));
+  if (/^0[oO][0-7]+$/.test(s)) return BigInt("0o" + s.slice(2));
+  if (/^0[0-7]*$/.test(s)) return s.length > 1 ? BigInt("0o" + s.slice(1)) : 0n;
+  if (/^[1-9][0-9]*$/.test(s)) return BigInt(s);
+  return null;
+}
+function goInt(s) {
+  const neg = s[0] === "-";
+  const signed = s[0] === "+" || neg;
+  const u = goUintBase0(signed ? s.slice(1) : s);
+  if (u === null) return null;
+  const v = neg ? -u : u;
+  if (v <= MAX_INT64 && v >= -MAX_INT64 - 1n) return { value: Number(v), uint64: false };
+  if (!signed && u <= MAX_UINT64) return { value: Number(u), uint64: true };
+  return null;
+}
+function underscoreOK(s) {
+  let saw = "^";
+  const t = s[0] === "-" || s[0] === "+" ? s.slice(1) : s;
+  for (const c of t) {
+    if (c >= "0" && c <= "9") saw = "0";
+    else if (c === "_") {
+      if (saw !== "0") return false;
+      saw = "_";
+    } else {
+      if (saw === "_") return false;
+      saw = "!";
+    }
+  }
+  return saw !== "_";
+}
+function goFloatDot(s) {
+  if (!/^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/.test(s) || !/^\.[_]*[0-9]/.test(s)) return null;
+  if (s.includes("_") && !underscoreOK(s)) return null;
+  const v = Number(s.replace(/_/g, ""));
+  return Number.isFinite(v) ? v : null;
+}
+function daysIn(month, year) {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+var TS_DATE = /^([0-9]{4})-([0-9][0-9]?)-([0-9][0-9]?)(?:([ Tt])([0-9][0-9]?):([0-9][0-9]?):([0-9][0-9]?)(?:[.,][0-9]+)?(Z|[-+][0-9]{2}:[0-9]{2})?)?$/;
+function isGoTimestamp(s) {
+  const m3 = TS_DATE.exec(s);
+  if (!m3) return false;
+  const [, y, mo, d, sep3, h, mi, se, zone] = m3;
+  const month = Number(mo);
+  if (month < 1 || month > 12 || Number(d) < 1 || Number(d) > daysIn(month, Number(y))) return false;
+  if (sep3 === void 0) return true;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(se) > 59) return false;
+  if (sep3 === " ") return zone === void 0;
+  if (zone === void 0) return false;
+  return zone === "Z" || Number(zone.slice(1, 3)) <= 24 && Number(zone.slice(4, 6)) <= 60;
+}
+function resolvePlain(tag, text) {
+  const hint2 = hintOf(text);
+  if (hint2 !== null) {
+    const item = RESOLVE_MAP.get(text);
+    if (item) return { tag: item.tag, text, value: item.value };
+    if (hint2 === ".") {
+      const f = goFloatDot(text);
+      if (f !== null) return { tag: "!!float", text, value: f };
+    } else if (hint2 === "D" || hint2 === "S") {
+      if ((tag === "" || tag === "!!timestamp") && isGoTimestamp(text)) return { tag: "!!timestamp", text, value: text };
+      const plain = text.replace(/_/g, "");
+      const i = goInt(plain);
+      if (i !== null) return i.uint64 ? { tag: "!!int", text, value: i.value, uint64: true } : { tag: "!!int", text, value: i.value };
+      if (YAML_STYLE_FLOAT.test(plain)) {
+        const f = Number(plain);
+        if (Number.isFinite(f)) return { tag: "!!float", text, value: f };
+      }
+    }
+  }
   return { tag: "!!str", text, value: text };
 }
-var ExcessiveAliasing = class extends Error {
-};
-var V3Decoder = class {
-  constructor(y, lineBase, maxVisits = 1e4) {
-    this.y = y;
-    this.lineBase = lineBase;
-    this.maxVisits = maxVisits;
-  }
-  y;
-  lineBase;
-  maxVisits;
-  errors = [];
-  visits = 0;
-  /** yaml.v3's 1-based line of a node, relative to the decoded text. */
-  line(n3) {
-    const s = yamlSpan(this.y, n3, "");
-    return s.start.line - this.lineBase + 1;
-  }
-  span(n3, pointer2) {
-    return yamlSpan(this.y, n3, pointer2);
-  }
-  /** Follow aliases (counting every step against the cap). */
-  deref(n3) {
-    let cur = n3;
-    for (let hops = 0; (0, import_yaml2.isAlias)(cur); hops++) {
-      if (hops > 100) throw new ExcessiveAliasing("anchor value contains itself");
-      this.visit();
-      cur = cur.resolve(this.y.doc);
-    }
-    return cur ?? null;
-  }
-  /** Count one node visit; throws `ExcessiveAliasing` past the cap. */
-  visit() {
-    if (++this.visits > this.maxVisits) throw new ExcessiveAliasing("document contains excessive aliasing");
-  }
-  /** Record a yaml.v3 type error (`terror`). */
-  terror(n3, goType, pointer2, at3 = n3) {
-    let shown2 = "";
-    let tag;
-    if ((0, import_yaml2.isScalar)(n3)) {
-      const r = resolveScalar(n3);
-      tag = r.tag;
-      const bytes = Buffer.from(r.text, "utf8");
-      shown2 = bytes.length > 10 ? " `" + bytes.subarray(0, 7).toString("utf8") + "...`" : " `" + r.text + "`";
-    } else tag = (0, import_yaml2.isMap)(n3) ? "!!map" : "!!seq";
-    this.errors.push({ text: `line ${this.line(n3)}: cannot unmarshal ${tag}${shown2} into ${goType}`, pointer: pointer2, span: this.span(at3, pointer2) });
-  }
-  /**
-   * yaml.v3's duplicate-key check of one mapping, run before the mapping is decoded.
-   * Returns false (and records one error per duplicate pair) when keys repeat.
-   */
-  checkDuplicates(m3, pointer2) {
-    const pairs = m3.items.filter((p) => (0, import_yaml2.isPair)(p));
-    const before = this.errors.length;
-    for (let i = 0; i < pairs.length; i++) {
-      const ki = pairs[i].key;
-      for (let j = i + 1; j < pairs.length; j++) {
-        const kj = pairs[j].key;
-        if (keyKind(ki) === keyKind(kj) && keyText(ki) === keyText(kj) && keyText(ki) !== null) {
-          const k = keyText(kj);
-          const p = pointer2 + "/" + k.replace(/~/g, "~0").replace(/\//g, "~1");
-          this.errors.push({
-            text: `line ${this.line(kj)}: mapping key ${goQuote(k)} already defined at line ${this.line(ki)}`,
-            pointer: p,
-            span: this.span(kj, p),
-            firstSpan: this.span(ki, p)
-          });
-        }
-      }
-    }
-    return this.errors.length === before;
-  }
-  /** Decode into a Go string. `undefined` on error; `null` for a YAML null (zero value). */
-  str(n3, pointer2, goType = "string") {
-    const d = this.deref(n3);
-    this.visit();
-    if (d === null) return null;
-    if ((0, import_yaml2.isScalar)(d)) {
-      const r = resolveScalar(d);
-      return r.tag === "!!null" ? null : r.text;
-    }
-    if ((0, import_yaml2.isMap)(d) && !this.checkDuplicates(d, pointer2)) return void 0;
-    this.terror(d, goType, pointer2, (0, import_yaml2.isAlias)(n3) ? n3 : d);
-    return void 0;
-  }
-  /**
-   * The common head of the bool and int decoders: `null` for a YAML null (Go keeps the zero value),
-   * `undefined` when a mapping repeats a key (recorded), else the node and, for a scalar, its resolution.
-   */
-  scalarOf(n3, pointer2) {
-    const d = this.deref(n3);
-    this.visit();
-    if (d === null) return null;
-    if ((0, import_yaml2.isScalar)(d)) {
-      const r = resolveScalar(d);
-      return r.tag === "!!null" ? null : { d, r };
-    }
-    if ((0, import_yaml2.isMap)(d) && !this.checkDuplicates(d, pointer2)) return void 0;
-    return { d, r: null };
-  }
-  /** Decode into a Go bool (YAML 1.1 words accepted). */
-  bool(n3, pointer2) {
-    const s = this.scalarOf(n3, pointer2);
-    if (!s) return s;
-    const { d, r } = s;
-    if (r?.tag === "!!bool") return r.value;
-    if (r && (r.tag === "!!str" || r.tag === "!!timestamp")) {
-      if (YAML11_TRUE.has(r.text)) return true;
-      if (YAML11_FALSE.has(r.text)) return false;
-    }
-    this.terror(d, "bool", pointer2);
-    return void 0;
-  }
-  /** Decode into a Go int (`goType` int or int64): ints, and floats truncated; not strings. */
-  int(n3, pointer2, goType) {
-    const s = this.scalarOf(n3, pointer2);
-    if (!s) return s;
-    const { d, r } = s;
-    if (r?.tag === "!!int") return r.value;
-    if (r?.tag === "!!float" && Number.isFinite(r.value) && Math.abs(r.value) <= 9223372036854776e3) return Math.trunc(r.value);
-    this.terror(d, goType, pointer2);
-    return void 0;
-  }
-  /** Decode into `[]string`: a sequence whose items decode into strings. `null` for YAML null. */
-  strings(n3, pointer2) {
-    const d = this.deref(n3);
-    this.visit();
-    if (d === null) return null;
-    if ((0, import_yaml2.isScalar)(d) && resolveScalar(d).tag === "!!null") return null;
-    if (!(0, import_yaml2.isSeq)(d)) {
-      if ((0, import_yaml2.isMap)(d) && !this.checkDuplicates(d, pointer2)) return void 0;
-      this.terror(d, "[]string", pointer2);
-      return void 0;
-    }
-    const values = [];
-    let ok = true;
-    d.items.forEach((item, i) => {
-      const p = `${pointer2}/${i}`;
-      const s = this.str(item, p);
-      if (s === void 0) ok = false;
-      else values.push({ value: s ?? "", node: item ?? d, pointer: p });
-    });
-    return ok ? { values } : void 0;
-  }
-  /** Decode into `map[string]bool`. */
-  boolMap(n3, pointer2) {
-    const d = this.deref(n3);
-    this.visit();
-    if (d === null) return null;
-    if ((0, import_yaml2.isScalar)(d) && resolveScalar(d).tag === "!!null") return null;
-    if (!(0, import_yaml2.isMap)(d)) {
-      this.terror(d, "map[string]bool", pointer2);
-      return void 0;
-    }
-    if (!this.checkDuplicates(d, pointer2)) return void 0;
-    const out = {};
-    let ok = true;
-    for (const p of d.items) {
-      const k = this.str(p.key, pointer2);
-      if (k === void 0) {
-        ok = false;
-        continue;
-      }
-      const v = this.bool(p.value, `${pointer2}/${(k ?? "").replace(/~/g, "~0").replace(/\//g, "~1")}`);
-      if (v === void 0) ok = false;
-      else out[k ?? ""] = v ?? false;
-    }
-    return ok ? out : void 0;
-  }
-  /** Decode into `interface{}` / `map[string]any`: any shape is accepted; nested mappings are still checked for duplicates. */
-  any(n3, pointer2, mapOnly = null) {
-    const d = this.deref(n3);
-    this.visit();
-    if (d === null) return null;
-    if ((0, import_yaml2.isScalar)(d)) {
-      const r = resolveScalar(d);
-      if (mapOnly !== null && r.tag !== "!!null") {
-        this.terror(d, mapOnly, pointer2);
-        return void 0;
-      }
-      return r.value;
-    }
-    if ((0, import_yaml2.isSeq)(d)) {
-      if (mapOnly !== null) {
-        this.terror(d, mapOnly, pointer2);
-        return void 0;
-      }
-      let ok = true;
-      const arr = d.items.map((it, i) => {
-        const v = this.any(it, `${pointer2}/${i}`);
-        if (v === void 0) ok = false;
-        return v;
-      });
-      return ok ? arr : void 0;
-    }
-    if ((0, import_yaml2.isMap)(d)) {
-      if (!this.checkDuplicates(d, pointer2)) return void 0;
-      const out = {};
-      let ok = true;
-      for (const p of d.items) {
-        const k = (0, import_yaml2.isScalar)(this.deref(p.key)) ? resolveScalar(this.deref(p.key)).text : null;
-        if (k === null) continue;
-        const v = this.any(p.value, `${pointer2}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
-        if (v === void 0) ok = false;
-        else out[k] = v;
-      }
-      return ok ? out : void 0;
-    }
-    return null;
-  }
-};
-function keyKind(n3) {
-  return (0, import_yaml2.isScalar)(n3) ? "scalar" : (0, import_yaml2.isMap)(n3) ? "map" : (0, import_yaml2.isSeq)(n3) ? "seq" : (0, import_yaml2.isAlias)(n3) ? "alias" : "other";
+function shortTag(tag) {
+  return tag.startsWith(LONG_TAG_PREFIX) ? "!!" + tag.slice(LONG_TAG_PREFIX.length) : tag;
 }
-function keyText(n3) {
-  if ((0, import_yaml2.isScalar)(n3)) return resolveScalar(n3).text;
-  if ((0, import_yaml2.isAlias)(n3)) return n3.source;
-  return null;
+function scalarText(n3) {
+  const src = n3.source;
+  if (typeof src === "string") return src;
+  return n3.value === null || n3.value === void 0 ? "" : String(n3.value);
+}
+function goBase64(s) {
+  const t = s.replace(/[\r\n]/g, "");
+  if (t.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
+  return Buffer.from(t, "base64").toString("utf8");
+}
+function resolveScalar(n3) {
+  const text = scalarText(n3);
+  const explicit = n3.tag && n3.tag !== "!" ? shortTag(n3.tag) : "";
+  const plain = n3.type === "PLAIN" || n3.type === void 0;
+  if (explicit === "!!str" || explicit === "" && !plain) return { tag: "!!str", text, value: text };
+  if (explicit === "" && text === "<<") return { tag: "!!merge", text, value: text };
+  if (explicit === "!!binary") {
+    const data = goBase64(text);
+    return data === null ? { tag: "!!binary", text, value: text, fatal: "!!binary value contains invalid base64 data" } : { tag: "!!binary", text, value: data };
+  }
+  if (!RESOLVABLE.has(explicit)) return { tag: explicit, text, value: text };
+  const r = resolvePlain(explicit, text);
+  if (explicit === "" || r.tag === explicit) return r;
+  if (explicit === "!!float" && r.tag === "!!int") return { tag: "!!float", text, value: r.value };
+  return { ...r, tag: explicit, fatal: `cannot decode ${r.tag} \`${text}\` as a ${explicit}` };
+}
+function nodeTag(n3) {
+  const explicit = n3.tag && n3.tag !== "!" ? shortTag(n3.tag) : "";
+  if (explicit !== "") return explicit;
+  if ((0, import_yaml2.isMap)(n3)) return "!!map";
+  if ((0, import_yaml2.isSeq)(n3)) return "!!seq";
+  if ((0, import_yaml2.isScalar)(n3)) return resolveScalar(n3).tag;
+  return "";
+}
+function isNullNode(n3) {
+  return !n3 || (0, import_yaml2.isScalar)(n3) && resolveScalar(n3).tag === "!!null";
 }
 function goQuote(s) {
   return JSON.stringify(s);
 }
-function toPlain(dec, n3) {
-  const d = dec.deref(n3);
-  dec.visit();
-  if (d === null) return null;
-  if ((0, import_yaml2.isScalar)(d)) {
-    const r = resolveScalar(d);
-    if (r.tag === "!!float" && !Number.isFinite(r.value)) return r.text;
-    return r.value;
+function shownValue(text) {
+  const b = Buffer.from(text, "utf8");
+  return b.length > 10 ? "`" + b.subarray(0, 7).toString("utf8") + "...`" : "`" + text + "`";
+}
+
+// src/runtimes/fork/load/yaml-v3-types.ts
+var STR = { k: "string", name: "string" };
+var INT = { k: "int", name: "int" };
+var INT64 = { k: "int", name: "int64" };
+var BOOL = { k: "bool" };
+var FLOAT = { k: "float" };
+var ANY = { k: "any" };
+var STRINGS = { k: "slice", name: "[]string", elem: STR };
+var ANY_MAP = { k: "map", name: "map[string]interface {}", elem: ANY };
+var BOOL_MAP = { k: "map", name: "map[string]bool", elem: BOOL };
+
+// src/runtimes/fork/load/yaml-v3-parse.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var anchorsOf = /* @__PURE__ */ new WeakMap();
+function aliasTargets(y) {
+  let out = anchorsOf.get(y);
+  if (out) return out;
+  const targets = /* @__PURE__ */ new Map();
+  const named = /* @__PURE__ */ new Map();
+  const walk = (n3, depth) => {
+    if (!n3 || depth > 1e4) return;
+    if ((0, import_yaml3.isAlias)(n3)) {
+      targets.set(n3, named.get(n3.source) ?? null);
+      return;
+    }
+    if ((0, import_yaml3.isPair)(n3)) {
+      walk(n3.key, depth + 1);
+      walk(n3.value, depth + 1);
+      return;
+    }
+    const anchor = n3.anchor;
+    if (anchor) named.set(anchor, n3);
+    if ((0, import_yaml3.isMap)(n3) || (0, import_yaml3.isSeq)(n3)) for (const it of n3.items) walk(it, depth + 1);
+  };
+  walk(y.doc.contents, 0);
+  out = targets;
+  anchorsOf.set(y, out);
+  return out;
+}
+function yamlV3ParseError(y, lineBase = 1) {
+  const e = y.errors.find((x) => x.code !== "DUPLICATE_KEY" && x.code !== "MULTIPLE_DOCS" && x.code !== "TOO_DEEP_TO_CHECK");
+  let unknown = null;
+  for (const [alias, target] of aliasTargets(y)) {
+    if (target !== null) continue;
+    const offset = alias.range?.[0] ?? 0;
+    if (!unknown || offset < unknown.offset) unknown = { alias, offset };
   }
-  if ((0, import_yaml2.isSeq)(d)) return d.items.map((it) => toPlain(dec, it));
-  if ((0, import_yaml2.isMap)(d)) {
-    const out = {};
-    const merges = [];
-    for (const p of d.items) {
-      const kn = dec.deref(p.key);
-      const k = keyText(kn);
-      if (k === null) continue;
-      if (k === "<<" && (0, import_yaml2.isScalar)(kn) && kn.type === "PLAIN") {
-        merges.push(p.value);
+  if (unknown) {
+    const span2 = yamlSpan(y, unknown.alias, "");
+    const before = !e || span2.start.line < e.span.start.line || span2.start.line === e.span.start.line && span2.start.column < e.span.start.column;
+    if (before) return { message: `yaml: unknown anchor '${unknown.alias.source}' referenced`, span: span2 };
+  }
+  if (!e) return null;
+  const msg = e.message.replace(/ at line \d+, column \d+:?$/, "");
+  return { message: `yaml: line ${e.span.start.line - lineBase + 1}: ${msg.charAt(0).toLowerCase()}${msg.slice(1)}`, span: e.span };
+}
+
+// src/runtimes/fork/load/yaml-v3.ts
+var V3Fatal = class extends Error {
+  constructor(message2, node, pointer2 = "") {
+    super(message2);
+    this.node = node;
+    this.pointer = pointer2;
+  }
+  node;
+  pointer;
+};
+function esc(k) {
+  return k.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function isMergeKey(k) {
+  return (0, import_yaml4.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
+}
+var TWO63 = 2 ** 63;
+var V3Decoder = class {
+  /** `lineBase`: the 1-based file line of the decoded text's first line (2 for frontmatter). */
+  constructor(y, lineBase = 1) {
+    this.y = y;
+    this.lineBase = lineBase;
+  }
+  y;
+  lineBase;
+  errors = [];
+  decodeCount = 0;
+  aliasCount = 0;
+  aliasDepth = 0;
+  active = /* @__PURE__ */ new Set();
+  /** yaml.v3's 1-based line of a node, counted from the decoded text's first line. */
+  line(n3) {
+    const r = n3?.range;
+    const fileLine = r ? this.y.lines.pos(this.y.offset + r[0]).line : this.lineBase;
+    return fileLine - this.lineBase + 1;
+  }
+  /** Span of a node in the file (the document when `n` is missing). */
+  span(n3, pointer2 = "") {
+    return yamlSpan(this.y, n3 ?? null, pointer2);
+  }
+  /** The node an alias refers to, without counting (for positions); other nodes as they are. */
+  peek(n3) {
+    if ((0, import_yaml4.isAlias)(n3)) return aliasTargets(this.y).get(n3) ?? null;
+    return n3 ?? null;
+  }
+  /** yaml.v3's per-`unmarshal` counters and the excessive-aliasing check. Throws `V3Fatal`. */
+  count(at3 = null) {
+    this.decodeCount++;
+    if (this.aliasDepth > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+      throw new V3Fatal("yaml: document contains excessive aliasing", at3);
+    }
+  }
+  /** Run `fn` on an alias's target, as yaml.v3's `d.alias` does (cycle check, alias depth). */
+  through(a, fn) {
+    if (this.active.has(a)) throw new V3Fatal(`yaml: anchor '${a.source}' value contains itself`, a);
+    this.active.add(a);
+    this.aliasDepth++;
+    try {
+      return fn(this.peek(a));
+    } finally {
+      this.aliasDepth--;
+      this.active.delete(a);
+    }
+  }
+  /** Record a type error (`terror`) about `n`, positioned at `at` (an alias that led to it) or `n`. */
+  terror(n3, goType, pointer2, at3 = null) {
+    const tag = nodeTag(n3);
+    const value = tag === "!!seq" || tag === "!!map" ? "" : " " + shownValue((0, import_yaml4.isScalar)(n3) ? scalarText(n3) : "");
+    this.errors.push({ text: `line ${this.line(n3)}: cannot unmarshal ${tag}${value} into ${goType}`, pointer: pointer2, node: at3 ?? n3, span: this.span(at3 ?? n3, pointer2) });
+  }
+  /**
+   * yaml.v3's duplicate-key check of one mapping (same node kind and text; an alias key's text is
+   * its anchor name, a collection key's is empty). Records one error per later duplicate of each
+   * key; returns false when there was any.
+   */
+  checkDuplicates(m3, pointer2) {
+    const seen = /* @__PURE__ */ new Map();
+    let found = false;
+    for (const p of m3.items) {
+      const k = p.key;
+      const id = keyId(k);
+      const earlier = seen.get(id);
+      if (earlier) {
+        found = true;
+        earlier.push(k);
+      } else seen.set(id, [k]);
+    }
+    if (!found) return true;
+    const items = m3.items.map((p) => p.key);
+    for (let i = 0; i < items.length; i++) {
+      const group = seen.get(keyId(items[i]));
+      if (group.length < 2) continue;
+      const at3 = group.indexOf(items[i]);
+      for (const kj of group.slice(at3 + 1)) {
+        const text = keyValue(kj);
+        const p = `${pointer2}/${esc(text)}`;
+        this.errors.push({
+          text: `line ${this.line(kj)}: mapping key ${goQuote(text)} already defined at line ${this.line(items[i])}`,
+          pointer: p,
+          node: kj,
+          span: this.span(kj, p),
+          firstSpan: this.span(items[i], p)
+        });
+      }
+    }
+    return false;
+  }
+  /**
+   * Decode a document (`yaml.Unmarshal`) or one node (`node.Decode`, when `node` is given) into
+   * `t`. Returns the value and, when yaml.v3 returns an error, its text and position. Never throws.
+   */
+  unmarshal(t, node) {
+    try {
+      const root = node === void 0 ? this.y.doc.contents ?? null : node;
+      if (node === void 0) this.count();
+      const r = this.decode(root, t, "");
+      if (this.errors.length === 0) return { value: r.value, error: null };
+      const first = this.errors[0];
+      return { value: r.value, error: { message: "yaml: unmarshal errors:\n  " + this.errors.map((e) => e.text).join("\n  "), node: first.node, span: first.span, errors: this.errors } };
+    } catch (e) {
+      if (!(e instanceof V3Fatal)) throw e;
+      return { value: void 0, error: { message: e.message, node: e.node, span: this.span(e.node, e.pointer), errors: [] } };
+    }
+  }
+  /** Decode one node into `t` (yaml.v3 `d.unmarshal`). Throws `V3Fatal` for fatal errors. */
+  decode(nIn, t, pointer2, via = null) {
+    this.count(nIn);
+    if ((0, import_yaml4.isAlias)(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer2, via ?? nIn));
+    const n3 = nIn ?? null;
+    if (n3 === null || isNullNode(n3)) return this.zero(n3, t);
+    if (t.k === "custom") return { ok: true, value: t.decode(this, n3, pointer2) };
+    if ((0, import_yaml4.isScalar)(n3)) {
+      const r = resolveScalar(n3);
+      if (r.fatal) throw new V3Fatal("yaml: " + r.fatal, n3, pointer2);
+      switch (t.k) {
+        case "string":
+        case "ptrString":
+          return { ok: true, value: r.tag === "!!binary" ? r.value : r.text };
+        case "any":
+          return { ok: true, value: r.value };
+        case "bool":
+          if (typeof r.value === "boolean") return { ok: true, value: r.value };
+          if (typeof r.value === "string" && r.tag !== "!!timestamp") {
+            if (YAML11_TRUE.has(r.value)) return { ok: true, value: true };
+            if (YAML11_FALSE.has(r.value)) return { ok: true, value: false };
+          }
+          break;
+        case "int":
+          if (r.tag === "!!int" && !r.uint64 && typeof r.value === "number") return { ok: true, value: r.value };
+          if (r.tag === "!!float" && typeof r.value === "number" && r.value <= TWO63) {
+            return { ok: true, value: r.value < TWO63 && r.value >= -TWO63 ? Math.trunc(r.value) || 0 : -TWO63 };
+          }
+          break;
+        case "float":
+          if (typeof r.value === "number" && r.tag !== "!!timestamp") return { ok: true, value: r.value };
+          break;
+      }
+      return this.fail(n3, t, pointer2, via);
+    }
+    if ((0, import_yaml4.isMap)(n3)) {
+      if (!this.checkDuplicates(n3, pointer2)) return { ok: false, value: void 0 };
+      if (t.k === "struct") return { ok: true, value: this.struct(n3, t, pointer2, null, null) };
+      if (t.k === "map") return { ok: true, value: this.map(n3, t.elem, pointer2, null, null) };
+      if (t.k === "any") return { ok: true, value: this.map(n3, t, pointer2, null, null) };
+      return this.fail(n3, t, pointer2, via);
+    }
+    if ((0, import_yaml4.isSeq)(n3)) {
+      if (t.k === "slice") return { ok: true, value: this.slice(n3, t.elem, pointer2) };
+      if (t.k === "any") return { ok: true, value: n3.items.map((it, i) => this.decode(it, t, `${pointer2}/${i}`).value) };
+      return this.fail(n3, t, pointer2, via);
+    }
+    return this.zero(null, t);
+  }
+  /** The value a YAML null leaves (`d.null`): nil pointers, maps, slices and interfaces are good; others keep the zero value, "not good". */
+  zero(n3, t) {
+    switch (t.k) {
+      case "string":
+        return { ok: false, value: "" };
+      case "int":
+      case "float":
+        return { ok: false, value: 0 };
+      case "bool":
+        return { ok: false, value: false };
+      case "struct":
+        return t.ptr ? { ok: true, value: void 0 } : { ok: false, value: this.emptyStruct(n3) };
+      case "custom":
+        return { ok: false, value: void 0 };
+      case "any":
+        return { ok: true, value: null };
+      default:
+        return { ok: true, value: void 0 };
+    }
+  }
+  /** A struct with no keys (the zero value), anchored at `n` or the document. */
+  emptyStruct(n3) {
+    return { node: n3 ?? this.y.doc.contents, doc: this.y, keys: /* @__PURE__ */ new Map(), f: /* @__PURE__ */ Object.create(null) };
+  }
+  fail(n3, t, pointer2, via) {
+    this.terror(n3, typeName2(t), pointer2, via);
+    return { ok: false, value: void 0 };
+  }
+  slice(n3, elem, pointer2) {
+    const out = [];
+    n3.items.forEach((it, i) => {
+      const p = `${pointer2}/${i}`;
+      const r = this.decode(it, elem, p);
+      if (r.ok) out.push({ value: r.value, node: this.peek(it) ?? n3, pointer: p });
+    });
+    return out;
+  }
+  /** `mappingStruct`: explicit keys in order (unknown ones recorded, not decoded), then the `<<` merge. */
+  struct(m3, t, pointer2, merged, into) {
+    const s = into ?? { node: m3, doc: this.y, keys: /* @__PURE__ */ new Map(), f: /* @__PURE__ */ Object.create(null) };
+    let mergeNode = null;
+    for (const p of m3.items) {
+      if (isMergeKey(p.key)) {
+        mergeNode = p.value ?? null;
         continue;
       }
-      out[k] = toPlain(dec, p.value);
-    }
-    for (const m3 of merges) {
-      const md = dec.deref(m3);
-      const maps = (0, import_yaml2.isMap)(md) ? [md] : (0, import_yaml2.isSeq)(md) ? md.items.map((i) => dec.deref(i)) : [];
-      for (const mm of maps) {
-        const plain = (0, import_yaml2.isMap)(mm) ? toPlain(dec, mm) : null;
-        if (plain === null || typeof plain !== "object" || Array.isArray(plain)) continue;
-        for (const [k, v] of Object.entries(plain)) if (!(k in out)) out[k] = v;
+      const name = this.decode(p.key, STR, pointer2);
+      if (!name.ok) continue;
+      const k = name.value;
+      if (merged) {
+        if (merged.has(k)) continue;
+        merged.add(k);
       }
+      const raw = p.value ?? null;
+      s.keys.set(k, { key: p.key, value: this.peek(raw), raw });
+      const ft = Object.prototype.hasOwnProperty.call(t.fields, k) ? t.fields[k] : void 0;
+      if (ft) s.f[k] = this.decode(raw, ft, `${pointer2}/${esc(k)}`).value;
+    }
+    if (mergeNode !== null) this.merge(m3, mergeNode, merged, pointer2, (mm, set) => void this.struct(mm, t, pointer2, set, s));
+    return s;
+  }
+  /** `mapping` into `map[string]E` (or `interface{}` when `elem` is `any` itself): string keys, later merges never override. */
+  map(m3, elem, pointer2, merged, into) {
+    const out = into ?? {};
+    let mergeNode = null;
+    for (const p of m3.items) {
+      if (isMergeKey(p.key)) {
+        mergeNode = p.value ?? null;
+        continue;
+      }
+      const key = this.decode(p.key, STR, pointer2);
+      if (!key.ok) continue;
+      const k = key.value;
+      if (merged) {
+        if (merged.has(k)) continue;
+        merged.add(k);
+      }
+      const r = this.decode(p.value, elem, `${pointer2}/${esc(k)}`);
+      if (r.ok || isNullNode(this.peek(p.value))) setKey(out, k, r.value ?? null);
+    }
+    if (mergeNode !== null) this.merge(m3, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out));
+    return out;
+  }
+  /** yaml.v3 `d.merge`: the parent's keys are taken, then each merged mapping decodes into the same value. */
+  merge(parent, mergeNode, merged, pointer2, apply) {
+    let set = merged;
+    if (set === null) {
+      set = /* @__PURE__ */ new Set();
+      for (const p of parent.items) {
+        const k = this.decode(p.key, { k: "any" }, pointer2);
+        const v = k.value;
+        set.add(typeof v === "string" ? v : `\0${String(v)}`);
+      }
+    }
+    const wantMap = () => {
+      throw new V3Fatal("yaml: map merge requires map or sequence of maps as the value", this.peek(mergeNode), pointer2);
+    };
+    const one = (n3) => {
+      if ((0, import_yaml4.isAlias)(n3) && !(0, import_yaml4.isMap)(this.peek(n3))) wantMap();
+      this.count(n3);
+      const go = (target) => {
+        if ((0, import_yaml4.isMap)(target) && this.checkDuplicates(target, pointer2)) apply(target, set);
+      };
+      if ((0, import_yaml4.isAlias)(n3)) {
+        this.through(n3, (target) => {
+          this.count(target);
+          go(target);
+        });
+      } else go(n3);
+    };
+    if ((0, import_yaml4.isMap)(mergeNode) || (0, import_yaml4.isAlias)(mergeNode)) one(mergeNode);
+    else if ((0, import_yaml4.isSeq)(mergeNode)) {
+      for (const it of mergeNode.items) {
+        if (!(0, import_yaml4.isMap)(it) && !((0, import_yaml4.isAlias)(it) && (0, import_yaml4.isMap)(this.peek(it)))) wantMap();
+        one(it);
+      }
+    } else wantMap();
+  }
+  /**
+   * The document (or a node) as plain JSON for schema checks, scalars resolved as yaml.v3 does
+   * (non-finite floats and timestamps as their text), merges applied, later duplicate keys
+   * winning. Aliases count against the same cap. Throws `V3Fatal`.
+   */
+  plain(nIn) {
+    this.count(nIn);
+    if ((0, import_yaml4.isAlias)(nIn)) return this.through(nIn, (t) => this.plain(t));
+    const n3 = nIn ?? null;
+    if (n3 === null) return null;
+    if ((0, import_yaml4.isScalar)(n3)) {
+      const r = resolveScalar(n3);
+      return typeof r.value === "number" && !Number.isFinite(r.value) ? r.text : r.value;
+    }
+    if ((0, import_yaml4.isSeq)(n3)) return n3.items.map((it) => this.plain(it));
+    if (!(0, import_yaml4.isMap)(n3)) return null;
+    const out = {};
+    let mergeNode = null;
+    for (const p of n3.items) {
+      if (isMergeKey(p.key)) {
+        mergeNode = p.value;
+        continue;
+      }
+      const k = this.peek(p.key);
+      if (k !== null && !(0, import_yaml4.isScalar)(k)) continue;
+      setKey(out, k === null ? "" : scalarText(k), this.plain(p.value));
+    }
+    const target = this.peek(mergeNode);
+    const maps = (0, import_yaml4.isMap)(target) ? [mergeNode] : (0, import_yaml4.isSeq)(target) ? target.items : [];
+    for (const mm of maps) {
+      const sub = (0, import_yaml4.isMap)(this.peek(mm)) ? this.plain(mm) : null;
+      if (!sub || typeof sub !== "object") continue;
+      for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out, k)) setKey(out, k, v);
     }
     return out;
   }
-  return null;
+};
+function allowedAliasRatio(decodeCount) {
+  if (decodeCount <= 4e5) return 0.99;
+  if (decodeCount >= 4e6) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - 4e5) / 36e5);
+}
+function typeName2(t) {
+  switch (t.k) {
+    case "bool":
+      return "bool";
+    case "float":
+      return "float64";
+    case "ptrString":
+      return "string";
+    case "any":
+      return "interface {}";
+    default:
+      return t.name;
+  }
+}
+function keyValue(k) {
+  if (k === null) return "";
+  if ((0, import_yaml4.isScalar)(k)) return scalarText(k);
+  if ((0, import_yaml4.isAlias)(k)) return k.source;
+  return "";
+}
+function keyId(k) {
+  const kind = k === null || (0, import_yaml4.isScalar)(k) ? "s" : (0, import_yaml4.isAlias)(k) ? "a" : (0, import_yaml4.isMap)(k) ? "m" : "q";
+  return kind + keyValue(k);
+}
+function setKey(o, k, v) {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
 }
 
 // src/runtimes/fork/load/permission-actions.ts
@@ -18307,24 +18985,25 @@ function checkJsonPermissionMap(map, where3, issues, levels = MAX_LEVELS) {
 }
 function checkYamlPermission(dec, node, issues) {
   const walk = (n3, where3, ptr, levels) => {
-    const d = dec.deref(n3);
-    if (d === null || !(0, import_yaml3.isMap)(d)) return;
+    const d = dec.peek(n3);
+    if (d === null || !(0, import_yaml5.isMap)(d)) return;
     for (const p of d.items) {
-      const k = keyText(dec.deref(p.key));
-      if (k === null) continue;
+      const kn = dec.peek(p.key);
+      if (!(0, import_yaml5.isScalar)(kn)) continue;
+      const k = scalarText(kn);
       const at3 = where3 === "" ? k : `${where3}.${k}`;
-      const vptr = `${ptr}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-      const v = dec.deref(p.value);
+      const vptr = `${ptr}/${esc(k)}`;
+      const v = dec.peek(p.value);
       if (v === null) continue;
-      if ((0, import_yaml3.isScalar)(v)) {
+      if ((0, import_yaml5.isScalar)(v)) {
         const r = resolveScalar(v);
         if (r.tag === "!!str" || r.tag === "!!null" || r.tag === "!!binary") continue;
         const type = r.tag === "!!bool" ? "a boolean" : r.tag === "!!int" || r.tag === "!!float" ? "a number" : "not a string";
         issues.push(issue(`permission.${at3}`, r.text, type, dec.span(v, vptr), "frontmatter"));
-      } else if ((0, import_yaml3.isMap)(v)) {
+      } else if ((0, import_yaml5.isMap)(v)) {
         if (levels > 1) walk(v, at3, vptr, levels - 1);
         else issues.push(issue(`permission.${at3}`, "{\u2026}", "a nested mapping", dec.span(v, vptr), "frontmatter"));
-      } else if ((0, import_yaml3.isSeq)(v)) {
+      } else if ((0, import_yaml5.isSeq)(v)) {
         issues.push(issue(`permission.${at3}`, "[\u2026]", "a list", dec.span(v, vptr), "frontmatter"));
       }
     }
@@ -18589,38 +19268,45 @@ function defaultConfig() {
 }
 
 // src/runtimes/fork/load/agent-decode.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
+var AGENT_CONTEXT_T = { k: "struct", name: "contextfile.AgentContext", ptr: true, fields: { paths: STRINGS, mode: STR, nested: BOOL } };
 var AGENT_FIELDS2 = Object.freeze({
-  name: { kind: "string", goType: "string" },
-  description: { kind: "string", goType: "string" },
-  mode: { kind: "string", goType: "config.AgentMode" },
-  native: { kind: "bool", goType: "bool" },
-  hidden: { kind: "bool", goType: "bool" },
-  disabled: { kind: "bool", goType: "bool" },
-  color: { kind: "string", goType: "string" },
-  model: { kind: "string", goType: "string" },
-  maxTokens: { kind: "int", goType: "int64" },
-  maxTurns: { kind: "int", goType: "int" },
-  reasoningEffort: { kind: "string", goType: "string" },
-  taskBudget: { kind: "int", goType: "int64" },
-  skills: { kind: "strings", goType: "[]string" },
-  permission: { kind: "map", goType: "map[string]interface {}" },
-  tools: { kind: "boolMap", goType: "map[string]bool" },
-  deferredTools: { kind: "boolMap", goType: "map[string]bool" },
-  allowTools: { kind: "strings", goType: "[]string" },
-  output: { kind: "output", goType: "agent.Output" },
-  parallelToolUse: { kind: "bool", goType: "bool" },
-  langfusePromptPath: { kind: "string", goType: "string" },
-  langfusePromptLabel: { kind: "string", goType: "string" },
-  structOutputSchemaDelivery: { kind: "string", goType: "string" },
-  context: { kind: "context", goType: "contextfile.AgentContext" }
+  name: STR,
+  description: STR,
+  mode: { k: "string", name: "config.AgentMode" },
+  native: BOOL,
+  hidden: BOOL,
+  disabled: BOOL,
+  color: STR,
+  model: STR,
+  maxTokens: INT64,
+  maxTurns: INT,
+  reasoningEffort: STR,
+  taskBudget: INT64,
+  skills: STRINGS,
+  permission: ANY_MAP,
+  tools: BOOL_MAP,
+  deferredTools: BOOL_MAP,
+  allowTools: STRINGS,
+  output: { k: "struct", name: "agent.Output", ptr: true, fields: { schema: ANY_MAP } },
+  parallelToolUse: BOOL,
+  langfusePromptPath: STR,
+  langfusePromptLabel: STR,
+  structOutputSchemaDelivery: STR,
+  context: AGENT_CONTEXT_T
 });
+var AGENT_INFO_T = { k: "struct", name: "agent.AgentInfo", fields: AGENT_FIELDS2 };
 var CONTEXT_FIELDS = Object.freeze(["paths", "mode", "nested"]);
-function esc(k) {
-  return k.replace(/~/g, "~0").replace(/\//g, "~1");
-}
 function decodeAgentFrontmatter(y, lineBase) {
   const dec = new V3Decoder(y, lineBase);
+  const r = dec.unmarshal(AGENT_INFO_T);
+  if (r.error) {
+    const errors = r.error.errors.length > 0 ? r.error.errors : [{ text: r.error.message, pointer: "", node: r.error.node, span: r.error.span }];
+    return { agent: null, errors, errorText: r.error.message, decoder: dec };
+  }
+  return { agent: agentOf(dec, r.value), errors: [], errorText: null, decoder: dec };
+}
+function agentOf(dec, s) {
   const agent = {
     name: "",
     mode: null,
@@ -18637,160 +19323,54 @@ function decodeAgentFrontmatter(y, lineBase) {
     context: null,
     keys: []
   };
-  try {
-    const root = dec.deref(y.doc.contents);
-    if (root !== null) {
-      if ((0, import_yaml4.isMap)(root)) {
-        if (dec.checkDuplicates(root, "")) decodeStruct(dec, root, agent);
-      } else if (!isNullScalar(root)) {
-        dec.terror(root, "agent.AgentInfo", "");
-      }
+  if ((0, import_yaml6.isMap)(s.node)) {
+    for (const p of s.node.items) {
+      const k = dec.peek(p.key);
+      if (isMergeKey(p.key) || !(0, import_yaml6.isScalar)(k)) continue;
+      const text = scalarText(k);
+      agent.keys.push({ value: text, span: dec.span(p.key, "/" + esc(text)) });
     }
-  } catch (e) {
-    if (!(e instanceof ExcessiveAliasing)) throw e;
-    return { agent: null, errors: dec.errors, errorText: `yaml: ${e.message}`, decoder: dec };
   }
-  if (dec.errors.length > 0) {
-    return { agent: null, errors: dec.errors, errorText: "yaml: unmarshal errors:\n  " + dec.errors.map((e) => e.text).join("\n  "), decoder: dec };
-  }
-  return { agent, errors: [], errorText: null, decoder: dec };
+  const f = s.f;
+  const at3 = (k) => {
+    const kv = s.keys.get(k);
+    return dec.span(kv.raw ?? kv.key, "/" + esc(k));
+  };
+  const has = (k) => s.keys.has(k) && k in f;
+  const isNull = (k) => isNullNode(s.keys.get(k)?.value);
+  agent.name = f["name"] ?? "";
+  if (has("mode") && !isNull("mode")) agent.mode = { value: f["mode"], span: at3("mode") };
+  if (has("model")) agent.model = { value: f["model"] ?? "", span: at3("model") };
+  if (has("langfusePromptPath")) agent.langfusePromptPath = { value: f["langfusePromptPath"] ?? "", span: at3("langfusePromptPath") };
+  agent.langfusePromptLabel = f["langfusePromptLabel"] ?? "";
+  agent.native = f["native"] === true;
+  agent.hidden = f["hidden"] === true;
+  agent.disabled = f["disabled"] === true;
+  agent.maxTurns = f["maxTurns"] ?? 0;
+  agent.taskBudget = f["taskBudget"] ?? 0;
+  const allow = f["allowTools"];
+  if (allow) agent.allowTools = { value: allow.map((x) => x.value), span: at3("allowTools") };
+  const tools = f["tools"];
+  if (tools) agent.tools = { value: tools, span: at3("tools") };
+  if (s.keys.has("permission")) agent.permissionNode = s.keys.get("permission").raw;
+  const ctx = f["context"];
+  if (ctx) agent.context = contextOf(dec, ctx, at3("context"));
+  return agent;
 }
-function decodeStruct(dec, root, agent) {
-  const explicit = /* @__PURE__ */ new Set();
-  const merges = [];
-  for (const p of root.items) {
-    if (!(0, import_yaml4.isPair)(p)) continue;
-    const keyNode = dec.deref(p.key);
-    const k = keyNode && (0, import_yaml4.isScalar)(keyNode) ? keyText(keyNode) : null;
-    if (k === null) continue;
-    if (k === "<<" && (0, import_yaml4.isScalar)(keyNode) && keyNode.type === "PLAIN") {
-      merges.push(p.value);
-      continue;
-    }
-    agent.keys.push({ value: k, span: dec.span(p.key, "/" + esc(k)) });
-    explicit.add(k);
-    decodeField(dec, k, p, agent);
-  }
-  for (const m3 of merges) {
-    const d = dec.deref(m3);
-    const maps = (0, import_yaml4.isMap)(d) ? [d] : (0, import_yaml4.isSeq)(d) ? d.items.map((i) => dec.deref(i)).filter((i) => (0, import_yaml4.isMap)(i)) : [];
-    for (const mm of maps) {
-      for (const p of mm.items) {
-        const k = keyText(dec.deref(p.key));
-        if (k === null || explicit.has(k)) continue;
-        explicit.add(k);
-        decodeField(dec, k, p, agent);
-      }
-    }
-  }
-}
-function decodeField(dec, k, p, agent) {
-  const f = AGENT_FIELDS2[k];
-  if (!f) return;
-  const ptr = "/" + esc(k);
-  const v = p.value;
-  const at3 = (n3) => dec.span(n3 ?? p.key, ptr);
-  switch (f.kind) {
-    case "string": {
-      const s = dec.str(v, ptr, f.goType);
-      if (s === void 0) return;
-      if (k === "mode") agent.mode = s === null ? null : { value: s, span: at3(v) };
-      else if (k === "model") agent.model = { value: s ?? "", span: at3(v) };
-      else if (k === "name") agent.name = s ?? "";
-      else if (k === "langfusePromptPath") agent.langfusePromptPath = { value: s ?? "", span: at3(v) };
-      else if (k === "langfusePromptLabel") agent.langfusePromptLabel = s ?? "";
-      return;
-    }
-    case "bool": {
-      const b = dec.bool(v, ptr);
-      if (b === void 0 || b === null) return;
-      if (k === "native") agent.native = b;
-      else if (k === "hidden") agent.hidden = b;
-      else if (k === "disabled") agent.disabled = b;
-      return;
-    }
-    case "int": {
-      const i = dec.int(v, ptr, f.goType);
-      if (i === void 0 || i === null) return;
-      if (k === "maxTurns") agent.maxTurns = i;
-      else if (k === "taskBudget") agent.taskBudget = i;
-      return;
-    }
-    case "strings": {
-      const s = dec.strings(v, ptr);
-      if (s === void 0 || s === null) return;
-      if (k === "allowTools") agent.allowTools = { value: s.values.map((x) => x.value), span: at3(v) };
-      return;
-    }
-    case "boolMap": {
-      const m3 = dec.boolMap(v, ptr);
-      if (m3 === void 0 || m3 === null) return;
-      if (k === "tools") agent.tools = { value: m3, span: at3(v) };
-      return;
-    }
-    case "map":
-      dec.any(v, ptr, f.goType);
-      if (k === "permission") agent.permissionNode = v;
-      return;
-    case "output": {
-      const d = dec.deref(v);
-      if (isNullScalar(d)) return;
-      if (!(0, import_yaml4.isMap)(d)) {
-        dec.terror(d, f.goType, ptr);
-        return;
-      }
-      if (!dec.checkDuplicates(d, ptr)) return;
-      for (const q2 of d.items) {
-        if (keyText(dec.deref(q2.key)) === "schema") dec.any(q2.value, ptr + "/schema", "map[string]interface {}");
-      }
-      return;
-    }
-    case "context":
-      decodeContext(dec, v, p.key, agent);
-      return;
-  }
-}
-function isNullScalar(d) {
-  return d === null || (0, import_yaml4.isScalar)(d) && d.type === "PLAIN" && ["", "~", "null", "Null", "NULL"].includes(String(d.source));
-}
-function decodeContext(dec, v, keyNode, agent) {
-  const d = dec.deref(v);
-  if (isNullScalar(d)) return;
-  if (!(0, import_yaml4.isMap)(d)) {
-    dec.terror(d, "contextfile.AgentContext", "/context");
-    return;
-  }
-  if (!dec.checkDuplicates(d, "/context")) return;
-  const spec = { span: dec.span(v ?? keyNode, "/context"), paths: null, pathsSpan: null, mode: null, nested: null, unknownKeys: [] };
-  let ok = true;
-  for (const p of d.items) {
-    const kn = dec.deref(p.key);
-    const k = keyText(kn);
-    if (k === null) continue;
+function contextOf(dec, c, span2) {
+  const spec = { span: span2, paths: null, pathsSpan: null, mode: null, nested: null, unknownKeys: [] };
+  for (const [k, kv] of c.keys) {
     const ptr = "/context/" + esc(k);
+    const vspan = () => dec.span(kv.raw ?? kv.key, ptr);
     if (k === "paths") {
-      const s = dec.strings(p.value, ptr);
-      if (s === void 0) ok = false;
-      else if (s === null) {
-        spec.paths = null;
-        spec.pathsSpan = p.value ? dec.span(p.value, ptr) : null;
-      } else {
-        spec.paths = s.values.map((x) => ({ value: x.value, span: dec.span(x.node, x.pointer) }));
-        spec.pathsSpan = dec.span(p.value, ptr);
-      }
-    } else if (k === "mode") {
-      const s = dec.str(p.value, ptr);
-      if (s === void 0) ok = false;
-      else spec.mode = s === null ? null : { value: s, span: dec.span(p.value, ptr) };
-    } else if (k === "nested") {
-      const b = dec.bool(p.value, ptr);
-      if (b === void 0) ok = false;
-      else spec.nested = b === null ? null : { value: b, span: dec.span(p.value, ptr) };
-    } else {
-      spec.unknownKeys.push({ value: k, span: dec.span(p.key, ptr) });
-    }
+      const paths = c.f["paths"];
+      spec.pathsSpan = kv.raw ? vspan() : null;
+      spec.paths = paths ? paths.map((x) => ({ value: x.value, span: dec.span(x.node, x.pointer) })) : null;
+    } else if (k === "mode") spec.mode = isNullNode(kv.value) ? null : { value: c.f["mode"], span: vspan() };
+    else if (k === "nested") spec.nested = isNullNode(kv.value) ? null : { value: c.f["nested"], span: vspan() };
+    else spec.unknownKeys.push({ value: k, span: dec.span(kv.key, ptr) });
   }
-  if (ok) agent.context = spec;
+  return spec;
 }
 
 // src/runtimes/fork/load/frontmatter.ts
@@ -18859,7 +19439,6 @@ function bytePosition(b, offset) {
 }
 
 // src/runtimes/fork/load/agent-file.ts
-var import_yaml5 = __toESM(require_dist(), 1);
 function displayPath(W, abs) {
   if (W === "") return abs;
   const r = rel(W, abs);
@@ -18935,7 +19514,7 @@ function parseAgentFile(ctx, abs, scope, validator) {
     return reject(`invalid YAML frontmatter in ${abs}: yaml: ${bad.problem}`, span2, readerHint(bad));
   }
   const block = split.block.endsWith("\r") ? split.block.slice(0, -1) : split.block;
-  const y = parseYaml(block, file, { offset: split.blockOffset, lines });
+  const y = parseYaml(block, file, { offset: split.blockOffset, lines, scalars: "text" });
   const unchecked = y.errors.find((e) => e.code === "TOO_DEEP_TO_CHECK");
   if (unchecked) {
     ctx.issues.push({ rule: "parse-error", messageId: "unreadable", data: { what: `the frontmatter of ${file}`, detail: `it nests values ${unchecked.message.replace(/^nested /, "")}; ctxlens does not check it and applies none of its fields (the runtime accepts up to 10000 levels)` }, span: unchecked.span });
@@ -18943,16 +19522,8 @@ function parseAgentFile(ctx, abs, scope, validator) {
     af.status = "loaded";
     return { file: af, agent: null };
   }
-  const syntax = y.errors.filter((e) => e.code !== "DUPLICATE_KEY");
-  if (syntax.length > 0) {
-    const e = syntax[0];
-    const msg = e.message.replace(/ at line \d+, column \d+:?$/, "");
-    return reject(`invalid YAML frontmatter in ${abs}: yaml: line ${e.span.start.line - 1}: ${msg.charAt(0).toLowerCase()}${msg.slice(1)}`, e.span);
-  }
-  const unknownAlias = findUnknownAlias(y);
-  if (unknownAlias) {
-    return reject(`invalid YAML frontmatter in ${abs}: yaml: unknown anchor '${unknownAlias.name}' referenced`, unknownAlias.span);
-  }
+  const syntax = yamlV3ParseError(y, 2);
+  if (syntax) return reject(`invalid YAML frontmatter in ${abs}: ${syntax.message}`, syntax.span);
   const decoded = decodeAgentFrontmatter(y, 2);
   recordSchemaIssues(ctx, validator, y, decoded);
   if (decoded.agent === null) {
@@ -18998,19 +19569,6 @@ function readerHint(e) {
   const what = e.problem === "control characters are not allowed" ? `the control character ${e.bytes}` : `the bytes ${e.bytes}, which are not valid UTF-8 (a Latin-1 or Windows-1252 character?)`;
   return `yaml.v3 reads the frontmatter as UTF-8 and refuses ${what}; the runtime drops the whole agent. Re-save the file as UTF-8 or remove the character.`;
 }
-function findUnknownAlias(y) {
-  let found = null;
-  (0, import_yaml5.visit)(y.doc, {
-    Alias(_key, n3) {
-      if (n3.resolve(y.doc) === void 0) {
-        found = { name: n3.source, span: yamlSpan(y, n3, "") };
-        return import_yaml5.visit.BREAK;
-      }
-      return void 0;
-    }
-  });
-  return found;
-}
 function danglingLink(ctx, abs) {
   let cur = abs;
   for (let hops = 0; hops < 40; hops++) {
@@ -19032,7 +19590,7 @@ function openHint(text) {
 function recordSchemaIssues(ctx, validator, y, decoded) {
   let data;
   try {
-    data = toPlain(decoded.decoder, y.doc.contents);
+    data = new V3Decoder(y, 2).plain(y.doc.contents);
   } catch {
     return;
   }
@@ -19347,381 +19905,6 @@ function validateStepID(id) {
 // src/runtimes/fork/load/flow-lint.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 
-// src/runtimes/fork/load/flow-decode.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-var STR = { k: "string" };
-var INT = { k: "int" };
-var BOOL = { k: "bool" };
-var STEP_CONTEXT_T = {
-  k: "struct",
-  name: "contextfile.StepContext",
-  ptr: true,
-  fields: { paths: { k: "slice", name: "[]string", elem: STR }, mode: STR, nested: BOOL }
-};
-var STEP_T = {
-  k: "struct",
-  name: "flow.Step",
-  fields: {
-    id: STR,
-    extends: { k: "slice", name: "[]string", elem: STR },
-    agent: STR,
-    model: STR,
-    reasoningEffort: STR,
-    session: { k: "struct", name: "flow.StepSession", fields: { fork: BOOL } },
-    prompt: STR,
-    langfusePromptPath: STR,
-    langfusePromptLabel: STR,
-    output: { k: "struct", name: "flow.StepOutput", ptr: true, fields: { schema: { k: "map" } } },
-    rules: {
-      k: "slice",
-      name: "[]flow.Rule",
-      elem: { k: "struct", name: "flow.Rule", fields: { if: STR, then: STR, postpone: BOOL, cycle: BOOL } }
-    },
-    fallback: {
-      k: "struct",
-      name: "flow.Fallback",
-      ptr: true,
-      fields: { retry: INT, delay: INT, to: STR, on_turns_exhausted: STR }
-    },
-    maxTurns: INT,
-    maxIterations: INT,
-    timeout: STR,
-    interactive: BOOL,
-    interaction: { k: "struct", name: "flow.StepInteraction", ptr: true, fields: { target: STR, mention: STR } },
-    compact: { k: "struct", name: "flow.StepCompact", ptr: true, fields: { threshold: { k: "float" } } },
-    resume_after: { k: "ptrString" },
-    require_route: BOOL,
-    context: STEP_CONTEXT_T
-  }
-};
-var FLOW_FILE_T = {
-  k: "struct",
-  name: "flow.flowFile",
-  fields: {
-    name: STR,
-    disabled: BOOL,
-    description: STR,
-    flow: {
-      k: "struct",
-      name: "flow.FlowSpec",
-      fields: {
-        args: { k: "map" },
-        session: { k: "struct", name: "flow.FlowSession", fields: { prefix: STR, resume_on_failure: BOOL } },
-        maxFallbackEntries: INT,
-        steps: { k: "slice", name: "[]flow.Step", elem: STEP_T }
-      }
-    },
-    include: { k: "slice", name: "[]flow.IncludeEntry", elem: { k: "include" } }
-  }
-};
-var YAML11_TRUE2 = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
-var YAML11_FALSE2 = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "off", "Off", "OFF"]);
-function scalarText(n3) {
-  if (n3.type === "PLAIN") {
-    const src = n3.source;
-    if (typeof src === "string") return src;
-  }
-  if (n3.value === null || n3.value === void 0) return "";
-  return String(n3.value);
-}
-function resolveScalar2(n3) {
-  const text = scalarText(n3);
-  if (n3.type !== "PLAIN" && n3.type !== void 0) return { tag: "str", value: text, text };
-  if (text === "" || text === "~" || text === "null" || text === "Null" || text === "NULL") return { tag: "null", value: null, text };
-  if (text === "true" || text === "True" || text === "TRUE") return { tag: "bool", value: true, text };
-  if (text === "false" || text === "False" || text === "FALSE") return { tag: "bool", value: false, text };
-  if (/^[-+]?\.(inf|Inf|INF)$/.test(text)) return { tag: "float", value: text.startsWith("-") ? -Infinity : Infinity, text };
-  if (/^\.(nan|NaN|NAN)$/.test(text)) return { tag: "float", value: NaN, text };
-  const plain = text.replace(/_/g, "");
-  const int = goParseInt0(plain);
-  if (int !== null) return { tag: "int", value: int, text };
-  if (/^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(plain)) return { tag: "float", value: Number(plain), text };
-  if (/^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}/.test(text)) return { tag: "timestamp", value: text, text };
-  return { tag: "str", value: text, text };
-}
-function goParseInt0(s) {
-  const m3 = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/.exec(s);
-  if (!m3) return null;
-  const body = m3[2];
-  let v;
-  if (/^0[oO]/.test(body)) v = BigInt("0o" + body.slice(2));
-  else if (/^0[0-7]+$/.test(body)) v = BigInt("0o" + body.slice(1));
-  else v = BigInt(body);
-  if (m3[1] === "-") v = -v;
-  if (v > 9223372036854775807n || v < -9223372036854775808n) return null;
-  return Number(v);
-}
-function shortTag(n3) {
-  if ((0, import_yaml6.isMap)(n3)) return "!!map";
-  if ((0, import_yaml6.isSeq)(n3)) return "!!seq";
-  if ((0, import_yaml6.isScalar)(n3)) return "!!" + resolveScalar2(n3).tag;
-  return "!!str";
-}
-var Fatal = class extends Error {
-  constructor(message2, node) {
-    super(message2);
-    this.node = node;
-  }
-  node;
-};
-var Decoder = class _Decoder {
-  constructor(y) {
-    this.y = y;
-  }
-  y;
-  terrors = [];
-  aliases = 0;
-  /** 1-based line of a node. */
-  line(n3) {
-    const r = n3?.range;
-    return r ? this.y.lines.pos(this.y.offset + r[0]).line : 1;
-  }
-  span(n3, pointer2 = "") {
-    return yamlSpan(this.y, n3 ?? null, pointer2);
-  }
-  /** Follow aliases (capped at 1000 expansions, like an alias-bomb guard). */
-  deref(n3) {
-    let cur = n3;
-    while ((0, import_yaml6.isAlias)(cur)) {
-      if (++this.aliases > 1e3) throw new Fatal("yaml: document contains excessive aliasing", cur);
-      cur = cur.resolve(this.y.doc);
-    }
-    return cur ?? null;
-  }
-  /** The pairs of a mapping as yaml.v3 sees them: explicit pairs, then `<<` merges for keys not present. */
-  pairs(m3) {
-    if (!(0, import_yaml6.isMap)(m3)) return [];
-    const out = [];
-    const merges = [];
-    for (const p of m3.items) {
-      if (!(0, import_yaml6.isPair)(p)) continue;
-      const k = p.key;
-      if ((0, import_yaml6.isScalar)(k) && k.type === "PLAIN" && scalarText(k) === "<<") {
-        const v = this.deref(p.value);
-        if ((0, import_yaml6.isSeq)(v)) for (const it of v.items) merges.push(this.deref(it));
-        else if (v) merges.push(v);
-        continue;
-      }
-      out.push({ key: k, keyText: (0, import_yaml6.isScalar)(k) ? scalarText(k) : "", value: this.deref(p.value) });
-    }
-    for (const mm of merges) {
-      for (const p of this.pairs(mm)) if (!out.some((o) => o.keyText === p.keyText)) out.push(p);
-    }
-    return out;
-  }
-  /** yaml.v3's per-mapping duplicate key check. */
-  checkDuplicates(m3) {
-    if (!(0, import_yaml6.isMap)(m3)) return;
-    const items = m3.items.filter(import_yaml6.isPair);
-    for (let i = 0; i < items.length; i++) {
-      const ki = items[i].key;
-      if (!(0, import_yaml6.isScalar)(ki)) continue;
-      for (let j = i + 1; j < items.length; j++) {
-        const kj = items[j].key;
-        if ((0, import_yaml6.isScalar)(kj) && scalarText(kj) === scalarText(ki)) {
-          this.terrors.push({
-            message: `line ${this.line(kj)}: mapping key ${JSON.stringify(scalarText(kj))} already defined at line ${this.line(ki)}`,
-            node: kj
-          });
-        }
-      }
-    }
-  }
-  /** Duplicate-key check over a subtree the typed decode skips (unknown keys; spec U15: every level). */
-  checkDuplicatesDeep(n3, depth = 0) {
-    if (!n3 || depth > 200 || (0, import_yaml6.isAlias)(n3)) return;
-    if ((0, import_yaml6.isMap)(n3)) {
-      this.checkDuplicates(n3);
-      for (const p of n3.items) if ((0, import_yaml6.isPair)(p)) this.checkDuplicatesDeep(p.value, depth + 1);
-    } else if ((0, import_yaml6.isSeq)(n3)) for (const it of n3.items) this.checkDuplicatesDeep(it, depth + 1);
-  }
-  typeError(n3, goType) {
-    let value = "";
-    if ((0, import_yaml6.isScalar)(n3)) {
-      const t = scalarText(n3);
-      value = t.length > 10 ? " `" + t.slice(0, 7) + "...`" : " `" + t + "`";
-    }
-    this.terrors.push({ message: `line ${this.line(n3)}: cannot unmarshal ${shortTag(n3)}${value} into ${goType}`, node: n3 });
-  }
-  /** Plain JS value of a node with yaml.v3 scalar resolution (for `map[string]interface {}` and schema checks). */
-  plain(n3, depth = 0) {
-    const v = this.deref(n3);
-    if (!v || depth > 200) return null;
-    if ((0, import_yaml6.isMap)(v)) {
-      this.checkDuplicates(v);
-      const o = {};
-      for (const p of this.pairs(v)) o[p.keyText] = this.plain(p.value, depth + 1);
-      return o;
-    }
-    if ((0, import_yaml6.isSeq)(v)) return v.items.map((it) => this.plain(it, depth + 1));
-    if ((0, import_yaml6.isScalar)(v)) {
-      const r = resolveScalar2(v);
-      return r.tag === "float" && !Number.isFinite(r.value) ? r.text : r.value;
-    }
-    return null;
-  }
-  /**
-   * Decode a node into a type. Returns `{ok: false}` where yaml.v3's `unmarshal` reports "not good"
-   * (a null into a struct, string, int or bool), which makes a slice drop the element.
-   */
-  decode(nIn, t) {
-    const n3 = this.deref(nIn);
-    const isNull = !n3 || (0, import_yaml6.isScalar)(n3) && resolveScalar2(n3).tag === "null";
-    if (isNull) {
-      switch (t.k) {
-        case "string":
-          return { ok: false, value: "" };
-        case "int":
-        case "float":
-          return { ok: false, value: 0 };
-        case "bool":
-          return { ok: false, value: false };
-        case "struct":
-          return t.ptr ? { ok: true, value: void 0 } : { ok: false, value: this.emptyStruct(n3) };
-        case "include":
-          return { ok: false, value: void 0 };
-        default:
-          return { ok: true, value: void 0 };
-      }
-    }
-    switch (t.k) {
-      case "string":
-      case "ptrString":
-        if (!(0, import_yaml6.isScalar)(n3)) return this.fail(n3, "string");
-        return { ok: true, value: scalarText(n3) };
-      case "int": {
-        if (!(0, import_yaml6.isScalar)(n3)) return this.fail(n3, "int");
-        const r = resolveScalar2(n3);
-        if (r.tag === "int") return { ok: true, value: r.value };
-        if (r.tag === "float" && Number.isFinite(r.value)) return { ok: true, value: Math.trunc(r.value) };
-        return this.fail(n3, "int");
-      }
-      case "float": {
-        if (!(0, import_yaml6.isScalar)(n3)) return this.fail(n3, "float64");
-        const r = resolveScalar2(n3);
-        if (r.tag === "int" || r.tag === "float") return { ok: true, value: Number(r.value) };
-        return this.fail(n3, "float64");
-      }
-      case "bool": {
-        if (!(0, import_yaml6.isScalar)(n3)) return this.fail(n3, "bool");
-        const r = resolveScalar2(n3);
-        if (r.tag === "bool") return { ok: true, value: r.value };
-        if (n3.type === "PLAIN" && YAML11_TRUE2.has(r.text)) return { ok: true, value: true };
-        if (n3.type === "PLAIN" && YAML11_FALSE2.has(r.text)) return { ok: true, value: false };
-        return this.fail(n3, "bool");
-      }
-      case "map":
-        if (!(0, import_yaml6.isMap)(n3)) return this.fail(n3, "map[string]interface {}");
-        return { ok: true, value: this.plain(n3) };
-      case "slice": {
-        if (!(0, import_yaml6.isSeq)(n3)) return this.fail(n3, t.name);
-        const out = [];
-        for (const it of n3.items) {
-          const node = this.deref(it);
-          const r = this.decode(node, t.elem);
-          if (r.ok && node) out.push({ value: r.value, node });
-        }
-        return { ok: true, value: out };
-      }
-      case "struct": {
-        if (!(0, import_yaml6.isMap)(n3)) return this.fail(n3, t.name);
-        return { ok: true, value: this.struct(n3, t) };
-      }
-      case "include":
-        return { ok: true, value: this.include(n3) };
-    }
-  }
-  fail(n3, goType) {
-    this.typeError(n3, goType);
-    return { ok: false, value: void 0 };
-  }
-  emptyStruct(n3) {
-    return { node: n3 ?? this.y.doc.contents, doc: this.y, keys: /* @__PURE__ */ new Map(), f: {} };
-  }
-  /** Decode a mapping into a struct: duplicate check, then the known fields in document order. */
-  struct(n3, t) {
-    this.checkDuplicates(n3);
-    const s = { node: n3, doc: this.y, keys: /* @__PURE__ */ new Map(), f: {} };
-    for (const p of this.pairs(n3)) {
-      if (!s.keys.has(p.keyText)) s.keys.set(p.keyText, { key: p.key, value: p.value });
-      const ft = t.fields[p.keyText];
-      if (!ft) {
-        this.checkDuplicatesDeep(p.value);
-        continue;
-      }
-      s.f[p.keyText] = this.decode(p.value, ft).value;
-    }
-    return s;
-  }
-  /** `IncludeEntry.UnmarshalYAML`: a mapping of strings with only `local`, non-blank after trimming. Errors abort the decode. */
-  include(n3) {
-    const inner = new _Decoder(this.y);
-    let ok = (0, import_yaml6.isMap)(n3);
-    if (ok) {
-      inner.checkDuplicates(n3);
-      for (const p of inner.pairs(n3)) {
-        const v = p.value;
-        if (v && !(0, import_yaml6.isScalar)(v)) {
-          inner.typeError(v, "string");
-          ok = false;
-        }
-      }
-    } else inner.typeError(n3, "map[string]string");
-    if (!ok || inner.terrors.length > 0) {
-      throw new Fatal(
-        `include entry must be a mapping with a "local" key (got yaml: unmarshal errors:
-  ${inner.terrors.map((e) => e.message).join("\n  ")})`,
-        inner.terrors[0]?.node ?? n3
-      );
-    }
-    const pairs = this.pairs(n3);
-    const unsupported = pairs.map((p) => p.keyText).filter((k) => k !== "local");
-    if (unsupported.length > 0) {
-      const sorted = [...new Set(unsupported)].sort();
-      const bad = pairs.find((p) => p.keyText !== "local");
-      throw new Fatal(
-        `unsupported include ${sorted.length === 1 ? "kind" : "kinds"} ${sorted.map((k) => JSON.stringify(k)).join(", ")}: only "local" includes are supported`,
-        bad.key
-      );
-    }
-    const lp = pairs.find((p) => p.keyText === "local");
-    const raw = lp?.value && (0, import_yaml6.isScalar)(lp.value) && resolveScalar2(lp.value).tag !== "null" ? scalarText(lp.value) : "";
-    const local = trimSpace(raw);
-    if (local === "") throw new Fatal('include entry has an empty "local" path', lp?.value ?? lp?.key ?? n3);
-    return { local, node: n3, localNode: lp?.value ?? null };
-  }
-  /**
-   * Decode the whole document (`yaml.Unmarshal(data, &out)`): an empty document is the zero value.
-   * Returns the value, or the error text (`yaml: unmarshal errors:\n  line N: …`) and its node.
-   */
-  unmarshal(t, node) {
-    try {
-      const root = node === void 0 ? this.y.doc.contents : node;
-      const r = this.decode(root, t);
-      if (this.terrors.length > 0) {
-        return {
-          value: r.value,
-          error: { message: "yaml: unmarshal errors:\n  " + this.terrors.map((e) => e.message).join("\n  "), node: this.terrors[0].node }
-        };
-      }
-      return { value: r.value, error: null };
-    } catch (e) {
-      if (e instanceof Fatal) return { value: void 0, error: { message: e.message, node: e.node } };
-      throw e;
-    }
-  }
-};
-function decodeTemplateStep(d, node) {
-  const r = d.unmarshal(STEP_T, node);
-  return { value: r.value ?? { node, doc: d.y, keys: /* @__PURE__ */ new Map(), f: {} }, error: r.error };
-}
-function yamlSyntaxError(y) {
-  const e = y.errors.find((x) => x.code !== "DUPLICATE_KEY" && x.code !== "MULTIPLE_DOCS");
-  if (!e) return null;
-  const msg = e.message.charAt(0).toLowerCase() + e.message.slice(1);
-  return { message: `yaml: line ${e.span.start.line}: ${msg}`, span: e.span };
-}
-
 // src/runtimes/fork/load/flow-step.ts
 function effValue(m3, key) {
   return m3.eff.get(key)?.value;
@@ -19747,7 +19930,7 @@ var LINE_191 = ["require_route"];
 function schemaIssues(validator, name, y, skip) {
   let data;
   try {
-    data = new Decoder(y).plain(y.doc.contents);
+    data = new V3Decoder(y).plain(y.doc.contents);
   } catch {
     return [];
   }
@@ -19787,7 +19970,7 @@ function mixedRevisions(p) {
 }
 function isEmptyNode(n3) {
   if (!n3) return true;
-  if ((0, import_yaml7.isScalar)(n3)) return resolveScalar2(n3).tag === "null" || n3.type !== "PLAIN" && String(n3.value) === "";
+  if ((0, import_yaml7.isScalar)(n3)) return isNullNode(n3) || n3.type !== "PLAIN" && String(n3.value) === "";
   if ((0, import_yaml7.isSeq)(n3) || (0, import_yaml7.isMap)(n3)) return n3.items.length === 0;
   return false;
 }
@@ -19829,6 +20012,100 @@ function multipleRulesTarget(p) {
 // src/runtimes/fork/load/flow-parse.ts
 var import_yaml9 = __toESM(require_dist(), 1);
 
+// src/runtimes/fork/load/flow-decode.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+var STRING_MAP = { k: "map", name: "map[string]string", elem: STR };
+function decodeInclude(dec, n3) {
+  const inner = new V3Decoder(dec.y, dec.lineBase);
+  const r = inner.unmarshal(STRING_MAP, n3);
+  if (r.error) throw new V3Fatal(`include entry must be a mapping with a "local" key (got ${r.error.message})`, r.error.node ?? n3);
+  const pairs = (0, import_yaml8.isMap)(n3) ? n3.items.map((p) => ({ key: p.key, text: (0, import_yaml8.isScalar)(p.key) ? scalarText(p.key) : "", value: inner.peek(p.value) })) : [];
+  const unsupported = [...new Set(pairs.map((p) => p.text).filter((k) => k !== "local"))].sort();
+  if (unsupported.length > 0) {
+    const bad = pairs.find((p) => p.text !== "local");
+    throw new V3Fatal(
+      `unsupported include ${unsupported.length === 1 ? "kind" : "kinds"} ${unsupported.map((k) => JSON.stringify(k)).join(", ")}: only "local" includes are supported`,
+      bad.key
+    );
+  }
+  const lp = pairs.find((p) => p.text === "local");
+  const raw = lp?.value && (0, import_yaml8.isScalar)(lp.value) && !isNullNode(lp.value) ? scalarText(lp.value) : "";
+  const local = trimSpace(raw);
+  if (local === "") throw new V3Fatal('include entry has an empty "local" path', lp?.value ?? lp?.key ?? n3);
+  return { local, node: n3, localNode: lp?.value ?? null };
+}
+var STEP_CONTEXT_T = {
+  k: "struct",
+  name: "contextfile.StepContext",
+  ptr: true,
+  fields: { paths: STRINGS, mode: STR, nested: BOOL }
+};
+var STEP_T = {
+  k: "struct",
+  name: "flow.Step",
+  fields: {
+    id: STR,
+    extends: STRINGS,
+    agent: STR,
+    model: STR,
+    reasoningEffort: STR,
+    session: { k: "struct", name: "flow.StepSession", fields: { fork: BOOL } },
+    prompt: STR,
+    langfusePromptPath: STR,
+    langfusePromptLabel: STR,
+    output: { k: "struct", name: "flow.StepOutput", ptr: true, fields: { schema: ANY_MAP } },
+    rules: {
+      k: "slice",
+      name: "[]flow.Rule",
+      elem: { k: "struct", name: "flow.Rule", fields: { if: STR, then: STR, postpone: BOOL, cycle: BOOL } }
+    },
+    fallback: {
+      k: "struct",
+      name: "flow.Fallback",
+      ptr: true,
+      fields: { retry: INT, delay: INT, to: STR, on_turns_exhausted: STR }
+    },
+    maxTurns: INT,
+    maxIterations: INT,
+    timeout: STR,
+    interactive: BOOL,
+    interaction: { k: "struct", name: "flow.StepInteraction", ptr: true, fields: { target: STR, mention: STR } },
+    compact: { k: "struct", name: "flow.StepCompact", ptr: true, fields: { threshold: FLOAT } },
+    resume_after: { k: "ptrString" },
+    require_route: BOOL,
+    context: STEP_CONTEXT_T
+  }
+};
+var FLOW_FILE_T = {
+  k: "struct",
+  name: "flow.flowFile",
+  fields: {
+    name: STR,
+    disabled: BOOL,
+    description: STR,
+    flow: {
+      k: "struct",
+      name: "flow.FlowSpec",
+      fields: {
+        args: ANY_MAP,
+        session: { k: "struct", name: "flow.FlowSession", fields: { prefix: STR, resume_on_failure: BOOL } },
+        maxFallbackEntries: INT,
+        steps: { k: "slice", name: "[]flow.Step", elem: STEP_T }
+      }
+    },
+    include: { k: "slice", name: "[]flow.IncludeEntry", elem: { k: "custom", name: "flow.IncludeEntry", decode: decodeInclude } }
+  }
+};
+function decodeFlowFile(dec) {
+  const r = dec.unmarshal(FLOW_FILE_T);
+  return { value: r.value ?? dec.emptyStruct(null), error: r.error };
+}
+function decodeTemplateStep(dec, node) {
+  const r = new V3Decoder(dec.y, dec.lineBase).unmarshal(STEP_T, node);
+  return { value: r.value ?? dec.emptyStruct(node), error: r.error };
+}
+var NODE_MAP_T = { k: "struct", name: "map[string]yaml.Node", fields: {} };
+
 // src/runtimes/fork/load/flow-read.ts
 function goReadError2(abs, code) {
   switch (code) {
@@ -19869,7 +20146,6 @@ function readDoc(ctx, abs, kind) {
 }
 
 // src/runtimes/fork/load/flow-templates.ts
-var import_yaml8 = __toESM(require_dist(), 1);
 var NON_INHERITABLE = {
   id: "a step's identity must stay in the flow (two flows extending one template would collide, and the flow file would no longer show which steps it has)",
   interactive: "the orchestrator reads it to bind a reviewer; a template would leave it seeing a non-interactive step and start a job with nobody bound to answer",
@@ -19926,43 +20202,18 @@ function loadUncached(ctx, env2, abs) {
     };
   }
   if (r.reader) return { templates, error: { message: `invalid flow include: parsing included file ${q2}: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true } };
-  const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines });
-  const fail = (message2, node, parse3, yd = y) => ({
-    templates: /* @__PURE__ */ new Map(),
-    error: { message: message2, span: yamlSpan(yd, node ?? null, ""), parse: parse3 }
-  });
-  const syn = yamlSyntaxError(y);
-  if (syn) return { templates, error: { message: `invalid flow include: parsing included file ${q2}: ${syn.message}`, span: syn.span, parse: true } };
-  const d = new Decoder(y);
-  let root;
-  try {
-    root = d.deref(y.doc.contents);
-  } catch {
-    return fail(`invalid flow include: parsing included file ${q2}: yaml: document contains excessive aliasing`, null, true);
-  }
-  const isNull = !root || (0, import_yaml8.isScalar)(root) && (root.value === null || scalarText(root) === "");
-  if (isNull) return { templates, error: null };
-  if (!(0, import_yaml8.isMap)(root)) {
-    const t = (0, import_yaml8.isScalar)(root) ? ` \`${scalarText(root).length > 10 ? scalarText(root).slice(0, 7) + "..." : scalarText(root)}\`` : "";
-    const tag = (0, import_yaml8.isScalar)(root) ? "!!str" : "!!seq";
-    return fail(
-      `invalid flow include: parsing included file ${q2}: yaml: unmarshal errors:
-  line ${d.line(root)}: cannot unmarshal ${tag}${t} into map[string]yaml.Node`,
-      root,
-      true
-    );
-  }
-  d.checkDuplicates(root);
-  if (d.terrors.length > 0) {
-    return fail(`invalid flow include: parsing included file ${q2}: yaml: unmarshal errors:
-  ${d.terrors.map((e) => e.message).join("\n  ")}`, d.terrors[0].node, true);
-  }
-  const pairs = d.pairs(root).sort((a, b) => compareBytes(a.keyText, b.keyText));
+  const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines, scalars: "text" });
+  const fail = (message2, span2, parse3) => ({ templates: /* @__PURE__ */ new Map(), error: { message: message2, span: span2, parse: parse3 } });
+  const syn = yamlV3ParseError(y);
+  if (syn) return fail(`invalid flow include: parsing included file ${q2}: ${syn.message}`, syn.span, true);
+  const d = new V3Decoder(y);
+  const top = d.unmarshal(NODE_MAP_T);
+  if (top.error) return fail(`invalid flow include: parsing included file ${q2}: ${top.error.message}`, top.error.span, true);
+  const pairs = [...top.value?.keys ?? []].sort(([a], [b]) => compareBytes(a, b));
   const baseDir = dir(abs);
-  for (const p of pairs) {
-    const name = p.keyText;
+  for (const [name, p] of pairs) {
     if (name === "include" || name === "extends") {
-      return fail(`invalid flow include: included file ${q2} declares ${JSON.stringify(name)}; a template file may not itself include or extend`, p.key, false);
+      return fail(`invalid flow include: included file ${q2} declares ${JSON.stringify(name)}; a template file may not itself include or extend`, d.span(p.key), false);
     }
     if (!name.startsWith(".")) continue;
     const t = decodeTemplate(ctx, d, name, p.key, p.value, abs, baseDir);
@@ -19974,52 +20225,30 @@ function loadUncached(ctx, env2, abs) {
 function decodeTemplate(ctx, d, name, keyNode, node, abs, baseDir) {
   const pre = `invalid step template: template ${JSON.stringify(name)} in ${JSON.stringify(abs)}`;
   const span2 = (n3) => d.span(n3 ?? keyNode);
-  const isNull = !node || (0, import_yaml8.isScalar)(node) && (node.value === null || scalarText(node) === "" || scalarText(node) === "~");
+  const raw = new V3Decoder(d.y).unmarshal(NODE_MAP_T, node);
+  if (raw.error) return { message: `${pre} must be a mapping of step keys: ${raw.error.message}`, span: raw.error.span, parse: true };
   const keys = /* @__PURE__ */ new Set();
-  if (!isNull) {
-    if (!(0, import_yaml8.isMap)(node)) {
-      const sc = (0, import_yaml8.isScalar)(node) ? ` \`${scalarText(node).length > 10 ? scalarText(node).slice(0, 7) + "..." : scalarText(node)}\`` : "";
+  const declared = [...raw.value?.keys ?? []].sort(([a], [b]) => compareBytes(a, b));
+  for (const [key, p] of declared) {
+    if (key === "include" || key === "extends") {
+      return { message: `${pre} declares ${JSON.stringify(key)}; templates are leaves and may not compose (design D6)`, span: span2(p.key), parse: false };
+    }
+    const reason = NON_INHERITABLE[key];
+    if (reason !== void 0) return { message: `${pre} must not declare ${JSON.stringify(key)}: ${reason}`, span: span2(p.key), parse: false };
+    if (!STEP_KEYS.includes(key)) {
       return {
-        message: `${pre} must be a mapping of step keys: yaml: unmarshal errors:
-  line ${d.line(node)}: cannot unmarshal ${(0, import_yaml8.isScalar)(node) ? "!!str" : "!!seq"}${sc} into map[string]yaml.Node`,
-        span: span2(node),
-        parse: true
+        message: `${pre} declares ${JSON.stringify(key)}, which is not a step field (inheritable step fields: ${INHERITABLE_KEYS.join(", ")})`,
+        span: span2(p.key),
+        parse: false
       };
     }
-    const inner = new Decoder(d.y);
-    inner.checkDuplicates(node);
-    if (inner.terrors.length > 0) {
-      return {
-        message: `${pre} must be a mapping of step keys: yaml: unmarshal errors:
-  ${inner.terrors.map((e) => e.message).join("\n  ")}`,
-        span: span2(inner.terrors[0].node),
-        parse: true
-      };
-    }
-    const pairs = d.pairs(node).sort((a, b) => compareBytes(a.keyText, b.keyText));
-    for (const p of pairs) {
-      const key = p.keyText;
-      if (key === "include" || key === "extends") {
-        return { message: `${pre} declares ${JSON.stringify(key)}; templates are leaves and may not compose (design D6)`, span: span2(p.key), parse: false };
-      }
-      const reason = NON_INHERITABLE[key];
-      if (reason !== void 0) return { message: `${pre} must not declare ${JSON.stringify(key)}: ${reason}`, span: span2(p.key), parse: false };
-      if (!STEP_KEYS.includes(key)) {
-        return {
-          message: `${pre} declares ${JSON.stringify(key)}, which is not a step field (inheritable step fields: ${INHERITABLE_KEYS.join(", ")})`,
-          span: span2(p.key),
-          parse: false
-        };
-      }
-      keys.add(key);
-    }
+    keys.add(key);
   }
   if (keys.size === 0) {
     return { message: `${pre} declares no keys; a template must contribute at least one step key`, span: span2(keyNode), parse: false };
   }
-  const sd = new Decoder(d.y);
-  const dec = decodeTemplateStep(sd, node);
-  if (dec.error) return { message: `${pre}: ${dec.error.message}`, span: span2(dec.error.node), parse: true };
+  const dec = decodeTemplateStep(d, node);
+  if (dec.error) return { message: `${pre}: ${dec.error.message}`, span: dec.error.span, parse: true };
   const step = dec.value;
   const out = step.f["output"];
   if (out && out.f["schema"] !== void 0 && out.f["schema"] !== null) {
@@ -20278,37 +20507,35 @@ function parseFlowFile(ctx, tenv, abs, limit) {
     out.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
     return out;
   }
-  const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines });
+  const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines, scalars: "text" });
   out.y = y;
   const deep = y.errors.find((e) => e.code === "TOO_DEEP_TO_CHECK");
   if (deep) {
     out.error = { message: `it nests values ${deep.message.replace(/^nested /, "")}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
     return out;
   }
-  const syn = yamlSyntaxError(y);
+  const syn = yamlV3ParseError(y);
   if (syn) {
     out.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
     return out;
   }
-  const d = new Decoder(y);
-  const dec = d.unmarshal(FLOW_FILE_T);
+  const d = new V3Decoder(y);
+  const dec = decodeFlowFile(d);
   if (dec.error) {
-    out.error = { message: `invalid flow YAML: ${dec.error.message}`, span: d.span(dec.error.node), parse: true };
+    out.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
     return out;
   }
-  const top = dec.value ?? { node: y.doc.contents, doc: y, keys: /* @__PURE__ */ new Map(), f: {} };
+  const top = dec.value;
   out.top = top;
   out.disabled = top.f["disabled"] === true;
   const flow = top.f["flow"];
   const stepItems = (flow?.f["steps"] ?? []).filter((s) => s.value);
   out.steps = stepItems.map((it) => ownStep(it.value));
-  const sess = flow?.keys.get("session")?.value;
-  if (sess && (0, import_yaml9.isMap)(sess)) {
-    for (const p of d.pairs(sess)) {
-      if (!SESSION_KEYS.has(p.keyText)) {
-        out.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(p.keyText)} in flow.session`, span: d.span(p.key), parse: false };
-        return out;
-      }
+  const sess = flow?.f["session"];
+  for (const [k, kv] of sess?.keys ?? []) {
+    if (!SESSION_KEYS.has(k)) {
+      out.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
+      return out;
     }
   }
   const idErr = validateFlowID(id);
@@ -20355,7 +20582,7 @@ function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
   if (seqNode && (0, import_yaml9.isSeq)(seqNode)) {
     const rawCount = seqNode.items.length;
     if (rawCount !== steps.length) {
-      const empty = seqNode.items.map((it) => d.deref(it)).find((it) => !it || (0, import_yaml9.isScalar)(it) && resolveScalar2(it).tag === "null");
+      const empty = seqNode.items.map((it) => d.peek(it)).find((it) => isNullNode(it));
       return {
         message: `invalid flow include: cannot recover per-step declared keys (${rawCount} raw vs ${steps.length} steps); remove empty entries from flow.steps`,
         span: empty?.range ? d.span(empty) : d.span(seqNode),
@@ -20672,65 +20899,6 @@ function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
   }
 }
 
-// src/load/runtime-choice.ts
-import { posix as path10 } from "node:path";
-var MAINSTREAM_CONFIGS = ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
-var FORK_ONLY = [".agents/types", ".opencode/flows", ".agents/flows"];
-function worktreeOf(source, W) {
-  let dir2 = W;
-  for (; ; ) {
-    if (source.lstat(path10.join(dir2, ".git")) !== null) return dir2;
-    const up = path10.dirname(dir2);
-    if (up === dir2) return "/";
-    dir2 = up;
-  }
-}
-function dirsUp(W, stop) {
-  const out = [];
-  let dir2 = W;
-  for (; ; ) {
-    out.push(dir2);
-    if (dir2 === stop) return out;
-    const up = path10.dirname(dir2);
-    if (up === dir2) return out;
-    dir2 = up;
-  }
-}
-function chooseRuntime(source, W, flag, pinned) {
-  const mainstreamFiles = () => {
-    const found = [];
-    for (const d of dirsUp(W, worktreeOf(source, W))) {
-      for (const f of MAINSTREAM_CONFIGS) {
-        const abs = path10.join(d, f);
-        if (source.stat(abs)?.kind === "file") found.push(abs);
-      }
-    }
-    return found;
-  };
-  if (flag !== void 0) return { id: flag, by: "flag", reason: `${RUNTIME_LABELS[flag]}, chosen with --runtime ${flag}`, otherConfigs: [] };
-  if (pinned !== null) {
-    return { id: pinned.id, by: "config", reason: `${RUNTIME_LABELS[pinned.id]}, pinned by "runtime": "${pinned.id}" in ${pinned.file}`, otherConfigs: [] };
-  }
-  const pin = 'pin it with --runtime or "runtime" in ctxlens.config.json';
-  if (source.lstat(path10.join(W, ".opencode.json")) !== null) {
-    return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because W holds .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
-  }
-  const ms = mainstreamFiles();
-  if (ms.length > 0) {
-    return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, because of ${relTo(W, ms[0])} (${pin})`, otherConfigs: [] };
-  }
-  for (const f of FORK_ONLY) {
-    if (source.stat(path10.join(W, f))?.kind === "dir") {
-      return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because W holds ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
-    }
-  }
-  return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, the default: no runtime-specific config found (${pin})`, otherConfigs: [] };
-}
-function relTo(W, abs) {
-  const r = path10.relative(W, abs);
-  return r === "" ? "." : r;
-}
-
 // src/runtimes/opencode/load/config.ts
 init_main();
 import { posix as path12 } from "node:path";
@@ -20933,176 +21101,29 @@ function mergeDeep(a, b) {
 }
 
 // src/runtimes/opencode/load/agents.ts
-import { posix as path14 } from "node:path";
-
-// ctxlens:gray-matter
-var m2 = null;
-var load = () => m2 ??= __require("./gray-matter.cjs");
-var gray_matter_default = new Proxy(() => {
-}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => (load()[k] = v, true) });
-
-// src/runtimes/opencode/load/glob.ts
 import { posix as path13 } from "node:path";
-var MAX_SCAN_ENTRIES = 5e4;
-var MAGIC = /[*?[{]/;
-function globRegExp(pattern) {
-  let re = "";
-  let depth = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "*") {
-      if (pattern[i + 1] === "*") {
-        const segStart = i === 0 || pattern[i - 1] === "/";
-        const end = i + 2 === pattern.length;
-        if (segStart && (end || pattern[i + 2] === "/")) {
-          re += end ? ".*" : "(?:[^/]*/)*";
-          i += end ? 1 : 2;
-          continue;
-        }
-        i++;
-      }
-      re += "[^/]*";
-    } else if (c === "?") re += "[^/]";
-    else if (c === "[") {
-      const close = pattern.indexOf("]", i + 2);
-      if (close < 0) re += "\\[";
-      else {
-        let body = pattern.slice(i + 1, close);
-        const negate = body.startsWith("!") || body.startsWith("^");
-        if (negate) body = body.slice(1);
-        body = body.replace(/[\\\]^]/g, (m3) => "\\" + m3);
-        re += negate ? `[^/${body}]` : `[${body}]`;
-        i = close;
-      }
-    } else if (c === "{") {
-      depth++;
-      re += "(?:";
-    } else if (c === "}" && depth > 0) {
-      depth--;
-      re += ")";
-    } else if (c === "," && depth > 0) re += "|";
-    else if (c === "\\" && i + 1 < pattern.length) re += escapeRe(pattern[++i]);
-    else re += escapeRe(c);
-  }
-  re += ")".repeat(depth);
-  return new RegExp(`^${re}$`, "su");
-}
-function escapeRe(c) {
-  return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
-}
-function scanGlob(source, cwd, pattern, opts = {}) {
-  const segs = pattern.split("/").filter((s, i) => s !== "" || i === 0);
-  if (segs[0] === "") segs.shift();
-  let k = 0;
-  while (k < segs.length && !MAGIC.test(segs[k])) k++;
-  const start = path13.join(cwd, ...segs.slice(0, k));
-  if (k === segs.length) {
-    return { files: source.stat(start)?.kind === "file" ? [path13.join(cwd, pattern)] : [], truncated: false };
-  }
-  const rest = segs.slice(k);
-  const re = globRegExp(rest.join("/"));
-  const dot = opts.dot ?? true;
-  const deep = rest.includes("**");
-  const maxDepth = deep ? 64 : rest.length;
-  const files = [];
-  let budget = MAX_SCAN_ENTRIES;
-  let level = [{ abs: start, rel: "" }];
-  const seenDirs = /* @__PURE__ */ new Set();
-  for (let depth = 1; depth <= maxDepth && level.length > 0; depth++) {
-    const next = [];
-    for (const d of level) {
-      const entries = source.readdir(d.abs);
-      if (entries === null) continue;
-      for (const e of entries) {
-        if (--budget < 0) return { files, truncated: true };
-        if (!dot && e.name.startsWith(".")) continue;
-        const abs = path13.join(d.abs, e.name);
-        const rel2 = d.rel === "" ? e.name : `${d.rel}/${e.name}`;
-        const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
-        if (kind === "file" && re.test(rel2)) files.push(abs);
-        if (kind === "dir" && depth < maxDepth) {
-          if (deep) {
-            const real = source.realpath(abs) ?? abs;
-            if (seenDirs.has(real)) continue;
-            seenDirs.add(real);
-          }
-          next.push({ abs, rel: rel2 });
-        }
-      }
-    }
-    level = next;
-  }
-  return { files, truncated: false };
-}
-
-// src/runtimes/opencode/load/text.ts
-function decodeText(data) {
-  return new TextDecoder().decode(data);
-}
-
-// src/runtimes/opencode/load/agents.ts
 function configDirectories(W, worktree, env2) {
   const dirs = [];
   if (env2.globalDir !== null) dirs.push(env2.globalDir);
-  if (!env2.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => path14.join(d, ".opencode")));
-  if (env2.home !== null) dirs.push(path14.join(env2.home, ".opencode"));
+  if (!env2.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => path13.join(d, ".opencode")));
+  if (env2.home !== null) dirs.push(path13.join(env2.home, ".opencode"));
   if (env2.configDir !== null) dirs.push(env2.configDir);
   return [...new Set(dirs)];
 }
-function markdownAgentIds(source, dir2) {
-  const out = [];
-  const scan = (sub, pattern, forcedPrimary) => {
-    for (const abs of scanGlob(source, path14.join(dir2, sub), pattern).files) {
-      let id = path14.relative(path14.join(dir2, sub), abs).replace(/\.md$/, "");
-      let mode = null;
-      const r = source.readFile(abs);
-      if (r.ok) {
-        try {
-          const fm = gray_matter_default(decodeText(r.data)).data;
-          if (typeof fm["name"] === "string" && fm["name"] !== "") id = fm["name"];
-          if (typeof fm["mode"] === "string") mode = fm["mode"];
-        } catch {
-        }
-      }
-      out.push({ id, abs, mode: forcedPrimary ? "primary" : mode, forcedPrimary });
-    }
+function agentsOf(set) {
+  const order = (a) => {
+    const k = BUILTIN_AGENTS.findIndex((b) => b.id === a.id);
+    return k < 0 ? BUILTIN_AGENTS.length : k;
   };
-  for (const sub of ["agent", "agents"]) scan(sub, "**/*.md", false);
-  for (const sub of ["mode", "modes"]) scan(sub, "*.md", true);
-  return out;
-}
-function loadOcAgents(source, W, worktree, env2, config) {
-  const byId = /* @__PURE__ */ new Map();
-  for (const b of BUILTIN_AGENTS) byId.set(b.id, { id: b.id, source: "builtin", mode: b.mode, hidden: b.hidden, disabled: false, file: null });
-  for (const dir2 of configDirectories(W, worktree, env2)) {
-    for (const m3 of markdownAgentIds(source, dir2)) {
-      const prev = byId.get(m3.id);
-      byId.set(m3.id, { id: m3.id, source: "markdown", mode: m3.mode ?? prev?.mode ?? "all", hidden: prev?.hidden ?? false, disabled: false, file: m3.abs });
-    }
-  }
-  const configFile = [...config.docs].reverse().find((d) => d.abs !== null && d.data !== null)?.abs ?? null;
-  for (const key of ["mode", "agent"]) {
-    const map = config.merged[key];
-    if (typeof map !== "object" || map === null || Array.isArray(map)) continue;
-    for (const [id, v] of Object.entries(map)) {
-      if (typeof v !== "object" || v === null) continue;
-      const a = v;
-      const prev = byId.get(id);
-      byId.set(id, {
-        id,
-        source: "config",
-        mode: key === "mode" ? "primary" : typeof a["mode"] === "string" ? a["mode"] : prev?.mode ?? "all",
-        hidden: typeof a["hidden"] === "boolean" ? a["hidden"] : prev?.hidden ?? false,
-        disabled: a["disable"] === true,
-        file: configFile
-      });
-    }
-  }
-  return [...byId.values()];
+  return [...set.agents].sort((a, b) => order(a) - order(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((a) => {
+    const last = a.definitions[a.definitions.length - 1];
+    const source = last === void 0 ? "builtin" : last.origin.startsWith("config") ? "config" : "markdown";
+    return { id: a.id, source, mode: a.mode, hidden: a.hidden, disabled: a.disabled, file: last?.abs ?? null };
+  });
 }
 
 // src/runtimes/opencode/load/agent-layers.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 function agentLayers(docs, dirs) {
   const layer = (d) => ({
     kind: "config",
@@ -21113,16 +21134,22 @@ function agentLayers(docs, dirs) {
   const out = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
   for (const dir2 of dirs) {
-    out.push(...inDirs.filter((d) => d.abs !== null && posix2.dirname(d.abs) === dir2).map(layer));
+    out.push(...inDirs.filter((d) => d.abs !== null && posix3.dirname(d.abs) === dir2).map(layer));
     out.push({ kind: "directory", dir: dir2 });
   }
-  out.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix2.dirname(d.abs))).map(layer));
+  out.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix3.dirname(d.abs))).map(layer));
   out.push(...docs.filter((d) => d.layer === "inline").map(layer));
   return out;
 }
 
+// ctxlens:gray-matter
+var m2 = null;
+var load = () => m2 ??= __require("./gray-matter.cjs");
+var gray_matter_default = new Proxy(() => {
+}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => (load()[k] = v, true) });
+
 // src/runtimes/opencode/load/agent-discovery.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 var MAX_DIRS = 1e4;
 function findAgentFiles(source, dir2) {
   const out = [];
@@ -21134,21 +21161,21 @@ function findAgentFiles(source, dir2) {
       if (seen.has(real) || budget-- <= 0) return;
       seen.add(real);
       for (const e of source.readdir(abs) ?? []) {
-        const childAbs = posix3.join(abs, e.name);
+        const childAbs = posix4.join(abs, e.name);
         const childRel = `${rel2}/${e.name}`;
         const kind = e.kind === "symlink" ? source.stat(childAbs)?.kind : e.kind;
         if (kind === "dir") walk(childAbs, childRel);
         else if (kind === "file" && e.name.endsWith(".md")) out.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
       }
     };
-    const root = posix3.join(dir2, sub);
+    const root = posix4.join(dir2, sub);
     if (source.stat(root)?.kind === "dir") walk(root, sub);
   }
   for (const sub of ["mode", "modes"]) {
-    const root = posix3.join(dir2, sub);
+    const root = posix4.join(dir2, sub);
     if (source.stat(root)?.kind !== "dir") continue;
     for (const e of source.readdir(root) ?? []) {
-      const abs = posix3.join(root, e.name);
+      const abs = posix4.join(root, e.name);
       const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
       const relative3 = `${sub}/${e.name}`;
       if (kind === "file" && e.name.endsWith(".md")) out.push({ abs, relative: relative3, kind: "mode", pathId: agentIdFromPath(relative3, ["mode/", "modes/"]) });
@@ -21159,8 +21186,8 @@ function findAgentFiles(source, dir2) {
 function agentIdFromPath(relative3, prefixes) {
   const rel2 = relative3.replaceAll("\\", "/");
   const prefix = prefixes.find((p) => rel2.startsWith(p));
-  const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : posix3.basename(rel2);
-  const ext2 = posix3.extname(candidate);
+  const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : posix4.basename(rel2);
+  const ext2 = posix4.extname(candidate);
   return ext2.length > 0 ? candidate.slice(0, -ext2.length) : candidate;
 }
 
@@ -21454,14 +21481,14 @@ function checkConfigDoc(doc, validator) {
 }
 
 // src/runtimes/opencode/load/environment.ts
-import { posix as path15 } from "node:path";
+import { posix as path14 } from "node:path";
 function truthy(v) {
   const x = v?.toLowerCase();
   return x === "true" || x === "1";
 }
 function readEnvironment(vars, W, withGlobal, explicit) {
-  const home = withGlobal && vars["HOME"] ? path15.resolve(W, vars["HOME"]) : null;
-  const xdg = vars["XDG_CONFIG_HOME"] ? path15.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? path15.join(home, ".config") : null;
+  const home = withGlobal && vars["HOME"] ? path14.resolve(W, vars["HOME"]) : null;
+  const xdg = vars["XDG_CONFIG_HOME"] ? path14.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? path14.join(home, ".config") : null;
   const dir2 = vars["OPENCODE_CONFIG_DIR"];
   const file = vars["OPENCODE_CONFIG"];
   const content = vars["OPENCODE_CONFIG_CONTENT"];
@@ -21470,9 +21497,9 @@ function readEnvironment(vars, W, withGlobal, explicit) {
     disableProjectConfig: truthy(vars["OPENCODE_DISABLE_PROJECT_CONFIG"]),
     disableClaudePrompt: truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE"]) || truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE_PROMPT"]),
     home,
-    globalDir: withGlobal && xdg !== null ? path15.join(xdg, "opencode") : null,
-    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? path15.resolve(W, dir2) : null,
-    configFile: file ? path15.resolve(W, file) : null,
+    globalDir: withGlobal && xdg !== null ? path14.join(xdg, "opencode") : null,
+    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? path14.resolve(W, dir2) : null,
+    configFile: file ? path14.resolve(W, file) : null,
     configContent: content !== void 0 && content !== "" ? content : null
   };
 }
@@ -21760,7 +21787,9 @@ function loadOcProject(source, opts) {
   const worktree = found === "/" && opts.assumeRoot !== void 0 && (W === opts.assumeRoot || W.startsWith(opts.assumeRoot + "/")) ? opts.assumeRoot : found;
   const env2 = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? /* @__PURE__ */ new Set());
   const config = loadOcConfig(source, W, worktree, env2, opts.root ?? W);
-  const agents = loadOcAgents(source, W, worktree, env2, config);
+  const validator = new SchemaValidator();
+  const agentSet = loadAgents2(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env2)), validator });
+  const agents = agentsOf(agentSet);
   let refusal = config.refusal?.message ?? null;
   const def = config.merged["default_agent"];
   if (refusal === null && typeof def === "string") {
@@ -21769,8 +21798,6 @@ function loadOcProject(source, opts) {
     else if (agent.mode === "subagent") refusal = `default agent "${def}" is a subagent`;
     else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
   }
-  const validator = new SchemaValidator();
-  const agentSet = loadAgents2(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env2)), validator });
   const configViolations = config.docs.filter((d) => d.data !== null).map((d) => ({ file: d.file, violations: checkConfigDoc(d, validator) }));
   return { runtime: "opencode", W, worktree, source, withGlobal: opts.withGlobal, env: env2, config, agents, agentSet, configViolations, options: opts, refusal, oac: loadOac(source, W, opts.oacManifests ?? []) };
 }
@@ -21780,6 +21807,107 @@ import { posix as path17 } from "node:path";
 
 // src/runtimes/opencode/sim/instructions.ts
 import { posix as path16 } from "node:path";
+
+// src/runtimes/opencode/load/glob.ts
+import { posix as path15 } from "node:path";
+var MAX_SCAN_ENTRIES = 5e4;
+var MAGIC = /[*?[{]/;
+function globRegExp(pattern) {
+  let re = "";
+  let depth = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "*") {
+      if (pattern[i + 1] === "*") {
+        const segStart = i === 0 || pattern[i - 1] === "/";
+        const end = i + 2 === pattern.length;
+        if (segStart && (end || pattern[i + 2] === "/")) {
+          re += end ? ".*" : "(?:[^/]*/)*";
+          i += end ? 1 : 2;
+          continue;
+        }
+        i++;
+      }
+      re += "[^/]*";
+    } else if (c === "?") re += "[^/]";
+    else if (c === "[") {
+      const close = pattern.indexOf("]", i + 2);
+      if (close < 0) re += "\\[";
+      else {
+        let body = pattern.slice(i + 1, close);
+        const negate = body.startsWith("!") || body.startsWith("^");
+        if (negate) body = body.slice(1);
+        body = body.replace(/[\\\]^]/g, (m3) => "\\" + m3);
+        re += negate ? `[^/${body}]` : `[${body}]`;
+        i = close;
+      }
+    } else if (c === "{") {
+      depth++;
+      re += "(?:";
+    } else if (c === "}" && depth > 0) {
+      depth--;
+      re += ")";
+    } else if (c === "," && depth > 0) re += "|";
+    else if (c === "\\" && i + 1 < pattern.length) re += escapeRe(pattern[++i]);
+    else re += escapeRe(c);
+  }
+  re += ")".repeat(depth);
+  return new RegExp(`^${re}$`, "su");
+}
+function escapeRe(c) {
+  return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
+}
+function scanGlob(source, cwd, pattern, opts = {}) {
+  const segs = pattern.split("/").filter((s, i) => s !== "" || i === 0);
+  if (segs[0] === "") segs.shift();
+  let k = 0;
+  while (k < segs.length && !MAGIC.test(segs[k])) k++;
+  const start = path15.join(cwd, ...segs.slice(0, k));
+  if (k === segs.length) {
+    return { files: source.stat(start)?.kind === "file" ? [path15.join(cwd, pattern)] : [], truncated: false };
+  }
+  const rest = segs.slice(k);
+  const re = globRegExp(rest.join("/"));
+  const dot = opts.dot ?? true;
+  const deep = rest.includes("**");
+  const maxDepth = deep ? 64 : rest.length;
+  const files = [];
+  let budget = MAX_SCAN_ENTRIES;
+  let level = [{ abs: start, rel: "" }];
+  const seenDirs = /* @__PURE__ */ new Set();
+  for (let depth = 1; depth <= maxDepth && level.length > 0; depth++) {
+    const next = [];
+    for (const d of level) {
+      const entries = source.readdir(d.abs);
+      if (entries === null) continue;
+      for (const e of entries) {
+        if (--budget < 0) return { files, truncated: true };
+        if (!dot && e.name.startsWith(".")) continue;
+        const abs = path15.join(d.abs, e.name);
+        const rel2 = d.rel === "" ? e.name : `${d.rel}/${e.name}`;
+        const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
+        if (kind === "file" && re.test(rel2)) files.push(abs);
+        if (kind === "dir" && depth < maxDepth) {
+          if (deep) {
+            const real = source.realpath(abs) ?? abs;
+            if (seenDirs.has(real)) continue;
+            seenDirs.add(real);
+          }
+          next.push({ abs, rel: rel2 });
+        }
+      }
+    }
+    level = next;
+  }
+  return { files, truncated: false };
+}
+
+// src/runtimes/opencode/load/text.ts
+function decodeText(data) {
+  return new TextDecoder().decode(data);
+}
+
+// src/runtimes/opencode/sim/instructions.ts
 function instructionNames(env2) {
   return env2.disableClaudePrompt ? ["AGENTS.md", "CONTEXT.md"] : ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"];
 }
@@ -21875,8 +22003,8 @@ function simulateInstructions(source, location2, worktree, config, env2) {
 ${content}`;
     return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real: source.realpath(o.abs) };
   });
-  const rendered = files.map((f) => f.block).filter((b) => b !== null).join("\n");
-  return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered };
+  const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
+  return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };
 }
 
 // src/runtimes/opencode/sim/simulate.ts
@@ -21907,12 +22035,12 @@ function findLocations(source, W) {
   }
   return { dirs, leftOut };
 }
+function simulateLocation(project) {
+  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null };
+}
 function simulateOpencode(project, countTokens2 = null) {
   const { dirs, leftOut } = findLocations(project.source, project.W);
-  const locations = dirs.map((d) => {
-    const p = d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W });
-    return { project: p, set: p.refusal === null ? simulateInstructions(p.source, p.W, p.worktree, p.config, p.env) : null };
-  });
+  const locations = dirs.map((d) => simulateLocation(d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W })));
   return { locations, leftOut, countTokens: countTokens2 };
 }
 
@@ -23209,9 +23337,9 @@ function buildOcAudit(sim, root, reason, count, only) {
   };
   const picked = only === null ? sim.locations : sim.locations.filter((l) => l.project.W === only);
   const locations = picked.map((l) => {
-    const worktree = l.set?.worktree ?? l.project.worktree;
+    const worktree2 = l.set?.worktree ?? l.project.worktree;
     const files = (l.set?.files ?? []).map((f) => {
-      const m3 = measureInstructionFile(f, worktree, count);
+      const m3 = measureInstructionFile(f, worktree2, count);
       return { path: relOf(f.abs), layer: f.layer, bytes: m3.bytes, tokens: m3.tokens ?? 0, ...f.entry ? { entry: f.entry.entry } : {} };
     });
     const total = l.set === null ? { bytes: 0, tokens: 0 } : measureInstructions(l.set, count);
@@ -23227,7 +23355,8 @@ function buildOcAudit(sim, root, reason, count, only) {
   });
   const first = picked[0]?.project ?? sim.locations[0].project;
   const agents = first.agents.map((a) => ({ id: a.id, mode: a.mode, source: a.source, hidden: a.hidden, disabled: a.disabled, file: a.file === null ? null : relOf(a.file) }));
-  return { runtime: "opencode", reason, tokenizer: TOKENIZER, approximate: true, worktree: first.worktree, locations, locationsLeftOut: sim.leftOut, agents };
+  const worktree = first.worktree === "/" ? "/" : relOf(first.worktree);
+  return { runtime: "opencode", reason, tokenizer: TOKENIZER, approximate: true, worktree, locations, locationsLeftOut: sim.leftOut, agents };
 }
 function ocBudgetMarkdown(a, caps) {
   const head = "### Budgets\n\n";
@@ -23261,9 +23390,7 @@ function ocAuditRun(p, location2) {
     only = path21.resolve(p.cwd, location2);
     if (p.model.source.stat(only)?.kind !== "dir") throw new UsageError(`--location: not a directory: ${location2}`);
     if (!sim.locations.some((l) => l.project.W === only)) {
-      const project = loadOcProject(p.model.source, { ...p.model.options, cwd: only });
-      const set = project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null;
-      shown2 = { ...sim, locations: [...sim.locations, { project, set }] };
+      shown2 = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
     }
   }
   return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, p.countTokens, only), caps: instructionsBudgetCaps(p) };

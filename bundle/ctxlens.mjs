@@ -62,7 +62,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-2RBDPPPJ.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-5ESTT5V3.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -73,5 +73,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-ZIJOF2FA.mjs");
+  await import("./cli-OKYIJIHP.mjs");
 }
