@@ -24,13 +24,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-KOVNVN6N.mjs";
+} from "./chunk-MV2X5Q5X.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-ZUUDS6YT.mjs";
+import "./chunk-YDENYGRN.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
