@@ -24,13 +24,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-MV2X5Q5X.mjs";
+} from "./chunk-U5L32N3G.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-YDENYGRN.mjs";
+import "./chunk-ALTQCCMB.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
