@@ -20870,27 +20870,31 @@ function agentIdFromPath(relative3, prefixes) {
 
 // src/runtimes/opencode/load/agent-markdown.ts
 var gray = gray_matter_default;
-function sanitiseFrontmatter(text) {
+function sanitise(text) {
   const m3 = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!m3) return text;
+  const same = () => text.split("\n").map((_, i2) => i2 + 1);
+  if (!m3) return { text, lineOf: same() };
   const block = m3[1];
   const out = [];
-  for (const line of block.split(/\r?\n/)) {
+  const lineOf = [1];
+  block.split(/\r?\n/).forEach((line, i2) => {
     const t = line.trim();
     const kv = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
-    if (t.startsWith("#") || t === "" || /^\s+/.test(line) || !kv) {
+    const value = kv ? kv[2].trim() : "";
+    if (t.startsWith("#") || t === "" || /^\s+/.test(line) || !kv || value === "" || value === ">" || value === "|" || value.startsWith('"') || value.startsWith("'") || !value.includes(":")) {
       out.push(line);
-      continue;
-    }
-    const value = kv[2].trim();
-    if (value === "" || value === ">" || value === "|" || value.startsWith('"') || value.startsWith("'") || !value.includes(":")) {
-      out.push(line);
-      continue;
+      lineOf.push(i2 + 2);
+      return;
     }
     out.push(`${kv[1]}: |-`, `  ${value}`);
-  }
+    lineOf.push(i2 + 2, i2 + 2);
+  });
   const i = text.indexOf(block);
-  return text.slice(0, i) + out.join("\n") + text.slice(i + block.length);
+  const result = text.slice(0, i) + out.join("\n") + text.slice(i + block.length);
+  const after = text.slice(i + block.length).split("\n").length - 1;
+  const last = block.split(/\r?\n/).length + 1;
+  for (let k = 1; k <= after; k++) lineOf.push(last + k);
+  return { text: result, lineOf };
 }
 var FrontmatterReader = class {
   constructor() {
@@ -20912,9 +20916,9 @@ var FrontmatterReader = class {
       const f = gray(text);
       return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
     } catch (e) {
-      errors.push(message(e));
+      errors.push(message(e, (l) => l));
     }
-    const retry = sanitiseFrontmatter(text);
+    const { text: retry, lineOf } = sanitise(text);
     try {
       const f = gray(retry);
       const same = retry === text;
@@ -20928,7 +20932,7 @@ var FrontmatterReader = class {
         errors
       };
     } catch (e) {
-      errors.push(message(e));
+      errors.push(message(e, (l) => lineOf[l - 1] ?? l));
       return { ...base2, lateFrontmatterLine: null, outcome: "dropped", data: {}, content: body, block: blockOf(body, lang), errors };
     }
   }
@@ -20941,9 +20945,14 @@ function blockOf(body, lang) {
 function asRecord(x) {
   return x && typeof x === "object" && !Array.isArray(x) ? x : {};
 }
-function message(e) {
+function message(e, fileLine) {
+  const mark = e?.mark;
+  const reason = e?.reason;
+  if (typeof reason === "string" && typeof mark?.line === "number" && typeof mark.column === "number") {
+    return `${reason} at line ${fileLine(mark.line + 1)}, column ${mark.column + 1}`;
+  }
   const m3 = e instanceof Error ? e.message : String(e);
-  return m3.split("\n")[0] ?? m3;
+  return (m3.split("\n")[0] ?? m3).replace(/:$/, "");
 }
 function misplacedFrontmatter(text) {
   const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;

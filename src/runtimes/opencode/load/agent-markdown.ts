@@ -25,26 +25,39 @@ const gray = matter as unknown as Gray;
  * and quoted values stay. Returns the text unchanged when it has no such block.
  */
 export function sanitiseFrontmatter(text: string): string {
+  return sanitise(text).text;
+}
+
+/**
+ * `sanitiseFrontmatter`, plus for each line of the sanitised text the 1-based line of the original
+ * text it came from (a converted line becomes two lines, both from the same original line).
+ */
+function sanitise(text: string): { text: string; lineOf: number[] } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!m) return text;
+  const same = (): number[] => text.split('\n').map((_, i) => i + 1);
+  if (!m) return { text, lineOf: same() };
   const block = m[1]!;
   const out: string[] = [];
-  for (const line of block.split(/\r?\n/)) {
+  // The block starts on line 2 (after the opening `---`).
+  const lineOf: number[] = [1];
+  block.split(/\r?\n/).forEach((line, i) => {
     const t = line.trim();
     const kv = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
-    if (t.startsWith('#') || t === '' || /^\s+/.test(line) || !kv) {
+    const value = kv ? kv[2]!.trim() : '';
+    if (t.startsWith('#') || t === '' || /^\s+/.test(line) || !kv || value === '' || value === '>' || value === '|' || value.startsWith('"') || value.startsWith("'") || !value.includes(':')) {
       out.push(line);
-      continue;
-    }
-    const value = kv[2]!.trim();
-    if (value === '' || value === '>' || value === '|' || value.startsWith('"') || value.startsWith("'") || !value.includes(':')) {
-      out.push(line);
-      continue;
+      lineOf.push(i + 2);
+      return;
     }
     out.push(`${kv[1]!}: |-`, `  ${value}`);
-  }
+    lineOf.push(i + 2, i + 2);
+  });
   const i = text.indexOf(block);
-  return text.slice(0, i) + out.join('\n') + text.slice(i + block.length);
+  const result = text.slice(0, i) + out.join('\n') + text.slice(i + block.length);
+  const after = text.slice(i + block.length).split('\n').length - 1;
+  const last = block.split(/\r?\n/).length + 1;
+  for (let k = 1; k <= after; k++) lineOf.push(last + k);
+  return { text: result, lineOf };
 }
 
 /**
@@ -73,9 +86,9 @@ export class FrontmatterReader {
       const f = gray(text);
       return { ...base, lateFrontmatterLine: late(), outcome: 'parsed', data: asRecord(f.data), content: f.content, block: f.matter ?? '', errors };
     } catch (e) {
-      errors.push(message(e));
+      errors.push(message(e, (l) => l));
     }
-    const retry = sanitiseFrontmatter(text);
+    const { text: retry, lineOf } = sanitise(text);
     try {
       const f = gray(retry);
       const same = retry === text;
@@ -89,7 +102,7 @@ export class FrontmatterReader {
         errors,
       };
     } catch (e) {
-      errors.push(message(e));
+      errors.push(message(e, (l) => lineOf[l - 1] ?? l));
       return { ...base, lateFrontmatterLine: null, outcome: 'dropped', data: {}, content: body, block: blockOf(body, lang), errors };
     }
   }
@@ -105,9 +118,19 @@ function asRecord(x: unknown): Record<string, unknown> {
   return x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 }
 
-function message(e: unknown): string {
+/**
+ * A YAML error as one line: js-yaml's reason and position (`… at line 3, column 1`), the line
+ * taken back to the file through `fileLine` (1-based in, 1-based out), without the snippet.
+ * The frontmatter block starts right after `---` on line 1, so its line numbers are the file's.
+ */
+function message(e: unknown, fileLine: (line: number) => number): string {
+  const mark = (e as { mark?: { line?: unknown; column?: unknown } } | null)?.mark;
+  const reason = (e as { reason?: unknown } | null)?.reason;
+  if (typeof reason === 'string' && typeof mark?.line === 'number' && typeof mark.column === 'number') {
+    return `${reason} at line ${fileLine(mark.line + 1)}, column ${mark.column + 1}`;
+  }
   const m = e instanceof Error ? e.message : String(e);
-  return m.split('\n')[0] ?? m;
+  return (m.split('\n')[0] ?? m).replace(/:$/, '');
 }
 
 /**

@@ -51,7 +51,7 @@ export interface AgentMarkdown {
   blockOffset: number;
   /** The raw frontmatter block as gray-matter cut it (starts with the rest of the `---` line). */
   block: string;
-  /** The YAML error messages (first, then retry), when a parse failed. */
+  /** The YAML errors (first, then retry), when a parse failed: one line each, `reason at line L, column C` with L the file's line. */
   errors: string[];
   /** A frontmatter block that does not start the file (after blank lines or HTML comments): its `---` line (1-based); `null` otherwise. */
   lateFrontmatterLine: number | null;
