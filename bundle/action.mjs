@@ -23,7 +23,7 @@ import {
   rulesMetaOf,
   runContextDiff,
   toolVersion
-} from "./chunk-X2TOD76X.mjs";
+} from "./chunk-X4AN4HIC.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-SL7IHWDP.mjs";
 import {
   simulateAll
-} from "./chunk-SYEHE7X2.mjs";
+} from "./chunk-TDIOHMSG.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
