@@ -23,7 +23,7 @@ import {
   rulesMetaOf,
   runContextDiff,
   toolVersion
-} from "./chunk-X4AN4HIC.mjs";
+} from "./chunk-C5Q5SXVM.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-SL7IHWDP.mjs";
 import {
   simulateAll
-} from "./chunk-TDIOHMSG.mjs";
+} from "./chunk-63FMFSWG.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError

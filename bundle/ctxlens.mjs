@@ -53,5 +53,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-UANXMB62.mjs");
+  await import("./cli-2APYUXS5.mjs");
 }
