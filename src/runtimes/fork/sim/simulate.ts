@@ -124,6 +124,7 @@ function targetView(
 export function simulateAll(model: ProjectModel): Simulation {
   const discovery = discover(model);
   const cache = new ReadCache(model.source);
-  const canon = new Canonicaliser(model.source, model.W);
+  // The canonicaliser shares the read cache's realpath/stat memo (the filter asks per target).
+  const canon = new Canonicaliser(cache, model.W);
   return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery) };
 }
