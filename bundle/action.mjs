@@ -8,28 +8,28 @@ import {
   findingKey,
   findingsOnlyIn,
   runContextDiff
-} from "./chunk-4S6DM5HE.mjs";
+} from "./chunk-43LM65V3.mjs";
 import {
   barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
   ocBudgetMarkdown
-} from "./chunk-Y3OVUWIS.mjs";
+} from "./chunk-TCZ33L6I.mjs";
 import {
   buildAudit
 } from "./chunk-UOPG7MIZ.mjs";
-import "./chunk-UKSTY6JS.mjs";
+import "./chunk-6ERPNQMM.mjs";
 import {
   REPORTERS,
   escapeData,
   escapeMarkdown,
   rebaseFindings
-} from "./chunk-GETPFFXY.mjs";
+} from "./chunk-OWXTN7N3.mjs";
 import {
   lintPrepared,
   prepareRun,
   rulesMetaOf
-} from "./chunk-AX7JYMKB.mjs";
+} from "./chunk-PTEO3OWO.mjs";
 import {
   o200kCounter
 } from "./chunk-FYREUJLJ.mjs";
