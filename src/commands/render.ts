@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { EXIT } from '../engine/finding.js';
 import { neutralise } from '../report/neutralise.js';
 import { MAX_SIMULATED_FILE_BYTES } from '../runtimes/fork/sim/read-cache.js';
-import type { TargetSimulation } from '../runtimes/fork/sim/types.js';
+import { oversizedFiles } from '../runtimes/fork/sim/resolve.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 
@@ -27,7 +27,7 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     // Written piece by piece: a large context file is never copied into one output buffer.
     for (const bytes of sim.renderedChunks?.() ?? [sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8')]) await write(bytes);
     // A file over the simulation cap is left out of the bytes above: say so, and do not claim exactness.
-    const dropped = overCap(sim);
+    const dropped = oversizedFiles(sim.resolution);
     for (const abs of dropped) {
       const shown = path.relative(model.W, abs) || '.';
       process.stderr.write(
@@ -42,14 +42,4 @@ export const renderCommand: CommandModule<object, SimArgs> = {
 async function write(bytes: Buffer): Promise<void> {
   if (bytes.length === 0) return;
   await new Promise<void>((resolve, reject) => process.stdout.write(bytes, (e) => (e ? reject(e) : resolve())));
-}
-
-/** Context files the simulation left out for their size (`too-large`), named or walked, without repeats. */
-export function overCap(sim: TargetSimulation): string[] {
-  const out = new Set<string>();
-  for (const e of sim.resolution.entries) {
-    if (e.skip === 'too-large' && e.joined !== null) out.add(e.joined);
-    for (const c of e.candidates ?? []) if (c.skip === 'too-large') out.add(c.abs);
-  }
-  return [...out];
 }

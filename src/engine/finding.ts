@@ -1,11 +1,9 @@
 import type { Pos, Span } from '../model/span.js';
 import { compareBytes } from '../go/path.js';
+import type { Severity } from '../model/ctxlens-config.js';
 
-/** Severity of a finding. Config decides it; a rule only gives its default. */
-export type Severity = 'error' | 'warning' | 'info';
-
-/** Severities a user can configure per rule: a `Severity` or `off` (defined with the config's shape). */
-export type { SeveritySetting } from '../model/ctxlens-config.js';
+/** Severity of a finding, and the severities a user can configure per rule (`Severity` or `off`): defined with the config's shape. */
+export type { Severity, SeveritySetting } from '../model/ctxlens-config.js';
 
 /** Rank for sorting and thresholds: error 2, warning 1, info 0. */
 export const SEVERITY_RANK: Record<Severity, number> = { error: 2, warning: 1, info: 0 };

@@ -5,8 +5,11 @@
  */
 import type { RuntimeId } from './runtime.js';
 
+/** Severity of a finding. The config decides it; a rule only gives its default. */
+export type Severity = 'error' | 'warning' | 'info';
+
 /** Severities a user can configure per rule: a finding's severity, or `off`. */
-export type SeveritySetting = 'error' | 'warning' | 'info' | 'off';
+export type SeveritySetting = Severity | 'off';
 
 /** Every severity setting, in the order messages list them. */
 export const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error'];

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { sessionBudget } from '../../src/runtimes/fork/sim/budget.js';
 import { discover } from '../../src/runtimes/fork/sim/discovery.js';
 import { buildManifest } from '../../src/runtimes/fork/sim/manifest.js';
-import { resolveContext } from '../../src/runtimes/fork/sim/resolve.js';
+import { MAX_SIMULATED_FILE_BYTES } from '../../src/runtimes/fork/sim/read-cache.js';
+import { oversizedFiles, resolveContext } from '../../src/runtimes/fork/sim/resolve.js';
 import { simulateAll, simulateOneTarget } from '../../src/runtimes/fork/sim/simulate.js';
 import { MemorySource } from '../../src/source/memory.js';
 import type { FileSource } from '../../src/source/types.js';
@@ -91,5 +92,35 @@ describe('simulateOneTarget', () => {
     expect(first.call(call).injected).toEqual(['/w/a/AGENTS.md']);
     expect(first.call(call).injected).toEqual([]);
     expect(one.injector().call(call).injected).toEqual(['/w/a/AGENTS.md']);
+  });
+});
+
+describe('oversizedFiles', () => {
+  /** A memory source that reports `huge` paths as one byte over the simulation cap. */
+  const hugeSource = (tree: Record<string, string>, huge: string[]): FileSource => {
+    const inner = new MemorySource('/w', tree);
+    return new Proxy(inner, {
+      get(t, k, r) {
+        if (k === 'stat' || k === 'lstat')
+          return (abs: string) => {
+            const st = t[k](abs);
+            return st && huge.includes(abs) ? { ...st, size: MAX_SIMULATED_FILE_BYTES + 1 } : st;
+          };
+        const v = Reflect.get(t, k, r) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(t) : v;
+      },
+    });
+  };
+
+  it.each<[string, string[], string[]]>([
+    ['none over the cap', [], []],
+    ['a named file', ['/w/AGENTS.md'], ['/w/AGENTS.md']],
+    ['a walked file, and a named one, in entry order', ['/w/docs/b.md', '/w/AGENTS.md'], ['/w/AGENTS.md', '/w/docs/b.md']],
+  ])('%s', (_name, huge, expected) => {
+    const tree = { 'AGENTS.md': 'root\n', 'docs/a.md': 'a\n', 'docs/b.md': 'b\n' };
+    const m = makeModel(tree, { contextPaths: ['AGENTS.md', 'docs/'], source: hugeSource(tree, huge) });
+    const one = simulateOneTarget(m, target(m));
+    expect(oversizedFiles(one.resolution)).toEqual(expected);
+    expect(one.resolution.files.map((f) => f.rel)).toEqual(['AGENTS.md', 'docs/a.md', 'docs/b.md'].filter((p) => !huge.includes('/w/' + p)));
   });
 });

@@ -375,3 +375,17 @@ function resolveLayer(model: ProjectModel, plan: LayerPlan, vars: TokenVars, cac
   acc.files.push(...rendered);
   return acc;
 }
+
+/**
+ * Context files a resolution left out for their size (skip `too-large`: over
+ * `MAX_SIMULATED_FILE_BYTES` bytes, which the runtime would append whole; docs/runtimes/fork.md
+ * §5.6), named entries and walked candidates, absolute, in entry order without repeats.
+ */
+export function oversizedFiles(res: Resolution): string[] {
+  const out = new Set<string>();
+  for (const e of res.entries) {
+    if (e.skip === 'too-large' && e.joined !== null) out.add(e.joined);
+    for (const c of e.candidates ?? []) if (c.skip === 'too-large') out.add(c.abs);
+  }
+  return [...out];
+}
