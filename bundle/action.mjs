@@ -24,8 +24,8 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-SZHPGWWA.mjs";
-import "./chunk-AAVHCFDZ.mjs";
+} from "./chunk-IROMFVZ3.mjs";
+import "./chunk-KVIS5Q53.mjs";
 import {
   repoRoot,
   runGit
