@@ -10,7 +10,14 @@ import { posix } from 'node:path';
 export function displayPaths(text: string, W: string, home: string | null, root: string | null = null): string {
   let out = text;
   if (W !== '/' && W !== '') out = replacePrefix(out, W, '.', '');
-  if (repositoryUp(W, root) !== null) out = replaceInRepository(out, W, root!);
+  // Nearest ancestor first, so a path beside W reads `../shared/x.md`, not `../../<W's parent>/shared/x.md`.
+  if (repositoryUp(W, root) !== null) {
+    for (let a = posix.dirname(W); a.length >= root!.length; a = posix.dirname(a)) {
+      const up = posix.relative(W, a);
+      out = replacePrefix(out, a, up, up + '/');
+      if (a === root) break;
+    }
+  }
   if (home !== null && home !== '/' && home !== '' && home !== W) out = replacePrefix(out, home, '~', '~/');
   return out;
 }
@@ -30,21 +37,6 @@ export function displayFile(file: string, W: string, root: string | null): strin
   if (!file.startsWith('/') || repositoryUp(W, root) === null) return file;
   if (file !== root && !file.startsWith(root + '/')) return file;
   return posix.relative(W, file) || '.';
-}
-
-/**
- * Replace each absolute path starting with `root` (at a path boundary) by its path relative to W
- * (`/r/docs/x.md` → `../../docs/x.md`, `/r/pkg/a/../b` → `../b`). The path runs to the next blank,
- * quote, comma, semicolon, parenthesis or angle bracket; a trailing `/` is kept.
- */
-function replaceInRepository(text: string, W: string, root: string): string {
-  if (!text.includes(root)) return text;
-  const esc = root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re = new RegExp(`(?<![\\w./-])${esc}(?=/|(?![\\w.-]))([^\\s"'\`,;()<>|]*)`, 'g');
-  return text.replace(re, (_m, rest: string) => {
-    const rel = posix.relative(W, root + rest) || '.';
-    return rest.endsWith('/') && rel !== '.' ? rel + '/' : rel;
-  });
 }
 
 /** Replace `prefix/` by `slashed` and a bare `prefix` by `bare`, only at path boundaries. */
