@@ -11,7 +11,7 @@
  *
  * Each tree is read from disk (`WorktreeSource`), loaded with `loadProject` and checked with every
  * registered rule (`rules/index.ts`), as `ctxlens lint` does without a ctxlens config. In a golden, the absolute
- * path of the tree is written `<W>` (and its parent `<W>/..`), a file-level position is `-:-`, a
+ * path of the tree is written `<W>` (and its parent `..`, as messages show it inside a repository), a file-level position is `-:-`, a
  * finding without a file is `-:-:-`, and a newline inside a message is written `\n`.
  *
  * Regenerate goldens with `UPDATE_GOLDEN=1 npx vitest run test/pipeline.test.ts`, then review
@@ -52,15 +52,16 @@ function lintTree(tree: string): Finding[] {
   return runRules(model, rules, { runtime: 'fork' }).findings;
 }
 
-/** One golden line: `file:line:col: severity rule-id: message`, machine-independent (`<W>`, `<W>/..`). */
+/** One golden line: `file:line:col: severity rule-id: message`, machine-independent (`<W>`, `..`). */
 function formatFinding(f: Finding, tree: string): string {
   const span = f.span;
   const where = span === null ? '-:-:-' : span.start.line === 0 ? `${span.file}:-:-` : `${span.file}:${span.start.line}:${span.start.column}`;
   const message = f.message
     .split(tree)
     .join('<W>')
+    // Its parent as messages show it inside a repository (relative); outside one it stays absolute: the same golden either way.
     .split(path.dirname(tree) + '/')
-    .join('<W>/../')
+    .join('../')
     .replace(/\r?\n/g, '\\n');
   return `${where}: ${f.severity} ${f.ruleId}: ${message}`;
 }

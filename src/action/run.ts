@@ -190,8 +190,12 @@ function newFindingsMarkdown(fresh: readonly Finding[], fixed: number, base: str
  * Run the GitHub Action: lint the working directory, print annotations (`github` reporter),
  * write SARIF when asked, append a Markdown job summary (findings; on pull requests the context
  * diff against the base commit; budgets), and set the outputs `errors`, `warnings`, `sarif-file`.
+ * For mainstream OpenCode the summary holds the bars per Location and the `instructions-budget`
+ * table of `ctxlens audit` (`ocAuditRun`), and new findings come from linting the base commit.
  * The exit code follows `fail-on`. `write` receives stdout text. `count` replaces the tokenizer
- * (tests). Throws `UsageError`/`ActionInputError` for bad inputs or a directory outside git for a diff.
+ * of the fork's figures (tests); mainstream figures always use the run's counter, the one the
+ * `instructions-budget` rule uses. Throws `UsageError`/`ActionInputError` for bad inputs or a
+ * directory outside git for a diff.
  */
 export async function runAction(a: ActionEnv, write: (s: string) => void = (s) => process.stdout.write(s), count?: TokenCounter): Promise<ActionResult> {
   const args: LintArgs = { cwd: a.cwd, env: [], withGlobal: false, staged: false, format: 'github', maxWarnings: -1, rule: [] };
