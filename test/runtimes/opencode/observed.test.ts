@@ -108,6 +108,44 @@ describe('observed with opencode 1.18.33', () => {
     expect(r).toBe(block('docs/dot.md', 'D\n') + '\n' + block('docs/v.md', 'V\n'));
   });
 
+  it('an absolute entry: a pattern starting with . matches dotfiles, ? does not; glob characters before the last segment are literal', () => {
+    const r = render({
+      'opencode.json': `{"instructions": ["${R}/d/.*.md", "${R}/d/?g.md", "${R}/.hidden.md", "${R}/abs/**/*.md", "${R}/abs2/*/k.md"]}`,
+      'd/.h.md': 'H\n',
+      'd/.g.md': 'G\n',
+      '.hidden.md': 'HID\n',
+      'abs/s/two.md': 'T\n',
+      'abs2/p/k.md': 'K\n',
+    });
+    expect(r).toBe(block('d/.g.md', 'G\n') + '\n' + block('d/.h.md', 'H\n') + '\n' + block('.hidden.md', 'HID\n'));
+  });
+
+  it('** does not enter a symlinked directory; a literal or * segment does; a symlinked file matches', () => {
+    const tree: Record<string, MemoryNode> = {
+      'proj/.git': { dir: true },
+      'proj/z/lnk': { symlink: '../../ext' },
+      'proj/lnk2': { symlink: '../outside' },
+      'proj/s/l.md': { symlink: '../../ext/real.md' },
+      'ext/a.txt': 'ext txt\n',
+      'ext/real.md': 'real\n',
+      'outside/k.md': 'k\n',
+    };
+    const at = (instructions: string[]) => render({ ...tree, 'proj/opencode.json': JSON.stringify({ instructions }) }, {}, 'proj');
+    expect(at(['**/*.txt', 'z/**/*.txt'])).toBe('');
+    expect(at(['**/*.md'])).toBe(block('proj/s/l.md', 'real\n'));
+    expect(at(['*/k.md', 'z/lnk/*.txt'])).toBe(block('proj/lnk2/k.md', 'k\n') + '\n' + block('proj/z/lnk/a.txt', 'ext txt\n'));
+  });
+
+  it('** that is not a whole segment acts as *; empty, "." and "./" entries match nothing', () => {
+    const r = render({ 'opencode.json': '{"instructions": ["docs/**.md", "x**y.md", "", ".", "./"]}', 'docs/s/b.md': 'B\n', 'xay.md': 'X\n' });
+    expect(r).toBe(block('xay.md', 'X\n'));
+  });
+
+  it('OPENCODE_CONFIG_CONTENT entries come after the project ones, without repeats', () => {
+    const r = render({ 'opencode.json': '{"instructions": ["p.md"]}', 'p.md': 'P\n', 'c.md': 'C\n' }, { OPENCODE_CONFIG_CONTENT: '{"instructions": ["c.md", "p.md"]}' });
+    expect(r).toBe(block('p.md', 'P\n') + '\n' + block('c.md', 'C\n'));
+  });
+
   it('invalid UTF-8 becomes U+FFFD per bad sequence', () => {
     const r = render({ 'AGENTS.md': Buffer.from('bad \xff byte\xc3\n', 'latin1') });
     expect(Buffer.from(r as string, 'utf8').subarray(-16)).toEqual(Buffer.from([0x62, 0x61, 0x64, 0x20, 0xef, 0xbf, 0xbd, 0x20, 0x62, 0x79, 0x74, 0x65, 0xef, 0xbf, 0xbd, 0x0a]));

@@ -73,10 +73,12 @@ function escapeRe(c: string): string {
 /**
  * Scan `cwd` for `pattern` (relative, `/`-separated): `*` and `?` stay within one path segment and
  * match leading dots, `**` spans any number of directories (hidden ones and `node_modules/`
- * included), `[…]` and `{a,b}` as usual. Leading literal segments (`..` included) are joined
- * as written. Only regular files (after following symlinks) match. Matches come nearest depth
+ * included, but not symlinked directories), `[…]` and `{a,b}` as usual. Leading literal
+ * segments (`..` included) are joined as written, symlinks in them followed; a `*` segment follows
+ * a symlinked directory too. Only regular files (after following symlinks) match. Matches come nearest depth
  * first, in byte order within one depth (the runtime uses the file system's order there).
- * `dot: false` makes `*` skip names starting with `.` (the scan of absolute entries).
+ * `dot: false` (the scan of absolute entries) skips names starting with `.` unless the pattern
+ * segment itself starts with `.`.
  */
 export function scanGlob(source: FileSource, cwd: string, pattern: string, opts: { dot?: boolean } = {}): ScanResult {
   const segs = pattern.split('/').filter((s, i) => s !== '' || i === 0);
@@ -103,12 +105,14 @@ export function scanGlob(source: FileSource, cwd: string, pattern: string, opts:
       if (entries === null) continue;
       for (const e of entries) {
         if (--budget < 0) return { files, truncated: true };
-        if (!dot && e.name.startsWith('.')) continue;
+        // Without `dot`, a name starting with `.` matches only a segment that starts with `.` itself (observed: `/p/d/.*.md`).
+        if (!dot && e.name.startsWith('.') && (deep || !rest[depth - 1]!.startsWith('.'))) continue;
         const abs = path.join(d.abs, e.name);
         const rel = d.rel === '' ? e.name : `${d.rel}/${e.name}`;
         const kind = e.kind === 'symlink' ? source.stat(abs)?.kind : e.kind;
         if (kind === 'file' && re.test(rel)) files.push(abs);
-        if (kind === 'dir' && depth < maxDepth) {
+        // A `**` walk does not enter symlinked directories; a `*` segment does (observed, opencode 1.18.33).
+        if (kind === 'dir' && depth < maxDepth && !(deep && e.kind === 'symlink')) {
           if (deep) {
             const real = source.realpath(abs) ?? abs;
             if (seenDirs.has(real)) continue;
