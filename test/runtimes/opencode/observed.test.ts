@@ -160,6 +160,23 @@ describe('observed with opencode 1.18.33', () => {
   });
 });
 
+describe('global config files (observed with opencode 1.18.33)', () => {
+  const renderGlobal = (global: Record<string, string>): string => {
+    const tree: Record<string, MemoryNode> = { 'r/.git': { dir: true }, 'r/g.md': 'G\n', 'r/o.md': 'O\n', 'r/c.md': 'C\n', 'r/p.md': 'P\n', 'r/opencode.json': '{"instructions": ["p.md"]}' };
+    for (const [k, v] of Object.entries(global)) tree[`x/opencode/${k}`] = v;
+    const source = new MemorySource('/', tree);
+    const env = { HOME: '/h', XDG_CONFIG_HOME: '/x' };
+    const p = loadOcProject(source, { cwd: R, env, withGlobal: true });
+    return simulateInstructions(source, R, p.worktree, p.config, p.env).rendered;
+  };
+
+  it('a later global file replaces the instructions of an earlier one; the result joins the project list', () => {
+    expect(renderGlobal({ 'config.json': '{"instructions": ["g.md"]}', 'opencode.json': '{"instructions": ["o.md"]}' })).toBe(block('o.md', 'O\n') + '\n' + block('p.md', 'P\n'));
+    expect(renderGlobal({ 'opencode.json': '{"instructions": ["o.md"]}', 'opencode.jsonc': '{"instructions": ["c.md"]}' })).toBe(block('c.md', 'C\n') + '\n' + block('p.md', 'P\n'));
+    expect(renderGlobal({ 'config.json': '{"instructions": ["g.md"]}', 'opencode.json': '{"model": "x/y"}' })).toBe(block('g.md', 'G\n') + '\n' + block('p.md', 'P\n'));
+  });
+});
+
 describe('read disclosure', () => {
   const discloser = (tree: Record<string, MemoryNode>, cwd: string, env: Record<string, string> = {}) => {
     const source = new MemorySource(R, { '.git': { dir: true }, ...tree });
