@@ -497,4 +497,15 @@ export default [
     reads: ['../real/m/x.py', 'm/y.py'],
     tree: { 'real/m/x.py': 'x\n', 'real/m/y.py': 'y\n', 'real/m/AGENTS.md': md('m'), lnk: { symlink: 'real' } },
   },
+  // ---------------------------------------------------------------- fourth batch
+  {
+    name: 'glob-extglob-posix-range',
+    tree: { 'opencode.json': oc({ instructions: ['@(a|b).md', '!(a|b|c|n1|n2|n3|x|AGENTS).md', '[[:digit:]]d.md', 'n{1..2}.md'] }), 'a.md': md('a'), 'b.md': md('b'), 'zz.md': md('zz'), '7d.md': md('7d'), 'n1.md': md('n1'), 'n2.md': md('n2'), 'n3.md': md('n3') },
+  },
+  {
+    name: 'glob-dot-slash-doublestar-symlink',
+    cwd: 'proj',
+    git: ['proj'],
+    tree: { 'proj/opencode.json': oc({ instructions: ['./**/*.txt'] }), 'proj/lnk': { symlink: '../ext' }, 'ext/a.txt': 'ext txt\n' },
+  },
 ];

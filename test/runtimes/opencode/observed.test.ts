@@ -120,20 +120,31 @@ describe('observed with opencode 1.18.33', () => {
     expect(r).toBe(block('d/.g.md', 'G\n') + '\n' + block('d/.h.md', 'H\n') + '\n' + block('.hidden.md', 'HID\n'));
   });
 
-  it('** does not enter a symlinked directory; a literal or * segment does; a symlinked file matches', () => {
+  it('a leading ** does not enter a symlinked directory; a later ** enters it for the rest of the pattern; literal and * segments follow it', () => {
     const tree: Record<string, MemoryNode> = {
       'proj/.git': { dir: true },
       'proj/z/lnk': { symlink: '../../ext' },
       'proj/lnk2': { symlink: '../outside' },
       'proj/s/l.md': { symlink: '../../ext/real.md' },
+      'proj/y': { symlink: '../ext2' },
       'ext/a.txt': 'ext txt\n',
       'ext/real.md': 'real\n',
+      'ext2/q/b.txt': 'ext2 txt\n',
       'outside/k.md': 'k\n',
+      'outside/s/k.md': 'sk\n',
     };
     const at = (instructions: string[]) => render({ ...tree, 'proj/opencode.json': JSON.stringify({ instructions }) }, {}, 'proj');
-    expect(at(['**/*.txt', 'z/**/*.txt'])).toBe('');
+    expect(at(['**/*.txt'])).toBe('');
+    expect(at(['z/**/*.txt', 'y/**'])).toBe(block('proj/z/lnk/a.txt', 'ext txt\n') + '\n' + block('proj/y/q/b.txt', 'ext2 txt\n'));
     expect(at(['**/*.md'])).toBe(block('proj/s/l.md', 'real\n'));
+    expect(at(['**/lnk2/k.md'])).toBe(block('proj/lnk2/k.md', 'k\n'));
+    expect(at(['*/**/k.md'])).toBe(block('proj/lnk2/k.md', 'k\n') + '\n' + block('proj/lnk2/s/k.md', 'sk\n'));
     expect(at(['*/k.md', 'z/lnk/*.txt'])).toBe(block('proj/lnk2/k.md', 'k\n') + '\n' + block('proj/z/lnk/a.txt', 'ext txt\n'));
+  });
+
+  it('extglobs, POSIX classes and brace ranges (node-glob semantics)', () => {
+    const r = render({ 'opencode.json': '{"instructions": ["@(a|b).md", "!(a|b|c|n1|n2|n3|x).md", "[[:digit:]]d.md", "n{1..2}.md"]}', 'a.md': 'A\n', 'b.md': 'B\n', 'zz.md': 'Z\n', '7d.md': 'D\n', 'n1.md': '1\n', 'n2.md': '2\n', 'n3.md': '3\n' });
+    expect(r).toBe([block('a.md', 'A\n'), block('b.md', 'B\n'), block('7d.md', 'D\n'), block('zz.md', 'Z\n'), block('n1.md', '1\n'), block('n2.md', '2\n')].join('\n'));
   });
 
   it('** that is not a whole segment acts as *; empty, "." and "./" entries match nothing', () => {
