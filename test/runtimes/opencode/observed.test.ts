@@ -138,6 +138,7 @@ describe('observed with opencode 1.18.33', () => {
     expect(at(['z/**/*.txt', 'y/**'])).toBe(block('proj/z/lnk/a.txt', 'ext txt\n') + '\n' + block('proj/y/q/b.txt', 'ext2 txt\n'));
     expect(at(['**/*.md'])).toBe(block('proj/s/l.md', 'real\n'));
     expect(at(['**/lnk2/k.md'])).toBe(block('proj/lnk2/k.md', 'k\n'));
+    expect(at(['./**/*.txt'])).toBe(block('proj/z/lnk/a.txt', 'ext txt\n'));
     expect(at(['*/**/k.md'])).toBe(block('proj/lnk2/k.md', 'k\n') + '\n' + block('proj/lnk2/s/k.md', 'sk\n'));
     expect(at(['*/k.md', 'z/lnk/*.txt'])).toBe(block('proj/lnk2/k.md', 'k\n') + '\n' + block('proj/z/lnk/a.txt', 'ext txt\n'));
   });

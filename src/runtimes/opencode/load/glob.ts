@@ -220,14 +220,15 @@ function unescape(s: string): string {
 
 /**
  * The parts of one expanded pattern, as node-glob keeps them (optimisation level 2): empty parts
- * and `.` parts dropped, `x/..` collapsed when `x` is neither `..` nor `**`, repeated `**` merged.
+ * and `.` parts after the first dropped, `x/..` collapsed when `x` is neither `..` nor `**`, repeated `**` merged.
  */
 function partsOf(pattern: string): Part[] {
-  const raw = pattern.split('/').filter((s) => s !== '' && s !== '.');
+  // A leading `.` stays a part: it makes a following `**` "not first" (observed: `./**/*.txt` enters a symlinked directory).
+  const raw = pattern.split('/').filter((s, i) => s !== '' && (s !== '.' || i === 0));
   const out: string[] = [];
   for (const s of raw) {
     const prev = out[out.length - 1];
-    if (s === '..' && prev !== undefined && prev !== '..' && prev !== '**') out.pop();
+    if (s === '..' && prev !== undefined && prev !== '..' && prev !== '.' && prev !== '**') out.pop();
     else if (s === '**' && prev === '**') continue;
     else out.push(s);
   }
@@ -277,9 +278,10 @@ export function scanGlob(source: FileSource, cwd: string, pattern: string, opts:
       const last = i === parts.length - 1;
       if (typeof part === 'string') {
         const child = path.join(dir, part);
+        const r = part === '.' ? rel : [...rel, part];
         const k = kindOf(child);
-        if (last && k === 'file') add(child, [...rel, part]);
-        else if (!last && k === 'dir') proc(child, [...rel, part], i + 1);
+        if (last && k === 'file') add(child, r);
+        else if (!last && k === 'dir') proc(child, r, i + 1);
         return;
       }
       if (part === GLOBSTAR && !last) proc(dir, rel, i + 1);
