@@ -8,28 +8,28 @@ import {
   findingKey,
   findingsOnlyIn,
   runContextDiff
-} from "./chunk-PFEPDBYJ.mjs";
+} from "./chunk-LUJWQG5F.mjs";
 import {
   barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
   ocBudgetMarkdown
-} from "./chunk-DA7WYMG6.mjs";
+} from "./chunk-GLCU3XJ3.mjs";
 import {
   buildAudit
 } from "./chunk-UOPG7MIZ.mjs";
-import "./chunk-UKSTY6JS.mjs";
+import "./chunk-6ERPNQMM.mjs";
 import {
   REPORTERS,
   escapeData,
   escapeMarkdown,
   rebaseFindings
-} from "./chunk-T7L2PVEX.mjs";
+} from "./chunk-ZL7QGJ5Y.mjs";
 import {
   lintPrepared,
   prepareRun,
   rulesMetaOf
-} from "./chunk-2ZOACSSS.mjs";
+} from "./chunk-4HUNLVSJ.mjs";
 import {
   o200kCounter
 } from "./chunk-FYREUJLJ.mjs";
