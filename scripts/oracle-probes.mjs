@@ -508,4 +508,10 @@ export default [
     git: ['proj'],
     tree: { 'proj/opencode.json': oc({ instructions: ['./**/*.txt'] }), 'proj/lnk': { symlink: '../ext' }, 'ext/a.txt': 'ext txt\n' },
   },
+  {
+    name: 'global-dir-disable-project-relative',
+    tree: { 'g.md': md('proj-g'), 'AGENTS.md': md('proj') },
+    global: { 'opencode.json': oc({ instructions: ['g.md'] }), 'g.md': md('global-g') },
+    env: { OPENCODE_DISABLE_PROJECT_CONFIG: '1' },
+  },
 ];

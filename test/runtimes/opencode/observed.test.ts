@@ -173,11 +173,11 @@ describe('observed with opencode 1.18.33', () => {
 });
 
 describe('global config files (observed with opencode 1.18.33)', () => {
-  const renderGlobal = (global: Record<string, string>): string => {
+  const renderGlobal = (global: Record<string, string>, extra: Record<string, string> = {}): string => {
     const tree: Record<string, MemoryNode> = { 'r/.git': { dir: true }, 'r/g.md': 'G\n', 'r/o.md': 'O\n', 'r/c.md': 'C\n', 'r/p.md': 'P\n', 'r/opencode.json': '{"instructions": ["p.md"]}' };
     for (const [k, v] of Object.entries(global)) tree[`x/opencode/${k}`] = v;
     const source = new MemorySource('/', tree);
-    const env = { HOME: '/h', XDG_CONFIG_HOME: '/x' };
+    const env = { HOME: '/h', XDG_CONFIG_HOME: '/x', ...extra };
     const p = loadOcProject(source, { cwd: R, env, withGlobal: true });
     return simulateInstructions(source, R, p.worktree, p.config, p.env).rendered;
   };
@@ -186,6 +186,10 @@ describe('global config files (observed with opencode 1.18.33)', () => {
     expect(renderGlobal({ 'config.json': '{"instructions": ["g.md"]}', 'opencode.json': '{"instructions": ["o.md"]}' })).toBe(block('o.md', 'O\n') + '\n' + block('p.md', 'P\n'));
     expect(renderGlobal({ 'opencode.json': '{"instructions": ["o.md"]}', 'opencode.jsonc': '{"instructions": ["c.md"]}' })).toBe(block('c.md', 'C\n') + '\n' + block('p.md', 'P\n'));
     expect(renderGlobal({ 'config.json': '{"instructions": ["g.md"]}', 'opencode.json': '{"model": "x/y"}' })).toBe(block('g.md', 'G\n') + '\n' + block('p.md', 'P\n'));
+  });
+
+  it('with OPENCODE_DISABLE_PROJECT_CONFIG a relative entry is globbed in the global directory', () => {
+    expect(renderGlobal({ 'opencode.json': '{"instructions": ["g.md"]}', 'g.md': 'global G\n' }, { OPENCODE_DISABLE_PROJECT_CONFIG: '1' })).toBe('Instructions from: /x/opencode/g.md\nglobal G\n');
   });
 });
 
