@@ -20664,8 +20664,14 @@ function loadOcConfig(source, W, worktree, env2, root = W) {
   for (const d of docs) {
     if (d.refusal !== null && refusal === null) refusal = { message: d.refusal, doc: d };
     if (d.data === null) continue;
-    merged = mergeConfig(merged, d.data);
     const list2 = d.data["instructions"];
+    if (d.layer === "global") {
+      merged = mergeDeep(merged, d.data);
+      if (Array.isArray(list2)) {
+        instructions.length = 0;
+        have.clear();
+      }
+    } else merged = mergeConfig(merged, d.data);
     if (Array.isArray(list2)) {
       list2.forEach((e, index) => {
         if (typeof e !== "string" || have.has(e)) return;
@@ -21497,95 +21503,272 @@ import { posix as path16 } from "node:path";
 // src/runtimes/opencode/load/glob.ts
 import { posix as path15 } from "node:path";
 var MAX_SCAN_ENTRIES = 5e4;
-var MAGIC = /[*?[{]/;
-function globRegExp(pattern) {
-  let re = "";
-  let depth = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "*") {
-      if (pattern[i + 1] === "*") {
-        const segStart = i === 0 || pattern[i - 1] === "/";
-        const end = i + 2 === pattern.length;
-        if (segStart && (end || pattern[i + 2] === "/")) {
-          re += end ? ".*" : "(?:[^/]*/)*";
-          i += end ? 1 : 2;
-          continue;
-        }
-        i++;
+var MAX_BRACE_PATTERNS = 256;
+var MAGIC = /[*?[]|[@!+*?]\(/;
+var GLOBSTAR = /* @__PURE__ */ Symbol("globstar");
+function expandBraces(pattern) {
+  const out = [];
+  const walk = (p) => {
+    if (out.length >= MAX_BRACE_PATTERNS) return;
+    const b = findBrace(p);
+    if (b === null) {
+      out.push(p);
+      return;
+    }
+    for (const alt of b.alts) walk(p.slice(0, b.start) + alt + p.slice(b.end + 1));
+  };
+  walk(pattern);
+  return [...new Set(out)];
+}
+function findBrace(p) {
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === "\\") {
+      i++;
+      continue;
+    }
+    if (p[i] !== "{") continue;
+    let depth = 0;
+    const commas = [];
+    let end = -1;
+    for (let j = i; j < p.length; j++) {
+      const c = p[j];
+      if (c === "\\") {
+        j++;
+        continue;
       }
+      if (c === "{") depth++;
+      else if (c === "}") {
+        depth--;
+        if (depth === 0) {
+          end = j;
+          break;
+        }
+      } else if (c === "," && depth === 1) commas.push(j);
+    }
+    if (end < 0) return null;
+    const body = p.slice(i + 1, end);
+    if (commas.length > 0) {
+      const alts = [];
+      let from = i + 1;
+      for (const c of [...commas, end]) {
+        alts.push(p.slice(from, c));
+        from = c + 1;
+      }
+      return { start: i, end, alts };
+    }
+    const range = /^(-?\d+)\.\.(-?\d+)$/.exec(body) ?? /^([A-Za-z])\.\.([A-Za-z])$/.exec(body);
+    if (range) {
+      const num = /\d/.test(range[1]);
+      const a = num ? Number(range[1]) : range[1].charCodeAt(0);
+      const z = num ? Number(range[2]) : range[2].charCodeAt(0);
+      const alts = [];
+      for (let k = a; a <= z ? k <= z : k >= z; k += a <= z ? 1 : -1) {
+        alts.push(num ? String(k) : String.fromCharCode(k));
+        if (alts.length >= MAX_BRACE_PATTERNS) break;
+      }
+      return { start: i, end, alts };
+    }
+  }
+  return null;
+}
+var POSIX_CLASSES = {
+  alnum: "\\p{L}\\p{Nl}\\p{Nd}",
+  alpha: "\\p{L}\\p{Nl}",
+  ascii: "\\x00-\\x7f",
+  blank: "\\p{Zs}\\t",
+  cntrl: "\\p{Cc}",
+  digit: "\\p{Nd}",
+  graph: "\\p{Z}\\p{C}",
+  lower: "\\p{Ll}",
+  print: "\\p{C}",
+  punct: "\\p{P}",
+  space: "\\p{Z}\\t\\r\\n\\v\\f",
+  upper: "\\p{Lu}",
+  word: "\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",
+  xdigit: "A-Fa-f0-9"
+};
+function segmentSource(p) {
+  let re = "";
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if ("@!?*+".includes(c) && p[i + 1] === "(") {
+      const close = matchingParen(p, i + 1);
+      if (close > 0) {
+        const alts = splitTop(p.slice(i + 2, close)).map(segmentSource).join("|");
+        if (c === "!") {
+          const rest = segmentSource(p.slice(close + 1));
+          return `${re}(?:(?!(?:${alts})${rest}$)[^/]*?)${rest}`;
+        }
+        re += `(?:${alts})${c === "@" ? "" : c}`;
+        i = close;
+        continue;
+      }
+    }
+    if (c === "*") {
+      while (p[i + 1] === "*") i++;
       re += "[^/]*";
     } else if (c === "?") re += "[^/]";
     else if (c === "[") {
-      const close = pattern.indexOf("]", i + 2);
-      if (close < 0) re += "\\[";
+      const cls = classSource(p, i);
+      if (cls === null) re += "\\[";
       else {
-        let body = pattern.slice(i + 1, close);
-        const negate = body.startsWith("!") || body.startsWith("^");
-        if (negate) body = body.slice(1);
-        body = body.replace(/[\\\]^]/g, (m3) => "\\" + m3);
-        re += negate ? `[^/${body}]` : `[${body}]`;
-        i = close;
+        re += cls.re;
+        i = cls.end;
       }
-    } else if (c === "{") {
-      depth++;
-      re += "(?:";
-    } else if (c === "}" && depth > 0) {
-      depth--;
-      re += ")";
-    } else if (c === "," && depth > 0) re += "|";
-    else if (c === "\\" && i + 1 < pattern.length) re += escapeRe(pattern[++i]);
+    } else if (c === "\\" && i + 1 < p.length) re += escapeRe(p[++i]);
     else re += escapeRe(c);
   }
-  re += ")".repeat(depth);
-  return new RegExp(`^${re}$`, "su");
+  return re;
+}
+function classSource(p, i) {
+  let j = i + 1;
+  let negate = false;
+  if (p[j] === "!" || p[j] === "^") {
+    negate = true;
+    j++;
+  }
+  let body = "";
+  let first = true;
+  for (; j < p.length; j++) {
+    const c = p[j];
+    if (c === "]" && !first) return { re: negate ? `[^/${body}]` : `[${body}]`, end: j };
+    first = false;
+    if (c === "[" && p[j + 1] === ":") {
+      const close = p.indexOf(":]", j + 2);
+      const name = close > 0 ? p.slice(j + 2, close) : "";
+      if (POSIX_CLASSES[name] !== void 0) {
+        body += POSIX_CLASSES[name];
+        j = close + 1;
+        continue;
+      }
+    }
+    if (c === "\\" && j + 1 < p.length) body += "\\" + p[++j];
+    else body += /[\\\]^[]/.test(c) ? "\\" + c : c;
+  }
+  return null;
+}
+function matchingParen(p, open) {
+  let depth = 0;
+  for (let i = open; i < p.length; i++) {
+    if (p[i] === "\\") i++;
+    else if (p[i] === "(") depth++;
+    else if (p[i] === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+function splitTop(s) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "\\") i++;
+    else if (s[i] === "(") depth++;
+    else if (s[i] === ")") depth--;
+    else if (s[i] === "|" && depth === 0) {
+      out.push(s.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(s.slice(from));
+  return out;
 }
 function escapeRe(c) {
   return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
 }
+function unescape(s) {
+  return s.replace(/\\(.)/g, "$1");
+}
+function partsOf(pattern) {
+  const raw = pattern.split("/").filter((s, i) => s !== "" && (s !== "." || i === 0));
+  const out = [];
+  for (const s of raw) {
+    const prev = out[out.length - 1];
+    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out.pop();
+    else if (s === "**" && prev === "**") continue;
+    else out.push(s);
+  }
+  return out.map((s) => {
+    if (s === "**") return GLOBSTAR;
+    if (!MAGIC.test(s)) return unescape(s);
+    return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
+  });
+}
 function scanGlob(source, cwd, pattern, opts = {}) {
-  const segs = pattern.split("/").filter((s, i) => s !== "" || i === 0);
-  if (segs[0] === "") segs.shift();
-  let k = 0;
-  while (k < segs.length && !MAGIC.test(segs[k])) k++;
-  const start = path15.join(cwd, ...segs.slice(0, k));
-  if (k === segs.length) {
-    return { files: source.stat(start)?.kind === "file" ? [path15.join(cwd, pattern)] : [], truncated: false };
-  }
-  const rest = segs.slice(k);
-  const re = globRegExp(rest.join("/"));
   const dot = opts.dot ?? true;
-  const deep = rest.includes("**");
-  const maxDepth = deep ? 64 : rest.length;
-  const files = [];
+  const found = /* @__PURE__ */ new Map();
   let budget = MAX_SCAN_ENTRIES;
-  let level = [{ abs: start, rel: "" }];
-  const seenDirs = /* @__PURE__ */ new Set();
-  for (let depth = 1; depth <= maxDepth && level.length > 0; depth++) {
-    const next = [];
-    for (const d of level) {
-      const entries = source.readdir(d.abs);
-      if (entries === null) continue;
-      for (const e of entries) {
-        if (--budget < 0) return { files, truncated: true };
-        if (!dot && e.name.startsWith(".")) continue;
-        const abs = path15.join(d.abs, e.name);
-        const rel2 = d.rel === "" ? e.name : `${d.rel}/${e.name}`;
-        const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
-        if (kind === "file" && re.test(rel2)) files.push(abs);
-        if (kind === "dir" && depth < maxDepth) {
-          if (deep) {
-            const real = source.realpath(abs) ?? abs;
-            if (seenDirs.has(real)) continue;
-            seenDirs.add(real);
-          }
-          next.push({ abs, rel: rel2 });
-        }
+  let truncated = false;
+  const kindOf = (abs) => {
+    const k = source.stat(abs)?.kind;
+    return k === "file" || k === "dir" ? k : null;
+  };
+  for (const expanded of expandBraces(pattern)) {
+    const parts = partsOf(expanded);
+    if (parts.length === 0) continue;
+    let followGlobstar = true;
+    const seen = /* @__PURE__ */ new Set();
+    const add = (abs, rel2) => {
+      if (!found.has(abs)) found.set(abs, rel2);
+    };
+    const proc = (dir2, rel2, i) => {
+      if (truncated) return;
+      const key = `${i}\0${dir2}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const part = parts[i];
+      const last = i === parts.length - 1;
+      if (typeof part === "string") {
+        const child2 = path15.join(dir2, part);
+        const r = part === "." ? rel2 : [...rel2, part];
+        const k = kindOf(child2);
+        if (last && k === "file") add(child2, r);
+        else if (!last && k === "dir") proc(child2, r, i + 1);
+        return;
       }
-    }
-    level = next;
+      if (part === GLOBSTAR && !last) proc(dir2, rel2, i + 1);
+      const entries = source.readdir(dir2);
+      if (entries === null) return;
+      for (const e of entries) {
+        if (--budget < 0) {
+          truncated = true;
+          return;
+        }
+        const abs = path15.join(dir2, e.name);
+        const r = [...rel2, e.name];
+        const k = e.kind === "symlink" ? kindOf(abs) : e.kind === "file" || e.kind === "dir" ? e.kind : null;
+        if (part === GLOBSTAR) {
+          if (!dot && e.name.startsWith(".")) continue;
+          if (k === "file" && last) add(abs, r);
+          if (k !== "dir") continue;
+          if (e.kind !== "symlink") proc(abs, r, i);
+          else if (i === 0) continue;
+          else if (!last) proc(abs, r, i + 1);
+          else if (followGlobstar) {
+            followGlobstar = false;
+            proc(abs, r, i);
+          }
+          continue;
+        }
+        if (!dot && e.name.startsWith(".") && !part.dotLiteral) continue;
+        if (!part.re.test(e.name)) continue;
+        if (last && k === "file") add(abs, r);
+        else if (!last && k === "dir") proc(abs, r, i + 1);
+      }
+    };
+    proc(cwd, [], 0);
+    if (truncated) break;
   }
-  return { files, truncated: false };
+  const files = [...found.entries()].sort(([, a], [, b]) => a.length - b.length || compareSegments(a, b)).map(([abs]) => abs);
+  return { files, truncated };
+}
+function compareSegments(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = Buffer.from(a[i]);
+    const y = Buffer.from(b[i]);
+    const c = Buffer.compare(x, y);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
 }
 
 // src/runtimes/opencode/load/text.ts
@@ -21667,9 +21850,9 @@ function simulateInstructions(source, location2, worktree, config, env2) {
     } else {
       let bases;
       if (!env2.disableProjectConfig) bases = dirsUp(location2, worktree);
-      else if (env2.configDir !== null) bases = [env2.configDir];
+      else if (env2.configDir !== null || env2.globalDir !== null) bases = [env2.configDir ?? env2.globalDir];
       else {
-        result.skipped = "project config is disabled and OPENCODE_CONFIG_DIR is not set";
+        result.skipped = "project config is disabled; the entry is globbed in the global config directory, read only with --with-global";
         continue;
       }
       result.bases = bases;
@@ -22866,7 +23049,11 @@ async function side(opts, rev, label) {
     ...opts.runtime !== void 0 ? { runtime: opts.runtime } : {}
   };
   const p = await prepareRun(args);
-  if (p.runtime !== "fork") throw new UsageError(`the context diff models the OpenCode Go fork only (pass --runtime fork to compare as the fork reads it); this directory is read as ${p.choice.reason}`);
+  if (p.runtime !== "fork") {
+    throw new UsageError(
+      `ctxlens diff compares the context of the OpenCode Go fork only; it does not model mainstream OpenCode yet (this directory is read as ${p.choice.reason}). What works: \`ctxlens render --runtime opencode\` (or \`audit\`) on each revision and compare the output; \`diff --runtime opencode --against opencode-v2\` for the V1 \u2192 V2 migration report; \`diff --runtime fork\` to compare as the fork reads the repository.`
+    );
+  }
   const sim = simulateAll(p.model);
   const result = lintPrepared(p, sim);
   return { label, sim, findings: result.findings, discovery: p.model.config.discovery, W: p.model.W };

@@ -300,4 +300,218 @@ export default [
     reads: ['k/x.py'],
     tree: { 'w/k/x.py': 'x\n', 'w/k/CONTEXT.md': md('k-context'), 'w/AGENTS.md': md('w') },
   },
+  // ---------------------------------------------------------------- second batch
+  {
+    name: 'glob-brace-order-2',
+    tree: { 'opencode.json': oc({ instructions: ['{aa,zz}.md'] }), 'aa.md': md('aa'), 'zz.md': md('zz') },
+  },
+  {
+    name: 'glob-doublestar-symlink-outside',
+    cwd: 'proj',
+    git: ['proj'],
+    tree: { 'proj/opencode.json': oc({ instructions: ['**/*.txt'] }), 'proj/z/lnk': { symlink: '../../ext' }, 'ext/a.txt': 'ext txt\n' },
+  },
+  {
+    name: 'glob-star-symlink-file',
+    tree: { 'opencode.json': oc({ instructions: ['d/*.md'] }), 'd/l.md': { symlink: '../t/real.md' }, 't/real.md': md('real') },
+  },
+  {
+    name: 'glob-star-segment-symlink-dir',
+    cwd: 'proj',
+    git: ['proj'],
+    tree: { 'proj/opencode.json': oc({ instructions: ['*/k.md'] }), 'proj/lnk': { symlink: '../outside' }, 'outside/k.md': md('k') },
+  },
+  {
+    name: 'glob-doublestar-into-git-dir',
+    tree: { 'opencode.json': oc({ instructions: ['**/description'] }) },
+  },
+  {
+    name: 'glob-empty-and-dot-entries',
+    tree: { 'opencode.json': oc({ instructions: ['', '.', './', 'a.md'] }), 'a.md': md('a') },
+  },
+  {
+    name: 'glob-doublestar-not-a-segment',
+    tree: { 'opencode.json': oc({ instructions: ['docs/**.md', 'x**y.md'] }), 'docs/s/b.md': md('dsb'), 'xay.md': md('xay') },
+  },
+  {
+    name: 'glob-absolute-explicit-dot',
+    tree: { 'opencode.json': oc({ instructions: ['@@ROOT@@/d/.*.md', '@@ROOT@@/.hidden.md', '@@ROOT@@/e/{a,q}.md'] }), 'd/.h.md': md('dh'), '.hidden.md': md('hidden'), 'e/a.md': md('ea') },
+  },
+  {
+    name: 'glob-home-doublestar',
+    tree: { 'opencode.json': oc({ instructions: ['~/r/**/*.md', '~/.dot/*.md'] }) },
+    home: { 'r/s/x.md': md('hx'), '.dot/y.md': md('hy') },
+  },
+  {
+    name: 'subst-dot-opencode-file-relative',
+    tree: { '.opencode/opencode.json': '{"instructions": ["{file:./p.txt}"]}', '.opencode/p.txt': 'x.md', 'p.txt': 'y.md', 'x.md': md('x'), 'y.md': md('y') },
+  },
+  {
+    name: 'subst-global-file-relative',
+    tree: { 'AGENTS.md': md('proj'), 'gx.md': md('gx') },
+    global: { 'opencode.json': '{"instructions": ["{file:./gp.txt}"]}', 'gp.txt': 'gx.md\n' },
+  },
+  {
+    name: 'subst-file-newline-content-and-symlink',
+    tree: { 'opencode.json': '{"instructions": ["{file:./p.txt}", "{file:./lp.txt}"]}', 'p.txt': 'a.md\nb.md\n', 'lp.txt': { symlink: 'q.txt' }, 'q.txt': 'b.md', 'a.md': md('a'), 'b.md': md('b') },
+  },
+  {
+    name: 'config-instructions-null',
+    tree: { 'opencode.json': '{"instructions": null}', 'AGENTS.md': md('agents') },
+  },
+  {
+    name: 'config-instructions-number',
+    tree: { 'opencode.json': '{"instructions": ["a.md", 1]}', 'AGENTS.md': md('agents'), 'a.md': md('a') },
+  },
+  {
+    name: 'config-bom-crlf',
+    tree: { 'opencode.json': Buffer.from('\ufeff{\r\n  "instructions": ["a.md"]\r\n}\r\n', 'utf8'), 'a.md': md('a') },
+  },
+  {
+    name: 'config-content-env',
+    tree: { 'opencode.json': oc({ instructions: ['p.md'] }), 'p.md': md('p'), 'c.md': md('c') },
+    env: { OPENCODE_CONFIG_CONTENT: '{"instructions": ["c.md", "p.md"]}' },
+  },
+  {
+    name: 'config-disable-project-yes',
+    tree: { 'AGENTS.md': md('agents') },
+    env: { OPENCODE_DISABLE_PROJECT_CONFIG: 'yes' },
+  },
+  {
+    name: 'config-opencode-config-relative',
+    cwd: 'app',
+    tree: {
+      'app/cfg/opencode.json': oc({ instructions: ['r.md'], provider: { fake: { npm: '@ai-sdk/openai-compatible', name: 'Fake', options: { baseURL: 'http://127.0.0.1:@@PORT@@/v1', apiKey: 'dummy' }, models: { 'fake-model': { name: 'Fake', tool_call: true, limit: { context: 100000, output: 4000 } } } } }, model: 'fake/fake-model', small_model: 'fake/fake-model', permission: { read: 'allow', external_directory: 'allow' } }),
+      'app/r.md': md('r'),
+    },
+    env: { OPENCODE_CONFIG: 'cfg/opencode.json' },
+  },
+  {
+    name: 'config-home-dot-opencode',
+    tree: { 'h.md': md('h') },
+    home: { '.opencode/opencode.json': oc({ instructions: ['h.md'] }) },
+  },
+  {
+    name: 'config-global-config-json',
+    tree: { 'g.md': md('g'), 'o.md': md('o') },
+    global: { 'config.json': oc({ instructions: ['g.md'] }), 'opencode.json': oc({ instructions: ['o.md'] }) },
+  },
+  {
+    name: 'walk-cwd-is-symlink',
+    cwd: 'lnk',
+    tree: { 'real/AGENTS.md': md('real'), lnk: { symlink: 'real' }, 'AGENTS.md': md('root') },
+  },
+  {
+    name: 'file-nul-and-latin1',
+    cwd: 'a',
+    tree: { 'AGENTS.md': Buffer.from('nul\u0000byte\n', 'utf8'), 'a/AGENTS.md': Buffer.from('caf\xe9 \xfe\xff\n', 'latin1') },
+  },
+  {
+    name: 'touch-dotdot-path-and-twice',
+    reads: ['src/../src/x.py', 'src/x.py', 'src/y.py'],
+    tree: { 'src/AGENTS.md': md('src'), 'src/x.py': 'x\n', 'src/y.py': 'y\n' },
+  },
+  {
+    name: 'touch-broken-symlink-agents',
+    reads: ['src/x.py'],
+    tree: { 'src/AGENTS.md': { symlink: 'missing.md' }, 'src/CLAUDE.md': md('src-claude'), 'src/x.py': 'x\n', 'AGENTS.md': md('root') },
+  },
+  {
+    name: 'touch-large-nested',
+    reads: ['src/x.py'],
+    tree: { 'src/AGENTS.md': '# Large\n' + 'nested line number with padding text 0123456789abcdef\n'.repeat(3000), 'src/x.py': 'x\n' },
+  },
+  {
+    name: 'touch-instructions-via-symlink-text',
+    reads: ['src/x.py'],
+    tree: { 'opencode.json': oc({ instructions: ['lnk/AGENTS.md'] }), lnk: { symlink: 'src' }, 'src/AGENTS.md': md('src'), 'src/x.py': 'x\n' },
+  },
+  {
+    name: 'touch-nested-git',
+    git: ['.', 'sub'],
+    reads: ['sub/d/x.py'],
+    tree: { 'sub/d/x.py': 'x\n', 'sub/d/AGENTS.md': md('subd'), 'sub/AGENTS.md': md('sub'), 'AGENTS.md': md('root') },
+  },
+  {
+    name: 'touch-cwd-symlink',
+    cwd: 'lnk',
+    reads: ['m/x.py'],
+    tree: { 'real/m/x.py': 'x\n', 'real/m/AGENTS.md': md('m'), lnk: { symlink: 'real' } },
+  },
+  // ---------------------------------------------------------------- third batch
+  {
+    name: 'global-config-json-alone',
+    tree: { 'g.md': md('g') },
+    global: { 'config.json': oc({ instructions: ['g.md'] }) },
+  },
+  {
+    name: 'global-config-json-default-agent',
+    tree: { 'AGENTS.md': md('agents') },
+    global: { 'config.json': oc({ default_agent: 'nope' }) },
+  },
+  {
+    name: 'global-opencode-json-and-jsonc',
+    tree: { 'j.md': md('j'), 'c.md': md('c') },
+    global: { 'opencode.json': oc({ instructions: ['j.md'] }), 'opencode.jsonc': oc({ instructions: ['c.md'] }) },
+  },
+  {
+    name: 'glob-doublestar-symlink-file-outside',
+    cwd: 'proj',
+    git: ['proj'],
+    tree: { 'proj/opencode.json': oc({ instructions: ['**/*.md'] }), 'proj/s/l.md': { symlink: '../../ext/real.md' }, 'ext/real.md': md('real') },
+  },
+  {
+    name: 'glob-doublestar-named-symlink-dir',
+    cwd: 'proj',
+    git: ['proj'],
+    tree: { 'proj/opencode.json': oc({ instructions: ['**/lnk/k.md'] }), 'proj/lnk': { symlink: '../outside' }, 'outside/k.md': md('k') },
+  },
+  {
+    name: 'glob-star-then-doublestar-symlink',
+    cwd: 'proj',
+    git: ['proj'],
+    tree: { 'proj/opencode.json': oc({ instructions: ['*/**/k.md'] }), 'proj/lnk': { symlink: '../outside' }, 'outside/s/k.md': md('k') },
+  },
+  {
+    name: 'glob-prefix-then-doublestar-symlink',
+    cwd: 'proj',
+    git: ['proj'],
+    tree: { 'proj/opencode.json': oc({ instructions: ['z/**/*.txt', 'y/**'] }), 'proj/z/lnk': { symlink: '../../ext' }, 'ext/a.txt': 'ext txt\n', 'proj/y': { symlink: '../ext2' }, 'ext2/q/b.txt': 'ext2 txt\n' },
+  },
+  {
+    name: 'glob-absolute-question-dot',
+    tree: { 'opencode.json': oc({ instructions: ['@@ROOT@@/d/?h.md', '@@ROOT@@/d/[.]g.md', '@@ROOT@@/d/.*'] }), 'd/.h.md': md('dh'), 'd/.g.md': md('dg') },
+  },
+  {
+    name: 'agent-default-dropped-markdown',
+    tree: { 'opencode.json': oc({ default_agent: 'twofail' }), '.opencode/agent/twofail.md': '---\ndescription: Use this: for review\ntags: [unclosed\n---\nTwofail.\n', 'AGENTS.md': md('agents') },
+  },
+  {
+    name: 'walk-cwd-symlink-config',
+    cwd: 'lnk',
+    tree: { 'real/opencode.json': oc({ instructions: ['r.md', '../top.md'] }), 'real/r.md': md('r'), 'top.md': md('top'), lnk: { symlink: 'real' }, 'AGENTS.md': md('root') },
+  },
+  {
+    name: 'touch-cwd-symlink-read-via-real',
+    cwd: 'lnk',
+    reads: ['../real/m/x.py', 'm/y.py'],
+    tree: { 'real/m/x.py': 'x\n', 'real/m/y.py': 'y\n', 'real/m/AGENTS.md': md('m'), lnk: { symlink: 'real' } },
+  },
+  // ---------------------------------------------------------------- fourth batch
+  {
+    name: 'glob-extglob-posix-range',
+    tree: { 'opencode.json': oc({ instructions: ['@(a|b).md', '!(a|b|c|n1|n2|n3|x|AGENTS).md', '[[:digit:]]d.md', 'n{1..2}.md'] }), 'a.md': md('a'), 'b.md': md('b'), 'zz.md': md('zz'), '7d.md': md('7d'), 'n1.md': md('n1'), 'n2.md': md('n2'), 'n3.md': md('n3') },
+  },
+  {
+    name: 'glob-dot-slash-doublestar-symlink',
+    cwd: 'proj',
+    git: ['proj'],
+    tree: { 'proj/opencode.json': oc({ instructions: ['./**/*.txt'] }), 'proj/lnk': { symlink: '../ext' }, 'ext/a.txt': 'ext txt\n' },
+  },
+  {
+    name: 'global-dir-disable-project-relative',
+    tree: { 'g.md': md('proj-g'), 'AGENTS.md': md('proj') },
+    global: { 'opencode.json': oc({ instructions: ['g.md'] }), 'g.md': md('global-g') },
+    env: { OPENCODE_DISABLE_PROJECT_CONFIG: '1' },
+  },
 ];

@@ -80,7 +80,7 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
     if (choice.id === 'opencode') {
       // cli-contract.md "Mainstream OpenCode": what the read tool appends (docs/runtimes/opencode.md §6.5).
       const { project, set } = loadOcTarget(args, source);
-      const discloser = new OcDiscloser(source, set, project.env);
+      const discloser = new OcDiscloser(source, set, project.env, args.cwd);
       const relOf = (p: string): string => rel(project.W, p) ?? p;
       const out = calls.map((c) => {
         const o = discloser.call({ ...c, ok: c.ok ?? true, session: c.session ?? 's1' });

@@ -39,7 +39,12 @@ async function side(opts: DiffOptions, rev: string | null, label: string): Promi
     ...(opts.runtime !== undefined ? { runtime: opts.runtime } : {}),
   };
   const p = await prepareRun(args);
-  if (p.runtime !== 'fork') throw new UsageError(`the context diff models the OpenCode Go fork only (pass --runtime fork to compare as the fork reads it); this directory is read as ${p.choice.reason}`);
+  if (p.runtime !== 'fork') {
+    throw new UsageError(
+      `ctxlens diff compares the context of the OpenCode Go fork only; it does not model mainstream OpenCode yet (this directory is read as ${p.choice.reason}). ` +
+        'What works: `ctxlens render --runtime opencode` (or `audit`) on each revision and compare the output; `diff --runtime opencode --against opencode-v2` for the V1 → V2 migration report; `diff --runtime fork` to compare as the fork reads the repository.',
+    );
+  }
   const sim = simulateAll(p.model);
   const result = lintPrepared(p, sim);
   return { label, sim, findings: result.findings, discovery: p.model.config.discovery, W: p.model.W };

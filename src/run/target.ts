@@ -46,7 +46,9 @@ export async function openSim(args: SimArgs): Promise<{ source: FileSource; choi
  * refuses to start: an invalid config, a `{file:}` that cannot be read, an unknown `default_agent`.
  */
 export function loadOcTarget(args: SimArgs, source: FileSource): { project: OcProject; set: OcInstructionSet } {
-  const project = loadOcProject(source, { cwd: args.cwd, env: simulatedEnv(args.env), explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal });
+  // The runtime's working directory is the physical one: a `--cwd` through a symlink starts at its target (docs/runtimes/opencode.md §6.7).
+  const cwd = source.realpath(args.cwd) ?? args.cwd;
+  const project = loadOcProject(source, { cwd, env: simulatedEnv(args.env), explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal });
   const { set } = simulateLocation(project);
   if (set === null) throw new RefusalError(`opencode 1.18 refuses to start: ${project.refusal}`);
   return { project, set };

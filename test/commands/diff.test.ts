@@ -40,6 +40,12 @@ describe('ctxlens diff between two real commits', () => {
   });
   afterAll(() => repo.dispose());
 
+  it('mainstream OpenCode: a usage error that says diff does not model it and what works instead', async () => {
+    const err = await runContextDiff({ ...opts(repo.root, base, head), runtime: 'opencode' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UsageError);
+    expect((err as Error).message).toMatch(/^ctxlens diff compares the context of the OpenCode Go fork only; it does not model mainstream OpenCode yet \(this directory is read as .*\)\. What works: `ctxlens render --runtime opencode`/);
+  });
+
   it('reports the exact file and byte changes per agent', async () => {
     const d = await runContextDiff(opts(repo.root, base, head), words);
     expect(d.base).toBe(base.slice(0, 12));

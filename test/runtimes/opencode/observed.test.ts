@@ -108,6 +108,56 @@ describe('observed with opencode 1.18.33', () => {
     expect(r).toBe(block('docs/dot.md', 'D\n') + '\n' + block('docs/v.md', 'V\n'));
   });
 
+  it('an absolute entry: a pattern starting with . matches dotfiles, ? does not; glob characters before the last segment are literal', () => {
+    const r = render({
+      'opencode.json': `{"instructions": ["${R}/d/.*.md", "${R}/d/?g.md", "${R}/.hidden.md", "${R}/abs/**/*.md", "${R}/abs2/*/k.md"]}`,
+      'd/.h.md': 'H\n',
+      'd/.g.md': 'G\n',
+      '.hidden.md': 'HID\n',
+      'abs/s/two.md': 'T\n',
+      'abs2/p/k.md': 'K\n',
+    });
+    expect(r).toBe(block('d/.g.md', 'G\n') + '\n' + block('d/.h.md', 'H\n') + '\n' + block('.hidden.md', 'HID\n'));
+  });
+
+  it('a leading ** does not enter a symlinked directory; a later ** enters it for the rest of the pattern; literal and * segments follow it', () => {
+    const tree: Record<string, MemoryNode> = {
+      'proj/.git': { dir: true },
+      'proj/z/lnk': { symlink: '../../ext' },
+      'proj/lnk2': { symlink: '../outside' },
+      'proj/s/l.md': { symlink: '../../ext/real.md' },
+      'proj/y': { symlink: '../ext2' },
+      'ext/a.txt': 'ext txt\n',
+      'ext/real.md': 'real\n',
+      'ext2/q/b.txt': 'ext2 txt\n',
+      'outside/k.md': 'k\n',
+      'outside/s/k.md': 'sk\n',
+    };
+    const at = (instructions: string[]) => render({ ...tree, 'proj/opencode.json': JSON.stringify({ instructions }) }, {}, 'proj');
+    expect(at(['**/*.txt'])).toBe('');
+    expect(at(['z/**/*.txt', 'y/**'])).toBe(block('proj/z/lnk/a.txt', 'ext txt\n') + '\n' + block('proj/y/q/b.txt', 'ext2 txt\n'));
+    expect(at(['**/*.md'])).toBe(block('proj/s/l.md', 'real\n'));
+    expect(at(['**/lnk2/k.md'])).toBe(block('proj/lnk2/k.md', 'k\n'));
+    expect(at(['./**/*.txt'])).toBe(block('proj/z/lnk/a.txt', 'ext txt\n'));
+    expect(at(['*/**/k.md'])).toBe(block('proj/lnk2/k.md', 'k\n') + '\n' + block('proj/lnk2/s/k.md', 'sk\n'));
+    expect(at(['*/k.md', 'z/lnk/*.txt'])).toBe(block('proj/lnk2/k.md', 'k\n') + '\n' + block('proj/z/lnk/a.txt', 'ext txt\n'));
+  });
+
+  it('extglobs, POSIX classes and brace ranges (node-glob semantics)', () => {
+    const r = render({ 'opencode.json': '{"instructions": ["@(a|b).md", "!(a|b|c|n1|n2|n3|x).md", "[[:digit:]]d.md", "n{1..2}.md"]}', 'a.md': 'A\n', 'b.md': 'B\n', 'zz.md': 'Z\n', '7d.md': 'D\n', 'n1.md': '1\n', 'n2.md': '2\n', 'n3.md': '3\n' });
+    expect(r).toBe([block('a.md', 'A\n'), block('b.md', 'B\n'), block('7d.md', 'D\n'), block('zz.md', 'Z\n'), block('n1.md', '1\n'), block('n2.md', '2\n')].join('\n'));
+  });
+
+  it('** that is not a whole segment acts as *; empty, "." and "./" entries match nothing', () => {
+    const r = render({ 'opencode.json': '{"instructions": ["docs/**.md", "x**y.md", "", ".", "./"]}', 'docs/s/b.md': 'B\n', 'xay.md': 'X\n' });
+    expect(r).toBe(block('xay.md', 'X\n'));
+  });
+
+  it('OPENCODE_CONFIG_CONTENT entries come after the project ones, without repeats', () => {
+    const r = render({ 'opencode.json': '{"instructions": ["p.md"]}', 'p.md': 'P\n', 'c.md': 'C\n' }, { OPENCODE_CONFIG_CONTENT: '{"instructions": ["c.md", "p.md"]}' });
+    expect(r).toBe(block('p.md', 'P\n') + '\n' + block('c.md', 'C\n'));
+  });
+
   it('invalid UTF-8 becomes U+FFFD per bad sequence', () => {
     const r = render({ 'AGENTS.md': Buffer.from('bad \xff byte\xc3\n', 'latin1') });
     expect(Buffer.from(r as string, 'utf8').subarray(-16)).toEqual(Buffer.from([0x62, 0x61, 0x64, 0x20, 0xef, 0xbf, 0xbd, 0x20, 0x62, 0x79, 0x74, 0x65, 0xef, 0xbf, 0xbd, 0x0a]));
@@ -119,6 +169,27 @@ describe('observed with opencode 1.18.33', () => {
     ['names a hidden agent', '{"default_agent": "rev", "agent": {"rev": {"hidden": true, "mode": "primary"}}}', 'default agent "rev" is hidden'],
   ])('default_agent that %s stops the runtime', (_n, json, why) => {
     expect(render({ 'opencode.json': json, 'AGENTS.md': 'A\n' })).toEqual({ refusal: why });
+  });
+});
+
+describe('global config files (observed with opencode 1.18.33)', () => {
+  const renderGlobal = (global: Record<string, string>, extra: Record<string, string> = {}): string => {
+    const tree: Record<string, MemoryNode> = { 'r/.git': { dir: true }, 'r/g.md': 'G\n', 'r/o.md': 'O\n', 'r/c.md': 'C\n', 'r/p.md': 'P\n', 'r/opencode.json': '{"instructions": ["p.md"]}' };
+    for (const [k, v] of Object.entries(global)) tree[`x/opencode/${k}`] = v;
+    const source = new MemorySource('/', tree);
+    const env = { HOME: '/h', XDG_CONFIG_HOME: '/x', ...extra };
+    const p = loadOcProject(source, { cwd: R, env, withGlobal: true });
+    return simulateInstructions(source, R, p.worktree, p.config, p.env).rendered;
+  };
+
+  it('a later global file replaces the instructions of an earlier one; the result joins the project list', () => {
+    expect(renderGlobal({ 'config.json': '{"instructions": ["g.md"]}', 'opencode.json': '{"instructions": ["o.md"]}' })).toBe(block('o.md', 'O\n') + '\n' + block('p.md', 'P\n'));
+    expect(renderGlobal({ 'opencode.json': '{"instructions": ["o.md"]}', 'opencode.jsonc': '{"instructions": ["c.md"]}' })).toBe(block('c.md', 'C\n') + '\n' + block('p.md', 'P\n'));
+    expect(renderGlobal({ 'config.json': '{"instructions": ["g.md"]}', 'opencode.json': '{"model": "x/y"}' })).toBe(block('g.md', 'G\n') + '\n' + block('p.md', 'P\n'));
+  });
+
+  it('with OPENCODE_DISABLE_PROJECT_CONFIG a relative entry is globbed in the global directory', () => {
+    expect(renderGlobal({ 'opencode.json': '{"instructions": ["g.md"]}', 'g.md': 'global G\n' }, { OPENCODE_DISABLE_PROJECT_CONFIG: '1' })).toBe('Instructions from: /x/opencode/g.md\nglobal G\n');
   });
 });
 

@@ -112,8 +112,15 @@ export function loadOcConfig(source: FileSource, W: string, worktree: string, en
   for (const d of docs) {
     if (d.refusal !== null && refusal === null) refusal = { message: d.refusal, doc: d };
     if (d.data === null) continue;
-    merged = mergeConfig(merged, d.data);
     const list = d.data['instructions'];
+    if (d.layer === 'global') {
+      // The global files merge among themselves plainly: a later file's list replaces an earlier one (observed, §2.2).
+      merged = mergeDeep(merged, d.data) as Record<string, unknown>;
+      if (Array.isArray(list)) {
+        instructions.length = 0;
+        have.clear();
+      }
+    } else merged = mergeConfig(merged, d.data);
     if (Array.isArray(list)) {
       list.forEach((e, index) => {
         if (typeof e !== 'string' || have.has(e)) return;

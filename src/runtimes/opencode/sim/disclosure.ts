@@ -31,10 +31,16 @@ export class OcDiscloser {
   private readonly sessions = new Map<string, Set<string>>();
   private readonly system: ReadonlySet<string>;
 
+  /**
+   * `base` is the directory relative `filePath`s resolve against: the working directory as the
+   * agent was told it (`--cwd` as given), which differs from the Location when it runs through a
+   * symlink (docs/runtimes/opencode.md §6.7). Default: the Location.
+   */
   constructor(
     private readonly source: FileSource,
     private readonly set: OcInstructionSet,
     private readonly env: OcEnvironment,
+    private readonly base: string = set.location,
   ) {
     this.system = new Set(set.files.map((f) => f.abs));
   }
@@ -47,7 +53,7 @@ export class OcDiscloser {
     const fp = input['filePath'];
     if (typeof fp !== 'string' || fp === '') return { appended: '', disclosed: [], inert: 'the read input has no "filePath"' };
     const root = path.resolve(this.set.location);
-    const target = path.resolve(root, fp);
+    const target = path.resolve(this.base, fp);
     const st = this.source.stat(target);
     if (st === null) return { appended: '', disclosed: [], inert: 'the file does not exist, so the read fails' };
     if (st.kind === 'dir') return { appended: '', disclosed: [], inert: 'a directory read lists entries and discloses nothing' };

@@ -165,9 +165,10 @@ export function simulateInstructions(source: FileSource, location: string, workt
     } else {
       let bases: string[];
       if (!env.disableProjectConfig) bases = dirsUp(location, worktree);
-      else if (env.configDir !== null) bases = [env.configDir];
+      // The runtime's config directory: OPENCODE_CONFIG_DIR, else the global directory (observed, §7).
+      else if (env.configDir !== null || env.globalDir !== null) bases = [(env.configDir ?? env.globalDir)!];
       else {
-        result.skipped = 'project config is disabled and OPENCODE_CONFIG_DIR is not set';
+        result.skipped = 'project config is disabled; the entry is globbed in the global config directory, read only with --with-global';
         continue;
       }
       result.bases = bases;
