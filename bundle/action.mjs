@@ -20,13 +20,13 @@ import {
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-57KATRT4.mjs";
-import "./chunk-KVIS5Q53.mjs";
+} from "./chunk-NAQUJD6F.mjs";
+import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-FBVZ2Z2K.mjs";
+import "./chunk-CFGTHE5H.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError

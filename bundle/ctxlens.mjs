@@ -3,8 +3,8 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-EYYRTFOP.mjs";
-import "./chunk-KVIS5Q53.mjs";
+} from "./chunk-KDF37VST.mjs";
+import "./chunk-AAVHCFDZ.mjs";
 import "./chunk-SL7IHWDP.mjs";
 import "./chunk-3STSQAXW.mjs";
 import "./chunk-IMUAOO2P.mjs";
@@ -53,5 +53,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-DBDUCQRU.mjs");
+  await import("./cli-BIJR3FUY.mjs");
 }
