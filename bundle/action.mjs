@@ -12,21 +12,25 @@ import {
   escapeData,
   escapeMarkdown,
   findingKey,
+  findingsOnlyIn,
   lintPrepared,
   o200kCounter,
+  ocAuditRun,
+  ocBarsMarkdown,
+  ocBudgetMarkdown,
   prepareRun,
   rebaseFindings,
   rulesMetaOf,
   runContextDiff,
   simulateAll,
   toolVersion
-} from "./chunk-NAQUJD6F.mjs";
+} from "./chunk-4O432YZO.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import {
   repoRoot,
   runGit
 } from "./chunk-SL7IHWDP.mjs";
-import "./chunk-CFGTHE5H.mjs";
+import "./chunk-N4HAQJYY.mjs";
 import "./chunk-3STSQAXW.mjs";
 import {
   UsageError
@@ -213,7 +217,8 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
   const args = { cwd: a.cwd, env: [], withGlobal: false, staged: false, format: "github", maxWarnings: -1, rule: [] };
   const p = await prepareRun(args);
   const sim = p.runtime === "fork" ? simulateAll(p.model) : null;
-  const result = lintPrepared(p, sim ?? void 0);
+  const oc = p.runtime === "opencode" ? ocAuditRun(p) : null;
+  const result = lintPrepared(p, sim ?? oc?.sim ?? void 0);
   const findings = rebaseFindings(result.findings, p.W, a.workspace);
   const suppressed = rebaseFindings(result.suppressed, p.W, a.workspace);
   const ctx = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
@@ -222,17 +227,25 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
   const wantDiff = a.diff === "true" || a.diff === "auto" && (a.eventName === "pull_request" || a.eventName === "pull_request_target");
   const base = wantDiff ? pullRequestBase(a.eventPath) : null;
   let diff = null;
+  let delta = null;
   let diffError = null;
   let changed = null;
   if (base !== null) {
     try {
-      diff = await runContextDiff({ cwd: a.cwd, base, head: null, env: [], withGlobal: false, rule: [] }, count);
+      if (p.runtime === "fork") {
+        diff = await runContextDiff({ cwd: a.cwd, base, head: null, env: [], withGlobal: false, rule: [] }, count);
+        delta = { newFindings: diff.newFindings, fixed: diff.fixedFindings.length };
+      } else {
+        const pb = await prepareRun({ ...args, rev: base, runtime: "opencode" });
+        const before = lintPrepared(pb).findings;
+        delta = { newFindings: findingsOnlyIn(result.findings, before), fixed: findingsOnlyIn(before, result.findings).length };
+      }
       changed = changedLines(a.cwd, base, a.workspace);
     } catch (e) {
       diffError = e instanceof Error ? e.message : String(e);
     }
   }
-  const { fresh, old } = newFirst(result.findings, diff);
+  const { fresh, old } = newFirst(result.findings, delta);
   const freshW = rebaseFindings(fresh, p.W, a.workspace);
   const oldW = rebaseFindings(old, p.W, a.workspace);
   const annotated = a.annotate === "all" || changed === null ? [...freshW, ...oldW] : [...freshW, ...oldW.filter((f) => onChangedLine(f, changed))];
@@ -241,7 +254,7 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
   let summary = "";
   if (a.summary) {
     const parts = [];
-    if (diff !== null && base !== null) parts.push(newFindingsMarkdown(freshW, diff.fixedFindings.length, base));
+    if (delta !== null && base !== null) parts.push(newFindingsMarkdown(freshW, delta.fixed, base));
     if (p.runtime === "fork" && sim !== null) {
       const audit = buildAudit(sim, p.model.config.discovery, count ?? await o200kCounter(), p.W);
       const bars = barsMarkdown(audit);
@@ -251,18 +264,27 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
 
 ${bars}`);
     }
-    parts.push(REPORTERS.markdown({ findings: [...freshW, ...oldW], suppressed }, { ...ctx, maxBytes: 512 * 1024 }).replace(/^## ctxlens\n/, diff !== null ? "### All findings\n" : "## ctxlens\n"));
+    if (oc !== null) {
+      const bars = ocBarsMarkdown(oc.audit, oc.caps);
+      if (bars !== "") parts.push(`### Context at a glance
+
+*Always-on instructions per Location (where opencode can start). Tokens are approximate (${oc.audit.tokenizer}).*
+
+${bars}`);
+    }
+    parts.push(REPORTERS.markdown({ findings: [...freshW, ...oldW], suppressed }, { ...ctx, maxBytes: 512 * 1024 }).replace(/^## ctxlens\n/, delta !== null ? "### All findings\n" : "## ctxlens\n"));
     if (annotated.length < findings.length) parts.push(`*${findings.length - annotated.length} finding(s) on lines this pull request does not touch are listed here but not annotated (\`annotate: all\` annotates them).*
 `);
     if (wantDiff && base === null) parts.push("### Context diff\n\nNo pull request base commit in the event payload; the context diff was skipped.\n");
     if (diff !== null) parts.push(diffMarkdown(diff, 3, { newFindings: false }));
     if (diffError !== null && base !== null) parts.push(`### Context diff
 
-The context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(diffError)}. Check out with \`fetch-depth: 0\` so the base commit is available.
+The ${p.runtime === "fork" ? "context diff" : "comparison"} against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(diffError)}. Check out with \`fetch-depth: 0\` so the base commit is available.
 `);
     if (p.runtime === "fork" && sim !== null) parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
+    if (oc !== null) parts.push(ocBudgetMarkdown(oc.audit, oc.caps));
     const body = parts.join("\n");
-    summary = capMarkdown((diff !== null ? "## ctxlens\n\n" : "") + body, SUMMARY_MAX_BYTES);
+    summary = capMarkdown((delta !== null ? "## ctxlens\n\n" : "") + body, SUMMARY_MAX_BYTES);
     if (a.stepSummary !== null) appendFileSync(a.stepSummary, summary + "\n");
   }
   if (a.output !== null) {

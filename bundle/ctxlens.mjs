@@ -3,7 +3,7 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const require = __ctxlensRequire(import.meta.url);
 import {
   stagedChangesAreIrrelevant
-} from "./chunk-KDF37VST.mjs";
+} from "./chunk-F5GLYMVY.mjs";
 import "./chunk-AAVHCFDZ.mjs";
 import "./chunk-SL7IHWDP.mjs";
 import "./chunk-3STSQAXW.mjs";
@@ -53,5 +53,5 @@ if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
   if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
   process.exitCode = 0;
 } else {
-  await import("./cli-BIJR3FUY.mjs");
+  await import("./cli-V43T65RL.mjs");
 }

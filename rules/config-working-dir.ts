@@ -17,7 +17,7 @@ export default defineRule({
   messages: {
     wdIgnored: 'Key "{{key}}" matches no config field and is ignored; only "workingDir" changes the working directory.',
     workingDir:
-      '"workingDir" replaces the working directory: the runtime reads agents, flows and context from {{W}} instead of {{cwd}} (the config files themselves were read from {{cwd}}).',
+      '"workingDir" moves the working directory to {{W}}: the runtime reads agents, flows and context there instead of in the directory it starts in ({{cwd}}), where it read the config files.',
   },
   defaultOptions: {},
   check(ctx) {

@@ -16,7 +16,7 @@ export default defineRule({
   },
   messages: {
     symlinked:
-      'The working directory {{w}} is a symlink to {{target}}: the discovery walk ends at once, so {{count}} nested context files below it ({{files}}) are never listed or injected. Start the runtime in {{target}}.',
+      'The working directory ({{w}}) is a symlink to {{target}}: the discovery walk ends at once, so {{count}} nested context files below it ({{files}}) are never listed or injected. Start the runtime in {{target}}.',
   },
   defaultOptions: {},
   check(ctx) {

@@ -1,3 +1,4 @@
+import { measureInstructions } from '../../src/runtimes/opencode/sim/measure.js';
 import { defineOcRule, fileLevel, shownPath } from './kit/define.js';
 
 /**
@@ -36,12 +37,10 @@ export default defineOcRule({
       const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0]!;
       const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
       const span = fileLevel(root, largest.abs);
-      const bytes = Buffer.byteLength(l.set.rendered, 'utf8');
+      // The same measure as `audit` and the Action's summary show.
+      const { bytes, tokens } = measureInstructions(l.set, options.maxTokens > 0 ? sim.countTokens : null);
       if (options.maxBytes > 0 && bytes > options.maxBytes) ctx.report({ messageId: 'bytes', data: { ...data, value: bytes, limit: options.maxBytes }, span });
-      if (options.maxTokens > 0 && sim.countTokens !== null) {
-        const tokens = sim.countTokens(l.set.rendered);
-        if (tokens > options.maxTokens) ctx.report({ messageId: 'tokens', data: { ...data, value: tokens, limit: options.maxTokens }, span });
-      }
+      if (tokens !== null && tokens > options.maxTokens) ctx.report({ messageId: 'tokens', data: { ...data, value: tokens, limit: options.maxTokens }, span });
     }
   },
 });

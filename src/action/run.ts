@@ -13,7 +13,10 @@ import { runContextDiff } from '../diff/run.js';
 import { changedLines, type ChangedLines } from '../diff/changed-lines.js';
 import type { ContextDiff } from '../diff/types.js';
 import { diffMarkdown } from '../diff/format.js';
-import { budgetsOf, findingKey } from '../diff/compute.js';
+import { budgetsOf, findingKey, findingsOnlyIn } from '../diff/compute.js';
+import { ocAuditRun, type OcAuditRun } from '../run/opencode-audit.js';
+import { ocBarsMarkdown } from '../report/bars.js';
+import { ocBudgetMarkdown } from '../report/opencode-audit.js';
 import type { BudgetCrossing } from '../diff/types.js';
 import { escapeMarkdown } from '../report/markdown.js';
 
@@ -141,7 +144,7 @@ function budgetTable(budgets: readonly BudgetCrossing[]): string {
  * Split head's findings for the PR (docs/github-action.md, "What a pull request shows"): `fresh` — not on base (matched by fingerprint:
  * rule, file and the content of the span, `findingKey`) — first, then `old`. Without a diff all are `old`.
  */
-export function newFirst<F extends Finding>(findings: readonly F[], diff: ContextDiff | null): { fresh: F[]; old: F[] } {
+export function newFirst<F extends Finding>(findings: readonly F[], diff: Pick<ContextDiff, 'newFindings'> | null): { fresh: F[]; old: F[] } {
   if (diff === null) return { fresh: [], old: [...findings] };
   const want = new Map<string, number>();
   for (const f of diff.newFindings) want.set(findingKey(f), (want.get(findingKey(f)) ?? 0) + 1);
@@ -194,7 +197,9 @@ export async function runAction(a: ActionEnv, write: (s: string) => void = (s) =
   const args: LintArgs = { cwd: a.cwd, env: [], withGlobal: false, staged: false, format: 'github', maxWarnings: -1, rule: [] };
   const p = await prepareRun(args);
   const sim = p.runtime === 'fork' ? simulateAll(p.model) : null;
-  const result = lintPrepared(p, sim ?? undefined);
+  // Mainstream OpenCode: the audit `ctxlens audit` shows (Locations, totals, budget caps), computed once.
+  const oc: OcAuditRun | null = p.runtime === 'opencode' ? ocAuditRun(p) : null;
+  const result = lintPrepared(p, sim ?? oc?.sim ?? undefined);
   const findings = rebaseFindings(result.findings, p.W, a.workspace);
   const suppressed = rebaseFindings<SuppressedFinding>(result.suppressed, p.W, a.workspace);
   const ctx: ReportContext = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
@@ -204,18 +209,28 @@ export async function runAction(a: ActionEnv, write: (s: string) => void = (s) =
   const wantDiff = a.diff === 'true' || (a.diff === 'auto' && (a.eventName === 'pull_request' || a.eventName === 'pull_request_target'));
   const base = wantDiff ? pullRequestBase(a.eventPath) : null;
   let diff: ContextDiff | null = null;
+  /** Findings new and fixed against base (from the context diff, or for mainstream OpenCode from linting base). */
+  let delta: { newFindings: Finding[]; fixed: number } | null = null;
   let diffError: string | null = null;
   let changed: ChangedLines | null = null;
   if (base !== null) {
     try {
-      diff = await runContextDiff({ cwd: a.cwd, base, head: null, env: [], withGlobal: false, rule: [] }, count);
+      if (p.runtime === 'fork') {
+        diff = await runContextDiff({ cwd: a.cwd, base, head: null, env: [], withGlobal: false, rule: [] }, count);
+        delta = { newFindings: diff.newFindings, fixed: diff.fixedFindings.length };
+      } else {
+        // The context diff models the fork; for mainstream OpenCode base is linted as it is read now, and findings compared by fingerprint.
+        const pb = await prepareRun({ ...args, rev: base, runtime: 'opencode' });
+        const before = lintPrepared(pb).findings;
+        delta = { newFindings: findingsOnlyIn(result.findings, before), fixed: findingsOnlyIn(before, result.findings).length };
+      }
       changed = changedLines(a.cwd, base, a.workspace);
     } catch (e) {
       diffError = e instanceof Error ? e.message : String(e);
     }
   }
   // New findings come first everywhere (annotations, summary); diff findings are W-relative like `findings` before rebasing.
-  const { fresh, old } = newFirst(result.findings, diff);
+  const { fresh, old } = newFirst(result.findings, delta);
   const freshW = rebaseFindings(fresh, p.W, a.workspace);
   const oldW = rebaseFindings(old, p.W, a.workspace);
   const annotated = a.annotate === 'all' || changed === null ? [...freshW, ...oldW] : [...freshW, ...oldW.filter((f) => onChangedLine(f, changed!))];
@@ -225,20 +240,25 @@ export async function runAction(a: ActionEnv, write: (s: string) => void = (s) =
   let summary = '';
   if (a.summary) {
     const parts: string[] = [];
-    if (diff !== null && base !== null) parts.push(newFindingsMarkdown(freshW, diff.fixedFindings.length, base));
+    if (delta !== null && base !== null) parts.push(newFindingsMarkdown(freshW, delta.fixed, base));
     if (p.runtime === 'fork' && sim !== null) {
       const audit = buildAudit(sim, p.model.config.discovery, count ?? (await o200kCounter()), p.W);
       const bars = barsMarkdown(audit);
       if (bars !== '') parts.push(`### Context at a glance\n\n*Tokens are approximate (${audit.tokenizer}).*\n\n${bars}`);
     }
-    parts.push(REPORTERS.markdown({ findings: [...freshW, ...oldW], suppressed }, { ...ctx, maxBytes: 512 * 1024 }).replace(/^## ctxlens\n/, diff !== null ? '### All findings\n' : '## ctxlens\n'));
+    if (oc !== null) {
+      const bars = ocBarsMarkdown(oc.audit, oc.caps);
+      if (bars !== '') parts.push(`### Context at a glance\n\n*Always-on instructions per Location (where opencode can start). Tokens are approximate (${oc.audit.tokenizer}).*\n\n${bars}`);
+    }
+    parts.push(REPORTERS.markdown({ findings: [...freshW, ...oldW], suppressed }, { ...ctx, maxBytes: 512 * 1024 }).replace(/^## ctxlens\n/, delta !== null ? '### All findings\n' : '## ctxlens\n'));
     if (annotated.length < findings.length) parts.push(`*${findings.length - annotated.length} finding(s) on lines this pull request does not touch are listed here but not annotated (\`annotate: all\` annotates them).*\n`);
     if (wantDiff && base === null) parts.push('### Context diff\n\nNo pull request base commit in the event payload; the context diff was skipped.\n');
     if (diff !== null) parts.push(diffMarkdown(diff, 3, { newFindings: false }));
-    if (diffError !== null && base !== null) parts.push(`### Context diff\n\nThe context diff against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(diffError)}. Check out with \`fetch-depth: 0\` so the base commit is available.\n`);
+    if (diffError !== null && base !== null) parts.push(`### Context diff\n\nThe ${p.runtime === 'fork' ? 'context diff' : 'comparison'} against ${escapeMarkdown(base.slice(0, 12))} was skipped: ${escapeMarkdown(diffError)}. Check out with \`fetch-depth: 0\` so the base commit is available.\n`);
     if (p.runtime === 'fork' && sim !== null) parts.push(budgetTable(budgetsOf(sim, p.model.config.discovery)));
+    if (oc !== null) parts.push(ocBudgetMarkdown(oc.audit, oc.caps));
     const body = parts.join('\n');
-    summary = capMarkdown((diff !== null ? '## ctxlens\n\n' : '') + body, SUMMARY_MAX_BYTES);
+    summary = capMarkdown((delta !== null ? '## ctxlens\n\n' : '') + body, SUMMARY_MAX_BYTES);
     if (a.stepSummary !== null) appendFileSync(a.stepSummary, summary + '\n');
   }
   if (a.output !== null) {

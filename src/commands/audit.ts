@@ -6,12 +6,8 @@ import { simulateAll } from '../runtimes/fork/sim/simulate.js';
 import { UsageError } from '../errors.js';
 import { emit, reportContext, withLintOptions } from './lint.js';
 import { lintPrepared, prepareRun, type LintArgs, type OcRun } from '../run/prepare.js';
-import * as path from 'node:path';
-import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
-import { loadOcProject } from '../runtimes/opencode/load/project.js';
-import { simulateInstructions } from '../runtimes/opencode/sim/instructions.js';
-import type { OcBudgetCaps } from '../report/bars.js';
-import { buildOcAudit, ocAuditJson, ocAuditMarkdown, ocAuditTable, type OcAuditReport } from '../report/opencode-audit.js';
+import { ocAuditRun } from '../run/opencode-audit.js';
+import { ocAuditJson, ocAuditMarkdown, ocAuditTable, type OcAuditReport } from '../report/opencode-audit.js';
 
 /** `audit` arguments: lint's, plus `--location` (mainstream OpenCode). */
 type AuditArgs = LintArgs & { location?: string };
@@ -24,29 +20,13 @@ import { oacAuditMarkdown, oacAuditText } from '../report/audit-oac-format.js';
  * set, agents, findings. `--location DIR` keeps one Location (it need not hold a file itself).
  */
 async function runOcAudit(p: OcRun, args: AuditArgs, format: AuditFormat): Promise<number> {
-  const base = simulateOpencode(p.model, p.countTokens);
-  let only: string | null = null;
-  let sim = base;
-  if (args.location !== undefined) {
-    only = path.resolve(p.cwd, args.location);
-    if (p.model.source.stat(only)?.kind !== 'dir') throw new UsageError(`--location: not a directory: ${args.location}`);
-    if (!base.locations.some((l) => l.project.W === only)) {
-      const project = loadOcProject(p.model.source, { ...p.model.options, cwd: only });
-      const set = project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null;
-      sim = { ...base, locations: [...base.locations, { project, set }] };
-    }
-  }
-  const result = lintPrepared(p, base);
-  const audit = buildOcAudit(sim, p.cwd, p.choice.reason, p.countTokens, only);
+  const { sim, audit, caps } = ocAuditRun(p, args.location);
+  const result = lintPrepared(p, sim);
   const ctx = reportContext(p, args.output);
   const input = { findings: result.findings, suppressed: result.suppressed };
   // The OpenAgentsControl section, when the layer is on (docs/runtimes/oac.md §10).
   const oac = p.model.oac ? buildOacAudit(p.model.oac, p.countTokens) : null;
   const withOac: OcAuditReport & { oac?: OacAudit } = oac ? { ...audit, oac } : audit;
-  // The `instructions-budget` caps in effect, for its bars (none when the rule is off).
-  const budget = p.settings['instructions-budget'];
-  const rule = p.rules.find((r) => r.id === 'instructions-budget');
-  const caps = rule === undefined || budget?.severity === 'off' ? null : ({ ...rule.defaultOptions, ...(budget?.options ?? {}) } as OcBudgetCaps);
   const text =
     format === 'json'
       ? ocAuditJson(withOac, input)

@@ -8,6 +8,8 @@
  * apart). Such files are named on stderr and left alone. A `move` fix (`.opencode/agent/` →
  * `.opencode/agents/`) is all or nothing per directory: refused when any of its files is refused,
  * or a file of the same name exists in the target; `--fix-dry-run` prints it as git's rename lines.
+ * Its subfolders are not moved (the fork does not read subfolders of the target either); stderr
+ * names them.
  */
 import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -48,9 +50,45 @@ interface Move {
   relTo: string;
 }
 
+/** `.md` files below `dir` (symlinked directories not followed; at most 6 levels and 2000 entries), relative to `dir`, in byte order. */
+function mdBelow(dir: string, depth = 0, budget = { n: 0 }): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const n of names) {
+    if (++budget.n > 2000) break;
+    const st = lstatSync(path.join(dir, n), { throwIfNoEntry: false });
+    if (st?.isDirectory()) {
+      if (depth < 6) out.push(...mdBelow(path.join(dir, n), depth + 1, budget).map((x) => `${n}/${x}`));
+    } else if (n.endsWith('.md')) out.push(n);
+  }
+  return out;
+}
+
 /**
- * The renames a `move` fix stands for (the `.md` files directly in `fix.move.from`), or why none
- * may be made. Writes nothing.
+ * The subfolders of a `move` fix's directory that hold `.md` files, with how many, which the fix
+ * leaves alone: the fork reads `.opencode/agents/` non-recursively (docs/runtimes/fork.md §3.2),
+ * so below it they would not load either, and a mainstream ID such as `team/reviewer` has no fork
+ * equivalent (a flat file takes the ID of its name). Relative to the linted directory, ending in `/`.
+ */
+export function subfoldersLeft(fix: Fix, W: string): { dir: string; count: number }[] {
+  const m = fix.move!;
+  const fromDir = path.resolve(W, m.from);
+  const counts = new Map<string, number>();
+  for (const f of mdBelow(fromDir)) {
+    const i = f.indexOf('/');
+    if (i > 0) counts.set(f.slice(0, i), (counts.get(f.slice(0, i)) ?? 0) + 1);
+  }
+  return [...counts].map(([d, count]) => ({ dir: `${m.from}${d}/`, count }));
+}
+
+/**
+ * The renames a `move` fix stands for (the `.md` files directly in `fix.move.from`; its subfolders
+ * stay, see `subfoldersLeft`), or why none may be made. Writes nothing.
  */
 export function planMove(fix: Fix, W: string, root: string, git: boolean): { moves: Move[] } | { refused: string } {
   const m = fix.move!;
@@ -162,6 +200,11 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
             continue;
           }
           moved.add(key);
+          for (const left of subfoldersLeft(f.fix, W)) {
+            process.stderr.write(
+              `ctxlens: not moving ${left.dir} (${left.count} agent file(s)): the fork reads ${f.fix.move.to} without its subfolders, so they would not load below it either; move them up by hand (the ID becomes the file name) or name the folder in agentPaths\n`,
+            );
+          }
           for (const mv of plan.moves) {
             if (dryRun) renames.push(mv);
             else {

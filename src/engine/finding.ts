@@ -4,8 +4,8 @@ import { compareBytes } from '../go/path.js';
 /** Severity of a finding. Config decides it; a rule only gives its default. */
 export type Severity = 'error' | 'warning' | 'info';
 
-/** Severities a user can configure per rule. */
-export type SeveritySetting = Severity | 'off';
+/** Severities a user can configure per rule: a `Severity` or `off` (defined with the config's shape). */
+export type { SeveritySetting } from '../model/ctxlens-config.js';
 
 /** Rank for sorting and thresholds: error 2, warning 1, info 0. */
 export const SEVERITY_RANK: Record<Severity, number> = { error: 2, warning: 1, info: 0 };

@@ -19,8 +19,9 @@ import { withFingerprints } from './fingerprint.js';
 import { FIXABLE_RULES, fixFor } from './fixes.js';
 import { modelFacts } from './model-facts.js';
 
-/** Per-rule settings: severity (or `off`) and options, keyed by rule id. */
-export type RuleSettings = Record<string, { severity?: SeveritySetting; options?: object }>;
+/** Per-rule settings: severity (or `off`) and options, keyed by rule id (defined with the config's shape). */
+import type { RuleSettings } from '../model/ctxlens-config.js';
+export type { RuleSettings };
 
 /** Everything the engine takes besides the model and the rules. */
 export interface RunOptions {

@@ -18,10 +18,14 @@ export interface YamlDoc {
  *
  * `offset`/`lines`: for frontmatter, pass the offset of the block inside the whole file and the
  * whole file's `LineIndex`, so spans point into the file, not into the block.
- * Duplicate keys are reported (yaml.v3 rejects them at every level, docs/runtimes/fork.md §8 U15);
+ * Duplicate keys are reported as `DUPLICATE_KEY` errors, unless `scalars: 'text'`.
  * Call `y.doc.toJS({ maxAliasCount: 1000 })` (never without the cap) so a "billion laughs" document fails fast.
+ *
+ * `scalars: 'text'` is for callers that resolve scalars and check keys themselves (the fork's
+ * yaml.v3 emulation, docs/runtimes/fork.md §3.2): every scalar keeps its text as its value (the
+ * `yaml` package's failsafe schema) and keys are not compared, which makes parsing cheaper.
  */
-export function parseYaml(text: string, file: string, opts: { offset?: number; lines?: LineIndex } = {}): YamlDoc {
+export function parseYaml(text: string, file: string, opts: { offset?: number; lines?: LineIndex; scalars?: 'text' } = {}): YamlDoc {
   const offset = opts.offset ?? 0;
   const lines = opts.lines ?? new LineIndex(text);
   const deep = yamlNesting(text);
@@ -34,7 +38,10 @@ export function parseYaml(text: string, file: string, opts: { offset?: number; l
     const message = over ? `exceeded max depth of ${GO_YAML_MAX_DEPTH}` : `nested more than ${MAX_CHECKED_YAML_DEPTH} levels deep`;
     return { file, text, lines, doc: YAML.parseDocument('', { version: '1.1' }), errors: [{ code: over ? 'EXCEEDED_MAX_DEPTH' : 'TOO_DEEP_TO_CHECK', message, span }], offset };
   }
-  const doc = YAML.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: '1.1' });
+  const doc =
+    opts.scalars === 'text'
+      ? YAML.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: '1.1', schema: 'failsafe' })
+      : YAML.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: '1.1' });
   const errors = doc.errors.map((e) => ({
     code: e.code,
     message: e.message.split('\n')[0] ?? e.message,

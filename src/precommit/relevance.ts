@@ -112,6 +112,8 @@ export const STATIC_RELEVANT_GLOBS: readonly { glob: string; why: string }[] = O
   ...[...ALWAYS_DIRS].map((d) => ({ glob: `**/${d}/**`, why: 'below .opencode/ or .agents/ (agents, flows, data)' })),
   ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith('/') ? `**/${e}**` : `**/${path.basename(e)}`, why: `a default context path (${e})` })),
   { glob: '**/CONTEXT.md', why: 'an instruction file of mainstream OpenCode (CONTEXT.md)' },
+  { glob: '**/ctxlens-baseline.json', why: "ctxlens's baseline (lint applies it to the findings)" },
+  { glob: '**/.claude/agents/**', why: 'Claude Code subagents, which agent-dir-not-read reports' },
 ]);
 
 let staticMatchers: { test: (p: string) => boolean; why: string }[] | null = null;

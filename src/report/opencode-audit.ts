@@ -6,6 +6,7 @@ import { posix as path } from 'node:path';
 import { Chalk } from 'chalk';
 import { countSeverities } from '../engine/finding.js';
 import type { OcSimulation } from '../runtimes/opencode/sim/simulate.js';
+import { measureInstructionFile, measureInstructions } from '../runtimes/opencode/sim/measure.js';
 import { TOKENIZER, type TokenCounter } from './audit.js';
 import { ocBarsMarkdown, ocBarsText, type OcBudgetCaps } from './bars.js';
 import { toJsonFinding } from './json.js';
@@ -19,7 +20,7 @@ export interface OcAuditFile {
   /** Relative to the linted directory (`../…` or absolute outside it). */
   path: string;
   layer: 'global' | 'project' | 'instructions';
-  /** Bytes of the rendered block (0: empty file, no block). */
+  /** Bytes of the rendered block, its path counted relative to the repository root (0: empty file, no block; `measureInstructionFile`). */
   bytes: number;
   tokens: number;
   /** The `instructions` entry that brought it. */
@@ -37,7 +38,9 @@ export interface OcAuditLocation {
   files: OcAuditFile[];
   /** URL entries (fetched by the runtime at every start, not by ctxlens). */
   urls: string[];
+  /** UTF-8 bytes of the rendered instruction text (the blocks and the `\n` between them; `measureInstructions`). */
   totalBytes: number;
+  /** Approximate tokens of the rendered text as a whole (not the sum of the blocks' counts). */
   totalTokens: number;
 }
 
@@ -77,21 +80,21 @@ export function buildOcAudit(sim: OcSimulation, root: string, reason: string, co
   };
   const picked = only === null ? sim.locations : sim.locations.filter((l) => l.project.W === only);
   const locations = picked.map((l): OcAuditLocation => {
-    const files = (l.set?.files ?? []).map((f) => ({
-      path: relOf(f.abs),
-      layer: f.layer,
-      bytes: f.bytes,
-      tokens: f.block === null ? 0 : count(f.block),
-      ...(f.entry ? { entry: f.entry.entry } : {}),
-    }));
+    const worktree = l.set?.worktree ?? l.project.worktree;
+    const files = (l.set?.files ?? []).map((f) => {
+      const m = measureInstructionFile(f, worktree, count);
+      return { path: relOf(f.abs), layer: f.layer, bytes: m.bytes, tokens: m.tokens ?? 0, ...(f.entry ? { entry: f.entry.entry } : {}) };
+    });
+    // The totals are the rendered text measured as the `instructions-budget` rule measures it (one set of numbers).
+    const total = l.set === null ? { bytes: 0, tokens: 0 } : measureInstructions(l.set, count);
     return {
       location: relOf(l.project.W),
       configs: l.project.config.docs.map((d) => (d.abs === null ? d.file : relOf(d.abs))),
       refusal: l.project.refusal,
       files,
       urls: (l.set?.urls ?? []).map((u) => u.entry),
-      totalBytes: files.reduce((n, f) => n + f.bytes, 0) + Math.max(0, files.filter((f) => f.bytes > 0).length - 1),
-      totalTokens: files.reduce((n, f) => n + f.tokens, 0),
+      totalBytes: total.bytes,
+      totalTokens: total.tokens ?? 0,
     };
   });
   const first = picked[0]?.project ?? sim.locations[0]!.project;
@@ -155,4 +158,26 @@ export function ocAuditMarkdown(a: OcAuditReport, results: ReportInput, ctx: Rep
   out += '\n| Agent | Mode | Source |\n|---|---|---|\n';
   for (const g of a.agents) out += `| ${escapeMarkdown(g.id)} | ${g.mode} | ${g.source} |\n`;
   return out + extra + '\n' + markdown(results, ctx).replace(/^## ctxlens\n/, '## ctxlens findings\n');
+}
+
+/**
+ * The `instructions-budget` table of the job summary (docs/github-action.md, "What a pull request
+ * shows"): one row per Location and cap it exceeds, from the audit's totals (the figures the rule
+ * checks); a sentence when every Location is within the caps, or when the rule is off.
+ */
+export function ocBudgetMarkdown(a: OcAuditReport, caps: OcBudgetCaps | null): string {
+  const head = '### Budgets\n\n';
+  if (caps === null) return head + 'The `instructions-budget` rule is off: no cap on the instructions of a Location.\n';
+  const n = (x: number): string => x.toLocaleString('en-US');
+  const limits = [caps.maxBytes > 0 ? `${n(caps.maxBytes)} bytes` : '', caps.maxTokens > 0 ? `≈${n(caps.maxTokens)} tokens` : ''].filter((x) => x !== '');
+  if (limits.length === 0) return head + 'The `instructions-budget` caps are both 0: no cap on the instructions of a Location.\n';
+  const rows: string[] = [];
+  for (const l of a.locations) {
+    if (l.refusal !== null || l.files.length === 0) continue;
+    if (caps.maxBytes > 0 && l.totalBytes > caps.maxBytes) rows.push(`| instructions-budget: maxBytes | ${escapeMarkdown(l.location)} | ${n(caps.maxBytes)} bytes | ${n(l.totalBytes)} bytes |`);
+    if (caps.maxTokens > 0 && l.totalTokens > caps.maxTokens) rows.push(`| instructions-budget: maxTokens | ${escapeMarkdown(l.location)} | ≈${n(caps.maxTokens)} tokens | ≈${n(l.totalTokens)} tokens |`);
+  }
+  const shown = a.locations.filter((l) => l.refusal === null).length;
+  if (rows.length === 0) return head + `Every Location (${shown}) is within the \`instructions-budget\` caps: ${limits.join(', ')} of instructions.\n`;
+  return [head.trimEnd(), '', '| Budget | Location | Limit | Measured |', '|---|---|---:|---:|', ...rows, ''].join('\n');
 }

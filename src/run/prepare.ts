@@ -3,11 +3,14 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { rules as registry } from '../../rules/index.js';
 import type { AnyRule, RuleMeta } from '../engine/define-rule.js';
-import { CONFIG_FILE_NAME, ConfigError, loadCtxlensConfig, type CtxlensConfig } from '../engine/config.js';
-import { compareFindings, type SeveritySetting } from '../engine/finding.js';
+import { CONFIG_FILE_NAME } from '../load/ctxlens-config/locate.js';
+import { loadCtxlensConfig } from '../load/ctxlens-config/load.js';
+import { ConfigError } from '../load/ctxlens-config/problems.js';
+import { SEVERITY_SETTINGS, type CtxlensConfig, type RuleSettings, type SeveritySetting } from '../model/ctxlens-config.js';
+import { compareFindings } from '../engine/finding.js';
 import { applyBaseline, BASELINE_FILE, parseBaseline, type Baseline } from '../engine/baseline.js';
 import type { FileSource } from '../source/types.js';
-import { runRules, type LintResult, type RuleSettings } from '../engine/run.js';
+import { runRules, type LintResult } from '../engine/run.js';
 import { UsageError } from '../errors.js';
 import { packageRoot } from '../package-root.js';
 import { loadProject } from '../runtimes/fork/load/project.js';
@@ -97,8 +100,6 @@ export interface OcRun extends PreparedBase {
 
 /** What lint and audit share: the linted directory, the runtime, the model, the config, the rule settings. */
 export type PreparedRun = ForkRun | OcRun;
-
-const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error'];
 
 /** The linted directory: `[dir]` when given (resolved), else `--cwd`. Both, differing: a usage error. */
 export function lintDir(args: { dir?: string; cwd: string }): string {

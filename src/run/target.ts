@@ -7,7 +7,7 @@ import { loadProject } from '../runtimes/fork/load/project.js';
 import { resolveTarget, type ResolvedTarget } from '../runtimes/fork/sim/target.js';
 import { explicitEnvNames, openSource, simulatedEnv } from './source.js';
 import type { FileSource } from '../source/types.js';
-import { readRuntimePin } from '../engine/config.js';
+import { readRuntimePin } from '../load/ctxlens-config/runtime-pin.js';
 import { chooseRuntime, type RuntimeChoice } from '../load/runtime-choice.js';
 import type { RuntimeId } from '../model/runtime.js';
 import { loadOcProject, type OcProject } from '../runtimes/opencode/load/project.js';

@@ -97,3 +97,78 @@ describe('ctxlens lint --fix: .opencode/agent/ → .opencode/agents/', () => {
     expect(fs.readdirSync(outside)).toEqual([]);
   });
 });
+
+/**
+ * Subfolders of `.opencode/agent/`: the fork reads `.opencode/agents/` non-recursively
+ * (docs/runtimes/fork.md §3.2), so `.opencode/agents/team/x.md` would not load either. The fix
+ * moves the files directly in `.opencode/agent/` and leaves the subfolders, saying why.
+ */
+describe('ctxlens lint --fix: subfolders of .opencode/agent/ stay', () => {
+  let repo: TempRepo;
+  const run = (args: string[]) => {
+    const r = spawnSync(process.execPath, [CLI, ...args], { cwd: repo.root, encoding: 'utf8', env: cleanGitEnv({ NO_COLOR: '1' }) });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const exists = (f: string) => fs.existsSync(path.join(repo.root, f));
+  const dirFindings = () =>
+    (JSON.parse(run(['lint', '-f', 'json']).stdout) as { findings: { ruleId: string; message: string }[] }).findings.filter((f) => f.ruleId === 'agent-dir-not-read').map((f) => f.message);
+  const note = (dir: string, n: number) =>
+    `ctxlens: not moving ${dir} (${n} agent file(s)): the fork reads .opencode/agents/ without its subfolders, so they would not load below it either; move them up by hand (the ID becomes the file name) or name the folder in agentPaths\n`;
+  beforeEach(() => {
+    repo = new TempRepo('ctxlens-fix-agentsub-');
+    repo
+      .write('AGENTS.md', '# Rules\n')
+      .write('.opencode.json', '{}\n')
+      .write('.opencode/agent/reviewer.md', AGENT('reviews'))
+      .write('.opencode/agent/team/lead.md', AGENT('leads'))
+      .write('.opencode/agent/team/deep/helper.md', AGENT('helps'))
+      .write('.opencode/agent/core/openagent.md', AGENT('open'));
+  });
+  afterEach(() => repo.dispose());
+
+  it('moves the direct files, leaves the subfolders and names them on stderr', () => {
+    repo.commit('init');
+    const r = run(['lint', '--fix']);
+    expect(r.stderr).toContain('ctxlens: moved .opencode/agent/reviewer.md → .opencode/agents/reviewer.md\n');
+    expect(r.stderr).toContain(note('.opencode/agent/core/', 1));
+    expect(r.stderr).toContain(note('.opencode/agent/team/', 2));
+    expect(r.stderr).not.toContain('moved .opencode/agent/team');
+    expect(exists('.opencode/agents/reviewer.md')).toBe(true);
+    for (const f of ['.opencode/agent/team/lead.md', '.opencode/agent/team/deep/helper.md', '.opencode/agent/core/openagent.md']) expect(exists(f)).toBe(true);
+    expect(exists('.opencode/agents/team')).toBe(false);
+    expect(exists('.opencode/agents/core')).toBe(false);
+    // The finding stays for what is left, and none appears for .opencode/agents/.
+    const msgs = dirFindings();
+    expect(msgs).toHaveLength(1);
+    expect(msgs[0]).toMatch(/^3 agent file\(s\) under \.opencode\/agent\/ are never loaded by the fork/);
+  });
+
+  it('--fix-dry-run shows the one rename and the same note, and moves nothing', () => {
+    repo.commit('init');
+    const r = run(['lint', '--fix-dry-run']);
+    expect(r.stdout).toBe('diff --git a/.opencode/agent/reviewer.md b/.opencode/agents/reviewer.md\nsimilarity index 100%\nrename from .opencode/agent/reviewer.md\nrename to .opencode/agents/reviewer.md\n');
+    expect(r.stderr).toContain(note('.opencode/agent/team/', 2));
+    expect(exists('.opencode/agent/reviewer.md')).toBe(true);
+    expect(exists('.opencode/agents')).toBe(false);
+  });
+
+  it('only subfolders: nothing moves, and stderr says why', () => {
+    repo.rm('.opencode/agent/reviewer.md');
+    repo.commit('init');
+    const r = run(['lint', '--fix']);
+    expect(r.stderr).not.toContain('moved');
+    expect(r.stderr).toContain(note('.opencode/agent/team/', 2));
+    expect(exists('.opencode/agents')).toBe(false);
+    expect(dirFindings()[0]).toMatch(/^3 agent file\(s\) under \.opencode\/agent\//);
+  });
+
+  it('a refusal still moves nothing, subfolders included', () => {
+    repo.write('.opencode/agents/reviewer.md', AGENT('other'));
+    repo.commit('init');
+    const r = run(['lint', '--fix']);
+    expect(r.stderr).toContain('.opencode/agents/reviewer.md already exists');
+    expect(exists('.opencode/agent/reviewer.md')).toBe(true);
+    expect(exists('.opencode/agent/team/lead.md')).toBe(true);
+    expect(fs.readdirSync(path.join(repo.root, '.opencode/agents'))).toEqual(['reviewer.md']);
+  });
+});

@@ -129,7 +129,7 @@ describe('ctxlens render', () => {
     expect(run(['render', '--cwd', W, '--env', 'NOEQUALS']).code).toBe(2);
   });
 
-  it('names a file over the simulation cap on stderr with its rule id, and exits 1 (issue 15)', () => {
+  it('names a file over the simulation cap on stderr with its rule id, and exits 1', () => {
     const big = tree({ '.opencode.json': JSON.stringify({ contextPaths: ['AGENTS.md', 'huge.md'] }), 'AGENTS.md': 'root\n', 'huge.md': '' });
     dirs.push(big);
     fs.truncateSync(path.join(big, 'huge.md'), 256 * 1024 * 1024 + 1);

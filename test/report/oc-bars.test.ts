@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ocBarRows, ocBarsMarkdown, ocBarsText } from '../../src/report/bars.js';
-import type { OcAuditLocation, OcAuditReport } from '../../src/report/opencode-audit.js';
+import { ocBudgetMarkdown, type OcAuditLocation, type OcAuditReport } from '../../src/report/opencode-audit.js';
 
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'src', 'cli.js');
 
@@ -51,6 +51,22 @@ describe('mainstream OpenCode audit bars', () => {
   });
 });
 
+describe('the instructions-budget table of the job summary', () => {
+  const a = report([loc('.', 1000, 300), loc('big', 30000, 2000), loc('wide', 2000, 9000), loc('broken', 0, 0, 'bad config')]);
+
+  it('one row per Location and cap exceeded', () => {
+    expect(ocBudgetMarkdown(a, { maxBytes: 20000, maxTokens: 8192 })).toBe(
+      ['### Budgets', '', '| Budget | Location | Limit | Measured |', '|---|---|---:|---:|', '| instructions-budget: maxBytes | big | 20,000 bytes | 30,000 bytes |', '| instructions-budget: maxTokens | wide | ≈8,192 tokens | ≈9,000 tokens |', ''].join('\n'),
+    );
+  });
+
+  it('a sentence when every Location is within, when the caps are 0, and when the rule is off', () => {
+    expect(ocBudgetMarkdown(a, { maxBytes: 32768, maxTokens: 0 })).toBe('### Budgets\n\nEvery Location (3) is within the `instructions-budget` caps: 32,768 bytes of instructions.\n');
+    expect(ocBudgetMarkdown(a, { maxBytes: 0, maxTokens: 0 })).toBe('### Budgets\n\nThe `instructions-budget` caps are both 0: no cap on the instructions of a Location.\n');
+    expect(ocBudgetMarkdown(a, null)).toBe('### Budgets\n\nThe `instructions-budget` rule is off: no cap on the instructions of a Location.\n');
+  });
+});
+
 describe('ctxlens audit (mainstream OpenCode) draws the bars', () => {
   let dir = '';
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -68,5 +84,36 @@ describe('ctxlens audit (mainstream OpenCode) draws the bars', () => {
     expect(text).toMatch(/instructions-budget \(use of each cap, closest first\)\n {2}pkg: tokens .* \/ 1,000 tokens/);
     expect(text).not.toContain(': bytes');
     expect(run(['-f', 'markdown'])).toContain('#### Always-on instructions (≈tokens, largest first)');
+  });
+});
+
+describe('mainstream OpenCode figures do not depend on where the repository is checked out', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it('the same tree at a short and a long path: the same bytes and tokens per file and Location', () => {
+    const make = (deep: string) => {
+      const top = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-where-'));
+      dirs.push(top);
+      const dir = path.join(top, deep);
+      fs.mkdirSync(path.join(dir, 'pkg'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'opencode.json'), '{"instructions": ["docs/*.md"]}\n');
+      fs.mkdirSync(path.join(dir, 'docs'));
+      fs.writeFileSync(path.join(dir, 'docs', 'style.md'), '# Style\n');
+      fs.writeFileSync(path.join(dir, 'AGENTS.md'), '# Rules\n');
+      fs.writeFileSync(path.join(dir, 'pkg', 'AGENTS.md'), '# Pkg\n');
+      const r = spawnSync(process.execPath, [CLI, 'audit', '-f', 'json'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', HOME: '/nonexistent-home' } });
+      return (JSON.parse(r.stdout) as { locations: { location: string; totalBytes: number; totalTokens: number; files: { path: string; bytes: number; tokens: number }[] }[] }).locations;
+    };
+    const short = make('r');
+    const long = make('a-much-longer-checkout-directory/with/several/levels/repo');
+    expect(long).toEqual(short);
+    // `.`: AGENTS.md and docs/style.md, each block counted with its repository-relative path.
+    const rootText = 'Instructions from: AGENTS.md\n# Rules\n\nInstructions from: docs/style.md\n# Style\n';
+    expect(short[0]!.totalBytes).toBe(Buffer.byteLength(rootText));
+    expect(short[0]!.files.map((f) => [f.path, f.bytes])).toEqual([
+      ['AGENTS.md', Buffer.byteLength('Instructions from: AGENTS.md\n# Rules\n')],
+      ['docs/style.md', Buffer.byteLength('Instructions from: docs/style.md\n# Style\n')],
+    ]);
   });
 });

@@ -27,7 +27,7 @@ describe('o200kCounter', () => {
   });
 });
 
-describe('o200kCounter on large inputs (issue 15)', () => {
+describe('o200kCounter on large inputs', () => {
   const plain = { allowedSpecial: new Set<string>(), disallowedSpecial: new Set<string>() };
   it('counts text encoded in pieces exactly as the whole text (cuts only before a space after a non-space)', async () => {
     const count = await o200kCounter();

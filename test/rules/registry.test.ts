@@ -45,7 +45,7 @@ const idOf = (rel: string) => rel.slice(rel.lastIndexOf('/') + 1);
 const modulePaths = files(RULES_DIR, '.ts', ['index.ts']);
 const modules = names(RULES_DIR, '.ts', ['index.ts']);
 const docs = names(RULES_DIR, '.md', ['README.md']);
-const tests = names(TESTS_DIR, '.test.ts', ['registry.test.ts']);
+const tests = names(TESTS_DIR, '.test.ts', ['registry.test.ts', 'doc-examples.test.ts']);
 const ids = rules.map((r) => r.id);
 
 /** The problems of one message template: malformed or unbalanced placeholders. */

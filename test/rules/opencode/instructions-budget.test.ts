@@ -10,10 +10,10 @@ testRule(rule, {
   ],
   invalid: [
     {
-      name: 'over the byte budget (block header included)',
+      name: 'over the byte budget (block header included, its path relative to the repository root)',
       tree: { '.git': { dir: true }, 'AGENTS.md': big },
       options: { maxBytes: 100, maxTokens: 0 },
-      errors: [{ messageId: 'bytes', data: { location: '.', value: 'Instructions from: /w/AGENTS.md\n'.length + 101, limit: 100, largest: 'AGENTS.md' }, file: 'AGENTS.md' }],
+      errors: [{ messageId: 'bytes', data: { location: '.', value: 'Instructions from: AGENTS.md\n'.length + 101, limit: 100, largest: 'AGENTS.md' }, file: 'AGENTS.md' }],
     },
     {
       name: 'over the token budget at a nested Location',

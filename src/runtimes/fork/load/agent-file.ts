@@ -8,9 +8,9 @@ import { splitFrontmatter } from './frontmatter.js';
 import { bytePosition, yamlReaderError, type YamlReaderError } from './yaml-reader.js';
 import { checkYamlPermission } from './permission-actions.js';
 import type { SchemaValidator, SchemaViolation } from '../../../load/schema.js';
-import { visit } from 'yaml';
-import { parseYaml, yamlPointerSpan, yamlSpan } from '../../../load/yaml-doc.js';
-import { toPlain } from './yaml-v3.js';
+import { parseYaml, yamlPointerSpan } from '../../../load/yaml-doc.js';
+import { V3Decoder } from './yaml-v3.js';
+import { yamlV3ParseError } from './yaml-v3-parse.js';
 
 /** One scanned agent file and, when it loaded, its decoded frontmatter. */
 export interface ParsedAgentFile {
@@ -116,7 +116,7 @@ export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileSc
 
   // yaml.v3 reads a CRLF block's final lone `\r` as a line break; the `yaml` package does not, so drop it (positions are unaffected).
   const block = split.block.endsWith('\r') ? split.block.slice(0, -1) : split.block;
-  const y = parseYaml(block, file, { offset: split.blockOffset, lines });
+  const y = parseYaml(block, file, { offset: split.blockOffset, lines, scalars: 'text' });
   const unchecked = y.errors.find((e) => e.code === 'TOO_DEEP_TO_CHECK');
   if (unchecked) {
     // The runtime accepts up to 10000 levels; ctxlens cannot check it, and says so.
@@ -125,17 +125,9 @@ export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileSc
     af.status = 'loaded';
     return { file: af, agent: null };
   }
-  const syntax = y.errors.filter((e) => e.code !== 'DUPLICATE_KEY');
-  if (syntax.length > 0) {
-    const e = syntax[0]!;
-    const msg = e.message.replace(/ at line \d+, column \d+:?$/, '');
-    return reject(`invalid YAML frontmatter in ${abs}: yaml: line ${e.span.start.line - 1}: ${msg.charAt(0).toLowerCase()}${msg.slice(1)}`, e.span);
-  }
-
-  const unknownAlias = findUnknownAlias(y);
-  if (unknownAlias) {
-    return reject(`invalid YAML frontmatter in ${abs}: yaml: unknown anchor '${unknownAlias.name}' referenced`, unknownAlias.span);
-  }
+  // Syntax errors and unknown anchors; yaml.v3 counts lines from the first line after `---`.
+  const syntax = yamlV3ParseError(y, 2);
+  if (syntax) return reject(`invalid YAML frontmatter in ${abs}: ${syntax.message}`, syntax.span);
 
   const decoded = decodeAgentFrontmatter(y, 2);
   recordSchemaIssues(ctx, validator, y, decoded);
@@ -191,21 +183,6 @@ function readerHint(e: YamlReaderError): string {
   return `yaml.v3 reads the frontmatter as UTF-8 and refuses ${what}; the runtime drops the whole agent. Re-save the file as UTF-8 or remove the character.`;
 }
 
-/** The first alias whose anchor is not defined (yaml.v3 fails the whole parse on it), with its span. */
-function findUnknownAlias(y: ReturnType<typeof parseYaml>): { name: string; span: Span } | null {
-  let found: { name: string; span: Span } | null = null;
-  visit(y.doc, {
-    Alias(_key, n) {
-      if (n.resolve(y.doc) === undefined) {
-        found = { name: n.source, span: yamlSpan(y, n, '') };
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return found;
-}
-
 /** True when following `abs`'s symlink chain (at most 40 hops) ends at a missing path: Go reports ENOENT, not ELOOP. */
 function danglingLink(ctx: LoadContext, abs: string): boolean {
   let cur = abs;
@@ -232,7 +209,7 @@ function openHint(text: string): string | undefined {
 function recordSchemaIssues(ctx: LoadContext, validator: SchemaValidator, y: ReturnType<typeof parseYaml>, decoded: ReturnType<typeof decodeAgentFrontmatter>): void {
   let data: unknown;
   try {
-    data = toPlain(decoded.decoder, y.doc.contents);
+    data = new V3Decoder(y, 2).plain(y.doc.contents);
   } catch {
     return; // alias cap: already a parse error
   }

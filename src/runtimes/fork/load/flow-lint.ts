@@ -6,7 +6,9 @@
  */
 import { isMap, isScalar, isSeq, type Node as YNode } from 'yaml';
 import type { LoadIssue } from '../model/project.js';
-import { Decoder, resolveScalar, type DItem, type DStruct } from './flow-decode.js';
+import type { DItem, DStruct } from './flow-decode.js';
+import { V3Decoder } from './yaml-v3.js';
+import { isNullNode } from './yaml-v3-resolve.js';
 import { nodeSpan, stepId, type MergedStep } from './flow-step.js';
 import type { ParsedFlow } from './flow-parse.js';
 import type { SchemaName, SchemaValidator } from '../../../load/schema.js';
@@ -22,7 +24,7 @@ const LINE_191 = ['require_route'];
 export function schemaIssues(validator: SchemaValidator, name: SchemaName, y: YamlDoc, skip: (pointer: string, kind: string) => boolean): LoadIssue[] {
   let data: unknown;
   try {
-    data = new Decoder(y).plain(y.doc.contents as YNode | null);
+    data = new V3Decoder(y).plain(y.doc.contents);
   } catch {
     return [];
   }
@@ -65,7 +67,7 @@ export function mixedRevisions(p: ParsedFlow): LoadIssue[] {
 
 function isEmptyNode(n: YNode | null): boolean {
   if (!n) return true;
-  if (isScalar(n)) return resolveScalar(n).tag === 'null' || (n.type !== 'PLAIN' && String(n.value) === '');
+  if (isScalar(n)) return isNullNode(n) || (n.type !== 'PLAIN' && String(n.value) === '');
   if (isSeq(n) || isMap(n)) return n.items.length === 0;
   return false;
 }

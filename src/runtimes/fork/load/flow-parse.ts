@@ -4,11 +4,14 @@
  * static `fallback.to` cycle check (U2). Never throws; failures carry the runtime's error text and the
  * position of the offending node.
  */
-import { isMap, isScalar, isSeq, type Node as YNode } from 'yaml';
+import { isSeq } from 'yaml';
 import type { LoadContext } from '../model/project.js';
 import { fileSpan } from '../../../model/span.js';
 import { base, compareBytes, dir as goDir, ext } from '../../../go/path.js';
-import { Decoder, FLOW_FILE_T, resolveScalar, yamlSyntaxError, type DInclude, type DItem, type DStruct } from './flow-decode.js';
+import { decodeFlowFile, type DInclude, type DItem, type DStruct } from './flow-decode.js';
+import { V3Decoder } from './yaml-v3.js';
+import { yamlV3ParseError } from './yaml-v3-parse.js';
+import { isNullNode } from './yaml-v3-resolve.js';
 import { validateFlowID } from './flow-id.js';
 import { displayPath, readDoc } from './flow-read.js';
 import {
@@ -64,25 +67,25 @@ export function parseFlowFile(ctx: LoadContext, tenv: TemplateEnv, abs: string, 
     out.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
     return out;
   }
-  const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines });
+  const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines, scalars: 'text' });
   out.y = y;
   const deep = y.errors.find((e) => e.code === 'TOO_DEEP_TO_CHECK');
   if (deep) {
     out.error = { message: `it nests values ${deep.message.replace(/^nested /, '')}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
     return out;
   }
-  const syn = yamlSyntaxError(y);
+  const syn = yamlV3ParseError(y);
   if (syn) {
     out.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
     return out;
   }
-  const d = new Decoder(y);
-  const dec = d.unmarshal(FLOW_FILE_T);
+  const d = new V3Decoder(y);
+  const dec = decodeFlowFile(d);
   if (dec.error) {
-    out.error = { message: `invalid flow YAML: ${dec.error.message}`, span: d.span(dec.error.node), parse: true };
+    out.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
     return out;
   }
-  const top: DStruct = (dec.value as DStruct | undefined) ?? { node: y.doc.contents as YNode, doc: y, keys: new Map(), f: {} };
+  const top = dec.value;
   out.top = top;
   out.disabled = top.f['disabled'] === true;
   const flow = top.f['flow'] as DStruct | undefined;
@@ -90,13 +93,11 @@ export function parseFlowFile(ctx: LoadContext, tenv: TemplateEnv, abs: string, 
   out.steps = stepItems.map((it) => ownStep(it.value));
 
   // 3. flow.session keys (raw check; Go map order picks among several, we take document order).
-  const sess = flow?.keys.get('session')?.value;
-  if (sess && isMap(sess)) {
-    for (const p of d.pairs(sess)) {
-      if (!SESSION_KEYS.has(p.keyText)) {
-        out.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(p.keyText)} in flow.session`, span: d.span(p.key), parse: false };
-        return out;
-      }
+  const sess = flow?.f['session'] as DStruct | undefined;
+  for (const [k, kv] of sess?.keys ?? []) {
+    if (!SESSION_KEYS.has(k)) {
+      out.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
+      return out;
     }
   }
 
@@ -152,7 +153,7 @@ function ownStep(s: DStruct): MergedStep {
 function resolveIncludes(
   ctx: LoadContext,
   tenv: TemplateEnv,
-  d: Decoder,
+  d: V3Decoder,
   flow: DStruct | undefined,
   steps: MergedStep[],
   includes: DItem<DInclude>[],
@@ -162,7 +163,7 @@ function resolveIncludes(
   if (seqNode && isSeq(seqNode)) {
     const rawCount = seqNode.items.length;
     if (rawCount !== steps.length) {
-      const empty = seqNode.items.map((it) => d.deref(it as YNode)).find((it) => !it || (isScalar(it) && resolveScalar(it).tag === 'null'));
+      const empty = seqNode.items.map((it) => d.peek(it)).find((it) => isNullNode(it));
       return {
         message: `invalid flow include: cannot recover per-step declared keys (${rawCount} raw vs ${steps.length} steps); remove empty entries from flow.steps`,
         span: empty?.range ? d.span(empty) : d.span(seqNode),

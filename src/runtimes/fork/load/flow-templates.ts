@@ -3,14 +3,15 @@
  * prompt-source suppression from @3dbc8c3). Error texts are the runtime's, without the
  * `resolving includes for flow "<id>": ` wrapper that the caller adds.
  */
-import { isMap, isScalar, type Node as YNode } from 'yaml';
+import type { Node as YNode } from 'yaml';
 import type { LoadContext } from '../model/project.js';
 import type { Span } from '../../../model/span.js';
 import { compareBytes, dir as goDir, join as goJoin, isAbs, clean } from '../../../go/path.js';
-import { Decoder, STEP_T, decodeTemplateStep, scalarText, type DStruct } from './flow-decode.js';
+import { NODE_MAP_T, STEP_T, decodeTemplateStep, type DStruct } from './flow-decode.js';
 import { readDoc } from './flow-read.js';
-import { yamlSpan, parseYaml, type YamlDoc } from '../../../load/yaml-doc.js';
-import { yamlSyntaxError } from './flow-decode.js';
+import { parseYaml } from '../../../load/yaml-doc.js';
+import { V3Decoder } from './yaml-v3.js';
+import { yamlV3ParseError } from './yaml-v3-parse.js';
 
 /** Keys a template must not declare, with the reason the runtime quotes (§4.5). */
 export const NON_INHERITABLE: Readonly<Record<string, string>> = {
@@ -126,41 +127,19 @@ function loadUncached(ctx: LoadContext, env: TemplateEnv, abs: string): Template
     };
   }
   if (r.reader) return { templates, error: { message: `invalid flow include: parsing included file ${q}: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true } };
-  const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines });
-  const fail = (message: string, node: YNode | null | undefined, parse: boolean, yd: YamlDoc = y): TemplateFile => ({
-    templates: new Map(),
-    error: { message, span: yamlSpan(yd, node ?? null, ''), parse },
-  });
-  const syn = yamlSyntaxError(y);
-  if (syn) return { templates, error: { message: `invalid flow include: parsing included file ${q}: ${syn.message}`, span: syn.span, parse: true } };
-  const d = new Decoder(y);
-  let root: YNode | null;
-  try {
-    root = d.deref(y.doc.contents);
-  } catch {
-    return fail(`invalid flow include: parsing included file ${q}: yaml: document contains excessive aliasing`, null, true);
-  }
-  const isNull = !root || (isScalar(root) && (root.value === null || scalarText(root) === ''));
-  if (isNull) return { templates, error: null };
-  if (!isMap(root)) {
-    const t = isScalar(root) ? ` \`${scalarText(root).length > 10 ? scalarText(root).slice(0, 7) + '...' : scalarText(root)}\`` : '';
-    const tag = isScalar(root) ? '!!str' : '!!seq';
-    return fail(
-      `invalid flow include: parsing included file ${q}: yaml: unmarshal errors:\n  line ${d.line(root)}: cannot unmarshal ${tag}${t} into map[string]yaml.Node`,
-      root,
-      true,
-    );
-  }
-  d.checkDuplicates(root);
-  if (d.terrors.length > 0) {
-    return fail(`invalid flow include: parsing included file ${q}: yaml: unmarshal errors:\n  ${d.terrors.map((e) => e.message).join('\n  ')}`, d.terrors[0]!.node, true);
-  }
-  const pairs = d.pairs(root).sort((a, b) => compareBytes(a.keyText, b.keyText));
+  const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines, scalars: 'text' });
+  const fail = (message: string, span: Span, parse: boolean): TemplateFile => ({ templates: new Map(), error: { message, span, parse } });
+  const syn = yamlV3ParseError(y);
+  if (syn) return fail(`invalid flow include: parsing included file ${q}: ${syn.message}`, syn.span, true);
+  // The file decodes into `map[string]yaml.Node`: duplicate keys, a non-mapping or an alias bomb fail here.
+  const d = new V3Decoder(y);
+  const top = d.unmarshal(NODE_MAP_T);
+  if (top.error) return fail(`invalid flow include: parsing included file ${q}: ${top.error.message}`, top.error.span, true);
+  const pairs = [...((top.value as DStruct | undefined)?.keys ?? [])].sort(([a], [b]) => compareBytes(a, b));
   const baseDir = goDir(abs);
-  for (const p of pairs) {
-    const name = p.keyText;
+  for (const [name, p] of pairs) {
     if (name === 'include' || name === 'extends') {
-      return fail(`invalid flow include: included file ${q} declares ${JSON.stringify(name)}; a template file may not itself include or extend`, p.key, false);
+      return fail(`invalid flow include: included file ${q} declares ${JSON.stringify(name)}; a template file may not itself include or extend`, d.span(p.key), false);
     }
     if (!name.startsWith('.')) continue;
     const t = decodeTemplate(ctx, d, name, p.key, p.value, abs, baseDir);
@@ -172,7 +151,7 @@ function loadUncached(ctx: LoadContext, env: TemplateEnv, abs: string): Template
 
 function decodeTemplate(
   ctx: LoadContext,
-  d: Decoder,
+  d: V3Decoder,
   name: string,
   keyNode: YNode,
   node: YNode | null,
@@ -181,50 +160,31 @@ function decodeTemplate(
 ): StepTemplate | FlowError {
   const pre = `invalid step template: template ${JSON.stringify(name)} in ${JSON.stringify(abs)}`;
   const span = (n: YNode | null | undefined): Span => d.span(n ?? keyNode);
-  const isNull = !node || (isScalar(node) && (node.value === null || scalarText(node) === '' || scalarText(node) === '~'));
+  // The template decodes into `map[string]yaml.Node` first (its keys), then into `flow.Step`.
+  const raw = new V3Decoder(d.y).unmarshal(NODE_MAP_T, node);
+  if (raw.error) return { message: `${pre} must be a mapping of step keys: ${raw.error.message}`, span: raw.error.span, parse: true };
   const keys = new Set<string>();
-  if (!isNull) {
-    if (!isMap(node)) {
-      const sc = isScalar(node) ? ` \`${scalarText(node).length > 10 ? scalarText(node).slice(0, 7) + '...' : scalarText(node)}\`` : '';
+  const declared = [...((raw.value as DStruct | undefined)?.keys ?? [])].sort(([a], [b]) => compareBytes(a, b));
+  for (const [key, p] of declared) {
+    if (key === 'include' || key === 'extends') {
+      return { message: `${pre} declares ${JSON.stringify(key)}; templates are leaves and may not compose (design D6)`, span: span(p.key), parse: false };
+    }
+    const reason = NON_INHERITABLE[key];
+    if (reason !== undefined) return { message: `${pre} must not declare ${JSON.stringify(key)}: ${reason}`, span: span(p.key), parse: false };
+    if (!STEP_KEYS.includes(key)) {
       return {
-        message: `${pre} must be a mapping of step keys: yaml: unmarshal errors:\n  line ${d.line(node)}: cannot unmarshal ${isScalar(node) ? '!!str' : '!!seq'}${sc} into map[string]yaml.Node`,
-        span: span(node),
-        parse: true,
+        message: `${pre} declares ${JSON.stringify(key)}, which is not a step field (inheritable step fields: ${INHERITABLE_KEYS.join(', ')})`,
+        span: span(p.key),
+        parse: false,
       };
     }
-    const inner = new Decoder(d.y);
-    inner.checkDuplicates(node);
-    if (inner.terrors.length > 0) {
-      return {
-        message: `${pre} must be a mapping of step keys: yaml: unmarshal errors:\n  ${inner.terrors.map((e) => e.message).join('\n  ')}`,
-        span: span(inner.terrors[0]!.node),
-        parse: true,
-      };
-    }
-    const pairs = d.pairs(node).sort((a, b) => compareBytes(a.keyText, b.keyText));
-    for (const p of pairs) {
-      const key = p.keyText;
-      if (key === 'include' || key === 'extends') {
-        return { message: `${pre} declares ${JSON.stringify(key)}; templates are leaves and may not compose (design D6)`, span: span(p.key), parse: false };
-      }
-      const reason = NON_INHERITABLE[key];
-      if (reason !== undefined) return { message: `${pre} must not declare ${JSON.stringify(key)}: ${reason}`, span: span(p.key), parse: false };
-      if (!STEP_KEYS.includes(key)) {
-        return {
-          message: `${pre} declares ${JSON.stringify(key)}, which is not a step field (inheritable step fields: ${INHERITABLE_KEYS.join(', ')})`,
-          span: span(p.key),
-          parse: false,
-        };
-      }
-      keys.add(key);
-    }
+    keys.add(key);
   }
   if (keys.size === 0) {
     return { message: `${pre} declares no keys; a template must contribute at least one step key`, span: span(keyNode), parse: false };
   }
-  const sd = new Decoder(d.y);
-  const dec = decodeTemplateStep(sd, node!);
-  if (dec.error) return { message: `${pre}: ${dec.error.message}`, span: span(dec.error.node), parse: true };
+  const dec = decodeTemplateStep(d, node!);
+  if (dec.error) return { message: `${pre}: ${dec.error.message}`, span: dec.error.span, parse: true };
   const step = dec.value;
   const out = step.f['output'] as DStruct | undefined;
   if (out && out.f['schema'] !== undefined && out.f['schema'] !== null) {

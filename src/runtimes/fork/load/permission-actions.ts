@@ -9,7 +9,8 @@ import { isMap, isScalar, isSeq, type Node as YNode, type Pair } from 'yaml';
 import type { LoadIssue } from '../model/project.js';
 import type { Span } from '../../../model/span.js';
 import type { CNode } from './config-tree.js';
-import { keyText, resolveScalar, type V3Decoder } from './yaml-v3.js';
+import { esc, type V3Decoder } from './yaml-v3.js';
+import { resolveScalar, scalarText } from './yaml-v3-resolve.js';
 
 /** The action strings the fork's permission resolver knows. */
 export const PERMISSION_ACTIONS: readonly string[] = Object.freeze(['allow', 'ask', 'deny']);
@@ -49,14 +50,15 @@ export function checkJsonPermissionMap(map: CNode, where: string, issues: LoadIs
  */
 export function checkYamlPermission(dec: V3Decoder, node: unknown, issues: LoadIssue[]): void {
   const walk = (n: unknown, where: string, ptr: string, levels: number): void => {
-    const d = dec.deref(n);
+    const d = dec.peek(n);
     if (d === null || !isMap(d)) return;
     for (const p of d.items as Pair<YNode, YNode>[]) {
-      const k = keyText(dec.deref(p.key));
-      if (k === null) continue;
+      const kn = dec.peek(p.key);
+      if (!isScalar(kn)) continue;
+      const k = scalarText(kn);
       const at = where === '' ? k : `${where}.${k}`;
-      const vptr = `${ptr}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      const v = dec.deref(p.value);
+      const vptr = `${ptr}/${esc(k)}`;
+      const v = dec.peek(p.value);
       if (v === null) continue;
       if (isScalar(v)) {
         const r = resolveScalar(v);

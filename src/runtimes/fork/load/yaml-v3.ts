@@ -1,379 +1,453 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, type Node as YNode, type Pair, type Scalar, type YAMLMap } from 'yaml';
+/**
+ * The one emulation of `gopkg.in/yaml.v3` v3.0.1 `Unmarshal` in ctxlens (decode.go; from library
+ * source), on top of the `yaml` package's AST (docs/runtimes/fork.md §1.4). Agent frontmatter (§3.2),
+ * flow files, templates and include entries (§4.2, §4.5) all decode through `V3Decoder`:
+ *
+ * - scalars resolve as `yaml-v3-resolve.ts` says; a scalar decodes into a string field verbatim;
+ *   a bool also takes the YAML 1.1 words; an int takes ints in int64 range and floats (truncated);
+ * - every mapping that is decoded is checked for duplicate keys first (same kind, same text:
+ *   `mapping key "k" already defined at line M`), and a mapping with duplicates is not decoded;
+ *   the values of unknown struct keys are not decoded, so they are not checked (§8 U15);
+ * - a YAML null keeps Go's zero value; in a slice, an element that decodes "not good" (a null
+ *   string or struct, a type error) is dropped;
+ * - a plain `<<` key merges a mapping, an alias of one, or a sequence of them after the explicit
+ *   keys, never overriding a key already set (the earlier merged mapping wins); anything else
+ *   after `<<` is the fatal `map merge requires map or sequence of maps as the value`;
+ * - type errors are collected as `line N: cannot unmarshal !!tag `value` into T`, `line N`
+ *   counted from the first line of the decoded text (`lineBase`: 2 for frontmatter);
+ * - alias expansion is counted as yaml.v3 counts it (over 100 aliased decodes, over 1000 in all,
+ *   and more than 99 % of them aliased: `document contains excessive aliasing`); an alias
+ *   inside its own anchor is `anchor 'a' value contains itself`.
+ * The Go types are described in `yaml-v3-types.ts`.
+ */
+import { isAlias, isMap, isScalar, isSeq, type Alias, type Node as YNode, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { Span } from '../../../model/span.js';
 import { yamlSpan, type YamlDoc } from '../../../load/yaml-doc.js';
+import { goQuote, isNullNode, nodeTag, resolveScalar, scalarText, shownValue, YAML11_FALSE, YAML11_TRUE } from './yaml-v3-resolve.js';
+import { STR, type DStruct, type TypeDesc } from './yaml-v3-types.js';
+import { aliasTargets } from './yaml-v3-parse.js';
 
-/**
- * A small emulation of `gopkg.in/yaml.v3` `Unmarshal` semantics on top of the `yaml` package's
- * AST (docs/runtimes/fork.md §3.2, U15; "from library source"):
- * - plain scalars resolve as yaml.v3 `resolve()` does (null, bool `true/True/TRUE`, Go
- *   `ParseInt(s, 0, 64)` ints with `_` removed, YAML-style floats, timestamps); quoted and block
- *   scalars are strings;
- * - a string target takes any scalar's text verbatim; a bool target also takes the YAML 1.1
- *   words; an int target takes ints and floats (truncated), not strings;
- * - every decoded mapping is checked for duplicate keys first (`mapping key "k" already defined`);
- * - type errors are collected with yaml.v3's wording, `line N` counted from the start of the
- *   decoded text (for frontmatter: the first line after `---`).
- * Alias expansion is capped (`document contains excessive aliasing`).
- */
-
-/** yaml.v3's short tag of a resolved scalar. */
-export type ShortTag = '!!null' | '!!bool' | '!!int' | '!!float' | '!!str' | '!!timestamp' | '!!merge' | '!!binary';
-
-/** A resolved scalar: its tag, its text (`n.Value`) and the Go value yaml.v3 resolved. */
-export interface ResolvedScalar {
-  tag: ShortTag;
-  text: string;
-  value: null | boolean | number | string;
-}
-
-const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
-const TRUES = new Set(['true', 'True', 'TRUE']);
-const FALSES = new Set(['false', 'False', 'FALSE']);
-const INFS = new Set(['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF']);
-const NINFS = new Set(['-.inf', '-.Inf', '-.INF']);
-const NANS = new Set(['.nan', '.NaN', '.NAN']);
-const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-const GO_INT = /^[-+]?(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
-const TIMESTAMP = /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt ][0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(\.[0-9]*)?(Z|[-+][0-9]{1,2}(:[0-9]{2})?)?)?$/;
-/** YAML 1.1 words yaml.v3 accepts when decoding into a Go bool. */
-export const YAML11_TRUE = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON']);
-export const YAML11_FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'off', 'Off', 'OFF']);
-
-function goParseInt(s: string): number | null {
-  if (!GO_INT.test(s)) return null;
-  let sign = 1;
-  let t = s;
-  if (t[0] === '+' || t[0] === '-') {
-    if (t[0] === '-') sign = -1;
-    t = t.slice(1);
-  }
-  let v: bigint;
-  if (/^0[xX]/.test(t)) v = BigInt('0x' + t.slice(2));
-  else if (/^0[oO]/.test(t)) v = BigInt('0o' + t.slice(2));
-  else if (/^0[bB]/.test(t)) v = BigInt('0b' + t.slice(2));
-  else if (t.length > 1 && t[0] === '0') v = BigInt('0o' + t.slice(1));
-  else v = BigInt(t);
-  v *= BigInt(sign);
-  if (v > 9223372036854775807n || v < -9223372036854775808n) return null;
-  return Number(v);
-}
-
-/** Resolve a scalar as yaml.v3 does (`resolve()` in resolve.go). */
-export function resolveScalar(n: Scalar): ResolvedScalar {
-  const text = typeof n.source === 'string' ? n.source : String(n.value ?? '');
-  const explicit = n.tag?.startsWith('tag:yaml.org,2002:') ? ('!!' + n.tag.slice('tag:yaml.org,2002:'.length)) : n.tag;
-  if (explicit === '!!str' || (n.type !== undefined && n.type !== 'PLAIN')) return { tag: '!!str', text, value: text };
-  if (explicit === '!!binary') return { tag: '!!binary', text, value: text };
-  if (NULLS.has(text)) return { tag: '!!null', text, value: null };
-  if (TRUES.has(text)) return { tag: '!!bool', text, value: true };
-  if (FALSES.has(text)) return { tag: '!!bool', text, value: false };
-  if (text === '<<') return { tag: '!!merge', text, value: text };
-  if (INFS.has(text)) return { tag: '!!float', text, value: Infinity };
-  if (NINFS.has(text)) return { tag: '!!float', text, value: -Infinity };
-  if (NANS.has(text)) return { tag: '!!float', text, value: NaN };
-  const plain = text.replace(/_/g, '');
-  const i = goParseInt(plain);
-  if (i !== null) return { tag: '!!int', text, value: i };
-  if (YAML_FLOAT.test(plain)) return { tag: '!!float', text, value: Number(plain) };
-  if (TIMESTAMP.test(text)) return { tag: '!!timestamp', text, value: text };
-  return { tag: '!!str', text, value: text };
-}
-
-/** One collected yaml.v3 error: its text without the `line N: ` prefix is in `text`. */
+/** One collected yaml.v3 error line. */
 export interface V3Error {
-  /** The full error line as yaml.v3 formats it (`line 3: cannot unmarshal !!str `5` into int`). */
+  /** The line as yaml.v3 prints it (`line 3: cannot unmarshal !!str `5` into int`). */
   text: string;
-  /** JSON pointer of the offending node. */
+  /** JSON pointer of the offending value. */
   pointer: string;
+  node: YNode | null;
   span: Span;
   /** For a duplicate key: the span of the first definition. */
   firstSpan?: Span;
 }
 
-/** Thrown internally when the alias cap trips; turned into an error by the caller. */
-export class ExcessiveAliasing extends Error {}
+/** A decode that failed: the runtime's error text and where it points. */
+export interface V3Failure {
+  /** `yaml: unmarshal errors:\n  line N: …`, or a fatal error (`yaml: document contains excessive aliasing`). */
+  message: string;
+  node: YNode | null;
+  span: Span;
+  /** The collected lines (empty for a fatal error). */
+  errors: V3Error[];
+}
 
-/**
- * Decoder state for one document. `line(n)` counts from the first line of the decoded text:
- * `lineBase` is the 1-based file line of that first line (2 for frontmatter).
- */
+/** A fatal yaml.v3 error (`failf`, or an unmarshaler's error): decoding stops with `message`. */
+export class V3Fatal extends Error {
+  constructor(
+    message: string,
+    readonly node: YNode | null,
+    readonly pointer = '',
+  ) {
+    super(message);
+  }
+}
+
+/** A value decoded into a Go type; `ok: false` is yaml.v3's "not good" (dropped from a slice). */
+export interface Decoded {
+  ok: boolean;
+  value: unknown;
+}
+
+/** Escape one JSON pointer segment. */
+export function esc(k: string): string {
+  return k.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** A plain `<<` key (yaml.v3 `isMerge`: the node's tag is `!!merge`). */
+export function isMergeKey(k: unknown): boolean {
+  return isScalar(k) && scalarText(k) === '<<' && nodeTag(k) === '!!merge';
+}
+
+const TWO63 = 2 ** 63;
+
+/** Decoder state for one `Unmarshal` (or one `Node.Decode`) of a document. */
 export class V3Decoder {
   readonly errors: V3Error[] = [];
-  private visits = 0;
+  private decodeCount = 0;
+  private aliasCount = 0;
+  private aliasDepth = 0;
+  private readonly active = new Set<Alias>();
 
+  /** `lineBase`: the 1-based file line of the decoded text's first line (2 for frontmatter). */
   constructor(
     readonly y: YamlDoc,
-    private readonly lineBase: number,
-    private readonly maxVisits = 10000,
+    readonly lineBase = 1,
   ) {}
 
-  /** yaml.v3's 1-based line of a node, relative to the decoded text. */
+  /** yaml.v3's 1-based line of a node, counted from the decoded text's first line. */
   line(n: YNode | null | undefined): number {
-    const s = yamlSpan(this.y, n, '');
-    return s.start.line - this.lineBase + 1;
+    const r = n?.range;
+    const fileLine = r ? this.y.lines.pos(this.y.offset + r[0]).line : this.lineBase;
+    return fileLine - this.lineBase + 1;
   }
 
-  span(n: YNode | null | undefined, pointer: string): Span {
-    return yamlSpan(this.y, n, pointer);
+  /** Span of a node in the file (the document when `n` is missing). */
+  span(n: YNode | null | undefined, pointer = ''): Span {
+    return yamlSpan(this.y, n ?? null, pointer);
   }
 
-  /** Follow aliases (counting every step against the cap). */
-  deref(n: unknown): YNode | null {
-    let cur = n;
-    for (let hops = 0; isAlias(cur); hops++) {
-      if (hops > 100) throw new ExcessiveAliasing('anchor value contains itself');
-      this.visit();
-      cur = cur.resolve(this.y.doc);
+  /** The node an alias refers to, without counting (for positions); other nodes as they are. */
+  peek(n: unknown): YNode | null {
+    if (isAlias(n)) return aliasTargets(this.y).get(n) ?? null;
+    return (n as YNode | null | undefined) ?? null;
+  }
+
+  /** yaml.v3's per-`unmarshal` counters and the excessive-aliasing check. Throws `V3Fatal`. */
+  count(at: YNode | null = null): void {
+    this.decodeCount++;
+    if (this.aliasDepth > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1000 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+      throw new V3Fatal('yaml: document contains excessive aliasing', at);
     }
-    return (cur as YNode | null | undefined) ?? null;
   }
 
-  /** Count one node visit; throws `ExcessiveAliasing` past the cap. */
-  visit(): void {
-    if (++this.visits > this.maxVisits) throw new ExcessiveAliasing('document contains excessive aliasing');
+  /** Run `fn` on an alias's target, as yaml.v3's `d.alias` does (cycle check, alias depth). */
+  private through<T>(a: Alias, fn: (target: YNode | null) => T): T {
+    if (this.active.has(a)) throw new V3Fatal(`yaml: anchor '${a.source}' value contains itself`, a);
+    this.active.add(a);
+    this.aliasDepth++;
+    try {
+      return fn(this.peek(a));
+    } finally {
+      this.aliasDepth--;
+      this.active.delete(a);
+    }
   }
 
-  /** Record a yaml.v3 type error (`terror`). */
-  terror(n: YNode, goType: string, pointer: string, at: YNode = n): void {
-    let shown = '';
-    let tag: string;
-    if (isScalar(n)) {
-      const r = resolveScalar(n);
-      tag = r.tag;
-      const bytes = Buffer.from(r.text, 'utf8');
-      shown = bytes.length > 10 ? ' `' + bytes.subarray(0, 7).toString('utf8') + '...`' : ' `' + r.text + '`';
-    } else tag = isMap(n) ? '!!map' : '!!seq';
-    this.errors.push({ text: `line ${this.line(n)}: cannot unmarshal ${tag}${shown} into ${goType}`, pointer, span: this.span(at, pointer) });
+  /** Record a type error (`terror`) about `n`, positioned at `at` (an alias that led to it) or `n`. */
+  terror(n: YNode, goType: string, pointer: string, at: YNode | null = null): void {
+    const tag = nodeTag(n);
+    const value = tag === '!!seq' || tag === '!!map' ? '' : ' ' + shownValue(isScalar(n) ? scalarText(n) : '');
+    this.errors.push({ text: `line ${this.line(n)}: cannot unmarshal ${tag}${value} into ${goType}`, pointer, node: at ?? n, span: this.span(at ?? n, pointer) });
   }
 
   /**
-   * yaml.v3's duplicate-key check of one mapping, run before the mapping is decoded.
-   * Returns false (and records one error per duplicate pair) when keys repeat.
+   * yaml.v3's duplicate-key check of one mapping (same node kind and text; an alias key's text is
+   * its anchor name, a collection key's is empty). Records one error per later duplicate of each
+   * key; returns false when there was any.
    */
   checkDuplicates(m: YAMLMap, pointer: string): boolean {
-    const pairs = m.items.filter((p): p is Pair<YNode, YNode> => isPair(p));
-    const before = this.errors.length;
-    for (let i = 0; i < pairs.length; i++) {
-      const ki = pairs[i]!.key;
-      for (let j = i + 1; j < pairs.length; j++) {
-        const kj = pairs[j]!.key;
-        if (keyKind(ki) === keyKind(kj) && keyText(ki) === keyText(kj) && keyText(ki) !== null) {
-          const k = keyText(kj)!;
-          const p = pointer + '/' + k.replace(/~/g, '~0').replace(/\//g, '~1');
-          this.errors.push({
-            text: `line ${this.line(kj)}: mapping key ${goQuote(k)} already defined at line ${this.line(ki)}`,
-            pointer: p,
-            span: this.span(kj, p),
-            firstSpan: this.span(ki, p),
-          });
-        }
+    const seen = new Map<string, YNode[]>();
+    let found = false;
+    for (const p of m.items as Pair[]) {
+      const k = p.key as YNode | null;
+      const id = keyId(k);
+      const earlier = seen.get(id);
+      if (earlier) {
+        found = true;
+        earlier.push(k as YNode);
+      } else seen.set(id, [k as YNode]);
+    }
+    if (!found) return true;
+    // yaml.v3 reports, for each key i, every later key j equal to it: order by i, then j.
+    const items = (m.items as Pair[]).map((p) => p.key as YNode | null);
+    for (let i = 0; i < items.length; i++) {
+      const group = seen.get(keyId(items[i]!))!;
+      if (group.length < 2) continue;
+      const at = group.indexOf(items[i] as YNode);
+      for (const kj of group.slice(at + 1)) {
+        const text = keyValue(kj);
+        const p = `${pointer}/${esc(text)}`;
+        this.errors.push({
+          text: `line ${this.line(kj)}: mapping key ${goQuote(text)} already defined at line ${this.line(items[i])}`,
+          pointer: p,
+          node: kj,
+          span: this.span(kj, p),
+          firstSpan: this.span(items[i], p),
+        });
       }
     }
-    return this.errors.length === before;
-  }
-
-  /** Decode into a Go string. `undefined` on error; `null` for a YAML null (zero value). */
-  str(n: unknown, pointer: string, goType = 'string'): string | null | undefined {
-    const d = this.deref(n);
-    this.visit();
-    if (d === null) return null;
-    if (isScalar(d)) {
-      const r = resolveScalar(d);
-      return r.tag === '!!null' ? null : r.text;
-    }
-    if (isMap(d) && !this.checkDuplicates(d, pointer)) return undefined;
-    this.terror(d, goType, pointer, isAlias(n) ? (n as YNode) : d);
-    return undefined;
+    return false;
   }
 
   /**
-   * The common head of the bool and int decoders: `null` for a YAML null (Go keeps the zero value),
-   * `undefined` when a mapping repeats a key (recorded), else the node and, for a scalar, its resolution.
+   * Decode a document (`yaml.Unmarshal`) or one node (`node.Decode`, when `node` is given) into
+   * `t`. Returns the value and, when yaml.v3 returns an error, its text and position. Never throws.
    */
-  private scalarOf(n: unknown, pointer: string): { d: YNode; r: ReturnType<typeof resolveScalar> | null } | null | undefined {
-    const d = this.deref(n);
-    this.visit();
-    if (d === null) return null;
-    if (isScalar(d)) {
-      const r = resolveScalar(d);
-      return r.tag === '!!null' ? null : { d, r };
+  unmarshal(t: TypeDesc, node?: YNode | null): { value: unknown; error: V3Failure | null } {
+    try {
+      const root = node === undefined ? ((this.y.doc.contents as YNode | null) ?? null) : node;
+      if (node === undefined) this.count();
+      const r = this.decode(root, t, '');
+      if (this.errors.length === 0) return { value: r.value, error: null };
+      const first = this.errors[0]!;
+      return { value: r.value, error: { message: 'yaml: unmarshal errors:\n  ' + this.errors.map((e) => e.text).join('\n  '), node: first.node, span: first.span, errors: this.errors } };
+    } catch (e) {
+      if (!(e instanceof V3Fatal)) throw e;
+      return { value: undefined, error: { message: e.message, node: e.node, span: this.span(e.node, e.pointer), errors: [] } };
     }
-    if (isMap(d) && !this.checkDuplicates(d, pointer)) return undefined;
-    return { d, r: null };
   }
 
-  /** Decode into a Go bool (YAML 1.1 words accepted). */
-  bool(n: unknown, pointer: string): boolean | null | undefined {
-    const s = this.scalarOf(n, pointer);
-    if (!s) return s;
-    const { d, r } = s;
-    if (r?.tag === '!!bool') return r.value as boolean;
-    if (r && (r.tag === '!!str' || r.tag === '!!timestamp')) {
-      if (YAML11_TRUE.has(r.text)) return true;
-      if (YAML11_FALSE.has(r.text)) return false;
+  /** Decode one node into `t` (yaml.v3 `d.unmarshal`). Throws `V3Fatal` for fatal errors. */
+  decode(nIn: unknown, t: TypeDesc, pointer: string, via: YNode | null = null): Decoded {
+    this.count(nIn as YNode | null);
+    if (isAlias(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer, via ?? nIn));
+    const n = (nIn as YNode | null | undefined) ?? null;
+    if (n === null || isNullNode(n)) return this.zero(n, t);
+    if (t.k === 'custom') return { ok: true, value: t.decode(this, n, pointer) };
+    if (isScalar(n)) {
+      const r = resolveScalar(n);
+      if (r.fatal) throw new V3Fatal('yaml: ' + r.fatal, n, pointer);
+      switch (t.k) {
+        case 'string':
+        case 'ptrString':
+          return { ok: true, value: r.tag === '!!binary' ? r.value : r.text };
+        case 'any':
+          return { ok: true, value: r.value };
+        case 'bool':
+          if (typeof r.value === 'boolean') return { ok: true, value: r.value };
+          if (typeof r.value === 'string' && r.tag !== '!!timestamp') {
+            if (YAML11_TRUE.has(r.value)) return { ok: true, value: true };
+            if (YAML11_FALSE.has(r.value)) return { ok: true, value: false };
+          }
+          break;
+        case 'int':
+          if (r.tag === '!!int' && !r.uint64 && typeof r.value === 'number') return { ok: true, value: r.value };
+          if (r.tag === '!!float' && typeof r.value === 'number' && r.value <= TWO63) {
+            // Go's int64(float64): truncation; out of range it is the "integer indefinite" MinInt64 (amd64).
+            return { ok: true, value: r.value < TWO63 && r.value >= -TWO63 ? Math.trunc(r.value) || 0 : -TWO63 };
+          }
+          break;
+        case 'float':
+          if (typeof r.value === 'number' && r.tag !== '!!timestamp') return { ok: true, value: r.value };
+          break;
+      }
+      return this.fail(n, t, pointer, via);
     }
-    this.terror(d, 'bool', pointer);
-    return undefined;
+    if (isMap(n)) {
+      if (!this.checkDuplicates(n, pointer)) return { ok: false, value: undefined };
+      if (t.k === 'struct') return { ok: true, value: this.struct(n, t, pointer, null, null) };
+      if (t.k === 'map') return { ok: true, value: this.map(n, t.elem, pointer, null, null) };
+      if (t.k === 'any') return { ok: true, value: this.map(n, t, pointer, null, null) };
+      return this.fail(n, t, pointer, via);
+    }
+    if (isSeq(n)) {
+      if (t.k === 'slice') return { ok: true, value: this.slice(n, t.elem, pointer) };
+      if (t.k === 'any') return { ok: true, value: n.items.map((it, i) => this.decode(it, t, `${pointer}/${i}`).value) };
+      return this.fail(n, t, pointer, via);
+    }
+    return this.zero(null, t);
   }
 
-  /** Decode into a Go int (`goType` int or int64): ints, and floats truncated; not strings. */
-  int(n: unknown, pointer: string, goType: string): number | null | undefined {
-    const s = this.scalarOf(n, pointer);
-    if (!s) return s;
-    const { d, r } = s;
-    if (r?.tag === '!!int') return r.value as number;
-    if (r?.tag === '!!float' && Number.isFinite(r.value as number) && Math.abs(r.value as number) <= 9223372036854775807) return Math.trunc(r.value as number);
-    this.terror(d, goType, pointer);
-    return undefined;
+  /** The value a YAML null leaves (`d.null`): nil pointers, maps, slices and interfaces are good; others keep the zero value, "not good". */
+  private zero(n: YNode | null, t: TypeDesc): Decoded {
+    switch (t.k) {
+      case 'string':
+        return { ok: false, value: '' };
+      case 'int':
+      case 'float':
+        return { ok: false, value: 0 };
+      case 'bool':
+        return { ok: false, value: false };
+      case 'struct':
+        return t.ptr ? { ok: true, value: undefined } : { ok: false, value: this.emptyStruct(n) };
+      case 'custom':
+        return { ok: false, value: undefined };
+      case 'any':
+        return { ok: true, value: null };
+      default:
+        return { ok: true, value: undefined };
+    }
   }
 
-  /** Decode into `[]string`: a sequence whose items decode into strings. `null` for YAML null. */
-  strings(n: unknown, pointer: string): { values: { value: string; node: YNode; pointer: string }[] } | null | undefined {
-    const d = this.deref(n);
-    this.visit();
-    if (d === null) return null;
-    if (isScalar(d) && resolveScalar(d).tag === '!!null') return null;
-    if (!isSeq(d)) {
-      if (isMap(d) && !this.checkDuplicates(d, pointer)) return undefined;
-      this.terror(d, '[]string', pointer);
-      return undefined;
-    }
-    const values: { value: string; node: YNode; pointer: string }[] = [];
-    let ok = true;
-    d.items.forEach((item, i) => {
+  /** A struct with no keys (the zero value), anchored at `n` or the document. */
+  emptyStruct(n: YNode | null): DStruct {
+    return { node: n ?? (this.y.doc.contents as YNode), doc: this.y, keys: new Map(), f: Object.create(null) as Record<string, unknown> };
+  }
+
+  private fail(n: YNode, t: TypeDesc, pointer: string, via: YNode | null): Decoded {
+    this.terror(n, typeName(t), pointer, via);
+    return { ok: false, value: undefined };
+  }
+
+  private slice(n: YAMLSeq, elem: TypeDesc, pointer: string): { value: unknown; node: YNode; pointer: string }[] {
+    const out: { value: unknown; node: YNode; pointer: string }[] = [];
+    n.items.forEach((it, i) => {
       const p = `${pointer}/${i}`;
-      const s = this.str(item, p);
-      if (s === undefined) ok = false;
-      else values.push({ value: s ?? '', node: (item as YNode) ?? d, pointer: p });
+      const r = this.decode(it, elem, p);
+      if (r.ok) out.push({ value: r.value, node: this.peek(it) ?? n, pointer: p });
     });
-    return ok ? { values } : undefined;
+    return out;
   }
 
-  /** Decode into `map[string]bool`. */
-  boolMap(n: unknown, pointer: string): Record<string, boolean> | null | undefined {
-    const d = this.deref(n);
-    this.visit();
-    if (d === null) return null;
-    if (isScalar(d) && resolveScalar(d).tag === '!!null') return null;
-    if (!isMap(d)) {
-      this.terror(d, 'map[string]bool', pointer);
-      return undefined;
-    }
-    if (!this.checkDuplicates(d, pointer)) return undefined;
-    const out: Record<string, boolean> = {};
-    let ok = true;
-    for (const p of d.items) {
-      const k = this.str(p.key, pointer);
-      if (k === undefined) {
-        ok = false;
+  /** `mappingStruct`: explicit keys in order (unknown ones recorded, not decoded), then the `<<` merge. */
+  private struct(m: YAMLMap, t: Extract<TypeDesc, { k: 'struct' }>, pointer: string, merged: Set<string> | null, into: DStruct | null): DStruct {
+    const s: DStruct = into ?? { node: m as YNode, doc: this.y, keys: new Map(), f: Object.create(null) as Record<string, unknown> };
+    let mergeNode: unknown = null;
+    for (const p of m.items as Pair[]) {
+      if (isMergeKey(p.key)) {
+        mergeNode = p.value ?? null;
         continue;
       }
-      const v = this.bool(p.value, `${pointer}/${(k ?? '').replace(/~/g, '~0').replace(/\//g, '~1')}`);
-      if (v === undefined) ok = false;
-      else out[k ?? ''] = v ?? false;
+      const name = this.decode(p.key, STR, pointer);
+      if (!name.ok) continue;
+      const k = name.value as string;
+      if (merged) {
+        if (merged.has(k)) continue;
+        merged.add(k);
+      }
+      const raw = (p.value as YNode | null | undefined) ?? null;
+      s.keys.set(k, { key: p.key as YNode, value: this.peek(raw), raw });
+      const ft = Object.prototype.hasOwnProperty.call(t.fields, k) ? t.fields[k] : undefined;
+      if (ft) s.f[k] = this.decode(raw, ft, `${pointer}/${esc(k)}`).value;
     }
-    return ok ? out : undefined;
+    if (mergeNode !== null) this.merge(m, mergeNode, merged, pointer, (mm, set) => void this.struct(mm, t, pointer, set, s));
+    return s;
   }
 
-  /** Decode into `interface{}` / `map[string]any`: any shape is accepted; nested mappings are still checked for duplicates. */
-  any(n: unknown, pointer: string, mapOnly: string | null = null): unknown {
-    const d = this.deref(n);
-    this.visit();
-    if (d === null) return null;
-    if (isScalar(d)) {
-      const r = resolveScalar(d);
-      if (mapOnly !== null && r.tag !== '!!null') {
-        this.terror(d, mapOnly, pointer);
-        return undefined;
+  /** `mapping` into `map[string]E` (or `interface{}` when `elem` is `any` itself): string keys, later merges never override. */
+  private map(m: YAMLMap, elem: TypeDesc, pointer: string, merged: Set<string> | null, into: Record<string, unknown> | null): Record<string, unknown> {
+    const out = into ?? {};
+    let mergeNode: unknown = null;
+    for (const p of m.items as Pair[]) {
+      if (isMergeKey(p.key)) {
+        mergeNode = p.value ?? null;
+        continue;
       }
-      return r.value;
-    }
-    if (isSeq(d)) {
-      if (mapOnly !== null) {
-        this.terror(d, mapOnly, pointer);
-        return undefined;
+      const key = this.decode(p.key, STR, pointer);
+      if (!key.ok) continue;
+      const k = key.value as string;
+      if (merged) {
+        if (merged.has(k)) continue;
+        merged.add(k);
       }
-      let ok = true;
-      const arr = d.items.map((it, i) => {
-        const v = this.any(it, `${pointer}/${i}`);
-        if (v === undefined) ok = false;
-        return v;
-      });
-      return ok ? arr : undefined;
+      const r = this.decode(p.value, elem, `${pointer}/${esc(k)}`);
+      if (r.ok || isNullNode(this.peek(p.value))) setKey(out, k, r.value ?? null);
     }
-    if (isMap(d)) {
-      if (!this.checkDuplicates(d, pointer)) return undefined;
-      const out: Record<string, unknown> = {};
-      let ok = true;
-      for (const p of d.items) {
-        const k = isScalar(this.deref(p.key)) ? resolveScalar(this.deref(p.key) as Scalar).text : null;
-        if (k === null) continue;
-        const v = this.any(p.value, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-        if (v === undefined) ok = false;
-        else out[k] = v;
-      }
-      return ok ? out : undefined;
-    }
-    return null;
+    if (mergeNode !== null) this.merge(m, mergeNode, merged, pointer, (mm, set) => void this.map(mm, elem, pointer, set, out));
+    return out;
   }
-}
 
-function keyKind(n: unknown): string {
-  return isScalar(n) ? 'scalar' : isMap(n) ? 'map' : isSeq(n) ? 'seq' : isAlias(n) ? 'alias' : 'other';
-}
-
-/** The text yaml.v3 compares for duplicate keys (`n.Value`); `null` for non-scalar keys. */
-export function keyText(n: unknown): string | null {
-  if (isScalar(n)) return resolveScalar(n).text;
-  if (isAlias(n)) return n.source;
-  return null;
-}
-
-/** Go `%#v` of a string (strconv.Quote-like; close enough for keys). */
-export function goQuote(s: string): string {
-  return JSON.stringify(s);
-}
-
-/**
- * Convert a YAML node to plain JSON the way yaml.v3 resolves it into `interface{}`
- * (for schema validation): map keys are the scalar texts, later duplicates win.
- * Aliases are followed within the decoder's cap.
- */
-export function toPlain(dec: V3Decoder, n: unknown): unknown {
-  const d = dec.deref(n);
-  dec.visit();
-  if (d === null) return null;
-  if (isScalar(d)) {
-    const r = resolveScalar(d);
-    if (r.tag === '!!float' && !Number.isFinite(r.value as number)) return r.text;
-    return r.value;
+  /** yaml.v3 `d.merge`: the parent's keys are taken, then each merged mapping decodes into the same value. */
+  private merge(parent: YAMLMap, mergeNode: unknown, merged: Set<string> | null, pointer: string, apply: (m: YAMLMap, merged: Set<string>) => void): void {
+    let set = merged;
+    if (set === null) {
+      set = new Set();
+      for (const p of parent.items as Pair[]) {
+        const k = this.decode(p.key, { k: 'any' }, pointer);
+        const v = k.value;
+        set.add(typeof v === 'string' ? v : `\0${String(v)}`);
+      }
+    }
+    const wantMap = (): never => {
+      throw new V3Fatal('yaml: map merge requires map or sequence of maps as the value', this.peek(mergeNode), pointer);
+    };
+    const one = (n: unknown): void => {
+      if (isAlias(n) && !isMap(this.peek(n))) wantMap();
+      this.count(n as YNode);
+      const go = (target: YNode | null): void => {
+        if (isMap(target) && this.checkDuplicates(target, pointer)) apply(target, set!);
+      };
+      if (isAlias(n)) {
+        this.through(n, (target) => {
+          this.count(target);
+          go(target);
+        });
+      } else go(n as YNode);
+    };
+    if (isMap(mergeNode) || isAlias(mergeNode)) one(mergeNode);
+    else if (isSeq(mergeNode)) {
+      for (const it of mergeNode.items) {
+        if (!isMap(it) && !(isAlias(it) && isMap(this.peek(it)))) wantMap();
+        one(it);
+      }
+    } else wantMap();
   }
-  if (isSeq(d)) return d.items.map((it) => toPlain(dec, it));
-  if (isMap(d)) {
+
+  /**
+   * The document (or a node) as plain JSON for schema checks, scalars resolved as yaml.v3 does
+   * (non-finite floats and timestamps as their text), merges applied, later duplicate keys
+   * winning. Aliases count against the same cap. Throws `V3Fatal`.
+   */
+  plain(nIn: unknown): unknown {
+    this.count(nIn as YNode | null);
+    if (isAlias(nIn)) return this.through(nIn, (t) => this.plain(t));
+    const n = (nIn as YNode | null | undefined) ?? null;
+    if (n === null) return null;
+    if (isScalar(n)) {
+      const r = resolveScalar(n);
+      return typeof r.value === 'number' && !Number.isFinite(r.value) ? r.text : r.value;
+    }
+    if (isSeq(n)) return n.items.map((it) => this.plain(it));
+    if (!isMap(n)) return null;
     const out: Record<string, unknown> = {};
-    const merges: unknown[] = [];
-    for (const p of d.items) {
-      const kn = dec.deref(p.key);
-      const k = keyText(kn);
-      if (k === null) continue;
-      // A plain `<<` key is a merge (yaml.v3 applies it; it is never a key of its own).
-      if (k === '<<' && isScalar(kn) && kn.type === 'PLAIN') {
-        merges.push(p.value);
+    let mergeNode: unknown = null;
+    for (const p of n.items as Pair[]) {
+      if (isMergeKey(p.key)) {
+        mergeNode = p.value;
         continue;
       }
-      out[k] = toPlain(dec, p.value);
+      const k = this.peek(p.key);
+      if (k !== null && !isScalar(k)) continue;
+      setKey(out, k === null ? '' : scalarText(k), this.plain(p.value));
     }
-    // Merged keys never overwrite explicit ones; within a sequence the earlier map wins.
-    for (const m of merges) {
-      const md = dec.deref(m);
-      const maps = isMap(md) ? [md] : isSeq(md) ? md.items.map((i) => dec.deref(i)) : [];
-      for (const mm of maps) {
-        const plain = isMap(mm) ? toPlain(dec, mm) : null;
-        if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) continue;
-        for (const [k, v] of Object.entries(plain as Record<string, unknown>)) if (!(k in out)) out[k] = v;
-      }
+    const target = this.peek(mergeNode);
+    const maps = isMap(target) ? [mergeNode] : isSeq(target) ? target.items : [];
+    for (const mm of maps) {
+      const sub = isMap(this.peek(mm)) ? this.plain(mm) : null;
+      if (!sub || typeof sub !== 'object') continue;
+      for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out, k)) setKey(out, k, v);
     }
     return out;
   }
-  return null;
+}
+
+/** yaml.v3 `allowedAliasRatio`. */
+function allowedAliasRatio(decodeCount: number): number {
+  if (decodeCount <= 400000) return 0.99;
+  if (decodeCount >= 4000000) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - 400000) / 3600000);
+}
+
+/** The Go type name yaml.v3 prints for a target (after pointers are followed). */
+function typeName(t: TypeDesc): string {
+  switch (t.k) {
+    case 'bool':
+      return 'bool';
+    case 'float':
+      return 'float64';
+    case 'ptrString':
+      return 'string';
+    case 'any':
+      return 'interface {}';
+    default:
+      return t.name;
+  }
+}
+
+/** yaml.v3 `Node.Value` of a key node (an alias: its anchor name; a collection: empty). */
+function keyValue(k: YNode | null): string {
+  if (k === null) return '';
+  if (isScalar(k)) return scalarText(k);
+  if (isAlias(k)) return k.source;
+  return '';
+}
+
+/** Kind and value: what yaml.v3 compares for duplicate keys. */
+function keyId(k: YNode | null): string {
+  const kind = k === null || isScalar(k) ? 's' : isAlias(k) ? 'a' : isMap(k) ? 'm' : 'q';
+  return kind + keyValue(k);
+}
+
+function setKey(o: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
 }

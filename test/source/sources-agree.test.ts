@@ -1,5 +1,6 @@
 /**
- * Issue 11: every repro from a small tree in a real temporary git repository, linted three ways —
+ * Hard trees (escaping symlinks, bad frontmatter, unread files, loops, huge nesting), each a small
+ * tree in a real temporary git repository, linted three ways —
  * the working tree (`lint .`), the index (`lint --staged`) and the commit (`lint --rev HEAD`) — which
  * must agree finding for finding; plus the git states (conflicted index, shallow clone, sparse
  * checkout) with real `git`.
@@ -26,7 +27,7 @@ type Node = string | Buffer | { symlink: string };
 
 /** A repository at `<tmp>/repo` with files beside it in `<tmp>` (targets of escaping links). */
 class Sandbox {
-  readonly dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-i11-')));
+  readonly dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-sources-')));
   readonly root = path.join(this.dir, 'repo');
   constructor() {
     fs.mkdirSync(this.root);
@@ -72,24 +73,24 @@ interface Repro {
 }
 
 const REPROS: Repro[] = [
-  { point: '1/2: AGENTS.md -> ../OUT.md', tree: { '<tmp>/OUT.md': 'outside\n', 'AGENTS.md': { symlink: '../OUT.md' } }, expect: ['global-context-escapes AGENTS.md:0:0 AGENTS.md is a symlink to '] },
+  { point: 'AGENTS.md -> ../OUT.md', tree: { '<tmp>/OUT.md': 'outside\n', 'AGENTS.md': { symlink: '../OUT.md' } }, expect: ['global-context-escapes AGENTS.md:0:0 AGENTS.md is a symlink to '] },
   {
-    point: '2: .github -> ../gh',
+    point: '.github -> ../gh',
     tree: { '<tmp>/gh/copilot-instructions.md': 'outside\n', '.github': { symlink: '../gh' }, 'AGENTS.md': 'root\n' },
     expect: ['global-context-escapes .github:0:0 .github is a symlink to '],
   },
   {
-    point: '2: CLAUDE.md -> an absolute path outside',
+    point: 'CLAUDE.md -> an absolute path outside',
     tree: { '<tmp>/hostname': 'host\n', 'CLAUDE.md': { symlink: '{{TMP}}/hostname' }, 'AGENTS.md': 'root\n' },
     expect: ['global-context-escapes CLAUDE.md:0:0 CLAUDE.md is a symlink to '],
   },
   {
-    point: '1/2: a configured entry through a symlinked directory',
+    point: 'a configured entry through a symlinked directory',
     tree: { '<tmp>/shared/rules.md': 'outside\n', '.opencode.json': '{"contextPaths":["AGENTS.md","shared/rules.md"]}', shared: { symlink: '../shared' }, 'AGENTS.md': 'root\n' },
     expect: ['global-context-escapes shared:0:0 shared is a symlink to '],
   },
   {
-    point: '3: permission edit: false in frontmatter and .opencode.json',
+    point: 'permission edit: false in frontmatter and .opencode.json',
     tree: {
       '.opencode/agents/rev.md': agentMd('permission:\n  edit: false\n  bash:\n    "git push *": false\n'),
       '.opencode.json': '{\n  "agents": {"coder": {"permission": {"edit": false}}}\n}\n',
@@ -97,9 +98,9 @@ const REPROS: Repro[] = [
     },
     expect: ['permission-action-invalid .opencode/agents/rev.md:3:9 ', 'permission-action-invalid .opencode/agents/rev.md:5:19 ', 'permission-action-invalid .opencode.json:2:47 '],
   },
-  { point: '4: mode: all', tree: { '.opencode/agents/helper.md': agentMd('mode: all\n'), 'AGENTS.md': 'root\n' }, expect: ['agent-mode-unknown .opencode/agents/helper.md:2:7 '] },
+  { point: 'mode: all', tree: { '.opencode/agents/helper.md': agentMd('mode: all\n'), 'AGENTS.md': 'root\n' }, expect: ['agent-mode-unknown .opencode/agents/helper.md:2:7 '] },
   {
-    point: '5: files the runtime never reads',
+    point: 'files the runtime never reads',
     tree: {
       '.opencode.jsonc': '{"contextPaths":["docs/"]} // team docs\n',
       '.opencode/.opencode.json': '{}\n',
@@ -117,7 +118,7 @@ const REPROS: Repro[] = [
     ],
   },
   {
-    point: '6: a Latin-1 byte and a control character in frontmatter',
+    point: 'a Latin-1 byte and a control character in frontmatter',
     tree: {
       '.opencode/agents/latin.md': Buffer.from('---\ndescription: caf\xe9 agent\n---\nBody\n', 'latin1'),
       '.opencode/agents/ctrl.md': Buffer.from('---\ndescription: bell\x07\n---\nBody\n', 'latin1'),
@@ -129,13 +130,13 @@ const REPROS: Repro[] = [
     ],
   },
   {
-    point: '7: a walked directory holding only a symlink loop',
+    point: 'a walked directory holding only a symlink loop',
     tree: { '.opencode.json': '{"contextPaths":["docs/"]}', 'docs/loop': { symlink: '.' } },
     expect: ['context-entry-missing .opencode.json:1:18 Context entry "docs/" walks docs/, but everything there'],
     absent: ['Write "docs//"'],
   },
   {
-    point: '8: << merge keys and 50,000-level nesting',
+    point: '<< merge keys and 50,000-level nesting',
     tree: {
       '.opencode/agents/rev.md': agentMd('base: &b\n  description: x\n<<: *b\nmode: subagent\n'),
       '.opencode/agents/deep.md': agentMd('description: ' + '['.repeat(50000) + ']'.repeat(50000) + '\n'),
@@ -145,14 +146,14 @@ const REPROS: Repro[] = [
     absent: ['Unknown key "<<"'],
   },
   {
-    point: '8: a config over the size ctxlens reads',
+    point: 'a config over the size ctxlens reads',
     tree: { '.opencode.json': '{"contextPaths":["AGENTS.md"],"x":"' + 'x'.repeat(1024 * 1024) + '"}', 'AGENTS.md': 'root\n' },
     expect: ['parse-error .opencode.json:1:1 Cannot read .opencode.json: it is '],
   },
-  { point: '9: a 368 KB root AGENTS.md', tree: { 'AGENTS.md': words(8000) }, expect: ['context-budget AGENTS.md:1:1 The always-on context of agent "coder"'] },
+  { point: 'a 368 KB root AGENTS.md', tree: { 'AGENTS.md': words(8000) }, expect: ['context-budget AGENTS.md:1:1 The always-on context of agent "coder"'] },
 ];
 
-describe('issue 11 repros: lint ., lint --staged and lint --rev agree', () => {
+describe('lint ., lint --staged and lint --rev agree on hard trees', () => {
   const boxes: Sandbox[] = [];
   afterAll(() => boxes.forEach((b) => b.dispose()));
 
@@ -172,7 +173,7 @@ describe('issue 11 repros: lint ., lint --staged and lint --rev agree', () => {
   }
 });
 
-describe('issue 11 git states', () => {
+describe('git states: pre-commit hook, conflicted index, shallow clone, sparse checkout', () => {
   const boxes: Sandbox[] = [];
   afterAll(() => boxes.forEach((b) => b.dispose()));
   const box = (): Sandbox => {

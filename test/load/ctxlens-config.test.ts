@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, findConfigFile, loadCtxlensConfig, parseCtxlensConfig } from '../../src/engine/config.js';
+import { loadCtxlensConfig } from '../../src/load/ctxlens-config/load.js';
+import { findConfigFile } from '../../src/load/ctxlens-config/locate.js';
+import { parseCtxlensConfig } from '../../src/load/ctxlens-config/parse.js';
+import { ConfigError } from '../../src/load/ctxlens-config/problems.js';
 import { defineRule, type AnyRule } from '../../src/engine/define-rule.js';
 import { MemorySource } from '../../src/source/memory.js';
 

@@ -1,0 +1,45 @@
+/**
+ * One set of numbers for a Location's always-on instructions (docs/runtimes/opencode.md §6.6):
+ * the `instructions-budget` rule, `audit` (rows, totals and bars) and the Action's job summary all
+ * measure the instruction text here. The runtime writes each file's absolute path into its block
+ * (`Instructions from: /home/me/repo/AGENTS.md`); that part belongs to the checkout, not to the
+ * repository, so a path inside the repository is counted as its form relative to the repository
+ * root (`Instructions from: AGENTS.md`), and the figures do not change with where the repository
+ * is checked out. Paths outside it (the global file) are counted as written.
+ */
+import { posix as path } from 'node:path';
+import type { OcInstructionFile, OcInstructionSet } from './instructions.js';
+
+/** A Location's instruction text (or one file's block), measured. */
+export interface OcInstructionMeasure {
+  /** UTF-8 bytes of the checkout-independent text. */
+  bytes: number;
+  /** Approximate tokens of that text (the counter's), or `null` without a counter. */
+  tokens: number | null;
+}
+
+/** A file's block with its path relative to `worktree` when inside it (`null`: an empty file, no block). */
+export function portableBlock(f: Pick<OcInstructionFile, 'abs' | 'block' | 'content'>, worktree: string): string | null {
+  if (f.block === null) return null;
+  const rel = path.relative(worktree, f.abs);
+  if (rel === '' || rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) return f.block;
+  return `Instructions from: ${rel}\n${f.content}`;
+}
+
+function measure(text: string, count: ((text: string) => number) | null): OcInstructionMeasure {
+  return { bytes: Buffer.byteLength(text, 'utf8'), tokens: count === null ? null : text === '' ? 0 : count(text) };
+}
+
+/** Measure one file's block (0 bytes and tokens for an empty file). */
+export function measureInstructionFile(f: Pick<OcInstructionFile, 'abs' | 'block' | 'content'>, worktree: string, count: ((text: string) => number) | null): OcInstructionMeasure {
+  return measure(portableBlock(f, worktree) ?? '', count);
+}
+
+/** Measure the whole instruction text of one Location: the blocks joined by `\n`, as rendered (§6.4), paths inside the repository relative. */
+export function measureInstructions(set: Pick<OcInstructionSet, 'files' | 'worktree'>, count: ((text: string) => number) | null): OcInstructionMeasure {
+  const text = set.files
+    .map((f) => portableBlock(f, set.worktree))
+    .filter((b): b is string => b !== null)
+    .join('\n');
+  return measure(text, count);
+}
