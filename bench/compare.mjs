@@ -35,7 +35,7 @@ const bins = all('bin').map((b) => {
 const trees = all('tree').map((t) => path.resolve(t));
 const runs = Number(one('runs', '3'));
 const commands = one('commands', 'lint,audit').split(',');
-const corpus = one('corpus', null);
+const corpus = one('corpus', null) === null ? null : path.resolve(one('corpus', null));
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_') && k !== 'NODE_OPTIONS' && k !== 'CTXLENS_DEBUG'));
 env.NO_COLOR = '1';
 
