@@ -1,41 +1,62 @@
 #!/usr/bin/env node
 import { createRequire as __ctxlensRequire } from 'node:module';
-const require = __ctxlensRequire(import.meta.url);
+const __ctxlensReq = __ctxlensRequire(import.meta.url);
+const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return __ctxlensReq(id); }, __ctxlensReq);
 import {
-  EXIT,
-  REPORTERS,
-  barsMarkdown,
   budgetsOf,
-  buildAudit,
-  countSeverities,
   diffMarkdown,
-  escapeData,
-  escapeMarkdown,
   findingKey,
   findingsOnlyIn,
-  lintPrepared,
-  o200kCounter,
+  runContextDiff
+} from "./chunk-6VGGZWMG.mjs";
+import {
+  barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
-  ocBudgetMarkdown,
+  ocBudgetMarkdown
+} from "./chunk-LKZ6JI6J.mjs";
+import {
+  buildAudit
+} from "./chunk-CNEFXLMP.mjs";
+import "./chunk-6ERPNQMM.mjs";
+import {
+  REPORTERS,
+  escapeData,
+  escapeMarkdown,
+  rebaseFindings
+} from "./chunk-MY3YXU6S.mjs";
+import {
+  lintPrepared,
   prepareRun,
-  rebaseFindings,
-  rulesMetaOf,
-  runContextDiff,
-  simulateAll,
-  toolVersion
-} from "./chunk-4O432YZO.mjs";
-import "./chunk-AAVHCFDZ.mjs";
+  rulesMetaOf
+} from "./chunk-ZQGYONOI.mjs";
+import {
+  o200kCounter
+} from "./chunk-2KL5BPYM.mjs";
 import {
   repoRoot,
   runGit
-} from "./chunk-SL7IHWDP.mjs";
-import "./chunk-N4HAQJYY.mjs";
-import "./chunk-3STSQAXW.mjs";
+} from "./chunk-JARKVD5N.mjs";
+import {
+  EXIT,
+  countSeverities
+} from "./chunk-ULAQDWDD.mjs";
+import {
+  simulateAll
+} from "./chunk-PU5JW3CF.mjs";
+import {
+  toolVersion
+} from "./chunk-VSXIFP2X.mjs";
+import "./chunk-4W7TGBYQ.mjs";
+import "./chunk-WOIQTF4D.mjs";
+import "./chunk-Y4VJYWPG.mjs";
+import "./chunk-XRODCEW6.mjs";
+import "./chunk-234XTG2B.mjs";
+import "./chunk-LRWMOLU3.mjs";
 import {
   UsageError
-} from "./chunk-IMUAOO2P.mjs";
-import "./chunk-KE7UEIQO.mjs";
+} from "./chunk-QQPG2PVG.mjs";
+import "./chunk-DTIDPYTN.mjs";
 
 // src/action/run.ts
 import { randomBytes } from "node:crypto";
