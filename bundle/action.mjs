@@ -33,10 +33,10 @@ import {
 function createScanner(text, ignoreTrivia = false) {
   const len = text.length;
   let pos = 0, value = "", tokenOffset = 0, token2 = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
+  function scanHexDigits(count, exact2) {
     let digits = 0;
     let value2 = 0;
-    while (digits < count || !exact) {
+    while (digits < count || !exact2) {
       let ch = text.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
@@ -6008,11 +6008,11 @@ var require_compose_scalar = __commonJS({
 var require_util_empty_scalar_position = __commonJS({
   "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
-    function emptyScalarPosition(offset, before, pos) {
-      if (before) {
-        pos ?? (pos = before.length);
+    function emptyScalarPosition(offset, before2, pos) {
+      if (before2) {
+        pos ?? (pos = before2.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st = before[i];
+          let st = before2[i];
           switch (st.type) {
             case "space":
             case "comment":
@@ -6020,10 +6020,10 @@ var require_util_empty_scalar_position = __commonJS({
               offset -= st.source.length;
               continue;
           }
-          st = before[++i];
+          st = before2[++i];
           while (st?.type === "space") {
             offset += st.source.length;
-            st = before[++i];
+            st = before2[++i];
           }
           break;
         }
@@ -6101,10 +6101,10 @@ var require_compose_node = __commonJS({
         node.srcToken = token2;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before2, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token2 = {
         type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before2, pos),
         indent: -1,
         source: ""
       };
@@ -9602,9 +9602,9 @@ var require_parse = __commonJS({
             continue;
           }
           const prior = prev.prev;
-          const before = prior.prev;
+          const before2 = prior.prev;
           const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          const afterStar = before2 && (before2.type === "star" || before2.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
             push({ type: "star", value, output: "" });
             continue;
@@ -10057,7 +10057,7 @@ var github = (results, ctx) => {
 
 // src/action/run.ts
 import { randomBytes } from "node:crypto";
-import { appendFileSync, readFileSync as readFileSync4, writeFileSync } from "node:fs";
+import { appendFileSync, readFileSync as readFileSync5, writeFileSync } from "node:fs";
 import * as path22 from "node:path";
 
 // src/engine/rebase.ts
@@ -11599,8 +11599,325 @@ function allContextSpecs(model) {
   return out;
 }
 
-// src/text/token-count.ts
+// src/text/o200k-table.ts
+import { readFileSync } from "node:fs";
+import { endianness } from "node:os";
 import { createRequire } from "node:module";
+
+// node_modules/gpt-tokenizer/esm/encodingParams/constants.js
+var R50K_TOKEN_SPLIT_REGEX = new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+", "gu");
+var CONTRACTION_SUFFIX_PATTERN = String.raw`'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`;
+var OPTIONAL_CONTRACTION_SUFFIX = String.raw`(?:${CONTRACTION_SUFFIX_PATTERN})?`;
+var CL100K_TOKEN_SPLIT_PATTERN = String.raw`${CONTRACTION_SUFFIX_PATTERN}|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s+$|\s*[\r\n]|\s+(?!\S)|\s`;
+var CL100K_TOKEN_SPLIT_REGEX = new RegExp(CL100K_TOKEN_SPLIT_PATTERN, "gu");
+var O200K_TOKEN_SPLIT_PATTERN = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${OPTIONAL_CONTRACTION_SUFFIX}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${OPTIONAL_CONTRACTION_SUFFIX}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
+var O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
+
+// src/text/o200k-table.ts
+var MAGIC = "ctxtok1\n";
+var BYTES_KIND = 128;
+var HEADER = 16;
+function isValidUtf8(b, start = 0, end = b.length) {
+  let i = start;
+  while (i < end) {
+    const b1 = b[i];
+    let n3;
+    let cp;
+    if (b1 <= 127) {
+      i++;
+      continue;
+    } else if ((b1 & 224) === 192) {
+      n3 = 2;
+      cp = b1 & 31;
+      if (b1 <= 193) return false;
+    } else if ((b1 & 240) === 224) {
+      n3 = 3;
+      cp = b1 & 15;
+    } else if ((b1 & 248) === 240) {
+      n3 = 4;
+      cp = b1 & 7;
+      if (b1 > 244) return false;
+    } else return false;
+    if (i + n3 > end) return false;
+    for (let j = 1; j < n3; j++) {
+      const c = b[i + j];
+      if ((c & 192) !== 128) return false;
+      cp = cp << 6 | c & 63;
+    }
+    if (n3 === 3 && cp < 2048 || n3 === 4 && cp < 65536) return false;
+    if (cp >= 55296 && cp <= 57343) return false;
+    if (cp > 1114111) return false;
+    i += n3;
+  }
+  return true;
+}
+function encodeTable(ranks) {
+  const enc = new TextEncoder();
+  const toks = [];
+  const kinds = Buffer.alloc(ranks.length);
+  let total = 0;
+  const seen = /* @__PURE__ */ new Set();
+  for (let r = 0; r < ranks.length; r++) {
+    if (!(r in ranks)) throw new Error(`o200k table: rank ${r} is a hole`);
+    const v = ranks[r];
+    let b;
+    if (typeof v === "string") {
+      b = enc.encode(v);
+      if (new TextDecoder("utf-8", { ignoreBOM: true }).decode(b) !== v) throw new Error(`o200k table: rank ${r} is not a well-formed string`);
+    } else {
+      b = Uint8Array.from(v);
+      kinds[r] = BYTES_KIND;
+    }
+    if (b.length === 0 || b.length > 128) throw new Error(`o200k table: rank ${r} has ${b.length} bytes`);
+    const key = Buffer.from(b).toString("latin1");
+    if (seen.has(key)) throw new Error(`o200k table: rank ${r} repeats the bytes of another token`);
+    seen.add(key);
+    kinds[r] = kinds[r] | b.length & 127;
+    toks.push(b);
+    total += b.length;
+  }
+  const size = slotCount(ranks.length);
+  const slots = new Uint32Array(size);
+  const blob = Buffer.concat(toks);
+  let at3 = 0;
+  for (let r = 0; r < ranks.length; r++) {
+    const len = toks[r].length;
+    let s = hashBytes(blob, at3, at3 + len) & size - 1;
+    while (slots[s] !== 0) s = s + 1 & size - 1;
+    slots[s] = r + 1;
+    at3 += len;
+  }
+  const index = Buffer.alloc(size * 4);
+  for (let i = 0; i < size; i++) index.writeUInt32LE(slots[i], i * 4);
+  const head = Buffer.alloc(HEADER);
+  head.write(MAGIC, 0, "latin1");
+  head.writeUInt32LE(ranks.length, 8);
+  head.writeUInt32LE(total, 12);
+  return Buffer.concat([head, index, kinds, blob]);
+}
+function slotCount(n3) {
+  let size = 1;
+  while (size < n3 * 2) size *= 2;
+  return size;
+}
+function hashBytes(b, start, end) {
+  let h = 2166136261;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ b[i], 16777619);
+  return h >>> 0;
+}
+var O200kTable = class {
+  data;
+  kinds;
+  offsets;
+  lengths;
+  /** rank + 1 per slot, 0 when empty. */
+  slots;
+  mask;
+  /** Read a table file's bytes (not copied when aligned). Throws on a file that is not one (wrong magic or sizes). */
+  constructor(file) {
+    const view = new DataView(file.buffer, file.byteOffset, file.length);
+    const n3 = file.length >= HEADER ? view.getUint32(8, true) : 0;
+    const total = file.length >= HEADER ? view.getUint32(12, true) : 0;
+    if (n3 === 0 || n3 > file.length || total > file.length) throw new Error("not an o200k token table");
+    const size = slotCount(n3);
+    if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString("latin1") !== MAGIC || file.length !== HEADER + size * 4 + n3 + total) {
+      throw new Error("not an o200k token table");
+    }
+    const kindsAt = HEADER + size * 4;
+    this.kinds = file.subarray(kindsAt, kindsAt + n3);
+    this.data = file.subarray(kindsAt + n3);
+    this.mask = size - 1;
+    const slotBytes = file.subarray(HEADER, kindsAt);
+    if (endianness() === "LE") {
+      const aligned = slotBytes.byteOffset % 4 === 0 ? slotBytes : new Uint8Array(slotBytes);
+      this.slots = new Uint32Array(aligned.buffer, aligned.byteOffset, size);
+    } else {
+      this.slots = new Uint32Array(size);
+      for (let i = 0; i < size; i++) this.slots[i] = view.getUint32(HEADER + i * 4, true);
+    }
+    this.offsets = new Uint32Array(n3);
+    this.lengths = new Uint8Array(n3);
+    let at3 = 0;
+    for (let r = 0; r < n3; r++) {
+      const len = this.kinds[r] & 127 || 128;
+      this.offsets[r] = at3;
+      this.lengths[r] = len;
+      at3 += len;
+    }
+    if (at3 !== total) throw new Error("not an o200k token table");
+  }
+  /** The rank of the token whose bytes are `b[start..end)` and whose kind is `bytesKind`, or -1. */
+  find(b, start, end, bytesKind) {
+    const len = end - start;
+    let s = hashBytes(b, start, end) & this.mask;
+    for (; ; ) {
+      const r = this.slots[s] - 1;
+      if (r === -1) return -1;
+      if (this.lengths[r] === len) {
+        const o = this.offsets[r];
+        let same = true;
+        for (let i = 0; i < len; i++) {
+          if (this.data[o + i] !== b[start + i]) {
+            same = false;
+            break;
+          }
+        }
+        if (same) return (this.kinds[r] & BYTES_KIND) !== 0 === bytesKind ? r : -1;
+      }
+      s = s + 1 & this.mask;
+    }
+  }
+  /** Rank of a whole piece by its string (gpt-tokenizer's `getBpeRankFromString`): `utf8` is the piece's UTF-8, `wellFormed` whether the piece has no lone surrogate. */
+  rankOfString(utf8, start, end, wellFormed) {
+    return wellFormed ? this.find(utf8, start, end, false) : -1;
+  }
+  /** Rank of a byte range as gpt-tokenizer's `getBpeRankFromBytes` finds it (see the module comment), or -1. */
+  rankOfBytes(b, start, end) {
+    if (isValidUtf8(b, start, end)) {
+      if (end - start >= 3 && b[start] === 239 && b[start + 1] === 187 && b[start + 2] === 191) start += 3;
+      return start === end ? -1 : this.find(b, start, end, false);
+    }
+    return this.find(b, start, end, true);
+  }
+};
+function before(ra, pa, rb, pb) {
+  return ra < rb || ra === rb && pa < pb;
+}
+function mergeCount(table, b, n3) {
+  if (n3 <= 1) return n3;
+  const next = new Int32Array(n3 + 1);
+  const prev = new Int32Array(n3 + 1);
+  const rankAt = new Float64Array(n3 + 1);
+  for (let i = 0; i <= n3; i++) {
+    next[i] = i + 1;
+    prev[i] = i - 1;
+  }
+  const pairRank = (i) => {
+    const j = next[i];
+    if (j >= n3) return Infinity;
+    const k = next[j];
+    const r = table.rankOfBytes(b, i, k);
+    return r < 0 ? Infinity : r;
+  };
+  let hr = new Float64Array(n3);
+  let hp = new Int32Array(n3);
+  let size = 0;
+  const push = (r, p) => {
+    if (size === hr.length) {
+      const r2 = new Float64Array(size * 2);
+      r2.set(hr);
+      hr = r2;
+      const p2 = new Int32Array(size * 2);
+      p2.set(hp);
+      hp = p2;
+    }
+    let i = size++;
+    while (i > 0) {
+      const up = i - 1 >> 1;
+      if (!before(r, p, hr[up], hp[up])) break;
+      hr[i] = hr[up];
+      hp[i] = hp[up];
+      i = up;
+    }
+    hr[i] = r;
+    hp[i] = p;
+  };
+  const pop = () => {
+    const r = hr[--size];
+    const p = hp[size];
+    let i = 0;
+    for (; ; ) {
+      let c = 2 * i + 1;
+      if (c >= size) break;
+      if (c + 1 < size && before(hr[c + 1], hp[c + 1], hr[c], hp[c])) c++;
+      if (!before(hr[c], hp[c], r, p)) break;
+      hr[i] = hr[c];
+      hp[i] = hp[c];
+      i = c;
+    }
+    hr[i] = r;
+    hp[i] = p;
+  };
+  const alive = new Uint8Array(n3 + 1).fill(1);
+  for (let i = 0; i < n3 - 1; i++) {
+    rankAt[i] = pairRank(i);
+    if (rankAt[i] !== Infinity) push(rankAt[i], i);
+  }
+  rankAt[n3 - 1] = Infinity;
+  let parts = n3;
+  while (size > 0) {
+    const r = hr[0];
+    const i = hp[0];
+    pop();
+    if (alive[i] === 0 || rankAt[i] !== r) continue;
+    const j = next[i];
+    alive[j] = 0;
+    next[i] = next[j];
+    prev[next[j]] = i;
+    parts--;
+    rankAt[i] = pairRank(i);
+    if (rankAt[i] !== Infinity) push(rankAt[i], i);
+    const p = prev[i];
+    if (p >= 0) {
+      rankAt[p] = pairRank(p);
+      if (rankAt[p] !== Infinity) push(rankAt[p], p);
+    }
+  }
+  return parts;
+}
+function tableCounter(table) {
+  const encoder = new TextEncoder();
+  let buf = new Uint8Array(1024);
+  return (text) => {
+    let count = 0;
+    for (const m3 of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) {
+      const piece = m3[0];
+      const len = piece.length;
+      let ascii = true;
+      let wellFormed = true;
+      for (let i = 0; i < len; i++) {
+        const c = piece.charCodeAt(i);
+        if (c < 128) continue;
+        ascii = false;
+        if (c >= 55296 && c <= 56319) {
+          const d = i + 1 < len ? piece.charCodeAt(i + 1) : 0;
+          if (d >= 56320 && d <= 57343) i++;
+          else wellFormed = false;
+        } else if (c >= 56320 && c <= 57343) wellFormed = false;
+      }
+      if (buf.length < len * 3) buf = new Uint8Array(len * 3 + 16);
+      let n3;
+      if (ascii) {
+        for (let i = 0; i < len; i++) buf[i] = piece.charCodeAt(i);
+        n3 = len;
+      } else n3 = encoder.encodeInto(piece, buf).written;
+      if (table.rankOfString(buf, 0, n3, wellFormed) >= 0) count++;
+      else count += mergeCount(table, buf, n3);
+    }
+    return count;
+  };
+}
+var shared = null;
+function o200kTable() {
+  if (shared !== null) return shared;
+  let file = null;
+  try {
+    file = readFileSync(new URL("./o200k_base.ctxtok", import.meta.url));
+  } catch {
+    file = null;
+  }
+  if (file !== null) {
+    try {
+      return shared = new O200kTable(file);
+    } catch {
+    }
+  }
+  const m3 = createRequire(import.meta.url)("gpt-tokenizer/bpeRanks/o200k_base");
+  const ranks = Array.isArray(m3) ? m3 : m3.default;
+  return shared = new O200kTable(encodeTable(ranks));
+}
+
+// src/text/token-count.ts
 var LONG_RUN = 256;
 var SLICE = 64;
 var CHUNK = 1 << 16;
@@ -11608,9 +11925,8 @@ var EXACT_TOKEN_CHARS = 8 << 20;
 function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
-function countWith(enc, whole) {
-  const plain = { allowedSpecial: /* @__PURE__ */ new Set(), disallowedSpecial: /* @__PURE__ */ new Set() };
-  const encode = (s) => s === "" ? 0 : enc(s, plain).length;
+function countWith(exact2, whole) {
+  const encode = (s) => s === "" ? 0 : exact2(s);
   const n3 = Math.min(whole.length, EXACT_TOKEN_CHARS);
   const text = n3 < whole.length ? whole.slice(0, n3) : whole;
   let total = 0;
@@ -11636,10 +11952,12 @@ function countWith(enc, whole) {
   total += encode(text.slice(pending, n3));
   return n3 < whole.length ? Math.round(total * whole.length / n3) : total;
 }
-var encoder = null;
+var exact = null;
+function o200kPieceCount() {
+  return exact ??= tableCounter(o200kTable());
+}
 function countTokens(text) {
-  encoder ??= createRequire(import.meta.url)("gpt-tokenizer/encoding/o200k_base").encode;
-  return countWith(encoder, text);
+  return countWith(o200kPieceCount(), text);
 }
 
 // rules/context-budget.ts
@@ -11668,8 +11986,8 @@ var context_budget_default = defineRule({
     const max = options.maxTokens;
     const groups = /* @__PURE__ */ new Map();
     for (const t of ctx.simulation().targets) {
+      if ((t.renderedLength ?? Buffer.byteLength(t.rendered, "utf8")) <= max) continue;
       const bytes = t.renderedBytes ?? Buffer.from(t.rendered);
-      if (bytes.length <= max) continue;
       const key = bytes.toString("latin1");
       const g = groups.get(key);
       if (g) g.push(t);
@@ -12641,6 +12959,7 @@ function renderManifest(files, truncated, cap = MANIFEST_CAP_BYTES) {
   }
   return { bytes: build2(N, false, "", pathsTotal), degrade: 1, notShown: 0, sizes };
 }
+var NO_BYTES = Buffer.alloc(0);
 var rendered = /* @__PURE__ */ new WeakMap();
 function renderedFor(discovery, d) {
   let m3 = rendered.get(discovery);
@@ -12660,7 +12979,7 @@ function renderedFor(discovery, d) {
 function buildManifest(model, rt, discovery, canon) {
   const d = disclosureFor(model, rt, discovery, canon);
   if (d.gatedBy !== null) {
-    return { text: "", files: d.files, degrade: 0, notShown: 0, gatedBy: d.gatedBy, bytes: Buffer.alloc(0), filteredOut: d.removed };
+    return { text: "", files: d.files, degrade: 0, notShown: 0, gatedBy: d.gatedBy, bytes: NO_BYTES, filteredOut: d.removed };
   }
   const { r, text } = renderedFor(discovery, d);
   return { text, files: d.files, degrade: r.degrade, notShown: r.notShown, gatedBy: null, bytes: r.bytes, sizes: r.sizes, filteredOut: d.removed };
@@ -15311,8 +15630,8 @@ function overridden(map) {
   const i = keys.lastIndexOf("*");
   if (i <= 0 || typeof map["*"] !== "string") return null;
   const action = map["*"];
-  const before = keys.slice(0, i).map((key) => ({ key, actions: actionsOf(map[key]) })).filter((r) => [...r.actions].some((a) => a !== action));
-  return before.length > 0 ? { action, before } : null;
+  const before2 = keys.slice(0, i).map((key) => ({ key, actions: actionsOf(map[key]) })).filter((r) => [...r.actions].some((a) => a !== action));
+  return before2.length > 0 ? { action, before: before2 } : null;
 }
 var list = (rs) => {
   const shown2 = rs.slice(0, 3).map((r) => `"${r.key}"`).join(", ");
@@ -15612,11 +15931,11 @@ var RUNTIME_LABELS = {
 
 // src/load/schema.ts
 import { createHash as createHash2 } from "node:crypto";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { join as join3 } from "node:path";
 
 // src/package-root.ts
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import { dirname, join as join2 } from "node:path";
 import { fileURLToPath } from "node:url";
 var cached = null;
@@ -15627,7 +15946,7 @@ function packageRoot() {
     const pj = join2(dir2, "package.json");
     if (existsSync(pj)) {
       try {
-        if (JSON.parse(readFileSync(pj, "utf8")).name === "ctxlens") return cached = dir2;
+        if (JSON.parse(readFileSync2(pj, "utf8")).name === "ctxlens") return cached = dir2;
       } catch {
       }
     }
@@ -15638,7 +15957,7 @@ function packageRoot() {
 }
 function toolVersion() {
   try {
-    return JSON.parse(readFileSync(join2(packageRoot(), "package.json"), "utf8")).version;
+    return JSON.parse(readFileSync2(join2(packageRoot(), "package.json"), "utf8")).version;
   } catch {
     return "0.0.0";
   }
@@ -15678,7 +15997,7 @@ function loadPrecompiled(name) {
 // src/load/schema.ts
 var AJV_OPTIONS = { allErrors: true, strict: false, allowUnionTypes: true, verbose: true };
 function schemaText(name) {
-  const text = readFileSync2(join3(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
+  const text = readFileSync3(join3(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
   return { text, hash: createHash2("sha256").update(text).digest("hex") };
 }
 var SchemaValidator = class {
@@ -16341,9 +16660,9 @@ function decodeObjectText(text, fields) {
 }
 function globPrefix(pattern) {
   const m3 = pattern.search(/[*?[{]/);
-  const before = m3 < 0 ? pattern : pattern.slice(0, m3);
-  const slash = before.lastIndexOf("/");
-  return slash > 0 ? before.slice(0, slash) : "";
+  const before2 = m3 < 0 ? pattern : pattern.slice(0, m3);
+  const slash = before2.lastIndexOf("/");
+  return slash > 0 ? before2.slice(0, slash) : "";
 }
 function patchPaths(text) {
   const needed = [];
@@ -16580,8 +16899,8 @@ function mayBeInCodeBlock(text, line) {
     else break;
   }
   if (col >= 4) return true;
-  const before = text.slice(0, start);
-  return FENCES.some((f) => before.includes(f));
+  const before2 = text.slice(0, start);
+  return FENCES.some((f) => before2.includes(f));
 }
 function lineInCodeBlock(text, line) {
   if (!mayBeInCodeBlock(text, line)) return false;
@@ -17561,7 +17880,7 @@ function dropEmptyObjects(n3) {
 }
 
 // src/runtimes/fork/load/config-schema.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { join as join4 } from "node:path";
 
 // src/runtimes/fork/load/config-weak.ts
@@ -17662,12 +17981,12 @@ function splitString(n3) {
   const s = n3.value;
   if (s === "") return [];
   const pieces = s.split(",");
-  const exact = n3.raw !== null && n3.raw === JSON.stringify(s) && n3.span.start.line === n3.span.end.line && !n3.env;
+  const exact2 = n3.raw !== null && n3.raw === JSON.stringify(s) && n3.span.start.line === n3.span.end.line && !n3.env;
   let off = 1;
   return pieces.map((p) => {
     const start = off;
     off += p.length + 1;
-    if (!exact) return { ...n3, value: p, raw: null };
+    if (!exact2) return { ...n3, value: p, raw: null };
     return {
       ...n3,
       value: p,
@@ -17687,7 +18006,7 @@ function show2(v) {
 
 // src/runtimes/fork/load/config-schema.ts
 function readConfigSchema() {
-  return JSON.parse(readFileSync3(join4(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
+  return JSON.parse(readFileSync4(join4(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
 }
 function resolve2(root, s) {
   if (s?.$ref?.startsWith("#/$defs/")) return root.$defs?.[s.$ref.slice("#/$defs/".length)];
@@ -18267,8 +18586,8 @@ function yamlV3ParseError(y, lineBase = 1) {
   }
   if (unknown) {
     const span2 = yamlSpan(y, unknown.alias, "");
-    const before = !e || span2.start.line < e.span.start.line || span2.start.line === e.span.start.line && span2.start.column < e.span.start.column;
-    if (before) return { message: `yaml: unknown anchor '${unknown.alias.source}' referenced`, span: span2 };
+    const before2 = !e || span2.start.line < e.span.start.line || span2.start.line === e.span.start.line && span2.start.column < e.span.start.column;
+    if (before2) return { message: `yaml: unknown anchor '${unknown.alias.source}' referenced`, span: span2 };
   }
   if (!e) return null;
   const msg = e.message.replace(/ at line \d+, column \d+:?$/, "");
@@ -21504,7 +21823,7 @@ import { posix as path16 } from "node:path";
 import { posix as path15 } from "node:path";
 var MAX_SCAN_ENTRIES = 5e4;
 var MAX_BRACE_PATTERNS = 256;
-var MAGIC = /[*?[]|[@!+*?]\(/;
+var MAGIC2 = /[*?[]|[@!+*?]\(/;
 var GLOBSTAR = /* @__PURE__ */ Symbol("globstar");
 function expandBraces(pattern) {
   const out = [];
@@ -21689,7 +22008,7 @@ function partsOf(pattern) {
   }
   return out.map((s) => {
     if (s === "**") return GLOBSTAR;
-    if (!MAGIC.test(s)) return unescape(s);
+    if (!MAGIC2.test(s)) return unescape(s);
     return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
   });
 }
@@ -21925,8 +22244,7 @@ function ruleDocUrl(ruleId, runtimes) {
 
 // src/report/tokens.ts
 async function o200kCounter() {
-  const { encode } = await import("./o200k_base.mjs");
-  return (whole) => countWith(encode, whole);
+  return (whole) => countWith(o200kPieceCount(), whole);
 }
 
 // src/run/prepare.ts
@@ -22773,13 +23091,26 @@ function portableRendered(t, W) {
   parts.push(raw.subarray(from));
   return Buffer.concat(parts);
 }
+var portableLengths = /* @__PURE__ */ new WeakMap();
+function portableRenderedLength(t, W) {
+  const files = t.resolution.files;
+  const manifest = t.manifest.bytes ?? null;
+  if (manifest === null) return portableRendered(t, W).length;
+  let byManifest = portableLengths.get(files);
+  if (byManifest === void 0) portableLengths.set(files, byManifest = /* @__PURE__ */ new WeakMap());
+  let byW = byManifest.get(manifest);
+  if (byW === void 0) byManifest.set(manifest, byW = /* @__PURE__ */ new Map());
+  let n3 = byW.get(W);
+  if (n3 === void 0) byW.set(W, n3 = portableRendered(t, W).length);
+  return n3;
+}
 function measureTarget(t, W, tokens) {
   const files = t.resolution.files.map((f) => ({ path: f.rel, layer: f.layer, bytes: f.bytes, tokens: tokens(f.content) }));
   return {
     files,
     bytes: files.reduce((a, f) => a + f.bytes, 0),
     tokens: files.reduce((a, f) => a + f.tokens, 0),
-    renderedBytes: portableRendered(t, W).length
+    renderedBytes: portableRenderedLength(t, W)
   };
 }
 
@@ -22931,11 +23262,11 @@ function linesOnlyIn(a, b) {
     return n3 === 0;
   });
 }
-function crossing(budget, subject, limitB, limitA, before, after) {
-  const overB = before !== null && before > limitB;
+function crossing(budget, subject, limitB, limitA, before2, after) {
+  const overB = before2 !== null && before2 > limitB;
   const overA = after !== null && after > limitA;
   if (!overB && !overA) return null;
-  return { budget, subject, limit: limitA, before, after, state: overB && overA ? "over" : overA ? "crossed" : "cleared" };
+  return { budget, subject, limit: limitA, before: before2, after, state: overB && overA ? "over" : overA ? "crossed" : "cleared" };
 }
 function fileSides(t, tokens) {
   const m3 = /* @__PURE__ */ new Map();
@@ -22950,11 +23281,11 @@ function compareTarget(b, a, tokens, baseSide, headSide) {
   const fa = fileSides(a, tokens);
   const files = [];
   for (const [p, after] of fa) {
-    const before = fb.get(p) ?? null;
-    const status2 = before === null ? "added" : before.sha256 !== after.sha256 || before.layer !== after.layer ? "changed" : "unchanged";
-    if (status2 !== "unchanged") files.push({ path: p, status: status2, before, after });
+    const before2 = fb.get(p) ?? null;
+    const status2 = before2 === null ? "added" : before2.sha256 !== after.sha256 || before2.layer !== after.layer ? "changed" : "unchanged";
+    if (status2 !== "unchanged") files.push({ path: p, status: status2, before: before2, after });
   }
-  for (const [p, before] of fb) if (!fa.has(p)) files.push({ path: p, status: "removed", before, after: null });
+  for (const [p, before2] of fb) if (!fa.has(p)) files.push({ path: p, status: "removed", before: before2, after: null });
   const rb = b ? portableRendered(b, baseSide.W ?? "") : Buffer.alloc(0);
   const ra = a ? portableRendered(a, headSide.W ?? "") : Buffer.alloc(0);
   const mb = b ? measureTarget(b, baseSide.W ?? "", tokens) : null;
@@ -23006,9 +23337,9 @@ function computeContextDiff(base2, head, tokens) {
   const na = new Map(head.sim.discovery.files.map((f) => [f.rel, f.bytes]));
   const budgets = [];
   for (const rel2 of /* @__PURE__ */ new Set([...na.keys(), ...nb.keys()])) {
-    const before = nb.get(rel2) ?? null;
+    const before2 = nb.get(rel2) ?? null;
     const after = na.get(rel2) ?? null;
-    const c = crossing("maxFileBytes", rel2, maxB, maxA, before, after);
+    const c = crossing("maxFileBytes", rel2, maxB, maxA, before2, after);
     if (c) budgets.push(c);
   }
   return {
@@ -23304,7 +23635,7 @@ function readActionEnv(env2 = process.env) {
 function pullRequestBase(eventPath) {
   if (eventPath === null) return null;
   try {
-    const ev = JSON.parse(readFileSync4(eventPath, "utf8"));
+    const ev = JSON.parse(readFileSync5(eventPath, "utf8"));
     const sha = ev.pull_request?.base?.sha;
     return typeof sha === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? sha : null;
   } catch {
@@ -23396,8 +23727,8 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
         delta2 = { newFindings: diff.newFindings, fixed: diff.fixedFindings.length };
       } else {
         const pb = await prepareRun({ ...args, rev: base2, runtime: "opencode" });
-        const before = lintPrepared(pb).findings;
-        delta2 = { newFindings: findingsOnlyIn(result.findings, before), fixed: findingsOnlyIn(before, result.findings).length };
+        const before2 = lintPrepared(pb).findings;
+        delta2 = { newFindings: findingsOnlyIn(result.findings, before2), fixed: findingsOnlyIn(before2, result.findings).length };
       }
       changed = changedLines(a.cwd, base2, a.workspace);
     } catch (e) {

@@ -38,9 +38,10 @@ export default defineRule({
     const max = options.maxTokens;
     const groups = new Map<string, TargetSimulation[]>();
     for (const t of ctx.simulation().targets) {
+      // Every token covers at least one byte: a text no longer than the budget in bytes is within
+      // it. The length is known without building the bytes, so targets within budget cost nothing.
+      if ((t.renderedLength ?? Buffer.byteLength(t.rendered, 'utf8')) <= max) continue;
       const bytes = t.renderedBytes ?? Buffer.from(t.rendered);
-      // Every token covers at least one byte: a text no longer than the budget in bytes is within it.
-      if (bytes.length <= max) continue;
       const key = bytes.toString('latin1');
       const g = groups.get(key);
       if (g) g.push(t);

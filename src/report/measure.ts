@@ -56,6 +56,28 @@ export function portableRendered(t: TargetSimulation, W: string): Buffer {
   return Buffer.concat(parts);
 }
 
+/**
+ * Portable rendered lengths already measured, by the objects a target's rendered bytes are made
+ * of: targets of one run with the same layers share their resolved-files array, and those that
+ * disclose the same files share their manifest bytes, so their rendered bytes are the same and
+ * are built and searched once. Identity keys: a new run (or a changed file) brings new objects.
+ */
+const portableLengths = new WeakMap<object, WeakMap<object, Map<string, number>>>();
+
+/** `portableRendered(t, W).length`, memoised per (resolved files, manifest bytes, W) of one run. */
+export function portableRenderedLength(t: TargetSimulation, W: string): number {
+  const files = t.resolution.files as object;
+  const manifest = (t.manifest.bytes ?? null) as object | null;
+  if (manifest === null) return portableRendered(t, W).length;
+  let byManifest = portableLengths.get(files);
+  if (byManifest === undefined) portableLengths.set(files, (byManifest = new WeakMap()));
+  let byW = byManifest.get(manifest);
+  if (byW === undefined) byManifest.set(manifest, (byW = new Map()));
+  let n = byW.get(W);
+  if (n === undefined) byW.set(W, (n = portableRendered(t, W).length));
+  return n;
+}
+
 /** Measure a target (see the module comment). `tokens` counts content bytes. */
 export function measureTarget(t: TargetSimulation, W: string, tokens: ContentTokens): TargetMeasure {
   const files = t.resolution.files.map((f) => ({ path: f.rel, layer: f.layer, bytes: f.bytes, tokens: tokens(f.content) }));
@@ -63,6 +85,6 @@ export function measureTarget(t: TargetSimulation, W: string, tokens: ContentTok
     files,
     bytes: files.reduce((a, f) => a + f.bytes, 0),
     tokens: files.reduce((a, f) => a + f.tokens, 0),
-    renderedBytes: portableRendered(t, W).length,
+    renderedBytes: portableRenderedLength(t, W),
   };
 }

@@ -1,12 +1,12 @@
 import type { TokenCounter } from './audit.js';
-import { countWith, type Encode } from '../text/token-count.js';
+import { countWith, o200kPieceCount } from '../text/token-count.js';
 
 export { EXACT_TOKEN_CHARS } from '../text/token-count.js';
 
 /**
- * The approximate token counter every command uses: gpt-tokenizer's `o200k_base` encoding,
- * loaded on demand (its ranks are large; it initialises about four times faster than
- * js-tiktoken's and counts the same). Special-token text counts as plain text.
+ * The approximate token counter every command uses: the `o200k_base` encoding with gpt-tokenizer's
+ * counts, over a prebuilt rank table (`src/text/o200k-table.ts`) loaded on the first count — a
+ * run that never counts never loads it. Special-token text counts as plain text.
  *
  * BPE merging is quadratic in the length of one pre-tokenised piece, and a long run of letters
  * (a base64 blob, a minified line) is one piece: 16 KiB took ~30 s. Runs of 256 or more
@@ -19,6 +19,5 @@ export { EXACT_TOKEN_CHARS } from '../text/token-count.js';
  * result is an approximation either way (labelled so in every output).
  */
 export async function o200kCounter(): Promise<TokenCounter> {
-  const { encode } = await import('gpt-tokenizer/encoding/o200k_base');
-  return (whole) => countWith(encode as Encode, whole);
+  return (whole) => countWith(o200kPieceCount(), whole);
 }

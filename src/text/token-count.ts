@@ -1,15 +1,16 @@
 /**
- * Approximate token counting with gpt-tokenizer's `o200k_base` encoding, shared by the audit's
- * counter (`src/report/tokens.ts`, loaded asynchronously) and by rules (`countTokens`, loaded
- * synchronously on first use), so rule messages and the audit table agree.
+ * Approximate token counting with the `o200k_base` encoding (counts identical to gpt-tokenizer's,
+ * over the prebuilt table of `./o200k-table.ts`), shared by the audit's counter
+ * (`src/report/tokens.ts`) and by rules (`countTokens`), so rule messages and the audit table
+ * agree. The table is loaded on the first count, never at import.
  *
  * Every o200k token covers at least one byte, so `Buffer.byteLength(text)` bounds the count from
  * above: callers compare bytes first and count only texts that could exceed their budget.
  */
-import { createRequire } from 'node:module';
+import { o200kTable, tableCounter } from './o200k-table.js';
 
-/** The encoder's `encode` as gpt-tokenizer exports it. */
-export type Encode = (s: string, o: { allowedSpecial: Set<string>; disallowedSpecial: Set<string> }) => number[];
+/** Counts the tokens of one piece of text exactly (no slicing, no scaling): the table counter, or gpt-tokenizer's `encode(s).length` in tests. */
+export type PieceCount = (s: string) => number;
 
 /** Runs of non-space characters at least this long are counted in slices. */
 const LONG_RUN = 256;
@@ -39,9 +40,8 @@ function isSpace(c: number): boolean {
  * new piece (same count as the whole). One pass, no regular expression, no recursion: safe on any
  * length; beyond `EXACT_TOKEN_CHARS` the count is scaled by length.
  */
-export function countWith(enc: Encode, whole: string): number {
-  const plain = { allowedSpecial: new Set<string>(), disallowedSpecial: new Set<string>() };
-  const encode = (s: string): number => (s === '' ? 0 : enc(s, plain).length);
+export function countWith(exact: PieceCount, whole: string): number {
+  const encode = (s: string): number => (s === '' ? 0 : exact(s));
   const n = Math.min(whole.length, EXACT_TOKEN_CHARS);
   const text = n < whole.length ? whole.slice(0, n) : whole;
   let total = 0;
@@ -68,10 +68,14 @@ export function countWith(enc: Encode, whole: string): number {
   return n < whole.length ? Math.round((total * whole.length) / n) : total;
 }
 
-let encoder: Encode | null = null;
+let exact: PieceCount | null = null;
 
-/** Approximate o200k_base token count of `text` (special-token text counts as plain text). Loads the encoder on first call; never throws for any string. */
+/** The exact o200k piece counter over the run's table (loaded on first call, synchronously). */
+export function o200kPieceCount(): PieceCount {
+  return (exact ??= tableCounter(o200kTable()));
+}
+
+/** Approximate o200k_base token count of `text` (special-token text counts as plain text). Loads the table on first call; never throws for any string. */
 export function countTokens(text: string): number {
-  encoder ??= (createRequire(import.meta.url)('gpt-tokenizer/encoding/o200k_base') as { encode: Encode }).encode;
-  return countWith(encoder, text);
+  return countWith(o200kPieceCount(), text);
 }

@@ -7,6 +7,7 @@ import { buildManifest, MANIFEST_EXPLAINER, MANIFEST_HEADER, MANIFEST_TRUNCATED_
 import { ReadCache } from '../../src/runtimes/fork/sim/read-cache.js';
 import { simulateAll } from '../../src/runtimes/fork/sim/simulate.js';
 import type { DiscoveredFile } from '../../src/runtimes/fork/sim/types.js';
+import { portableRendered, portableRenderedLength } from '../../src/report/measure.js';
 import { agent, ctx, makeModel, target } from './disclosure-helpers.js';
 
 /**
@@ -131,5 +132,24 @@ describe('manifest memo: rendered once per disclosed list of a run, never stale'
     const viaCache = new Canonicaliser(new ReadCache(m.source), m.W);
     const viaSource = new Canonicaliser(m.source, m.W);
     for (const p of ['/w/docs/AGENTS.md', '/w/docs/../docs/AGENTS.md', '/w/missing/x', '/w/docs/AGENTS.md']) expect(viaCache.canonical(p)).toBe(viaSource.canonical(p));
+  });
+});
+
+describe('audit: the portable rendered length is measured once per shared rendering, never stale', () => {
+  const G = ['AGENTS.md', 'docs/'];
+  const tree = { 'AGENTS.md': '# Root\nsee /w/docs/x\n', 'docs/a.md': 'A', 'services/auth/AGENTS.md': '# Auth', 'services/billing/AGENTS.md': '# Billing' };
+  const agents = [agent('coder'), agent('reviewer'), agent('auth', { context: ctx(['services/auth/AGENTS.md'], 'append') })];
+
+  it('equals the length of the portable bytes for every target', () => {
+    const m = makeModel(tree, { contextPaths: G, agents });
+    for (const t of simulateAll(m).targets) expect(portableRenderedLength(t, m.W)).toBe(portableRendered(t, m.W).length);
+  });
+
+  it('a new run over changed files measures afresh', () => {
+    const m1 = makeModel(tree, { contextPaths: G, agents });
+    const before = simulateAll(m1).targets.map((t) => portableRenderedLength(t, m1.W));
+    const m2 = makeModel({ ...tree, 'docs/a.md': 'A, and more' }, { contextPaths: G, agents });
+    const after = simulateAll(m2).targets.map((t) => portableRenderedLength(t, m2.W));
+    expect(after).toEqual(before.map((n) => n + ', and more'.length));
   });
 });

@@ -116,6 +116,9 @@ export function renderManifest(files: readonly DiscoveredFile[], truncated: bool
   return { bytes: build(N, false, '', pathsTotal), degrade: 1, notShown: 0, sizes };
 }
 
+/** The bytes of every gated (empty) manifest: one shared, empty buffer. */
+const NO_BYTES = Buffer.alloc(0);
+
 /** A rendered manifest with its text, as shared by the targets that disclose the same files. */
 interface MemoEntry {
   r: RenderedManifest;
@@ -155,7 +158,7 @@ function renderedFor(discovery: DiscoveryResult, d: Disclosure): MemoEntry {
 export function buildManifest(model: ProjectModel, rt: ResolvedTarget, discovery: DiscoveryResult, canon?: Canonicaliser): ManifestResult {
   const d = disclosureFor(model, rt, discovery, canon);
   if (d.gatedBy !== null) {
-    return { text: '', files: d.files, degrade: 0, notShown: 0, gatedBy: d.gatedBy, bytes: Buffer.alloc(0), filteredOut: d.removed };
+    return { text: '', files: d.files, degrade: 0, notShown: 0, gatedBy: d.gatedBy, bytes: NO_BYTES, filteredOut: d.removed };
   }
   // Rendered once per distinct disclosed list of the run (the bytes and text are shared; never mutate them).
   const { r, text } = renderedFor(discovery, d);

@@ -1,0 +1,389 @@
+/**
+ * A compact, prebuilt form of gpt-tokenizer's `o200k_base` rank table, and a token counter over
+ * it that gives exactly the count of gpt-tokenizer's `encode(text, { allowedSpecial: ∅,
+ * disallowedSpecial: ∅ }).length` (special-token text counted as plain text).
+ *
+ * Why: gpt-tokenizer's module is a 2.2 MB JavaScript array literal that takes about 250 ms of CPU
+ * to parse and index on every run that counts tokens. The table file (`o200k_base.ctxtok`, written
+ * at build time by `scripts/token-table.mjs` beside the bundle and `dist/src/text/`) is 1.6 MB of
+ * bytes, usable a few milliseconds after it is read.
+ *
+ * File format (all integers little-endian):
+ *
+ *   bytes 0..7    magic `ctxtok1\n`
+ *   bytes 8..11   N, the number of ranks (u32)
+ *   bytes 12..15  B, the total token bytes (u32)
+ *   S × u32       the index: S = the least power of two ≥ 2N slots, open addressing with linear
+ *                 probing from FNV-1a(token bytes) mod S; a slot holds rank + 1, or 0 when empty
+ *   N bytes       per rank: bit 7 set when gpt-tokenizer keeps the token as bytes (not valid
+ *                 UTF-8, or a leading BOM), bits 0..6 its length in bytes (1..127; 128 is stored
+ *                 as 0, since no token is empty)
+ *   B bytes       the tokens' bytes, in rank order
+ *
+ * The index is in the file, so loading is one read and a prefix sum over the lengths.
+ *
+ * How gpt-tokenizer looks ranks up, reproduced exactly (it decides the merges, so the counts):
+ * a whole pre-tokenised piece is looked up by its string among the tokens it keeps as strings;
+ * during byte-pair merging a byte range that is valid UTF-8 (its own check, `isValidUTF8`) is
+ * decoded with a `TextDecoder` — which drops one leading BOM — and looked up among the string
+ * tokens; any other byte range among the byte tokens.
+ */
+import { readFileSync } from 'node:fs';
+import { endianness } from 'node:os';
+import { createRequire } from 'node:module';
+import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
+
+const MAGIC = 'ctxtok1\n';
+const BYTES_KIND = 0x80;
+const HEADER = 16;
+
+/** gpt-tokenizer's rank decoder: index = rank, value = the token as a string, or its bytes. */
+export type RankDecoder = readonly (string | readonly number[])[];
+
+/**
+ * gpt-tokenizer's `isValidUTF8` (`utfUtil.js`, MIT): well-formed UTF-8 without overlong forms,
+ * surrogates or code points above U+10FFFF. Byte ranges it accepts are looked up as strings.
+ */
+export function isValidUtf8(b: Uint8Array, start = 0, end = b.length): boolean {
+  let i = start;
+  while (i < end) {
+    const b1 = b[i]!;
+    let n: number;
+    let cp: number;
+    if (b1 <= 0x7f) {
+      i++;
+      continue;
+    } else if ((b1 & 0xe0) === 0xc0) {
+      n = 2;
+      cp = b1 & 0x1f;
+      if (b1 <= 0xc1) return false;
+    } else if ((b1 & 0xf0) === 0xe0) {
+      n = 3;
+      cp = b1 & 0x0f;
+    } else if ((b1 & 0xf8) === 0xf0) {
+      n = 4;
+      cp = b1 & 0x07;
+      if (b1 > 0xf4) return false;
+    } else return false;
+    if (i + n > end) return false;
+    for (let j = 1; j < n; j++) {
+      const c = b[i + j]!;
+      if ((c & 0xc0) !== 0x80) return false;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if ((n === 3 && cp < 0x800) || (n === 4 && cp < 0x10000)) return false;
+    if (cp >= 0xd800 && cp <= 0xdfff) return false;
+    if (cp > 0x10ffff) return false;
+    i += n;
+  }
+  return true;
+}
+
+/**
+ * Encode gpt-tokenizer's rank decoder as a table file (format above). Throws when the decoder
+ * breaks an assumption the lookups rely on: a hole, an empty or over-long token, a string token
+ * that is not well-formed, or two tokens with the same bytes.
+ */
+export function encodeTable(ranks: RankDecoder): Buffer {
+  const enc = new TextEncoder();
+  const toks: Uint8Array[] = [];
+  const kinds = Buffer.alloc(ranks.length);
+  let total = 0;
+  const seen = new Set<string>();
+  for (let r = 0; r < ranks.length; r++) {
+    if (!(r in ranks)) throw new Error(`o200k table: rank ${r} is a hole`);
+    const v = ranks[r]!;
+    let b: Uint8Array;
+    if (typeof v === 'string') {
+      b = enc.encode(v);
+      if (new TextDecoder('utf-8', { ignoreBOM: true }).decode(b) !== v) throw new Error(`o200k table: rank ${r} is not a well-formed string`);
+    } else {
+      b = Uint8Array.from(v);
+      kinds[r] = BYTES_KIND;
+    }
+    if (b.length === 0 || b.length > 128) throw new Error(`o200k table: rank ${r} has ${b.length} bytes`);
+    const key = Buffer.from(b).toString('latin1');
+    if (seen.has(key)) throw new Error(`o200k table: rank ${r} repeats the bytes of another token`);
+    seen.add(key);
+    kinds[r] = kinds[r]! | (b.length & 0x7f);
+    toks.push(b);
+    total += b.length;
+  }
+  const size = slotCount(ranks.length);
+  const slots = new Uint32Array(size);
+  const blob = Buffer.concat(toks);
+  let at = 0;
+  for (let r = 0; r < ranks.length; r++) {
+    const len = toks[r]!.length;
+    let s = hashBytes(blob, at, at + len) & (size - 1);
+    while (slots[s] !== 0) s = (s + 1) & (size - 1);
+    slots[s] = r + 1;
+    at += len;
+  }
+  const index = Buffer.alloc(size * 4);
+  for (let i = 0; i < size; i++) index.writeUInt32LE(slots[i]!, i * 4);
+  const head = Buffer.alloc(HEADER);
+  head.write(MAGIC, 0, 'latin1');
+  head.writeUInt32LE(ranks.length, 8);
+  head.writeUInt32LE(total, 12);
+  return Buffer.concat([head, index, kinds, blob]);
+}
+
+/** Slots of the index for `n` ranks: the least power of two ≥ 2n. */
+function slotCount(n: number): number {
+  let size = 1;
+  while (size < n * 2) size *= 2;
+  return size;
+}
+
+/** FNV-1a over `b[start..end)`. */
+function hashBytes(b: Uint8Array, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+  return h >>> 0;
+}
+
+/** The rank table, indexed by the tokens' bytes (open addressing, linear probing). */
+export class O200kTable {
+  private readonly data: Uint8Array;
+  private readonly kinds: Uint8Array;
+  private readonly offsets: Uint32Array;
+  private readonly lengths: Uint8Array;
+  /** rank + 1 per slot, 0 when empty. */
+  private readonly slots: Uint32Array;
+  private readonly mask: number;
+
+  /** Read a table file's bytes (not copied when aligned). Throws on a file that is not one (wrong magic or sizes). */
+  constructor(file: Uint8Array) {
+    const view = new DataView(file.buffer, file.byteOffset, file.length);
+    const n = file.length >= HEADER ? view.getUint32(8, true) : 0;
+    const total = file.length >= HEADER ? view.getUint32(12, true) : 0;
+    if (n === 0 || n > file.length || total > file.length) throw new Error('not an o200k token table');
+    const size = slotCount(n);
+    if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString('latin1') !== MAGIC || file.length !== HEADER + size * 4 + n + total) {
+      throw new Error('not an o200k token table');
+    }
+    const kindsAt = HEADER + size * 4;
+    this.kinds = file.subarray(kindsAt, kindsAt + n);
+    this.data = file.subarray(kindsAt + n);
+    this.mask = size - 1;
+    const slotBytes = file.subarray(HEADER, kindsAt);
+    if (endianness() === 'LE') {
+      // Int32Array views need 4-byte alignment; a fresh file read is aligned, a slice may not be.
+      const aligned = slotBytes.byteOffset % 4 === 0 ? slotBytes : new Uint8Array(slotBytes);
+      this.slots = new Uint32Array(aligned.buffer, aligned.byteOffset, size);
+    } else {
+      this.slots = new Uint32Array(size);
+      for (let i = 0; i < size; i++) this.slots[i] = view.getUint32(HEADER + i * 4, true);
+    }
+    this.offsets = new Uint32Array(n);
+    this.lengths = new Uint8Array(n);
+    let at = 0;
+    for (let r = 0; r < n; r++) {
+      const len = this.kinds[r]! & 0x7f || 128;
+      this.offsets[r] = at;
+      this.lengths[r] = len;
+      at += len;
+    }
+    if (at !== total) throw new Error('not an o200k token table');
+  }
+
+  /** The rank of the token whose bytes are `b[start..end)` and whose kind is `bytesKind`, or -1. */
+  private find(b: Uint8Array, start: number, end: number, bytesKind: boolean): number {
+    const len = end - start;
+    let s = hashBytes(b, start, end) & this.mask;
+    for (;;) {
+      const r = this.slots[s]! - 1;
+      if (r === -1) return -1;
+      if (this.lengths[r] === len) {
+        const o = this.offsets[r]!;
+        let same = true;
+        for (let i = 0; i < len; i++) {
+          if (this.data[o + i] !== b[start + i]) {
+            same = false;
+            break;
+          }
+        }
+        if (same) return ((this.kinds[r]! & BYTES_KIND) !== 0) === bytesKind ? r : -1;
+      }
+      s = (s + 1) & this.mask;
+    }
+  }
+
+  /** Rank of a whole piece by its string (gpt-tokenizer's `getBpeRankFromString`): `utf8` is the piece's UTF-8, `wellFormed` whether the piece has no lone surrogate. */
+  rankOfString(utf8: Uint8Array, start: number, end: number, wellFormed: boolean): number {
+    return wellFormed ? this.find(utf8, start, end, false) : -1;
+  }
+
+  /** Rank of a byte range as gpt-tokenizer's `getBpeRankFromBytes` finds it (see the module comment), or -1. */
+  rankOfBytes(b: Uint8Array, start: number, end: number): number {
+    if (isValidUtf8(b, start, end)) {
+      // TextDecoder drops one leading BOM before the string lookup.
+      if (end - start >= 3 && b[start] === 0xef && b[start + 1] === 0xbb && b[start + 2] === 0xbf) start += 3;
+      return start === end ? -1 : this.find(b, start, end, false);
+    }
+    return this.find(b, start, end, true);
+  }
+}
+
+/** Min-heap entry order: lower rank first, then the leftmost pair. */
+function before(ra: number, pa: number, rb: number, pb: number): boolean {
+  return ra < rb || (ra === rb && pa < pb);
+}
+
+/**
+ * The number of tokens byte-pair merging makes of `b[0..n)` (gpt-tokenizer's `bytePairMerge`:
+ * repeatedly merge the adjacent pair of lowest rank, the leftmost on ties). A heap with lazy
+ * invalidation makes the same merges in the same order in O(n log n), so a long piece (a run of
+ * whitespace) cannot stall it.
+ */
+export function mergeCount(table: O200kTable, b: Uint8Array, n: number): number {
+  if (n <= 1) return n;
+  // Parts are linked by start offsets: next[i] / prev[i] for a part starting at byte i.
+  const next = new Int32Array(n + 1);
+  const prev = new Int32Array(n + 1);
+  const rankAt = new Float64Array(n + 1); // rank of the pair starting at part i (Infinity: none)
+  for (let i = 0; i <= n; i++) {
+    next[i] = i + 1;
+    prev[i] = i - 1;
+  }
+  const pairRank = (i: number): number => {
+    const j = next[i]!;
+    if (j >= n) return Infinity;
+    const k = next[j]!;
+    const r = table.rankOfBytes(b, i, k);
+    return r < 0 ? Infinity : r;
+  };
+  // Binary heap of (rank, position); stale entries are skipped when popped.
+  let hr = new Float64Array(n);
+  let hp = new Int32Array(n);
+  let size = 0;
+  const push = (r: number, p: number): void => {
+    if (size === hr.length) {
+      const r2 = new Float64Array(size * 2);
+      r2.set(hr);
+      hr = r2;
+      const p2 = new Int32Array(size * 2);
+      p2.set(hp);
+      hp = p2;
+    }
+    let i = size++;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!before(r, p, hr[up]!, hp[up]!)) break;
+      hr[i] = hr[up]!;
+      hp[i] = hp[up]!;
+      i = up;
+    }
+    hr[i] = r;
+    hp[i] = p;
+  };
+  const pop = (): void => {
+    const r = hr[--size]!;
+    const p = hp[size]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= size) break;
+      if (c + 1 < size && before(hr[c + 1]!, hp[c + 1]!, hr[c]!, hp[c]!)) c++;
+      if (!before(hr[c]!, hp[c]!, r, p)) break;
+      hr[i] = hr[c]!;
+      hp[i] = hp[c]!;
+      i = c;
+    }
+    hr[i] = r;
+    hp[i] = p;
+  };
+  const alive = new Uint8Array(n + 1).fill(1);
+  for (let i = 0; i < n - 1; i++) {
+    rankAt[i] = pairRank(i);
+    if (rankAt[i] !== Infinity) push(rankAt[i]!, i);
+  }
+  rankAt[n - 1] = Infinity;
+  let parts = n;
+  while (size > 0) {
+    const r = hr[0]!;
+    const i = hp[0]!;
+    pop();
+    if (alive[i] === 0 || rankAt[i] !== r) continue; // stale
+    // Merge the part at i with the next one.
+    const j = next[i]!;
+    alive[j] = 0;
+    next[i] = next[j]!;
+    prev[next[j]!] = i;
+    parts--;
+    rankAt[i] = pairRank(i);
+    if (rankAt[i] !== Infinity) push(rankAt[i]!, i);
+    const p = prev[i]!;
+    if (p >= 0) {
+      rankAt[p] = pairRank(p);
+      if (rankAt[p] !== Infinity) push(rankAt[p]!, p);
+    }
+  }
+  return parts;
+}
+
+/**
+ * Counts o200k tokens over a table: the same pre-tokeniser as gpt-tokenizer (its
+ * `O200K_TOKEN_SPLIT_REGEX`), then per piece one token when the whole piece is a token, else the
+ * parts of byte-pair merging.
+ */
+export function tableCounter(table: O200kTable): (text: string) => number {
+  const encoder = new TextEncoder();
+  let buf = new Uint8Array(1024);
+  return (text: string): number => {
+    let count = 0;
+    for (const m of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) {
+      const piece = m[0];
+      const len = piece.length;
+      let ascii = true;
+      let wellFormed = true;
+      for (let i = 0; i < len; i++) {
+        const c = piece.charCodeAt(i);
+        if (c < 0x80) continue;
+        ascii = false;
+        if (c >= 0xd800 && c <= 0xdbff) {
+          const d = i + 1 < len ? piece.charCodeAt(i + 1) : 0;
+          if (d >= 0xdc00 && d <= 0xdfff) i++;
+          else wellFormed = false;
+        } else if (c >= 0xdc00 && c <= 0xdfff) wellFormed = false;
+      }
+      if (buf.length < len * 3) buf = new Uint8Array(len * 3 + 16);
+      let n: number;
+      if (ascii) {
+        for (let i = 0; i < len; i++) buf[i] = piece.charCodeAt(i);
+        n = len;
+      } else n = encoder.encodeInto(piece, buf).written;
+      if (table.rankOfString(buf, 0, n, wellFormed) >= 0) count++;
+      else count += mergeCount(table, buf, n);
+    }
+    return count;
+  };
+}
+
+let shared: O200kTable | null = null;
+
+/**
+ * The run's table, loaded on first call (synchronously): `o200k_base.ctxtok` beside this module
+ * (`bundle/`, `dist/src/text/`), else built in memory from gpt-tokenizer's rank decoder (tests
+ * running the sources; about as slow as gpt-tokenizer's own start-up).
+ */
+export function o200kTable(): O200kTable {
+  if (shared !== null) return shared;
+  let file: Uint8Array | null = null;
+  try {
+    file = readFileSync(new URL('./o200k_base.ctxtok', import.meta.url));
+  } catch {
+    file = null;
+  }
+  if (file !== null) {
+    try {
+      return (shared = new O200kTable(file));
+    } catch {
+      /* not a table (an old or damaged file): build it below */
+    }
+  }
+  const m = createRequire(import.meta.url)('gpt-tokenizer/bpeRanks/o200k_base') as { default?: RankDecoder } | RankDecoder;
+  const ranks = (Array.isArray(m) ? m : (m as { default: RankDecoder }).default) as RankDecoder;
+  return (shared = new O200kTable(encodeTable(ranks)));
+}

@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { describe, expect, it } from 'vitest';
+import { encodeTable, isValidUtf8, mergeCount, O200kTable, o200kTable, tableCounter, type RankDecoder } from '../../src/text/o200k-table.js';
+import { countWith } from '../../src/text/token-count.js';
+import { o200kCounter } from '../../src/report/tokens.js';
+import { packageRoot } from '../../src/package-root.js';
+
+const ranks = ((m: { default?: RankDecoder } | RankDecoder) => (Array.isArray(m) ? m : (m as { default: RankDecoder }).default))(
+  createRequire(import.meta.url)('gpt-tokenizer/bpeRanks/o200k_base') as RankDecoder,
+) as RankDecoder;
+const file = encodeTable(ranks);
+const table = new O200kTable(file);
+const count = tableCounter(table);
+const plain = { allowedSpecial: new Set<string>(), disallowedSpecial: new Set<string>() };
+const gpt = (s: string): number => encode(s, plain).length;
+
+/** Texts where a lookup or a merge could go another way than gpt-tokenizer's. */
+const tricky = [
+  '',
+  '# Auth service\n\nUse `pnpm test` before pushing.\nNever log tokens.\n',
+  "don't DON'T we'll They've I'M x's",
+  'naïve café Ünïcödé ÀÉÎÕÜ ß ẞ',
+  '日本語のテキストです。中文文本。한국어 텍스트입니다。',
+  'عربى עברית Ελληνικά русский текст हिन्दी ภาษาไทย',
+  '😀🙂👍🏽👨‍👩‍👧‍👦🇫🇷 emoji',
+  '\uFEFFusing System;\n\uFEFFnamespace X {}\n',
+  '\uFEFF\uFEFF\uFEFF',
+  '\uFEFF',
+  '\uFEFF#\n\uFEFF//\n\uFEFF\n\n',
+  'a\uD800b \uDC00x \uD83D', // lone surrogates
+  ' '.repeat(2000),
+  '\t'.repeat(300) + '\n'.repeat(300) + '\r\n'.repeat(100),
+  'x'.repeat(600),
+  '=-'.repeat(400),
+  'é'.repeat(700),
+  '1234567890'.repeat(50),
+  Buffer.alloc(3000, 7).toString('base64'),
+  '<|endoftext|> and <|im_start|>system<|im_end|> <|fim_prefix|>',
+  'https://example.com/a/b?c=d&e=f#g /usr/local/bin ../x/y.ts',
+  '```ts\nconst x: Map<string, number[]> = new Map();\n```\n',
+  '\u0000\u0001\u0007\u001b[31mred\u001b[0m\u007f',
+  'Ǆǅǆ ǇǈǉHelloWORLDcamelCaseXMLHttpRequest',
+  '\u0301\u0302 combining a\u0301e\u0302',
+  '\u00a0\u2003\u3000 odd spaces\u2028\u2029',
+];
+
+describe('the o200k table counts exactly as gpt-tokenizer', () => {
+  it('on tricky texts: unicode, BOMs, lone surrogates, long runs with and without whitespace, special-token text', () => {
+    for (const s of tricky) expect(count(s), JSON.stringify(s.slice(0, 40))).toBe(gpt(s));
+  });
+
+  it('on random strings (code points of every plane, surrogate halves, spaces)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (s) => {
+        expect(count(s)).toBe(gpt(s));
+      }),
+      { numRuns: 400 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('the', ' ', 'é', '\uFEFF', '日本', '😀', "'s", '\n', '  ', '42', '--', 'Ab', '\uD800', 'x'), { maxLength: 120 }), (parts) => {
+        const s = parts.join('');
+        expect(count(s)).toBe(gpt(s));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('on the repository documents and the real corpus', () => {
+    const texts: string[] = [];
+    for (const f of ['README.md', 'docs/runtimes/fork.md', 'docs/runtimes/opencode.md', 'src/runtimes/fork/sim/resolve.ts']) {
+      const p = join(packageRoot(), f);
+      if (existsSync(p)) texts.push(readFileSync(p, 'utf8'));
+    }
+    expect(texts.length).toBeGreaterThan(1);
+    for (const s of texts) expect(count(s)).toBe(gpt(s));
+  });
+
+  it('through countWith (slices of long runs, pieces of long texts) as with gpt-tokenizer', () => {
+    const long = 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo'.repeat(40) + ' then prose, 日本語 and 😀 '.repeat(3000) + 'é'.repeat(900);
+    expect(countWith(count, long)).toBe(countWith(gpt, long));
+  });
+
+  it('the counter every command uses agrees', async () => {
+    const c = await o200kCounter();
+    for (const s of tricky.slice(0, 12)) expect(c(s)).toBe(countWith(gpt, s));
+  });
+});
+
+describe('the table and its file', () => {
+  it('byte-pair merging of a long piece is the same as the quadratic reference', () => {
+    const enc = new TextEncoder();
+    for (const s of [' '.repeat(3000), 'ab'.repeat(1500), '\n\t '.repeat(800)]) {
+      const b = enc.encode(s);
+      expect(mergeCount(table, b, b.length)).toBe(gpt(s));
+    }
+  });
+
+  it('isValidUtf8 rejects overlong forms, surrogates and code points above U+10FFFF', () => {
+    const ok = (...b: number[]): boolean => isValidUtf8(Uint8Array.from(b));
+    expect(ok(0x61, 0xc3, 0xa9, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80)).toBe(true);
+    expect(ok(0xc0, 0x80)).toBe(false);
+    expect(ok(0xe0, 0x80, 0x80)).toBe(false);
+    expect(ok(0xed, 0xa0, 0x80)).toBe(false);
+    expect(ok(0xf4, 0x90, 0x80, 0x80)).toBe(false);
+    expect(ok(0xe2, 0x82)).toBe(false);
+  });
+
+  it('refuses a file that is not a table', () => {
+    expect(() => new O200kTable(Buffer.from('not a table at all'))).toThrow(/not an o200k token table/);
+    const cut = file.subarray(0, file.length - 1);
+    expect(() => new O200kTable(cut)).toThrow(/not an o200k token table/);
+  });
+
+  it('reads an unaligned copy of the file', () => {
+    const shifted = Buffer.alloc(file.length + 1);
+    file.copy(shifted, 1);
+    const t = new O200kTable(shifted.subarray(1));
+    expect(tableCounter(t)('hello wörld 😀')).toBe(gpt('hello wörld 😀'));
+  });
+
+  it('the committed bundle/o200k_base.ctxtok is the table of the installed gpt-tokenizer', () => {
+    const p = join(packageRoot(), 'bundle', 'o200k_base.ctxtok');
+    expect(readFileSync(p).equals(file)).toBe(true);
+  });
+
+  it('o200kTable() loads one table per process and counts like the others', () => {
+    const t = o200kTable();
+    expect(o200kTable()).toBe(t);
+    expect(tableCounter(t)(tricky[1]!)).toBe(gpt(tricky[1]!));
+  });
+});
