@@ -8,13 +8,13 @@ import {
   findingKey,
   findingsOnlyIn,
   runContextDiff
-} from "./chunk-U6HRLT66.mjs";
+} from "./chunk-T6RAWXBJ.mjs";
 import {
   barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
   ocBudgetMarkdown
-} from "./chunk-BZ27OCXG.mjs";
+} from "./chunk-NFRWEFQN.mjs";
 import {
   buildAudit
 } from "./chunk-UOPG7MIZ.mjs";
@@ -24,18 +24,18 @@ import {
   escapeData,
   escapeMarkdown,
   rebaseFindings
-} from "./chunk-ZK2PKGDD.mjs";
+} from "./chunk-J3LQAJVJ.mjs";
 import {
   lintPrepared,
   prepareRun,
   rulesMetaOf
-} from "./chunk-TCSWSNLM.mjs";
+} from "./chunk-4Y3M7PUK.mjs";
 import {
   o200kCounter
 } from "./chunk-FYREUJLJ.mjs";
 import {
   simulateAll
-} from "./chunk-NOCVH4TS.mjs";
+} from "./chunk-EDAUFSQK.mjs";
 import {
   toolVersion
 } from "./chunk-VSXIFP2X.mjs";
