@@ -8,13 +8,13 @@ import {
   findingKey,
   findingsOnlyIn,
   runContextDiff
-} from "./chunk-T6RAWXBJ.mjs";
+} from "./chunk-CSV4PTHH.mjs";
 import {
   barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
   ocBudgetMarkdown
-} from "./chunk-NFRWEFQN.mjs";
+} from "./chunk-JMNEKIM5.mjs";
 import {
   buildAudit
 } from "./chunk-UOPG7MIZ.mjs";
@@ -24,12 +24,12 @@ import {
   escapeData,
   escapeMarkdown,
   rebaseFindings
-} from "./chunk-J3LQAJVJ.mjs";
+} from "./chunk-FMOEHB2K.mjs";
 import {
   lintPrepared,
   prepareRun,
   rulesMetaOf
-} from "./chunk-4Y3M7PUK.mjs";
+} from "./chunk-4VVHFSCB.mjs";
 import {
   o200kCounter
 } from "./chunk-FYREUJLJ.mjs";
