@@ -8,13 +8,13 @@ import {
   findingKey,
   findingsOnlyIn,
   runContextDiff
-} from "./chunk-CSV4PTHH.mjs";
+} from "./chunk-4L4UFL4Z.mjs";
 import {
   barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
   ocBudgetMarkdown
-} from "./chunk-JMNEKIM5.mjs";
+} from "./chunk-M7IZWZBU.mjs";
 import {
   buildAudit
 } from "./chunk-UOPG7MIZ.mjs";
@@ -24,18 +24,18 @@ import {
   escapeData,
   escapeMarkdown,
   rebaseFindings
-} from "./chunk-FMOEHB2K.mjs";
+} from "./chunk-STOAXYSW.mjs";
 import {
   lintPrepared,
   prepareRun,
   rulesMetaOf
-} from "./chunk-4VVHFSCB.mjs";
+} from "./chunk-YB4NHVVR.mjs";
 import {
   o200kCounter
 } from "./chunk-FYREUJLJ.mjs";
 import {
   simulateAll
-} from "./chunk-EDAUFSQK.mjs";
+} from "./chunk-S2W4WDWR.mjs";
 import {
   toolVersion
 } from "./chunk-VSXIFP2X.mjs";
