@@ -12069,10 +12069,10 @@ var context_dedupe_default = defineRule({
         } else if (sameEntry) {
           ctx.report({ messageId: "walkDuplicate", data: { loser: base2.loser, loserPath: base2.loserPath, winnerPath: base2.winnerPath }, span: span2 });
         } else if (c.race) {
-          if (!c.winner.exists) ctx.report({ messageId: "raceHidden", data: { ...base2, key: c.key }, span: span2 });
-          else ctx.report({ messageId: "raceBoth", data: { ...base2, key: c.key }, span: span2 });
+          if (!c.winner.exists) ctx.report({ messageId: "raceHidden", data: { ...base2, key: showKey(model.W, c.key) }, span: span2 });
+          else ctx.report({ messageId: "raceBoth", data: { ...base2, key: showKey(model.W, c.key) }, span: span2 });
         } else if (!c.winner.exists) {
-          ctx.report({ messageId: "crossLayerHidden", data: { ...base2, key: c.key, layer: c.loser.layer, winnerLayer: c.winner.layer }, span: span2 });
+          ctx.report({ messageId: "crossLayerHidden", data: { ...base2, key: showKey(model.W, c.key), layer: c.loser.layer, winnerLayer: c.winner.layer }, span: span2 });
         } else {
           ctx.report({ messageId: "crossLayerDuplicate", data: { ...base2, layer: c.loser.layer, winnerLayer: c.winner.layer }, span: span2 });
         }
@@ -12080,6 +12080,11 @@ var context_dedupe_default = defineRule({
     }
   }
 });
+function showKey(W, key) {
+  const w = W.toLowerCase();
+  if (key === w) return ".";
+  return w !== "/" && key.startsWith(w + "/") ? key.slice(w.length + 1) : key;
+}
 
 // rules/context-entry-env.ts
 var context_entry_env_default = defineRule({
@@ -17390,7 +17395,7 @@ function chooseRuntime(source, W, flag, pinned) {
   }
   const pin = 'pin it with --runtime or "runtime" in ctxlens.config.json';
   if (source.lstat(path10.join(W, ".opencode.json")) !== null) {
-    return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because W holds .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
+    return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
   }
   const ms = mainstreamFiles();
   if (ms.length > 0) {
@@ -17398,7 +17403,7 @@ function chooseRuntime(source, W, flag, pinned) {
   }
   for (const f of FORK_ONLY) {
     if (source.stat(path10.join(W, f))?.kind === "dir") {
-      return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because W holds ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
+      return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
     }
   }
   return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, the default: no runtime-specific config found (${pin})`, otherConfigs: [] };
@@ -21015,9 +21020,35 @@ function failedDoc(layer, abs, file, refusal) {
     refusalSpan: { file, pointer: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } }
   };
 }
+var MAX_JSONC_DEPTH = 1e3;
+function jsoncDepth(text) {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 34) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+    } else if (ch === 47 && text.charCodeAt(i + 1) === 47) {
+      while (i < text.length && text.charCodeAt(i) !== 10) i++;
+    } else if (ch === 47 && text.charCodeAt(i + 1) === 42) {
+      const end = text.indexOf("*/", i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (ch === 123 || ch === 91) {
+      if (++depth > max && (max = depth) > MAX_JSONC_DEPTH) return max;
+    } else if (ch === 125 || ch === 93) {
+      depth--;
+    }
+  }
+  return max;
+}
 function parseDoc(layer, abs, file, text, baseDir, env2, source) {
   const raw = text.replace(/^\uFEFF/, "");
   const lines = new LineIndex(raw);
+  if (jsoncDepth(raw) > MAX_JSONC_DEPTH) {
+    const where4 = abs ?? "OPENCODE_CONFIG_CONTENT";
+    const refusal = `Config file at ${where4} is nested too deeply to parse (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
+    return { ...failedDoc(layer, abs, file, refusal), raw, lines, refusalSpan: { file, pointer: "", start: lines.pos(0), end: lines.pos(1) } };
+  }
   const tree = parseTree2(raw, [], { allowTrailingComma: true });
   const subst = substitute(raw, baseDir, env2.vars, source, env2.home);
   const where3 = abs ?? "OPENCODE_CONFIG_CONTENT";
@@ -23549,7 +23580,8 @@ function buildOcAudit(sim, root, reason, count, only) {
     return {
       location: relOf(l.project.W),
       configs: l.project.config.docs.map((d) => d.abs === null ? d.file : relOf(d.abs)),
-      refusal: l.project.refusal,
+      // The runtime's own message names the config by its absolute path; show it as messages do (docs/usage.md, "Numbers and paths").
+      refusal: l.project.refusal === null ? null : displayPaths(l.project.refusal, root, null, worktree2 === "/" ? null : worktree2),
       files,
       urls: (l.set?.urls ?? []).map((u) => u.entry),
       totalBytes: total.bytes,

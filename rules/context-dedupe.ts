@@ -60,10 +60,10 @@ export default defineRule({
         } else if (sameEntry) {
           ctx.report({ messageId: 'walkDuplicate', data: { loser: base.loser, loserPath: base.loserPath, winnerPath: base.winnerPath }, span });
         } else if (c.race) {
-          if (!c.winner.exists) ctx.report({ messageId: 'raceHidden', data: { ...base, key: c.key }, span });
-          else ctx.report({ messageId: 'raceBoth', data: { ...base, key: c.key }, span });
+          if (!c.winner.exists) ctx.report({ messageId: 'raceHidden', data: { ...base, key: showKey(model.W, c.key) }, span });
+          else ctx.report({ messageId: 'raceBoth', data: { ...base, key: showKey(model.W, c.key) }, span });
         } else if (!c.winner.exists) {
-          ctx.report({ messageId: 'crossLayerHidden', data: { ...base, key: c.key, layer: c.loser.layer, winnerLayer: c.winner.layer }, span });
+          ctx.report({ messageId: 'crossLayerHidden', data: { ...base, key: showKey(model.W, c.key), layer: c.loser.layer, winnerLayer: c.winner.layer }, span });
         } else {
           ctx.report({ messageId: 'crossLayerDuplicate', data: { ...base, layer: c.loser.layer, winnerLayer: c.winner.layer }, span });
         }
@@ -71,3 +71,15 @@ export default defineRule({
     }
   },
 });
+
+/**
+ * A dedupe key (the lower-cased, symlink-resolved absolute path, docs/runtimes/fork.md §5.6) as a
+ * message shows it: relative to W when it lies under W's lower-cased path, so no message names
+ * the machine's checkout directory; as computed otherwise.
+ */
+function showKey(W: string, key: string): string {
+  const w = W.toLowerCase();
+  if (key === w) return '.';
+  return w !== '/' && key.startsWith(w + '/') ? key.slice(w.length + 1) : key;
+}
+

@@ -79,7 +79,7 @@ export function chooseRuntime(
   }
   const pin = 'pin it with --runtime or "runtime" in ctxlens.config.json';
   if (source.lstat(path.join(W, '.opencode.json')) !== null) {
-    return { id: 'fork', by: 'auto', reason: `${RUNTIME_LABELS.fork}, because W holds .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
+    return { id: 'fork', by: 'auto', reason: `${RUNTIME_LABELS.fork}, because of .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
   }
   const ms = mainstreamFiles();
   if (ms.length > 0) {
@@ -87,7 +87,7 @@ export function chooseRuntime(
   }
   for (const f of FORK_ONLY) {
     if (source.stat(path.join(W, f))?.kind === 'dir') {
-      return { id: 'fork', by: 'auto', reason: `${RUNTIME_LABELS.fork}, because W holds ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
+      return { id: 'fork', by: 'auto', reason: `${RUNTIME_LABELS.fork}, because of ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
     }
   }
   return { id: 'opencode', by: 'auto', reason: `${RUNTIME_LABELS.opencode}, the default: no runtime-specific config found (${pin})`, otherConfigs: [] };

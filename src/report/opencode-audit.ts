@@ -4,6 +4,7 @@
  */
 import { posix as path } from 'node:path';
 import { Chalk } from 'chalk';
+import { displayPaths } from '../engine/display-path.js';
 import { countSeverities } from '../engine/finding.js';
 import type { OcSimulation } from '../runtimes/opencode/sim/simulate.js';
 import { measureInstructionFile, measureInstructions } from '../runtimes/opencode/sim/measure.js';
@@ -91,7 +92,8 @@ export function buildOcAudit(sim: OcSimulation, root: string, reason: string, co
     return {
       location: relOf(l.project.W),
       configs: l.project.config.docs.map((d) => (d.abs === null ? d.file : relOf(d.abs))),
-      refusal: l.project.refusal,
+      // The runtime's own message names the config by its absolute path; show it as messages do (docs/usage.md, "Numbers and paths").
+      refusal: l.project.refusal === null ? null : displayPaths(l.project.refusal, root, null, worktree === '/' ? null : worktree),
       files,
       urls: (l.set?.urls ?? []).map((u) => u.entry),
       totalBytes: total.bytes,

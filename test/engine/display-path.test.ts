@@ -90,6 +90,21 @@ describe('linting a subfolder of a repository: no message holds its absolute pat
     for (const f of audit.findings) expect(f.message).not.toContain(oc.root);
   });
 
+  it('mainstream OpenCode: a Location the runtime refuses is named relative in audit', () => {
+    const bad = new TempRepo('ctxlens-paths-refused-');
+    try {
+      bad.write('AGENTS.md', '# root\n').write('tools/opencode.json', '{"instructions": []}\n}\n');
+      bad.commit('init');
+      const text = run(bad.root, ['audit']);
+      expect(text).toContain('the runtime does not start: Config file at tools/opencode.json is not valid JSON(C)');
+      expect(text).not.toContain(bad.root);
+      const audit = json<{ locations: { location: string; refusal: string | null }[] }>(bad.root, ['audit', '-f', 'json']);
+      expect(audit.locations.find((l) => l.location === 'tools')!.refusal).toMatch(/^Config file at tools\/opencode\.json is not valid JSON\(C\)/);
+    } finally {
+      bad.dispose();
+    }
+  });
+
   it('the OpenCode Go fork: messages name ../../docs/…', () => {
     const cwd = fork.abs('apps/api');
     for (const a of [['lint'], ['lint', '-f', 'markdown'], ['audit']]) expect(run(cwd, a)).not.toContain(fork.root);

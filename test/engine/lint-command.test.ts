@@ -75,7 +75,7 @@ describe('ctxlens lint', () => {
     const dir = repo('stylish', { '.opencode.json': BROKEN });
     const r = run(['lint'], dir);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^\n\.opencode\.json\n {2}2:\d+ {2}error {2}The runtime silently ignores the whole project config: .* {2}parse-error\n\n✖ 1 problem \(1 error, 0 warnings, 0 info\)\nRuntime: OpenCode Go fork \(obukhovaa\/opencode\), because W holds \.opencode\.json .*\n$/);
+    expect(r.stdout).toMatch(/^\n\.opencode\.json\n {2}2:\d+ {2}error {2}The runtime silently ignores the whole project config: .* {2}parse-error\n\n✖ 1 problem \(1 error, 0 warnings, 0 info\)\nRuntime: OpenCode Go fork \(obukhovaa\/opencode\), because of \.opencode\.json .*\n$/);
   });
 
   it.each<[string, string[], number, number]>([

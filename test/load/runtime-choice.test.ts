@@ -34,6 +34,12 @@ describe('chooseRuntime', () => {
     expect(pick(tree, '/r', undefined, 'opencode').reason).toBe('opencode 1.18, pinned by "runtime": "opencode" in ctxlens.config.json');
   });
 
+  it('names the file that decided, never the spec variable W', () => {
+    expect(pick({ 'r/.opencode.json': '{}' }).reason).toBe(
+      'OpenCode Go fork (obukhovaa/opencode), because of .opencode.json (pin it with --runtime or "runtime" in ctxlens.config.json)');
+    expect(pick({ 'r/.agents/flows/f.yaml': 'x' }).reason).toContain('because of .agents/flows/, which only the fork reads');
+  });
+
   it('names the mainstream configs beside a fork .opencode.json', () => {
     expect(pick({ 'r/.opencode.json': '{}', 'r/opencode.json': '{}' }).otherConfigs).toEqual(['/r/opencode.json']);
   });

@@ -20,9 +20,9 @@ testRule(rule, {
       tree: { '.opencode.json': sameLayer, 'AGENTS.md': 'a', 'OpenCode.md': 'o', 'CLAUDE.md': 'C', 'claude.md': 'c', 'alias.md': { symlink: 'CLAUDE.md' } },
       errors: [
         { messageId: 'namedTwice', data: { loser: './AGENTS.md', winner: 'AGENTS.md', path: 'AGENTS.md' }, file: '.opencode.json', ...at(sameLayer, '"./AGENTS.md"') },
-        { messageId: 'raceHidden', data: { loserPath: 'OpenCode.md', winnerPath: 'opencode.md', key: '/w/opencode.md' }, ...at(sameLayer, '"OpenCode.md"') },
+        { messageId: 'raceHidden', data: { loserPath: 'OpenCode.md', winnerPath: 'opencode.md', key: 'opencode.md' }, ...at(sameLayer, '"OpenCode.md"') },
         { messageId: 'raceBoth', data: { loserPath: 'claude.md', winnerPath: 'CLAUDE.md' }, ...at(sameLayer, '"claude.md"') },
-        { messageId: 'raceBoth', data: { loser: 'alias.md', winner: 'CLAUDE.md', key: '/w/claude.md' }, ...at(sameLayer, '"alias.md"') },
+        { messageId: 'raceBoth', data: { loser: 'alias.md', winner: 'CLAUDE.md', key: 'claude.md' }, ...at(sameLayer, '"alias.md"') },
       ],
     },
     {

@@ -18,6 +18,11 @@ testRule(rule, {
       errors: [{ messageId: 'refused', data: { reason: 'Config file at /w/opencode.json is not valid JSON(C): CommaExpected at line 3, column 1' }, line: 3, column: 1 }],
     },
     {
+      name: 'nested deeper than the JSON parser can recurse: a finding, not a crash',
+      tree: { '.git': { dir: true }, 'opencode.json': '{"a":'.repeat(100000) + '1' + '}'.repeat(100000) },
+      errors: [{ messageId: 'refused', data: { reason: 'Config file at /w/opencode.json is nested too deeply to parse (more than 1000 levels; opencode parses it with the same JSONC parser)' }, line: 1, column: 1 }],
+    },
+    {
       name: '"agent" as a string',
       tree: { '.git': { dir: true }, 'opencode.json': agentString },
       errors: [{ messageId: 'refused', data: { reason: 'Configuration is invalid at /w/opencode.json: "agent" must be an object of agent configs' }, ...at(agentString, '"review"') }],

@@ -8,6 +8,7 @@ import { posix as path } from 'node:path';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { FileSource } from '../../../source/types.js';
 import { substitute as substituteV1 } from '../../opencode/load/substitute.js';
+import { jsoncDepth, MAX_JSONC_DEPTH } from '../../opencode/load/config.js';
 import { ancestors } from './location.js';
 import type { V2Location } from './location.js';
 import type { V2Env, V2Note } from '../model/types.js';
@@ -65,6 +66,8 @@ export function substitute(
 
 /** Parse one document as V2 does: JSONC with trailing commas; any syntax error rejects the whole document (docs §2.3). */
 export function parseDocument(text: string): { value: Record<string, unknown> } | { error: string } {
+  // The JSONC parser recurses per level; a document nested this deep would overflow the stack.
+  if (jsoncDepth(text) > MAX_JSONC_DEPTH) return { error: `nested more than ${MAX_JSONC_DEPTH} levels deep, too deep to parse` };
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length > 0) {

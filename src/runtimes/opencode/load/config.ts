@@ -147,10 +147,44 @@ function failedDoc(layer: OcConfigLayer, abs: string | null, file: string, refus
   };
 }
 
+/** Deepest `{`/`[` nesting a config may have before ctxlens refuses to parse it (no real config comes close). */
+export const MAX_JSONC_DEPTH = 1000;
+
+/**
+ * The deepest `{`/`[` nesting of a JSONC text, skipping strings and comments; stops counting once
+ * past `MAX_JSONC_DEPTH`. Linear, never recurses, never throws.
+ */
+export function jsoncDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x22) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (ch === 0x2f && text.charCodeAt(i + 1) === 0x2f) {
+      while (i < text.length && text.charCodeAt(i) !== 0x0a) i++;
+    } else if (ch === 0x2f && text.charCodeAt(i + 1) === 0x2a) {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > max && (max = depth) > MAX_JSONC_DEPTH) return max;
+    } else if (ch === 0x7d || ch === 0x5d) {
+      depth--;
+    }
+  }
+  return max;
+}
+
 /** Parse one document: substitute, parse as JSONC (trailing commas allowed), check the key types the runtime enforces. */
 function parseDoc(layer: OcConfigLayer, abs: string | null, file: string, text: string, baseDir: string, env: OcEnvironment, source: FileSource): OcConfigDoc {
   const raw = text.replace(/^\uFEFF/, '');
   const lines = new LineIndex(raw);
+  if (jsoncDepth(raw) > MAX_JSONC_DEPTH) {
+    // jsonc-parser recurses per level: past a few thousand it overflows the stack (ours and, with the same parser, the runtime's).
+    const where = abs ?? 'OPENCODE_CONFIG_CONTENT';
+    const refusal = `Config file at ${where} is nested too deeply to parse (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
+    return { ...failedDoc(layer, abs, file, refusal), raw, lines, refusalSpan: { file, pointer: '', start: lines.pos(0), end: lines.pos(1) } };
+  }
   const tree = parseTree(raw, [], { allowTrailingComma: true });
   const subst = substitute(raw, baseDir, env.vars, source, env.home);
   const where = abs ?? 'OPENCODE_CONFIG_CONTENT';
