@@ -107,6 +107,21 @@ export function definitionDirs(W: string): string[] {
   return [path.join(W, '.opencode/agents'), path.join(W, '.agents/types'), path.join(W, '.opencode/flows'), path.join(W, '.agents/flows')];
 }
 
+/**
+ * Mainstream OpenCode's project config files the runtime may read for a session started at W
+ * (docs/runtimes/opencode.md §2): `opencode.json`, `opencode.jsonc` and the same in `.opencode/`, at W
+ * and at each ancestor up to the repository root, absolute paths. Empty when W is outside the root.
+ */
+export function mainstreamConfigFiles(root: string, W: string): string[] {
+  if (relToRoot(root, W) === null) return [];
+  const out: string[] = [];
+  for (let a = W; ; a = path.dirname(a)) {
+    for (const name of ['opencode.json', 'opencode.jsonc', '.opencode/opencode.json', '.opencode/opencode.jsonc']) out.push(path.join(a, name));
+    if (a === root || a === path.dirname(a)) break;
+  }
+  return out;
+}
+
 /** `abs` relative to the repository root, `''` for the root, `null` outside it. */
 export function relToRoot(root: string, abs: string): string | null {
   if (abs === root) return '';
@@ -137,6 +152,15 @@ export function scopedSpecs(root: string, W: string, absDirs: readonly string[],
   const out = new Set<string>();
   for (const r of withCandidates && wRel !== '' ? [...dirs, wRel + '/x'] : dirs) for (let i = r.indexOf('/'); i > 0; i = r.indexOf('/', i + 1)) out.add(r.slice(0, i));
   const exact = [...out].filter((a) => !dirs.includes(a));
+  if (withCandidates) {
+    // Mainstream OpenCode's project configs at W and each ancestor up to the root (their
+    // `instructions` and `{file:}` tokens name files too). A name git would read as a glob: no scope.
+    for (const f of mainstreamConfigFiles(root, W)) {
+      const r = relToRoot(root, f)!;
+      if (/[*?[\]\\:]/.test(r)) return null;
+      exact.push(r);
+    }
+  }
   return { dirs, exact, globs, candidatesAt: withCandidates ? wRel : null };
 }
 

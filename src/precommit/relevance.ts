@@ -13,6 +13,7 @@ import {
   listedBy,
   matchInterest,
   quickRelevance,
+  mainstreamConfigFiles,
   relToRoot,
   scopedSpecs,
   writeInterestCache,
@@ -61,6 +62,8 @@ interface Interest {
  *   an agent's or step's `context.paths` (§5), or a flow `include` target (§4.5), in the staged
  *   config, markdown agents and flows, or of the symlink-resolved form of such a path or of a
  *   symlink below it;
+ * - has the file name of a mainstream OpenCode `instructions` entry (globbed upward from every
+ *   Location, so at any depth), or is named by an absolute entry or a `{file:}` token there;
  * - or any entry holds a token in its first component (`${env.X}/…`), or the config sets
  *   `workingDir`, or `withGlobal` is set (user-level files may name any path).
  *
@@ -80,7 +83,7 @@ export function stagedRelevance(cwd: string, env: Readonly<Record<string, string
 export function finishRelevance(u: Undecided): StagedRelevance {
   const { root, W, changed, env, cache } = u;
   const scoped = scopedIndex(root, W);
-  let got = collectInterest(scoped, W, env);
+  let got = collectInterest(scoped, root, W, env);
   if (got !== null && cache !== null && scoped.last !== null && got.raw.extraDirs.every((d) => relToRoot(root, d) !== null)) {
     // Read from the index alone (no definition directory outside the repository): cacheable. When
     // no staged path lies in the listings, HEAD's tree lists the same (see `CachedInterest`).
@@ -89,7 +92,7 @@ export function finishRelevance(u: Undecided): StagedRelevance {
     const sameAsHead = u.head !== null && got.resolved !== null && named !== null && changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
     writeInterestCache(cache, root, W, env, { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head!] : [] });
   }
-  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), W, env)!;
+  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env)!;
   const interest = { paths: new Set([...got.raw.paths, ...got.resolved!]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
   return matchInterest(root, changed, interest, 'parsed the config, agents and flows');
 }
@@ -138,7 +141,7 @@ export const STATIC_RELEVANT_GLOBS: readonly { glob: string; why: string }[] = O
 export function relevantGlobs(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env): { globs: { glob: string; why: string }[]; anything: string | null } {
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
-  const got = collectInterest(fullIndex(source), path.resolve(cwd), env);
+  const got = collectInterest(fullIndex(source), root, path.resolve(cwd), env);
   const interest: Interest = got === null ? { paths: new Set(), basenames: new Set(), anything: 'the index could not be read exactly' } : { paths: new Set([...got.raw.paths, ...(got.resolved ?? [])]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
   const globs = [...STATIC_RELEVANT_GLOBS];
   const seen = new Set(globs.map((g) => g.glob));
@@ -235,7 +238,7 @@ function scopedIndex(root: string, W: string): IndexAccess & { last: { entries: 
  * forms to add, `null` when they cannot be known exactly from `index`). `null` when `index`
  * cannot list the definition directories exactly.
  */
-function collectInterest(index: IndexAccess, W: string, env: Readonly<Record<string, string | undefined>>): { raw: RawInterest; resolved: string[] | null } | null {
+function collectInterest(index: IndexAccess, root: string, W: string, env: Readonly<Record<string, string | undefined>>): { raw: RawInterest; resolved: string[] | null } | null {
   const interest: Interest = { paths: new Set(), basenames: new Set(), anything: null };
   const envPaths = env['OPENCODE_CONTEXTPATHS'];
   if (envPaths) for (const e of envPaths.split(',')) addEntry(interest, W, e, true);
@@ -263,6 +266,7 @@ function collectInterest(index: IndexAccess, W: string, env: Readonly<Record<str
     }
     walk(doc, interest, W, null);
   }
+  mainstreamInterest(source, root, W, env, interest);
   // Markdown agents and flows (those of agentPaths/flowPaths in a second batch).
   if (extraDirs.length > 0) {
     dirs.push(...extraDirs);
@@ -293,6 +297,58 @@ function collectInterest(index: IndexAccess, W: string, env: Readonly<Record<str
   // (a directory walk reads a symlinked file's target).
   const raw: RawInterest = { paths: [...interest.paths], basenames: [...interest.basenames], anything: interest.anything, extraDirs };
   return { raw, resolved: index.resolvedForms(raw.paths) };
+}
+
+/**
+ * What mainstream OpenCode's project configs (at W and its ancestors up to the root, and in their
+ * `.opencode/`) name, conservatively (docs/runtimes/opencode.md §6): an `instructions` entry is
+ * globbed upward from every Location, so its last component is a file name that matters at any
+ * depth (a glob in it, a `{env:}` token, or `OPENCODE_CONFIG*` set: every change matters); an
+ * absolute entry names its path; a `{file:}` token names its file (relative to the config's folder).
+ */
+function mainstreamInterest(source: GitTreeSource, root: string, W: string, env: Readonly<Record<string, string | undefined>>, interest: Interest): void {
+  if (env['OPENCODE_CONFIG'] || env['OPENCODE_CONFIG_CONTENT'] || env['OPENCODE_CONFIG_DIR']) {
+    interest.anything ??= 'OPENCODE_CONFIG* names a config outside the project';
+    return;
+  }
+  for (const file of mainstreamConfigFiles(root, W)) {
+    const r = source.readFile(file, 1 << 20);
+    if (!r.ok) continue;
+    const text = r.data.toString('utf8');
+    const dir = path.dirname(file);
+    for (const m of text.matchAll(/\{file:([^}]*)\}/g)) {
+      const f = m[1]!.trim();
+      if (f.startsWith('~')) continue;
+      interest.paths.add(path.resolve(dir, f));
+    }
+    let doc: unknown;
+    try {
+      doc = parseJsonc(text);
+    } catch {
+      continue; // a broken config is itself the staged change that matters, or is reported by lint
+    }
+    const list = doc && typeof doc === 'object' && !Array.isArray(doc) ? (doc as Record<string, unknown>)['instructions'] : undefined;
+    if (!Array.isArray(list)) continue;
+    for (const e of list) {
+      if (typeof e !== 'string') continue;
+      const entry = e.trim();
+      if (entry === '' || entry.startsWith('~') || /^https?:\/\//.test(entry)) continue;
+      if (entry.includes('{env:') || entry.includes('{file:')) {
+        interest.anything ??= `${file}: an instructions entry holds a token: ${entry}`;
+        continue;
+      }
+      if (path.isAbsolute(entry)) {
+        interest.paths.add(path.normalize(entry));
+        continue;
+      }
+      const last = path.basename(entry);
+      if (/[*?[\]{}!]/.test(last) || last === '' || last === '.' || last === '..') {
+        interest.anything ??= `${file}: the instructions glob ${entry} may match any file name`;
+        continue;
+      }
+      interest.basenames.add(last);
+    }
+  }
 }
 
 /** The `.md`, `.yaml` and `.yml` entries (not directories) of these directories. */

@@ -40,6 +40,42 @@ const CASES: Case[] = [
     relevant: false,
   },
   {
+    name: 'a file named by mainstream OpenCode instructions',
+    base: { 'opencode.json': '{"instructions": ["docs/rules.md"]}', 'docs/rules.md': '1', 'docs/other.txt': '1' },
+    staged: { 'docs/rules.md': '2' },
+    relevant: true,
+  },
+  {
+    name: 'instructions globbed upward from a nested Location: the same name deeper down',
+    base: { 'opencode.jsonc': '// c\n{"instructions": ["rules.md"]}', 'pkg/AGENTS.md': 'p' },
+    staged: { 'pkg/rules.md': 'r' },
+    relevant: true,
+  },
+  {
+    name: 'beside a file named by instructions',
+    base: { 'opencode.json': '{"instructions": ["docs/rules.md"]}', 'docs/rules.md': '1', 'docs/other.txt': '1' },
+    staged: { 'docs/other.txt': '2' },
+    relevant: false,
+  },
+  {
+    name: 'instructions in .opencode/opencode.json',
+    base: { '.opencode/opencode.json': '{"instructions": ["team/style.txt"]}', 'team/style.txt': '1' },
+    staged: { 'team/style.txt': '2' },
+    relevant: true,
+  },
+  {
+    name: 'an instructions glob in the file name: every change matters',
+    base: { 'opencode.json': '{"instructions": ["docs/*.md"]}', 'src/a.ts': '1' },
+    staged: { 'src/a.ts': '2' },
+    relevant: true,
+  },
+  {
+    name: 'a {file:} token in opencode.json names its file',
+    base: { 'opencode.json': '{"instructions": ["{file:./rules-path.txt}"]}', 'rules-path.txt': 'x.md' },
+    staged: { 'rules-path.txt': 'y.md' },
+    relevant: true,
+  },
+  {
     name: 'configured file name found by discovery',
     base: { '.opencode.json': '{"contextPaths": ["NOTES.md"]}', 'x.ts': '1' },
     staged: { 'sub/NOTES.md': 'n' },
