@@ -6,5 +6,7 @@ export default defineConfig({
     // Hang guards only, generous for a loaded 2-core machine: no test depends on wall-clock time.
     testTimeout: 180000,
     hookTimeout: 180000,
+    // No test writes the pre-commit interest cache into the home directory; cache tests set their own.
+    env: { CTXLENS_NO_CACHE: '1' },
   },
 });

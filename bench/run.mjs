@@ -69,6 +69,8 @@ const corpus = corpusArg === 'none' ? null : path.resolve(corpusArg);
 const gnuTime = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_') && k !== 'NODE_OPTIONS' && k !== 'CTXLENS_DEBUG'));
 env.NO_COLOR = '1';
+// The pre-commit fast path's interest cache (docs/usage.md): a fresh one per benchmark, filled by the warm-up runs.
+env.CTXLENS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-bench-cache-'));
 
 if (!fs.existsSync(bin)) {
   console.error('bench/run: bundle/ctxlens.mjs is missing; run npm run build first');

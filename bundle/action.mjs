@@ -1,41 +1,62 @@
 #!/usr/bin/env node
 import { createRequire as __ctxlensRequire } from 'node:module';
-const require = __ctxlensRequire(import.meta.url);
+const __ctxlensReq = __ctxlensRequire(import.meta.url);
+const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return __ctxlensReq(id); }, __ctxlensReq);
 import {
-  EXIT,
-  REPORTERS,
-  barsMarkdown,
   budgetsOf,
-  buildAudit,
-  countSeverities,
   diffMarkdown,
-  escapeData,
-  escapeMarkdown,
   findingKey,
   findingsOnlyIn,
-  lintPrepared,
-  o200kCounter,
+  runContextDiff
+} from "./chunk-GKYZCPEC.mjs";
+import {
+  barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
-  ocBudgetMarkdown,
+  ocBudgetMarkdown
+} from "./chunk-KIHC2AMR.mjs";
+import {
+  buildAudit
+} from "./chunk-UOPG7MIZ.mjs";
+import "./chunk-6ERPNQMM.mjs";
+import {
+  REPORTERS,
+  escapeData,
+  escapeMarkdown,
+  rebaseFindings
+} from "./chunk-LM5EWHDF.mjs";
+import {
+  lintPrepared,
   prepareRun,
-  rebaseFindings,
-  rulesMetaOf,
-  runContextDiff,
-  simulateAll,
+  rulesMetaOf
+} from "./chunk-QTUUIRAM.mjs";
+import {
+  o200kCounter
+} from "./chunk-FYREUJLJ.mjs";
+import {
+  simulateAll
+} from "./chunk-K45IMRCT.mjs";
+import {
   toolVersion
-} from "./chunk-U5L32N3G.mjs";
-import "./chunk-AAVHCFDZ.mjs";
+} from "./chunk-VSXIFP2X.mjs";
+import {
+  EXIT,
+  countSeverities
+} from "./chunk-ULAQDWDD.mjs";
+import "./chunk-4W7TGBYQ.mjs";
+import "./chunk-WOIQTF4D.mjs";
+import "./chunk-Y4VJYWPG.mjs";
+import "./chunk-XRODCEW6.mjs";
+import "./chunk-234XTG2B.mjs";
 import {
   repoRoot,
   runGit
-} from "./chunk-SL7IHWDP.mjs";
-import "./chunk-ALTQCCMB.mjs";
-import "./chunk-3STSQAXW.mjs";
+} from "./chunk-JARKVD5N.mjs";
+import "./chunk-LRWMOLU3.mjs";
 import {
   UsageError
-} from "./chunk-IMUAOO2P.mjs";
-import "./chunk-KE7UEIQO.mjs";
+} from "./chunk-QQPG2PVG.mjs";
+import "./chunk-DTIDPYTN.mjs";
 
 // src/action/run.ts
 import { randomBytes } from "node:crypto";

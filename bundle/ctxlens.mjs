@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 import { createRequire as __ctxlensRequire } from 'node:module';
-const require = __ctxlensRequire(import.meta.url);
+const __ctxlensReq = __ctxlensRequire(import.meta.url);
+const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return __ctxlensReq(id); }, __ctxlensReq);
 import {
-  stagedChangesAreIrrelevant
-} from "./chunk-F5GLYMVY.mjs";
-import "./chunk-AAVHCFDZ.mjs";
-import "./chunk-SL7IHWDP.mjs";
-import "./chunk-3STSQAXW.mjs";
-import "./chunk-IMUAOO2P.mjs";
-import "./chunk-KE7UEIQO.mjs";
+  interestCacheFromEnv,
+  quickRelevance,
+  rememberRelevant
+} from "./chunk-5F5IDRX5.mjs";
+import "./chunk-234XTG2B.mjs";
+import "./chunk-JARKVD5N.mjs";
+import "./chunk-LRWMOLU3.mjs";
+import "./chunk-QQPG2PVG.mjs";
+import "./chunk-DTIDPYTN.mjs";
 
 // src/precommit/fast-path.ts
 import * as path from "node:path";
 function fastPathArgs(argv, baseEnv = process.env, cwd0 = process.cwd()) {
   if (argv[0] !== "lint") return null;
   let staged = false;
+  let cache = true;
   let cwd = null;
   const env = { ...baseEnv };
   const VALUE = /* @__PURE__ */ new Set(["--cwd", "--format", "-f", "--max-warnings", "--config", "--rule", "--env"]);
@@ -24,6 +28,10 @@ function fastPathArgs(argv, baseEnv = process.env, cwd0 = process.cwd()) {
     const name = eq > 0 ? a.slice(0, eq) : a;
     if (name === "--staged" && eq < 0) {
       staged = true;
+      continue;
+    }
+    if ((name === "--no-cache" || name === "--cache") && eq < 0) {
+      cache = name === "--cache";
       continue;
     }
     if (!VALUE.has(name)) {
@@ -44,14 +52,26 @@ function fastPathArgs(argv, baseEnv = process.env, cwd0 = process.cwd()) {
       env[value.slice(0, k)] = value.slice(k + 1);
     }
   }
-  return staged ? { cwd: path.resolve(cwd0, cwd ?? "."), env } : null;
+  return staged ? { cwd: path.resolve(cwd0, cwd ?? "."), env, cache } : null;
 }
 
 // src/bin.ts
 var fast = fastPathArgs(process.argv.slice(2));
-if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
-  if (process.env["CTXLENS_DEBUG"]) process.stderr.write("ctxlens: no staged change can affect context; nothing to lint\n");
+var verdict = null;
+if (fast !== null) {
+  try {
+    const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
+    const q = quickRelevance(fast.cwd, fast.env, false, cache);
+    verdict = "pending" in q ? (await import("./relevance-DPBX737F.mjs")).finishRelevance(q) : q;
+  } catch {
+    verdict = null;
+  }
+}
+if (fast !== null && verdict !== null && !verdict.relevant) {
+  if (process.env["CTXLENS_DEBUG"]) process.stderr.write(`ctxlens: no staged change can affect context (${verdict.reason}); nothing to lint
+`);
   process.exitCode = 0;
 } else {
-  await import("./cli-GJVP64IK.mjs");
+  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
+  await import("./cli-KWIJSDG6.mjs");
 }

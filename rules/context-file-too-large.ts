@@ -33,13 +33,12 @@ export default defineRule({
     const bytes = (abs: string): number => sim.facts.path(abs).size ?? 0;
     for (const { entry: e } of distinctEntries(sim)) {
       if (e.joined === null) continue;
-      if (e.skip === 'too-large') {
-        ctx.report({ messageId: 'tooLarge', data: { entry: e.raw, path: showPath(model, e.joined), bytes: bytes(e.joined), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e) });
-        continue;
-      }
+      // Per candidate, not by the entry's skip: a walk whose only file is too large carries that
+      // file's skip reason, yet the entry names a directory.
       for (const c of e.candidates ?? []) {
-        if (c.abs === e.joined || c.skip !== 'too-large') continue;
-        ctx.report({ messageId: 'walkedTooLarge', data: { entry: e.raw, path: showPath(model, c.abs), bytes: bytes(c.abs), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e, c.abs) });
+        if (c.skip !== 'too-large') continue;
+        if (c.abs === e.joined) ctx.report({ messageId: 'tooLarge', data: { entry: e.raw, path: showPath(model, e.joined), bytes: bytes(e.joined), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e) });
+        else ctx.report({ messageId: 'walkedTooLarge', data: { entry: e.raw, path: showPath(model, c.abs), bytes: bytes(c.abs), limit: MAX_SIMULATED_FILE_BYTES }, span: entrySpan(model, e, c.abs) });
       }
     }
   },

@@ -7,7 +7,8 @@
  *   bundle/action.mjs    the GitHub Action entry (`action.yml`)
  *   bundle/*-HASH.mjs    code both share, and what only some runs need, loaded on demand
  *                        (the CLI behind the pre-commit fast path, the o200k token table)
- *   bundle/ajv.cjs, bundle/remark.cjs   loaded synchronously on first use (below)
+ *   bundle/ajv.cjs, bundle/remark.cjs, bundle/gray-matter.cjs   loaded synchronously on first use (below)
+ *   bundle/schema-*.cjs  the precompiled validators, each loaded on first use
  *
  * Every dependency is inside the bundle (the package has no runtime `dependencies`), and so are
  * the ajv standalone validators precompiled into `dist/schemas/*.cjs`: the bundle never compiles
@@ -39,12 +40,13 @@ const schemaDir = join(root, 'dist', 'schemas');
 const LAZY_CJS = {
   'ajv.cjs': "module.exports = { Ajv2020: require('ajv/dist/2020.js').Ajv2020, addFormats: (m => m.default ?? m)(require('ajv-formats')) };",
   'remark.cjs': "export { remark } from 'remark';",
+  'gray-matter.cjs': "module.exports = require('gray-matter');",
 };
 
 /**
  * Replaces `src/load/lazy-deps.ts` (which loads ajv through `createRequire` from `node_modules/`
  * at run time) with one that loads `ajv.cjs` from the bundle, and whose precompiled validators
- * (`dist/schemas/*.cjs`, bundled by esbuild and evaluated on first call) are inside the bundle;
+ * (`dist/schemas/*.cjs`, each bundled into `bundle/schema-NAME.cjs`) are required from the bundle on first call;
  * and `remark` with a stand-in that loads `remark.cjs` on first call.
  */
 const lazyDeps = {
@@ -52,13 +54,21 @@ const lazyDeps = {
   setup(build) {
     build.onResolve({ filter: /(^|[\\/])lazy-deps\.js$/ }, () => ({ path: 'lazy-deps', namespace: 'ctxlens' }));
     build.onResolve({ filter: /^remark$/ }, () => ({ path: 'remark', namespace: 'ctxlens' }));
+    build.onResolve({ filter: /^gray-matter$/ }, () => ({ path: 'gray-matter', namespace: 'ctxlens' }));
+    // gray-matter (and js-yaml under it) only for mainstream OpenCode's and OpenAgentsControl's
+    // markdown: the function and its properties load `gray-matter.cjs` on first use.
+    build.onLoad({ filter: /^gray-matter$/, namespace: 'ctxlens' }, () => ({
+      loader: 'js',
+      contents:
+        "let m = null;\nconst load = () => (m ??= require('./gray-matter.cjs'));\nexport default new Proxy(() => {}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => ((load()[k] = v), true) });\n",
+    }));
     build.onLoad({ filter: /^remark$/, namespace: 'ctxlens' }, () => ({
       loader: 'js',
       contents: "let m = null;\nexport function remark() { m ??= require('./remark.cjs'); return m.remark(); }\n",
     }));
     build.onLoad({ filter: /^lazy-deps$/, namespace: 'ctxlens' }, () => {
       const names = readdirSync(schemaDir).filter((f) => f.endsWith('.cjs')).map((f) => f.slice(0, -4)).sort();
-      const cases = names.map((n) => `    case ${JSON.stringify(n)}: return require(${JSON.stringify(join(schemaDir, `${n}.cjs`))});`).join('\n');
+      const cases = names.map((n) => `    case ${JSON.stringify(n)}: return require(${JSON.stringify(`./schema-${n}.cjs`)});`).join('\n');
       return {
         resolveDir: root,
         loader: 'js',
@@ -93,13 +103,17 @@ const result = await esbuild.build({
   chunkNames: '[name]-[hash]',
   // jsonc-parser's `main` is a UMD build with dynamic requires; its ESM build bundles cleanly.
   mainFields: ['module', 'main'],
-  // CommonJS dependencies bundled into ESM still call `require` for node builtins.
-  banner: { js: "import { createRequire as __ctxlensRequire } from 'node:module';\nconst require = __ctxlensRequire(import.meta.url);" },
+  // CommonJS dependencies bundled into ESM still call `require` for node builtins. js-yaml (under
+  // gray-matter, which parses with its safe schema) probes for the optional `esprima` at load; it
+  // is refused, so a copy in some node_modules/ above the bundle is never loaded.
+  banner: {
+    js: "import { createRequire as __ctxlensRequire } from 'node:module';\nconst __ctxlensReq = __ctxlensRequire(import.meta.url);\nconst require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return __ctxlensReq(id); }, __ctxlensReq);",
+  },
   legalComments: 'none',
   minify: process.argv.includes('--minify'),
   logLevel: 'warning',
   metafile: metafile !== null,
-  external: ['./ajv.cjs', './remark.cjs'],
+  external: ['./ajv.cjs', './remark.cjs', './gray-matter.cjs', './schema-*.cjs'],
   plugins: [lazyDeps],
 });
 for (const [file, contents] of Object.entries(LAZY_CJS)) {
@@ -111,6 +125,22 @@ for (const [file, contents] of Object.entries(LAZY_CJS)) {
     target: 'node20',
     format: 'cjs',
     outfile: join(outdir, file),
+    mainFields: ['module', 'main'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+// Each precompiled validator in its own file, required on first use: a run compiles only the
+// validators of the runtime it lints (the fork's config validator alone is 190 KB of code).
+for (const f of readdirSync(schemaDir).filter((x) => x.endsWith('.cjs'))) {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [join(schemaDir, f)],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    outfile: join(outdir, `schema-${f}`),
     mainFields: ['module', 'main'],
     legalComments: 'none',
     logLevel: 'warning',

@@ -1,17 +1,31 @@
 #!/usr/bin/env node
 /**
- * The `ctxlens` executable with the pre-commit fast path: for a plain
- * `ctxlens lint --staged` whose staged changes cannot affect context, exit 0 before the rules,
- * schemas and reporters are even loaded (target: under 150 ms wall, `bench/precommit.mjs`).
- * Everything else — and any doubt — goes to the full CLI (`cli.js`), which decides again.
+ * The `ctxlens` executable with the pre-commit fast path: for a plain `ctxlens lint --staged`
+ * whose staged changes cannot affect context, exit 0 before the parsers, rules, schemas and
+ * reporters are even loaded (target: node's start-up + 30 ms CPU, `bench/run.mjs`). This module
+ * imports only `fast-path.ts` and `quick.ts` (git and node built-ins); the YAML/JSON parsing of
+ * `relevance.ts` loads only when the interest cache has no valid entry, the CLI only when a
+ * staged change is relevant or the command line is not a plain `lint --staged`. Any doubt — an
+ * error, an undecided case — goes to the full CLI, which lints.
  */
-import { stagedChangesAreIrrelevant } from './precommit/relevance.js';
 import { fastPathArgs } from './precommit/fast-path.js';
+import { interestCacheFromEnv, quickRelevance, rememberRelevant, type StagedRelevance } from './precommit/quick.js';
 
 const fast = fastPathArgs(process.argv.slice(2));
-if (fast !== null && stagedChangesAreIrrelevant(fast.cwd, fast.env)) {
-  if (process.env['CTXLENS_DEBUG']) process.stderr.write('ctxlens: no staged change can affect context; nothing to lint\n');
+let verdict: StagedRelevance | null = null;
+if (fast !== null) {
+  try {
+    const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
+    const q = quickRelevance(fast.cwd, fast.env, false, cache);
+    verdict = 'pending' in q ? (await import('./precommit/relevance.js')).finishRelevance(q) : q;
+  } catch {
+    verdict = null; // not a repository, git failed…: the CLI runs and reports it
+  }
+}
+if (fast !== null && verdict !== null && !verdict.relevant) {
+  if (process.env['CTXLENS_DEBUG']) process.stderr.write(`ctxlens: no staged change can affect context (${verdict.reason}); nothing to lint\n`);
   process.exitCode = 0;
 } else {
+  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
   await import('./cli.js');
 }

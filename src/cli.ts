@@ -1,21 +1,10 @@
 #!/usr/bin/env node
-import yargs from 'yargs';
-import { hideBin } from 'yargs/helpers';
 import { EXIT } from './engine/finding.js';
 import { RefusalError, UsageError } from './errors.js';
+import type { CommandModule } from 'yargs';
 import { SINGLE_VALUED, single } from './commands/common.js';
-import { auditCommand } from './commands/audit.js';
-import { diffCommand } from './commands/diff.js';
-import { initCommand } from './commands/init.js';
-import { lintCommand } from './commands/lint.js';
-import { toolVersion } from './run/prepare.js';
-import { manifestCommand } from './commands/manifest.js';
-import { renderCommand } from './commands/render.js';
-import { resolveCommand } from './commands/resolve.js';
-import { touchCommand } from './commands/touch.js';
-import { explainCommand, rulesCommand } from './commands/rules.js';
-import { pathsCommand } from './commands/paths.js';
-import { dashArgument, unknownCommand } from './commands/names.js';
+import { toolVersion } from './package-root.js';
+import { COMMANDS, dashArgument, unknownCommand } from './commands/names.js';
 import { neutralise } from './report/neutralise.js';
 import { wantsOpencodeV2 } from './commands/opencode-v2-flag.js';
 
@@ -33,6 +22,35 @@ function isBrokenPipe(e: unknown): boolean {
   return (e as NodeJS.ErrnoException | null)?.code === 'EPIPE';
 }
 
+/**
+ * The command modules, each loaded on demand: a run evaluates only the modules (rules, loaders,
+ * reporters) its command imports. In `COMMANDS` order (the order of `--help`).
+ */
+const COMMAND_MODULES: Record<(typeof COMMANDS)[number], () => Promise<CommandModule<never, never>>> = {
+  lint: async () => (await import('./commands/lint.js')).lintCommand as never,
+  audit: async () => (await import('./commands/audit.js')).auditCommand as never,
+  render: async () => (await import('./commands/render.js')).renderCommand as never,
+  resolve: async () => (await import('./commands/resolve.js')).resolveCommand as never,
+  touch: async () => (await import('./commands/touch.js')).touchCommand as never,
+  manifest: async () => (await import('./commands/manifest.js')).manifestCommand as never,
+  diff: async () => (await import('./commands/diff.js')).diffCommand as never,
+  init: async () => (await import('./commands/init.js')).initCommand as never,
+  rules: async () => (await import('./commands/rules.js')).rulesCommand as never,
+  explain: async () => (await import('./commands/rules.js')).explainCommand as never,
+  paths: async () => (await import('./commands/paths.js')).pathsCommand as never,
+};
+
+/**
+ * The commands yargs must know for `argv`: only the one named first (yargs then parses, checks
+ * and helps exactly as with all of them registered), or every one when the first argument is an
+ * option (`--help`, `--version`, options before the command).
+ */
+async function commandsFor(argv: readonly string[]): Promise<CommandModule<never, never>[]> {
+  const first = argv[0] as (typeof COMMANDS)[number] | undefined;
+  if (first !== undefined && Object.hasOwn(COMMAND_MODULES, first)) return [await COMMAND_MODULES[first]()];
+  return Promise.all(COMMANDS.map((c) => COMMAND_MODULES[c]()));
+}
+
 /** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. Bare `ctxlens` prints the help. */
 export async function main(argv: string[]): Promise<void> {
   if (argv.length === 0) argv = ['--help'];
@@ -48,10 +66,16 @@ export async function main(argv: string[]): Promise<void> {
     if (unknown) throw unknown;
     // `--runtime opencode-v2` / `--against opencode-v2`: the V2 model's commands, loaded only then (docs/runtimes/opencode-v2.md §8).
     const v2 = wantsOpencodeV2(argv) ? (await import('./commands/opencode-v2.js')).V2_COMMANDS : null;
+    // `ctxlens --version` alone: the version, without loading yargs' command modules.
+    if (v2 === null && argv.length === 1 && argv[0] === '--version') {
+      process.stdout.write(`${toolVersion()}\n`);
+      return;
+    }
+    const [commands, { default: yargs }] = await Promise.all([v2 ?? commandsFor(argv), import('yargs')]);
     await yargs(argv)
       .scriptName('ctxlens')
       .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
-      .command(v2 ?? ([lintCommand, auditCommand, renderCommand, resolveCommand, touchCommand, manifestCommand, diffCommand, initCommand, rulesCommand, explainCommand, pathsCommand] as never))
+      .command(commands as never)
       .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules, explain or paths.')
       .strict()
       .check((a) => {
@@ -86,4 +110,5 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
-await main(hideBin(process.argv));
+// `hideBin` of yargs/helpers, for node: the arguments after node and the script.
+await main(process.argv.slice(2));

@@ -26,3 +26,12 @@ export function packageRoot(): string {
     dir = up;
   }
 }
+
+/** ctxlens's own version (its package.json); `0.0.0` when that cannot be read. */
+export function toolVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { nodeAt, type OcConfigView } from '../../src/runtimes/opencode/model/config-view.js';
+import { nodeAt, pastedFileTokens, type OcConfigView } from '../../src/runtimes/opencode/model/config-view.js';
 
 const messages = {
   pasted:
@@ -29,13 +29,10 @@ export default defineRule<typeof messages, Record<string, never>, OcConfigView>(
     for (const doc of ctx.model.config.docs) {
       const list = nodeAt(doc, '/instructions');
       if (list?.type !== 'array') continue;
-      for (const entry of list.children ?? []) {
-        for (const t of doc.subst.tokens) {
-          if (t.kind !== 'file' || t.commented || t.content === undefined) continue;
-          if (t.offset < entry.offset || t.offset >= entry.offset + entry.length) continue;
-          if (!t.content.includes('\n')) continue;
+      for (let i = 0; i < (list.children ?? []).length; i++) {
+        for (const t of pastedFileTokens(doc, i)) {
           const target = t.text.slice('{file:'.length, -1);
-          ctx.report({ messageId: 'pasted', data: { target, lines: t.content.split('\n').length }, span: doc.lines.span(doc.file, '', t.offset, t.offset + t.text.length) });
+          ctx.report({ messageId: 'pasted', data: { target, lines: t.content!.split('\n').length }, span: doc.lines.span(doc.file, '', t.offset, t.offset + t.text.length) });
         }
       }
     }

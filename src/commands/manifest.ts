@@ -4,9 +4,6 @@
  */
 import type { Argv, CommandModule } from 'yargs';
 import { budgetTable, manifestReport } from '../report/manifest.js';
-import { sessionBudget } from '../runtimes/fork/sim/budget.js';
-import { discover } from '../runtimes/fork/sim/discovery.js';
-import { buildManifest } from '../runtimes/fork/sim/manifest.js';
 import { UsageError } from '../errors.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadTarget, type SimArgs } from '../run/target.js';
@@ -31,16 +28,13 @@ export const manifestCommand: CommandModule<object, ManifestArgs> = {
       ) as unknown as Argv<ManifestArgs>,
   handler: async (args) => {
     if (args.format !== 'text' && args.format !== 'json') throw new UsageError(`--format must be text or json`);
-    const { model, rt } = await loadTarget(args);
-    const discovery = discover(model);
-    const m = buildManifest(model, rt, discovery);
-    const b = sessionBudget(model, m.files);
-    const report = manifestReport(model, rt, discovery, m, b);
+    const { model, sim } = await loadTarget(args);
+    const report = manifestReport(model.W, sim);
     if (args.format === 'json') {
       process.stdout.write(safeJson(report) + '\n');
       return;
     }
-    const bytes = m.bytes ?? Buffer.from(m.text, 'utf8');
+    const bytes = sim.manifest.bytes ?? Buffer.from(sim.manifest.text, 'utf8');
     const parts: Buffer[] = [bytes];
     if (args.budget) parts.push(Buffer.from((bytes.length > 0 ? '\n\n' : '') + budgetTable(report), 'utf8'));
     const all = Buffer.concat(parts);

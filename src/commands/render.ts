@@ -7,10 +7,8 @@ import type { Argv, CommandModule } from 'yargs';
 import * as path from 'node:path';
 import { EXIT } from '../engine/finding.js';
 import { neutralise } from '../report/neutralise.js';
-import { discover } from '../runtimes/fork/sim/discovery.js';
 import { MAX_SIMULATED_FILE_BYTES } from '../runtimes/fork/sim/read-cache.js';
 import type { TargetSimulation } from '../runtimes/fork/sim/types.js';
-import { simulateTarget } from '../runtimes/fork/sim/simulate.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 
@@ -25,8 +23,7 @@ export const renderCommand: CommandModule<object, SimArgs> = {
       await write(Buffer.from(loadOcTarget(args, source).set.rendered, 'utf8'));
       return;
     }
-    const { model, rt } = await loadTarget(args, source);
-    const sim = simulateTarget(model, rt, discover(model));
+    const { model, sim } = await loadTarget(args, source);
     // Written piece by piece: a large context file is never copied into one output buffer.
     for (const bytes of sim.renderedChunks?.() ?? [sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8')]) await write(bytes);
     // A file over the simulation cap is left out of the bytes above: say so, and do not claim exactness.

@@ -8,7 +8,6 @@
  */
 import type { Argv, CommandModule } from 'yargs';
 import { resolveReport, resolveTable } from '../report/resolve.js';
-import { resolveContext } from '../runtimes/fork/sim/resolve.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 import { ocResolveReport, ocResolveTable } from '../report/opencode-resolve.js';
@@ -40,8 +39,8 @@ export const resolveCommand: CommandModule<object, ResolveArgs> = {
       await new Promise<void>((resolve, reject) => process.stdout.write(out, (e) => (e ? reject(e) : resolve())));
       return;
     }
-    const { model, rt } = await loadTarget(args, source);
-    const res = resolveContext(model, rt);
+    const { model, sim } = await loadTarget(args, source);
+    const res = sim.resolution;
     const report = resolveReport(model.W, res, args.tokens ? await tokenCounter() : undefined);
     const out = args.format === 'json' ? safeJson(report) + '\n' : resolveTable(res, report);
     await new Promise<void>((resolve, reject) => process.stdout.write(out, (e) => (e ? reject(e) : resolve())));

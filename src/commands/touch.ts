@@ -4,9 +4,8 @@
  */
 import { parseTree } from 'jsonc-parser';
 import type { CommandModule } from 'yargs';
-import { discover } from '../runtimes/fork/sim/discovery.js';
 import { rel } from '../go/path.js';
-import { Injector, type ToolCall } from '../runtimes/fork/sim/touch.js';
+import type { ToolCall } from '../runtimes/fork/sim/touch.js';
 import { readArgFile } from '../run/source.js';
 import { UsageError } from '../errors.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
@@ -93,8 +92,8 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
       process.stdout.write(out.join(''));
       return;
     }
-    const { model, rt } = await loadTarget(args, source);
-    const injector = new Injector(model, rt, discover(model));
+    const { model, sim } = await loadTarget(args, source);
+    const injector = sim.injector();
     const relOf = (p: string): string => rel(model.W, p) ?? p;
     const lines: string[] = [];
     calls.forEach((c, i) => {

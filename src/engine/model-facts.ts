@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { FileSource } from '../source/types.js';
+import { worktreeOf } from '../load/runtime-choice.js';
 
 /**
  * What the engine reads from a runtime's model for findings it post-processes (paths in
@@ -12,6 +13,12 @@ export interface ModelFacts {
   W: string;
   cwd: string;
   home: string | null;
+  /**
+   * The repository holding the linted directory: the model's worktree (mainstream OpenCode), else
+   * the nearest ancestor of `cwd` holding `.git`; `null` when there is none. Paths in it are shown
+   * relative to `cwd` (docs/usage.md, "Numbers and paths").
+   */
+  root: string | null;
   text: (file: string) => string | null;
   /** W-relative names of the documents the model loaded. */
   documentFiles: string[];
@@ -27,6 +34,7 @@ interface Loose {
   cwd?: unknown;
   home?: unknown;
   env?: { home?: unknown; HOME?: unknown };
+  worktree?: unknown;
   source?: FileSource;
   documents?: unknown;
 }
@@ -37,6 +45,15 @@ export function modelFacts(model: unknown): ModelFacts {
   const W = typeof m.W === 'string' ? m.W : '';
   const cwd = typeof m.cwd === 'string' ? m.cwd : W;
   const home = typeof m.home === 'string' && m.home !== '' ? m.home : typeof m.env?.home === 'string' ? m.env.home : typeof m.env?.HOME === 'string' ? m.env.HOME : null;
+  let root: string | null = typeof m.worktree === 'string' ? m.worktree : null;
+  if (root === null && m.source && cwd.startsWith('/')) {
+    try {
+      root = worktreeOf(m.source, cwd);
+    } catch {
+      root = null;
+    }
+  }
+  if (root === '/') root = null;
   const docs = new Map<string, string>();
   if (m.documents instanceof Map) {
     for (const d of m.documents.values() as Iterable<{ file?: unknown; text?: unknown }>) {
@@ -64,5 +81,5 @@ export function modelFacts(model: unknown): ModelFacts {
     for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === 'string') out.add(f.rel);
     return [...out];
   };
-  return { W, cwd, home, text, documentFiles: [...docs.keys()], contextFiles };
+  return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
 }

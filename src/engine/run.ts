@@ -14,7 +14,7 @@ import {
 import { GlobList } from './glob.js';
 import type { RuntimeId } from '../model/runtime.js';
 import { applyDirectives } from './directives.js';
-import { displayPaths, displayPathsIn } from './display-path.js';
+import { displayFile, displayPaths, displayPathsIn } from './display-path.js';
 import { withFingerprints } from './fingerprint.js';
 import { FIXABLE_RULES, fixFor } from './fixes.js';
 import { modelFacts } from './model-facts.js';
@@ -119,10 +119,10 @@ export function runRules(
               data,
               severity: severity as Severity,
               // The message shows paths relative to the linted directory (or `~/…`); `data` keeps them as computed.
-              message: renderMessage(template, displayPathsIn(data, facts.cwd, facts.home)),
+              message: renderMessage(template, displayPathsIn(data, facts.cwd, facts.home, facts.root)),
               span: d.span,
-              ...(d.hint !== undefined ? { hint: displayPaths(d.hint, facts.cwd, facts.home) } : {}),
-              ...(d.related !== undefined ? { related: d.related.map((r) => ({ ...r, message: displayPaths(r.message, facts.cwd, facts.home) })) } : {}),
+              ...(d.hint !== undefined ? { hint: displayPaths(d.hint, facts.cwd, facts.home, facts.root) } : {}),
+              ...(d.related !== undefined ? { related: d.related.map((r) => ({ ...r, message: displayPaths(r.message, facts.cwd, facts.home, facts.root) })) } : {}),
             });
           },
         },
@@ -133,14 +133,24 @@ export function runRules(
     }
   }
   const parts = partition(withFingerprints(dedupe(findings), facts.text), opts.ignore ?? []);
-  if (opts.inlineConfig === false) return { ...parts, findings: withFixes(parts.findings, facts.text), simulation, ran };
+  // Files elsewhere in the repository are shown relative to the linted directory, once fingerprints, directives and fixes have read them by their names.
+  const shown = <F extends Finding>(list: F[]): F[] => (facts.root === null ? list : list.map((f) => withShownFiles(f, facts.cwd, facts.root)).sort(compareFindings));
+  if (opts.inlineConfig === false) return { findings: shown(withFixes(parts.findings, facts.text)), suppressed: shown(parts.suppressed), simulation, ran };
   const d = applyDirectives(parts.findings, facts.text, [...facts.documentFiles, ...facts.contextFiles(simulation)]);
   return {
-    findings: withFixes(withFingerprints(dedupe([...d.kept, ...d.unused]), facts.text), facts.text),
-    suppressed: [...parts.suppressed, ...d.suppressed].sort(compareFindings),
+    findings: shown(withFixes(withFingerprints(dedupe([...d.kept, ...d.unused]), facts.text), facts.text)),
+    suppressed: shown([...parts.suppressed, ...d.suppressed].sort(compareFindings)),
     simulation,
     ran,
   };
+}
+
+/** A finding with its span files (and its related ones) as `displayFile` shows them; the same object when nothing changes. */
+function withShownFiles<F extends Finding>(f: F, W: string, root: string | null): F {
+  if (root === null) return f;
+  const span = f.span && displayFile(f.span.file, W, root) !== f.span.file ? { ...f.span, file: displayFile(f.span.file, W, root) } : f.span;
+  const related = f.related?.some((r) => displayFile(r.span.file, W, root) !== r.span.file) ? f.related.map((r) => ({ ...r, span: { ...r.span, file: displayFile(r.span.file, W, root) } })) : f.related;
+  return span === f.span && related === f.related ? f : { ...f, span, ...(related ? { related } : {}) };
 }
 
 /** Findings with `fix` set where `fixFor` finds one. */

@@ -6,15 +6,17 @@ import * as path from 'node:path';
  * full CLI — another command, `--help`, `--output`, a format that prints something even when
  * clean (`json`, `sarif`, `markdown`), `--with-global`, an unknown option, or no `--staged`.
  * Accepted: `[dir]`, `--cwd`, `--format stylish|github`, `--max-warnings`, `--config`, `--rule`,
- * `--env NAME=VALUE` (applied to the returned environment), each as `--opt value` or `--opt=value`.
+ * `--env NAME=VALUE` (applied to the returned environment), each as `--opt value` or `--opt=value`,
+ * and `--cache`/`--no-cache` (`cache`: whether the interest cache may be used, `quick.ts`).
  */
 export function fastPathArgs(
   argv: readonly string[],
   baseEnv: NodeJS.ProcessEnv = process.env,
   cwd0: string = process.cwd(),
-): { cwd: string; env: Record<string, string | undefined> } | null {
+): { cwd: string; env: Record<string, string | undefined>; cache: boolean } | null {
   if (argv[0] !== 'lint') return null;
   let staged = false;
+  let cache = true;
   let cwd: string | null = null;
   const env: Record<string, string | undefined> = { ...baseEnv };
   const VALUE = new Set(['--cwd', '--format', '-f', '--max-warnings', '--config', '--rule', '--env']);
@@ -24,6 +26,10 @@ export function fastPathArgs(
     const name = eq > 0 ? a.slice(0, eq) : a;
     if (name === '--staged' && eq < 0) {
       staged = true;
+      continue;
+    }
+    if ((name === '--no-cache' || name === '--cache') && eq < 0) {
+      cache = name === '--cache';
       continue;
     }
     if (!VALUE.has(name)) {
@@ -44,6 +50,6 @@ export function fastPathArgs(
       env[value.slice(0, k)] = value.slice(k + 1);
     }
   }
-  return staged ? { cwd: path.resolve(cwd0, cwd ?? '.'), env } : null;
+  return staged ? { cwd: path.resolve(cwd0, cwd ?? '.'), env, cache } : null;
 }
 

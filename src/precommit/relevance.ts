@@ -1,10 +1,29 @@
 import { posix as path } from 'node:path';
-import picomatch from 'picomatch';
 import { loadJsoncParser, loadYaml } from '../load/lazy-deps.js';
-import { DEFAULT_CONTEXT_PATHS, DEFAULT_DATA_DIRECTORY } from '../runtimes/fork/model/defaults.js';
-import { indexEntriesAt, indexSourceOf, openIndexSource, sourceRoot, stagedChangedPaths } from '../source/git.js';
+import { DEFAULT_CONTEXT_PATHS } from '../runtimes/fork/model/defaults.js';
+import { indexEntriesAt, indexSourceOf, openIndexSource, sourceRoot } from '../source/git.js';
 import type { GitEntry, GitTreeSource } from '../source/git-tree.js';
 import { WorktreeSource } from '../source/worktree.js';
+import { ALWAYS_BASENAMES, ALWAYS_DIRS } from './static-paths.js';
+import {
+  alreadyKnownRelevant,
+  definitionDirs,
+  definitionKey,
+  interestCacheFromEnv,
+  listedBy,
+  matchInterest,
+  quickRelevance,
+  relToRoot,
+  scopedSpecs,
+  writeInterestCache,
+  type InterestCache,
+  type RawInterest,
+  type ScopedSpecs,
+  type StagedRelevance,
+  type Undecided,
+} from './quick.js';
+
+export type { StagedRelevance } from './quick.js';
 
 // The parsers are loaded only when a config, agent or flow must be read, so the common
 // "nothing relevant staged" answer stays within the pre-commit budget (bench/precommit.mjs).
@@ -17,22 +36,6 @@ const parseJsonc = (text: string): unknown => {
 };
 const parseYaml = (text: string): unknown => loadYaml().parse(text, { maxAliasCount: 1000, uniqueKeys: false });
 
-/** The verdict of the pre-commit fast path. */
-export interface StagedRelevance {
-  /** True when some staged change can affect what an agent or flow step loads, or what ctxlens reports. */
-  relevant: boolean;
-  /** Why, for `--debug`-style messages: the first relevant path and the rule that matched, or why nothing is. */
-  reason: string;
-  /** Staged changed paths, relative to the repository root. */
-  changed: string[];
-}
-
-/** Basenames that are relevant wherever they appear: config candidates, ctxlens's own config, OpenCode configs. */
-/** `registry.json`: the OpenAgentsControl registry (docs/runtimes/oac.md §2); `.opencode/` holds the rest of that layer. */
-const ALWAYS_BASENAMES = new Set(['ctxlens.config.json', 'opencode.json', 'opencode.jsonc', 'registry.json']);
-/** Directory names whose content is always relevant (agents, flows, the data directory). */
-const ALWAYS_DIRS = new Set([DEFAULT_DATA_DIRECTORY, '.agents']);
-
 /** What the staged config, agents and flows name: exact paths (also meaning "everything below") and discovery basenames. */
 interface Interest {
   paths: Set<string>;
@@ -43,13 +46,15 @@ interface Interest {
 
 /**
  * Decide whether the staged changes of the repository containing `cwd` can matter to ctxlens,
- * for the `lint --staged` fast path. Read-only: runs `git diff --cached`, `git ls-files`
- * and `git cat-file` (no hooks, no repository programs).
+ * for the `lint --staged` fast path. Read-only: runs `git rev-parse`, `git diff --cached`,
+ * `git ls-files` and `git cat-file` (no hooks, no repository programs). `cache` (default: none)
+ * holds what the config, agents and flows name between runs (`quick.ts`, docs/usage.md,
+ * "Pre-commit relevance cache"); it changes no verdict.
  *
  * Relevant, conservatively, when a staged path (added, modified, deleted, renamed, type-changed):
  * - has a basename starting with `.opencode` (config candidates, docs/runtimes/fork.md §2.1), or is
  *   `ctxlens.config.json`, `opencode.json(c)`, `registry.json` (the OpenAgentsControl registry), or lies below a `.opencode/` or `.agents/` directory
- *   (agents §3.1, flows §4.1, data directory);
+ *   (agents §3.1, flows §4.1, data directory) (`staticReason`, static-paths.ts);
  * - has the basename of a non-directory entry of the effective `contextPaths` (defaults §2.4, the
  *   staged config, or `OPENCODE_CONTEXTPATHS` §2.7): discovery finds those at any depth (§6.2);
  * - is, is below, or is an ancestor of a path named by `contextPaths`, `agentPaths`, `flowPaths`,
@@ -61,37 +66,44 @@ interface Interest {
  *
  * Throws `UsageError` outside a git work tree (via the index source), `GitError` when git fails.
  */
-export function stagedRelevance(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env, withGlobal = false): StagedRelevance {
-  const root = sourceRoot(cwd);
-  const changed = stagedChangedPaths(root);
-  if (changed.length === 0) return { relevant: false, reason: 'nothing is staged', changed };
-  const W = path.resolve(cwd);
-  for (const rel of changed) {
-    const why = staticReason(rel);
-    if (why) return { relevant: true, reason: `${rel}: ${why}`, changed };
+export function stagedRelevance(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env, withGlobal = false, cache: InterestCache | null = null): StagedRelevance {
+  const q = quickRelevance(cwd, env, withGlobal, cache);
+  return 'pending' in q ? finishRelevance(q) : q;
+}
+
+/**
+ * The decision `quickRelevance` left open: parse the staged config, agents and flows for what
+ * they name (asking git only for those paths; a symlink on the way, or a path git would read as
+ * a glob, falls back to the whole index), store that in the cache when it was read from the
+ * scoped listing alone, and match the staged paths against it. Throws as `stagedRelevance`.
+ */
+export function finishRelevance(u: Undecided): StagedRelevance {
+  const { root, W, changed, env, cache } = u;
+  const scoped = scopedIndex(root, W);
+  let got = collectInterest(scoped, W, env);
+  if (got !== null && cache !== null && scoped.last !== null && got.raw.extraDirs.every((d) => relToRoot(root, d) !== null)) {
+    // Read from the index alone (no definition directory outside the repository): cacheable. When
+    // no staged path lies in the listings, HEAD's tree lists the same (see `CachedInterest`).
+    const defs = scoped.last.specs;
+    const named = scopedSpecs(root, W, got.raw.paths, false);
+    const sameAsHead = u.head !== null && got.resolved !== null && named !== null && changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
+    writeInterestCache(cache, root, W, env, { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head!] : [] });
   }
-  if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed };
-  // Ask git only for the paths the decision reads, so the answer does not grow with the index;
-  // a symlink on the way (or a path git would read as a glob) falls back to the whole index.
-  const interest = collectInterest(scopedIndex(root, W), W, env) ?? collectInterest(fullIndex(openIndexSource(cwd, root)), W, env)!;
-  if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
-  for (const rel of changed) {
-    const abs = root === '/' ? '/' + rel : root + '/' + rel;
-    if (interest.basenames.has(path.basename(rel))) return { relevant: true, reason: `${rel}: a context file name (contextPaths, discovery)`, changed };
-    for (const p of interest.paths) {
-      if (abs === p || abs.startsWith(p + '/') || p.startsWith(abs + '/')) return { relevant: true, reason: `${rel}: named by ${p}`, changed };
-    }
-  }
-  return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context`, changed };
+  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), W, env)!;
+  const interest = { paths: new Set([...got.raw.paths, ...got.resolved!]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
+  return matchInterest(root, changed, interest, 'parsed the config, agents and flows');
 }
 
 /**
  * `true` when nothing staged can affect context, so `lint --staged` may exit 0 at once.
  * Any failure (not a repository, git error) answers `false`: the full lint then runs and reports it.
+ * `cache`: the interest cache (default: as the process environment configures it, `interestCacheFromEnv`).
+ * `false` at once when `src/bin.ts` already found a relevant change for this directory.
  */
-export function stagedChangesAreIrrelevant(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env, withGlobal = false): boolean {
+export function stagedChangesAreIrrelevant(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env, withGlobal = false, cache: InterestCache | null = interestCacheFromEnv()): boolean {
+  if (alreadyKnownRelevant(cwd, env)) return false;
   try {
-    return !stagedRelevance(cwd, env, withGlobal).relevant;
+    return !stagedRelevance(cwd, env, withGlobal, cache).relevant;
   } catch {
     return false;
   }
@@ -116,15 +128,6 @@ export const STATIC_RELEVANT_GLOBS: readonly { glob: string; why: string }[] = O
   { glob: '**/.claude/agents/**', why: 'Claude Code subagents, which agent-dir-not-read reports' },
 ]);
 
-let staticMatchers: { test: (p: string) => boolean; why: string }[] | null = null;
-
-/** Relevance that needs no config: the first of `STATIC_RELEVANT_GLOBS` that matches `rel`, or `null`. */
-function staticReason(rel: string): string | null {
-  staticMatchers ??= STATIC_RELEVANT_GLOBS.map((g) => ({ test: picomatch(g.glob, { dot: true }), why: g.why }));
-  for (const m of staticMatchers) if (m.test(rel)) return m.why;
-  return null;
-}
-
 /**
  * The workflow `paths:` globs for the project at `cwd` (`ctxlens paths`): `STATIC_RELEVANT_GLOBS`,
  * then what the staged config, agents and flows name — the same interest `stagedRelevance` uses
@@ -135,7 +138,8 @@ function staticReason(rel: string): string | null {
 export function relevantGlobs(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env): { globs: { glob: string; why: string }[]; anything: string | null } {
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
-  const interest = collectInterest(fullIndex(source), path.resolve(cwd), env) ?? { paths: new Set<string>(), basenames: new Set<string>(), anything: 'the index could not be read exactly' };
+  const got = collectInterest(fullIndex(source), path.resolve(cwd), env);
+  const interest: Interest = got === null ? { paths: new Set(), basenames: new Set(), anything: 'the index could not be read exactly' } : { paths: new Set([...got.raw.paths, ...(got.resolved ?? [])]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
   const globs = [...STATIC_RELEVANT_GLOBS];
   const seen = new Set(globs.map((g) => g.glob));
   const add = (glob: string, why: string) => {
@@ -191,51 +195,53 @@ function fullIndex(source: GitTreeSource): IndexAccess {
  * the definition directories, and each directory's ancestors as exact entries (a symlinked
  * ancestor would redirect it). Any symlink among them answers `null`; so does a named path with a
  * symlink at, above or below it. Without symlinks a named path resolves to itself, so
- * `resolvedForms` adds nothing.
+ * `resolvedForms` adds nothing. `last`: the entries and pathspecs of the last successful
+ * `withDirs` listing (what the interest was read from, for the cache key).
  */
-function scopedIndex(root: string, W: string): IndexAccess {
-  const rel = (abs: string): string | null => (abs === root ? '' : abs.startsWith(root === '/' ? '/' : root + '/') ? abs.slice(root === '/' ? 1 : root.length + 1) : null);
-  const ancestors = (rels: readonly string[]): string[] => {
-    const out = new Set<string>();
-    for (const r of rels) for (let i = r.indexOf('/'); i > 0; i = r.indexOf('/', i + 1)) out.add(r.slice(0, i));
-    return [...out];
+function scopedIndex(root: string, W: string): IndexAccess & { last: { entries: GitEntry[]; specs: ScopedSpecs } | null } {
+  const list = (absDirs: readonly string[], withCandidates: boolean): { entries: GitEntry[]; specs: ScopedSpecs } | null => {
+    const specs = scopedSpecs(root, W, absDirs, withCandidates);
+    if (specs === null) return null;
+    const entries = indexEntriesAt(root, specs.dirs, specs.exact, specs.globs);
+    return entries === null || entries.some((e) => e.mode === '120000') ? null : { entries, specs };
   };
-  const list = (absDirs: readonly string[], withCandidates: boolean): GitEntry[] | null => {
-    const wRel = rel(W);
-    if (wRel === null) return null;
-    const dirs = [...new Set(absDirs.map(rel).filter((r): r is string => r !== null))];
-    const globs = withCandidates ? [wRel === '' ? '.opencode*' : `${wRel}/.opencode*`] : [];
-    const exact = ancestors(withCandidates && wRel !== '' ? [...dirs, wRel + '/x'] : dirs).filter((a) => !dirs.includes(a));
-    const entries = indexEntriesAt(root, dirs, exact, globs);
-    return entries === null || entries.some((e) => e.mode === '120000') ? null : entries;
-  };
-  return {
-    withDirs(dirs) {
-      const entries = list(dirs, true);
-      return entries === null ? null : indexSourceOf(root, entries);
+  const access = {
+    last: null as { entries: GitEntry[]; specs: ScopedSpecs } | null,
+    withDirs(dirs: readonly string[]): GitTreeSource | null {
+      const got = list(dirs, true);
+      access.last = got;
+      return got === null ? null : indexSourceOf(root, got.entries);
     },
-    resolvedForms(named) {
+    resolvedForms(named: readonly string[]): string[] | null {
       if (list(named, false) === null) return null;
       // Named paths outside the repository are read from the working tree, as the index source does.
       const outside = new WorktreeSource();
       const out: string[] = [];
       for (const p of named) {
-        if (rel(p) !== null) continue;
+        if (relToRoot(root, p) !== null) continue;
         const real = outside.realpath(p);
         if (real !== null && real !== p) out.push(real);
       }
       return out;
     },
   };
+  return access;
 }
 
-function collectInterest(index: IndexAccess, W: string, env: Readonly<Record<string, string | undefined>>): Interest | null {
+/**
+ * What the config candidates at W, the markdown agents and the flows (those of the default
+ * directories and of the config's `agentPaths`/`flowPaths`) name, read through `index`: `raw` (the
+ * named paths as written, resolved against W; cacheable) and `resolved` (the symlink-resolved
+ * forms to add, `null` when they cannot be known exactly from `index`). `null` when `index`
+ * cannot list the definition directories exactly.
+ */
+function collectInterest(index: IndexAccess, W: string, env: Readonly<Record<string, string | undefined>>): { raw: RawInterest; resolved: string[] | null } | null {
   const interest: Interest = { paths: new Set(), basenames: new Set(), anything: null };
   const envPaths = env['OPENCODE_CONTEXTPATHS'];
   if (envPaths) for (const e of envPaths.split(',')) addEntry(interest, W, e, true);
 
   // The staged project config (every `.opencode*` candidate at W; the runtime reads the first, §2.1).
-  const dirs = [path.join(W, '.opencode/agents'), path.join(W, '.agents/types'), path.join(W, '.opencode/flows'), path.join(W, '.agents/flows')];
+  const dirs = definitionDirs(W);
   let source = index.withDirs(dirs);
   if (source === null) return null;
   const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith('.opencode') && e.kind !== 'dir').map((e) => path.join(W, e.name));
@@ -285,10 +291,8 @@ function collectInterest(index: IndexAccess, W: string, env: Readonly<Record<str
   }
   // Symlink-resolved forms of the named paths, as staged, and the targets of symlinks below them
   // (a directory walk reads a symlinked file's target).
-  const resolved = index.resolvedForms([...interest.paths]);
-  if (resolved === null) return null;
-  for (const p of resolved) interest.paths.add(p);
-  return interest;
+  const raw: RawInterest = { paths: [...interest.paths], basenames: [...interest.basenames], anything: interest.anything, extraDirs };
+  return { raw, resolved: index.resolvedForms(raw.paths) };
 }
 
 /** The `.md`, `.yaml` and `.yml` entries (not directories) of these directories. */

@@ -1,9 +1,7 @@
 /** The report of `ctxlens manifest`: the manifest of one target, its size level and the injection budget of every nested file, as data and as a table (docs/runtimes/fork.md §6.5, §6.8). */
 import { MANIFEST_CAP_BYTES } from '../runtimes/fork/model/defaults.js';
-import type { ProjectModel } from '../runtimes/fork/model/project.js';
 import type { SessionBudget } from '../runtimes/fork/sim/budget.js';
-import type { ResolvedTarget } from '../runtimes/fork/sim/target.js';
-import type { DiscoveryResult, ManifestResult } from '../runtimes/fork/sim/types.js';
+import type { DiscoveryResult, ManifestResult, SimTarget } from '../runtimes/fork/sim/types.js';
 import { neutralise } from './neutralise.js';
 
 const LEVELS = ['labelled', 'paths only', 'cut'] as const;
@@ -14,12 +12,26 @@ const GATES: Record<string, string> = {
   empty: 'no nested context file is disclosed to this target',
 };
 
-/** Everything the command prints, as data (`--format json`). */
-export function manifestReport(model: ProjectModel, rt: ResolvedTarget, discovery: DiscoveryResult, m: ManifestResult, b: SessionBudget) {
+/** The parts of one simulated target the report shows (a `TargetView` of `src/runtimes/fork/sim/simulate.ts` fits). */
+export interface ManifestReportInput {
+  target: SimTarget;
+  discovery: DiscoveryResult;
+  manifest: ManifestResult;
+  budget: SessionBudget;
+}
+
+/**
+ * Everything `ctxlens manifest` prints, as data (`--format json`): the manifest text and its size
+ * in bytes against the 8192-byte cap with the level reached (docs/runtimes/fork.md §6.5), the
+ * discovery count against `maxFiles` (§6.2), and per disclosed file its bytes, sanitised bytes and
+ * injection prospects in a session that touches every file (§6.8). `W` is the working directory.
+ */
+export function manifestReport(W: string, t: ManifestReportInput) {
+  const { discovery, manifest: m, budget: b } = t;
   const caps = discovery.trace?.caps;
   const shown = m.files.length - m.notShown;
   return {
-    target: rt.target,
+    target: t.target,
     manifest: m.text,
     bytes: m.bytes?.length ?? Buffer.byteLength(m.text),
     cap: MANIFEST_CAP_BYTES,
@@ -44,7 +56,7 @@ export function manifestReport(model: ProjectModel, rt: ResolvedTarget, discover
       receivedInFullSession: e.received,
     })),
     filteredOut: (m.filteredOut ?? []).map((f) => ({ path: f.file.rel, layer: f.layer, entry: f.raw })),
-    wPath: model.W,
+    wPath: W,
   };
 }
 
@@ -52,7 +64,7 @@ function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);
 }
 
-/** The human-readable budget table. */
+/** The human-readable budget table of a `manifestReport`: one row per disclosed file, then the session, manifest and discovery totals; ends with `\n`. */
 export function budgetTable(r: ReturnType<typeof manifestReport>): string {
   const out: string[] = [];
   if (r.gatedBy !== null) out.push(`No manifest: ${GATES[r.gatedBy] ?? r.gatedBy}.`);

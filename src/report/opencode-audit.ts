@@ -61,6 +61,7 @@ export interface OcAuditReport {
   reason: string;
   tokenizer: string;
   approximate: true;
+  /** The worktree (repository root) relative to the linted directory: `.`, `../..`; `/` without one. */
   worktree: string;
   locations: OcAuditLocation[];
   /** Locations beyond the cap, not simulated. */
@@ -99,7 +100,9 @@ export function buildOcAudit(sim: OcSimulation, root: string, reason: string, co
   });
   const first = picked[0]?.project ?? sim.locations[0]!.project;
   const agents = first.agents.map((a) => ({ id: a.id, mode: a.mode, source: a.source, hidden: a.hidden, disabled: a.disabled, file: a.file === null ? null : relOf(a.file) }));
-  return { runtime: 'opencode', reason, tokenizer: TOKENIZER, approximate: true, worktree: first.worktree, locations, locationsLeftOut: sim.leftOut, agents };
+  // The worktree relative to the linted directory (`.`, `../..`): no machine path in the output (docs/usage.md, "Numbers and paths").
+  const worktree = first.worktree === '/' ? '/' : relOf(first.worktree);
+  return { runtime: 'opencode', reason, tokenizer: TOKENIZER, approximate: true, worktree, locations, locationsLeftOut: sim.leftOut, agents };
 }
 
 function table(rows: string[][], right: boolean[]): string[] {
@@ -111,7 +114,8 @@ function table(rows: string[][], right: boolean[]): string[] {
 export function ocAuditTable(a: OcAuditReport, results: ReportInput, ctx: ReportContext, extra = '', caps: OcBudgetCaps | null = null): string {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   let out = neutralise(`Runtime: ${a.reason}`) + '\n';
-  out += c.dim(`Worktree: ${neutralise(a.worktree)}. Token counts are approximate (${a.tokenizer}), per rendered block.`) + '\n\n';
+  const wt = a.worktree === '.' ? '. (the linted directory)' : neutralise(a.worktree);
+  out += c.dim(`Worktree: ${wt}; token counts are approximate (${a.tokenizer}), per rendered block.`) + '\n\n';
   const rows: string[][] = [['Location', 'layer', 'bytes', '≈tokens', 'file']];
   for (const l of a.locations) {
     const name = l.location;

@@ -6,8 +6,7 @@
 import * as path from 'node:path';
 import { UsageError } from '../errors.js';
 import { loadOcProject } from '../runtimes/opencode/load/project.js';
-import { simulateInstructions } from '../runtimes/opencode/sim/instructions.js';
-import { simulateOpencode, type OcSimulation } from '../runtimes/opencode/sim/simulate.js';
+import { simulateLocation, simulateOpencode, type OcSimulation } from '../runtimes/opencode/sim/simulate.js';
 import type { OcBudgetCaps } from '../report/bars.js';
 import { buildOcAudit, type OcAuditReport } from '../report/opencode-audit.js';
 import type { OcRun } from './prepare.js';
@@ -42,9 +41,7 @@ export function ocAuditRun(p: OcRun, location?: string): OcAuditRun {
     only = path.resolve(p.cwd, location);
     if (p.model.source.stat(only)?.kind !== 'dir') throw new UsageError(`--location: not a directory: ${location}`);
     if (!sim.locations.some((l) => l.project.W === only)) {
-      const project = loadOcProject(p.model.source, { ...p.model.options, cwd: only });
-      const set = project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null;
-      shown = { ...sim, locations: [...sim.locations, { project, set }] };
+      shown = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
     }
   }
   return { sim, audit: buildOcAudit(shown, p.cwd, p.choice.reason, p.countTokens, only), caps: instructionsBudgetCaps(p) };

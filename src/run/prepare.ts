@@ -241,11 +241,4 @@ export function ruleDocs(rules: readonly AnyRule[]): Record<string, string> {
   return out;
 }
 
-/** ctxlens's own version (its package.json). */
-export function toolVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return '0.0.0';
-  }
-}
+export { toolVersion } from '../package-root.js';

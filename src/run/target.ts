@@ -5,13 +5,15 @@
 import type { ProjectModel } from '../runtimes/fork/model/project.js';
 import { loadProject } from '../runtimes/fork/load/project.js';
 import { resolveTarget, type ResolvedTarget } from '../runtimes/fork/sim/target.js';
+import { simulateOneTarget, type TargetView } from '../runtimes/fork/sim/simulate.js';
 import { explicitEnvNames, openSource, simulatedEnv } from './source.js';
 import type { FileSource } from '../source/types.js';
 import { readRuntimePin } from '../load/ctxlens-config/runtime-pin.js';
 import { chooseRuntime, type RuntimeChoice } from '../load/runtime-choice.js';
 import type { RuntimeId } from '../model/runtime.js';
 import { loadOcProject, type OcProject } from '../runtimes/opencode/load/project.js';
-import { simulateInstructions, type OcInstructionSet } from '../runtimes/opencode/sim/instructions.js';
+import type { OcInstructionSet } from '../runtimes/opencode/sim/instructions.js';
+import { simulateLocation } from '../runtimes/opencode/sim/simulate.js';
 import { RefusalError, UsageError } from '../errors.js';
 import { didYouMean } from '../text/suggest.js';
 
@@ -45,8 +47,9 @@ export async function openSim(args: SimArgs): Promise<{ source: FileSource; choi
  */
 export function loadOcTarget(args: SimArgs, source: FileSource): { project: OcProject; set: OcInstructionSet } {
   const project = loadOcProject(source, { cwd: args.cwd, env: simulatedEnv(args.env), explicitEnv: explicitEnvNames(args.env), withGlobal: args.withGlobal });
-  if (project.refusal !== null) throw new RefusalError(`opencode 1.18 refuses to start: ${project.refusal}`);
-  return { project, set: simulateInstructions(source, project.W, project.worktree, project.config, project.env) };
+  const { set } = simulateLocation(project);
+  if (set === null) throw new RefusalError(`opencode 1.18 refuses to start: ${project.refusal}`);
+  return { project, set };
 }
 
 /** The runtime's fatal config error (`config.fatal`, set by the config loader), or `null`. */
@@ -61,7 +64,7 @@ function fatalMessage(model: ProjectModel): string | null {
  * the runtime refuses to run the agent or step: a config that fails to load, an unknown agent,
  * an unknown, failed or disabled flow, an unknown step, an unresolved templated step agent (U17).
  */
-export async function loadTarget(args: SimArgs, opened?: FileSource): Promise<{ model: ProjectModel; rt: ResolvedTarget }> {
+export async function loadTarget(args: SimArgs, opened?: FileSource): Promise<{ model: ProjectModel; rt: ResolvedTarget; sim: TargetView }> {
   const env = simulatedEnv(args.env);
   const source = opened ?? (await openSource({ cwd: args.cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}) }));
   if (source.kind === 'worktree' && source.stat(args.cwd)?.kind !== 'dir') throw new UsageError(`not a directory: ${args.cwd}`);
@@ -76,5 +79,5 @@ export async function loadTarget(args: SimArgs, opened?: FileSource): Promise<{ 
   }
   const rt = resolveTarget(model, { agent: args.agent, flow: args.flow, step: args.step });
   if ('error' in rt) throw new RefusalError(rt.error);
-  return { model, rt };
+  return { model, rt, sim: simulateOneTarget(model, rt) };
 }

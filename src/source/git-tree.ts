@@ -23,6 +23,8 @@ type TreeNode = { t: 'file'; oid: string; size?: number } | { t: 'symlink'; oid:
 export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null>;
 
 const MAX_HOPS = 40;
+/** The node of every directory (one shared object: at 80,000 entries the index has thousands). */
+const DIR: TreeNode = Object.freeze({ t: 'dir' });
 /** At most this many blobs per `git cat-file --batch` call made by a read. */
 const BATCH = 256;
 /** Blobs known to be larger than this are read only when asked for. */
@@ -63,11 +65,11 @@ export class GitTreeSource implements FileSource {
     readonly description: string,
     /** Absolute repository root. */
     readonly root: string,
-    entries: readonly GitEntry[],
+    entries: Iterable<GitEntry>,
     private readonly loadBlobs: BlobLoader,
     private readonly outside: FileSource | null = null,
   ) {
-    this.nodes.set(root, { t: 'dir' });
+    this.nodes.set(root, DIR);
     this.children.set(root, new Set());
     for (const e of entries) {
       const abs = root === '/' ? '/' + e.path : root + '/' + e.path;
@@ -77,7 +79,7 @@ export class GitTreeSource implements FileSource {
           : e.mode === '160000'
             ? { t: 'submodule' }
             : e.mode === '040000'
-              ? { t: 'dir' }
+              ? DIR
               : e.size !== undefined
                 ? { t: 'file', oid: e.oid, size: e.size }
                 : { t: 'file', oid: e.oid };
@@ -97,7 +99,7 @@ export class GitTreeSource implements FileSource {
       if (!set) {
         set = new Set();
         this.children.set(dir, set);
-        this.nodes.set(dir, { t: 'dir' });
+        this.nodes.set(dir, DIR);
       }
       set.add(child.slice(cut + 1));
       if (known || dir === this.root) return;

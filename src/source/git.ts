@@ -24,6 +24,15 @@ export function sourceRoot(cwd: string): string {
   } catch (e) {
     throw new UsageError(`${path.resolve(cwd)} is not inside a git work tree (${e instanceof GitError ? e.stderr.split('\n')[0] || e.message : String(e)})`);
   }
+  return rootAsSeenFrom(cwd, top, prefix);
+}
+
+/**
+ * The repository root as seen from `cwd`, given git's `--show-toplevel` (`top`) and
+ * `--show-prefix` (`prefix`) for `cwd`: `top` when `cwd` lies below it, else (`cwd` reaches the
+ * repository through a symlinked path) `cwd` minus as many components as `prefix` has.
+ */
+export function rootAsSeenFrom(cwd: string, top: string, prefix: string): string {
   const abs = path.resolve(cwd);
   if (abs === top || abs.startsWith(top + '/')) return top;
   const depth = prefix.split('/').filter(Boolean).length;
@@ -32,15 +41,53 @@ export function sourceRoot(cwd: string): string {
   return derived;
 }
 
+/**
+ * The repository root as seen from `cwd` (as `sourceRoot`) and the commit id of `HEAD`, with one
+ * `git rev-parse`; `head` is `null` before the first commit. Throws as `sourceRoot`.
+ */
+export function sourceRootAndHead(cwd: string): { root: string; head: string | null } {
+  try {
+    const lines = runGit(cwd, ['rev-parse', '--show-toplevel', '--show-prefix', '--verify', '--quiet', 'HEAD^{commit}']).toString('utf8').split('\n');
+    const [top = '', prefix = '', head = ''] = lines;
+    if (top !== '' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) return { root: rootAsSeenFrom(cwd, top, prefix), head };
+  } catch {
+    /* no HEAD yet, or not a repository: sourceRoot says which */
+  }
+  return { root: sourceRoot(cwd), head: null };
+}
+
+/**
+ * Visit the records of `git ls-files -s -z` output, `<mode> <oid> <stage>\t<path>\0`, straight
+ * from the bytes (no string per record: at 80,000 entries those were most of the memory an index
+ * source held). `visit` gets the byte offsets of the fields; malformed records are skipped.
+ */
+function eachLsFilesRecord(out: Buffer, visit: (modeStart: number, modeEnd: number, oidStart: number, oidEnd: number, stage: number, pathStart: number, pathEnd: number) => void): void {
+  let start = 0;
+  while (start < out.length) {
+    let end = out.indexOf(0, start);
+    if (end < 0) end = out.length;
+    const tab = out.indexOf(9, start);
+    if (tab > start && tab < end) {
+      const sp1 = out.indexOf(32, start);
+      const sp2 = sp1 < 0 ? -1 : out.indexOf(32, sp1 + 1);
+      if (sp1 > start && sp2 > sp1 && sp2 < tab) {
+        const stage = tab === sp2 + 2 && out[sp2 + 1]! >= 48 && out[sp2 + 1]! <= 57 ? out[sp2 + 1]! - 48 : Number(out.toString('latin1', sp2 + 1, tab));
+        visit(start, sp1, sp1 + 1, sp2, stage, tab + 1, end);
+      }
+    }
+    start = end + 1;
+  }
+}
+
+/** Mode strings shared by all entries (one string each, not one per entry). */
+const MODES = new Map(['100644', '100755', '120000', '160000', '040000'].map((m) => [m, m]));
+
 /** Paths (relative to the repository root) that appear in `git ls-files -s -z` output with a stage other than 0: unresolved merge conflicts. */
 export function conflictedPaths(out: Buffer): string[] {
   const seen = new Set<string>();
-  for (const rec of splitNul(out)) {
-    const tab = rec.indexOf('\t');
-    const sp2 = rec.lastIndexOf(' ', tab);
-    if (tab < 0 || sp2 < 0) continue;
-    if (rec.slice(sp2 + 1, tab) !== '0') seen.add(rec.slice(tab + 1));
-  }
+  eachLsFilesRecord(out, (_ms, _me, _os, _oe, stage, ps, pe) => {
+    if (stage !== 0) seen.add(out.toString('utf8', ps, pe));
+  });
   return [...seen];
 }
 
@@ -50,23 +97,44 @@ export function conflictNotice(paths: readonly string[]): string {
   return `the index holds unresolved merge conflicts (${shown}); ctxlens lints stage 2 ("ours") of each, not the merged result. Resolve the conflicts and stage the files to lint what will be committed.`;
 }
 
+/** The entries of `git ls-files -s -z` output without conflicts (every stage 0), one at a time, in the listing's order. */
+function* lsFilesEntries(out: Buffer): Generator<GitEntry> {
+  let start = 0;
+  while (start < out.length) {
+    let end = out.indexOf(0, start);
+    if (end < 0) end = out.length;
+    const tab = out.indexOf(9, start);
+    const sp1 = out.indexOf(32, start);
+    const sp2 = sp1 < 0 ? -1 : out.indexOf(32, sp1 + 1);
+    if (tab > start && tab < end && sp1 > start && sp2 > sp1 && sp2 < tab) {
+      const modeStr = out.toString('latin1', start, sp1);
+      yield { path: out.toString('utf8', tab + 1, end), mode: MODES.get(modeStr) ?? modeStr, oid: out.toString('latin1', sp1 + 1, sp2) };
+    }
+    start = end + 1;
+  }
+}
+
 /** Parse `git ls-files -s -z`: `<mode> <oid> <stage>\t<path>\0`. Conflicted paths keep stage 2 ("ours"), else the lowest stage. */
 export function parseLsFiles(out: Buffer): GitEntry[] {
   const byPath = new Map<string, { e: GitEntry; stage: number }>();
   const rank = (s: number) => (s === 0 ? 0 : s === 2 ? 1 : 2 + s);
-  for (const rec of splitNul(out)) {
-    const tab = rec.indexOf('\t');
-    const sp1 = rec.indexOf(' ');
-    const sp2 = sp1 < 0 ? -1 : rec.indexOf(' ', sp1 + 1);
-    if (tab < 0 || sp1 <= 0 || sp2 < 0 || sp2 > tab) continue;
-    const mode = rec.slice(0, sp1);
-    const oid = rec.slice(sp1 + 1, sp2);
-    const stage = Number(rec.slice(sp2 + 1, tab));
-    const p = rec.slice(tab + 1);
+  const entries: GitEntry[] = [];
+  let conflicted = false;
+  eachLsFilesRecord(out, (ms, me, os, oe, stage, ps, pe) => {
+    const p = out.toString('utf8', ps, pe);
+    const modeStr = out.toString('latin1', ms, me);
+    const mode = MODES.get(modeStr) ?? modeStr;
+    const e: GitEntry = { path: p, mode, oid: out.toString('latin1', os, oe) };
+    if (stage !== 0) conflicted = true;
+    if (!conflicted) {
+      entries.push(e);
+      return;
+    }
+    if (byPath.size === 0) for (const x of entries) byPath.set(x.path, { e: x, stage: 0 });
     const prev = byPath.get(p);
-    if (!prev || rank(stage) < rank(prev.stage)) byPath.set(p, { e: { path: p, mode, oid }, stage });
-  }
-  return [...byPath.values()].map((v) => v.e);
+    if (!prev || rank(stage) < rank(prev.stage)) byPath.set(p, { e, stage });
+  });
+  return conflicted ? [...byPath.values()].map((v) => v.e) : entries;
 }
 
 /** Parse `git ls-tree -r -l -z`: `<mode> <type> <oid> <size>\t<path>\0` (size `-` for submodules). */
@@ -93,8 +161,10 @@ export function parseLsTree(out: Buffer): GitEntry[] {
  */
 export function openIndexSource(cwd: string, root: string = sourceRoot(cwd)): GitTreeSource {
   const out = runGit(root, ['ls-files', '-s', '-z', '--full-name']);
-  const src = new GitTreeSource('index', 'git index', root, parseLsFiles(out), (oids) => catFileBatch(root, oids), new WorktreeSource());
   const conflicts = conflictedPaths(out);
+  // Without conflicts each record is one entry, built as the tree takes it (no array of them all).
+  const entries = conflicts.length > 0 ? parseLsFiles(out) : lsFilesEntries(out);
+  const src = new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
   if (conflicts.length > 0) src.notices = [conflictNotice(conflicts)];
   return src;
 }
@@ -250,11 +320,11 @@ export function resolveCommit(root: string, rev: string): string {
  * Paths (relative to the repository root) whose staged content differs from `HEAD`: added,
  * deleted, modified, type-changed, both sides of a rename (`git diff --cached --name-only
  * --no-renames -z`). Before the first commit every indexed path counts. `root` is the
- * repository root. Throws `GitError` when git fails.
+ * repository root; `head`, the commit to compare with (default `HEAD`). Throws `GitError` when git fails.
  */
-export function stagedChangedPaths(root: string): string[] {
+export function stagedChangedPaths(root: string, head = 'HEAD'): string[] {
   try {
-    return splitNul(runGit(root, ['diff', '--cached', '--name-only', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', 'HEAD', '--']));
+    return splitNul(runGit(root, ['diff', '--cached', '--name-only', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', head, '--']));
   } catch (e) {
     // No HEAD yet (before the first commit): every indexed path is new.
     try {

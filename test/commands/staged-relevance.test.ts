@@ -1,3 +1,6 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stagedRelevance, stagedChangesAreIrrelevant } from '../../src/precommit/relevance.js';
 import { TempRepo } from '../source/git-repo.js';
@@ -132,7 +135,16 @@ describe('stagedRelevance', () => {
     }
     const verdict = stagedRelevance(r.root, c.env ?? {});
     expect(verdict.relevant, verdict.reason).toBe(c.relevant);
-    expect(stagedChangesAreIrrelevant(r.root, c.env ?? {})).toBe(!c.relevant);
+    expect(stagedChangesAreIrrelevant(r.root, c.env ?? {}, false, null)).toBe(!c.relevant);
+    // With the interest cache: the same verdict when the entry is written, and when it is used.
+    const cache = { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-cachedir-')), codeId: 'test' };
+    try {
+      expect(stagedRelevance(r.root, c.env ?? {}, false, cache).relevant).toBe(c.relevant);
+      expect(stagedRelevance(r.root, c.env ?? {}, false, cache).relevant).toBe(c.relevant);
+      expect(stagedRelevance(r.root, c.env ?? {}, false, cache).relevant).toBe(c.relevant);
+    } finally {
+      fs.rmSync(cache.dir, { recursive: true, force: true });
+    }
   });
 
   it('treats every indexed path as changed before the first commit', () => {

@@ -8,7 +8,9 @@
  *   relative to the example repository (`/repo`), `/`-separated, no spaces; the file holds the
  *   block's text plus a final newline (an empty block: an empty file). More words of the info
  *   string: `symlink=TARGET` (the block is empty; PATH is a symbolic link to TARGET), `fifo` (a
- *   named pipe; empty block), `repeat=N` (the block's text with its newline, N times). A PATH
+ *   named pipe; empty block), `repeat=N` (the block's text with its newline, N times), `size=N`
+ *   (the text, then NUL bytes up to N bytes: the example is then built sparse in a temporary
+ *   directory, so a file over the 256 MiB simulation cap costs nothing). A PATH
  *   ending in `/` is an empty directory; one `{A..B}` range in PATH gives one file per number
  *   (`pkg-{00..30}/AGENTS.md`). Blocks without `file=` are illustrations and ignored.
  * - ```` ```text finding ```` (failing example only): the rule's findings, one line each, exactly
@@ -17,7 +19,7 @@
  * - `<!-- ctxlens-example env: NAME=VALUE … -->`: the simulated environment (`--env`; nothing
  *   else is inherited). `<!-- ctxlens-example cwd: DIR -->`: lint `DIR` (relative to the
  *   example repository) instead of its root. `<!-- ctxlens-example skip: REASON -->`: this example
- *   cannot be built in memory (REASON says why); it is not run. Each applies to its section.
+ *   cannot be built at all (REASON says why); it is not run. Each applies to its section.
  * - rule options and severities come from a `ctxlens.config.json` file block, as in a real
  *   repository; the runtime is the rule's first `meta.runtimes` entry.
  *
@@ -33,6 +35,11 @@ import { loadProject } from '../../src/runtimes/fork/load/project.js';
 import { loadOcProject } from '../../src/runtimes/opencode/load/project.js';
 import { lintPrepared, type PreparedRun } from '../../src/run/prepare.js';
 import { MemorySource, type MemoryNode } from '../../src/source/memory.js';
+import type { FileSource } from '../../src/source/types.js';
+import { WorktreeSource } from '../../src/source/worktree.js';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { posix as path } from 'node:path';
 
 /** Where an example repository sits in the in-memory file system. */
@@ -42,6 +49,8 @@ export const EXAMPLE_ROOT = '/repo';
 export interface ExampleFile {
   path: string;
   node: MemoryNode;
+  /** `size=N`: the file is its text followed by NUL bytes up to N bytes (sparse, on disk). */
+  size?: number;
 }
 
 /** One `## Failing example` or `## Passing example` section, parsed. */
@@ -147,7 +156,7 @@ function readBlock(ex: DocExample, n: MdNode, line: number): void {
     ex.problems.push(`line ${line}: file= needs a path inside the example repository, got "${file}"`);
     return;
   }
-  for (const k of attrs.keys()) if (!['file', 'symlink', 'fifo', 'repeat'].includes(k)) ex.problems.push(`line ${line}: unknown attribute "${k}" (file=, symlink=, fifo, repeat=)`);
+  for (const k of attrs.keys()) if (!['file', 'symlink', 'fifo', 'repeat', 'size'].includes(k)) ex.problems.push(`line ${line}: unknown attribute "${k}" (file=, symlink=, fifo, repeat=, size=)`);
   if (expandRange(file).some((p) => ex.files.some((f) => f.path === p.replace(/\/+$/, '')))) ex.problems.push(`line ${line}: file ${file} given twice`);
   const special = attrs.has('symlink') || attrs.has('fifo') || file.endsWith('/');
   if (special && value !== '') ex.problems.push(`line ${line}: the block of ${file} must be empty (a symlink, fifo or directory has no text)`);
@@ -161,7 +170,15 @@ function readBlock(ex: DocExample, n: MdNode, line: number): void {
     if (!Number.isInteger(repeat) || repeat < 1 || repeat > 1_000_000) ex.problems.push(`line ${line}: repeat= needs a whole number from 1 to 1000000`);
     node = text.repeat(Number.isInteger(repeat) && repeat >= 1 && repeat <= 1_000_000 ? repeat : 1);
   }
-  for (const p of expandRange(file)) ex.files.push({ path: p.replace(/\/+$/, ''), node });
+  let size: number | undefined;
+  if (attrs.has('size')) {
+    size = Number(attrs.get('size'));
+    if (typeof node !== 'string' || !Number.isSafeInteger(size) || size < Buffer.byteLength(node)) {
+      ex.problems.push(`line ${line}: size= needs a regular file and a whole number of bytes at least its text's length`);
+      size = undefined;
+    }
+  }
+  for (const p of expandRange(file)) ex.files.push({ path: p.replace(/\/+$/, ''), node, ...(size !== undefined ? { size } : {}) });
 }
 
 /** `pkg-{08..11}/AGENTS.md` → pkg-08/…, pkg-09/…, pkg-10/…, pkg-11/… (one range; zero-padded to the first bound's width when it starts with 0). */
@@ -177,9 +194,33 @@ export function expandRange(file: string): string[] {
 
 /** The compact line of every finding of `rule` (and internal errors) in an example, in output order. */
 export async function lintExample(rule: AnyRule, ex: DocExample): Promise<string[]> {
-  const tree = Object.fromEntries(ex.files.map((f) => [f.path, f.node]));
-  const source = new MemorySource(EXAMPLE_ROOT, tree);
-  const cwd = ex.cwd === '' ? EXAMPLE_ROOT : path.join(EXAMPLE_ROOT, ex.cwd);
+  if (!ex.files.some((f) => f.size !== undefined)) {
+    const source = new MemorySource(EXAMPLE_ROOT, Object.fromEntries(ex.files.map((f) => [f.path, f.node])));
+    return lintSource(rule, ex, source, EXAMPLE_ROOT);
+  }
+  // A file of `size=N` bytes is built sparse on disk: N may be far over what a test can hold in memory.
+  const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'ctxlens-doc-example-')));
+  try {
+    for (const f of ex.files) {
+      const abs = path.join(root, f.path);
+      mkdirSync(path.dirname(abs), { recursive: true });
+      const n = f.node;
+      if (typeof n === 'string' || Buffer.isBuffer(n)) {
+        writeFileSync(abs, n);
+        if (f.size !== undefined) truncateSync(abs, f.size);
+      } else if ('symlink' in n) symlinkSync(n.symlink, abs);
+      else if ('fifo' in n) execFileSync('mkfifo', [abs]);
+      else if ('dir' in n) mkdirSync(abs, { recursive: true });
+      else throw new Error(`${f.path}: cannot build this node on disk`);
+    }
+    return await lintSource(rule, ex, new WorktreeSource(), root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+async function lintSource(rule: AnyRule, ex: DocExample, source: FileSource, root: string): Promise<string[]> {
+  const cwd = ex.cwd === '' ? root : path.join(root, ex.cwd);
   const { rules } = await import('../../rules/index.js');
   const runtime = rule.meta.runtimes[0]!;
   const config = loadCtxlensConfig(source, cwd, rules);
@@ -216,7 +257,7 @@ export async function docExampleProblems(rule: AnyRule, doc: string, docPath: st
     out.push(...ex.problems.map((p) => `${where}: ${p}`));
     if (ex.skip !== null) continue;
     if (ex.files.length === 0) {
-      out.push(`${where}: no file block; give the example's files as \`\`\`LANG file=PATH blocks (or, if it cannot be built in memory, <!-- ctxlens-example skip: REASON -->)`);
+      out.push(`${where}: no file block; give the example's files as \`\`\`LANG file=PATH blocks (or, if it cannot be built at all, <!-- ctxlens-example skip: REASON -->)`);
       continue;
     }
     let actual: string[];

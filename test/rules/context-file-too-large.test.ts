@@ -10,7 +10,7 @@ import { at, opencodeJson } from './context-test-kit.js';
 
 // Sparse files over the simulator's size cap on a real disk: reported, never read.
 const bigDir = mkdtempSync(join(tmpdir(), 'ctxlens-big-'));
-const bigCfg = opencodeJson(['AGENTS.md', 'huge.md', 'logs/']);
+const bigCfg = opencodeJson(['AGENTS.md', 'huge.md', 'logs/', 'dumps/']);
 writeFileSync(join(bigDir, '.opencode.json'), bigCfg);
 writeFileSync(join(bigDir, 'AGENTS.md'), 'a\n');
 writeFileSync(join(bigDir, 'huge.md'), '');
@@ -19,6 +19,10 @@ mkdirSync(join(bigDir, 'logs'));
 writeFileSync(join(bigDir, 'logs', 'small.md'), 'ok\n');
 writeFileSync(join(bigDir, 'logs', 'dump.md'), '');
 truncateSync(join(bigDir, 'logs', 'dump.md'), MAX_SIMULATED_FILE_BYTES + 7);
+// A walk whose only file is over the cap: the file is reported, not the directory.
+mkdirSync(join(bigDir, 'dumps'));
+writeFileSync(join(bigDir, 'dumps', 'core.md'), '');
+truncateSync(join(bigDir, 'dumps', 'core.md'), MAX_SIMULATED_FILE_BYTES + 3);
 afterAll(() => rmSync(bigDir, { recursive: true, force: true }));
 
 testRule(rule, {
@@ -28,12 +32,13 @@ testRule(rule, {
   ],
   invalid: [
     {
-      name: 'a named file and a walked file over the simulation cap, each with its size',
+      name: 'a named file and walked files over the simulation cap (one the only file of its walk), each with its size',
       source: new WorktreeSource(),
       cwd: bigDir,
       errors: [
         { messageId: 'tooLarge', data: { entry: 'huge.md', path: 'huge.md', bytes: MAX_SIMULATED_FILE_BYTES + 1 }, file: '.opencode.json', ...at(bigCfg, '"huge.md"') },
         { messageId: 'walkedTooLarge', data: { entry: 'logs/', path: 'logs/dump.md', bytes: MAX_SIMULATED_FILE_BYTES + 7 }, file: '.opencode.json', ...at(bigCfg, '"logs/"') },
+        { messageId: 'walkedTooLarge', data: { entry: 'dumps/', path: 'dumps/core.md', bytes: MAX_SIMULATED_FILE_BYTES + 3 }, file: '.opencode.json', ...at(bigCfg, '"dumps/"') },
       ],
     },
   ],

@@ -75,7 +75,7 @@ describe('rule doc examples: the harness', () => {
       'line 5: file= needs a path inside the example repository, got "/etc/x"',
       'line 9: the block of l must be empty (a symlink, fifo or directory has no text)',
       'line 13: unknown ctxlens-example key "envs" (env, cwd or skip)',
-      'line 15: unknown attribute "sise" (file=, symlink=, fifo, repeat=)',
+      'line 15: unknown attribute "sise" (file=, symlink=, fifo, repeat=, size=)',
     ]);
   });
 
@@ -96,14 +96,27 @@ describe('rule doc examples: the harness', () => {
     expect(await lintExample(oc, ex['Passing example']!)).toEqual([]);
   });
 
+  it('builds a size= example sparse on disk, symlinks and all', async () => {
+    const big = rules.find((r) => r.id === 'context-file-too-large')!;
+    const ex = parseDocExamples(
+      doc('```json file=.opencode.json\n{"contextPaths": ["AGENTS.md", "logs/"]}\n```\n\n```md file=AGENTS.md\n# A\n```\n\n```text file=store/dump.md size=268435460\nx\n```\n\n```text file=logs symlink=store\n```', 'p'),
+    )['Failing example']!;
+    expect(ex.files[2]).toEqual({ path: 'store/dump.md', node: 'x\n', size: 268435460 });
+    expect(await lintExample(big, ex)).toEqual([]);
+    ex.files[3] = { path: 'logs/dump.md', node: { symlink: '../store/dump.md' } };
+    expect(await lintExample(big, ex)).toEqual([
+      '.opencode.json: line 1, col 32, Warning - logs/dump.md under "logs/" is 268435460 bytes: the runtime reads it whole into the prompt; ctxlens does not simulate files over 268435456 bytes, so its render and audit leave it out. (context-file-too-large)',
+    ]);
+  });
+
   it('accepts a doc whose examples hold', async () => {
     expect(await docExampleProblems(rule, doc(`${badCfg}\n\n\`\`\`text finding\n${line}\n\`\`\``, goodCfg), 'd.md')).toEqual([]);
   });
 
   it('fails prose-only examples, a missing or wrong finding block, and a passing example that finds', async () => {
     expect(await docExampleProblems(rule, doc('Some prose.', 'More prose.'), 'd.md')).toEqual([
-      'd.md "## Failing example": no file block; give the example\'s files as ```LANG file=PATH blocks (or, if it cannot be built in memory, <!-- ctxlens-example skip: REASON -->)',
-      'd.md "## Passing example": no file block; give the example\'s files as ```LANG file=PATH blocks (or, if it cannot be built in memory, <!-- ctxlens-example skip: REASON -->)',
+      'd.md "## Failing example": no file block; give the example\'s files as ```LANG file=PATH blocks (or, if it cannot be built at all, <!-- ctxlens-example skip: REASON -->)',
+      'd.md "## Passing example": no file block; give the example\'s files as ```LANG file=PATH blocks (or, if it cannot be built at all, <!-- ctxlens-example skip: REASON -->)',
     ]);
     expect(await docExampleProblems(rule, doc(badCfg, badCfg), 'd.md')).toEqual([
       `d.md "## Failing example": no \`\`\`text finding block; ctxlens prints:\n    ${line}`,

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { budgetTable, manifestReport } from '../../src/report/manifest.js';
-import { sessionBudget } from '../../src/runtimes/fork/sim/budget.js';
-import { discover } from '../../src/runtimes/fork/sim/discovery.js';
-import { buildManifest } from '../../src/runtimes/fork/sim/manifest.js';
+import { simulateOneTarget } from '../../src/runtimes/fork/sim/simulate.js';
 import { makeModel, target } from './disclosure-helpers.js';
 
-const report = (m: ReturnType<typeof makeModel>) => {
-  const d = discover(m);
-  const man = buildManifest(m, target(m), d);
-  return manifestReport(m, target(m), d, man, sessionBudget(m, man.files));
-};
+const report = (m: ReturnType<typeof makeModel>) => manifestReport(m.W, simulateOneTarget(m, target(m)));
 
 describe('ctxlens manifest report and budget table', () => {
   it('reports labels, sources, sizes, budgets and the manifest level', () => {

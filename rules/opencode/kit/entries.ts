@@ -28,6 +28,12 @@ export interface EntryOutcome {
   results: OcEntryResult[];
 }
 
+/** The top of an upward search that stops at the worktree `wt`, for messages: `the repository root`, with its path relative to W when it is above W (`the repository root at ../..`). */
+function repositoryRoot(W: string, wt: string): string {
+  const rel = path.relative(W, wt);
+  return rel === '' ? 'the repository root' : `the repository root at ${rel}`;
+}
+
 /** Outcomes of every entry, keyed by config file and index, in the order first met. */
 export function entryOutcomes(sim: OcSimulation): EntryOutcome[] {
   const root = sim.locations[0]!.project.W;
@@ -39,7 +45,7 @@ export function entryOutcomes(sim: OcSimulation): EntryOutcome[] {
       let o = byKey.get(key);
       if (!o) {
         const wt = l.project.worktree;
-        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: '', top: wt === '/' ? '/' : shownPath(root, wt) === '.' ? 'the repository root' : shownPath(root, wt), worktree: wt, results: [], locs: [] };
+        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: '', top: wt === '/' ? '/' : repositoryRoot(root, wt), worktree: wt, results: [], locs: [] };
         byKey.set(key, o);
       }
       o.results.push(r);

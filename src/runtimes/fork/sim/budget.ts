@@ -7,10 +7,10 @@ import { effectiveDiscovery } from './discovery.js';
 import { readOwnerBody, sanitiseBody, type SkipWhy } from './touch.js';
 import type { DiscoveredFile } from './types.js';
 
-/** One file's injection prospects in a session that touches every file once, in walk order. */
+/** One file's injection prospects in a session that touches every file once, in walk order (docs/runtimes/fork.md §6.8). */
 export interface BudgetEntry {
   file: DiscoveredFile;
-  /** Sanitised body bytes, or `null` when the re-check fails. */
+  /** Bytes of the sanitised body (`<system-reminder>` tags escaped, §6.8 step 2), or `null` when the re-check fails. */
   sanitised: number | null;
   /** Why it can never be injected by re-check (`file exceeds maxFileBytes`, …), or `null`. */
   why: SkipWhy | null;
@@ -22,19 +22,24 @@ export interface BudgetEntry {
 
 /** The session budget of `files` (§6.8 step 3): totals and which files a session touching everything never receives. */
 export interface SessionBudget {
+  /** One entry per file, in the order given (walk order). */
   entries: BudgetEntry[];
-  /** Sum of sanitised bodies of files that pass the re-check. */
+  /** Sum of the sanitised body bytes of the files that pass the re-check (received or not). */
   total: number;
+  /** The effective per-file cap in bytes (`contextDiscovery.maxFileBytes`, a value `<= 0` replaced by its default, §2.6). */
   maxFileBytes: number;
+  /** The effective per-session cap in bytes (`contextDiscovery.maxSessionBytes`, likewise). */
   maxSessionBytes: number;
   /** Index in `entries` of the file whose body first exceeded the budget, or -1. */
   exhaustedAt: number;
 }
 
 /**
- * Simulate one session that touches every file once, in the given (walk) order: a file that fails
- * the re-check is skipped without consuming budget; the first body that would exceed
- * `maxSessionBytes` exhausts the session, and no later file is received.
+ * Simulate one session that touches every file once, in the given (walk) order (docs/runtimes/fork.md
+ * §6.8 step 3): a file that fails the re-check (§6.8 step 1: gone, not a regular file, over
+ * `maxFileBytes`) is skipped without consuming budget; the first body that would take the
+ * session over `maxSessionBytes` bytes exhausts it, and no later file is received. Reads each
+ * file through the model's source; never throws.
  */
 export function sessionBudget(model: ProjectModel, files: readonly DiscoveredFile[]): SessionBudget {
   const eff = effectiveDiscovery(model.config, model.W);

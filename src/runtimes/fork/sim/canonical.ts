@@ -46,10 +46,14 @@ export function probeCaseInsensitive(fs: CanonicalFs, W: string, platform: strin
  */
 export class Canonicaliser {
   readonly caseInsensitive: boolean;
+  /** Canonical form by cleaned path. */
   private readonly memo = new Map<string, string>();
+  /** Canonical form by the path as passed (skips `clean` for a path seen before: the filter asks once per file per target). */
+  private readonly rawMemo = new Map<string, string>();
 
   constructor(
-    private readonly fs: CanonicalFs,
+    /** The `realpath`/`stat` calls it makes (pass the run's `ReadCache` to share its memo). */
+    readonly fs: CanonicalFs,
     W: string,
     platform: string = process.platform,
   ) {
@@ -58,9 +62,14 @@ export class Canonicaliser {
 
   /** Canonical form of an absolute path. */
   canonical(p: string): string {
+    const seen = this.rawMemo.get(p);
+    if (seen !== undefined) return seen;
     const c = clean(p);
     let r = this.memo.get(c);
-    if (r !== undefined) return r;
+    if (r !== undefined) {
+      this.rawMemo.set(p, r);
+      return r;
+    }
     let cur = c;
     const rest: string[] = [];
     let resolved: string | null = null;
@@ -78,6 +87,7 @@ export class Canonicaliser {
     r = resolved ?? c;
     if (this.caseInsensitive) r = goToLower(r);
     this.memo.set(c, r);
+    this.rawMemo.set(p, r);
     return r;
   }
 }

@@ -4,11 +4,11 @@
  * lines, the session budget. Each is gathered from the file source the first time a rule asks
  * (so only when that rule is on) and kept for the rest of the run; rules never see the source.
  */
-import { remark } from 'remark';
 import type { ProjectModel } from '../model/project.js';
 import type { EntryKind } from '../../../source/types.js';
 import { runeCount } from '../../../go/bytes.js';
 import { sessionBudget, type SessionBudget } from './budget.js';
+import { lineInCodeBlock } from './code-blocks.js';
 import { scanPruned, type UnreachableFile } from './disclosure-facts.js';
 import { classifyGlobal, effectiveDiscovery, walkDiscovery } from './discovery.js';
 import { extractLabel, LABEL_READ_BYTES } from './labels.js';
@@ -30,7 +30,7 @@ export interface PathFacts {
 export interface LabelLineFacts {
   /** 1-based column just past the label line (UTF-16 code units of the decoded line, `\r` dropped). */
   endColumn: number;
-  /** The label line lies inside a fenced or indented code block, as CommonMark (remark) reads the head. */
+  /** The label line lies inside a fenced or indented code block, as CommonMark (remark) reads the head (`lineInCodeBlock`; remark loads only when a code block can hold the line). */
   inCodeBlock: boolean;
   /** Code points of the label before the runtime cuts it at 120. */
   runes: number;
@@ -113,22 +113,11 @@ export class SimulationFacts {
       const lineText = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '');
       l = {
         endColumn: lineText.length + 1,
-        inCodeBlock: f.labelFrom === 'heading' && codeBlockLines(text).some(([a, b]) => line >= a && line <= b),
+        inCodeBlock: f.labelFrom === 'heading' && lineInCodeBlock(text, line),
         runes: f.labelTruncated ? runeCount(extractLabel(head).raw ?? Buffer.alloc(0)) : runeCount(Buffer.from(f.label ?? '')),
       };
       this.labels.set(f.abs, l);
     }
     return l;
   }
-}
-
-/** Code-block line ranges (1-based, inclusive) of a markdown text, as remark parses it. */
-function codeBlockLines(text: string): [number, number][] {
-  const out: [number, number][] = [];
-  const visit = (n: { type: string; position?: { start: { line: number }; end: { line: number } }; children?: unknown[] }): void => {
-    if (n.type === 'code' && n.position) out.push([n.position.start.line, n.position.end.line]);
-    for (const c of (n.children ?? []) as (typeof n)[]) visit(c);
-  };
-  visit(remark().parse(text) as never);
-  return out;
 }

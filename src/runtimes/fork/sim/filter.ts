@@ -43,7 +43,7 @@ export function filterEntries(model: ProjectModel, rt: ResolvedTarget, canon: Ca
     for (const node of spec.paths ?? []) {
       const x = expandTokens(node.value, vars);
       if (!x.ok) continue;
-      const c = checkContainment(model.source, model.W, x.value);
+      const c = checkContainment(canon.fs, model.W, x.value);
       if (!c.ok) continue;
       const prefix = x.value.endsWith('/');
       let symlinkDirRoot = false;

@@ -57,36 +57,93 @@ export interface RenderedManifest {
  * Render the manifest of `files` (§6.5): labelled if it fits in `cap` bytes, else paths only,
  * else a greedy cut with `"\n... N more files not shown"`. No trailing newline; `[]` gives
  * empty bytes. Labels are taken from `labelBytes` (exact bytes) or `label`.
+ *
+ * The three forms are measured first and only the one returned is built (one allocation), so a
+ * run over hundreds of targets does not churn through per-line buffers.
  */
 export function renderManifest(files: readonly DiscoveredFile[], truncated: boolean, cap: number = MANIFEST_CAP_BYTES): RenderedManifest {
   const H = Buffer.from(MANIFEST_HEADER + (truncated ? MANIFEST_TRUNCATED_SUFFIX : '') + '\n' + MANIFEST_EXPLAINER + '\n', 'utf8');
   if (files.length === 0) return { bytes: Buffer.alloc(0), degrade: 0, notShown: 0, sizes: { labelled: 0, pathsOnly: 0, header: H.length } };
-  const NL = Buffer.from('\n');
-  const pathLines = files.map((f) => Buffer.from('- ' + f.rel, 'utf8'));
-  const labelledLines = files.map((f, i) => {
-    const label = f.labelBytes ?? (f.label !== null ? Buffer.from(f.label, 'utf8') : null);
-    return label !== null && label.length > 0 ? Buffer.concat([pathLines[i]!, Buffer.from(': '), label]) : pathLines[i]!;
-  });
-  const joinLines = (lines: Buffer[]): Buffer => Buffer.concat(lines.flatMap((l, i) => (i === 0 ? [l] : [NL, l])));
-  const labelled = Buffer.concat([H, joinLines(labelledLines)]);
-  const pathsOnly = Buffer.concat([H, joinLines(pathLines)]);
-  const sizes = { labelled: labelled.length, pathsOnly: pathsOnly.length, header: H.length };
-  if (labelled.length <= cap) return { bytes: labelled, degrade: 0, notShown: 0, sizes };
-  if (pathsOnly.length <= cap) return { bytes: pathsOnly, degrade: 1, notShown: 0, sizes };
-  const N = pathLines.length;
-  let used = H.length;
-  const kept: Buffer[] = [];
+  const N = files.length;
+  const paths: string[] = new Array<string>(N);
+  const pathLen: number[] = new Array<number>(N);
+  const labels: (Buffer | null)[] = new Array<Buffer | null>(N);
+  let pathsTotal = H.length + N - 1;
+  let labelledTotal = pathsTotal;
   for (let i = 0; i < N; i++) {
-    const line = pathLines[i]!;
-    const trailer = Buffer.from(`\n... ${N - i} more files not shown`, 'utf8');
-    if (used + line.length + 1 + trailer.length > cap) {
-      return { bytes: Buffer.concat([H, joinLines(kept), trailer]), degrade: 2, notShown: N - i, sizes };
+    const f = files[i]!;
+    const line = '- ' + f.rel;
+    const n = Buffer.byteLength(line, 'utf8');
+    const label = f.labelBytes ?? (f.label !== null ? Buffer.from(f.label, 'utf8') : null);
+    paths[i] = line;
+    pathLen[i] = n;
+    labels[i] = label !== null && label.length > 0 ? label : null;
+    pathsTotal += n;
+    labelledTotal += n + (labels[i] !== null ? 2 + label!.length : 0);
+  }
+  const sizes = { labelled: labelledTotal, pathsOnly: pathsTotal, header: H.length };
+  /** H, then lines `0..count-1` joined by `"\n"` (labelled or not), then `trailer`. */
+  const build = (count: number, withLabels: boolean, trailer: string, total: number): Buffer => {
+    const out = Buffer.allocUnsafe(total);
+    let at = H.copy(out, 0);
+    for (let i = 0; i < count; i++) {
+      if (i > 0) out[at++] = 0x0a;
+      at += out.write(paths[i]!, at, 'utf8');
+      const label = withLabels ? labels[i] : null;
+      if (label !== null && label !== undefined) {
+        out[at++] = 0x3a; // ':'
+        out[at++] = 0x20;
+        at += label.copy(out, at);
+      }
     }
-    kept.push(line);
-    used += line.length + 1;
+    if (trailer !== '') at += out.write(trailer, at, 'utf8');
+    return at === total ? out : out.subarray(0, at);
+  };
+  if (labelledTotal <= cap) return { bytes: build(N, true, '', labelledTotal), degrade: 0, notShown: 0, sizes };
+  if (pathsTotal <= cap) return { bytes: build(N, false, '', pathsTotal), degrade: 1, notShown: 0, sizes };
+  let used = H.length;
+  for (let i = 0; i < N; i++) {
+    const trailer = `\n... ${N - i} more files not shown`;
+    const trailerLen = Buffer.byteLength(trailer, 'utf8');
+    if (used + pathLen[i]! + 1 + trailerLen > cap) {
+      // H + the i kept lines joined by "\n" + the trailer (which starts with its own "\n").
+      const keptLen = i === 0 ? 0 : used - H.length - 1;
+      return { bytes: build(i, false, trailer, H.length + keptLen + trailerLen), degrade: 2, notShown: N - i, sizes };
+    }
+    used += pathLen[i]! + 1;
   }
   // Unreachable: the paths-only form did not fit, so some line must fail the check.
-  return { bytes: pathsOnly, degrade: 1, notShown: 0, sizes };
+  return { bytes: build(N, false, '', pathsTotal), degrade: 1, notShown: 0, sizes };
+}
+
+/** A rendered manifest with its text, as shared by the targets that disclose the same files. */
+interface MemoEntry {
+  r: RenderedManifest;
+  text: string;
+}
+
+/**
+ * Rendered manifests per discovery result (one discovery per run): targets whose filter removes
+ * the same files disclose the same list, so it is rendered once. Keyed by the discovery object
+ * (a result is never changed once the walk returns) and, inside, by the removed files, the file
+ * count and the truncation flag.
+ */
+const rendered = new WeakMap<DiscoveryResult, Map<string, MemoEntry>>();
+
+function renderedFor(discovery: DiscoveryResult, d: Disclosure): MemoEntry {
+  let m = rendered.get(discovery);
+  if (m === undefined) {
+    m = new Map();
+    rendered.set(discovery, m);
+  }
+  const key = `${discovery.files.length}:${discovery.truncated ? 1 : 0}:${d.files.length}:${d.removed.map((x) => x.file.abs).join('\0')}`;
+  let e = m.get(key);
+  if (e === undefined) {
+    const r = renderManifest(d.files, discovery.truncated);
+    e = { r, text: r.bytes.toString('utf8') };
+    m.set(key, e);
+  }
+  return e;
 }
 
 /**
@@ -100,6 +157,7 @@ export function buildManifest(model: ProjectModel, rt: ResolvedTarget, discovery
   if (d.gatedBy !== null) {
     return { text: '', files: d.files, degrade: 0, notShown: 0, gatedBy: d.gatedBy, bytes: Buffer.alloc(0), filteredOut: d.removed };
   }
-  const r = renderManifest(d.files, discovery.truncated);
-  return { text: r.bytes.toString('utf8'), files: d.files, degrade: r.degrade, notShown: r.notShown, gatedBy: null, bytes: r.bytes, sizes: r.sizes, filteredOut: d.removed };
+  // Rendered once per distinct disclosed list of the run (the bytes and text are shared; never mutate them).
+  const { r, text } = renderedFor(discovery, d);
+  return { text, files: d.files, degrade: r.degrade, notShown: r.notShown, gatedBy: null, bytes: r.bytes, sizes: r.sizes, filteredOut: d.removed };
 }

@@ -6,7 +6,6 @@
  */
 import { posix as path } from 'node:path';
 import type { FileSource } from '../../../source/types.js';
-import { configDirectories, markdownAgentIds } from '../../opencode/load/agents.js';
 import { loadOcProject } from '../../opencode/load/project.js';
 import { simulateInstructions } from '../../opencode/sim/instructions.js';
 import type { V2Env } from '../model/types.js';
@@ -30,7 +29,7 @@ export interface V1Baseline {
   files: V1File[];
   /** The exact instruction text V1 adds (`render --runtime opencode`). */
   rendered: string;
-  /** V1 agent IDs (frontmatter `name` overrides the path ID), one per markdown file; IDs may repeat. */
+  /** V1 agent IDs (frontmatter `name` overrides the path ID), one per markdown file the runtime keeps; IDs may repeat. */
   agents: { id: string; file: string | null }[];
   /** Why V1 refuses to start at this Location (an invalid config, a missing `{file:}`), or null. */
   refusal: string | null;
@@ -43,6 +42,8 @@ export function computeV1Baseline(source: FileSource, env: V2Env): V1Baseline {
   const files: V1File[] = (set?.files ?? [])
     .filter((f) => f.block !== null)
     .map((f) => ({ path: f.abs, origin: f.layer, via: f.layer === 'instructions' ? f.entry?.entry ?? '' : path.basename(f.abs), content: f.content }));
-  const agents = configDirectories(p.W, p.worktree, p.env).flatMap((dir) => markdownAgentIds(source, dir).map((a) => ({ id: a.id, file: a.abs })));
+  const agents = p.agentSet.definitions
+    .filter((d) => d.kept && (d.origin === 'markdown-agent' || d.origin === 'markdown-mode'))
+    .map((d) => ({ id: d.id, file: d.abs }));
   return { worktree: p.worktree, files, rendered: set?.rendered ?? '', agents, refusal: p.refusal };
 }

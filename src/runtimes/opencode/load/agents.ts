@@ -1,19 +1,12 @@
 /**
- * The agent IDs of one start (docs/runtimes/opencode.md §5): built-ins, `agent`/`mode` entries of
- * the merged config, markdown files in the config directories. Enough to list agents and to
- * check `default_agent`; the full frontmatter model lives with the markdown-agent loader.
+ * The agent list of one start (docs/runtimes/opencode.md §5), as the audit shows it and the
+ * `default_agent` check reads it, taken from the exact agent set (`model/agent-set.ts`), and the
+ * config directories agent files are read from.
  */
 import { posix as path } from 'node:path';
-import matter from 'gray-matter';
-import type { FileSource } from '../../../source/types.js';
 import { dirsUp } from '../../../load/runtime-choice.js';
-import type { OcConfig } from './config.js';
 import type { OcEnvironment } from './environment.js';
-import { scanGlob } from './glob.js';
-import { decodeText } from './text.js';
-import { BUILTIN_AGENTS } from '../model/agent-set.js';
-
-
+import { BUILTIN_AGENTS, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
 
 /** One agent the runtime ends up with (or one removed with `disable: true`). */
 export interface OcAgent {
@@ -38,58 +31,21 @@ export function configDirectories(W: string, worktree: string, env: OcEnvironmen
   return [...new Set(dirs)];
 }
 
-/** The markdown agent files of one config directory with their IDs (path-derived; frontmatter `name` replaces it). */
-export function markdownAgentIds(source: FileSource, dir: string): { id: string; abs: string; mode: string | null; forcedPrimary: boolean }[] {
-  const out: { id: string; abs: string; mode: string | null; forcedPrimary: boolean }[] = [];
-  const scan = (sub: string, pattern: string, forcedPrimary: boolean): void => {
-    for (const abs of scanGlob(source, path.join(dir, sub), pattern).files) {
-      let id = path.relative(path.join(dir, sub), abs).replace(/\.md$/, '');
-      let mode: string | null = null;
-      const r = source.readFile(abs);
-      if (r.ok) {
-        try {
-          const fm = matter(decodeText(r.data)).data as Record<string, unknown>;
-          if (typeof fm['name'] === 'string' && fm['name'] !== '') id = fm['name'];
-          if (typeof fm['mode'] === 'string') mode = fm['mode'];
-        } catch {
-          /* an unparsable frontmatter still makes an agent (docs/runtimes/opencode.md §5.1) */
-        }
-      }
-      out.push({ id, abs, mode: forcedPrimary ? 'primary' : mode, forcedPrimary });
-    }
+/**
+ * The agent list of one start (docs/runtimes/opencode.md §5.2–§5.4), from the exact agent set:
+ * built-ins first in the runtime's order, then the other agents by ID. An agent's source and file
+ * are those of its last kept definition (the one whose settings win).
+ */
+export function agentsOf(set: AgentSet): OcAgent[] {
+  const order = (a: ResolvedAgent): number => {
+    const k = BUILTIN_AGENTS.findIndex((b) => b.id === a.id);
+    return k < 0 ? BUILTIN_AGENTS.length : k;
   };
-  for (const sub of ['agent', 'agents']) scan(sub, '**/*.md', false);
-  for (const sub of ['mode', 'modes']) scan(sub, '*.md', true);
-  return out;
-}
-
-/** Build the agent list: built-ins, then config directories' markdown, then the merged `mode` and `agent` entries. */
-export function loadOcAgents(source: FileSource, W: string, worktree: string, env: OcEnvironment, config: OcConfig): OcAgent[] {
-  const byId = new Map<string, OcAgent>();
-  for (const b of BUILTIN_AGENTS) byId.set(b.id, { id: b.id, source: 'builtin', mode: b.mode, hidden: b.hidden, disabled: false, file: null });
-  for (const dir of configDirectories(W, worktree, env)) {
-    for (const m of markdownAgentIds(source, dir)) {
-      const prev = byId.get(m.id);
-      byId.set(m.id, { id: m.id, source: 'markdown', mode: m.mode ?? prev?.mode ?? 'all', hidden: prev?.hidden ?? false, disabled: false, file: m.abs });
-    }
-  }
-  const configFile = [...config.docs].reverse().find((d) => d.abs !== null && d.data !== null)?.abs ?? null;
-  for (const key of ['mode', 'agent'] as const) {
-    const map = config.merged[key];
-    if (typeof map !== 'object' || map === null || Array.isArray(map)) continue;
-    for (const [id, v] of Object.entries(map as Record<string, unknown>)) {
-      if (typeof v !== 'object' || v === null) continue;
-      const a = v as Record<string, unknown>;
-      const prev = byId.get(id);
-      byId.set(id, {
-        id,
-        source: 'config',
-        mode: key === 'mode' ? 'primary' : typeof a['mode'] === 'string' ? a['mode'] : prev?.mode ?? 'all',
-        hidden: typeof a['hidden'] === 'boolean' ? a['hidden'] : prev?.hidden ?? false,
-        disabled: a['disable'] === true,
-        file: configFile,
-      });
-    }
-  }
-  return [...byId.values()];
+  return [...set.agents]
+    .sort((a, b) => order(a) - order(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((a) => {
+      const last = a.definitions[a.definitions.length - 1];
+      const source: OcAgent['source'] = last === undefined ? 'builtin' : last.origin.startsWith('config') ? 'config' : 'markdown';
+      return { id: a.id, source, mode: a.mode, hidden: a.hidden, disabled: a.disabled, file: last?.abs ?? null };
+    });
 }

@@ -5,7 +5,7 @@
 import type { FileSource } from '../../../source/types.js';
 import { worktreeOf } from '../../../load/runtime-choice.js';
 import { loadOcConfig, type OcConfig } from './config.js';
-import { configDirectories, loadOcAgents, type OcAgent } from './agents.js';
+import { agentsOf, configDirectories, type OcAgent } from './agents.js';
 import { SchemaValidator } from '../../../load/schema.js';
 import type { AgentSet } from '../model/agent-set.js';
 import type { ConfigViolations } from '../model/config-view.js';
@@ -47,6 +47,7 @@ export interface OcProject {
   withGlobal: boolean;
   env: OcEnvironment;
   config: OcConfig;
+  /** The agent list (built-ins first), from `agentSet` (docs/runtimes/opencode.md §5). */
   agents: OcAgent[];
   /** Every agent definition with positions, and the agents they merge into (docs/runtimes/opencode.md §5). */
   agentSet: AgentSet;
@@ -67,7 +68,9 @@ export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProjec
   const worktree = found === '/' && opts.assumeRoot !== undefined && (W === opts.assumeRoot || W.startsWith(opts.assumeRoot + '/')) ? opts.assumeRoot : found;
   const env = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? new Set());
   const config = loadOcConfig(source, W, worktree, env, opts.root ?? W);
-  const agents = loadOcAgents(source, W, worktree, env, config);
+  const validator = new SchemaValidator();
+  const agentSet = loadAgents(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env)), validator });
+  const agents = agentsOf(agentSet);
   let refusal = config.refusal?.message ?? null;
   const def = config.merged['default_agent'];
   if (refusal === null && typeof def === 'string') {
@@ -77,8 +80,6 @@ export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProjec
     else if (agent.mode === 'subagent') refusal = `default agent "${def}" is a subagent`;
     else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
   }
-  const validator = new SchemaValidator();
-  const agentSet = loadAgents(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env)), validator });
   const configViolations = config.docs.filter((d) => d.data !== null).map((d) => ({ file: d.file, violations: checkConfigDoc(d, validator) }));
   return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, agentSet, configViolations, options: opts, refusal, oac: loadOac(source, W, opts.oacManifests ?? []) };
 }

@@ -124,3 +124,18 @@ export function configSpanAt(doc: ConfigDocView, pointer: string, which: 'value'
     p = p.slice(0, p.lastIndexOf('/'));
   }
 }
+
+/**
+ * The `{file:}` tokens written inside `instructions[index]` of `doc` (raw text) whose pasted
+ * content spans several lines (docs/runtimes/opencode.md §5.7): markdown pasted where a path is
+ * expected, so the entry names no file. `instructions-file-token` reports these; the other
+ * `instructions` rules leave such an entry alone, so it gets one finding.
+ */
+export function pastedFileTokens(doc: ConfigDocView, index: number): ConfigTokenView[] {
+  const list = nodeAt(doc, '/instructions');
+  const entry = list?.type === 'array' ? list.children?.[index] : undefined;
+  if (entry === undefined) return [];
+  return doc.subst.tokens.filter(
+    (t) => t.kind === 'file' && !t.commented && t.content !== undefined && t.content.includes('\n') && t.offset >= entry.offset && t.offset < entry.offset + entry.length,
+  );
+}

@@ -62,12 +62,17 @@ export function findLocations(source: FileSource, W: string): { dirs: string[]; 
   return { dirs, leftOut };
 }
 
+/**
+ * One start of the runtime at a loaded Location (docs/runtimes/opencode.md §6.6): its instruction
+ * set (§6), or `null` when the runtime refuses to start there (`project.refusal`).
+ */
+export function simulateLocation(project: OcProject): OcLocation {
+  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null };
+}
+
 /** Simulate W (already loaded as `project`) and every other Location below it; `countTokens` is kept for token budgets. */
 export function simulateOpencode(project: OcProject, countTokens: ((text: string) => number) | null = null): OcSimulation {
   const { dirs, leftOut } = findLocations(project.source, project.W);
-  const locations = dirs.map((d) => {
-    const p = d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W });
-    return { project: p, set: p.refusal === null ? simulateInstructions(p.source, p.W, p.worktree, p.config, p.env) : null };
-  });
+  const locations = dirs.map((d) => simulateLocation(d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W })));
   return { locations, leftOut, countTokens };
 }

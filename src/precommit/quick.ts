@@ -1,0 +1,323 @@
+import * as fs from 'node:fs';
+import { posix as path } from 'node:path';
+import { indexEntriesAt, sourceRootAndHead, stagedChangedPaths, type GitEntry } from '../source/git.js';
+import { WorktreeSource } from '../source/worktree.js';
+import { staticReason } from './static-paths.js';
+
+/*
+ * The pre-commit fast path without a parser: `src/bin.ts` loads this module (and the few small
+ * ones it imports) and nothing else when `ctxlens lint --staged` has nothing relevant staged.
+ * What the config, markdown agents and flows name (the "interest") is read from a cache outside
+ * the repository, keyed by the blob ids of exactly those files; without a valid entry the decision
+ * is left to `relevance.ts`, which parses them (and writes the entry). docs/usage.md, "Pre-commit
+ * relevance cache".
+ */
+
+/** The verdict of the pre-commit fast path. */
+export interface StagedRelevance {
+  /** True when some staged change can affect what an agent or flow step loads, or what ctxlens reports. */
+  relevant: boolean;
+  /** Why, for `--debug`-style messages: the first relevant path and the rule that matched, or why nothing is. */
+  reason: string;
+  /** Staged changed paths, relative to the repository root. */
+  changed: string[];
+}
+
+/**
+ * What the config, agents and flows name, before symlinks are resolved (the part that depends
+ * only on those files, the working directory and `OPENCODE_CONTEXTPATHS`). Absolute paths.
+ */
+export interface RawInterest {
+  /** Named paths: a change at, below or above one matters. */
+  paths: string[];
+  /** `contextPaths` basenames, matched at any depth by discovery (docs/runtimes/fork.md §6.2). */
+  basenames: string[];
+  /** Why every change matters (a leading token, `workingDir`), or `null`. */
+  anything: string | null;
+  /** `agentPaths`/`flowPaths` directories of the config, read besides the default ones. */
+  extraDirs: string[];
+}
+
+/** Where the interest cache lives and which build of ctxlens wrote it. */
+export interface InterestCache {
+  /** Absolute directory (`$CTXLENS_CACHE_DIR`, `$XDG_CACHE_HOME/ctxlens`, or `~/.cache/ctxlens`). */
+  dir: string;
+  /** Identifies the code that computes the interest; an entry written by another build is never used. */
+  codeId: string;
+}
+
+/**
+ * One cache entry: the interest, the key it was computed under (`definitionKey` of the listing it
+ * was read from), and `heads`: commits whose tree lists exactly that (the definition entries, with
+ * no symlink at, above or below a named path), newest first. With `HEAD` among them and no staged
+ * path in those listings, the index lists the same, so the key holds without asking git again.
+ */
+export interface CachedInterest {
+  key: string;
+  interest: RawInterest;
+  heads: string[];
+}
+
+/** At most this many commits are kept per entry. */
+const MAX_HEADS = 16;
+
+/** The decision `quickRelevance` could not take: the staged paths, for `finishRelevance` (relevance.ts). */
+export interface Undecided {
+  pending: true;
+  root: string;
+  /** The commit id of `HEAD` the staged paths were compared with; `null` before the first commit. */
+  head: string | null;
+  W: string;
+  changed: string[];
+  env: Readonly<Record<string, string | undefined>>;
+  cache: InterestCache | null;
+}
+
+/** Bumped whenever what the interest holds, or how it is computed, changes. */
+const CACHE_FORMAT = 1;
+
+/**
+ * The interest cache as the environment configures it, or `null` (no cache): off when
+ * `CTXLENS_NO_CACHE` is set to anything but `0` or empty, or when no absolute directory is known.
+ * `entry` is the script that runs (`process.argv[1]`): its path, size, mtime and content hash
+ * identify the build (the bundle's entry names its chunks by content hash), so upgrading ctxlens
+ * never reuses an entry. Never throws.
+ */
+export function interestCacheFromEnv(env: Readonly<Record<string, string | undefined>> = process.env, entry: string | undefined = process.argv[1]): InterestCache | null {
+  const off = env['CTXLENS_NO_CACHE'];
+  if (off !== undefined && off !== '' && off !== '0') return null;
+  const xdg = env['XDG_CACHE_HOME'];
+  const home = env['HOME'];
+  const dir = env['CTXLENS_CACHE_DIR'] || (xdg && path.isAbsolute(xdg) ? path.join(xdg, 'ctxlens') : home && path.isAbsolute(home) ? path.join(home, '.cache', 'ctxlens') : '');
+  if (!dir || !path.isAbsolute(dir) || entry === undefined) return null;
+  try {
+    const file = fs.realpathSync(entry);
+    const st = fs.statSync(file);
+    return { dir, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv(fs.readFileSync(file).toString('latin1'))}` };
+  } catch {
+    return null;
+  }
+}
+
+/** The effective `OPENCODE_CONTEXTPATHS` (empty means unset, as for the runtime's loader). */
+const envPathsOf = (env: Readonly<Record<string, string | undefined>>): string | null => env['OPENCODE_CONTEXTPATHS'] || null;
+
+/** The directories of markdown agents and flows the fork reads by default at W (docs/runtimes/fork.md §3.1, §4.1). */
+export function definitionDirs(W: string): string[] {
+  return [path.join(W, '.opencode/agents'), path.join(W, '.agents/types'), path.join(W, '.opencode/flows'), path.join(W, '.agents/flows')];
+}
+
+/** `abs` relative to the repository root, `''` for the root, `null` outside it. */
+export function relToRoot(root: string, abs: string): string | null {
+  if (abs === root) return '';
+  const prefix = root === '/' ? '/' : root + '/';
+  return abs.startsWith(prefix) ? abs.slice(prefix.length) : null;
+}
+
+/**
+ * The pathspecs that list the index entries the interest is read from (`git ls-files -- …`):
+ * `dirs` (subtrees, relative to the root; absolute ones outside the repository are left out),
+ * the exact ancestors of each (a symlinked ancestor would redirect it) and, `withCandidates`, the
+ * config candidates at W (`.opencode*`, docs/runtimes/fork.md §2.1). `null` when W is outside the root.
+ */
+export interface ScopedSpecs {
+  dirs: string[];
+  exact: string[];
+  globs: string[];
+  /** W relative to the root, for `withCandidates`; else `null`. */
+  candidatesAt: string | null;
+}
+
+/** See `ScopedSpecs`. */
+export function scopedSpecs(root: string, W: string, absDirs: readonly string[], withCandidates: boolean): ScopedSpecs | null {
+  const wRel = relToRoot(root, W);
+  if (wRel === null) return null;
+  const dirs = [...new Set(absDirs.map((d) => relToRoot(root, d)).filter((r): r is string => r !== null))];
+  const globs = withCandidates ? [wRel === '' ? '.opencode*' : `${wRel}/.opencode*`] : [];
+  const out = new Set<string>();
+  for (const r of withCandidates && wRel !== '' ? [...dirs, wRel + '/x'] : dirs) for (let i = r.indexOf('/'); i > 0; i = r.indexOf('/', i + 1)) out.add(r.slice(0, i));
+  const exact = [...out].filter((a) => !dirs.includes(a));
+  return { dirs, exact, globs, candidatesAt: withCandidates ? wRel : null };
+}
+
+/** True when the index path `p` is one that the pathspecs of `s` list. */
+export function listedBy(s: ScopedSpecs, p: string): boolean {
+  if (s.exact.includes(p)) return true;
+  for (const d of s.dirs) if (p === d || p.startsWith(d + '/')) return true;
+  if (s.candidatesAt !== null) {
+    const slash = p.lastIndexOf('/');
+    const dir = slash < 0 ? '' : p.slice(0, slash);
+    if (dir === s.candidatesAt && p.startsWith('.opencode', slash + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * The cache key of the interest: every listed entry of the definition specs (mode, object id,
+ * path; NUL-terminated), sorted. Kept whole, not hashed, so a match is an exact match.
+ */
+export function definitionKey(entries: readonly GitEntry[], specs: ScopedSpecs): string {
+  const lines = entries.filter((e) => listedBy(specs, e.path)).map((e) => `${e.mode} ${e.oid}\t${e.path}\0`);
+  lines.sort();
+  return lines.join('');
+}
+
+/** A 64-bit FNV-1a hash of the UTF-16 code units of `s`, as 16 hex digits (names cache files; never trusted alone). */
+function fnv(s: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x050c5d1f;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x01000193) ^ (h2 >>> 15);
+  }
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The file of the entry for (root, W, `OPENCODE_CONTEXTPATHS`) in `cache.dir`. */
+function cacheFile(cache: InterestCache, root: string, W: string, envPaths: string | null): string {
+  return path.join(cache.dir, `interest-${fnv(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
+}
+
+/** True when the cache directory (as it resolves on disk) is inside the repository: then it is not used. */
+function insideRepository(dir: string, root: string): boolean {
+  let real = dir;
+  try {
+    real = fs.realpathSync(dir);
+  } catch {
+    /* not there yet: judge the path as given */
+  }
+  return relToRoot(root, real) !== null || relToRoot(root, dir) !== null;
+}
+
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** The cached entry for (root, W, env), or `null` (none, unreadable, corrupt, another build's). Never throws. */
+export function readInterestCache(cache: InterestCache, root: string, W: string, env: Readonly<Record<string, string | undefined>>): CachedInterest | null {
+  try {
+    if (insideRepository(cache.dir, root)) return null;
+    const envPaths = envPathsOf(env);
+    const doc = JSON.parse(fs.readFileSync(cacheFile(cache, root, W, envPaths), 'utf8')) as Record<string, unknown>;
+    if (doc['format'] !== CACHE_FORMAT || doc['codeId'] !== cache.codeId || doc['root'] !== root || doc['W'] !== W || doc['envPaths'] !== envPaths) return null;
+    const key = doc['key'];
+    const i = doc['interest'] as Record<string, unknown> | null;
+    if (typeof key !== 'string' || i === null || typeof i !== 'object') return null;
+    const { paths, basenames, anything, extraDirs } = i;
+    if (!isStrings(paths) || !isStrings(basenames) || !isStrings(extraDirs) || (anything !== null && typeof anything !== 'string')) return null;
+    if (![...paths, ...extraDirs].every((p) => path.isAbsolute(p))) return null;
+    const heads = doc['heads'];
+    if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
+    return { key, interest: { paths, basenames, anything, extraDirs }, heads };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Store the entry for (root, W, env): written to a temporary file in the cache directory, then
+ * renamed over the old one, so a reader sees a whole entry or none. Nothing is written when the
+ * directory lies inside the repository. Any failure (read-only, full disk) is ignored.
+ */
+export function writeInterestCache(cache: InterestCache, root: string, W: string, env: Readonly<Record<string, string | undefined>>, entry: CachedInterest): void {
+  let tmp: string | null = null;
+  try {
+    if (insideRepository(cache.dir, root)) return;
+    fs.mkdirSync(cache.dir, { recursive: true, mode: 0o700 });
+    if (insideRepository(cache.dir, root)) return;
+    const file = cacheFile(cache, root, W, envPathsOf(env));
+    const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env), key: entry.key, interest: entry.interest, heads: entry.heads.slice(0, MAX_HEADS) };
+    tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(doc), { mode: 0o600, flag: 'wx' });
+    fs.renameSync(tmp, file);
+    tmp = null;
+  } catch {
+    /* the cache is an optimisation: without it the next run parses again */
+  } finally {
+    if (tmp !== null) {
+      try {
+        fs.unlinkSync(tmp);
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+
+/**
+ * Match the staged paths against an interest (named paths already including their
+ * symlink-resolved forms). Relevant when a staged path has a `contextPaths` basename, or is, is
+ * below, or is an ancestor of a named path; or when the interest says anything may matter.
+ */
+export function matchInterest(root: string, changed: string[], interest: { paths: Iterable<string>; basenames: ReadonlySet<string>; anything: string | null }, how: string): StagedRelevance {
+  if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
+  const paths = [...interest.paths];
+  for (const rel of changed) {
+    const abs = root === '/' ? '/' + rel : root + '/' + rel;
+    if (interest.basenames.has(path.basename(rel))) return { relevant: true, reason: `${rel}: a context file name (contextPaths, discovery)`, changed };
+    for (const p of paths) {
+      if (abs === p || abs.startsWith(p + '/') || p.startsWith(abs + '/')) return { relevant: true, reason: `${rel}: named by ${p}`, changed };
+    }
+  }
+  return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
+}
+
+/**
+ * The part of the staged-relevance decision that needs no parser (docs/usage.md, "Pre-commit
+ * relevance cache"): `git rev-parse`, `git diff --cached --name-only`, the static list
+ * (`staticReason`), then, when `cache` holds an entry for this repository, working directory and
+ * `OPENCODE_CONTEXTPATHS`, the entry's key checked: without asking git again when the entry
+ * lists `HEAD` among its commits and no staged path lies in the listings below, else with one
+ * `git ls-files -s -- <paths>` that both lists the config candidates, agents and flows (their blob
+ * ids make the key) and looks for symlinks at, above or below the named paths. Returns the verdict, or `Undecided` when the config, agents
+ * and flows must be parsed (no or stale entry, a symlink, a path git would read as a glob).
+ * Throws as `stagedRelevance`.
+ */
+export function quickRelevance(cwd: string, env: Readonly<Record<string, string | undefined>>, withGlobal: boolean, cache: InterestCache | null): StagedRelevance | Undecided {
+  const { root, head } = sourceRootAndHead(cwd);
+  const changed = stagedChangedPaths(root, head ?? 'HEAD');
+  if (changed.length === 0) return { relevant: false, reason: 'nothing is staged', changed };
+  for (const rel of changed) {
+    const why = staticReason(rel);
+    if (why) return { relevant: true, reason: `${rel}: ${why}`, changed };
+  }
+  if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed };
+  const W = path.resolve(cwd);
+  const pending: Undecided = { pending: true, root, head, W, changed, env, cache };
+  if (cache === null) return pending;
+  const hit = readInterestCache(cache, root, W, env);
+  if (hit === null) return pending;
+  const defs = scopedSpecs(root, W, [...definitionDirs(W), ...hit.interest.extraDirs], true);
+  const named = scopedSpecs(root, W, hit.interest.paths, false);
+  if (defs === null || named === null) return pending;
+  // No staged path among the listed ones: the index lists there what HEAD's tree does.
+  const untouched = changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
+  if (head === null || !untouched || !hit.heads.includes(head)) {
+    const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [...new Set([...defs.exact, ...named.exact])], defs.globs);
+    if (entries === null || entries.some((e) => e.mode === '120000')) return pending;
+    if (definitionKey(entries, defs) !== hit.key) return pending;
+    if (head !== null && untouched) writeInterestCache(cache, root, W, env, { ...hit, heads: [head, ...hit.heads] });
+  }
+  // No symlink in the repository at, above or below a named path: those resolve to themselves.
+  // Named paths outside the repository are resolved on disk, as the index source reads them.
+  const paths = new Set(hit.interest.paths);
+  const disk = new WorktreeSource();
+  for (const p of hit.interest.paths) {
+    if (relToRoot(root, p) !== null) continue;
+    const real = disk.realpath(p);
+    if (real !== null && real !== p) paths.add(real);
+  }
+  return matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, 'cached interest');
+}
+
+/** A verdict `src/bin.ts` already reached for this working directory and environment, so the CLI it loads does not decide again. */
+let knownRelevant: { cwd: string; envPaths: string | null } | null = null;
+
+/** Record that `lint --staged` at `cwd` has a relevant staged change (see `alreadyKnownRelevant`). */
+export function rememberRelevant(cwd: string, env: Readonly<Record<string, string | undefined>>): void {
+  knownRelevant = { cwd: path.resolve(cwd), envPaths: envPathsOf(env) };
+}
+
+/** True when `rememberRelevant` recorded this working directory and `OPENCODE_CONTEXTPATHS` in this process. */
+export function alreadyKnownRelevant(cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
+  return knownRelevant !== null && knownRelevant.cwd === path.resolve(cwd) && knownRelevant.envPaths === envPathsOf(env);
+}
