@@ -8,13 +8,13 @@ import {
   findingKey,
   findingsOnlyIn,
   runContextDiff
-} from "./chunk-LUJWQG5F.mjs";
+} from "./chunk-T7325AAY.mjs";
 import {
   barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
   ocBudgetMarkdown
-} from "./chunk-GLCU3XJ3.mjs";
+} from "./chunk-LMELOS75.mjs";
 import {
   buildAudit
 } from "./chunk-UOPG7MIZ.mjs";
@@ -24,18 +24,18 @@ import {
   escapeData,
   escapeMarkdown,
   rebaseFindings
-} from "./chunk-ZL7QGJ5Y.mjs";
+} from "./chunk-EIGPVFMJ.mjs";
 import {
   lintPrepared,
   prepareRun,
   rulesMetaOf
-} from "./chunk-4HUNLVSJ.mjs";
+} from "./chunk-EELBY3OL.mjs";
 import {
   o200kCounter
 } from "./chunk-FYREUJLJ.mjs";
 import {
   simulateAll
-} from "./chunk-2OFS6WSO.mjs";
+} from "./chunk-QWLLDFOA.mjs";
 import {
   toolVersion
 } from "./chunk-VSXIFP2X.mjs";
