@@ -8,13 +8,13 @@ import {
   findingKey,
   findingsOnlyIn,
   runContextDiff
-} from "./chunk-4L4UFL4Z.mjs";
+} from "./chunk-MH3JQ7ZN.mjs";
 import {
   barsMarkdown,
   ocAuditRun,
   ocBarsMarkdown,
   ocBudgetMarkdown
-} from "./chunk-M7IZWZBU.mjs";
+} from "./chunk-YXFOQU5Z.mjs";
 import {
   buildAudit
 } from "./chunk-UOPG7MIZ.mjs";
@@ -24,18 +24,18 @@ import {
   escapeData,
   escapeMarkdown,
   rebaseFindings
-} from "./chunk-STOAXYSW.mjs";
+} from "./chunk-UPGDKL6W.mjs";
 import {
   lintPrepared,
   prepareRun,
   rulesMetaOf
-} from "./chunk-YB4NHVVR.mjs";
+} from "./chunk-F6RO3KKK.mjs";
 import {
   o200kCounter
 } from "./chunk-FYREUJLJ.mjs";
 import {
   simulateAll
-} from "./chunk-S2W4WDWR.mjs";
+} from "./chunk-FC7THOWF.mjs";
 import {
   toolVersion
 } from "./chunk-VSXIFP2X.mjs";
