@@ -6,11 +6,11 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-5F5IDRX5.mjs";
+} from "./chunk-FU7ZHSKC.mjs";
+import "./chunk-ROUBVTCD.mjs";
 import "./chunk-234XTG2B.mjs";
-import "./chunk-JARKVD5N.mjs";
-import "./chunk-LRWMOLU3.mjs";
-import "./chunk-QQPG2PVG.mjs";
+import "./chunk-RGW2QNWM.mjs";
+import "./chunk-TWUHB67M.mjs";
 import "./chunk-DTIDPYTN.mjs";
 
 // src/precommit/fast-path.ts
@@ -62,7 +62,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-DPBX737F.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-PXGRRKD6.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -73,5 +73,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-KNIH6TII.mjs");
+  await import("./cli-4NCDHCTY.mjs");
 }

@@ -5,8 +5,9 @@
  *
  *   bundle/ctxlens.mjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook)
  *   bundle/action.mjs    the GitHub Action entry (`action.yml`)
- *   bundle/*-HASH.mjs    code both share, and what only some runs need, loaded on demand
- *                        (the CLI behind the pre-commit fast path, the o200k token table)
+ *   bundle/*-HASH.mjs    chunks of each, and what only some runs need, loaded on demand
+ *                        (the CLI behind the pre-commit fast path, the commands)
+ *   bundle/o200k_base.mjs  the o200k token table, imported on demand by both
  *   bundle/ajv.cjs, bundle/remark.cjs, bundle/gray-matter.cjs   loaded synchronously on first use (below)
  *   bundle/schema-*.cjs  the precompiled validators, each loaded on first use
  *
@@ -55,6 +56,8 @@ const lazyDeps = {
     build.onResolve({ filter: /(^|[\\/])lazy-deps\.js$/ }, () => ({ path: 'lazy-deps', namespace: 'ctxlens' }));
     build.onResolve({ filter: /^remark$/ }, () => ({ path: 'remark', namespace: 'ctxlens' }));
     build.onResolve({ filter: /^gray-matter$/ }, () => ({ path: 'gray-matter', namespace: 'ctxlens' }));
+    // The o200k token table (3 MB): one file both builds import on demand.
+    build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({ path: './o200k_base.mjs', external: true }));
     // gray-matter (and js-yaml under it) only for mainstream OpenCode's and OpenAgentsControl's
     // markdown: the function and its properties load `gray-matter.cjs` on first use.
     build.onLoad({ filter: /^gray-matter$/, namespace: 'ctxlens' }, () => ({
@@ -90,9 +93,13 @@ ${cases}
 };
 
 rmSync(outdir, { recursive: true, force: true });
-const result = await esbuild.build({
+/**
+ * The executable and the Action are built separately: chunks shared by two entry points split
+ * the code into more, smaller files, and each module costs start-up time (resolve, read, compile,
+ * link) whatever its size. Each build splits only at its own dynamic imports.
+ */
+const esmOptions = {
   absWorkingDir: root,
-  entryPoints: { ctxlens: 'src/bin.ts', action: 'src/action/main.ts' },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -115,7 +122,10 @@ const result = await esbuild.build({
   metafile: metafile !== null,
   external: ['./ajv.cjs', './remark.cjs', './gray-matter.cjs', './schema-*.cjs'],
   plugins: [lazyDeps],
-});
+};
+const result = await esbuild.build({ ...esmOptions, entryPoints: { ctxlens: 'src/bin.ts' } });
+await esbuild.build({ ...esmOptions, plugins: [], splitting: false, entryPoints: { o200k_base: 'gpt-tokenizer/encoding/o200k_base' }, metafile: false });
+await esbuild.build({ ...esmOptions, entryPoints: { action: 'src/action/main.ts' }, metafile: false });
 for (const [file, contents] of Object.entries(LAZY_CJS)) {
   await esbuild.build({
     absWorkingDir: root,

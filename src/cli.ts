@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 import { EXIT } from './engine/finding.js';
 import { RefusalError, UsageError } from './errors.js';
-import type { CommandModule } from 'yargs';
 import { SINGLE_VALUED, single } from './commands/common.js';
 import { toolVersion } from './package-root.js';
-import { COMMANDS, dashArgument, unknownCommand } from './commands/names.js';
+import { dashArgument, unknownCommand } from './commands/names.js';
 import { neutralise } from './report/neutralise.js';
 import { wantsOpencodeV2 } from './commands/opencode-v2-flag.js';
 
@@ -20,35 +19,6 @@ function safeMessage(msg: string): string {
 /** A write to a pipe whose reader has gone (`ctxlens lint -f sarif | head`). */
 function isBrokenPipe(e: unknown): boolean {
   return (e as NodeJS.ErrnoException | null)?.code === 'EPIPE';
-}
-
-/**
- * The command modules, each loaded on demand: a run evaluates only the modules (rules, loaders,
- * reporters) its command imports. In `COMMANDS` order (the order of `--help`).
- */
-const COMMAND_MODULES: Record<(typeof COMMANDS)[number], () => Promise<CommandModule<never, never>>> = {
-  lint: async () => (await import('./commands/lint.js')).lintCommand as never,
-  audit: async () => (await import('./commands/audit.js')).auditCommand as never,
-  render: async () => (await import('./commands/render.js')).renderCommand as never,
-  resolve: async () => (await import('./commands/resolve.js')).resolveCommand as never,
-  touch: async () => (await import('./commands/touch.js')).touchCommand as never,
-  manifest: async () => (await import('./commands/manifest.js')).manifestCommand as never,
-  diff: async () => (await import('./commands/diff.js')).diffCommand as never,
-  init: async () => (await import('./commands/init.js')).initCommand as never,
-  rules: async () => (await import('./commands/rules.js')).rulesCommand as never,
-  explain: async () => (await import('./commands/rules.js')).explainCommand as never,
-  paths: async () => (await import('./commands/paths.js')).pathsCommand as never,
-};
-
-/**
- * The commands yargs must know for `argv`: only the one named first (yargs then parses, checks
- * and helps exactly as with all of them registered), or every one when the first argument is an
- * option (`--help`, `--version`, options before the command).
- */
-async function commandsFor(argv: readonly string[]): Promise<CommandModule<never, never>[]> {
-  const first = argv[0] as (typeof COMMANDS)[number] | undefined;
-  if (first !== undefined && Object.hasOwn(COMMAND_MODULES, first)) return [await COMMAND_MODULES[first]()];
-  return Promise.all(COMMANDS.map((c) => COMMAND_MODULES[c]()));
 }
 
 /** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. Bare `ctxlens` prints the help. */
@@ -71,11 +41,12 @@ export async function main(argv: string[]): Promise<void> {
       process.stdout.write(`${toolVersion()}\n`);
       return;
     }
-    const [commands, { default: yargs }] = await Promise.all([v2 ?? commandsFor(argv), import('yargs')]);
+    // Every command, and yargs, from one module loaded only now (see commands/all.ts).
+    const { ALL_COMMANDS, yargs } = await import('./commands/all.js');
     await yargs(argv)
       .scriptName('ctxlens')
       .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
-      .command(commands as never)
+      .command((v2 ?? ALL_COMMANDS) as never)
       .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules, explain or paths.')
       .strict()
       .check((a) => {

@@ -10,8 +10,14 @@ import { posix } from 'node:path';
 export function displayPaths(text: string, W: string, home: string | null, root: string | null = null): string {
   let out = text;
   if (W !== '/' && W !== '') out = replacePrefix(out, W, '.', '');
-  const up = repositoryUp(W, root);
-  if (up !== null) out = replacePrefix(out, root!, up, up + '/');
+  // Nearest ancestor first, so a path beside W reads `../shared/x.md`, not `../../<W's parent>/shared/x.md`.
+  if (repositoryUp(W, root) !== null) {
+    for (let a = posix.dirname(W); a.length >= root!.length; a = posix.dirname(a)) {
+      const up = posix.relative(W, a);
+      out = replacePrefix(out, a, up, up + '/');
+      if (a === root) break;
+    }
+  }
   if (home !== null && home !== '/' && home !== '' && home !== W) out = replacePrefix(out, home, '~', '~/');
   return out;
 }

@@ -28,7 +28,8 @@ for (const e of DEFAULT_CONTEXT_PATHS) {
  * - anything below (or named) `.opencode` or `.agents` at any depth (agents §3.1, flows §4.1, data);
  * - a default context path of the fork at any depth (§2.4, §6.2): its basename for a file entry,
  *   anything at or below the directory for a directory entry;
- * - `CONTEXT.md`, an instruction file of mainstream OpenCode.
+ * - `CONTEXT.md`, an instruction file of mainstream OpenCode;
+ * - `ctxlens-baseline.json` anywhere, and anything below a `.claude/agents/` directory.
  */
 export function staticReason(rel: string): string | null {
   const parts = rel.split('/');
@@ -44,5 +45,7 @@ export function staticReason(rel: string): string | null {
     }
   }
   if (base === 'CONTEXT.md') return 'an instruction file of mainstream OpenCode (CONTEXT.md)';
+  if (base === 'ctxlens-baseline.json') return "ctxlens's baseline (lint applies it to the findings)";
+  for (let i = 0; i + 1 < parts.length; i++) if (parts[i] === '.claude' && parts[i + 1] === 'agents') return 'Claude Code subagents, which agent-dir-not-read reports';
   return null;
 }

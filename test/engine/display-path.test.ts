@@ -15,8 +15,9 @@ describe('displayPaths', () => {
   const W = '/r/pkg/web';
   it('W-relative inside W, ../ up to the repository root, ~ under home, absolute elsewhere', () => {
     expect(displayPaths('at /r/pkg/web/AGENTS.md and /r/pkg/web', W, '/h', '/r')).toBe('at AGENTS.md and .');
-    // A sibling of W is reached through the root (`../../pkg/web2/a`, the same file as `../web2/a`).
-    expect(displayPaths('up to /r; read /r/docs/x.md and /r/pkg/web2/a', W, '/h', '/r')).toBe('up to ../..; read ../../docs/x.md and ../../pkg/web2/a');
+    // Through the nearest common ancestor: a sibling of W is `../web2/a`, never `../../pkg/web2/a`.
+    expect(displayPaths('up to /r; read /r/docs/x.md and /r/pkg/web2/a', W, '/h', '/r')).toBe('up to ../..; read ../../docs/x.md and ../web2/a');
+    expect(displayPaths('in /r/pkg, beside /r/pkg/web2', W, '/h', '/r')).toBe('in .., beside ../web2');
     expect(displayPaths('/h/.config/opencode/AGENTS.md and /etc/hostname', W, '/h', '/r')).toBe('~/.config/opencode/AGENTS.md and /etc/hostname');
     // A path that only starts with the root's text is not inside it.
     expect(displayPaths('/rx/a and x/r/a', W, null, '/r')).toBe('/rx/a and x/r/a');

@@ -15,11 +15,17 @@ const SAMPLES = [
   'opencode.md', 'OpenCode.md', 'OPENCODE.md', 'OPENCODE.local.md', 'opencode.local.md', 'OpenCode.local.md', 'Opencode.md',
   'CONTEXT.md', 'a/CONTEXT.md', 'context.md', 'CONTEXT.mdx',
   'src/a.ts', 'README.md', 'docs/guide.md', 'a/b/c/d.txt',
+  'ctxlens-baseline.json', 'pkg/ctxlens-baseline.json', 'ctxlens-baseline.json.bak', '.claude/agents/r.md', 'a/.claude/agents/x/y.md', '.claude/agents', '.claude/other.md', 'claude/agents/r.md',
 ];
+
+/** Paths each glob must match: `**` replaced by nothing, one and two components. */
+const fromGlobs = STATIC_RELEVANT_GLOBS.flatMap((g) =>
+  ['', 'a/', 'a/b/'].flatMap((pre) => ['x', 'x/y.md'].map((tail) => g.glob.replace(/^\*\*\//, pre).replace(/\*\*$/, tail).replace(/\*/g, 'z'))),
+);
 
 describe('staticReason', () => {
   const globs = STATIC_RELEVANT_GLOBS.map((g) => picomatch(g.glob, { dot: true }));
-  it.each(SAMPLES)('%s: relevant exactly when a static glob matches it', (p) => {
+  it.each([...SAMPLES, ...fromGlobs])('%s: relevant exactly when a static glob matches it', (p) => {
     const byGlob = globs.some((m) => m(p));
     expect(staticReason(p) !== null).toBe(byGlob);
   });
