@@ -21181,6 +21181,24 @@ var load = () => m2 ??= __require("./gray-matter.cjs");
 var gray_matter_default = new Proxy(() => {
 }, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => (load()[k] = v, true) });
 
+// src/load/gray-matter.ts
+function frontmatterLanguage(text) {
+  const s = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  if (!s.startsWith("---") || s.charAt(3) === "-") return "";
+  const rest = s.slice(3);
+  return rest.slice(0, rest.search(/\r?\n/)).trim();
+}
+function frontmatterIsCode(text) {
+  const lang = frontmatterLanguage(text).toLowerCase();
+  return lang === "js" || lang === "javascript";
+}
+var CODE_FRONTMATTER = 'the frontmatter is JavaScript ("---js"), which ctxlens never evaluates';
+function grayMatter(text, options) {
+  if (frontmatterIsCode(text)) throw new Error(CODE_FRONTMATTER);
+  const run = gray_matter_default;
+  return options === void 0 ? run(text) : run(text, options);
+}
+
 // src/runtimes/opencode/load/agent-discovery.ts
 import { posix as posix4 } from "node:path";
 var MAX_DIRS = 1e4;
@@ -21269,14 +21287,14 @@ var FrontmatterReader = class {
     const errors = [];
     const late = () => opens ? null : misplacedFrontmatter(text)?.line ?? null;
     try {
-      const f = gray(text);
+      const f = grayMatter(text);
       return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
     } catch (e) {
       errors.push(message(e, (l) => l));
     }
     const { text: retry, lineOf } = sanitise(text);
     try {
-      const f = gray(retry);
+      const f = grayMatter(retry);
       const same = retry === text;
       return {
         ...base2,
@@ -21317,7 +21335,7 @@ function misplacedFrontmatter(text) {
   if (!m3) return null;
   const at3 = m3.index + m3[0].length - m3[1].length;
   try {
-    const data = gray_matter_default(body.slice(at3), {}).data;
+    const data = grayMatter(body.slice(at3), {}).data;
     if (!data || typeof data !== "object" || Array.isArray(data) || Object.keys(data).length === 0) return null;
   } catch {
     return null;
@@ -21459,7 +21477,7 @@ function markdownDefinition(source, f, root, reader, validator) {
 function promptFrontmatter(prompt) {
   if (typeof prompt !== "string" || !prompt.startsWith("---")) return null;
   try {
-    const data = gray_matter_default(prompt, {}).data;
+    const data = grayMatter(prompt, {}).data;
     const keys = data && typeof data === "object" && !Array.isArray(data) ? Object.keys(data) : [];
     return keys.length > 0 ? keys : null;
   } catch {
@@ -21619,7 +21637,7 @@ function frontmatterOf(text, file, lines) {
     return { result: { ok: false, message: `nested more than ${MAX_YAML_DEPTH} levels deep; not parsed`, span: { file, pointer: "", start: { line, column: 1 }, end: { line, column: 1 } } }, bodyOffset };
   }
   try {
-    const data = gray_matter_default(text.slice(0, bodyOffset), {}).data;
+    const data = grayMatter(text.slice(0, bodyOffset), {}).data;
     return { result: { ok: true, data: data && typeof data === "object" ? data : {} }, bodyOffset };
   } catch (e) {
     const message2 = (e instanceof Error ? e.message : String(e)).split("\n")[0];

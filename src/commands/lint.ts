@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { compareFindings, countSeverities, exitCodeFor, type Finding, type SuppressedFinding } from '../engine/finding.js';
@@ -48,11 +48,13 @@ export function useColor(isTTY: boolean, env: NodeJS.ProcessEnv = process.env): 
   return isTTY;
 }
 
-/** Write `text` to `-o FILE` (only there) or stdout. */
+/** Write `text` to `-o FILE` (only there; its missing directories are created, as ESLint does) or stdout. */
 export function emit(text: string, output: string | undefined): void {
   if (output !== undefined) {
     try {
-      writeFileSync(path.resolve(output), text);
+      const abs = path.resolve(output);
+      mkdirSync(path.dirname(abs), { recursive: true });
+      writeFileSync(abs, text);
     } catch (e) {
       throw new UsageError(`--output: cannot write ${output}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
     }

@@ -119,6 +119,10 @@ describe('lint arguments and flags', () => {
     const r = run(['lint', '-f', 'compact', '--output-file', 'report.txt'], dir);
     expect(r.stdout).toBe('');
     expect(readFileSync(path.join(dir, 'report.txt'), 'utf8')).toContain('(parse-error)');
+    // Missing directories on the way are created, as ESLint does.
+    const nested = run(['lint', '-f', 'compact', '-o', 'reports/ctxlens/out.txt'], dir);
+    expect([nested.code, nested.stdout, nested.stderr.includes('cannot write')]).toEqual([1, '', false]);
+    expect(readFileSync(path.join(dir, 'reports/ctxlens/out.txt'), 'utf8')).toContain('(parse-error)');
   });
 
   it('--stdin --stdin-filename lints the text as that file, and only it', () => {

@@ -1,4 +1,4 @@
-import matter from 'gray-matter';
+import { grayMatter } from '../../../load/gray-matter.js';
 import { LineIndex, type Span } from '../../../model/span.js';
 import { join } from '../../../go/path.js';
 import type { FileSource } from '../../../source/types.js';
@@ -95,7 +95,7 @@ export function frontmatterOf(text: string, file: string, lines: LineIndex): { r
     return { result: { ok: false, message: `nested more than ${MAX_YAML_DEPTH} levels deep; not parsed`, span: { file, pointer: '', start: { line, column: 1 }, end: { line, column: 1 } } }, bodyOffset };
   }
   try {
-    const data = matter(text.slice(0, bodyOffset), {}).data as Record<string, unknown>;
+    const data = grayMatter(text.slice(0, bodyOffset), {}).data as Record<string, unknown>;
     return { result: { ok: true, data: data && typeof data === 'object' ? data : {} }, bodyOffset };
   } catch (e) {
     const message = (e instanceof Error ? e.message : String(e)).split('\n')[0]!;

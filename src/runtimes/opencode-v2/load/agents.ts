@@ -4,7 +4,7 @@
  * same file (frontmatter `name` overrides it) is kept beside it for the migration report.
  */
 import { posix as path } from 'node:path';
-import matter from 'gray-matter';
+import { grayMatter } from '../../../load/gray-matter.js';
 import type { FileSource } from '../../../source/types.js';
 import type { V2Config } from './config.js';
 import { decodeText } from './text.js';
@@ -96,7 +96,7 @@ export function decodeAgentFile(source: FileSource, file: string, id: string, fo
   let data: Record<string, unknown>;
   try {
     // gray-matter caches by content; the options object disables that cache.
-    data = matter(decodeText(r.data), {}).data as Record<string, unknown>;
+    data = grayMatter(decodeText(r.data), {}).data as Record<string, unknown>;
   } catch (e) {
     const msg = e instanceof Error ? e.message.split('\n')[0]! : String(e);
     return {

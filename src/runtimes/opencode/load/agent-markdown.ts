@@ -11,6 +11,7 @@
  * 1.18.33). This module reproduces both outcomes with the library itself.
  */
 import matter from 'gray-matter';
+import { grayMatter } from '../../../load/gray-matter.js';
 import type { AgentMarkdown } from '../model/agent-set.js';
 
 
@@ -83,14 +84,14 @@ export class FrontmatterReader {
     const errors: string[] = [];
     const late = (): number | null => (opens ? null : (misplacedFrontmatter(text)?.line ?? null));
     try {
-      const f = gray(text);
+      const f = grayMatter(text);
       return { ...base, lateFrontmatterLine: late(), outcome: 'parsed', data: asRecord(f.data), content: f.content, block: f.matter ?? '', errors };
     } catch (e) {
       errors.push(message(e, (l) => l));
     }
     const { text: retry, lineOf } = sanitise(text);
     try {
-      const f = gray(retry);
+      const f = grayMatter(retry);
       const same = retry === text;
       return {
         ...base,
@@ -146,7 +147,7 @@ export function misplacedFrontmatter(text: string): { line: number; offset: numb
   if (!m) return null;
   const at = m.index + m[0].length - m[1]!.length;
   try {
-    const data = (matter(body.slice(at), {}) as { data: unknown }).data;
+    const data = grayMatter(body.slice(at), {}).data;
     if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) return null;
   } catch {
     return null;

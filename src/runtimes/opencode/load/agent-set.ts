@@ -4,7 +4,7 @@
  * order, and merges them into agents. The only part of the agent model that reads files (through
  * the file source).
  */
-import matter from 'gray-matter';
+import { grayMatter } from '../../../load/gray-matter.js';
 import { rel } from '../../../go/path.js';
 import { SchemaValidator, type SpanAt } from '../../../load/schema.js';
 import { parseYaml, yamlPointerSpan } from '../../../load/yaml-doc.js';
@@ -191,7 +191,7 @@ function promptFrontmatter(prompt: unknown): string[] | null {
   if (typeof prompt !== 'string' || !prompt.startsWith('---')) return null;
   try {
     // Options bypass gray-matter's cache, which belongs to the simulated agent files.
-    const data = (matter(prompt, {}) as { data: unknown }).data;
+    const data = grayMatter(prompt, {}).data;
     const keys = data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [];
     return keys.length > 0 ? keys : null;
   } catch {
