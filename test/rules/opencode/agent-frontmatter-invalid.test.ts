@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import rule from '../../../rules/opencode/agent-frontmatter-invalid.js';
 import { testOcRule } from './kit.js';
 
@@ -6,6 +7,11 @@ testOcRule(rule, {
     { name: 'an unquoted ": " parses on the runtime retry (observed)', tree: { '.opencode/agent/colon.md': '---\ndescription: Use this: for review\nmode: subagent\n---\nColon body.\n' } },
   ],
   invalid: [
+    {
+      name: 'a JavaScript frontmatter (gray-matter evaluates it; ctxlens does not)',
+      tree: { '.opencode/agent/g.md': '---js\n(globalThis.__ctxlensRan = true, {description: "x"})\n---\nbody\n' },
+      errors: [{ messageId: 'code', data: { pathId: 'g', lang: 'js' }, line: 1, column: 1 }],
+    },
     {
       name: 'an unclosed flow sequence (observed: whole file as prompt)',
       tree: { '.opencode/agent/badyaml.md': '---\ndescription: [unclosed\nmode: subagent\n---\nBad yaml body.\n' },
@@ -24,4 +30,8 @@ testOcRule(rule, {
       errors: [{ messageId: 'dropped', data: { pathId: 'shifted', error: 'unexpected end of the stream within a flow collection at line 5, column 1' }, line: 1 }],
     },
   ],
+});
+
+it('never evaluates a JavaScript frontmatter while linting', () => {
+  expect((globalThis as Record<string, unknown>)['__ctxlensRan']).toBeUndefined();
 });

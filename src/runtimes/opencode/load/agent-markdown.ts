@@ -11,7 +11,7 @@
  * 1.18.33). This module reproduces both outcomes with the library itself.
  */
 import matter from 'gray-matter';
-import { grayMatter } from '../../../load/gray-matter.js';
+import { frontmatterIsCode, frontmatterLanguage, grayMatter } from '../../../load/gray-matter.js';
 import type { AgentMarkdown } from '../model/agent-set.js';
 
 
@@ -80,7 +80,7 @@ export class FrontmatterReader {
     const body = text.slice(bom);
     const opens = body.startsWith('---') && body.charAt(3) !== '-';
     const lang = opens ? (/^[^\r\n]*/.exec(body.slice(3))?.[0] ?? '') : '';
-    const base = { opens, blockOffset: opens ? bom + 3 + lang.length : 0 };
+    const base = { opens, blockOffset: opens ? bom + 3 + lang.length : 0, code: frontmatterIsCode(text) ? frontmatterLanguage(text) : null };
     const errors: string[] = [];
     const late = (): number | null => (opens ? null : (misplacedFrontmatter(text)?.line ?? null));
     try {

@@ -55,6 +55,11 @@ export interface AgentMarkdown {
   errors: string[];
   /** A frontmatter block that does not start the file (after blank lines or HTML comments): its `---` line (1-based); `null` otherwise. */
   lateFrontmatterLine: number | null;
+  /**
+   * The language after `---` (`js`, `javascript`) when the block is JavaScript: gray-matter (and so the runtime)
+   * evaluates it as JavaScript; ctxlens never runs it, so its settings are unknown (docs/runtimes/opencode.md §5.1).
+   */
+  code?: string | null;
 }
 
 /** Where a definition comes from. */
