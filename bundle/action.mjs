@@ -10373,13 +10373,14 @@ var agent_frontmatter_case_default = defineRule({
 // rules/opencode/agent-frontmatter-invalid.ts
 var messages5 = {
   unparsed: 'The frontmatter of agent "{{id}}" is not valid YAML ({{error}}): the runtime keeps the agent with no settings and sends the whole file, frontmatter included, as its prompt.',
-  dropped: `The frontmatter of agent "{{pathId}}" is not valid YAML ({{error}}), even after the runtime's lenient retry: the runtime drops the file without a word.`
+  dropped: `The frontmatter of agent "{{pathId}}" is not valid YAML ({{error}}), even after the runtime's lenient retry: the runtime drops the file without a word.`,
+  code: 'The frontmatter of agent "{{pathId}}" is JavaScript ("---{{lang}}"): the runtime evaluates it as code when it loads the agent (gray-matter), so whatever it does runs on every start; ctxlens never runs it and cannot tell its settings. Write the frontmatter in YAML.'
 };
 var agent_frontmatter_invalid_default = defineRule({
   id: "agent-frontmatter-invalid",
   meta: {
     kind: "problem",
-    description: "An agent frontmatter that is not valid YAML loses every setting, or the whole agent.",
+    description: "An agent frontmatter that is not valid YAML loses every setting, or the whole agent; one in JavaScript is run by the runtime.",
     severity: "warning",
     fixable: false,
     needs: ["model"],
@@ -10392,7 +10393,12 @@ var agent_frontmatter_invalid_default = defineRule({
   check(ctx) {
     for (const d of ctx.model.agentSet.definitions) {
       const md = d.markdown;
-      if (!md || md.outcome !== "unparsed" && md.outcome !== "dropped") continue;
+      if (!md) continue;
+      if (typeof md.code === "string") {
+        ctx.report({ messageId: "code", data: { pathId: d.pathId, lang: md.code }, span: d.span });
+        continue;
+      }
+      if (md.outcome !== "unparsed" && md.outcome !== "dropped") continue;
       const error = md.errors[md.errors.length - 1] ?? "YAML error";
       if (md.outcome === "unparsed") ctx.report({ messageId: "unparsed", data: { id: d.id, error }, span: d.span });
       else ctx.report({ messageId: "dropped", data: { pathId: d.pathId, error }, span: d.span });
@@ -21283,7 +21289,7 @@ var FrontmatterReader = class {
     const body = text.slice(bom);
     const opens = body.startsWith("---") && body.charAt(3) !== "-";
     const lang = opens ? /^[^\r\n]*/.exec(body.slice(3))?.[0] ?? "" : "";
-    const base2 = { opens, blockOffset: opens ? bom + 3 + lang.length : 0 };
+    const base2 = { opens, blockOffset: opens ? bom + 3 + lang.length : 0, code: frontmatterIsCode(text) ? frontmatterLanguage(text) : null };
     const errors = [];
     const late = () => opens ? null : misplacedFrontmatter(text)?.line ?? null;
     try {
