@@ -22333,7 +22333,7 @@ async function prepareRun(args, rules2 = rules) {
   const cwd = lintDir(args);
   const env2 = simulatedEnv(args.env);
   const overrides = parseRuleFlags(args.rule, rules2);
-  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1, got ${args.maxWarnings}`);
+  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1${Number.isNaN(args.maxWarnings) ? " (a number, not text)" : `, got ${args.maxWarnings}`}`);
   let source;
   try {
     source = await openSource({ cwd, staged: args.staged, ...args.rev !== void 0 ? { rev: args.rev } : {}, ...args.sparseAware ? { sparseAware: true } : {} });

@@ -94,7 +94,7 @@ export function effectiveConfig(p: PreparedRun): object {
     const options = { ...r.defaultOptions, ...(s?.options ?? {}) };
     rules[r.id] = { severity: s?.severity ?? r.meta.severity, ...(Object.keys(options).length > 0 ? { options } : {}) };
   }
-  return { configFile: p.config.file === null ? null : displayDir(p.config.file), rules, ignore: p.config.ignore };
+  return { configFile: p.config.file === null ? null : path.relative(p.W, p.config.file) || '.', rules, ignore: p.config.ignore };
 }
 
 /**

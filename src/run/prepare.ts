@@ -139,7 +139,7 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   const cwd = lintDir(args);
   const env = simulatedEnv(args.env);
   const overrides = parseRuleFlags(args.rule, rules);
-  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1, got ${args.maxWarnings}`);
+  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1${Number.isNaN(args.maxWarnings) ? ' (a number, not text)' : `, got ${args.maxWarnings}`}`);
   let source;
   try {
     source = await openSource({ cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}), ...(args.sparseAware ? { sparseAware: true } : {}) });

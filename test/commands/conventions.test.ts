@@ -143,6 +143,17 @@ describe('lint arguments and flags', () => {
     expect(cfg.rules['parse-error']).toEqual({ severity: 'warning' });
     expect(cfg.ignore).toEqual(['vendor/', 'docs/**']);
     expect(r.code).toBe(0);
+    // Run from elsewhere: the config file is still named relative to the linted directory.
+    const away = run(["lint", "--print-config", "--cwd", dir], tmpdir());
+    expect((JSON.parse(away.stdout) as { configFile: string }).configFile).toBe('ctxlens.config.json');
+  });
+
+  it('--max-warnings with text is a usage error that does not say NaN', () => {
+    const dir = repo('maxw', PROJECT);
+    const r = run(['lint', '--max-warnings', 'abc'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--max-warnings expects an integer >= -1 (a number, not text)');
+    expect(r.stderr).not.toContain('NaN');
   });
 });
 
