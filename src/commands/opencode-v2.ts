@@ -17,6 +17,7 @@ import { migrationReport } from '../runtimes/opencode-v2/sim/migration.js';
 import { loadV2, type V2Model } from '../runtimes/opencode-v2/sim/model.js';
 import type { FileSource } from '../source/types.js';
 import { single } from './common.js';
+import { displayDir } from './lint-runs.js';
 import { parseCalls } from './touch.js';
 
 interface V2Args {
@@ -176,7 +177,7 @@ const v2Audit: CommandModule<object, V2Args & { format: 'table' | 'json'; dir?: 
     const j = { ...resolveV2Json(m), agents };
     if (a.format === 'json') return write(safeJson(j) + '\n');
     const r = j as unknown as { files: { path: string; layer: string; bytes: number }[]; notes: { id: string; severity: string; file?: string; message: string; section: string }[] };
-    const lines = [`ctxlens audit — opencode-v2 (${V2_BASIS}); Location ${m.loc.given}`, '', 'Instruction baseline (one source, every agent):'];
+    const lines = [`ctxlens audit — opencode-v2 (${V2_BASIS}); Location ${displayDir(m.loc.given)}`, '', 'Instruction baseline (one source, every agent):'];
     if (r.files.length === 0) lines.push('  (no files)');
     for (const f of r.files) lines.push(`  ${f.layer.padEnd(15)} ${String(f.bytes).padStart(7)}  ${f.path}`);
     lines.push(`  total ${Buffer.byteLength(m.rendered)} bytes`, '', 'Agents:');

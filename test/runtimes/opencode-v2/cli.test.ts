@@ -74,6 +74,9 @@ describe('ctxlens … --runtime opencode-v2', () => {
     const a = run(['audit', '--runtime', 'opencode-v2', '--cwd', W]);
     expect(a.code).toBe(0);
     expect(a.stdout.split('\n')[0]).toBe(`ctxlens audit — opencode-v2 (V2, from the documentation); Location ${W}`);
+    // Run from the Location itself: named relative to where ctxlens was started, not by its absolute path.
+    const here = spawnSync(process.execPath, [CLI, 'audit', '--runtime', 'opencode-v2'], { cwd: W, encoding: 'utf8' });
+    expect(here.stdout.split('\n')[0]).toBe('ctxlens audit — opencode-v2 (V2, from the documentation); Location .');
     const d = run(['diff', '--runtime', 'opencode', '--against', 'opencode-v2', '--cwd', W]);
     expect(d.code).toBe(0);
     expect(d.stdout).toContain('→ V2 (V2, from the documentation)');
