@@ -17,7 +17,7 @@ import { applyFixes, type Fix } from '../engine/fixes.js';
 import { UsageError } from '../errors.js';
 import { lintPrepared, prepareRun, type LintArgs } from '../run/prepare.js';
 import { repoRoot, runGit } from '../source/git-exec.js';
-import { displayDir, lintRuns } from './lint-runs.js';
+import { displayDir, inOnly, lintRuns } from './lint-runs.js';
 
 /** Passes of lint-then-fix at most (a fix can reveal the next finding, as after a JSON repair). */
 const MAX_PASSES = 5;
@@ -190,7 +190,7 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
       }
       const byFile = new Map<string, Fix[]>();
       for (const f of lintPrepared(p).findings) {
-        if (!f.fix || (run.only !== null && !run.only.has(f.fix.file)) || (args.quiet && f.severity !== 'error')) continue;
+        if (!f.fix || !inOnly(run.only, f.fix.file) || (args.quiet && f.severity !== 'error')) continue;
         if (f.fix.move) {
           const key = path.resolve(W, f.fix.move.from);
           if (moved.has(key) || refused.has(key)) continue;

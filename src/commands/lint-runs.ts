@@ -3,15 +3,31 @@ import * as path from 'node:path';
 import { UsageError } from '../errors.js';
 import { lintDir, type LintArgs } from '../run/prepare.js';
 
-/** One project to lint: its directory W, and the files (relative to W) findings are limited to (`null`: all). */
+/**
+ * One project to lint: its directory W, and the files (relative to W) findings are limited to
+ * (`null`: all); an entry ending in `/` stands for every file below that directory (`inOnly`).
+ */
 export interface LintRun {
   args: LintArgs;
   only: Set<string> | null;
 }
 
+/** True when a finding on `file` (relative to W) is kept by `only` (`null`: every file). */
+export function inOnly(only: ReadonlySet<string> | null, file: string): boolean {
+  if (only === null || only.has(file)) return true;
+  for (const o of only) if (o.endsWith('/') && file.startsWith(o)) return true;
+  return false;
+}
+
+/** A directory that belongs to the project around it, never a project of its own: `.opencode/`, `.agents/` or anything below them. */
+function isDefinitionDir(rel: string): boolean {
+  return rel.split('/').some((c) => c === '.opencode' || c === '.agents');
+}
+
 /**
  * Turn `lint [paths..]`, `--stdin` and `--cwd` into runs (ESLint's file and directory arguments):
- * a directory is the project W at that directory; files are linted as part of the project at
+ * a directory is the project W at that directory, except `.opencode/`, `.agents/` and what lies
+ * below them, which stand for their files in the project at `--cwd`; files are linted as part of the project at
  * `--cwd` (default: the current directory) and only their findings are reported; no path lints
  * `--cwd`. `-` is refused (use `--stdin`), as is a path that does not exist or a file outside W.
  * `--stdin --stdin-filename FILE` lints the project with FILE's content read from standard input
@@ -43,8 +59,12 @@ export function lintRuns(args: LintArgs, readStdin: () => Buffer = () => readFil
     } catch {
       throw new UsageError(`no such file or directory: ${p}`);
     }
-    if (st.isDirectory()) runs.push({ args: { ...args, paths: [], cwd: abs }, only: null });
-    else files.push(inside(args.cwd, abs, p));
+    if (st.isDirectory()) {
+      const rel = path.relative(args.cwd, abs).split(path.sep).join('/');
+      // `.opencode/` and `.agents/` hold the surrounding project's agents, flows and config: their files, in that project.
+      if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && isDefinitionDir(rel)) files.push(rel + '/');
+      else runs.push({ args: { ...args, paths: [], cwd: abs }, only: null });
+    } else files.push(inside(args.cwd, abs, p));
   }
   if (files.length > 0) runs.push({ args: { ...args, paths: [] }, only: new Set(files) });
   if (runs.length === 0) runs.push({ args: { ...args, paths: [], cwd: lintDir(args) }, only: null });

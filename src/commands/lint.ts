@@ -12,7 +12,7 @@ import { safeJson } from '../report/neutralise.js';
 import { lintDir, lintPrepared, prepareRun, ruleDocs, rulesMetaOf, toolVersion, type LintArgs, type PreparedRun } from '../run/prepare.js';
 import { simulatedEnv } from '../run/source.js';
 import { withSourceOptions } from './common.js';
-import { displayDir, lintRuns } from './lint-runs.js';
+import { displayDir, inOnly, lintRuns } from './lint-runs.js';
 import { runFix } from './fix.js';
 
 export { displayDir, lintRuns, type LintRun } from './lint-runs.js';
@@ -150,7 +150,7 @@ export async function runLint(args: LintArgs): Promise<number> {
       return 0;
     }
     const result = lintPrepared(p);
-    const keep = (f: Finding) => (run.only === null || (f.span !== null && run.only.has(f.span.file))) && (!args.quiet || f.severity === 'error');
+    const keep = (f: Finding) => (run.only === null || (f.span !== null && inOnly(run.only, f.span.file))) && (!args.quiet || f.severity === 'error');
     const here = reportContext(p, args.output, args.color);
     if (runs.length === 1) {
       ctx = here;

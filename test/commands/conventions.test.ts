@@ -148,6 +148,18 @@ describe('lint arguments and flags', () => {
     expect((JSON.parse(away.stdout) as { configFile: string }).configFile).toBe('ctxlens.config.json');
   });
 
+  it('.opencode/ as an argument stands for its files in the project around it, not a project of its own', () => {
+    const dir = repo('defdir', PROJECT);
+    const r = run(['lint', '.opencode/', '-f', 'json'], dir);
+    const json = JSON.parse(r.stdout) as { findings: { file: string; ruleId: string }[] };
+    const files = [...new Set(json.findings.map((f) => f.file))];
+    expect(files).toEqual(['.opencode/agents/broken.md']);
+    expect(r.code).toBe(1);
+    // The project's own run reports the same finding on that file.
+    const whole = JSON.parse(run(['lint', '-f', 'json'], dir).stdout) as { findings: { file: string; ruleId: string }[] };
+    expect(whole.findings.filter((f) => f.file === '.opencode/agents/broken.md')).toEqual(json.findings);
+  });
+
   it('--max-warnings with text is a usage error that does not say NaN', () => {
     const dir = repo('maxw', PROJECT);
     const r = run(['lint', '--max-warnings', 'abc'], dir);
