@@ -1,21 +1,6 @@
-import type { OcInstructionEntry } from '../../src/runtimes/opencode/load/config.js';
-import { defineOcRule, nodeAt, valueSpan } from './kit/define.js';
+import { entryTokens, isPastedFile } from '../../src/runtimes/opencode/model/config-view.js';
+import { defineOcRule, valueSpan } from './kit/define.js';
 import { entryOutcomes } from './kit/entries.js';
-
-/**
- * Whether the entry's raw text holds a token another rule already reports as the cause: an unset
- * `{env:}` (env-reference-unset) or a `{file:}` that pastes several lines (instructions-file-token).
- */
-function explainedByToken(e: OcInstructionEntry): boolean {
-  const node = nodeAt(e.doc, ['instructions', e.index]);
-  if (!node) return false;
-  return e.doc.subst.tokens.some(
-    (t) =>
-      t.offset >= node.offset &&
-      t.offset < node.offset + node.length &&
-      ((t.kind === 'env' && t.unset === true) || (t.kind === 'file' && !t.commented && t.content !== undefined && t.content.includes('\n'))),
-  );
-}
 
 /**
  * An `instructions` entry that matches no file at any Location (docs/runtimes/opencode.md §6.3):
@@ -45,7 +30,7 @@ export default defineOcRule({
       // Written relative to the config file's folder: instructions-config-relative says so instead.
       if (o.results.some((r) => r.configDirMatches.length > 0)) continue;
       // An unset {env:} or a pasted {file:} made it so: that rule's finding names the cause.
-      if (explainedByToken(o.entry)) continue;
+      if (entryTokens(doc, o.entry.index).some((t) => (t.kind === 'env' && t.unset === true) || isPastedFile(t))) continue;
       ctx.report({
         messageId: 'noMatch',
         data: { entry: o.entry.entry, where: o.where, top: o.top },

@@ -16,6 +16,8 @@ export interface ConfigTokenView {
   content?: string;
   /** `file`: left literal because it sits in a `//` comment. */
   commented?: boolean;
+  /** `env`: the variable is unset or empty (it becomes `""`). */
+  unset?: boolean;
 }
 
 /** The part of a config document the rules read. */
@@ -132,10 +134,18 @@ export function configSpanAt(doc: ConfigDocView, pointer: string, which: 'value'
  * `instructions` rules leave such an entry alone, so it gets one finding.
  */
 export function pastedFileTokens(doc: ConfigDocView, index: number): ConfigTokenView[] {
+  return entryTokens(doc, index).filter(isPastedFile);
+}
+
+/** True for a `{file:}` token whose pasted content spans several lines (see `pastedFileTokens`). */
+export function isPastedFile(t: ConfigTokenView): boolean {
+  return t.kind === 'file' && !t.commented && t.content !== undefined && t.content.includes('\n');
+}
+
+/** The substitution tokens written inside `instructions[index]` of `doc` (raw text), in order. */
+export function entryTokens(doc: ConfigDocView, index: number): ConfigTokenView[] {
   const list = nodeAt(doc, '/instructions');
   const entry = list?.type === 'array' ? list.children?.[index] : undefined;
   if (entry === undefined) return [];
-  return doc.subst.tokens.filter(
-    (t) => t.kind === 'file' && !t.commented && t.content !== undefined && t.content.includes('\n') && t.offset >= entry.offset && t.offset < entry.offset + entry.length,
-  );
+  return doc.subst.tokens.filter((t) => t.offset >= entry.offset && t.offset < entry.offset + entry.length);
 }
