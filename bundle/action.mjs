@@ -11254,12 +11254,16 @@ function configSpanAt(doc, pointer2, which) {
   }
 }
 function pastedFileTokens(doc, index) {
+  return entryTokens(doc, index).filter(isPastedFile);
+}
+function isPastedFile(t) {
+  return t.kind === "file" && !t.commented && t.content !== void 0 && t.content.includes("\n");
+}
+function entryTokens(doc, index) {
   const list2 = nodeAt(doc, "/instructions");
   const entry2 = list2?.type === "array" ? list2.children?.[index] : void 0;
   if (entry2 === void 0) return [];
-  return doc.subst.tokens.filter(
-    (t) => t.kind === "file" && !t.commented && t.content !== void 0 && t.content.includes("\n") && t.offset >= entry2.offset && t.offset < entry2.offset + entry2.length
-  );
+  return doc.subst.tokens.filter((t) => t.offset >= entry2.offset && t.offset < entry2.offset + entry2.length);
 }
 
 // rules/opencode/config-key-dropped.ts
@@ -13932,13 +13936,6 @@ var instructions_file_token_default = defineRule({
 });
 
 // rules/opencode/instructions-no-match.ts
-function explainedByToken(e) {
-  const node = nodeAt2(e.doc, ["instructions", e.index]);
-  if (!node) return false;
-  return e.doc.subst.tokens.some(
-    (t) => t.offset >= node.offset && t.offset < node.offset + node.length && (t.kind === "env" && t.unset === true || t.kind === "file" && !t.commented && t.content !== void 0 && t.content.includes("\n"))
-  );
-}
 var instructions_no_match_default = defineOcRule({
   id: "instructions-no-match",
   meta: {
@@ -13960,7 +13957,7 @@ var instructions_no_match_default = defineOcRule({
       if (o.kind === "url" || o.skipped || o.matched) continue;
       const doc = o.entry.doc;
       if (o.results.some((r) => r.configDirMatches.length > 0)) continue;
-      if (explainedByToken(o.entry)) continue;
+      if (entryTokens(doc, o.entry.index).some((t) => t.kind === "env" && t.unset === true || isPastedFile(t))) continue;
       ctx.report({
         messageId: "noMatch",
         data: { entry: o.entry.entry, where: o.where, top: o.top },
