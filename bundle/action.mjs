@@ -22342,6 +22342,10 @@ async function prepareRun(args, rules2 = rules) {
     const { OverlaySource } = await import("./overlay-UWZX5NA7.mjs");
     source = new OverlaySource(source, args.overlay.abs, args.overlay.content);
   }
+  if (args.edits && (args.edits.files.size > 0 || args.edits.moves.size > 0)) {
+    const { EditedSource } = await import("./edits-2BJKGT7E.mjs");
+    source = new EditedSource(source, args.edits);
+  }
   let explicit;
   if (args.config !== void 0) {
     const abs = path18.resolve(args.config);

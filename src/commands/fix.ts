@@ -16,6 +16,7 @@ import * as path from 'node:path';
 import { applyFixes, type Fix } from '../engine/fixes.js';
 import { UsageError } from '../errors.js';
 import { lintPrepared, prepareRun, type LintArgs } from '../run/prepare.js';
+import type { SourceEdits } from '../source/edits.js';
 import { repoRoot, runGit } from '../source/git-exec.js';
 import { displayDir, inOnly, lintRuns } from './lint-runs.js';
 
@@ -163,10 +164,13 @@ export function unifiedDiff(file: string, before: string, after: string): string
 
 /**
  * Run `--fix` (write) or `--fix-dry-run` (print a diff, write nothing). Only findings the
- * command line selects (files named, `--quiet`) are fixed. Returns the number of fixes applied
- * (or that would be). Throws `UsageError` with `--staged`/`--rev` (fixes go to the working tree).
+ * command line selects (files named, `--quiet`) are fixed. The dry run makes the same passes
+ * as `--fix`, each linting the tree with the earlier passes' edits applied in memory
+ * (`EditedSource`). Returns the number of fixes applied (or that would be) and, for the dry run,
+ * those edits (the caller lints with them to report what is left). Throws `UsageError` with
+ * `--staged`/`--rev`/`--stdin` (fixes go to the working tree).
  */
-export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
+export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string) => void = (s) => process.stdout.write(s)): Promise<{ total: number; edits: SourceEdits }> {
   if (args.staged || args.rev !== undefined) throw new UsageError('--fix writes the working tree: it does not go with --staged or --rev');
   if (args.stdin) throw new UsageError('--fix does not go with --stdin');
   let total = 0;
@@ -175,10 +179,13 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
   const refused = new Map<string, string>();
   const moved = new Set<string>();
   const renames: Move[] = [];
-  for (let pass = 0; pass < (dryRun ? 1 : MAX_PASSES); pass++) {
+  const edits: SourceEdits = { files: new Map(), moves: new Map() };
+  /** Dry run: the path a moved file is shown at → its path on disk. */
+  const alias = new Map<string, string>();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
     let appliedThisPass = 0;
     for (const run of lintRuns(args)) {
-      const p = await prepareRun(run.args);
+      const p = await prepareRun(dryRun ? { ...run.args, edits } : run.args);
       const W = p.W;
       let root = W;
       let git = false;
@@ -206,8 +213,16 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
             );
           }
           for (const mv of plan.moves) {
-            if (dryRun) renames.push(mv);
-            else {
+            if (dryRun) {
+              renames.push(mv);
+              edits.moves.set(mv.from, mv.to);
+              alias.set(mv.to, mv.from);
+              const content = edits.files.get(mv.from);
+              if (content !== undefined) {
+                edits.files.delete(mv.from);
+                edits.files.set(mv.to, content);
+              }
+            } else {
               mkdirSync(path.dirname(mv.to), { recursive: true });
               renameSync(mv.from, mv.to);
             }
@@ -222,18 +237,20 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
       }
       for (const [file, fixes] of byFile) {
         const abs = path.resolve(W, file);
-        if (refused.has(abs)) continue;
-        const why = originals.has(abs) ? null : refuseWrite(abs, root, git);
+        const disk = alias.get(abs) ?? abs;
+        if (refused.has(disk)) continue;
+        const why = originals.has(disk) ? null : refuseWrite(disk, root, git);
         if (why !== null) {
-          refused.set(abs, why);
+          refused.set(disk, why);
           continue;
         }
-        const text = current.get(abs) ?? readFileSync(abs, 'utf8');
-        if (!originals.has(abs)) originals.set(abs, text);
+        const text = current.get(disk) ?? readFileSync(disk, 'utf8');
+        if (!originals.has(disk)) originals.set(disk, text);
         const { text: fixed, applied } = applyFixes(text, fixes);
         if (applied.length === 0 || fixed === text) continue;
-        current.set(abs, fixed);
-        if (!dryRun) writeFileSync(abs, fixed);
+        current.set(disk, fixed);
+        if (dryRun) edits.files.set(abs, Buffer.from(fixed, 'utf8'));
+        else writeFileSync(abs, fixed);
         appliedThisPass += applied.length;
         for (const a of applied) process.stderr.write(`ctxlens: ${dryRun ? 'would fix' : 'fixed'} ${displayDir(abs)}:${a.start.line}:${a.start.column}: ${a.description}\n`);
       }
@@ -244,5 +261,5 @@ export async function runFix(args: LintArgs, dryRun: boolean, write: (s: string)
   for (const [abs, why] of refused) process.stderr.write(`ctxlens: not fixing ${displayDir(abs)}: it ${why}\n`);
   if (dryRun) for (const [abs, before] of originals) write(unifiedDiff(displayDir(abs), before, current.get(abs) ?? before));
   if (dryRun) for (const r of renames) write(`diff --git a/${r.relFrom} b/${r.relTo}\nsimilarity index 100%\nrename from ${r.relFrom}\nrename to ${r.relTo}\n`);
-  return total;
+  return { total, edits };
 }

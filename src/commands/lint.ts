@@ -133,11 +133,17 @@ export async function runLint(args: LintArgs): Promise<number> {
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
   if (args.baselineWrite) return writeBaseline(args);
   const fixArgs = args as LintArgs & { fix?: boolean; fixDryRun?: boolean };
+  // `--fix-dry-run`: the diff goes to stdout; what is left once the fixes are applied (in memory)
+  // is reported on stderr (or in --output FILE) and decides the exit status, as in ESLint.
+  let report = (text: string): void => emit(text, args.output);
   if (fixArgs.fixDryRun) {
-    await runFix(args, true);
-    return 0;
-  }
-  if (fixArgs.fix) await runFix(args, false);
+    const { edits } = await runFix(args, true);
+    args = { ...args, edits };
+    if (args.output === undefined) {
+      report = (text) => void process.stderr.write(text);
+      args = { ...args, color: args.color ?? useColor(!!process.stderr.isTTY) };
+    }
+  } else if (fixArgs.fix) await runFix(args, false);
   const runs = lintRuns(args);
   let findings: Finding[] = [];
   let suppressed: SuppressedFinding[] = [];
@@ -167,7 +173,7 @@ export async function runLint(args: LintArgs): Promise<number> {
     findings = dedupe(findings);
     suppressed = [...suppressed].sort(compareFindings);
   }
-  emit(REPORTERS[format]({ findings, suppressed }, ctx!), args.output);
+  report(REPORTERS[format]({ findings, suppressed }, ctx!));
   if (format !== 'stylish' || args.output !== undefined) {
     const c = countSeverities(findings);
     process.stderr.write(`ctxlens: ${findings.length} finding(s): ${c.errorCount} error(s), ${c.warningCount} warning(s), ${c.infoCount} info${suppressed.length ? `; ${suppressed.length} suppressed` : ''}${args.output !== undefined ? `; report written to ${args.output}` : ''}\n`);
@@ -185,7 +191,7 @@ export const lintCommand: CommandModule<object, LintArgs> = {
     withLintOptions(y, FORMATS, 'stylish')
       .positional('paths', { type: 'string', array: true, describe: 'files (report their findings only) and directories (lint the project there); default: --cwd' })
       .option('fix', { type: 'boolean', default: false, describe: 'apply safe fixes (one right answer) to the working tree, then report what is left' })
-      .option('fix-dry-run', { type: 'boolean', default: false, describe: 'print the safe fixes as a unified diff; write nothing' })
+      .option('fix-dry-run', { type: 'boolean', default: false, describe: 'print the safe fixes as a unified diff, write nothing, report what would be left (on stderr) and exit 1 if errors would remain' })
       .option('stdin', { type: 'boolean', default: false, describe: 'lint standard input as the file named by --stdin-filename' })
       .option('stdin-filename', { type: 'string', describe: 'the path (relative to --cwd) that standard input stands for' })
       .option('cache', { type: 'boolean', default: true, describe: 'with --staged: keep what the config, agents and flows name in a cache outside the repository (--no-cache, or CTXLENS_NO_CACHE=1, to skip it)' }) as unknown as Argv<LintArgs>,

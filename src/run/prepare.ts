@@ -10,6 +10,7 @@ import { SEVERITY_SETTINGS, type CtxlensConfig, type RuleSettings, type Severity
 import { compareFindings } from '../engine/finding.js';
 import { applyBaseline, BASELINE_FILE, parseBaseline, type Baseline } from '../engine/baseline.js';
 import type { FileSource } from '../source/types.js';
+import type { SourceEdits } from '../source/edits.js';
 import { runRules, type LintResult } from '../engine/run.js';
 import { UsageError } from '../errors.js';
 import { packageRoot } from '../package-root.js';
@@ -58,6 +59,8 @@ export interface LintArgs {
   ignore?: boolean;
   /** Content shown for one file instead of the disk's (set from `--stdin`). */
   overlay?: { abs: string; content: Buffer };
+  /** Fixes applied in memory, not on disk (`--fix-dry-run` lints with them to report what is left). */
+  edits?: SourceEdits;
   /** `--no-inline-config` sets false: `ctxlens-disable` comments are not applied. */
   inlineConfig?: boolean;
   /** `--no-baseline` sets false: the baseline file is not applied. */
@@ -150,6 +153,10 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   if (args.overlay) {
     const { OverlaySource } = await import('../source/overlay.js');
     source = new OverlaySource(source, args.overlay.abs, args.overlay.content);
+  }
+  if (args.edits && (args.edits.files.size > 0 || args.edits.moves.size > 0)) {
+    const { EditedSource } = await import('../source/edits.js');
+    source = new EditedSource(source, args.edits);
   }
   let explicit: { abs: string; text: string } | undefined;
   if (args.config !== undefined) {

@@ -59,13 +59,32 @@ describe('ctxlens lint --fix', () => {
   });
   afterEach(() => repo.dispose());
 
-  it('--fix-dry-run prints the diff and writes nothing', () => {
+  it('--fix-dry-run prints the diff of every pass, writes nothing, and exits from what is left', () => {
+    expect(run(['lint']).code).toBe(1); // parse-error and agent-mode-unknown before the fixes
     const r = run(['lint', '--fix-dry-run']);
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(0); // only an info finding is left once the fixes are applied
     expect(read('.opencode.json')).toBe(BROKEN);
-    expect(r.stdout).toContain('--- a/.opencode.json\n+++ b/.opencode.json\n');
-    expect(r.stdout).toContain('-  // team config\n');
-    expect(r.stdout).toContain('-mode: Subagent\n+mode: subagent\n');
+    expect(r.stdout).toBe(
+      unifiedDiff('.opencode.json', BROKEN, FIXED) + unifiedDiff('.opencode/agents/a.md', '---\ndescription: x\nmode: Subagent\n---\nbody\n', '---\ndescription: x\nmode: subagent\n---\nbody\n'),
+    );
+    expect(r.stderr).toContain('ctxlens: would fix .opencode.json:4:3: key "permissions" → "permission"\n');
+    expect(r.stderr).toContain('3:14  info');
+    expect(r.stderr).not.toContain('parse-error');
+    expect(r.stderr).toContain('✖ 1 problem (0 errors, 0 warnings, 1 info)');
+  });
+
+  it('--fix-dry-run exits 1 when errors remain after the fixes, and reports them on stderr (or in --output)', () => {
+    repo.write('.opencode/agents/b.md', '---\ndescription: x\nmode: bogus\n---\nbody\n');
+    const r = run(['lint', '--fix-dry-run']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('+  "permission": {}\n');
+    expect(r.stdout).not.toContain('bogus');
+    expect(r.stderr).toContain('.opencode/agents/b.md\n  3:7  error  Mode "bogus"');
+    expect(read('.opencode.json')).toBe(BROKEN);
+    const j = run(['lint', '--fix-dry-run', '-f', 'json', '-o', 'left.json']);
+    expect(j.code).toBe(1);
+    const left = JSON.parse(read('left.json')) as { findings: { ruleId: string; severity: string }[] };
+    expect(left.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId)).toEqual(['agent-mode-unknown']);
   });
 
   it('--fix repairs the config over several passes and the agent file, then reports what is left', () => {
