@@ -13676,7 +13676,9 @@ var instruction_file_escapes_default = defineOcRule({
         if (!within(set.worktree, f.abs) || within(set.worktreeReal, f.real)) continue;
         seen.add(f.abs);
         const dir2 = path3.dirname(f.abs);
-        ctx.report({ messageId: "escapes", data: { file: shownPath(root, f.abs), target: path3.relative(root, f.real) || ".", dir: shownPath(root, dir2) }, span: fileLevel(root, f.abs) });
+        const first = f.link === null ? null : path3.resolve(dir2, f.link);
+        const target = f.link === null ? f.real : first !== null && within(set.worktree, first) ? `${f.link} \u2192 ${f.real}` : f.link;
+        ctx.report({ messageId: "escapes", data: { file: shownPath(root, f.abs), target, dir: shownPath(root, dir2) }, span: fileLevel(root, f.abs) });
       }
     }
   }
@@ -22241,7 +22243,7 @@ function simulateInstructions(source, location2, worktree, config, env2) {
     const content = r.ok ? decodeText(r.data) : "";
     const block = content === "" ? null : `Instructions from: ${o.abs}
 ${content}`;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real: source.realpath(o.abs) };
+    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real: source.realpath(o.abs), link: source.readlink(o.abs) };
   });
   const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
   return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };

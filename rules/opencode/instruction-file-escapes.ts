@@ -41,7 +41,12 @@ export default defineOcRule({
         if (!within(set.worktree, f.abs) || within(set.worktreeReal, f.real)) continue;
         seen.add(f.abs);
         const dir = path.dirname(f.abs);
-        ctx.report({ messageId: 'escapes', data: { file: shownPath(root, f.abs), target: path.relative(root, f.real) || '.', dir: shownPath(root, dir) }, span: fileLevel(root, f.abs) });
+        // The link text as written (docs/usage.md, "Numbers and paths"); when it leads to another
+        // link inside the repository, or a directory above is the link, where it ends (an absolute
+        // path, shown as `~/…` or as written when the report renders it).
+        const first = f.link === null ? null : path.resolve(dir, f.link);
+        const target = f.link === null ? f.real : first !== null && within(set.worktree, first) ? `${f.link} → ${f.real}` : f.link;
+        ctx.report({ messageId: 'escapes', data: { file: shownPath(root, f.abs), target, dir: shownPath(root, dir) }, span: fileLevel(root, f.abs) });
       }
     }
   },

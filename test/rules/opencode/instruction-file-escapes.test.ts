@@ -17,7 +17,17 @@ testRule(rule, {
     {
       name: 'a nested CLAUDE.md reached through a symlinked directory, reported once',
       tree: { '.git': { dir: true }, 'pkg/CLAUDE.md': { symlink: '../../shared/CLAUDE.md' }, '../shared/CLAUDE.md': 's', 'pkg/sub/x.md': 'x', 'pkg/sub/AGENTS.md': 'a' },
-      errors: [{ messageId: 'escapes', data: { file: 'pkg/CLAUDE.md', target: '../shared/CLAUDE.md', dir: 'pkg' }, file: 'pkg/CLAUDE.md' }],
+      errors: [{ messageId: 'escapes', data: { file: 'pkg/CLAUDE.md', target: '../../shared/CLAUDE.md', dir: 'pkg' }, file: 'pkg/CLAUDE.md' }],
+    },
+    {
+      name: 'an absolute link target is shown as written, not relative to the repository root',
+      tree: { '.git': { dir: true }, 'AGENTS.md': { symlink: '/etc/passwd' }, '../etc/passwd': 'root:x' },
+      errors: [{ messageId: 'escapes', data: { file: 'AGENTS.md', target: '/etc/passwd', dir: '.' }, file: 'AGENTS.md' }],
+    },
+    {
+      name: 'a link to a link inside the repository that leads out: the text as written, then where it ends',
+      tree: { '.git': { dir: true }, 'AGENTS.md': { symlink: 'docs/rules.md' }, 'docs/rules.md': { symlink: '../../notes.md' }, '../notes.md': 'n' },
+      errors: [{ messageId: 'escapes', data: { file: 'AGENTS.md', target: 'docs/rules.md → /notes.md', dir: '.' }, file: 'AGENTS.md' }],
     },
   ],
 });

@@ -35,6 +35,8 @@ export interface OcInstructionFile {
   bytes: number;
   /** The symlink-free path (the file's identity), or `null` when it cannot be resolved. */
   real: string | null;
+  /** `readlink(2)`: the link text as written when `abs` itself is a symlink, else `null`. */
+  link: string | null;
 }
 
 /** What one `instructions` entry did at this Location. */
@@ -186,7 +188,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
     const r = source.readFile(o.abs);
     const content = r.ok ? decodeText(r.data) : '';
     const block = content === '' ? null : `Instructions from: ${o.abs}\n${content}`;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real: source.realpath(o.abs) };
+    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real: source.realpath(o.abs), link: source.readlink(o.abs) };
   });
   const rendered = files
     .map((f) => f.block)
