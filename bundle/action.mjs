@@ -12231,6 +12231,87 @@ var context_entry_missing_default = defineRule({
   }
 });
 
+// src/text/binary.ts
+import { isUtf8 } from "node:buffer";
+function sequenceLength(b, i) {
+  const c = b[i];
+  if (c < 128) return 1;
+  const cont = (k, lo = 128, hi = 191) => i + k < b.length && b[i + k] >= lo && b[i + k] <= hi;
+  if (c >= 194 && c <= 223) return cont(1) ? 2 : 0;
+  if (c === 224) return cont(1, 160) && cont(2) ? 3 : 0;
+  if (c === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
+  if (c >= 225 && c <= 239) return cont(1) && cont(2) ? 3 : 0;
+  if (c === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
+  if (c >= 241 && c <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (c === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+function firstNonText(data) {
+  const nul = data.indexOf(0);
+  if (nul < 0 && isUtf8(data)) return null;
+  const utf16 = data[0] === 255 && data[1] === 254 ? "le" : data[0] === 254 && data[1] === 255 ? "be" : null;
+  const end = nul < 0 ? data.length : nul;
+  for (let i = 0; i < end; ) {
+    const n3 = sequenceLength(data, i);
+    if (n3 === 0) return { kind: "invalid-utf8", offset: i, byte: data[i], utf16 };
+    i += n3;
+  }
+  return { kind: "nul", offset: nul, byte: 0, utf16 };
+}
+function textPosition(data, offset) {
+  const text = new TextDecoder().decode(data.subarray(0, offset));
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 && text.charCodeAt(i + 1) !== 10) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, column: text.length - start + 1 };
+}
+function describeNonText(n3) {
+  const what = n3.kind === "nul" ? "a NUL byte" : `byte 0x${n3.byte.toString(16).toUpperCase().padStart(2, "0")}, which is not UTF-8`;
+  return n3.utf16 === null ? what : `${what} (the file starts with a UTF-16 ${n3.utf16 === "le" ? "little" : "big"}-endian byte-order mark)`;
+}
+
+// rules/context-file-binary.ts
+var context_file_binary_default = defineRule({
+  id: "context-file-binary",
+  meta: {
+    kind: "problem",
+    description: "A context file holds NUL bytes or bytes that are not UTF-8; the runtime puts them into the prompt unchanged.",
+    severity: "warning",
+    fixable: false,
+    needs: ["simulation"],
+    schema: null,
+    spec: "docs/runtimes/fork.md \xA75.6",
+    runtimes: ["fork"]
+  },
+  messages: {
+    binary: '{{file}} is not UTF-8 text: {{what}} at line {{line}}, column {{column}}. The runtime reads context files with no type check and puts their bytes into the prompt unchanged. Save it as UTF-8 text, or take it out of the context entry "{{entry}}".'
+  },
+  defaultOptions: {},
+  check(ctx) {
+    const model = ctx.model;
+    const seen = /* @__PURE__ */ new Set();
+    for (const t of ctx.simulation().targets) {
+      for (const f of t.resolution.files) {
+        if (seen.has(f.abs)) continue;
+        seen.add(f.abs);
+        const n3 = firstNonText(f.content);
+        if (n3 === null) continue;
+        const pos = textPosition(f.content, n3.offset);
+        const shown2 = showPath(model, f.abs);
+        const inside = shown2 !== f.abs;
+        const span2 = inside ? { ...fileSpan(shown2), start: pos, end: { line: pos.line, column: pos.column + 1 } } : entrySpan(model, f.entry);
+        ctx.report({ messageId: "binary", data: { file: shown2, what: describeNonText(n3), line: pos.line, column: pos.column, entry: f.entry.raw }, span: span2 });
+      }
+    }
+  }
+});
+
 // src/runtimes/fork/sim/read-cache.ts
 import { createHash } from "node:crypto";
 var MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
@@ -13644,9 +13725,48 @@ var global_context_token_default = defineRule({
   }
 });
 
+// rules/opencode/instruction-file-binary.ts
+function within(dir2, child2) {
+  return dir2 !== "/" && (child2 === dir2 || child2.startsWith(dir2 + "/"));
+}
+var instruction_file_binary_default = defineOcRule({
+  id: "instruction-file-binary",
+  meta: {
+    kind: "problem",
+    description: "An instruction file holds NUL bytes or bytes that are not UTF-8; opencode puts NUL bytes into the system prompt as they are and turns the others into U+FFFD.",
+    severity: "warning",
+    fixable: false,
+    needs: ["simulation"],
+    schema: null,
+    spec: "docs/runtimes/opencode.md \xA76.4",
+    runtimes: ["opencode"]
+  },
+  messages: {
+    nul: "{{file}} is not UTF-8 text: {{what}} at line {{line}}, column {{column}}. opencode puts instruction files into the system prompt as they are, NUL bytes included. Save it as UTF-8 text.",
+    invalid: "{{file}} is not UTF-8 text: {{what}} at line {{line}}, column {{column}}. opencode decodes instruction files as UTF-8, so each such byte reaches the system prompt as U+FFFD (\uFFFD). Save it as UTF-8 text."
+  },
+  defaultOptions: {},
+  check(ctx) {
+    const W = ctx.model.W;
+    const seen = /* @__PURE__ */ new Set();
+    for (const l of ctx.simulation().locations) {
+      const set = l.set;
+      if (set === null) continue;
+      for (const f of set.files) {
+        const n3 = f.nonText;
+        if (n3 === null || seen.has(f.abs)) continue;
+        seen.add(f.abs);
+        const inRepo = within(set.worktree, f.abs) || within(W, f.abs);
+        const span2 = inRepo ? { ...fileLevel(W, f.abs), start: { line: n3.line, column: n3.column }, end: { line: n3.line, column: n3.column + 1 } } : f.entry !== null ? valueSpan(f.entry.doc, ["instructions", f.entry.index]) : fileLevel(W, f.abs);
+        ctx.report({ messageId: n3.kind === "nul" ? "nul" : "invalid", data: { file: shownPath(W, f.abs), what: describeNonText(n3), line: n3.line, column: n3.column }, span: span2 });
+      }
+    }
+  }
+});
+
 // rules/opencode/instruction-file-escapes.ts
 import { posix as path3 } from "node:path";
-function within(dir2, child2) {
+function within2(dir2, child2) {
   return dir2 === "/" || child2 === dir2 || child2.startsWith(dir2 + "/");
 }
 var instruction_file_escapes_default = defineOcRule({
@@ -13673,11 +13793,11 @@ var instruction_file_escapes_default = defineOcRule({
       if (set === null || set.worktreeReal === null) continue;
       for (const f of set.files) {
         if (f.layer !== "project" || f.real === null || seen.has(f.abs)) continue;
-        if (!within(set.worktree, f.abs) || within(set.worktreeReal, f.real)) continue;
+        if (!within2(set.worktree, f.abs) || within2(set.worktreeReal, f.real)) continue;
         seen.add(f.abs);
         const dir2 = path3.dirname(f.abs);
         const first = f.link === null ? null : path3.resolve(dir2, f.link);
-        const target = f.link === null ? f.real : first !== null && within(set.worktree, first) ? `${f.link} \u2192 ${f.real}` : f.link;
+        const target = f.link === null ? f.real : first !== null && within2(set.worktree, first) ? `${f.link} \u2192 ${f.real}` : f.link;
         ctx.report({ messageId: "escapes", data: { file: shownPath(root, f.abs), target, dir: shownPath(root, dir2) }, span: fileLevel(root, f.abs) });
       }
     }
@@ -15824,6 +15944,7 @@ var rules = [
   context_entry_env_default,
   context_entry_escapes_default,
   context_entry_missing_default,
+  context_file_binary_default,
   context_file_too_large_default,
   context_file_trailing_slash_default,
   context_hidden_both_default,
@@ -15846,6 +15967,7 @@ var rules = [
   flow_step_unknown_agent_default,
   global_context_escapes_default,
   global_context_token_default,
+  instruction_file_binary_default,
   instruction_file_escapes_default,
   instruction_file_hidden_default,
   instructions_budget_default,
@@ -22243,7 +22365,9 @@ function simulateInstructions(source, location2, worktree, config, env2) {
     const content = r.ok ? decodeText(r.data) : "";
     const block = content === "" ? null : `Instructions from: ${o.abs}
 ${content}`;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real: source.realpath(o.abs), link: source.readlink(o.abs) };
+    const bad = r.ok ? firstNonText(r.data) : null;
+    const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
+    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real: source.realpath(o.abs), link: source.readlink(o.abs), nonText };
   });
   const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
   return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };

@@ -49,6 +49,7 @@ import contextDedupe from './context-dedupe.js';
 import contextEntryEnv from './context-entry-env.js';
 import contextEntryEscapes from './context-entry-escapes.js';
 import contextEntryMissing from './context-entry-missing.js';
+import contextFileBinary from './context-file-binary.js';
 import contextFileTooLarge from './context-file-too-large.js';
 import contextFileTrailingSlash from './context-file-trailing-slash.js';
 import contextHiddenBoth from './context-hidden-both.js';
@@ -71,6 +72,7 @@ import flowStepBlocksInheritance from './flow-step-blocks-inheritance.js';
 import flowStepUnknownAgent from './flow-step-unknown-agent.js';
 import globalContextEscapes from './global-context-escapes.js';
 import globalContextToken from './global-context-token.js';
+import instructionFileBinary from './opencode/instruction-file-binary.js';
 import instructionFileEscapes from './opencode/instruction-file-escapes.js';
 import instructionFileHidden from './opencode/instruction-file-hidden.js';
 import instructionsBudget from './opencode/instructions-budget.js';
@@ -160,6 +162,7 @@ export const rules: readonly AnyRule[] = [
   contextEntryEnv,
   contextEntryEscapes,
   contextEntryMissing,
+  contextFileBinary,
   contextFileTooLarge,
   contextFileTrailingSlash,
   contextHiddenBoth,
@@ -182,6 +185,7 @@ export const rules: readonly AnyRule[] = [
   flowStepUnknownAgent,
   globalContextEscapes,
   globalContextToken,
+  instructionFileBinary,
   instructionFileEscapes,
   instructionFileHidden,
   instructionsBudget,

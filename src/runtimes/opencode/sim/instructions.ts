@@ -9,6 +9,7 @@ import type { OcConfig, OcInstructionEntry } from '../load/config.js';
 import type { OcEnvironment } from '../load/environment.js';
 import { scanGlob } from '../load/glob.js';
 import { decodeText } from '../load/text.js';
+import { firstNonText, textPosition, type NonText } from '../../../text/binary.js';
 
 export { decodeText };
 
@@ -37,6 +38,8 @@ export interface OcInstructionFile {
   real: string | null;
   /** `readlink(2)`: the link text as written when `abs` itself is a symlink, else `null`. */
   link: string | null;
+  /** Where the bytes stop being UTF-8 text (a NUL byte, an invalid byte), with its 1-based position; `null` for text. */
+  nonText: (NonText & { line: number; column: number }) | null;
 }
 
 /** What one `instructions` entry did at this Location. */
@@ -188,7 +191,9 @@ export function simulateInstructions(source: FileSource, location: string, workt
     const r = source.readFile(o.abs);
     const content = r.ok ? decodeText(r.data) : '';
     const block = content === '' ? null : `Instructions from: ${o.abs}\n${content}`;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real: source.realpath(o.abs), link: source.readlink(o.abs) };
+    const bad = r.ok ? firstNonText(r.data) : null;
+    const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
+    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real: source.realpath(o.abs), link: source.readlink(o.abs), nonText };
   });
   const rendered = files
     .map((f) => f.block)

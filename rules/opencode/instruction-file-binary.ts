@@ -1,0 +1,54 @@
+import { describeNonText } from '../../src/text/binary.js';
+import { defineOcRule, fileLevel, shownPath, valueSpan } from './kit/define.js';
+
+/** `child` is `dir` itself or lies below it (both clean absolute paths; `/` holds nothing here: a worktree outside git). */
+function within(dir: string, child: string): boolean {
+  return dir !== '/' && (child === dir || child.startsWith(dir + '/'));
+}
+
+/**
+ * A file of the system-prompt instruction set (an `AGENTS.md`, `CLAUDE.md` or `CONTEXT.md` of the
+ * upward walk, the global file, an `instructions` match) that is not UTF-8 text: it holds a NUL
+ * byte or a byte that is not UTF-8. opencode decodes it as UTF-8 and renders the result
+ * (docs/runtimes/opencode.md §6.4): each invalid byte becomes U+FFFD, NUL bytes stay. Reported
+ * once per file: at the first such byte when the file lies in the repository, else on the
+ * `instructions` entry that brought it.
+ */
+export default defineOcRule({
+  id: 'instruction-file-binary',
+  meta: {
+    kind: 'problem',
+    description: 'An instruction file holds NUL bytes or bytes that are not UTF-8; opencode puts NUL bytes into the system prompt as they are and turns the others into U+FFFD.',
+    severity: 'warning',
+    fixable: false,
+    needs: ['simulation'],
+    schema: null,
+    spec: 'docs/runtimes/opencode.md §6.4',
+    runtimes: ['opencode'],
+  },
+  messages: {
+    nul: '{{file}} is not UTF-8 text: {{what}} at line {{line}}, column {{column}}. opencode puts instruction files into the system prompt as they are, NUL bytes included. Save it as UTF-8 text.',
+    invalid: '{{file}} is not UTF-8 text: {{what}} at line {{line}}, column {{column}}. opencode decodes instruction files as UTF-8, so each such byte reaches the system prompt as U+FFFD (�). Save it as UTF-8 text.',
+  },
+  defaultOptions: {},
+  check(ctx) {
+    const W = ctx.model.W;
+    const seen = new Set<string>();
+    for (const l of ctx.simulation().locations) {
+      const set = l.set;
+      if (set === null) continue;
+      for (const f of set.files) {
+        const n = f.nonText;
+        if (n === null || seen.has(f.abs)) continue;
+        seen.add(f.abs);
+        const inRepo = within(set.worktree, f.abs) || within(W, f.abs);
+        const span = inRepo
+          ? { ...fileLevel(W, f.abs), start: { line: n.line, column: n.column }, end: { line: n.line, column: n.column + 1 } }
+          : f.entry !== null
+            ? valueSpan(f.entry.doc, ['instructions', f.entry.index])
+            : fileLevel(W, f.abs);
+        ctx.report({ messageId: n.kind === 'nul' ? 'nul' : 'invalid', data: { file: shownPath(W, f.abs), what: describeNonText(n), line: n.line, column: n.column }, span });
+      }
+    }
+  },
+});
