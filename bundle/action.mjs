@@ -10400,8 +10400,10 @@ var agent_frontmatter_invalid_default = defineRule({
       }
       if (md.outcome !== "unparsed" && md.outcome !== "dropped") continue;
       const error = md.errors[md.errors.length - 1] ?? "YAML error";
-      if (md.outcome === "unparsed") ctx.report({ messageId: "unparsed", data: { id: d.id, error }, span: d.span });
-      else ctx.report({ messageId: "dropped", data: { pathId: d.pathId, error }, span: d.span });
+      const at3 = md.errorAt ?? null;
+      const span2 = at3 === null ? d.span : { ...d.span, start: at3, end: { line: at3.line, column: at3.column + 1 } };
+      if (md.outcome === "unparsed") ctx.report({ messageId: "unparsed", data: { id: d.id, error }, span: span2 });
+      else ctx.report({ messageId: "dropped", data: { pathId: d.pathId, error }, span: span2 });
     }
   }
 });
@@ -19651,7 +19653,11 @@ function parseAgentFile(ctx, abs, scope, validator) {
     return { file: af, agent: null };
   }
   const syntax = yamlV3ParseError(y, 2);
-  if (syntax) return reject(`invalid YAML frontmatter in ${abs}: ${syntax.message}`, syntax.span);
+  if (syntax) {
+    const n3 = /^yaml: line (\d+):/.exec(syntax.message)?.[1];
+    const hint2 = n3 === void 0 ? void 0 : `yaml.v3 counts lines from the first line after "---": its line ${n3} is line ${syntax.span.start.line} of this file.`;
+    return reject(`invalid YAML frontmatter in ${abs}: ${syntax.message}`, syntax.span, hint2);
+  }
   const decoded = decodeAgentFrontmatter(y, 2);
   recordSchemaIssues(ctx, validator, y, decoded);
   if (decoded.agent === null) {
@@ -21412,12 +21418,14 @@ var FrontmatterReader = class {
     const lang = opens ? /^[^\r\n]*/.exec(body.slice(3))?.[0] ?? "" : "";
     const base2 = { opens, blockOffset: opens ? bom + 3 + lang.length : 0, code: frontmatterIsCode(text) ? frontmatterLanguage(text) : null };
     const errors = [];
+    let errorAt = null;
     const late = () => opens ? null : misplacedFrontmatter(text)?.line ?? null;
     try {
       const f = grayMatter(text);
       return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
     } catch (e) {
       errors.push(message(e, (l) => l));
+      errorAt = markAt(e, (l) => l);
     }
     const { text: retry, lineOf } = sanitise(text);
     try {
@@ -21430,11 +21438,13 @@ var FrontmatterReader = class {
         data: same ? {} : asRecord(f.data),
         content: f.content,
         block: blockOf(body, lang),
-        errors
+        errors,
+        errorAt
       };
     } catch (e) {
       errors.push(message(e, (l) => lineOf[l - 1] ?? l));
-      return { ...base2, lateFrontmatterLine: null, outcome: "dropped", data: {}, content: body, block: blockOf(body, lang), errors };
+      errorAt = markAt(e, (l) => lineOf[l - 1] ?? l);
+      return { ...base2, lateFrontmatterLine: null, outcome: "dropped", data: {}, content: body, block: blockOf(body, lang), errors, errorAt };
     }
   }
 };
@@ -21445,6 +21455,12 @@ function blockOf(body, lang) {
 }
 function asRecord(x) {
   return x && typeof x === "object" && !Array.isArray(x) ? x : {};
+}
+function markAt(e, fileLine) {
+  const mark = e?.mark;
+  const reason = e?.reason;
+  if (typeof reason !== "string" || typeof mark?.line !== "number" || typeof mark.column !== "number") return null;
+  return { line: fileLine(mark.line + 1), column: mark.column + 1 };
 }
 function message(e, fileLine) {
   const mark = e?.mark;

@@ -38,8 +38,11 @@ export default defineRule<typeof messages, Record<string, never>, OcAgentsView>(
       }
       if (md.outcome !== 'unparsed' && md.outcome !== 'dropped') continue;
       const error = md.errors[md.errors.length - 1] ?? 'YAML error';
-      if (md.outcome === 'unparsed') ctx.report({ messageId: 'unparsed', data: { id: d.id, error }, span: d.span });
-      else ctx.report({ messageId: 'dropped', data: { pathId: d.pathId, error }, span: d.span });
+      // At the line and column the YAML error names (the file's), as its text says.
+      const at = md.errorAt ?? null;
+      const span = at === null ? d.span : { ...d.span, start: at, end: { line: at.line, column: at.column + 1 } };
+      if (md.outcome === 'unparsed') ctx.report({ messageId: 'unparsed', data: { id: d.id, error }, span });
+      else ctx.report({ messageId: 'dropped', data: { pathId: d.pathId, error }, span });
     }
   },
 });

@@ -120,6 +120,13 @@ describe('decoding with yaml.v3 semantics (§3.2, U15)', () => {
     expect(r.agents.has('a')).toBe(false);
   });
 
+  it('a syntax error sits at its line of the file, and the hint maps the runtime\'s block-relative line to it', () => {
+    const { f, r } = one('description: [unclosed\nmode: subagent\n', 'Review.\n');
+    expect(f.error?.message).toBe(`invalid YAML frontmatter in ${P}/a.md: yaml: line 2: flow sequence in block collection must be sufficiently indented and end with a ]`);
+    expect(pos(f.error?.span).split('-')[0]).toBe('3:1');
+    expect(r.issues.find((i) => i.rule === 'parse-error')?.hint).toBe('yaml.v3 counts lines from the first line after "---": its line 2 is line 3 of this file.');
+  });
+
   it('rejects duplicate keys inside context too', () => {
     const { f } = one('context:\n  paths: [a]\n  paths: [b]\n');
     expect(f.error?.message).toBe(`invalid YAML frontmatter in ${P}/a.md: yaml: unmarshal errors:\n  line 3: mapping key "paths" already defined at line 2`);

@@ -127,7 +127,12 @@ export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileSc
   }
   // Syntax errors and unknown anchors; yaml.v3 counts lines from the first line after `---`.
   const syntax = yamlV3ParseError(y, 2);
-  if (syntax) return reject(`invalid YAML frontmatter in ${abs}: ${syntax.message}`, syntax.span);
+  if (syntax) {
+    // The finding sits at the error's line of the file; the runtime's text counts from after `---`.
+    const n = /^yaml: line (\d+):/.exec(syntax.message)?.[1];
+    const hint = n === undefined ? undefined : `yaml.v3 counts lines from the first line after "---": its line ${n} is line ${syntax.span.start.line} of this file.`;
+    return reject(`invalid YAML frontmatter in ${abs}: ${syntax.message}`, syntax.span, hint);
+  }
 
   const decoded = decodeAgentFrontmatter(y, 2);
   recordSchemaIssues(ctx, validator, y, decoded);

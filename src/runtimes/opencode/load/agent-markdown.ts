@@ -82,12 +82,14 @@ export class FrontmatterReader {
     const lang = opens ? (/^[^\r\n]*/.exec(body.slice(3))?.[0] ?? '') : '';
     const base = { opens, blockOffset: opens ? bom + 3 + lang.length : 0, code: frontmatterIsCode(text) ? frontmatterLanguage(text) : null };
     const errors: string[] = [];
+    let errorAt: { line: number; column: number } | null = null;
     const late = (): number | null => (opens ? null : (misplacedFrontmatter(text)?.line ?? null));
     try {
       const f = grayMatter(text);
       return { ...base, lateFrontmatterLine: late(), outcome: 'parsed', data: asRecord(f.data), content: f.content, block: f.matter ?? '', errors };
     } catch (e) {
       errors.push(message(e, (l) => l));
+      errorAt = markAt(e, (l) => l);
     }
     const { text: retry, lineOf } = sanitise(text);
     try {
@@ -101,10 +103,12 @@ export class FrontmatterReader {
         content: f.content,
         block: blockOf(body, lang),
         errors,
+        errorAt,
       };
     } catch (e) {
       errors.push(message(e, (l) => lineOf[l - 1] ?? l));
-      return { ...base, lateFrontmatterLine: null, outcome: 'dropped', data: {}, content: body, block: blockOf(body, lang), errors };
+      errorAt = markAt(e, (l) => lineOf[l - 1] ?? l);
+      return { ...base, lateFrontmatterLine: null, outcome: 'dropped', data: {}, content: body, block: blockOf(body, lang), errors, errorAt };
     }
   }
 }
@@ -117,6 +121,14 @@ function blockOf(body: string, lang: string): string {
 
 function asRecord(x: unknown): Record<string, unknown> {
   return x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
+}
+
+/** The file position js-yaml's error names (as `message` writes it), or `null` when it has none. */
+function markAt(e: unknown, fileLine: (line: number) => number): { line: number; column: number } | null {
+  const mark = (e as { mark?: { line?: unknown; column?: unknown } } | null)?.mark;
+  const reason = (e as { reason?: unknown } | null)?.reason;
+  if (typeof reason !== 'string' || typeof mark?.line !== 'number' || typeof mark.column !== 'number') return null;
+  return { line: fileLine(mark.line + 1), column: mark.column + 1 };
 }
 
 /**

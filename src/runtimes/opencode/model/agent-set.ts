@@ -53,6 +53,8 @@ export interface AgentMarkdown {
   block: string;
   /** The YAML errors (first, then retry), when a parse failed: one line each, `reason at line L, column C` with L the file's line. */
   errors: string[];
+  /** Where the last of `errors` points in the file (1-based line; column in UTF-16 code units, as its text says), or `null` when it names no position. */
+  errorAt?: { line: number; column: number } | null;
   /** A frontmatter block that does not start the file (after blank lines or HTML comments): its `---` line (1-based); `null` otherwise. */
   lateFrontmatterLine: number | null;
   /**
