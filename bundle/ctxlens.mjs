@@ -6,7 +6,7 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-CDDL3NH3.mjs";
+} from "./chunk-JWFT7Q5Q.mjs";
 import "./chunk-ROUBVTCD.mjs";
 import "./chunk-234XTG2B.mjs";
 import "./chunk-RGW2QNWM.mjs";
@@ -62,7 +62,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-Z7255IHY.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-NSOG5H3D.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -73,5 +73,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-46XGC7NC.mjs");
+  await import("./cli-N74HOUP6.mjs");
 }

@@ -4,7 +4,7 @@ import { DEFAULT_CONTEXT_PATHS } from '../runtimes/fork/model/defaults.js';
 import { indexEntriesAt, indexSourceOf, openIndexSource, sourceRoot } from '../source/git.js';
 import type { GitEntry, GitTreeSource } from '../source/git-tree.js';
 import { WorktreeSource } from '../source/worktree.js';
-import { ALWAYS_BASENAMES, ALWAYS_DIRS } from './static-paths.js';
+import { ALWAYS_BASENAMES, ALWAYS_DIRS, CONFIG_REPO_AGENT_DIRS, CONFIG_REPO_MARKERS } from './static-paths.js';
 import {
   alreadyKnownRelevant,
   definitionDirs,
@@ -129,6 +129,9 @@ export const STATIC_RELEVANT_GLOBS: readonly { glob: string; why: string }[] = O
   { glob: '**/CONTEXT.md', why: 'an instruction file of mainstream OpenCode (CONTEXT.md)' },
   { glob: '**/ctxlens-baseline.json', why: "ctxlens's baseline (lint applies it to the findings)" },
   { glob: '**/.claude/agents/**', why: 'Claude Code subagents, which agent-dir-not-read reports' },
+  { glob: '**/.tmp/sessions/**', why: "OpenAgentsControl's session folders, which the oac-session-* rules check" },
+  ...CONFIG_REPO_AGENT_DIRS.map((d) => ({ glob: `${d}/**`, why: "a config repository's agent folder, which agent-dir-not-read reports" })),
+  ...CONFIG_REPO_MARKERS.map((b) => ({ glob: b, why: 'at the root, it makes the repository a config repository (agent-dir-not-read)' })),
 ]);
 
 /**

@@ -8,6 +8,14 @@ export const ALWAYS_BASENAMES: ReadonlySet<string> = new Set(['ctxlens.config.js
 /** Directory names whose content is always relevant (agents, flows, the data directory; `.opencode/` also holds OpenAgentsControl's layer). */
 export const ALWAYS_DIRS: ReadonlySet<string> = new Set([DEFAULT_DATA_DIRECTORY, '.agents']);
 
+/**
+ * At the repository root (where the hook lints): the agent folders of a config repository and the
+ * files that make it one. The fork reports `agent/`/`agents/` at W when W holds `opencode.json`,
+ * `opencode.jsonc` or `config.json` (`agent-dir-not-read`, src/runtimes/fork/load/agent-dirs.ts).
+ */
+export const CONFIG_REPO_AGENT_DIRS: readonly string[] = ['agent', 'agents'];
+export const CONFIG_REPO_MARKERS: readonly string[] = ['config.json'];
+
 /** The default context paths that name a file: matched by basename at any depth (docs/runtimes/fork.md §2.4, §6.2). */
 const DEFAULT_FILE_BASENAMES = new Map<string, string>();
 /** The default context paths that name a directory, as path components (`.cursor/rules/` → `['.cursor', 'rules']`). */
@@ -29,7 +37,9 @@ for (const e of DEFAULT_CONTEXT_PATHS) {
  * - a default context path of the fork at any depth (§2.4, §6.2): its basename for a file entry,
  *   anything at or below the directory for a directory entry;
  * - `CONTEXT.md`, an instruction file of mainstream OpenCode;
- * - `ctxlens-baseline.json` anywhere, and anything below a `.claude/agents/` directory.
+ * - `ctxlens-baseline.json` anywhere, and anything below a `.claude/agents/` directory;
+ * - anything below a `.tmp/sessions/` directory (OpenAgentsControl's sessions, docs/runtimes/oac.md §9);
+ * - at the root only: `agent/`, `agents/` and what is below them, and `config.json` (a config repository).
  */
 export function staticReason(rel: string): string | null {
   const parts = rel.split('/');
@@ -47,5 +57,8 @@ export function staticReason(rel: string): string | null {
   if (base === 'CONTEXT.md') return 'an instruction file of mainstream OpenCode (CONTEXT.md)';
   if (base === 'ctxlens-baseline.json') return "ctxlens's baseline (lint applies it to the findings)";
   for (let i = 0; i + 1 < parts.length; i++) if (parts[i] === '.claude' && parts[i + 1] === 'agents') return 'Claude Code subagents, which agent-dir-not-read reports';
+  for (let i = 0; i + 1 < parts.length; i++) if (parts[i] === '.tmp' && parts[i + 1] === 'sessions') return "OpenAgentsControl's session folders, which the oac-session-* rules check";
+  if (CONFIG_REPO_AGENT_DIRS.includes(parts[0]!)) return "a config repository's agent folder, which agent-dir-not-read reports";
+  if (parts.length === 1 && CONFIG_REPO_MARKERS.includes(base)) return 'at the root, it makes the repository a config repository (agent-dir-not-read)';
   return null;
 }

@@ -68,7 +68,14 @@ describe('.pre-commit-hooks.yaml files:', () => {
     ['.cursor/other.md', false],
     ['.claude/settings.json', false],
     ['opencode.json5', false],
-    ['agents/x.md', false],
+    ['agents/x.md', true], // a config repository's agent folder, at the root (agent-dir-not-read)
+    ['agent/team/x.md', true],
+    ['config.json', true], // makes the root a config repository
+    ['pkg/agents/x.md', false],
+    ['pkg/config.json', false],
+    ['.tmp/sessions/s1/.manifest.json', true], // OpenAgentsControl's sessions (oac-session-*)
+    ['pkg/.tmp/sessions/s1/notes.md', true],
+    ['.tmp/cache/x', false],
   ];
   it.each(table)('%s: %s (globs and regex agree)', (p, want) => {
     expect(byGlobs(p)).toBe(want);

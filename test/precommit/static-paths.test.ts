@@ -15,6 +15,8 @@ const SAMPLES = [
   'opencode.md', 'OpenCode.md', 'OPENCODE.md', 'OPENCODE.local.md', 'opencode.local.md', 'OpenCode.local.md', 'Opencode.md',
   'CONTEXT.md', 'a/CONTEXT.md', 'context.md', 'CONTEXT.mdx',
   'src/a.ts', 'README.md', 'docs/guide.md', 'a/b/c/d.txt',
+  '.tmp/sessions/s1/.manifest.json', 'pkg/.tmp/sessions/a/x.md', '.tmp/sessions', '.tmp/other/x', 'tmp/sessions/x', '.tmp/sessionsx/y',
+  'agent/a.md', 'agents/team/b.md', 'agent', 'pkg/agents/a.md', 'pkg/agent/a.md', 'agentsx/a.md', 'src/agents.ts', 'config.json', 'pkg/config.json', 'config.jsonc',
   'ctxlens-baseline.json', 'pkg/ctxlens-baseline.json', 'ctxlens-baseline.json.bak', '.claude/agents/r.md', 'a/.claude/agents/x/y.md', '.claude/agents', '.claude/other.md', 'claude/agents/r.md',
 ];
 
@@ -36,5 +38,10 @@ describe('staticReason', () => {
     expect(staticReason('a/.cursor/rules/r.mdc')).toBe('a default context path (.cursor/rules/)');
     expect(staticReason('sub/AGENTS.md')).toBe('a default context path (AGENTS.md)');
     expect(staticReason('src/main.go')).toBeNull();
+    expect(staticReason('.tmp/sessions/s1/.manifest.json')).toBe("OpenAgentsControl's session folders, which the oac-session-* rules check");
+    expect(staticReason('agents/reviewer.md')).toBe("a config repository's agent folder, which agent-dir-not-read reports");
+    expect(staticReason('config.json')).toBe('at the root, it makes the repository a config repository (agent-dir-not-read)');
+    expect(staticReason('pkg/agents/reviewer.md')).toBeNull(); // the hook lints the root: only its agent folders
+    expect(staticReason('pkg/config.json')).toBeNull();
   });
 });
