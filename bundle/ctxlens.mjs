@@ -6,12 +6,8 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-CDDL3NH3.mjs";
-import "./chunk-ROUBVTCD.mjs";
-import "./chunk-234XTG2B.mjs";
-import "./chunk-RGW2QNWM.mjs";
-import "./chunk-TWUHB67M.mjs";
-import "./chunk-DTIDPYTN.mjs";
+} from "./chunk-3V3SPGPS.mjs";
+import "./chunk-DOT7JBDE.mjs";
 
 // src/precommit/fast-path.ts
 import * as path from "node:path";
@@ -62,7 +58,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-Z7255IHY.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-SSXTHW7R.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -73,5 +69,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-QSGAV747.mjs");
+  await import("./cached-cli-JZEI5RTP.mjs");
 }
