@@ -14835,7 +14835,7 @@ var init_config_refused = __esm({
           const bad = p.config.refusal;
           if (bad !== null) {
             if (bad.doc.subst.error !== null) continue;
-            ctx.report({ messageId: "refused", data: { reason: bad.message.replace(/\n↳ /g, ": ") }, span: bad.doc.refusalSpan ?? fileSpan(bad.doc.file) });
+            ctx.report({ messageId: "refused", data: { reason: bad.message.replace(/\n\u21b3 /g, ": ") }, span: bad.doc.refusalSpan ?? fileSpan(bad.doc.file) });
             continue;
           }
           const doc = [...p.config.docs].reverse().find((d) => d.data !== null && typeof d.data["default_agent"] === "string");
@@ -20527,7 +20527,7 @@ var init_touch = __esm({
       maxFileBytes;
       maxSessionBytes;
       canon;
-      /** Owners of one target directory, outermost first (§6.7). */
+      /** Owners of one target directory, outermost first (\u00a76.7). */
       ownersOf(targetDir) {
         const cw = this.canon.canonical(this.model.W);
         const cd = this.canon.canonical(targetDir);
@@ -20539,7 +20539,7 @@ var init_touch = __esm({
         for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out.push(f);
         return out;
       }
-      /** Simulate one call (§6.6–§6.8). */
+      /** Simulate one call (\u00a76.6\u2013\u00a76.8). */
       call(c) {
         const out = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
         const W = this.model.W;
@@ -20584,7 +20584,7 @@ var init_touch = __esm({
         out.appended = Buffer.concat(blocks);
         return out;
       }
-      /** Re-check and read one owner (§6.8 step 1). */
+      /** Re-check and read one owner (\u00a76.8 step 1). */
       readOwner(abs) {
         return readOwnerBody(this.model, abs, this.maxFileBytes);
       }
@@ -20711,7 +20711,7 @@ var init_facts = __esm({
         return f;
       }
       /**
-       * Context files inside the directories the discovery walk pruned (docs/runtimes/fork.md §6.2),
+       * Context files inside the directories the discovery walk pruned (docs/runtimes/fork.md \u00a76.2),
        * in walk order; directories named in `ignore` are not entered.
        */
       unreachableFiles(ignore = [".git"]) {
@@ -20723,12 +20723,12 @@ var init_facts = __esm({
         }
         return u;
       }
-      /** The session budget of the discovered files in walk order (docs/runtimes/fork.md §6.8 step 3). */
+      /** The session budget of the discovered files in walk order (docs/runtimes/fork.md \u00a76.8 step 3). */
       sessionBudget() {
         return this.budget ??= sessionBudget(this.model, this.discovery.files);
       }
       /**
-       * When W is a symlink (docs/runtimes/fork.md §6.2 step 2): the discovery walk the runtime would
+       * When W is a symlink (docs/runtimes/fork.md \u00a76.2 step 2): the discovery walk the runtime would
        * run had it started in the link's target; `null` otherwise.
        */
       discoveryBelowSymlinkedW() {
@@ -22806,7 +22806,7 @@ function runRules(model2, rules2, settingsOrOptions = {}, sim) {
               messageId: d2.messageId,
               data,
               severity,
-              // The message shows paths relative to the linted directory (or `~/…`); `data` keeps them as computed.
+              // The message shows paths relative to the linted directory (or `~/\u2026`); `data` keeps them as computed.
               message: renderMessage(template, displayPathsIn(data, facts.cwd, facts.home, facts.root)),
               span: d2.span,
               ...d2.hint !== void 0 ? { hint: displayPaths(d2.hint, facts.cwd, facts.home, facts.root) } : {},
@@ -26891,7 +26891,7 @@ var init_disclosure2 = __esm({
       /**
        * `base` is the directory relative `filePath`s resolve against: the working directory as the
        * agent was told it (`--cwd` as given), which differs from the Location when it runs through a
-       * symlink (docs/runtimes/opencode.md §6.7). Default: the Location.
+       * symlink (docs/runtimes/opencode.md \u00a76.7). Default: the Location.
        */
       constructor(source, set, env3, base2 = set.location) {
         this.source = source;
@@ -26906,7 +26906,7 @@ var init_disclosure2 = __esm({
       base;
       sessions = /* @__PURE__ */ new Map();
       system;
-      /** Simulate one call (docs/runtimes/opencode.md §6.5). */
+      /** Simulate one call (docs/runtimes/opencode.md \u00a76.5). */
       call(c) {
         if (c.tool !== "read") return { appended: "", disclosed: [], inert: `the runtime discloses instruction files on read only, not on ${c.tool}` };
         if (!c.ok) return { appended: "", disclosed: [], inert: "the read failed" };
