@@ -11,7 +11,8 @@
  *
  * Trees come from `bench/generate.mjs` (or `bench/run.mjs`, which caches them). With `--corpus`,
  * `lint` of each repository there, one timed run per build after a warm-up, and the medians.
- * Prints Markdown tables.
+ * Prints Markdown tables. ctxlens's caches (interest, code cache) live in a scratch
+ * CTXLENS_CACHE_DIR that the warm-up fills (never ~/.cache); CTXLENS_NO_CACHE=1 measures cold.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -38,6 +39,8 @@ const commands = one('commands', 'lint,audit').split(',');
 const corpus = one('corpus', null) === null ? null : path.resolve(one('corpus', null));
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_') && k !== 'NODE_OPTIONS' && k !== 'CTXLENS_DEBUG'));
 env.NO_COLOR = '1';
+env.CTXLENS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-compare-cache-'));
+process.on('exit', () => fs.rmSync(env.CTXLENS_CACHE_DIR, { recursive: true, force: true }));
 
 function once(cmd, argv, cwd) {
   const r = spawnSync('/usr/bin/time', ['-f', '@@TIME %U %S %M', cmd, ...argv], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
@@ -51,7 +54,7 @@ const median = (xs) => {
 };
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
-console.log(`machine: ${os.cpus().length} cpu, node ${process.version}, load at start ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(`machine: ${os.cpus().length} cpu, node ${process.version}, load at start ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; caches ${env.CTXLENS_NO_CACHE && env.CTXLENS_NO_CACHE !== '0' ? 'off (CTXLENS_NO_CACHE)' : 'warm (scratch CTXLENS_CACHE_DIR)'}`);
 for (const tree of trees) {
   const jobs = [['node -e 0', process.execPath, ['-e', '0']], ['floor', process.execPath, [floor, tree]]];
   for (const c of commands) for (const b of bins) jobs.push([`${c} ${b.name}`, process.execPath, [b.file, c, tree]]);

@@ -31,6 +31,8 @@ Options:
                    into a scratch folder and time them on copies of the same corpus repositories;
                    skipped with a note when the registry cannot be reached
   --markdown       also print the tables as Markdown (for bench/RESULTS.md)
+                   (ctxlens's caches live in a scratch CTXLENS_CACHE_DIR the warm-up fills;
+                   CTXLENS_NO_CACHE=1 node bench/run.mjs measures without them)
   --profile        write a CPU profile of the largest lint and print its top functions
   -h, --help       this help
 
@@ -69,8 +71,11 @@ const corpus = corpusArg === 'none' ? null : path.resolve(corpusArg);
 const gnuTime = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_') && k !== 'NODE_OPTIONS' && k !== 'CTXLENS_DEBUG'));
 env.NO_COLOR = '1';
-// The pre-commit fast path's interest cache (docs/usage.md): a fresh one per benchmark, filled by the warm-up runs.
+// ctxlens's caches (docs/usage.md: the pre-commit fast path's interest cache, the start-up code
+// cache): a fresh directory per benchmark, filled by the warm-up runs, removed at the end; never
+// ~/.cache. CTXLENS_NO_CACHE=1 in the environment measures without them (cold).
 env.CTXLENS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-bench-cache-'));
+process.on('exit', () => fs.rmSync(env.CTXLENS_CACHE_DIR, { recursive: true, force: true }));
 
 if (!fs.existsSync(bin)) {
   console.error('bench/run: bundle/ctxlens.mjs is missing; run npm run build first');

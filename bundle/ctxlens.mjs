@@ -6,12 +6,8 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-JWFT7Q5Q.mjs";
-import "./chunk-ROUBVTCD.mjs";
-import "./chunk-234XTG2B.mjs";
-import "./chunk-RGW2QNWM.mjs";
-import "./chunk-TWUHB67M.mjs";
-import "./chunk-DTIDPYTN.mjs";
+} from "./chunk-XUZFWEDV.mjs";
+import "./chunk-DOT7JBDE.mjs";
 
 // src/precommit/fast-path.ts
 import * as path from "node:path";
@@ -62,7 +58,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-NSOG5H3D.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-6PNPUVXW.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -73,5 +69,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-N74HOUP6.mjs");
+  await import("./cached-cli-PHGXZLJ3.mjs");
 }

@@ -1,3 +1,4 @@
+var require = ((r) => Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return r(id); }, r))(require);
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __commonJS = (cb, mod) => function __require() {
   try {

@@ -3,10 +3,13 @@
  * Build step (after `tsc` and `scripts/compile-schemas.mjs`): bundle ctxlens with esbuild into
  * `bundle/`, the entry points that ship and run without `node_modules/`:
  *
- *   bundle/ctxlens.mjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook)
+ *   bundle/ctxlens.mjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook):
+ *                        the pre-commit fast path (`src/bin.ts`), nothing else
+ *   bundle/cli.cjs       the whole CLI behind it (`src/commands/main.ts`: yargs, every command),
+ *                        one CommonJS file that `src/cli-cached.ts` runs through the V8 code cache
  *   bundle/action.mjs    the GitHub Action entry (`action.yml`)
- *   bundle/*-HASH.mjs    chunks of each, and what only some runs need, loaded on demand
- *                        (the CLI behind the pre-commit fast path, the commands)
+ *   bundle/*-HASH.mjs    chunks of those two, loaded on demand (the fast path's parser, the
+ *                        loader of cli.cjs; the Action's commands)
  *   bundle/o200k_base.mjs  the o200k token table, imported on demand by both
  *   bundle/ajv.cjs, bundle/remark.cjs, bundle/gray-matter.cjs   loaded synchronously on first use (below)
  *   bundle/schema-*.cjs  the precompiled validators, each loaded on first use
@@ -18,7 +21,8 @@
  *
  *   node scripts/bundle.mjs [--outdir bundle] [--metafile FILE]
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -48,7 +52,7 @@ const LAZY_CJS = {
  * Replaces `src/load/lazy-deps.ts` (which loads ajv through `createRequire` from `node_modules/`
  * at run time) with one that loads `ajv.cjs` from the bundle, and whose precompiled validators
  * (`dist/schemas/*.cjs`, each bundled into `bundle/schema-NAME.cjs`) are required from the bundle on first call;
- * and `remark` with a stand-in that loads `remark.cjs` on first call.
+ * and `remark`, `gray-matter` and `string-width` with stand-ins that load them on first call.
  */
 const lazyDeps = {
   name: 'ctxlens-lazy-deps',
@@ -64,6 +68,15 @@ const lazyDeps = {
       loader: 'js',
       contents:
         "let m = null;\nconst load = () => (m ??= require('./gray-matter.cjs'));\nexport default new Proxy(() => {}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => ((load()[k] = v), true) });\n",
+    }));
+    // string-width builds an `Intl.Segmenter` and an emoji regex when its module is evaluated
+    // (about 10 ms CPU), and the modules importing it (the `rules` command, audit's bars) are
+    // evaluated with every command: the stand-in evaluates the real module on the first call.
+    build.onResolve({ filter: /^string-width$/ }, () => ({ path: 'string-width', namespace: 'ctxlens' }));
+    build.onLoad({ filter: /^string-width$/, namespace: 'ctxlens' }, () => ({
+      resolveDir: root,
+      loader: 'js',
+      contents: `let m = null;\nexport default function stringWidth(s, o) { m ??= require(${JSON.stringify(join(root, 'node_modules', 'string-width', 'index.js'))}); return m.default(s, o); }\n`,
     }));
     build.onLoad({ filter: /^remark$/, namespace: 'ctxlens' }, () => ({
       loader: 'js',
@@ -123,9 +136,52 @@ const esmOptions = {
   external: ['./ajv.cjs', './remark.cjs', './gray-matter.cjs', './schema-*.cjs'],
   plugins: [lazyDeps],
 };
-const result = await esbuild.build({ ...esmOptions, entryPoints: { ctxlens: 'src/bin.ts' } });
-await esbuild.build({ ...esmOptions, plugins: [], splitting: false, entryPoints: { o200k_base: 'gpt-tokenizer/encoding/o200k_base' }, metafile: false });
-await esbuild.build({ ...esmOptions, entryPoints: { action: 'src/action/main.ts' }, metafile: false });
+/**
+ * esbuild escapes non-ASCII characters in strings but keeps them in the comments it leaves in
+ * class bodies; one such character makes V8 hold the whole 1.4 MB source as a two-byte string
+ * (twice the memory, a slower read). In `file`, a comment line (`/**`, ` *`, `//`) gets its
+ * non-ASCII characters written as `\uXXXX`; esbuild must then minify both versions to the same
+ * code, or the build fails. Nothing is done when other lines hold one (the loader reads any UTF-8).
+ */
+async function asciiComments(file) {
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split('\n');
+  const bad = lines.filter((l) => /[^\x00-\x7f]/.test(l));
+  if (bad.length === 0 || !bad.every((l) => /^\s*(\/\*\*|\*|\/\/)/.test(l))) return;
+  const out = lines.map((l) => (/[^\x00-\x7f]/.test(l) ? l.replace(/[^\x00-\x7f]/gu, (c) => [...c].map((u) => `\\u${u.codePointAt(0).toString(16).padStart(4, '0')}`).join('')) : l)).join('\n');
+  const min = async (code) => (await esbuild.transform(code, { minify: true, format: 'cjs', platform: 'node', target: 'node20', legalComments: 'none' })).code;
+  if ((await min(text)) !== (await min(out))) throw new Error(`${file}: escaping the comments changed the code`);
+  writeFileSync(file, out);
+}
+
+/**
+ * The CLI as one CommonJS file (no chunks: what `import()` loads inside it is bundled in and
+ * evaluated only when imported, like the opencode-v2 commands): `vm.Script` can compile a
+ * CommonJS file with a code cache, and node 20 offers no such thing for ES modules. CommonJS
+ * has no `import.meta`: it becomes the file's own URL, so `package-root.ts`, `o200k-table.ts`
+ * and `lazy-deps.ts` find what lies beside it in `bundle/` as before. It exports `main`; the
+ * call is `src/cli-cached.ts`'s, once the cache is read.
+ */
+const cliResult = await esbuild.build({
+  ...esmOptions,
+  format: 'cjs',
+  splitting: false,
+  outdir: undefined,
+  outExtension: undefined,
+  chunkNames: undefined,
+  outfile: join(outdir, 'cli.cjs'),
+  entryPoints: ['src/commands/main.ts'],
+  define: { 'import.meta.url': '__ctxlensUrl' },
+  banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
+  metafile: true,
+});
+await asciiComments(join(outdir, 'cli.cjs'));
+// `import()` cannot work inside a `vm.Script` with a code cache on node 20 (src/codecache/script.ts):
+// the CLI file must not need it.
+for (const [out, meta] of Object.entries(cliResult.metafile.outputs)) {
+  const dynamic = meta.imports.filter((i) => i.kind === 'dynamic-import');
+  if (dynamic.length > 0) throw new Error(`${out} keeps an import() of ${dynamic.map((i) => i.path).join(', ')}: bundle it in, or require it`);
+}
 for (const [file, contents] of Object.entries(LAZY_CJS)) {
   await esbuild.build({
     absWorkingDir: root,
@@ -136,6 +192,10 @@ for (const [file, contents] of Object.entries(LAZY_CJS)) {
     format: 'cjs',
     outfile: join(outdir, file),
     mainFields: ['module', 'main'],
+    // js-yaml (under gray-matter, which parses with its safe schema) probes for the optional
+    // `esprima` through node's own `require`; it is refused, so a copy in some node_modules/
+    // above the bundle is never loaded (the ES module builds refuse it in their banner).
+    banner: { js: "var require = ((r) => Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return r(id); }, r))(require);" },
     legalComments: 'none',
     logLevel: 'warning',
   });
@@ -156,4 +216,34 @@ for (const f of readdirSync(schemaDir).filter((x) => x.endsWith('.cjs'))) {
     logLevel: 'warning',
   });
 }
-if (metafile) (await import('node:fs')).writeFileSync(metafile, JSON.stringify(result.metafile));
+/** A SHA-256 over every CommonJS file of the bundle: what the code cache runs (see `cachedCli`). */
+const cjsHash = () => {
+  const h = createHash('sha256');
+  for (const f of readdirSync(outdir).filter((x) => x.endsWith('.cjs')).sort()) h.update(`${f}\0`).update(readFileSync(join(outdir, f))).update('\0');
+  return h.digest('hex');
+};
+
+/**
+ * In the executable, `src/bin.ts`'s `import('./cli.js')` (the CLI of `dist/`) loads
+ * `src/cli-cached.ts` instead, which runs `bundle/cli.cjs` (and the CommonJS files it requires)
+ * through the code cache; V8 checks only the length of a cached source, so the cache is keyed by
+ * a hash of their content, computed here once they are all built.
+ */
+const cachedCli = {
+  name: 'ctxlens-cached-cli',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/cli\.js$/ }, (a) => (a.importer === join(root, 'src', 'bin.ts') ? { path: 'cached-cli', namespace: 'ctxlens-cli' } : undefined));
+    build.onLoad({ filter: /^cached-cli$/, namespace: 'ctxlens-cli' }, () => ({
+      resolveDir: join(root, 'src'),
+      loader: 'js',
+      contents: `import { runCachedCli } from './cli-cached.ts';\nawait runCachedCli(${JSON.stringify(cjsHash())});\n`,
+    }));
+  },
+};
+const result = await esbuild.build({ ...esmOptions, plugins: [cachedCli, lazyDeps], entryPoints: { ctxlens: 'src/bin.ts' } });
+await esbuild.build({ ...esmOptions, plugins: [], splitting: false, entryPoints: { o200k_base: 'gpt-tokenizer/encoding/o200k_base' }, metafile: false });
+await esbuild.build({ ...esmOptions, entryPoints: { action: 'src/action/main.ts' }, metafile: false });
+if (metafile) {
+  writeFileSync(metafile, JSON.stringify(result.metafile));
+  writeFileSync(metafile.replace(/(\.json)?$/, '-cli$1'), JSON.stringify(cliResult.metafile));
+}

@@ -6,7 +6,9 @@
  * imports only `fast-path.ts` and `quick.ts` (git and node built-ins); the YAML/JSON parsing of
  * `relevance.ts` loads only when the interest cache has no valid entry, the CLI only when a
  * staged change is relevant or the command line is not a plain `lint --staged`. Any doubt — an
- * error, an undecided case — goes to the full CLI, which lints.
+ * error, an undecided case — goes to the full CLI, which lints. In `dist/`, `./cli.js` is
+ * `src/cli.ts`; the bundle (`scripts/bundle.mjs`) puts `src/cli-cached.ts` in its place, which
+ * runs `bundle/cli.cjs` through the V8 code cache (docs/usage.md, "Start-up code cache").
  */
 import { fastPathArgs } from './precommit/fast-path.js';
 import { interestCacheFromEnv, quickRelevance, rememberRelevant, type StagedRelevance } from './precommit/quick.js';

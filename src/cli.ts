@@ -1,85 +1,10 @@
 #!/usr/bin/env node
-import { EXIT } from './engine/finding.js';
-import { RefusalError, UsageError } from './errors.js';
-import { SINGLE_VALUED, single } from './commands/common.js';
-import { toolVersion } from './package-root.js';
-import { dashArgument, unknownCommand } from './commands/names.js';
-import { neutralise } from './report/neutralise.js';
-import { wantsOpencodeV2 } from './commands/opencode-v2-flag.js';
-
 /**
- * A message for stderr: it may quote the repository (a runtime load error names the offending
- * YAML value) or the command line, so control characters are shown as escapes, never emitted.
- * Line breaks are kept (multi-line runtime errors stay readable).
+ * The CLI entry of `dist/` (`node dist/src/cli.js`, and `src/bin.ts` outside the bundle): runs
+ * `main` (`src/commands/main.ts`) with the command line. The bundle loads `main` from
+ * `bundle/cli.cjs` through the V8 code cache instead (`src/cli-cached.ts`).
  */
-function safeMessage(msg: string): string {
-  return msg.split('\n').map(neutralise).join('\n');
-}
-
-/** A write to a pipe whose reader has gone (`ctxlens lint -f sarif | head`). */
-function isBrokenPipe(e: unknown): boolean {
-  return (e as NodeJS.ErrnoException | null)?.code === 'EPIPE';
-}
-
-/** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. Bare `ctxlens` prints the help. */
-export async function main(argv: string[]): Promise<void> {
-  if (argv.length === 0) argv = ['--help'];
-  // A reader that stops early is not a failure of ours: drop the rest of the output quietly and
-  // keep the exit status the command computes (Node ignores SIGPIPE and would throw instead).
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (e) => {
-      if (!isBrokenPipe(e)) throw e;
-    });
-  }
-  try {
-    const unknown = unknownCommand(argv) ?? dashArgument(argv);
-    if (unknown) throw unknown;
-    // `--runtime opencode-v2` / `--against opencode-v2`: the V2 model's commands, loaded only then (docs/runtimes/opencode-v2.md §8).
-    const v2 = wantsOpencodeV2(argv) ? (await import('./commands/opencode-v2.js')).V2_COMMANDS : null;
-    // `ctxlens --version` alone: the version, without loading yargs' command modules.
-    if (v2 === null && argv.length === 1 && argv[0] === '--version') {
-      process.stdout.write(`${toolVersion()}\n`);
-      return;
-    }
-    // Every command, and yargs, from one module loaded only now (see commands/all.ts).
-    const { ALL_COMMANDS, yargs } = await import('./commands/all.js');
-    await yargs(argv)
-      .scriptName('ctxlens')
-      .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
-      .command((v2 ?? ALL_COMMANDS) as never)
-      .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules, explain or paths.')
-      .strict()
-      .check((a) => {
-        for (const k of SINGLE_VALUED) if (a[k] !== undefined) single(k, a[k] as string | string[]);
-        return true;
-      })
-      .help()
-      // ctxlens's own version, never the package.json yargs would find from the working directory
-      // (`npx ctxlens --version` inside another project printed that project's version).
-      .version(toolVersion())
-      .fail((msg, err) => {
-        // yargs reports a failed `coerce` as its own YError: that is still a usage error.
-        if (err) throw err.name === 'YError' ? new UsageError(err.message) : err;
-        throw new UsageError(msg);
-      })
-      .parseAsync();
-  } catch (e) {
-    if (e instanceof UsageError) {
-      process.stderr.write(`ctxlens: ${safeMessage(e.message)}\n`);
-      process.exitCode = EXIT.USAGE;
-    } else if (isBrokenPipe(e)) {
-      // The output was cut short by its reader (see above): nothing to report.
-    } else if (e instanceof RefusalError) {
-      process.stderr.write(`ctxlens: ${safeMessage(e.message)}\n`);
-      process.exitCode = EXIT.FINDINGS;
-    } else {
-      const msg = e instanceof Error ? e.message : String(e);
-      process.stderr.write(`ctxlens: internal error: ${safeMessage(msg)}\n`);
-      if (process.env['CTXLENS_DEBUG'] && e instanceof Error) process.stderr.write(`${e.stack}\n`);
-      process.exitCode = EXIT.INTERNAL;
-    }
-  }
-}
+import { main } from './commands/main.js';
 
 // `hideBin` of yargs/helpers, for node: the arguments after node and the script.
 await main(process.argv.slice(2));

@@ -31,7 +31,7 @@ export default defineOcRule({
       if (bad !== null) {
         // A missing {file:} target is file-reference-missing's finding.
         if (bad.doc.subst.error !== null) continue;
-        ctx.report({ messageId: 'refused', data: { reason: bad.message.replace(/\n↳ /g, ': ') }, span: bad.doc.refusalSpan ?? fileSpan(bad.doc.file) });
+        ctx.report({ messageId: 'refused', data: { reason: bad.message.replace(/\n\u21b3 /g, ': ') }, span: bad.doc.refusalSpan ?? fileSpan(bad.doc.file) });
         continue;
       }
       const doc = [...p.config.docs].reverse().find((d) => d.data !== null && typeof d.data['default_agent'] === 'string');

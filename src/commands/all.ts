@@ -11,7 +11,7 @@ import { explainCommand, rulesCommand } from './rules.js';
 import { touchCommand } from './touch.js';
 
 /**
- * Every command of the CLI in `--help` order, and yargs itself: one module that `src/cli.ts`
+ * Every command of the CLI in `--help` order, and yargs itself: one module that `main.ts`
  * imports on demand, so `ctxlens --version` loads neither, and a run loads them as one piece
  * (one bundle chunk rather than one per command: each extra module costs start-up time).
  */

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import { posix as path } from 'node:path';
+import { cacheDirFromEnv } from '../codecache/cache-dir.js';
 import { indexEntriesAt, sourceRootAndHead, stagedChangedPaths, type GitEntry } from '../source/git.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { staticReason } from './static-paths.js';
@@ -84,12 +85,8 @@ const CACHE_FORMAT = 1;
  * never reuses an entry. Never throws.
  */
 export function interestCacheFromEnv(env: Readonly<Record<string, string | undefined>> = process.env, entry: string | undefined = process.argv[1]): InterestCache | null {
-  const off = env['CTXLENS_NO_CACHE'];
-  if (off !== undefined && off !== '' && off !== '0') return null;
-  const xdg = env['XDG_CACHE_HOME'];
-  const home = env['HOME'];
-  const dir = env['CTXLENS_CACHE_DIR'] || (xdg && path.isAbsolute(xdg) ? path.join(xdg, 'ctxlens') : home && path.isAbsolute(home) ? path.join(home, '.cache', 'ctxlens') : '');
-  if (!dir || !path.isAbsolute(dir) || entry === undefined) return null;
+  const dir = cacheDirFromEnv(env);
+  if (dir === null || entry === undefined) return null;
   try {
     const file = fs.realpathSync(entry);
     const st = fs.statSync(file);

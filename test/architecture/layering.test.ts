@@ -9,7 +9,7 @@ import { importsOf, ROOT, sourceFiles, type ImportEdge } from './imports.js';
 
 /** Floors from the ground up; `match` is tried in order on the repo-relative path. */
 export const FLOORS: readonly { name: string; match: RegExp }[] = [
-  { name: 'ground', match: /^src\/(go\/|text\/|errors\.ts$|package-root\.ts$)/ },
+  { name: 'ground', match: /^src\/(go\/|text\/|codecache\/|errors\.ts$|package-root\.ts$)/ },
   { name: 'source', match: /^src\/source\// },
   { name: 'model', match: /^src\/(model|runtimes\/[^/]+\/model)\// },
   { name: 'load', match: /^src\/(load|runtimes\/[^/]+\/load)\// },
@@ -17,7 +17,7 @@ export const FLOORS: readonly { name: string; match: RegExp }[] = [
   { name: 'rules', match: /^(src\/engine\/|rules\/)/ },
   { name: 'report', match: /^src\/report\// },
   { name: 'run', match: /^src\/(run|precommit)\// },
-  { name: 'commands', match: /^src\/(commands\/|diff\/|action\/|cli\.ts$|bin\.ts$)/ },
+  { name: 'commands', match: /^src\/(commands\/|diff\/|action\/|cli(-cached)?\.ts$|bin\.ts$)/ },
 ];
 
 /** The floor index of a repo-relative file, or -1 when it fits none. */

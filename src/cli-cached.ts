@@ -1,0 +1,93 @@
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cacheDirFromEnv } from './codecache/cache-dir.js';
+import { codeCacheFile, loadCommonJs, type LoadedCommonJs } from './codecache/script.js';
+import { COMMANDS } from './commands/names.js';
+
+/*
+ * The bundle's stand-in for `src/cli.ts`: `scripts/bundle.mjs` builds the whole CLI (`main` of
+ * `src/commands/main.ts`, yargs and every command) into one CommonJS file, `bundle/cli.cjs`, and
+ * resolves `src/bin.ts`'s `import('./cli.js')` to a module that calls `runCachedCli` with a hash
+ * of that file. Loading it through the V8 code cache (`src/codecache/script.ts`) saves most of
+ * its compile on every run after the first. docs/usage.md, "Start-up code cache".
+ */
+
+/** The `main` that `bundle/cli.cjs` exports (`src/commands/main.ts`). */
+interface CliModule {
+  main(argv: string[]): Promise<void>;
+}
+
+/**
+ * Which code cache a command line uses: the command (`lint`, `audit`, … of `COMMANDS`), `version`
+ * for a lone `--version`, `other` for anything else (help, a typo). Each command compiles other
+ * functions, and V8 caches only what was compiled, so each gets its own file.
+ */
+export function codeCacheKey(argv: readonly string[]): string {
+  const first = argv[0];
+  if (first !== undefined && (COMMANDS as readonly string[]).includes(first)) return first;
+  return argv.length === 1 && first === '--version' ? 'version' : 'other';
+}
+
+/**
+ * True when the command line turns caches off: a `--no-cache` before any `--` (the option
+ * `lint --staged` also reads for the interest cache; other commands do not accept it, and yargs
+ * then reports it as unknown).
+ */
+export function cacheOffByArgs(argv: readonly string[]): boolean {
+  for (const a of argv) {
+    if (a === '--') return false;
+    if (a === '--no-cache' || a === '--cache=false') return true;
+  }
+  return false;
+}
+
+/**
+ * Run the CLI from `bundle/cli.cjs` (beside the bundle's entry) with `argv`, through the V8 code
+ * cache in the directory `cacheDirFromEnv(env)` names, unless `--no-cache` or `CTXLENS_NO_CACHE`
+ * turns it off. The CommonJS files of the bundle that `cli.cjs` requires on first use
+ * (`./schema-*.cjs`, `./gray-matter.cjs`, `./ajv.cjs`, `./remark.cjs`) load the same way, each
+ * with its own cache file. `buildId` identifies the content of those files (a SHA-256 over them,
+ * computed when the bundle was built). The caches are written only after the command has
+ * finished, so they never change the output or the exit status; only when one of them was
+ * missing or rejected, and then all of them (V8 adds this run's functions to what it read). With `CTXLENS_DEBUG` set, says on stderr what became of each cache. Sets
+ * `process.exitCode` as `main` does; throws only when `cli.cjs` cannot be read.
+ */
+export async function runCachedCli(buildId: string, argv: string[] = process.argv.slice(2), env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
+  const file = fileURLToPath(new URL('./cli.cjs', import.meta.url));
+  const dir = cacheOffByArgs(argv) ? null : cacheDirFromEnv(env);
+  const command = codeCacheKey(argv);
+  const loaded = new Map<string, { name: string; script: LoadedCommonJs; cacheFile: string | null }>();
+  const load = (target: string): LoadedCommonJs => {
+    const known = loaded.get(target);
+    if (known !== undefined) return known.script;
+    const name = path.basename(target, '.cjs');
+    const cacheFile = dir === null ? null : codeCacheFile(dir, target, buildId, name === 'cli' ? command : `${command}-${name}`);
+    const script = loadCommonJs(target, cacheFile, bundleRequire(target, load));
+    loaded.set(target, { name, script, cacheFile });
+    return script;
+  };
+  await (load(file).exports as CliModule).main(argv);
+  // A file without a cache means this run took a path the others' caches have not seen (another
+  // runtime's schemas, say): those are written again, with what this run compiled added.
+  const again = [...loaded.values()].some((l) => l.script.state === 'missing' || l.script.state === 'rejected');
+  for (const { name, script, cacheFile } of loaded.values()) {
+    const saved = script.save(again);
+    if (env['CTXLENS_DEBUG']) process.stderr.write(`ctxlens: code cache of ${name}.cjs ${script.state}${saved ? ', written' : ''}${cacheFile !== null ? ` (${cacheFile})` : ''}\n`);
+  }
+}
+
+/**
+ * The `require` of a bundle file `file`: node's, relative to `file`, except that a CommonJS file
+ * of the bundle (`./NAME.cjs`) is run by `load` (which runs each file once), and
+ * `esprima` is refused: js-yaml (under gray-matter) probes for it at load, and a copy in some
+ * `node_modules/` above the bundle must never be loaded.
+ */
+function bundleRequire(file: string, load: (target: string) => LoadedCommonJs): NodeJS.Require {
+  const req = createRequire(file);
+  return Object.assign((id: string): unknown => {
+    if (id === 'esprima') throw new Error('esprima is not part of ctxlens');
+    if (!/^\.\/[\w.-]+\.cjs$/.test(id)) return req(id);
+    return load(path.join(path.dirname(file), id.slice(2))).exports;
+  }, req) as NodeJS.Require;
+}

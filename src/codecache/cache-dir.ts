@@ -1,0 +1,18 @@
+import { posix as path } from 'node:path';
+
+/**
+ * The directory of ctxlens's caches (the pre-commit interest cache, `src/precommit/quick.ts`, and
+ * the V8 code cache, `script.ts`), as the environment names it: `$CTXLENS_CACHE_DIR`, else
+ * `$XDG_CACHE_HOME/ctxlens`, else `$HOME/.cache/ctxlens`; an absolute path, not necessarily
+ * existing. `null` (no cache) when `CTXLENS_NO_CACHE` is set to anything but `0` or empty, or
+ * when no absolute directory is known (a relative `CTXLENS_CACHE_DIR` is refused). Never throws.
+ * docs/usage.md, "Pre-commit relevance cache" and "Start-up code cache".
+ */
+export function cacheDirFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): string | null {
+  const off = env['CTXLENS_NO_CACHE'];
+  if (off !== undefined && off !== '' && off !== '0') return null;
+  const xdg = env['XDG_CACHE_HOME'];
+  const home = env['HOME'];
+  const dir = env['CTXLENS_CACHE_DIR'] || (xdg && path.isAbsolute(xdg) ? path.join(xdg, 'ctxlens') : home && path.isAbsolute(home) ? path.join(home, '.cache', 'ctxlens') : '');
+  return dir && path.isAbsolute(dir) ? dir : null;
+}
