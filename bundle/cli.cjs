@@ -13233,7 +13233,9 @@ function simulateInstructions(source, location2, worktree, config, env3) {
 ${content}`;
     const bad = r.ok ? firstNonText(r.data) : null;
     const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real: source.realpath(o.abs), link: source.readlink(o.abs), nonText };
+    const real = source.realpath(o.abs);
+    const link = real !== null && real !== o.abs ? source.readlink(o.abs) : null;
+    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
   });
   const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
   return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };

@@ -193,7 +193,10 @@ export function simulateInstructions(source: FileSource, location: string, workt
     const block = content === '' ? null : `Instructions from: ${o.abs}\n${content}`;
     const bad = r.ok ? firstNonText(r.data) : null;
     const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real: source.realpath(o.abs), link: source.readlink(o.abs), nonText };
+    const real = source.realpath(o.abs);
+    // Only a path that resolves elsewhere can be a symlink: no readlink for the usual plain file.
+    const link = real !== null && real !== o.abs ? source.readlink(o.abs) : null;
+    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real, link, nonText };
   });
   const rendered = files
     .map((f) => f.block)
