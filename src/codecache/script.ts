@@ -115,7 +115,7 @@ export function loadCommonJs(file: string, cacheFile: string | null, require: No
  * `buildId` (identifies the file's content, e.g. a hash computed when it was built), the file's
  * path, size and modification time, the node version and the CPU architecture. Keyed by command
  * because V8 stores only the functions compiled when the cache is written: a cache written by
- * `--version` would lack everything `lint` compiles. `null` when `file` cannot be examined.
+ * `rules` would lack most of what `lint` compiles. `null` when `file` cannot be examined.
  */
 export function codeCacheFile(dir: string, file: string, buildId: string, key: string): string | null {
   try {

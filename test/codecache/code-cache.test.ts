@@ -74,7 +74,7 @@ describe('the cache directory', () => {
   it('keys by command and turns off on --no-cache', () => {
     expect(codeCacheKey(['lint', '--staged'])).toBe('lint');
     expect(codeCacheKey(['audit', 'x'])).toBe('audit');
-    expect(codeCacheKey(['--version'])).toBe('version');
+    expect(codeCacheKey(['--version', '--help'])).toBe('other');
     expect(codeCacheKey(['--help'])).toBe('other');
     expect(codeCacheKey(['lnt'])).toBe('other');
     expect(codeCacheKey([])).toBe('other');
@@ -331,10 +331,20 @@ describe('the shipped executable with the code cache', () => {
     expect(fs.readdirSync(work)).toEqual(['.git']);
   });
 
-  it('answers --version through the cache, with a cache of its own', () => {
+  it('answers a lone --version without loading the CLI; another command line has a cache of its own', () => {
     const cache = tempDir('ctxlens-cc-dir-');
-    const v = run(ROOT, ['--version'], { CTXLENS_CACHE_DIR: cache });
+    const v = run(ROOT, ['--version'], { CTXLENS_CACHE_DIR: cache, CTXLENS_DEBUG: '1' });
     expect(v.stdout).toBe(`${(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version}\n`);
-    expect(codeFiles(cache).every((f) => /-version\.v8$/.test(f))).toBe(true);
+    expect(v.stderr).toBe('');
+    expect(codeFiles(cache)).toEqual([]);
+    const typo = run(ROOT, ['lnt'], { CTXLENS_CACHE_DIR: cache });
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toContain('did you mean "lint"?');
+    expect(codeFiles(cache)).toEqual([expect.stringMatching(/^code-[0-9a-f]{16}-other\.v8$/)]);
+    // yargs ends the process after --help: nothing is written, and the help is whole.
+    const h = run(ROOT, ['lint', '--help'], { CTXLENS_CACHE_DIR: cache });
+    expect(h.status).toBe(0);
+    expect(h.stdout).toContain('--no-cache');
+    expect(codeFiles(cache)).toHaveLength(1);
   });
 });
