@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { cacheDirFromEnv } from './codecache/cache-dir.js';
 import { codeCacheFile, loadCommonJs, type LoadedCommonJs } from './codecache/script.js';
 import { COMMANDS } from './commands/names.js';
+import { toolVersion } from './package-root.js';
 
 /*
  * The bundle's stand-in for `src/cli.ts`: `scripts/bundle.mjs` builds the whole CLI (`main` of
@@ -19,14 +20,13 @@ interface CliModule {
 }
 
 /**
- * Which code cache a command line uses: the command (`lint`, `audit`, … of `COMMANDS`), `version`
- * for a lone `--version`, `other` for anything else (help, a typo). Each command compiles other
- * functions, and V8 caches only what was compiled, so each gets its own file.
+ * Which code cache a command line uses: the command (`lint`, `audit`, … of `COMMANDS`), `other`
+ * for anything else (a typo; yargs ends the process after `--help`, before a cache is written). Each command compiles other functions, and V8 caches
+ * only what was compiled, so each gets its own file.
  */
 export function codeCacheKey(argv: readonly string[]): string {
   const first = argv[0];
-  if (first !== undefined && (COMMANDS as readonly string[]).includes(first)) return first;
-  return argv.length === 1 && first === '--version' ? 'version' : 'other';
+  return first !== undefined && (COMMANDS as readonly string[]).includes(first) ? first : 'other';
 }
 
 /**
@@ -45,7 +45,7 @@ export function cacheOffByArgs(argv: readonly string[]): boolean {
 /**
  * Run the CLI from `bundle/cli.cjs` (beside the bundle's entry) with `argv`, through the V8 code
  * cache in the directory `cacheDirFromEnv(env)` names, unless `--no-cache` or `CTXLENS_NO_CACHE`
- * turns it off. The CommonJS files of the bundle that `cli.cjs` requires on first use
+ * turns it off (a lone `--version` is answered here, without loading the CLI). The CommonJS files of the bundle that `cli.cjs` requires on first use
  * (`./schema-*.cjs`, `./gray-matter.cjs`, `./ajv.cjs`, `./remark.cjs`) load the same way, each
  * with its own cache file. `buildId` identifies the content of those files (a SHA-256 over them,
  * computed when the bundle was built). The caches are written only after the command has
@@ -54,6 +54,11 @@ export function cacheOffByArgs(argv: readonly string[]): boolean {
  * `process.exitCode` as `main` does; throws only when `cli.cjs` cannot be read.
  */
 export async function runCachedCli(buildId: string, argv: string[] = process.argv.slice(2), env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
+  // A lone `--version` needs nothing of the CLI (as in `main`): not even reading it.
+  if (argv.length === 1 && argv[0] === '--version') {
+    process.stdout.write(`${toolVersion()}\n`);
+    return;
+  }
   const file = fileURLToPath(new URL('./cli.cjs', import.meta.url));
   const dir = cacheOffByArgs(argv) ? null : cacheDirFromEnv(env);
   const command = codeCacheKey(argv);

@@ -14,8 +14,7 @@ import * as vm from 'node:vm';
  * flags, or a source of another length, and a truncated file; a file whose digest does not match
  * (`DIGEST_BYTES`) is refused before V8 sees it: the script then compiles as without a cache. V8
  * does not compare the source text, so the cache file's name carries a hash of the build
- * (`codeCacheFile`). docs/usage.md,
- * "Start-up code cache".
+ * (`codeCacheFile`). docs/usage.md, "Start-up code cache".
  */
 
 /**
@@ -35,9 +34,9 @@ export interface LoadedCommonJs {
    * Write the code cache: V8's data for every function compiled so far (those read from the
    * cache included), so call it after the work whose functions the next run should find
    * compiled. Writes only when the state is `missing` or `rejected`, or `accepted` with `again`
-   * (the run took paths the cache may lack), into the cache file's directory (created with mode 0700; the file has mode
-   * 0600), to a temporary file renamed over the old one, and never inside a git work tree (a
-   * directory at or above the cache directory holding `.git`). Afterwards at most
+   * (the run took paths the cache may lack), into the cache file's directory (created with mode
+   * 0700; the file has mode 0600), to a temporary file renamed over the old one, and never inside
+   * a git work tree (a directory at or above the cache directory holding `.git`). Afterwards at most
    * `MAX_CODE_CACHES` cache files stay in that directory (the most recently written ones).
    * Returns whether a file was written; never throws (a read-only or full disk is ignored).
    */
@@ -56,7 +55,7 @@ const DIGEST_BYTES = 32;
 const digest = (data: Uint8Array): Buffer => createHash('sha256').update(data).digest();
 
 /** The most code cache files (`code-*.v8`) kept in one cache directory, across builds and commands. */
-export const MAX_CODE_CACHES = 24;
+export const MAX_CODE_CACHES = 64;
 
 /** The name of a code cache file: `code-<16 hex>-<key>.v8`. */
 const CODE_CACHE_NAME = /^code-[0-9a-f]{16}-[a-z0-9-]+\.v8$/;
@@ -111,18 +110,18 @@ export function loadCommonJs(file: string, cacheFile: string | null, require: No
 
 /**
  * The code cache file for the script `file` (absolute path) in the cache directory `dir`, for the
- * command `key` (lower-case letters, digits and `-`; anything else becomes `other`):
+ * command `key` (1 to 64 lower-case letters, digits and `-`; anything else becomes `other`):
  * `dir/code-<hash>-<key>.v8`, where the hash (64-bit FNV-1a variant, 16 hex digits) covers
  * `buildId` (identifies the file's content, e.g. a hash computed when it was built), the file's
  * path, size and modification time, the node version and the CPU architecture. Keyed by command
  * because V8 stores only the functions compiled when the cache is written: a cache written by
- * `--version` would lack everything `lint` compiles. `null` when `file` cannot be examined.
+ * `rules` would lack most of what `lint` compiles. `null` when `file` cannot be examined.
  */
 export function codeCacheFile(dir: string, file: string, buildId: string, key: string): string | null {
   try {
     const st = fs.statSync(file);
     const id = fnv(JSON.stringify([buildId, file, st.size, st.mtimeMs, process.version, process.arch]));
-    return path.join(dir, `code-${id}-${/^[a-z0-9-]{1,32}$/.test(key) ? key : 'other'}.v8`);
+    return path.join(dir, `code-${id}-${/^[a-z0-9-]{1,64}$/.test(key) ? key : 'other'}.v8`);
   } catch {
     return null;
   }
