@@ -231,13 +231,61 @@ function before(ra: number, pa: number, rb: number, pb: number): boolean {
   return ra < rb || (ra === rb && pa < pb);
 }
 
+/** Pieces up to this many bytes are merged by `shortMergeCount` (no allocation; quadratic in at most this). */
+const SHORT_PIECE = 64;
+/** `shortMergeCount`'s part boundaries and pair ranks, reused. */
+const shortStarts = new Int32Array(SHORT_PIECE + 1);
+const shortRanks = new Float64Array(SHORT_PIECE);
+
+/**
+ * `mergeCount` for a short piece (2..`SHORT_PIECE` bytes), the plain way gpt-tokenizer does it:
+ * parts as a list of boundaries, each round merges the pair of lowest rank (the leftmost on ties)
+ * and ranks again the two pairs next to it. The same merges in the same order, in reused arrays.
+ */
+function shortMergeCount(table: O200kTable, b: Uint8Array, n: number): number {
+  const starts = shortStarts;
+  const ranks = shortRanks; // ranks[i]: rank of merging part i with part i + 1 (Infinity: none)
+  const rankOf = (i: number): number => {
+    const r = table.rankOfBytes(b, starts[i]!, starts[i + 2]!);
+    return r < 0 ? Infinity : r;
+  };
+  let parts = n;
+  for (let i = 0; i <= n; i++) starts[i] = i;
+  for (let i = 0; i < parts - 1; i++) ranks[i] = rankOf(i);
+  while (parts > 1) {
+    let best = Infinity;
+    let at = -1;
+    for (let i = 0; i < parts - 1; i++) {
+      if (ranks[i]! < best) {
+        best = ranks[i]!;
+        at = i;
+      }
+    }
+    if (at < 0) break;
+    // Merge part `at` with part `at + 1`: drop the boundary between them.
+    starts.copyWithin(at + 1, at + 2, parts + 1);
+    ranks.copyWithin(at + 1, at + 2, parts - 1);
+    parts--;
+    if (at < parts - 1) ranks[at] = rankOf(at);
+    if (at > 0) ranks[at - 1] = rankOf(at - 1);
+  }
+  return parts;
+}
+
 /**
  * The number of tokens byte-pair merging makes of `b[0..n)` (gpt-tokenizer's `bytePairMerge`:
  * repeatedly merge the adjacent pair of lowest rank, the leftmost on ties). A heap with lazy
  * invalidation makes the same merges in the same order in O(n log n), so a long piece (a run of
- * whitespace) cannot stall it.
+ * whitespace) cannot stall it; pieces up to `SHORT_PIECE` bytes (nearly all) take the plain
+ * quadratic way in reused arrays (`shortMergeCount`), which allocates nothing.
  */
 export function mergeCount(table: O200kTable, b: Uint8Array, n: number): number {
+  if (n <= 1) return n;
+  return n <= SHORT_PIECE ? shortMergeCount(table, b, n) : heapMergeCount(table, b, n);
+}
+
+/** `mergeCount` with the heap, for any length (exported for tests: the short path must agree with it). */
+export function heapMergeCount(table: O200kTable, b: Uint8Array, n: number): number {
   if (n <= 1) return n;
   // Parts are linked by start offsets: next[i] / prev[i] for a part starting at byte i.
   const next = new Int32Array(n + 1);
