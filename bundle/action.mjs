@@ -23376,7 +23376,9 @@ function bar(value, max, width = 24) {
   const full = Math.floor(eighths / 8);
   return "\u2588".repeat(full) + EIGHTHS[eighths % 8] + (over ? "\u25B6" : "");
 }
-var n = (x) => x.toLocaleString("en-US");
+var grouped = null;
+var groupedNumber = (x) => (grouped ??= new Intl.NumberFormat("en-US")).format(x);
+var n = groupedNumber;
 function barRows(a) {
   const maxTokens = Math.max(0, ...a.targets.map((t) => t.totalTokens));
   const tokens = a.targets.map((t) => ({ label: shortTargetName(t), value: t.totalTokens, max: maxTokens, note: `${n(t.totalTokens)} tokens, ${n(t.totalBytes)} bytes` })).sort((x, y) => y.value - x.value || (x.label < y.label ? -1 : 1));
@@ -23765,14 +23767,13 @@ function buildOcAudit(sim, root, reason, count, only) {
 function ocBudgetMarkdown(a, caps) {
   const head = "### Budgets\n\n";
   if (caps === null) return head + "The `instructions-budget` rule is off: no cap on the instructions of a Location.\n";
-  const n3 = (x) => x.toLocaleString("en-US");
-  const limits = [caps.maxBytes > 0 ? `${n3(caps.maxBytes)} bytes` : "", caps.maxTokens > 0 ? `\u2248${n3(caps.maxTokens)} tokens` : ""].filter((x) => x !== "");
+  const limits = [caps.maxBytes > 0 ? `${groupedNumber(caps.maxBytes)} bytes` : "", caps.maxTokens > 0 ? `\u2248${groupedNumber(caps.maxTokens)} tokens` : ""].filter((x) => x !== "");
   if (limits.length === 0) return head + "The `instructions-budget` caps are both 0: no cap on the instructions of a Location.\n";
   const rows = [];
   for (const l of a.locations) {
     if (l.refusal !== null || l.files.length === 0) continue;
-    if (caps.maxBytes > 0 && l.totalBytes > caps.maxBytes) rows.push(`| instructions-budget: maxBytes | ${escapeMarkdown(l.location)} | ${n3(caps.maxBytes)} bytes | ${n3(l.totalBytes)} bytes |`);
-    if (caps.maxTokens > 0 && l.totalTokens > caps.maxTokens) rows.push(`| instructions-budget: maxTokens | ${escapeMarkdown(l.location)} | \u2248${n3(caps.maxTokens)} tokens | \u2248${n3(l.totalTokens)} tokens |`);
+    if (caps.maxBytes > 0 && l.totalBytes > caps.maxBytes) rows.push(`| instructions-budget: maxBytes | ${escapeMarkdown(l.location)} | ${groupedNumber(caps.maxBytes)} bytes | ${groupedNumber(l.totalBytes)} bytes |`);
+    if (caps.maxTokens > 0 && l.totalTokens > caps.maxTokens) rows.push(`| instructions-budget: maxTokens | ${escapeMarkdown(l.location)} | \u2248${groupedNumber(caps.maxTokens)} tokens | \u2248${groupedNumber(l.totalTokens)} tokens |`);
   }
   const shown2 = a.locations.filter((l) => l.refusal === null).length;
   if (rows.length === 0) return head + `Every Location (${shown2}) is within the \`instructions-budget\` caps: ${limits.join(", ")} of instructions.

@@ -40,7 +40,10 @@ export interface BarRow {
   note: string;
 }
 
-const n = (x: number): string => x.toLocaleString('en-US');
+/** `x.toLocaleString('en-US')` (`2,118`), with one formatter for the run: `toLocaleString` builds a new one per call (~20 µs). */
+let grouped: Intl.NumberFormat | null = null;
+export const groupedNumber = (x: number): string => (grouped ??= new Intl.NumberFormat('en-US')).format(x);
+const n = groupedNumber;
 
 /** Token rows (largest first) and budget rows (highest use of the cap first) of an audit. */
 export function barRows(a: AuditReport): { tokens: BarRow[]; budgets: BarRow[] } {
