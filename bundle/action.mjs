@@ -11624,8 +11624,10 @@ var O200K_TOKEN_SPLIT_PATTERN = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}
 var O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
 
 // src/text/o200k-table.ts
-var MAGIC = "ctxtok1\n";
-var BYTES_KIND = 128;
+var MAGIC = "ctxtok2\n";
+var OFFSET_BITS = 21;
+var OFFSET_MASK = (1 << OFFSET_BITS) - 1;
+var BYTES_KIND = 1 << 28;
 var HEADER = 16;
 function isValidUtf8(b, start = 0, end = b.length) {
   let i = start;
@@ -11664,7 +11666,7 @@ function isValidUtf8(b, start = 0, end = b.length) {
 function encodeTable(ranks) {
   const enc = new TextEncoder();
   const toks = [];
-  const kinds = Buffer.alloc(ranks.length);
+  const kinds = new Uint8Array(ranks.length);
   let total = 0;
   const seen = /* @__PURE__ */ new Set();
   for (let r = 0; r < ranks.length; r++) {
@@ -11676,18 +11678,19 @@ function encodeTable(ranks) {
       if (new TextDecoder("utf-8", { ignoreBOM: true }).decode(b) !== v) throw new Error(`o200k table: rank ${r} is not a well-formed string`);
     } else {
       b = Uint8Array.from(v);
-      kinds[r] = BYTES_KIND;
+      kinds[r] = 1;
     }
     if (b.length === 0 || b.length > 128) throw new Error(`o200k table: rank ${r} has ${b.length} bytes`);
     const key = Buffer.from(b).toString("latin1");
     if (seen.has(key)) throw new Error(`o200k table: rank ${r} repeats the bytes of another token`);
     seen.add(key);
-    kinds[r] = kinds[r] | b.length & 127;
     toks.push(b);
     total += b.length;
   }
+  if (total > OFFSET_MASK + 1) throw new Error(`o200k table: ${total} token bytes do not fit ${OFFSET_BITS}-bit offsets`);
   const size = slotCount(ranks.length);
   const slots = new Uint32Array(size);
+  const entries = Buffer.alloc(ranks.length * 4);
   const blob = Buffer.concat(toks);
   let at3 = 0;
   for (let r = 0; r < ranks.length; r++) {
@@ -11695,6 +11698,7 @@ function encodeTable(ranks) {
     let s = hashBytes(blob, at3, at3 + len) & size - 1;
     while (slots[s] !== 0) s = s + 1 & size - 1;
     slots[s] = r + 1;
+    entries.writeUInt32LE((at3 | len - 1 << OFFSET_BITS | (kinds[r] ? BYTES_KIND : 0)) >>> 0, r * 4);
     at3 += len;
   }
   const index = Buffer.alloc(size * 4);
@@ -11703,7 +11707,7 @@ function encodeTable(ranks) {
   head.write(MAGIC, 0, "latin1");
   head.writeUInt32LE(ranks.length, 8);
   head.writeUInt32LE(total, 12);
-  return Buffer.concat([head, index, kinds, blob]);
+  return Buffer.concat([head, index, entries, blob]);
 }
 function slotCount(n3) {
   let size = 1;
@@ -11717,9 +11721,8 @@ function hashBytes(b, start, end) {
 }
 var O200kTable = class {
   data;
-  kinds;
-  offsets;
-  lengths;
+  /** Per rank: offset, length − 1 and kind (see the file format). */
+  entries;
   /** rank + 1 per slot, 0 when empty. */
   slots;
   mask;
@@ -11730,31 +11733,27 @@ var O200kTable = class {
     const total = file.length >= HEADER ? view.getUint32(12, true) : 0;
     if (n3 === 0 || n3 > file.length || total > file.length) throw new Error("not an o200k token table");
     const size = slotCount(n3);
-    if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString("latin1") !== MAGIC || file.length !== HEADER + size * 4 + n3 + total) {
+    if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString("latin1") !== MAGIC || file.length !== HEADER + size * 4 + n3 * 4 + total) {
       throw new Error("not an o200k token table");
     }
-    const kindsAt = HEADER + size * 4;
-    this.kinds = file.subarray(kindsAt, kindsAt + n3);
-    this.data = file.subarray(kindsAt + n3);
+    const dataAt = HEADER + size * 4 + n3 * 4;
+    this.data = file.subarray(dataAt);
     this.mask = size - 1;
-    const slotBytes = file.subarray(HEADER, kindsAt);
     if (endianness() === "LE") {
-      const aligned = slotBytes.byteOffset % 4 === 0 ? slotBytes : new Uint8Array(slotBytes);
+      const words = file.subarray(HEADER, dataAt);
+      const aligned = words.byteOffset % 4 === 0 ? words : new Uint8Array(words);
       this.slots = new Uint32Array(aligned.buffer, aligned.byteOffset, size);
+      this.entries = new Uint32Array(aligned.buffer, aligned.byteOffset + size * 4, n3);
     } else {
       this.slots = new Uint32Array(size);
       for (let i = 0; i < size; i++) this.slots[i] = view.getUint32(HEADER + i * 4, true);
+      this.entries = new Uint32Array(n3);
+      for (let r = 0; r < n3; r++) this.entries[r] = view.getUint32(HEADER + size * 4 + r * 4, true);
     }
-    this.offsets = new Uint32Array(n3);
-    this.lengths = new Uint8Array(n3);
-    let at3 = 0;
-    for (let r = 0; r < n3; r++) {
-      const len = this.kinds[r] & 127 || 128;
-      this.offsets[r] = at3;
-      this.lengths[r] = len;
-      at3 += len;
+    for (const at3 of [0, n3 - 1]) {
+      const e = this.entries[at3];
+      if ((e & OFFSET_MASK) + (e >>> OFFSET_BITS & 127) + 1 > total) throw new Error("not an o200k token table");
     }
-    if (at3 !== total) throw new Error("not an o200k token table");
   }
   /** The rank of the token whose bytes are `b[start..end)` and whose kind is `bytesKind`, or -1. */
   find(b, start, end, bytesKind) {
@@ -11763,8 +11762,9 @@ var O200kTable = class {
     for (; ; ) {
       const r = this.slots[s] - 1;
       if (r === -1) return -1;
-      if (this.lengths[r] === len) {
-        const o = this.offsets[r];
+      const e = this.entries[r];
+      if ((e >>> OFFSET_BITS & 127) + 1 === len) {
+        const o = e & OFFSET_MASK;
         let same = true;
         for (let i = 0; i < len; i++) {
           if (this.data[o + i] !== b[start + i]) {
@@ -11772,7 +11772,7 @@ var O200kTable = class {
             break;
           }
         }
-        if (same) return (this.kinds[r] & BYTES_KIND) !== 0 === bytesKind ? r : -1;
+        if (same) return (e & BYTES_KIND) !== 0 === bytesKind ? r : -1;
       }
       s = s + 1 & this.mask;
     }
