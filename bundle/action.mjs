@@ -23377,7 +23377,13 @@ function bar(value, max, width = 24) {
   return "\u2588".repeat(full) + EIGHTHS[eighths % 8] + (over ? "\u25B6" : "");
 }
 var grouped = null;
-var groupedNumber = (x) => (grouped ??= new Intl.NumberFormat("en-US")).format(x);
+function groupedNumber(x) {
+  if (Number.isSafeInteger(x) && !Object.is(x, -0)) {
+    const digits = String(Math.abs(x)).replace(/\B(?=(\d{3})+$)/g, ",");
+    return x < 0 ? "-" + digits : digits;
+  }
+  return (grouped ??= new Intl.NumberFormat("en-US")).format(x);
+}
 var n = groupedNumber;
 function barRows(a) {
   const maxTokens = Math.max(0, ...a.targets.map((t) => t.totalTokens));
