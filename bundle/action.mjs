@@ -1473,7 +1473,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
@@ -1489,9 +1489,9 @@ var require_directives = __commonJS({
           if (handle === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+            lines2.push(`%TAG ${handle} ${prefix}`);
         }
-        return lines.join("\n");
+        return lines2.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -2952,22 +2952,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -2976,15 +2976,15 @@ var require_stringifyCollection = __commonJS({
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines2.push(blockItemPrefix + str2);
       }
       let str;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         str = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
+        str = lines2[0];
+        for (let i = 1; i < lines2.length; ++i) {
+          const line = lines2[i];
           str += line ? `
 ${indent}${line}` : "\n";
         }
@@ -3007,22 +3007,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -3039,12 +3039,12 @@ ${indent}${line}` : "\n";
         if (comment)
           reqNewline = true;
         let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -3052,35 +3052,35 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
+        lines2.push(str);
+        linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines)
+          for (const line of lines2)
             str += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
         const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports.stringifyCollection = stringifyCollection;
@@ -3718,11 +3718,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n3 = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n3);
+          const lines2 = new Array(n3);
           for (let i = 0, o = 0; i < n3; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
+            lines2[i] = str.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -4402,35 +4402,35 @@ var require_stringifyDocument = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      const lines = [];
+      const lines2 = [];
       let hasDirectives = options.directives === true;
       if (options.directives !== false && doc.directives) {
         const dir2 = doc.directives.toString(doc);
         if (dir2) {
-          lines.push(dir2);
+          lines2.push(dir2);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines.push("---");
+        lines2.push("---");
       const ctx = stringify.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
+        if (lines2.length !== 1)
+          lines2.unshift("");
         const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        lines2.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
+            lines2.push("");
           if (doc.contents.commentBefore) {
             const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -4439,36 +4439,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
+          lines2[lines2.length - 1] = `--- ${body}`;
         } else
-          lines.push(body);
+          lines2.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
           const cs = commentString(doc.comment);
           if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push("...");
+            lines2.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines.push(`... ${cs}`);
+            lines2.push(`... ${cs}`);
           }
         } else {
-          lines.push("...");
+          lines2.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
+            lines2.push("");
+          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines.join("\n") + "\n";
+      return lines2.join("\n") + "\n";
     }
     exports.stringifyDocument = stringifyDocument;
   }
@@ -5530,17 +5530,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
+      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines2.length;
+      for (let i = lines2.length - 1; i >= 0; --i) {
+        const content = lines2[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
@@ -5550,7 +5550,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent, content] = lines2[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -5570,17 +5570,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
+      for (let i = lines2.length - 1; i >= chompStart; --i) {
+        if (lines2[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
       let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -5617,8 +5617,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
+          for (let i = chompStart; i < lines2.length; ++i)
+            value += "\n" + lines2[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -5693,10 +5693,10 @@ var require_resolve_block_scalar = __commonJS({
       const first = split[0];
       const m3 = first.match(/^( *)/);
       const line0 = m3?.[1] ? [m3[1], first.slice(m3[1].length)] : ["", first];
-      const lines = [line0];
+      const lines2 = [line0];
       for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
+        lines2.push([split[i], split[i + 1]]);
+      return lines2;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
   }
@@ -10037,7 +10037,7 @@ function annotation(f, prefix) {
 var github = (results, ctx) => {
   const ordered = [...results.findings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const shown2 = { error: 0, warning: 0, info: 0 };
-  const lines = [];
+  const lines2 = [];
   const hidden = [];
   for (const f of ordered) {
     if (shown2[f.severity] >= GITHUB_CAP[f.severity]) {
@@ -10045,14 +10045,14 @@ var github = (results, ctx) => {
       continue;
     }
     shown2[f.severity]++;
-    lines.push(annotation(f, ctx.pathPrefix ?? ""));
+    lines2.push(annotation(f, ctx.pathPrefix ?? ""));
   }
   if (hidden.length > 0) {
     const c = countSeverities(hidden);
     const parts = [c.errorCount && `${c.errorCount} error(s)`, c.warningCount && `${c.warningCount} warning(s)`, c.infoCount && `${c.infoCount} info`].filter(Boolean);
-    lines.push(`::notice::${escapeData(`ctxlens: ${hidden.length} more finding(s) not shown as annotations (${parts.join(", ")}); run ctxlens lint for the full list.`)}`);
+    lines2.push(`::notice::${escapeData(`ctxlens: ${hidden.length} more finding(s) not shown as annotations (${parts.join(", ")}); run ctxlens lint for the full list.`)}`);
   }
-  return lines.length > 0 ? lines.join("\n") + "\n" : "";
+  return lines2.length > 0 ? lines2.join("\n") + "\n" : "";
 };
 
 // src/action/run.ts
@@ -11626,8 +11626,10 @@ var O200K_TOKEN_SPLIT_PATTERN = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}
 var O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
 
 // src/text/o200k-table.ts
-var MAGIC = "ctxtok1\n";
-var BYTES_KIND = 128;
+var MAGIC = "ctxtok2\n";
+var OFFSET_BITS = 21;
+var OFFSET_MASK = (1 << OFFSET_BITS) - 1;
+var BYTES_KIND = 1 << 28;
 var HEADER = 16;
 function isValidUtf8(b, start = 0, end = b.length) {
   let i = start;
@@ -11666,7 +11668,7 @@ function isValidUtf8(b, start = 0, end = b.length) {
 function encodeTable(ranks) {
   const enc = new TextEncoder();
   const toks = [];
-  const kinds = Buffer.alloc(ranks.length);
+  const kinds = new Uint8Array(ranks.length);
   let total = 0;
   const seen = /* @__PURE__ */ new Set();
   for (let r = 0; r < ranks.length; r++) {
@@ -11678,18 +11680,19 @@ function encodeTable(ranks) {
       if (new TextDecoder("utf-8", { ignoreBOM: true }).decode(b) !== v) throw new Error(`o200k table: rank ${r} is not a well-formed string`);
     } else {
       b = Uint8Array.from(v);
-      kinds[r] = BYTES_KIND;
+      kinds[r] = 1;
     }
     if (b.length === 0 || b.length > 128) throw new Error(`o200k table: rank ${r} has ${b.length} bytes`);
     const key = Buffer.from(b).toString("latin1");
     if (seen.has(key)) throw new Error(`o200k table: rank ${r} repeats the bytes of another token`);
     seen.add(key);
-    kinds[r] = kinds[r] | b.length & 127;
     toks.push(b);
     total += b.length;
   }
+  if (total > OFFSET_MASK + 1) throw new Error(`o200k table: ${total} token bytes do not fit ${OFFSET_BITS}-bit offsets`);
   const size = slotCount(ranks.length);
   const slots = new Uint32Array(size);
+  const entries = Buffer.alloc(ranks.length * 4);
   const blob = Buffer.concat(toks);
   let at3 = 0;
   for (let r = 0; r < ranks.length; r++) {
@@ -11697,6 +11700,7 @@ function encodeTable(ranks) {
     let s = hashBytes(blob, at3, at3 + len) & size - 1;
     while (slots[s] !== 0) s = s + 1 & size - 1;
     slots[s] = r + 1;
+    entries.writeUInt32LE((at3 | len - 1 << OFFSET_BITS | (kinds[r] ? BYTES_KIND : 0)) >>> 0, r * 4);
     at3 += len;
   }
   const index = Buffer.alloc(size * 4);
@@ -11705,7 +11709,7 @@ function encodeTable(ranks) {
   head.write(MAGIC, 0, "latin1");
   head.writeUInt32LE(ranks.length, 8);
   head.writeUInt32LE(total, 12);
-  return Buffer.concat([head, index, kinds, blob]);
+  return Buffer.concat([head, index, entries, blob]);
 }
 function slotCount(n3) {
   let size = 1;
@@ -11719,9 +11723,8 @@ function hashBytes(b, start, end) {
 }
 var O200kTable = class {
   data;
-  kinds;
-  offsets;
-  lengths;
+  /** Per rank: offset, length − 1 and kind (see the file format). */
+  entries;
   /** rank + 1 per slot, 0 when empty. */
   slots;
   mask;
@@ -11732,31 +11735,27 @@ var O200kTable = class {
     const total = file.length >= HEADER ? view.getUint32(12, true) : 0;
     if (n3 === 0 || n3 > file.length || total > file.length) throw new Error("not an o200k token table");
     const size = slotCount(n3);
-    if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString("latin1") !== MAGIC || file.length !== HEADER + size * 4 + n3 + total) {
+    if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString("latin1") !== MAGIC || file.length !== HEADER + size * 4 + n3 * 4 + total) {
       throw new Error("not an o200k token table");
     }
-    const kindsAt = HEADER + size * 4;
-    this.kinds = file.subarray(kindsAt, kindsAt + n3);
-    this.data = file.subarray(kindsAt + n3);
+    const dataAt = HEADER + size * 4 + n3 * 4;
+    this.data = file.subarray(dataAt);
     this.mask = size - 1;
-    const slotBytes = file.subarray(HEADER, kindsAt);
     if (endianness() === "LE") {
-      const aligned = slotBytes.byteOffset % 4 === 0 ? slotBytes : new Uint8Array(slotBytes);
+      const words = file.subarray(HEADER, dataAt);
+      const aligned = words.byteOffset % 4 === 0 ? words : new Uint8Array(words);
       this.slots = new Uint32Array(aligned.buffer, aligned.byteOffset, size);
+      this.entries = new Uint32Array(aligned.buffer, aligned.byteOffset + size * 4, n3);
     } else {
       this.slots = new Uint32Array(size);
       for (let i = 0; i < size; i++) this.slots[i] = view.getUint32(HEADER + i * 4, true);
+      this.entries = new Uint32Array(n3);
+      for (let r = 0; r < n3; r++) this.entries[r] = view.getUint32(HEADER + size * 4 + r * 4, true);
     }
-    this.offsets = new Uint32Array(n3);
-    this.lengths = new Uint8Array(n3);
-    let at3 = 0;
-    for (let r = 0; r < n3; r++) {
-      const len = this.kinds[r] & 127 || 128;
-      this.offsets[r] = at3;
-      this.lengths[r] = len;
-      at3 += len;
+    for (const at3 of [0, n3 - 1]) {
+      const e = this.entries[at3];
+      if ((e & OFFSET_MASK) + (e >>> OFFSET_BITS & 127) + 1 > total) throw new Error("not an o200k token table");
     }
-    if (at3 !== total) throw new Error("not an o200k token table");
   }
   /** The rank of the token whose bytes are `b[start..end)` and whose kind is `bytesKind`, or -1. */
   find(b, start, end, bytesKind) {
@@ -11765,8 +11764,9 @@ var O200kTable = class {
     for (; ; ) {
       const r = this.slots[s] - 1;
       if (r === -1) return -1;
-      if (this.lengths[r] === len) {
-        const o = this.offsets[r];
+      const e = this.entries[r];
+      if ((e >>> OFFSET_BITS & 127) + 1 === len) {
+        const o = e & OFFSET_MASK;
         let same = true;
         for (let i = 0; i < len; i++) {
           if (this.data[o + i] !== b[start + i]) {
@@ -11774,7 +11774,7 @@ var O200kTable = class {
             break;
           }
         }
-        if (same) return (this.kinds[r] & BYTES_KIND) !== 0 === bytesKind ? r : -1;
+        if (same) return (e & BYTES_KIND) !== 0 === bytesKind ? r : -1;
       }
       s = s + 1 & this.mask;
     }
@@ -11795,7 +11795,42 @@ var O200kTable = class {
 function before(ra, pa, rb, pb) {
   return ra < rb || ra === rb && pa < pb;
 }
+var SHORT_PIECE = 64;
+var shortStarts = new Int32Array(SHORT_PIECE + 1);
+var shortRanks = new Float64Array(SHORT_PIECE);
+function shortMergeCount(table, b, n3) {
+  const starts = shortStarts;
+  const ranks = shortRanks;
+  const rankOf = (i) => {
+    const r = table.rankOfBytes(b, starts[i], starts[i + 2]);
+    return r < 0 ? Infinity : r;
+  };
+  let parts = n3;
+  for (let i = 0; i <= n3; i++) starts[i] = i;
+  for (let i = 0; i < parts - 1; i++) ranks[i] = rankOf(i);
+  while (parts > 1) {
+    let best = Infinity;
+    let at3 = -1;
+    for (let i = 0; i < parts - 1; i++) {
+      if (ranks[i] < best) {
+        best = ranks[i];
+        at3 = i;
+      }
+    }
+    if (at3 < 0) break;
+    starts.copyWithin(at3 + 1, at3 + 2, parts + 1);
+    ranks.copyWithin(at3 + 1, at3 + 2, parts - 1);
+    parts--;
+    if (at3 < parts - 1) ranks[at3] = rankOf(at3);
+    if (at3 > 0) ranks[at3 - 1] = rankOf(at3 - 1);
+  }
+  return parts;
+}
 function mergeCount(table, b, n3) {
+  if (n3 <= 1) return n3;
+  return n3 <= SHORT_PIECE ? shortMergeCount(table, b, n3) : heapMergeCount(table, b, n3);
+}
+function heapMergeCount(table, b, n3) {
   if (n3 <= 1) return n3;
   const next = new Int32Array(n3 + 1);
   const prev = new Int32Array(n3 + 1);
@@ -11964,12 +11999,54 @@ function countWith(exact2, whole) {
   total += encode(text.slice(pending, n3));
   return n3 < whole.length ? Math.round(total * whole.length / n3) : total;
 }
+var MEMO_SEGMENT = 1 << 16;
+var MEMO_TOTAL = 16 << 20;
+function newLineMemo() {
+  return { counts: /* @__PURE__ */ new Map(), chars: 0 };
+}
+function isCut(text, p) {
+  if (text.charCodeAt(p - 1) !== 10) return false;
+  const c = text.charCodeAt(p);
+  return c !== 47 && !isSpace(c);
+}
+function countLines(exact2, whole, memo2) {
+  if (whole.length > EXACT_TOKEN_CHARS) return countWith(exact2, whole);
+  let total = 0;
+  let from = 0;
+  const n3 = whole.length;
+  const segment = (to) => {
+    const len = to - from;
+    if (len > MEMO_SEGMENT) {
+      total += countWith(exact2, whole.slice(from, to));
+      return;
+    }
+    const s = whole.slice(from, to);
+    let c = memo2.counts.get(s);
+    if (c === void 0) {
+      c = countWith(exact2, s);
+      if (memo2.chars + len <= MEMO_TOTAL) {
+        memo2.chars += len;
+        memo2.counts.set(len < 13 ? s : (" " + s).slice(1), c);
+      }
+    }
+    total += c;
+  };
+  for (let i = whole.indexOf("\n"); i >= 0 && i + 1 < n3; i = whole.indexOf("\n", i + 1)) {
+    if (isCut(whole, i + 1)) {
+      segment(i + 1);
+      from = i + 1;
+    }
+  }
+  if (from < n3) segment(n3);
+  return total;
+}
+var lines = newLineMemo();
 var exact = null;
 function o200kPieceCount() {
   return exact ??= tableCounter(o200kTable());
 }
 function countTokens(text) {
-  return countWith(o200kPieceCount(), text);
+  return countLines(o200kPieceCount(), text, lines);
 }
 
 // rules/context-budget.ts
@@ -14660,7 +14737,7 @@ var REF = /^@?[A-Za-z0-9_.][A-Za-z0-9_.\/-]*(\.md|\/)$/;
 var PLANNED_LINE = /[[(]\s*(future|planned|coming soon)\s*[\])]/i;
 var PLANNED_HEADING = /\b(future|planned|coming soon|roadmap)\b/i;
 function parseNavigation(source, W, root, file, text) {
-  const lines = new LineIndex(text);
+  const lines2 = new LineIndex(text);
   const rawLines = text.split(/\r?\n/);
   const tree = remark().parse(text);
   const references = [];
@@ -14680,7 +14757,7 @@ function parseNavigation(source, W, root, file, text) {
         const line = rawLines[n3.position.start.line - 1] ?? "";
         references.push({
           text: ref,
-          span: lines.span(file, "", n3.position.start.offset, n3.position.end.offset),
+          span: lines2.span(file, "", n3.position.start.offset, n3.position.end.offset),
           planned: plannedDepth > 0 || PLANNED_LINE.test(line),
           ...resolveReference(source, W, root, file, ref)
         });
@@ -15141,22 +15218,22 @@ init_main();
 var import_yaml = __toESM(require_dist(), 1);
 function parseYaml(text, file, opts = {}) {
   const offset = opts.offset ?? 0;
-  const lines = opts.lines ?? new LineIndex(text);
+  const lines2 = opts.lines ?? new LineIndex(text);
   const deep = yamlNesting(text);
   if (deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
     const over = deep.maxDepth > GO_YAML_MAX_DEPTH;
     const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
-    const span2 = { file, pointer: "", start: lines.pos(offset + at3), end: lines.pos(offset + at3 + 1) };
+    const span2 = { file, pointer: "", start: lines2.pos(offset + at3), end: lines2.pos(offset + at3 + 1) };
     const message2 = over ? `exceeded max depth of ${GO_YAML_MAX_DEPTH}` : `nested more than ${MAX_CHECKED_YAML_DEPTH} levels deep`;
-    return { file, text, lines, doc: import_yaml.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset };
+    return { file, text, lines: lines2, doc: import_yaml.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset };
   }
   const doc = opts.scalars === "text" ? import_yaml.default.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: "1.1", schema: "failsafe" }) : import_yaml.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
   const errors = doc.errors.map((e) => ({
     code: e.code,
     message: e.message.split("\n")[0] ?? e.message,
-    span: { file, pointer: "", start: lines.pos(offset + e.pos[0]), end: lines.pos(offset + Math.max(e.pos[1], e.pos[0] + 1)) }
+    span: { file, pointer: "", start: lines2.pos(offset + e.pos[0]), end: lines2.pos(offset + Math.max(e.pos[1], e.pos[0] + 1)) }
   }));
-  return { file, text, lines, doc, errors, offset };
+  return { file, text, lines: lines2, doc, errors, offset };
 }
 var GO_YAML_MAX_DEPTH = 1e4;
 var MAX_CHECKED_YAML_DEPTH = 512;
@@ -15265,15 +15342,15 @@ function yamlPointerSpan(y, pointer2, which = "value") {
 
 // src/load/json-doc.ts
 function parseJson(text, file) {
-  const lines = new LineIndex(text);
+  const lines2 = new LineIndex(text);
   const errs = [];
   const root = parseTree2(text, errs, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const errors = errs.map((e) => ({
     code: printParseErrorCode(e.error),
     message: printParseErrorCode(e.error),
-    span: { file, pointer: "", start: lines.pos(e.offset), end: lines.pos(e.offset + Math.max(1, e.length)) }
+    span: { file, pointer: "", start: lines2.pos(e.offset), end: lines2.pos(e.offset + Math.max(1, e.length)) }
   }));
-  return { file, text, lines, root, errors };
+  return { file, text, lines: lines2, root, errors };
 }
 function jsonSpan(d, node, pointer2) {
   if (!node) return { file: d.file, pointer: pointer2, start: d.lines.pos(0), end: d.lines.pos(0) };
@@ -16514,24 +16591,24 @@ var DESCRIPTION = Buffer.from("description:");
 var HASH = 35;
 function extractLabel(head) {
   const data = head.length > LABEL_READ_BYTES ? head.subarray(0, LABEL_READ_BYTES) : head;
-  const lines = [];
+  const lines2 = [];
   let s = 0;
   for (let i2 = 0; i2 <= data.length; i2++) {
     if (i2 === data.length || data[i2] === 10) {
       let e = i2;
       if (e > s && data[e - 1] === 13) e--;
-      lines.push(data.subarray(s, e));
+      lines2.push(data.subarray(s, e));
       s = i2 + 1;
     }
   }
   const none = { bytes: null, raw: null, from: null, line: null, truncated: false, unclosedFrontmatter: false };
   let i = 0;
-  while (i < lines.length && trimSpaceBytes(lines[i]).length === 0) i++;
-  if (i >= lines.length) return none;
-  if (trimSpaceBytes(lines[i]).equals(DASHES)) {
+  while (i < lines2.length && trimSpaceBytes(lines2[i]).length === 0) i++;
+  if (i >= lines2.length) return none;
+  if (trimSpaceBytes(lines2[i]).equals(DASHES)) {
     let closed = false;
-    for (i = i + 1; i < lines.length; i++) {
-      const t = trimSpaceBytes(lines[i]);
+    for (i = i + 1; i < lines2.length; i++) {
+      const t = trimSpaceBytes(lines2[i]);
       if (t.equals(DASHES)) {
         closed = true;
         i++;
@@ -16544,8 +16621,8 @@ function extractLabel(head) {
     }
     if (!closed) return { ...none, unclosedFrontmatter: true };
   }
-  for (; i < lines.length; i++) {
-    const t = trimSpaceBytes(lines[i]);
+  for (; i < lines2.length; i++) {
+    const t = trimSpaceBytes(lines2[i]);
     if (t.length > 0 && t[0] === HASH) {
       let k = 0;
       while (k < t.length && t[k] === HASH) k++;
@@ -17229,14 +17306,14 @@ function commentStyles(file) {
 function parseDirectives(file, text) {
   const styles3 = commentStyles(file);
   if (styles3.length === 0 || !text.includes("ctxlens-disable")) return [];
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines2 = text.split(/\r\n|\r|\n/);
   let fmEnd = 0;
-  if (/\.(md|markdown)$/i.test(file) && /^\uFEFF?---\s*$/.test(lines[0] ?? "")) {
-    const close = lines.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
+  if (/\.(md|markdown)$/i.test(file) && /^\uFEFF?---\s*$/.test(lines2[0] ?? "")) {
+    const close = lines2.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
     fmEnd = close > 0 ? close : 0;
   }
   const out = [];
-  lines.forEach((l, i) => {
+  lines2.forEach((l, i) => {
     if (!l.includes("ctxlens-disable")) return;
     for (const style of styles3) {
       if (style === "hash" && /\.(md|markdown)$/i.test(file) && !(i > 0 && i < fmEnd)) continue;
@@ -17349,13 +17426,13 @@ import { createHash as createHash3 } from "node:crypto";
 var MAX_SPAN_CHARS = 200;
 function findingContent(f, fileText) {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === void 0) return "";
-  const lines = fileText.split(/\r\n|\r|\n/);
+  const lines2 = fileText.split(/\r\n|\r|\n/);
   const { start, end } = f.span;
-  const first = lines[start.line - 1] ?? "";
+  const first = lines2[start.line - 1] ?? "";
   let text;
   if (end.line === start.line) text = first.slice(start.column - 1, Math.max(start.column - 1, end.column - 1));
   else {
-    const parts = [first.slice(start.column - 1), ...lines.slice(start.line, end.line - 1), (lines[end.line - 1] ?? "").slice(0, Math.max(0, end.column - 1))];
+    const parts = [first.slice(start.column - 1), ...lines2.slice(start.line, end.line - 1), (lines2[end.line - 1] ?? "").slice(0, Math.max(0, end.column - 1))];
     text = parts.join("\n");
   }
   if (text.length > MAX_SPAN_CHARS || text.trim() === "") text = first;
@@ -17427,8 +17504,8 @@ function strictJson(text) {
   }
 }
 function endOf(text) {
-  const lines = text.split(/\r\n|\r|\n/);
-  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+  const lines2 = text.split(/\r\n|\r|\n/);
+  return { line: lines2.length, column: lines2[lines2.length - 1].length + 1 };
 }
 function replaceSpan(f, text, to, what) {
   const s = f.span;
@@ -17727,7 +17804,7 @@ function childCI(node, key) {
 function configValueSpans(doc) {
   const root = doc?.root;
   if (!doc || !root) return {};
-  const lines = doc.lines;
+  const lines2 = doc.lines;
   const spanAt = (path23) => {
     let node = root;
     for (const seg of path23) {
@@ -17735,7 +17812,7 @@ function configValueSpans(doc) {
       else node = childCI(node, seg);
       if (!node) return void 0;
     }
-    return node ? lines.span(doc.file, "/" + path23.join("/"), node.offset, node.offset + node.length) : void 0;
+    return node ? lines2.span(doc.file, "/" + path23.join("/"), node.offset, node.offset + node.length) : void 0;
   };
   const out = {};
   const set = (k, v) => {
@@ -18369,11 +18446,11 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   const goDeep = deepNestingOffset(text, GO_MAX_JSON_DEPTH);
   const tooDeep = goDeep >= 0 ? goDeep : deepNestingOffset(text, MAX_CHECKED_DEPTH);
   if (tooDeep >= 0) {
-    const lines = new LineIndex(text);
-    ctx.documents.set(file, { file, abs, kind: "config", text, lines });
-    const span2 = lines.span(file, "", tooDeep, tooDeep + 1);
+    const lines2 = new LineIndex(text);
+    ctx.documents.set(file, { file, abs, kind: "config", text, lines: lines2 });
+    const span2 = lines2.span(file, "", tooDeep, tooDeep + 1);
     if (goDeep >= 0) {
-      const doc2 = { file, text, lines, root: void 0, errors: [{ code: "ExceededMaxDepth", message: "exceeded max depth", span: span2 }] };
+      const doc2 = { file, text, lines: lines2, root: void 0, errors: [{ code: "ExceededMaxDepth", message: "exceeded max depth", span: span2 }] };
       return { abs, file, doc: doc2, tree: null };
     }
     ctx.issues.push({ rule: "parse-error", messageId: "unreadable", data: { what: file, detail: `it nests values more than ${MAX_CHECKED_DEPTH} levels deep; ctxlens does not check it and applies none of its settings` }, span: span2 });
@@ -19627,16 +19704,16 @@ function parseAgentFile(ctx, abs, scope, validator) {
     return reject(`failed to read agent file: ${goReadError(abs, code, kind)}`, fileSpan(file));
   }
   const text = read.data.toString("utf8");
-  const lines = new LineIndex(text);
-  ctx.documents.set(file, { file, abs, kind: "agent", text, lines });
+  const lines2 = new LineIndex(text);
+  ctx.documents.set(file, { file, abs, kind: "agent", text, lines: lines2 });
   const split = splitFrontmatter(text);
   if (!split.ok) {
-    const span2 = lines.span(file, "", split.start, split.end);
+    const span2 = lines2.span(file, "", split.start, split.end);
     if (split.missing === "open") return reject(`missing frontmatter delimiter in ${abs}`, span2, openHint(text));
     af.span = span2;
     return reject(`missing frontmatter end delimiter in ${abs}`, span2);
   }
-  af.span = lines.span(file, "", 0, 3);
+  af.span = lines2.span(file, "", 0, 3);
   const bad = frontmatterReaderError(read.data, split.closeLine);
   if (bad) {
     const at3 = bytePosition(read.data, bad.offset);
@@ -19644,7 +19721,7 @@ function parseAgentFile(ctx, abs, scope, validator) {
     return reject(`invalid YAML frontmatter in ${abs}: yaml: ${bad.problem}`, span2, readerHint(bad));
   }
   const block = split.block.endsWith("\r") ? split.block.slice(0, -1) : split.block;
-  const y = parseYaml(block, file, { offset: split.blockOffset, lines, scalars: "text" });
+  const y = parseYaml(block, file, { offset: split.blockOffset, lines: lines2, scalars: "text" });
   const unchecked = y.errors.find((e) => e.code === "TOO_DEEP_TO_CHECK");
   if (unchecked) {
     ctx.issues.push({ rule: "parse-error", messageId: "unreadable", data: { what: `the frontmatter of ${file}`, detail: `it nests values ${unchecked.message.replace(/^nested /, "")}; ctxlens does not check it and applies none of its fields (the runtime accepts up to 10000 levels)` }, span: unchecked.span });
@@ -21176,17 +21253,17 @@ function jsoncDepth(text) {
 }
 function parseDoc(layer, abs, file, text, baseDir, env2, source) {
   const raw = text.replace(/^\uFEFF/, "");
-  const lines = new LineIndex(raw);
+  const lines2 = new LineIndex(raw);
   if (jsoncDepth(raw) > MAX_JSONC_DEPTH) {
     const where4 = abs ?? "OPENCODE_CONFIG_CONTENT";
     const refusal = `Config file at ${where4} is nested too deeply to parse (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
-    return { ...failedDoc(layer, abs, file, refusal), raw, lines, refusalSpan: { file, pointer: "", start: lines.pos(0), end: lines.pos(1) } };
+    return { ...failedDoc(layer, abs, file, refusal), raw, lines: lines2, refusalSpan: { file, pointer: "", start: lines2.pos(0), end: lines2.pos(1) } };
   }
   const tree = parseTree2(raw, [], { allowTrailingComma: true });
   const subst = substitute(raw, baseDir, env2.vars, source, env2.home);
   const where3 = abs ?? "OPENCODE_CONFIG_CONTENT";
-  const at3 = (offset, length = 1) => ({ file, pointer: "", start: lines.pos(offset), end: lines.pos(offset + Math.max(1, length)) });
-  const doc = { layer, abs, file, raw, lines, tree, subst, data: null, refusal: null, refusalSpan: null };
+  const at3 = (offset, length = 1) => ({ file, pointer: "", start: lines2.pos(offset), end: lines2.pos(offset + Math.max(1, length)) });
+  const doc = { layer, abs, file, raw, lines: lines2, tree, subst, data: null, refusal: null, refusalSpan: null };
   if (subst.error !== null) {
     const tok = subst.tokens.find((t) => t.kind === "file" && t.readError !== void 0);
     doc.refusal = `Configuration is invalid at ${where3}: ${subst.error}`;
@@ -21581,17 +21658,17 @@ function markdownDefinition(source, f, root, reader, validator) {
   const text = r.data.toString("utf8");
   const md = reader.read(text);
   const file = displayPath3(root, f.abs);
-  const lines = new LineIndex(text);
+  const lines2 = new LineIndex(text);
   const settings = { name: f.pathId, ...md.data, prompt: md.content.trim() };
   const id = String(settings["name"]);
   const hasBlock = md.opens && (md.outcome === "parsed" || md.outcome === "sanitised");
-  const y = hasBlock ? parseYaml(md.block, file, { offset: md.blockOffset, lines }) : null;
+  const y = hasBlock ? parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 }) : null;
   const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
-  const frontmatterSpan = md.opens ? lines.span(file, "", 0, closeEnd) : null;
-  const firstLine = lines.span(file, "", 0, firstLineEnd(text));
+  const frontmatterSpan = md.opens ? lines2.span(file, "", 0, closeEnd) : null;
+  const firstLine = lines2.span(file, "", 0, firstLineEnd(text));
   const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
   const spanAt = (p, which) => {
-    if (p === "/prompt") return lines.span(file, p, bodyStart, text.length);
+    if (p === "/prompt") return lines2.span(file, p, bodyStart, text.length);
     if (y && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(y, p, which);
     return { ...firstLine, pointer: p };
   };
@@ -21756,15 +21833,15 @@ function readContextFile(source, W, path23, treePath) {
   const text = r.data.toString("utf8");
   entry2.bytes = r.size;
   entry2.text = text;
-  const lines = new LineIndex(text);
-  const fm = frontmatterOf(text, path23, lines);
+  const lines2 = new LineIndex(text);
+  const fm = frontmatterOf(text, path23, lines2);
   entry2.frontmatter = fm.result;
   const headerAt = headerPosition(text, fm.bodyOffset);
-  entry2.headerLine = lines.span(path23, "", headerAt.start, headerAt.end);
+  entry2.headerLine = lines2.span(path23, "", headerAt.start, headerAt.end);
   entry2.header = parseHeader(text.slice(headerAt.start, headerAt.end), entry2.headerLine);
   return entry2;
 }
-function frontmatterOf(text, file, lines) {
+function frontmatterOf(text, file, lines2) {
   const m3 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
   if (!m3) return { result: null, bodyOffset: 0 };
   const close = /^---[ \t]*$/m;
@@ -21776,7 +21853,7 @@ function frontmatterOf(text, file, lines) {
   const bodyOffset = nl < 0 ? text.length : nl + 1;
   const nesting = yamlNesting(text.slice(m3[0].length, end));
   if (nesting.maxDepth > MAX_YAML_DEPTH) {
-    const line = lines.pos(m3[0].length + Math.max(0, nesting.offsetOver[0])).line;
+    const line = lines2.pos(m3[0].length + Math.max(0, nesting.offsetOver[0])).line;
     return { result: { ok: false, message: `nested more than ${MAX_YAML_DEPTH} levels deep; not parsed`, span: { file, pointer: "", start: { line, column: 1 }, end: { line, column: 1 } } }, bodyOffset };
   }
   try {
@@ -21852,14 +21929,14 @@ function readAgent(source, W, path23, pathId) {
   const r = source.readFile(join(W, path23), MAX_AGENT_BYTES);
   if (!r.ok) return agent;
   const text = r.data.toString("utf8");
-  const lines = new LineIndex(text);
-  const fm = frontmatterOf(text, path23, lines);
+  const lines2 = new LineIndex(text);
+  const fm = frontmatterOf(text, path23, lines2);
   if (!fm.result?.ok) return agent;
   agent.parsed = true;
   const data = fm.result.data;
   const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text)[0].length;
   const closeLine = text.lastIndexOf("---", fm.bodyOffset);
-  const y = parseYaml(text.slice(open, closeLine), path23, { offset: open, lines });
+  const y = parseYaml(text.slice(open, closeLine), path23, { offset: open, lines: lines2 });
   if (typeof data["name"] === "string" && data["name"] !== "") {
     agent.name = { value: data["name"], span: yamlSpan(y, yamlAt(y, "/name").node, "/name") };
     agent.v1Id = data["name"];
@@ -21911,8 +21988,8 @@ function loadRegistry(source, W, file = "registry.json") {
   const text = r.data.toString("utf8");
   const deep = jsonTooDeep(text);
   if (deep >= 0) {
-    const lines = new LineIndex(text);
-    return { file, errors: [{ message: `nested more than ${MAX_JSON_DEPTH} levels deep; not checked`, span: lines.span(file, "", deep, deep + 1) }], entries: [], sections: [], profiles: [] };
+    const lines2 = new LineIndex(text);
+    return { file, errors: [{ message: `nested more than ${MAX_JSON_DEPTH} levels deep; not checked`, span: lines2.span(file, "", deep, deep + 1) }], entries: [], sections: [], profiles: [] };
   }
   const d = parseJson(text, file);
   const reg = { file, errors: d.errors.map((e) => ({ message: e.message, span: e.span })), entries: [], sections: [], profiles: [] };
@@ -22440,7 +22517,7 @@ function ruleDocUrl(ruleId, runtimes) {
 
 // src/report/tokens.ts
 async function o200kCounter() {
-  return (whole) => countWith(o200kPieceCount(), whole);
+  return countTokens;
 }
 
 // src/run/prepare.ts
@@ -23292,16 +23369,77 @@ function portableRendered(t, W) {
   return Buffer.concat(parts);
 }
 var portableLengths = /* @__PURE__ */ new WeakMap();
+function countInChunks(chunks, p) {
+  const m3 = p.length;
+  let count = 0;
+  let ci = 0;
+  let off = 0;
+  const startsAt = (c, o) => {
+    let k = 0;
+    while (k < m3) {
+      const b = chunks[c];
+      if (b === void 0) return false;
+      if (o >= b.length) {
+        c++;
+        o = 0;
+        continue;
+      }
+      if (b[o] !== p[k]) return false;
+      k++;
+      o++;
+    }
+    return true;
+  };
+  const advance = (c, o, n3) => {
+    o += n3;
+    while (c < chunks.length && o >= chunks[c].length && !(c === chunks.length - 1 && o === chunks[c].length)) {
+      o -= chunks[c].length;
+      c++;
+    }
+    return [c, o];
+  };
+  while (ci < chunks.length) {
+    const b = chunks[ci];
+    const i = off <= b.length ? b.indexOf(p, off) : -1;
+    if (i >= 0) {
+      count++;
+      [ci, off] = advance(ci, i, m3);
+      continue;
+    }
+    let found = -1;
+    for (let s = Math.max(off, b.length - m3 + 1); s < b.length; s++) {
+      if (b[s] === p[0] && startsAt(ci, s)) {
+        found = s;
+        break;
+      }
+    }
+    if (found >= 0) {
+      count++;
+      [ci, off] = advance(ci, found, m3);
+    } else {
+      ci++;
+      off = 0;
+    }
+  }
+  return count;
+}
+function portableLength(t, W) {
+  if (t.renderedChunks === void 0 || t.renderedLength === void 0) return portableRendered(t, W).length;
+  const total = t.renderedLength;
+  if (W === "/" || W === "") return total;
+  const prefix = Buffer.from(W.endsWith("/") ? W : W + "/", "utf8");
+  return total - countInChunks(t.renderedChunks(), prefix) * prefix.length;
+}
 function portableRenderedLength(t, W) {
   const files = t.resolution.files;
   const manifest = t.manifest.bytes ?? null;
-  if (manifest === null) return portableRendered(t, W).length;
+  if (manifest === null) return portableLength(t, W);
   let byManifest = portableLengths.get(files);
   if (byManifest === void 0) portableLengths.set(files, byManifest = /* @__PURE__ */ new WeakMap());
   let byW = byManifest.get(manifest);
   if (byW === void 0) byManifest.set(manifest, byW = /* @__PURE__ */ new Map());
   let n3 = byW.get(W);
-  if (n3 === void 0) byW.set(W, n3 = portableRendered(t, W).length);
+  if (n3 === void 0) byW.set(W, n3 = portableLength(t, W));
   return n3;
 }
 function measureTarget(t, W, tokens) {
@@ -23317,15 +23455,25 @@ function measureTarget(t, W, tokens) {
 // src/report/audit.ts
 var TOKENIZER = "o200k_base";
 var EXACT_TOKEN_BYTES = 8 << 20;
+var MEMO_BY_TEXT_BYTES = 64 << 10;
 function memoCounter(count) {
-  const memo2 = /* @__PURE__ */ new Map();
+  const byBuffer = /* @__PURE__ */ new WeakMap();
+  const byText = /* @__PURE__ */ new Map();
+  const byHash = /* @__PURE__ */ new Map();
+  const countOf = (content) => content.length > EXACT_TOKEN_BYTES ? Math.round(count(content.subarray(0, EXACT_TOKEN_BYTES).toString("utf8")) * content.length / EXACT_TOKEN_BYTES) : count(content.toString("utf8"));
   return (content) => {
-    const k = createHash4("sha256").update(content).digest("hex");
-    let n3 = memo2.get(k);
-    if (n3 === void 0) {
-      n3 = content.length > EXACT_TOKEN_BYTES ? Math.round(count(content.subarray(0, EXACT_TOKEN_BYTES).toString("utf8")) * content.length / EXACT_TOKEN_BYTES) : count(content.toString("utf8"));
-      memo2.set(k, n3);
+    let n3 = byBuffer.get(content);
+    if (n3 !== void 0) return n3;
+    if (content.length <= MEMO_BY_TEXT_BYTES) {
+      const text = content.toString("utf8");
+      n3 = byText.get(text);
+      if (n3 === void 0) byText.set(text, n3 = count(text));
+    } else {
+      const k = createHash4("sha256").update(content).digest("hex");
+      n3 = byHash.get(k);
+      if (n3 === void 0) byHash.set(k, n3 = countOf(content));
     }
+    byBuffer.set(content, n3);
     return n3;
   };
 }
@@ -23376,7 +23524,15 @@ function bar(value, max, width = 24) {
   const full = Math.floor(eighths / 8);
   return "\u2588".repeat(full) + EIGHTHS[eighths % 8] + (over ? "\u25B6" : "");
 }
-var n = (x) => x.toLocaleString("en-US");
+var grouped = null;
+function groupedNumber(x) {
+  if (Number.isSafeInteger(x) && !Object.is(x, -0)) {
+    const digits = String(Math.abs(x)).replace(/\B(?=(\d{3})+$)/g, ",");
+    return x < 0 ? "-" + digits : digits;
+  }
+  return (grouped ??= new Intl.NumberFormat("en-US")).format(x);
+}
+var n = groupedNumber;
 function barRows(a) {
   const maxTokens = Math.max(0, ...a.targets.map((t) => t.totalTokens));
   const tokens = a.targets.map((t) => ({ label: shortTargetName(t), value: t.totalTokens, max: maxTokens, note: `${n(t.totalTokens)} tokens, ${n(t.totalBytes)} bytes` })).sort((x, y) => y.value - x.value || (x.label < y.label ? -1 : 1));
@@ -23402,10 +23558,10 @@ function barRows(a) {
 }
 function mdChart(title, head, rows, limit, width) {
   if (rows.length === 0) return "";
-  const lines = [`#### ${title}`, "", `| ${head} | | |`, "|---|---|---:|"];
-  for (const r of rows.slice(0, limit)) lines.push(`| ${escapeMarkdown(r.label)} | \`${bar(r.value, r.max, width) || " "}\` | ${r.note} |`);
-  if (rows.length > limit) lines.push(`| \u2026 ${rows.length - limit} more | | |`);
-  return lines.join("\n") + "\n";
+  const lines2 = [`#### ${title}`, "", `| ${head} | | |`, "|---|---|---:|"];
+  for (const r of rows.slice(0, limit)) lines2.push(`| ${escapeMarkdown(r.label)} | \`${bar(r.value, r.max, width) || " "}\` | ${r.note} |`);
+  if (rows.length > limit) lines2.push(`| \u2026 ${rows.length - limit} more | | |`);
+  return lines2.join("\n") + "\n";
 }
 function barsMarkdown(a, limit = 15, width = 20) {
   const { tokens, budgets } = barRows(a);
@@ -23660,9 +23816,9 @@ function changedLines(cwd, base2, relativeTo) {
     base_ = realpathSync(relativeTo);
   } catch {
   }
-  for (const [file, lines] of byRoot) {
+  for (const [file, lines2] of byRoot) {
     const rel2 = path19.relative(base_, path19.join(root, file)).split(path19.sep).join("/");
-    m3.set(rel2, lines);
+    m3.set(rel2, lines2);
   }
   return m3;
 }
@@ -23765,14 +23921,13 @@ function buildOcAudit(sim, root, reason, count, only) {
 function ocBudgetMarkdown(a, caps) {
   const head = "### Budgets\n\n";
   if (caps === null) return head + "The `instructions-budget` rule is off: no cap on the instructions of a Location.\n";
-  const n3 = (x) => x.toLocaleString("en-US");
-  const limits = [caps.maxBytes > 0 ? `${n3(caps.maxBytes)} bytes` : "", caps.maxTokens > 0 ? `\u2248${n3(caps.maxTokens)} tokens` : ""].filter((x) => x !== "");
+  const limits = [caps.maxBytes > 0 ? `${groupedNumber(caps.maxBytes)} bytes` : "", caps.maxTokens > 0 ? `\u2248${groupedNumber(caps.maxTokens)} tokens` : ""].filter((x) => x !== "");
   if (limits.length === 0) return head + "The `instructions-budget` caps are both 0: no cap on the instructions of a Location.\n";
   const rows = [];
   for (const l of a.locations) {
     if (l.refusal !== null || l.files.length === 0) continue;
-    if (caps.maxBytes > 0 && l.totalBytes > caps.maxBytes) rows.push(`| instructions-budget: maxBytes | ${escapeMarkdown(l.location)} | ${n3(caps.maxBytes)} bytes | ${n3(l.totalBytes)} bytes |`);
-    if (caps.maxTokens > 0 && l.totalTokens > caps.maxTokens) rows.push(`| instructions-budget: maxTokens | ${escapeMarkdown(l.location)} | \u2248${n3(caps.maxTokens)} tokens | \u2248${n3(l.totalTokens)} tokens |`);
+    if (caps.maxBytes > 0 && l.totalBytes > caps.maxBytes) rows.push(`| instructions-budget: maxBytes | ${escapeMarkdown(l.location)} | ${groupedNumber(caps.maxBytes)} bytes | ${groupedNumber(l.totalBytes)} bytes |`);
+    if (caps.maxTokens > 0 && l.totalTokens > caps.maxTokens) rows.push(`| instructions-budget: maxTokens | ${escapeMarkdown(l.location)} | \u2248${groupedNumber(caps.maxTokens)} tokens | \u2248${groupedNumber(l.totalTokens)} tokens |`);
   }
   const shown2 = a.locations.filter((l) => l.refusal === null).length;
   if (rows.length === 0) return head + `Every Location (${shown2}) is within the \`instructions-budget\` caps: ${limits.join(", ")} of instructions.
@@ -23855,9 +24010,9 @@ function capMarkdown(text, max) {
   if (Buffer.byteLength(text) <= max) return text;
   const note = "\n\n*The summary was cut to fit GitHub's 1 MiB limit; run `ctxlens diff` or `ctxlens lint` for everything.*\n";
   const room = max - Buffer.byteLength(note);
-  const lines = text.split("\n");
+  const lines2 = text.split("\n");
   let out = "";
-  for (const l of lines) {
+  for (const l of lines2) {
     if (Buffer.byteLength(out) + Buffer.byteLength(l) + 1 > room) break;
     out += l + "\n";
   }
@@ -23886,10 +24041,10 @@ function newFirst(findings, diff) {
 }
 function onChangedLine(f, changed) {
   if (!f.span) return false;
-  const lines = changed.get(f.span.file);
-  if (!lines) return false;
+  const lines2 = changed.get(f.span.file);
+  if (!lines2) return false;
   if (f.span.start.line === 0) return true;
-  for (let l = f.span.start.line; l <= Math.max(f.span.start.line, f.span.end.line); l++) if (lines.has(l)) return true;
+  for (let l = f.span.start.line; l <= Math.max(f.span.start.line, f.span.end.line); l++) if (lines2.has(l)) return true;
   return false;
 }
 function newFindingsMarkdown(fresh, fixed, base2) {

@@ -351,11 +351,11 @@ var init_types = __esm({
 
 // src/report/opencode-v2-migration.ts
 function formatMigration(r) {
-  const lines = [];
-  lines.push(`Migration report: OpenCode V1 (opencode-ai 1.18.33, as simulated by --runtime opencode) \u2192 V2 (${V2_BASIS}).`);
-  lines.push(`Options: walk stop ${r.options.walkStop} (R1), CLAUDE.md fallback ${r.options.claudeFallback ? "on" : "off"} (R2), instructions key ${r.options.instructionsKey} (R3).`);
-  lines.push("");
-  lines.push("Instruction baseline per Location:");
+  const lines2 = [];
+  lines2.push(`Migration report: OpenCode V1 (opencode-ai 1.18.33, as simulated by --runtime opencode) \u2192 V2 (${V2_BASIS}).`);
+  lines2.push(`Options: walk stop ${r.options.walkStop} (R1), CLAUDE.md fallback ${r.options.claudeFallback ? "on" : "off"} (R2), instructions key ${r.options.instructionsKey} (R3).`);
+  lines2.push("");
+  lines2.push("Instruction baseline per Location:");
   let same = 0;
   const groups = /* @__PURE__ */ new Map();
   for (const l of r.locations) {
@@ -371,39 +371,39 @@ function formatMigration(r) {
   for (const g of groups.values()) {
     const l = g.locs[0];
     const more = g.locs.length > 1 ? ` and ${g.locs.length - 1} more Location${g.locs.length === 2 ? "" : "s"} below (${g.locs.slice(1).map((x) => x.location).join(", ")})` : "";
-    lines.push(`  ${l.location}${more}: V1 ${l.v1.length} file${l.v1.length === 1 ? "" : "s"}, ${l.bytes.v1} bytes \u2192 V2 ${l.v2.length} file${l.v2.length === 1 ? "" : "s"}, ${l.bytes.v2} bytes`);
+    lines2.push(`  ${l.location}${more}: V1 ${l.v1.length} file${l.v1.length === 1 ? "" : "s"}, ${l.bytes.v1} bytes \u2192 V2 ${l.v2.length} file${l.v2.length === 1 ? "" : "s"}, ${l.bytes.v2} bytes`);
     if (l.v1Refusal !== null) {
       const v2 = l.v1Refusal.startsWith("default agent") ? "V2 falls back to the build agent and starts" : "V2 drops the bad document with a warning and starts";
-      lines.push(`    ! V1 refuses to start here (${l.v1Refusal}); ${v2}`);
+      lines2.push(`    ! V1 refuses to start here (${l.v1Refusal}); ${v2}`);
     }
-    for (const c of g.changes) lines.push(`    ${c.change === "only-v1" ? "- " : c.change === "only-v2" ? "+ " : "~ "}${c.file}: ${c.why}`);
+    for (const c of g.changes) lines2.push(`    ${c.change === "only-v1" ? "- " : c.change === "only-v2" ? "+ " : "~ "}${c.file}: ${c.why}`);
   }
-  if (same > 0) lines.push(`  ${same} ${groups.size > 0 ? "other " : ""}Location${same === 1 ? " loads" : "s load"} the same files (V2 separates blocks with a blank line, so the bytes differ when there are two or more).`);
-  lines.push("");
-  lines.push("Agents (V2 migrates V1 frontmatter by itself; a renamed agent needs its callers updated):");
-  if (r.agents.length === 0) lines.push("  no change");
+  if (same > 0) lines2.push(`  ${same} ${groups.size > 0 ? "other " : ""}Location${same === 1 ? " loads" : "s load"} the same files (V2 separates blocks with a blank line, so the bytes differ when there are two or more).`);
+  lines2.push("");
+  lines2.push("Agents (V2 migrates V1 frontmatter by itself; a renamed agent needs its callers updated):");
+  if (r.agents.length === 0) lines2.push("  no change");
   for (const a of r.agents) {
     const who = a.change === "renamed" ? `${a.v1Id} \u2192 ${a.v2Id}` : a.v2Id ?? a.v1Id ?? "?";
-    lines.push(`  ${a.change.padEnd(11)} ${who}${a.file !== null ? ` (${a.file})` : ""}: ${a.detail}`);
+    lines2.push(`  ${a.change.padEnd(11)} ${who}${a.file !== null ? ` (${a.file})` : ""}: ${a.detail}`);
   }
-  lines.push("");
-  lines.push("Nested instructions at read time (V1 appends them to the read result; V2 adds AGENTS.md as a synthetic");
-  lines.push("session message, also on a directory listing and when AGENTS.md itself is read):");
-  if (r.disclosure.length === 0) lines.push("  none below the root");
+  lines2.push("");
+  lines2.push("Nested instructions at read time (V1 appends them to the read result; V2 adds AGENTS.md as a synthetic");
+  lines2.push("session message, also on a directory listing and when AGENTS.md itself is read):");
+  if (r.disclosure.length === 0) lines2.push("  none below the root");
   const lost = r.disclosure.filter((d) => !d.v2.startsWith("AGENTS.md"));
   const moved = r.disclosure.filter((d) => d.v2.startsWith("AGENTS.md"));
-  if (moved.length > 0) lines.push(`  same files, new transport: ${moved.map((d) => d.dir).join(", ")}`);
-  for (const d of lost) lines.push(`  - ${d.dir}: V1 ${d.v1}; V2 ${d.v2}`);
+  if (moved.length > 0) lines2.push(`  same files, new transport: ${moved.map((d) => d.dir).join(", ")}`);
+  for (const d of lost) lines2.push(`  - ${d.dir}: V1 ${d.v1}; V2 ${d.v2}`);
   const shown2 = new Set(r.locations.flatMap((l) => l.changes.map((c) => c.file)));
   const warnings = r.notes.filter(
     (n3) => (n3.severity === "warning" || n3.id === "walk-above-root-not-read") && n3.id !== "agent-id-changes" && n3.id !== "r3-instructions-inert" && !(n3.id === "r2-claude-fallback" && n3.file !== void 0 && shown2.has(n3.file))
   );
   if (warnings.length > 0) {
-    lines.push("");
-    lines.push("Warnings:");
-    for (const n3 of warnings) lines.push(`  ${n3.file ?? n3.location}: ${n3.message} [${n3.id}, docs/runtimes/opencode-v2.md ${n3.section}]`);
+    lines2.push("");
+    lines2.push("Warnings:");
+    for (const n3 of warnings) lines2.push(`  ${n3.file ?? n3.location}: ${n3.message} [${n3.id}, docs/runtimes/opencode-v2.md ${n3.section}]`);
   }
-  return lines.map(neutralise).join("\n") + "\n";
+  return lines2.map(neutralise).join("\n") + "\n";
 }
 var init_opencode_v2_migration = __esm({
   "src/report/opencode-v2-migration.ts"() {
@@ -897,9 +897,9 @@ function sourceRoot(cwd) {
   let top2;
   let prefix;
   try {
-    const lines = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix"]).toString("utf8").split("\n");
-    top2 = lines[0] ?? "";
-    prefix = lines[1] ?? "";
+    const lines2 = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix"]).toString("utf8").split("\n");
+    top2 = lines2[0] ?? "";
+    prefix = lines2[1] ?? "";
     if (top2 === "") throw new GitError("not inside a git work tree", "");
   } catch (e) {
     throw new UsageError(`${path4.resolve(cwd)} is not inside a git work tree (${e instanceof GitError ? e.stderr.split("\n")[0] || e.message : String(e)})`);
@@ -916,8 +916,8 @@ function rootAsSeenFrom(cwd, top2, prefix) {
 }
 function sourceRootAndHead(cwd) {
   try {
-    const lines = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix", "--verify", "--quiet", "HEAD^{commit}"]).toString("utf8").split("\n");
-    const [top2 = "", prefix = "", head = ""] = lines;
+    const lines2 = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix", "--verify", "--quiet", "HEAD^{commit}"]).toString("utf8").split("\n");
+    const [top2 = "", prefix = "", head = ""] = lines2;
     if (top2 !== "" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) return { root: rootAsSeenFrom(cwd, top2, prefix), head };
   } catch {
   }
@@ -3425,17 +3425,17 @@ function jsoncDepth(text) {
 }
 function parseDoc(layer, abs, file, text, baseDir, env3, source) {
   const raw = text.replace(/^\uFEFF/, "");
-  const lines = new LineIndex(raw);
+  const lines2 = new LineIndex(raw);
   if (jsoncDepth(raw) > MAX_JSONC_DEPTH) {
     const where4 = abs ?? "OPENCODE_CONFIG_CONTENT";
     const refusal = `Config file at ${where4} is nested too deeply to parse (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
-    return { ...failedDoc(layer, abs, file, refusal), raw, lines, refusalSpan: { file, pointer: "", start: lines.pos(0), end: lines.pos(1) } };
+    return { ...failedDoc(layer, abs, file, refusal), raw, lines: lines2, refusalSpan: { file, pointer: "", start: lines2.pos(0), end: lines2.pos(1) } };
   }
   const tree = parseTree2(raw, [], { allowTrailingComma: true });
   const subst = substitute(raw, baseDir, env3.vars, source, env3.home);
   const where3 = abs ?? "OPENCODE_CONFIG_CONTENT";
-  const at3 = (offset2, length = 1) => ({ file, pointer: "", start: lines.pos(offset2), end: lines.pos(offset2 + Math.max(1, length)) });
-  const doc = { layer, abs, file, raw, lines, tree, subst, data: null, refusal: null, refusalSpan: null };
+  const at3 = (offset2, length = 1) => ({ file, pointer: "", start: lines2.pos(offset2), end: lines2.pos(offset2 + Math.max(1, length)) });
+  const doc = { layer, abs, file, raw, lines: lines2, tree, subst, data: null, refusal: null, refusalSpan: null };
   if (subst.error !== null) {
     const tok = subst.tokens.find((t) => t.kind === "file" && t.readError !== void 0);
     doc.refusal = `Configuration is invalid at ${where3}: ${subst.error}`;
@@ -4243,7 +4243,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
@@ -4259,9 +4259,9 @@ var require_directives = __commonJS({
           if (handle === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+            lines2.push(`%TAG ${handle} ${prefix}`);
         }
-        return lines.join("\n");
+        return lines2.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -5722,22 +5722,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -5746,15 +5746,15 @@ var require_stringifyCollection = __commonJS({
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines2.push(blockItemPrefix + str2);
       }
       let str;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         str = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
+        str = lines2[0];
+        for (let i = 1; i < lines2.length; ++i) {
+          const line = lines2[i];
           str += line ? `
 ${indent}${line}` : "\n";
         }
@@ -5777,22 +5777,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -5809,12 +5809,12 @@ ${indent}${line}` : "\n";
         if (comment)
           reqNewline = true;
         let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -5822,35 +5822,35 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
+        lines2.push(str);
+        linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines)
+          for (const line of lines2)
             str += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
         const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports2.stringifyCollection = stringifyCollection;
@@ -6488,11 +6488,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n3 = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n3);
+          const lines2 = new Array(n3);
           for (let i = 0, o = 0; i < n3; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
+            lines2[i] = str.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -7172,35 +7172,35 @@ var require_stringifyDocument = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      const lines = [];
+      const lines2 = [];
       let hasDirectives = options.directives === true;
       if (options.directives !== false && doc.directives) {
         const dir2 = doc.directives.toString(doc);
         if (dir2) {
-          lines.push(dir2);
+          lines2.push(dir2);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines.push("---");
+        lines2.push("---");
       const ctx = stringify.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
+        if (lines2.length !== 1)
+          lines2.unshift("");
         const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        lines2.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
+            lines2.push("");
           if (doc.contents.commentBefore) {
             const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -7209,36 +7209,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
+          lines2[lines2.length - 1] = `--- ${body}`;
         } else
-          lines.push(body);
+          lines2.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
           const cs = commentString(doc.comment);
           if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push("...");
+            lines2.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines.push(`... ${cs}`);
+            lines2.push(`... ${cs}`);
           }
         } else {
-          lines.push("...");
+          lines2.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
+            lines2.push("");
+          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines.join("\n") + "\n";
+      return lines2.join("\n") + "\n";
     }
     exports2.stringifyDocument = stringifyDocument;
   }
@@ -8300,17 +8300,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
+      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines2.length;
+      for (let i = lines2.length - 1; i >= 0; --i) {
+        const content = lines2[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
@@ -8320,7 +8320,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset2 = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent, content] = lines2[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -8340,17 +8340,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset2 += indent.length + content.length + 1;
       }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
+      for (let i = lines2.length - 1; i >= chompStart; --i) {
+        if (lines2[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
       let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         offset2 += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -8387,8 +8387,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
+          for (let i = chompStart; i < lines2.length; ++i)
+            value += "\n" + lines2[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -8463,10 +8463,10 @@ var require_resolve_block_scalar = __commonJS({
       const first = split[0];
       const m4 = first.match(/^( *)/);
       const line0 = m4?.[1] ? [m4[1], first.slice(m4[1].length)] : ["", first];
-      const lines = [line0];
+      const lines2 = [line0];
       for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
+        lines2.push([split[i], split[i + 1]]);
+      return lines2;
     }
     exports2.resolveBlockScalar = resolveBlockScalar;
   }
@@ -11510,22 +11510,22 @@ var init_agent_layers = __esm({
 // src/load/yaml-doc.ts
 function parseYaml(text, file, opts = {}) {
   const offset2 = opts.offset ?? 0;
-  const lines = opts.lines ?? new LineIndex(text);
+  const lines2 = opts.lines ?? new LineIndex(text);
   const deep = yamlNesting(text);
   if (deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
     const over = deep.maxDepth > GO_YAML_MAX_DEPTH;
     const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
-    const span2 = { file, pointer: "", start: lines.pos(offset2 + at3), end: lines.pos(offset2 + at3 + 1) };
+    const span2 = { file, pointer: "", start: lines2.pos(offset2 + at3), end: lines2.pos(offset2 + at3 + 1) };
     const message2 = over ? `exceeded max depth of ${GO_YAML_MAX_DEPTH}` : `nested more than ${MAX_CHECKED_YAML_DEPTH} levels deep`;
-    return { file, text, lines, doc: import_yaml.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset: offset2 };
+    return { file, text, lines: lines2, doc: import_yaml.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset: offset2 };
   }
   const doc = opts.scalars === "text" ? import_yaml.default.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: "1.1", schema: "failsafe" }) : import_yaml.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
   const errors = doc.errors.map((e) => ({
     code: e.code,
     message: e.message.split("\n")[0] ?? e.message,
-    span: { file, pointer: "", start: lines.pos(offset2 + e.pos[0]), end: lines.pos(offset2 + Math.max(e.pos[1], e.pos[0] + 1)) }
+    span: { file, pointer: "", start: lines2.pos(offset2 + e.pos[0]), end: lines2.pos(offset2 + Math.max(e.pos[1], e.pos[0] + 1)) }
   }));
-  return { file, text, lines, doc, errors, offset: offset2 };
+  return { file, text, lines: lines2, doc, errors, offset: offset2 };
 }
 function yamlNesting(text) {
   let maxDepth = 0;
@@ -11903,17 +11903,17 @@ function markdownDefinition(source, f, root, reader, validator) {
   const text = r.data.toString("utf8");
   const md = reader.read(text);
   const file = displayPath(root, f.abs);
-  const lines = new LineIndex(text);
+  const lines2 = new LineIndex(text);
   const settings = { name: f.pathId, ...md.data, prompt: md.content.trim() };
   const id = String(settings["name"]);
   const hasBlock = md.opens && (md.outcome === "parsed" || md.outcome === "sanitised");
-  const y = hasBlock ? parseYaml(md.block, file, { offset: md.blockOffset, lines }) : null;
+  const y = hasBlock ? parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 }) : null;
   const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
-  const frontmatterSpan = md.opens ? lines.span(file, "", 0, closeEnd) : null;
-  const firstLine = lines.span(file, "", 0, firstLineEnd(text));
+  const frontmatterSpan = md.opens ? lines2.span(file, "", 0, closeEnd) : null;
+  const firstLine = lines2.span(file, "", 0, firstLineEnd(text));
   const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
   const spanAt = (p, which) => {
-    if (p === "/prompt") return lines.span(file, p, bodyStart, text.length);
+    if (p === "/prompt") return lines2.span(file, p, bodyStart, text.length);
     if (y && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(y, p, which);
     return { ...firstLine, pointer: p };
   };
@@ -12072,7 +12072,7 @@ function isNavigationName(name) {
   return name === "navigation.md" || name.endsWith("-navigation.md");
 }
 function parseNavigation(source, W, root, file, text) {
-  const lines = new LineIndex(text);
+  const lines2 = new LineIndex(text);
   const rawLines = text.split(/\r?\n/);
   const tree = remark().parse(text);
   const references = [];
@@ -12092,7 +12092,7 @@ function parseNavigation(source, W, root, file, text) {
         const line = rawLines[n3.position.start.line - 1] ?? "";
         references.push({
           text: ref,
-          span: lines.span(file, "", n3.position.start.offset, n3.position.end.offset),
+          span: lines2.span(file, "", n3.position.start.offset, n3.position.end.offset),
           planned: plannedDepth > 0 || PLANNED_LINE.test(line),
           ...resolveReference(source, W, root, file, ref)
         });
@@ -12188,15 +12188,15 @@ function readContextFile(source, W, path48, treePath) {
   const text = r.data.toString("utf8");
   entry2.bytes = r.size;
   entry2.text = text;
-  const lines = new LineIndex(text);
-  const fm = frontmatterOf(text, path48, lines);
+  const lines2 = new LineIndex(text);
+  const fm = frontmatterOf(text, path48, lines2);
   entry2.frontmatter = fm.result;
   const headerAt = headerPosition(text, fm.bodyOffset);
-  entry2.headerLine = lines.span(path48, "", headerAt.start, headerAt.end);
+  entry2.headerLine = lines2.span(path48, "", headerAt.start, headerAt.end);
   entry2.header = parseHeader(text.slice(headerAt.start, headerAt.end), entry2.headerLine);
   return entry2;
 }
-function frontmatterOf(text, file, lines) {
+function frontmatterOf(text, file, lines2) {
   const m4 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
   if (!m4) return { result: null, bodyOffset: 0 };
   const close = /^---[ \t]*$/m;
@@ -12208,7 +12208,7 @@ function frontmatterOf(text, file, lines) {
   const bodyOffset = nl < 0 ? text.length : nl + 1;
   const nesting = yamlNesting(text.slice(m4[0].length, end));
   if (nesting.maxDepth > MAX_YAML_DEPTH) {
-    const line = lines.pos(m4[0].length + Math.max(0, nesting.offsetOver[0])).line;
+    const line = lines2.pos(m4[0].length + Math.max(0, nesting.offsetOver[0])).line;
     return { result: { ok: false, message: `nested more than ${MAX_YAML_DEPTH} levels deep; not parsed`, span: { file, pointer: "", start: { line, column: 1 }, end: { line, column: 1 } } }, bodyOffset };
   }
   try {
@@ -12295,14 +12295,14 @@ function readAgent(source, W, path48, pathId) {
   const r = source.readFile(join(W, path48), MAX_AGENT_BYTES);
   if (!r.ok) return agent;
   const text = r.data.toString("utf8");
-  const lines = new LineIndex(text);
-  const fm = frontmatterOf(text, path48, lines);
+  const lines2 = new LineIndex(text);
+  const fm = frontmatterOf(text, path48, lines2);
   if (!fm.result?.ok) return agent;
   agent.parsed = true;
   const data = fm.result.data;
   const open2 = /^\uFEFF?---[ \t]*\r?\n/.exec(text)[0].length;
   const closeLine = text.lastIndexOf("---", fm.bodyOffset);
-  const y = parseYaml(text.slice(open2, closeLine), path48, { offset: open2, lines });
+  const y = parseYaml(text.slice(open2, closeLine), path48, { offset: open2, lines: lines2 });
   if (typeof data["name"] === "string" && data["name"] !== "") {
     agent.name = { value: data["name"], span: yamlSpan(y, yamlAt(y, "/name").node, "/name") };
     agent.v1Id = data["name"];
@@ -12363,15 +12363,15 @@ var init_agents3 = __esm({
 
 // src/load/json-doc.ts
 function parseJson(text, file) {
-  const lines = new LineIndex(text);
+  const lines2 = new LineIndex(text);
   const errs = [];
   const root = parseTree2(text, errs, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const errors = errs.map((e) => ({
     code: printParseErrorCode(e.error),
     message: printParseErrorCode(e.error),
-    span: { file, pointer: "", start: lines.pos(e.offset), end: lines.pos(e.offset + Math.max(1, e.length)) }
+    span: { file, pointer: "", start: lines2.pos(e.offset), end: lines2.pos(e.offset + Math.max(1, e.length)) }
   }));
-  return { file, text, lines, root, errors };
+  return { file, text, lines: lines2, root, errors };
 }
 function jsonSpan(d, node, pointer2) {
   if (!node) return { file: d.file, pointer: pointer2, start: d.lines.pos(0), end: d.lines.pos(0) };
@@ -12483,8 +12483,8 @@ function loadRegistry(source, W, file = "registry.json") {
   const text = r.data.toString("utf8");
   const deep = jsonTooDeep(text);
   if (deep >= 0) {
-    const lines = new LineIndex(text);
-    return { file, errors: [{ message: `nested more than ${MAX_JSON_DEPTH} levels deep; not checked`, span: lines.span(file, "", deep, deep + 1) }], entries: [], sections: [], profiles: [] };
+    const lines2 = new LineIndex(text);
+    return { file, errors: [{ message: `nested more than ${MAX_JSON_DEPTH} levels deep; not checked`, span: lines2.span(file, "", deep, deep + 1) }], entries: [], sections: [], profiles: [] };
   }
   const d = parseJson(text, file);
   const reg = { file, errors: d.errors.map((e) => ({ message: e.message, span: e.span })), entries: [], sections: [], profiles: [] };
@@ -15162,7 +15162,7 @@ function isValidUtf8(b, start = 0, end = b.length) {
 function encodeTable(ranks) {
   const enc = new TextEncoder();
   const toks = [];
-  const kinds = Buffer.alloc(ranks.length);
+  const kinds = new Uint8Array(ranks.length);
   let total = 0;
   const seen = /* @__PURE__ */ new Set();
   for (let r = 0; r < ranks.length; r++) {
@@ -15174,18 +15174,19 @@ function encodeTable(ranks) {
       if (new TextDecoder("utf-8", { ignoreBOM: true }).decode(b) !== v) throw new Error(`o200k table: rank ${r} is not a well-formed string`);
     } else {
       b = Uint8Array.from(v);
-      kinds[r] = BYTES_KIND;
+      kinds[r] = 1;
     }
     if (b.length === 0 || b.length > 128) throw new Error(`o200k table: rank ${r} has ${b.length} bytes`);
     const key = Buffer.from(b).toString("latin1");
     if (seen.has(key)) throw new Error(`o200k table: rank ${r} repeats the bytes of another token`);
     seen.add(key);
-    kinds[r] = kinds[r] | b.length & 127;
     toks.push(b);
     total += b.length;
   }
+  if (total > OFFSET_MASK + 1) throw new Error(`o200k table: ${total} token bytes do not fit ${OFFSET_BITS}-bit offsets`);
   const size = slotCount(ranks.length);
   const slots = new Uint32Array(size);
+  const entries = Buffer.alloc(ranks.length * 4);
   const blob = Buffer.concat(toks);
   let at3 = 0;
   for (let r = 0; r < ranks.length; r++) {
@@ -15193,6 +15194,7 @@ function encodeTable(ranks) {
     let s = hashBytes(blob, at3, at3 + len) & size - 1;
     while (slots[s] !== 0) s = s + 1 & size - 1;
     slots[s] = r + 1;
+    entries.writeUInt32LE((at3 | len - 1 << OFFSET_BITS | (kinds[r] ? BYTES_KIND : 0)) >>> 0, r * 4);
     at3 += len;
   }
   const index = Buffer.alloc(size * 4);
@@ -15201,7 +15203,7 @@ function encodeTable(ranks) {
   head.write(MAGIC2, 0, "latin1");
   head.writeUInt32LE(ranks.length, 8);
   head.writeUInt32LE(total, 12);
-  return Buffer.concat([head, index, kinds, blob]);
+  return Buffer.concat([head, index, entries, blob]);
 }
 function slotCount(n3) {
   let size = 1;
@@ -15216,7 +15218,39 @@ function hashBytes(b, start, end) {
 function before(ra, pa, rb, pb) {
   return ra < rb || ra === rb && pa < pb;
 }
+function shortMergeCount(table2, b, n3) {
+  const starts = shortStarts;
+  const ranks = shortRanks;
+  const rankOf = (i) => {
+    const r = table2.rankOfBytes(b, starts[i], starts[i + 2]);
+    return r < 0 ? Infinity : r;
+  };
+  let parts = n3;
+  for (let i = 0; i <= n3; i++) starts[i] = i;
+  for (let i = 0; i < parts - 1; i++) ranks[i] = rankOf(i);
+  while (parts > 1) {
+    let best = Infinity;
+    let at3 = -1;
+    for (let i = 0; i < parts - 1; i++) {
+      if (ranks[i] < best) {
+        best = ranks[i];
+        at3 = i;
+      }
+    }
+    if (at3 < 0) break;
+    starts.copyWithin(at3 + 1, at3 + 2, parts + 1);
+    ranks.copyWithin(at3 + 1, at3 + 2, parts - 1);
+    parts--;
+    if (at3 < parts - 1) ranks[at3] = rankOf(at3);
+    if (at3 > 0) ranks[at3 - 1] = rankOf(at3 - 1);
+  }
+  return parts;
+}
 function mergeCount(table2, b, n3) {
+  if (n3 <= 1) return n3;
+  return n3 <= SHORT_PIECE ? shortMergeCount(table2, b, n3) : heapMergeCount(table2, b, n3);
+}
+function heapMergeCount(table2, b, n3) {
   if (n3 <= 1) return n3;
   const next = new Int32Array(n3 + 1);
   const prev = new Int32Array(n3 + 1);
@@ -15348,7 +15382,7 @@ function o200kTable() {
   const ranks = Array.isArray(m4) ? m4 : m4.default;
   return shared = new O200kTable(encodeTable(ranks));
 }
-var import_node_fs4, import_node_os, import_node_module, MAGIC2, BYTES_KIND, HEADER, O200kTable, shared;
+var import_node_fs4, import_node_os, import_node_module, MAGIC2, OFFSET_BITS, OFFSET_MASK, BYTES_KIND, HEADER, O200kTable, SHORT_PIECE, shortStarts, shortRanks, shared;
 var init_o200k_table = __esm({
   "src/text/o200k-table.ts"() {
     "use strict";
@@ -15356,14 +15390,15 @@ var init_o200k_table = __esm({
     import_node_os = require("node:os");
     import_node_module = require("node:module");
     init_constants();
-    MAGIC2 = "ctxtok1\n";
-    BYTES_KIND = 128;
+    MAGIC2 = "ctxtok2\n";
+    OFFSET_BITS = 21;
+    OFFSET_MASK = (1 << OFFSET_BITS) - 1;
+    BYTES_KIND = 1 << 28;
     HEADER = 16;
     O200kTable = class {
       data;
-      kinds;
-      offsets;
-      lengths;
+      /** Per rank: offset, length \u2212 1 and kind (see the file format). */
+      entries;
       /** rank + 1 per slot, 0 when empty. */
       slots;
       mask;
@@ -15374,31 +15409,27 @@ var init_o200k_table = __esm({
         const total = file.length >= HEADER ? view.getUint32(12, true) : 0;
         if (n3 === 0 || n3 > file.length || total > file.length) throw new Error("not an o200k token table");
         const size = slotCount(n3);
-        if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString("latin1") !== MAGIC2 || file.length !== HEADER + size * 4 + n3 + total) {
+        if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString("latin1") !== MAGIC2 || file.length !== HEADER + size * 4 + n3 * 4 + total) {
           throw new Error("not an o200k token table");
         }
-        const kindsAt = HEADER + size * 4;
-        this.kinds = file.subarray(kindsAt, kindsAt + n3);
-        this.data = file.subarray(kindsAt + n3);
+        const dataAt = HEADER + size * 4 + n3 * 4;
+        this.data = file.subarray(dataAt);
         this.mask = size - 1;
-        const slotBytes = file.subarray(HEADER, kindsAt);
         if ((0, import_node_os.endianness)() === "LE") {
-          const aligned = slotBytes.byteOffset % 4 === 0 ? slotBytes : new Uint8Array(slotBytes);
+          const words = file.subarray(HEADER, dataAt);
+          const aligned = words.byteOffset % 4 === 0 ? words : new Uint8Array(words);
           this.slots = new Uint32Array(aligned.buffer, aligned.byteOffset, size);
+          this.entries = new Uint32Array(aligned.buffer, aligned.byteOffset + size * 4, n3);
         } else {
           this.slots = new Uint32Array(size);
           for (let i = 0; i < size; i++) this.slots[i] = view.getUint32(HEADER + i * 4, true);
+          this.entries = new Uint32Array(n3);
+          for (let r = 0; r < n3; r++) this.entries[r] = view.getUint32(HEADER + size * 4 + r * 4, true);
         }
-        this.offsets = new Uint32Array(n3);
-        this.lengths = new Uint8Array(n3);
-        let at3 = 0;
-        for (let r = 0; r < n3; r++) {
-          const len = this.kinds[r] & 127 || 128;
-          this.offsets[r] = at3;
-          this.lengths[r] = len;
-          at3 += len;
+        for (const at3 of [0, n3 - 1]) {
+          const e = this.entries[at3];
+          if ((e & OFFSET_MASK) + (e >>> OFFSET_BITS & 127) + 1 > total) throw new Error("not an o200k token table");
         }
-        if (at3 !== total) throw new Error("not an o200k token table");
       }
       /** The rank of the token whose bytes are `b[start..end)` and whose kind is `bytesKind`, or -1. */
       find(b, start, end, bytesKind) {
@@ -15407,8 +15438,9 @@ var init_o200k_table = __esm({
         for (; ; ) {
           const r = this.slots[s] - 1;
           if (r === -1) return -1;
-          if (this.lengths[r] === len) {
-            const o = this.offsets[r];
+          const e = this.entries[r];
+          if ((e >>> OFFSET_BITS & 127) + 1 === len) {
+            const o = e & OFFSET_MASK;
             let same = true;
             for (let i = 0; i < len; i++) {
               if (this.data[o + i] !== b[start + i]) {
@@ -15416,7 +15448,7 @@ var init_o200k_table = __esm({
                 break;
               }
             }
-            if (same) return (this.kinds[r] & BYTES_KIND) !== 0 === bytesKind ? r : -1;
+            if (same) return (e & BYTES_KIND) !== 0 === bytesKind ? r : -1;
           }
           s = s + 1 & this.mask;
         }
@@ -15434,6 +15466,9 @@ var init_o200k_table = __esm({
         return this.find(b, start, end, true);
       }
     };
+    SHORT_PIECE = 64;
+    shortStarts = new Int32Array(SHORT_PIECE + 1);
+    shortRanks = new Float64Array(SHORT_PIECE);
     shared = null;
   }
 });
@@ -15469,13 +15504,52 @@ function countWith(exact2, whole) {
   total += encode(text.slice(pending, n3));
   return n3 < whole.length ? Math.round(total * whole.length / n3) : total;
 }
+function newLineMemo() {
+  return { counts: /* @__PURE__ */ new Map(), chars: 0 };
+}
+function isCut(text, p) {
+  if (text.charCodeAt(p - 1) !== 10) return false;
+  const c = text.charCodeAt(p);
+  return c !== 47 && !isSpace(c);
+}
+function countLines(exact2, whole, memo2) {
+  if (whole.length > EXACT_TOKEN_CHARS) return countWith(exact2, whole);
+  let total = 0;
+  let from = 0;
+  const n3 = whole.length;
+  const segment2 = (to) => {
+    const len = to - from;
+    if (len > MEMO_SEGMENT) {
+      total += countWith(exact2, whole.slice(from, to));
+      return;
+    }
+    const s = whole.slice(from, to);
+    let c = memo2.counts.get(s);
+    if (c === void 0) {
+      c = countWith(exact2, s);
+      if (memo2.chars + len <= MEMO_TOTAL) {
+        memo2.chars += len;
+        memo2.counts.set(len < 13 ? s : (" " + s).slice(1), c);
+      }
+    }
+    total += c;
+  };
+  for (let i = whole.indexOf("\n"); i >= 0 && i + 1 < n3; i = whole.indexOf("\n", i + 1)) {
+    if (isCut(whole, i + 1)) {
+      segment2(i + 1);
+      from = i + 1;
+    }
+  }
+  if (from < n3) segment2(n3);
+  return total;
+}
 function o200kPieceCount() {
   return exact ??= tableCounter(o200kTable());
 }
 function countTokens(text) {
-  return countWith(o200kPieceCount(), text);
+  return countLines(o200kPieceCount(), text, lines);
 }
-var LONG_RUN, SLICE, CHUNK, EXACT_TOKEN_CHARS, exact;
+var LONG_RUN, SLICE, CHUNK, EXACT_TOKEN_CHARS, MEMO_SEGMENT, MEMO_TOTAL, lines, exact;
 var init_token_count = __esm({
   "src/text/token-count.ts"() {
     "use strict";
@@ -15484,6 +15558,9 @@ var init_token_count = __esm({
     SLICE = 64;
     CHUNK = 1 << 16;
     EXACT_TOKEN_CHARS = 8 << 20;
+    MEMO_SEGMENT = 1 << 16;
+    MEMO_TOTAL = 16 << 20;
+    lines = newLineMemo();
     exact = null;
   }
 });
@@ -20251,24 +20328,24 @@ var init_bytes = __esm({
 // src/runtimes/fork/sim/labels.ts
 function extractLabel(head) {
   const data = head.length > LABEL_READ_BYTES ? head.subarray(0, LABEL_READ_BYTES) : head;
-  const lines = [];
+  const lines2 = [];
   let s = 0;
   for (let i2 = 0; i2 <= data.length; i2++) {
     if (i2 === data.length || data[i2] === 10) {
       let e = i2;
       if (e > s && data[e - 1] === 13) e--;
-      lines.push(data.subarray(s, e));
+      lines2.push(data.subarray(s, e));
       s = i2 + 1;
     }
   }
   const none = { bytes: null, raw: null, from: null, line: null, truncated: false, unclosedFrontmatter: false };
   let i = 0;
-  while (i < lines.length && trimSpaceBytes(lines[i]).length === 0) i++;
-  if (i >= lines.length) return none;
-  if (trimSpaceBytes(lines[i]).equals(DASHES)) {
+  while (i < lines2.length && trimSpaceBytes(lines2[i]).length === 0) i++;
+  if (i >= lines2.length) return none;
+  if (trimSpaceBytes(lines2[i]).equals(DASHES)) {
     let closed = false;
-    for (i = i + 1; i < lines.length; i++) {
-      const t = trimSpaceBytes(lines[i]);
+    for (i = i + 1; i < lines2.length; i++) {
+      const t = trimSpaceBytes(lines2[i]);
       if (t.equals(DASHES)) {
         closed = true;
         i++;
@@ -20281,8 +20358,8 @@ function extractLabel(head) {
     }
     if (!closed) return { ...none, unclosedFrontmatter: true };
   }
-  for (; i < lines.length; i++) {
-    const t = trimSpaceBytes(lines[i]);
+  for (; i < lines2.length; i++) {
+    const t = trimSpaceBytes(lines2[i]);
     if (t.length > 0 && t[0] === HASH) {
       let k = 0;
       while (k < t.length && t[k] === HASH) k++;
@@ -22570,14 +22647,14 @@ function commentStyles(file) {
 function parseDirectives(file, text) {
   const styles3 = commentStyles(file);
   if (styles3.length === 0 || !text.includes("ctxlens-disable")) return [];
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines2 = text.split(/\r\n|\r|\n/);
   let fmEnd = 0;
-  if (/\.(md|markdown)$/i.test(file) && /^\uFEFF?---\s*$/.test(lines[0] ?? "")) {
-    const close = lines.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
+  if (/\.(md|markdown)$/i.test(file) && /^\uFEFF?---\s*$/.test(lines2[0] ?? "")) {
+    const close = lines2.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
     fmEnd = close > 0 ? close : 0;
   }
   const out = [];
-  lines.forEach((l, i) => {
+  lines2.forEach((l, i) => {
     if (!l.includes("ctxlens-disable")) return;
     for (const style of styles3) {
       if (style === "hash" && /\.(md|markdown)$/i.test(file) && !(i > 0 && i < fmEnd)) continue;
@@ -22706,13 +22783,13 @@ var init_display_path = __esm({
 // src/engine/fingerprint.ts
 function findingContent(f, fileText) {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === void 0) return "";
-  const lines = fileText.split(/\r\n|\r|\n/);
+  const lines2 = fileText.split(/\r\n|\r|\n/);
   const { start, end } = f.span;
-  const first = lines[start.line - 1] ?? "";
+  const first = lines2[start.line - 1] ?? "";
   let text;
   if (end.line === start.line) text = first.slice(start.column - 1, Math.max(start.column - 1, end.column - 1));
   else {
-    const parts = [first.slice(start.column - 1), ...lines.slice(start.line, end.line - 1), (lines[end.line - 1] ?? "").slice(0, Math.max(0, end.column - 1))];
+    const parts = [first.slice(start.column - 1), ...lines2.slice(start.line, end.line - 1), (lines2[end.line - 1] ?? "").slice(0, Math.max(0, end.column - 1))];
     text = parts.join("\n");
   }
   if (text.length > MAX_SPAN_CHARS || text.trim() === "") text = first;
@@ -22781,8 +22858,8 @@ function strictJson(text) {
   }
 }
 function endOf(text) {
-  const lines = text.split(/\r\n|\r|\n/);
-  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+  const lines2 = text.split(/\r\n|\r|\n/);
+  return { line: lines2.length, column: lines2[lines2.length - 1].length + 1 };
 }
 function replaceSpan(f, text, to, what) {
   const s = f.span;
@@ -23081,7 +23158,7 @@ function childCI(node, key) {
 function configValueSpans(doc) {
   const root = doc?.root;
   if (!doc || !root) return {};
-  const lines = doc.lines;
+  const lines2 = doc.lines;
   const spanAt = (path48) => {
     let node = root;
     for (const seg of path48) {
@@ -23089,7 +23166,7 @@ function configValueSpans(doc) {
       else node = childCI(node, seg);
       if (!node) return void 0;
     }
-    return node ? lines.span(doc.file, "/" + path48.join("/"), node.offset, node.offset + node.length) : void 0;
+    return node ? lines2.span(doc.file, "/" + path48.join("/"), node.offset, node.offset + node.length) : void 0;
   };
   const out = {};
   const set = (k, v) => {
@@ -23753,11 +23830,11 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   const goDeep = deepNestingOffset(text, GO_MAX_JSON_DEPTH);
   const tooDeep = goDeep >= 0 ? goDeep : deepNestingOffset(text, MAX_CHECKED_DEPTH);
   if (tooDeep >= 0) {
-    const lines = new LineIndex(text);
-    ctx.documents.set(file, { file, abs, kind: "config", text, lines });
-    const span2 = lines.span(file, "", tooDeep, tooDeep + 1);
+    const lines2 = new LineIndex(text);
+    ctx.documents.set(file, { file, abs, kind: "config", text, lines: lines2 });
+    const span2 = lines2.span(file, "", tooDeep, tooDeep + 1);
     if (goDeep >= 0) {
-      const doc2 = { file, text, lines, root: void 0, errors: [{ code: "ExceededMaxDepth", message: "exceeded max depth", span: span2 }] };
+      const doc2 = { file, text, lines: lines2, root: void 0, errors: [{ code: "ExceededMaxDepth", message: "exceeded max depth", span: span2 }] };
       return { abs, file, doc: doc2, tree: null };
     }
     ctx.issues.push({ rule: "parse-error", messageId: "unreadable", data: { what: file, detail: `it nests values more than ${MAX_CHECKED_DEPTH} levels deep; ctxlens does not check it and applies none of its settings` }, span: span2 });
@@ -25019,22 +25096,22 @@ function yamlReaderError(b) {
   const n3 = b.length;
   while (i < n3) {
     const o = b[i];
-    const width = (o & 128) === 0 ? 1 : (o & 224) === 192 ? 2 : (o & 240) === 224 ? 3 : (o & 248) === 240 ? 4 : 0;
-    if (width === 0) return { offset: i, problem: "invalid leading UTF-8 octet", bytes: hex2(b, i, i + 1) };
-    if (i + width > n3) return { offset: i, problem: "incomplete UTF-8 octet sequence", bytes: hex2(b, i, n3) };
-    let value = width === 1 ? o & 127 : width === 2 ? o & 31 : width === 3 ? o & 15 : o & 7;
-    for (let k = 1; k < width; k++) {
+    const width2 = (o & 128) === 0 ? 1 : (o & 224) === 192 ? 2 : (o & 240) === 224 ? 3 : (o & 248) === 240 ? 4 : 0;
+    if (width2 === 0) return { offset: i, problem: "invalid leading UTF-8 octet", bytes: hex2(b, i, i + 1) };
+    if (i + width2 > n3) return { offset: i, problem: "incomplete UTF-8 octet sequence", bytes: hex2(b, i, n3) };
+    let value = width2 === 1 ? o & 127 : width2 === 2 ? o & 31 : width2 === 3 ? o & 15 : o & 7;
+    for (let k = 1; k < width2; k++) {
       const t = b[i + k];
       if ((t & 192) !== 128) return { offset: i, problem: "invalid trailing UTF-8 octet", bytes: hex2(b, i, i + k + 1) };
       value = (value << 6) + (t & 63);
     }
-    if (!(width === 1 || width === 2 && value >= 128 || width === 3 && value >= 2048 || width === 4 && value >= 65536)) {
-      return { offset: i, problem: "invalid length of a UTF-8 sequence", bytes: hex2(b, i, i + width) };
+    if (!(width2 === 1 || width2 === 2 && value >= 128 || width2 === 3 && value >= 2048 || width2 === 4 && value >= 65536)) {
+      return { offset: i, problem: "invalid length of a UTF-8 sequence", bytes: hex2(b, i, i + width2) };
     }
-    if (value >= 55296 && value <= 57343 || value > 1114111) return { offset: i, problem: "invalid Unicode character", bytes: hex2(b, i, i + width) };
+    if (value >= 55296 && value <= 57343 || value > 1114111) return { offset: i, problem: "invalid Unicode character", bytes: hex2(b, i, i + width2) };
     const allowed = value === 9 || value === 10 || value === 13 || value >= 32 && value <= 126 || value === 133 || value >= 160 && value <= 55295 || value >= 57344 && value <= 65533 || value >= 65536 && value <= 1114111;
-    if (!allowed) return { offset: i, problem: "control characters are not allowed", bytes: hex2(b, i, i + width) };
-    i += width;
+    if (!allowed) return { offset: i, problem: "control characters are not allowed", bytes: hex2(b, i, i + width2) };
+    i += width2;
   }
   return null;
 }
@@ -25113,16 +25190,16 @@ function parseAgentFile(ctx, abs, scope, validator) {
     return reject(`failed to read agent file: ${goReadError(abs, code, kind)}`, fileSpan(file));
   }
   const text = read.data.toString("utf8");
-  const lines = new LineIndex(text);
-  ctx.documents.set(file, { file, abs, kind: "agent", text, lines });
+  const lines2 = new LineIndex(text);
+  ctx.documents.set(file, { file, abs, kind: "agent", text, lines: lines2 });
   const split = splitFrontmatter(text);
   if (!split.ok) {
-    const span2 = lines.span(file, "", split.start, split.end);
+    const span2 = lines2.span(file, "", split.start, split.end);
     if (split.missing === "open") return reject(`missing frontmatter delimiter in ${abs}`, span2, openHint(text));
     af.span = span2;
     return reject(`missing frontmatter end delimiter in ${abs}`, span2);
   }
-  af.span = lines.span(file, "", 0, 3);
+  af.span = lines2.span(file, "", 0, 3);
   const bad = frontmatterReaderError(read.data, split.closeLine);
   if (bad) {
     const at3 = bytePosition(read.data, bad.offset);
@@ -25130,7 +25207,7 @@ function parseAgentFile(ctx, abs, scope, validator) {
     return reject(`invalid YAML frontmatter in ${abs}: yaml: ${bad.problem}`, span2, readerHint(bad));
   }
   const block = split.block.endsWith("\r") ? split.block.slice(0, -1) : split.block;
-  const y = parseYaml(block, file, { offset: split.blockOffset, lines, scalars: "text" });
+  const y = parseYaml(block, file, { offset: split.blockOffset, lines: lines2, scalars: "text" });
   const unchecked = y.errors.find((e) => e.code === "TOO_DEEP_TO_CHECK");
   if (unchecked) {
     ctx.issues.push({ rule: "parse-error", messageId: "unreadable", data: { what: `the frontmatter of ${file}`, detail: `it nests values ${unchecked.message.replace(/^nested /, "")}; ctxlens does not check it and applies none of its fields (the runtime accepts up to 10000 levels)` }, span: unchecked.span });
@@ -26697,7 +26774,7 @@ var init_rule_docs = __esm({
 
 // src/report/tokens.ts
 async function o200kCounter() {
-  return (whole) => countWith(o200kPieceCount(), whole);
+  return countTokens;
 }
 var init_tokens2 = __esm({
   "src/report/tokens.ts"() {
@@ -27284,7 +27361,7 @@ var init_touch2 = __esm({
         const { model: model2, sim } = await loadTarget(args, source);
         const injector = sim.injector();
         const relOf = (p) => rel(model2.W, p) ?? p;
-        const lines = [];
+        const lines2 = [];
         calls.forEach((c, i) => {
           const o = injector.call(c);
           const text2 = o.appended.toString("utf8");
@@ -27293,14 +27370,14 @@ var init_touch2 = __esm({
           if (o.injected.length > 0) rec["injected"] = o.injected.map(relOf);
           if (o.skipped.length > 0) rec["skipped"] = o.skipped.map((s) => ({ file: relOf(s.file), why: s.why }));
           if (o.inert !== null) rec["inert"] = o.inert;
-          lines.push(JSON.stringify(rec));
+          lines2.push(JSON.stringify(rec));
           if (o.patchRace !== null) {
             process.stderr.write(
               `ctxlens: warning: call ${i + 1}: patch headers of one kind touch ${o.patchRace.dirs.map(relOf).join(", ")}; the runtime processes them in random (Go map) order, which decides block order and, at the session budget, which bodies are injected (docs/runtimes/fork.md \xA78 U13)` + (o.lostToBudget.length > 0 ? `; here the budget ran out, and another order could have injected ${o.lostToBudget.map(relOf).join(", ")}` : "") + "\n"
             );
           }
         });
-        process.stdout.write(lines.map((l) => l + "\n").join(""));
+        process.stdout.write(lines2.map((l) => l + "\n").join(""));
       }
     };
   }
@@ -27405,11 +27482,11 @@ var init_opencode_v2 = __esm({
         const { source, m: m4 } = await model(a);
         basisNote();
         const d = new V2Disclosure(source, m4.loc);
-        const lines = calls.map((c) => {
+        const lines2 = calls.map((c) => {
           const o = d.call({ ...c, ok: c.ok ?? true, session: c.session ?? "s1" });
           return JSON.stringify({ appended: o.appended, message: o.message, ...o.inert !== null ? { inert: o.inert } : {} }) + "\n";
         });
-        await write(lines.join(""));
+        await write(lines2.join(""));
       }
     };
     v2Resolve = {
@@ -27420,11 +27497,11 @@ var init_opencode_v2 = __esm({
         const { m: m4 } = await model(a);
         const j = resolveV2Json(m4);
         if (a.format === "json") return write(safeJson(j) + "\n");
-        const lines = [`Instructions of the Location under opencode-v2 (${V2_BASIS}):`];
-        if (j.files.length === 0) lines.push("  (no files)");
-        for (const f of j.files) lines.push(neutralise(`  ${f.layer.padEnd(15)} ${String(f.bytes).padStart(7)}  ${f.path}${f.foundAt !== void 0 ? ` (found as ${f.foundAt})` : ""}`));
-        for (const n3 of j.notes) lines.push(neutralise(`  note: ${n3.file ?? ""}: ${n3.message} [${n3.id}, docs/runtimes/opencode-v2.md ${n3.section}]`));
-        return write(lines.join("\n") + "\n");
+        const lines2 = [`Instructions of the Location under opencode-v2 (${V2_BASIS}):`];
+        if (j.files.length === 0) lines2.push("  (no files)");
+        for (const f of j.files) lines2.push(neutralise(`  ${f.layer.padEnd(15)} ${String(f.bytes).padStart(7)}  ${f.path}${f.foundAt !== void 0 ? ` (found as ${f.foundAt})` : ""}`));
+        for (const n3 of j.notes) lines2.push(neutralise(`  note: ${n3.file ?? ""}: ${n3.message} [${n3.id}, docs/runtimes/opencode-v2.md ${n3.section}]`));
+        return write(lines2.join("\n") + "\n");
       }
     };
     v2Audit = {
@@ -27443,15 +27520,15 @@ var init_opencode_v2 = __esm({
         const j = { ...resolveV2Json(m4), agents };
         if (a.format === "json") return write(safeJson(j) + "\n");
         const r = j;
-        const lines = [`ctxlens audit \u2014 opencode-v2 (${V2_BASIS}); Location ${displayDir(m4.loc.given)}`, "", "Instruction baseline (one source, every agent):"];
-        if (r.files.length === 0) lines.push("  (no files)");
-        for (const f of r.files) lines.push(`  ${f.layer.padEnd(15)} ${String(f.bytes).padStart(7)}  ${f.path}`);
-        lines.push(`  total ${Buffer.byteLength(m4.rendered)} bytes`, "", "Agents:");
+        const lines2 = [`ctxlens audit \u2014 opencode-v2 (${V2_BASIS}); Location ${displayDir(m4.loc.given)}`, "", "Instruction baseline (one source, every agent):"];
+        if (r.files.length === 0) lines2.push("  (no files)");
+        for (const f of r.files) lines2.push(`  ${f.layer.padEnd(15)} ${String(f.bytes).padStart(7)}  ${f.path}`);
+        lines2.push(`  total ${Buffer.byteLength(m4.rendered)} bytes`, "", "Agents:");
         const w = Math.max(24, ...agents.map((x) => x.id.length));
-        for (const x of agents) lines.push(`  ${x.id.padEnd(w)} ${x.mode.padEnd(9)} ${x.kind.padEnd(9)} ${x.format}${x.disabled ? " (disabled)" : ""}${x.v1Id !== null && x.v1Id !== x.id ? `  (V1: ${x.v1Id})` : ""}`);
-        if (r.notes.length > 0) lines.push("", "Notes:");
-        for (const n3 of r.notes) lines.push(`  ${n3.severity.padEnd(7)} ${n3.file ?? "."}: ${n3.message} [${n3.id}, docs/runtimes/opencode-v2.md ${n3.section}]`);
-        return write(lines.map(neutralise).join("\n") + "\n");
+        for (const x of agents) lines2.push(`  ${x.id.padEnd(w)} ${x.mode.padEnd(9)} ${x.kind.padEnd(9)} ${x.format}${x.disabled ? " (disabled)" : ""}${x.v1Id !== null && x.v1Id !== x.id ? `  (V1: ${x.v1Id})` : ""}`);
+        if (r.notes.length > 0) lines2.push("", "Notes:");
+        for (const n3 of r.notes) lines2.push(`  ${n3.severity.padEnd(7)} ${n3.file ?? "."}: ${n3.message} [${n3.id}, docs/runtimes/opencode-v2.md ${n3.section}]`);
+        return write(lines2.map(neutralise).join("\n") + "\n");
       }
     };
     v2Diff = {
@@ -27505,21 +27582,21 @@ function getWindowWidth() {
   }
   return 80;
 }
-function alignRight(str, width) {
+function alignRight(str, width2) {
   str = str.trim();
   const strWidth = mixin.stringWidth(str);
-  if (strWidth < width) {
-    return " ".repeat(width - strWidth) + str;
+  if (strWidth < width2) {
+    return " ".repeat(width2 - strWidth) + str;
   }
   return str;
 }
-function alignCenter(str, width) {
+function alignCenter(str, width2) {
   str = str.trim();
   const strWidth = mixin.stringWidth(str);
-  if (strWidth >= width) {
+  if (strWidth >= width2) {
     return str;
   }
-  return " ".repeat(width - strWidth >> 1) + str;
+  return " ".repeat(width2 - strWidth >> 1) + str;
 }
 function cliui(opts, _mixin) {
   mixin = _mixin;
@@ -27603,17 +27680,17 @@ var init_lib = __esm({
         return [0, noAnsi.match(/\s*$/)[0].length, 0, noAnsi.match(/^\s*/)[0].length];
       }
       toString() {
-        const lines = [];
+        const lines2 = [];
         this.rows.forEach((row2) => {
-          this.rowToString(row2, lines);
+          this.rowToString(row2, lines2);
         });
-        return lines.filter((line) => !line.hidden).map((line) => line.text).join("\n");
+        return lines2.filter((line) => !line.hidden).map((line) => line.text).join("\n");
       }
-      rowToString(row2, lines) {
+      rowToString(row2, lines2) {
         this.rasterize(row2).forEach((rrow, r) => {
           let str = "";
           rrow.forEach((col, c) => {
-            const { width } = row2[c];
+            const { width: width2 } = row2[c];
             const wrapWidth = this.negatePadding(row2[c]);
             let ts = col;
             if (wrapWidth > mixin.stringWidth(col)) {
@@ -27623,7 +27700,7 @@ var init_lib = __esm({
               const fn = align[row2[c].align];
               ts = fn(ts, wrapWidth);
               if (mixin.stringWidth(ts) < wrapWidth) {
-                ts += " ".repeat((width || 0) - mixin.stringWidth(ts) - 1);
+                ts += " ".repeat((width2 || 0) - mixin.stringWidth(ts) - 1);
               }
             }
             const padding = row2[c].padding || [0, 0, 0, 0];
@@ -27636,16 +27713,16 @@ var init_lib = __esm({
             if (padding[right]) {
               str += " ".repeat(padding[right]);
             }
-            if (r === 0 && lines.length > 0) {
-              str = this.renderInline(str, lines[lines.length - 1]);
+            if (r === 0 && lines2.length > 0) {
+              str = this.renderInline(str, lines2[lines2.length - 1]);
             }
           });
-          lines.push({
+          lines2.push({
             text: str.replace(/ +$/, ""),
             span: row2.span
           });
         });
-        return lines;
+        return lines2;
       }
       // if the full 'source' can render in
       // the target line, do so.
@@ -27743,12 +27820,12 @@ var init_lib = __esm({
 function stripAnsi(str) {
   return str.replace(ansi, "");
 }
-function wrap(str, width) {
+function wrap(str, width2) {
   const [start, end] = str.match(ansi) || ["", ""];
   str = stripAnsi(str);
   let wrapped = "";
   for (let i = 0; i < str.length; i++) {
-    if (i !== 0 && i % width === 0) {
+    if (i !== 0 && i % width2 === 0) {
       wrapped += "\n";
     }
     wrapped += str.charAt(i);
@@ -30150,16 +30227,16 @@ function usage(yargs, shim3) {
     return ui2.toString().replace(/\s*$/, "");
   };
   function maxWidth(table2, theWrap, modifier) {
-    let width = 0;
+    let width2 = 0;
     if (!Array.isArray(table2)) {
       table2 = Object.values(table2).map((v) => [v]);
     }
     table2.forEach((v) => {
-      width = Math.max(shim3.stringWidth(modifier ? `${modifier} ${getText(v[0])}` : getText(v[0])) + getIndentation(v[0]), width);
+      width2 = Math.max(shim3.stringWidth(modifier ? `${modifier} ${getText(v[0])}` : getText(v[0])) + getIndentation(v[0]), width2);
     });
     if (theWrap)
-      width = Math.min(width, parseInt((theWrap * 0.5).toString(), 10));
-    return width;
+      width2 = Math.min(width2, parseInt((theWrap * 0.5).toString(), 10));
+    return width2;
   }
   function normalizeAliases() {
     const demandedOptions = yargs.getDemandedOptions();
@@ -32500,16 +32577,77 @@ function portableRendered(t, W) {
   parts.push(raw.subarray(from));
   return Buffer.concat(parts);
 }
+function countInChunks(chunks, p) {
+  const m4 = p.length;
+  let count = 0;
+  let ci = 0;
+  let off = 0;
+  const startsAt = (c, o) => {
+    let k = 0;
+    while (k < m4) {
+      const b = chunks[c];
+      if (b === void 0) return false;
+      if (o >= b.length) {
+        c++;
+        o = 0;
+        continue;
+      }
+      if (b[o] !== p[k]) return false;
+      k++;
+      o++;
+    }
+    return true;
+  };
+  const advance = (c, o, n3) => {
+    o += n3;
+    while (c < chunks.length && o >= chunks[c].length && !(c === chunks.length - 1 && o === chunks[c].length)) {
+      o -= chunks[c].length;
+      c++;
+    }
+    return [c, o];
+  };
+  while (ci < chunks.length) {
+    const b = chunks[ci];
+    const i = off <= b.length ? b.indexOf(p, off) : -1;
+    if (i >= 0) {
+      count++;
+      [ci, off] = advance(ci, i, m4);
+      continue;
+    }
+    let found = -1;
+    for (let s = Math.max(off, b.length - m4 + 1); s < b.length; s++) {
+      if (b[s] === p[0] && startsAt(ci, s)) {
+        found = s;
+        break;
+      }
+    }
+    if (found >= 0) {
+      count++;
+      [ci, off] = advance(ci, found, m4);
+    } else {
+      ci++;
+      off = 0;
+    }
+  }
+  return count;
+}
+function portableLength(t, W) {
+  if (t.renderedChunks === void 0 || t.renderedLength === void 0) return portableRendered(t, W).length;
+  const total = t.renderedLength;
+  if (W === "/" || W === "") return total;
+  const prefix = Buffer.from(W.endsWith("/") ? W : W + "/", "utf8");
+  return total - countInChunks(t.renderedChunks(), prefix) * prefix.length;
+}
 function portableRenderedLength(t, W) {
   const files = t.resolution.files;
   const manifest = t.manifest.bytes ?? null;
-  if (manifest === null) return portableRendered(t, W).length;
+  if (manifest === null) return portableLength(t, W);
   let byManifest = portableLengths.get(files);
   if (byManifest === void 0) portableLengths.set(files, byManifest = /* @__PURE__ */ new WeakMap());
   let byW = byManifest.get(manifest);
   if (byW === void 0) byManifest.set(manifest, byW = /* @__PURE__ */ new Map());
   let n3 = byW.get(W);
-  if (n3 === void 0) byW.set(W, n3 = portableRendered(t, W).length);
+  if (n3 === void 0) byW.set(W, n3 = portableLength(t, W));
   return n3;
 }
 function measureTarget(t, W, tokens) {
@@ -32531,14 +32669,23 @@ var init_measure2 = __esm({
 
 // src/report/audit.ts
 function memoCounter(count) {
-  const memo2 = /* @__PURE__ */ new Map();
+  const byBuffer = /* @__PURE__ */ new WeakMap();
+  const byText = /* @__PURE__ */ new Map();
+  const byHash = /* @__PURE__ */ new Map();
+  const countOf = (content) => content.length > EXACT_TOKEN_BYTES ? Math.round(count(content.subarray(0, EXACT_TOKEN_BYTES).toString("utf8")) * content.length / EXACT_TOKEN_BYTES) : count(content.toString("utf8"));
   return (content) => {
-    const k = (0, import_node_crypto4.createHash)("sha256").update(content).digest("hex");
-    let n3 = memo2.get(k);
-    if (n3 === void 0) {
-      n3 = content.length > EXACT_TOKEN_BYTES ? Math.round(count(content.subarray(0, EXACT_TOKEN_BYTES).toString("utf8")) * content.length / EXACT_TOKEN_BYTES) : count(content.toString("utf8"));
-      memo2.set(k, n3);
+    let n3 = byBuffer.get(content);
+    if (n3 !== void 0) return n3;
+    if (content.length <= MEMO_BY_TEXT_BYTES) {
+      const text = content.toString("utf8");
+      n3 = byText.get(text);
+      if (n3 === void 0) byText.set(text, n3 = count(text));
+    } else {
+      const k = (0, import_node_crypto4.createHash)("sha256").update(content).digest("hex");
+      n3 = byHash.get(k);
+      if (n3 === void 0) byHash.set(k, n3 = countOf(content));
     }
+    byBuffer.set(content, n3);
     return n3;
   };
 }
@@ -32579,7 +32726,7 @@ function targetName(t) {
 function shortTargetName(t) {
   return t.flow === null ? t.agent : `${t.flow}/${t.step ?? ""} (${t.agent})`;
 }
-var import_node_crypto4, TOKENIZER, EXACT_TOKEN_BYTES;
+var import_node_crypto4, TOKENIZER, EXACT_TOKEN_BYTES, MEMO_BY_TEXT_BYTES;
 var init_audit = __esm({
   "src/report/audit.ts"() {
     "use strict";
@@ -32588,6 +32735,7 @@ var init_audit = __esm({
     init_measure2();
     TOKENIZER = "o200k_base";
     EXACT_TOKEN_BYTES = 8 << 20;
+    MEMO_BY_TEXT_BYTES = 64 << 10;
   }
 });
 
@@ -33282,7 +33430,7 @@ function stringWidth(string, options = {}) {
   if (string.length === 0) {
     return 0;
   }
-  let width = 0;
+  let width2 = 0;
   const eastAsianWidthOptions = { ambiguousAsWide: !ambiguousIsNarrow };
   for (const { segment: character } of segmenter.segment(string)) {
     const codePoint = character.codePointAt(0);
@@ -33305,12 +33453,12 @@ function stringWidth(string, options = {}) {
       continue;
     }
     if (emoji_regex_default().test(character)) {
-      width += 2;
+      width2 += 2;
       continue;
     }
-    width += eastAsianWidth(codePoint, eastAsianWidthOptions);
+    width2 += eastAsianWidth(codePoint, eastAsianWidthOptions);
   }
-  return width;
+  return width2;
 }
 var segmenter, defaultIgnorableCodePointRegex;
 var init_string_width = __esm({
@@ -33391,12 +33539,22 @@ ${results.suppressed.length} finding(s) suppressed ${suppressionSummary(results.
 });
 
 // src/report/bars.ts
-function bar(value, max, width = 24) {
+function width(s) {
+  return NARROW.test(s) ? s.length : stringWidth2(s);
+}
+function bar(value, max, width2 = 24) {
   if (max <= 0 || value <= 0) return "";
   const over = value > max;
-  const eighths = Math.max(1, Math.round(Math.min(value, max) / max * width * 8));
+  const eighths = Math.max(1, Math.round(Math.min(value, max) / max * width2 * 8));
   const full = Math.floor(eighths / 8);
   return "\u2588".repeat(full) + EIGHTHS[eighths % 8] + (over ? "\u25B6" : "");
+}
+function groupedNumber(x) {
+  if (Number.isSafeInteger(x) && !Object.is(x, -0)) {
+    const digits = String(Math.abs(x)).replace(/\B(?=(\d{3})+$)/g, ",");
+    return x < 0 ? "-" + digits : digits;
+  }
+  return (grouped ??= new Intl.NumberFormat("en-US")).format(x);
 }
 function barRows(a) {
   const maxTokens = Math.max(0, ...a.targets.map((t) => t.totalTokens));
@@ -33421,37 +33579,37 @@ function barRows(a) {
   budgets.sort((x, y) => y.value / y.max - x.value / x.max || (x.label < y.label ? -1 : 1));
   return { tokens, budgets };
 }
-function textChart(title, rows2, limit, width) {
+function textChart(title, rows2, limit, cells) {
   if (rows2.length === 0) return "";
   const shown2 = rows2.slice(0, limit);
   const labels = shown2.map((r) => neutralise(r.label));
-  const w = Math.max(...labels.map((l) => stringWidth2(l)));
+  const w = Math.max(...labels.map((l) => width(l)));
   let out = `${title}
 `;
   shown2.forEach((r, i) => {
-    const b = bar(r.value, r.max, width);
-    out += `  ${labels[i]}${" ".repeat(w - stringWidth2(labels[i]))}  ${b}${" ".repeat(Math.max(0, width + 1 - stringWidth2(b)))} ${r.note}
+    const b = bar(r.value, r.max, cells);
+    out += `  ${labels[i]}${" ".repeat(w - width(labels[i]))}  ${b}${" ".repeat(Math.max(0, cells + 1 - width(b)))} ${r.note}
 `;
   });
   if (rows2.length > limit) out += `  \u2026 ${rows2.length - limit} more
 `;
   return out;
 }
-function barsText(a, limit = 12, width = 24) {
+function barsText(a, limit = 12, width2 = 24) {
   const { tokens, budgets } = barRows(a);
-  const parts = [textChart("Always-on context per agent / flow step (\u2248tokens, largest first)", tokens, limit, width), textChart("Budgets (use of each cap, closest first)", budgets, limit, width)].filter((x) => x !== "");
+  const parts = [textChart("Always-on context per agent / flow step (\u2248tokens, largest first)", tokens, limit, width2), textChart("Budgets (use of each cap, closest first)", budgets, limit, width2)].filter((x) => x !== "");
   return parts.join("\n");
 }
-function mdChart(title, head, rows2, limit, width) {
+function mdChart(title, head, rows2, limit, width2) {
   if (rows2.length === 0) return "";
-  const lines = [`#### ${title}`, "", `| ${head} | | |`, "|---|---|---:|"];
-  for (const r of rows2.slice(0, limit)) lines.push(`| ${escapeMarkdown(r.label)} | \`${bar(r.value, r.max, width) || " "}\` | ${r.note} |`);
-  if (rows2.length > limit) lines.push(`| \u2026 ${rows2.length - limit} more | | |`);
-  return lines.join("\n") + "\n";
+  const lines2 = [`#### ${title}`, "", `| ${head} | | |`, "|---|---|---:|"];
+  for (const r of rows2.slice(0, limit)) lines2.push(`| ${escapeMarkdown(r.label)} | \`${bar(r.value, r.max, width2) || " "}\` | ${r.note} |`);
+  if (rows2.length > limit) lines2.push(`| \u2026 ${rows2.length - limit} more | | |`);
+  return lines2.join("\n") + "\n";
 }
-function barsMarkdown(a, limit = 15, width = 20) {
+function barsMarkdown(a, limit = 15, width2 = 20) {
   const { tokens, budgets } = barRows(a);
-  const parts = [mdChart("Always-on context (\u2248tokens, largest first)", "Agent / flow step", tokens, limit, width), mdChart("Budgets (closest to the cap first)", "Budget", budgets, limit, width)].filter((x) => x !== "");
+  const parts = [mdChart("Always-on context (\u2248tokens, largest first)", "Agent / flow step", tokens, limit, width2), mdChart("Budgets (closest to the cap first)", "Budget", budgets, limit, width2)].filter((x) => x !== "");
   return parts.join("\n");
 }
 function ocBarRows(a, caps) {
@@ -33467,15 +33625,15 @@ function ocBarRows(a, caps) {
   budgets.sort((x, y) => y.value / y.max - x.value / x.max || (x.label < y.label ? -1 : 1));
   return { tokens, budgets };
 }
-function ocBarsText(a, caps, limit = 12, width = 24) {
+function ocBarsText(a, caps, limit = 12, width2 = 24) {
   const { tokens, budgets } = ocBarRows(a, caps);
-  return [textChart("Always-on instructions per Location (\u2248tokens, largest first)", tokens, limit, width), textChart("instructions-budget (use of each cap, closest first)", budgets, limit, width)].filter((x) => x !== "").join("\n");
+  return [textChart("Always-on instructions per Location (\u2248tokens, largest first)", tokens, limit, width2), textChart("instructions-budget (use of each cap, closest first)", budgets, limit, width2)].filter((x) => x !== "").join("\n");
 }
-function ocBarsMarkdown(a, caps, limit = 15, width = 20) {
+function ocBarsMarkdown(a, caps, limit = 15, width2 = 20) {
   const { tokens, budgets } = ocBarRows(a, caps);
-  return [mdChart("Always-on instructions (\u2248tokens, largest first)", "Location", tokens, limit, width), mdChart("instructions-budget (closest to the cap first)", "Budget", budgets, limit, width)].filter((x) => x !== "").join("\n");
+  return [mdChart("Always-on instructions (\u2248tokens, largest first)", "Location", tokens, limit, width2), mdChart("instructions-budget (closest to the cap first)", "Budget", budgets, limit, width2)].filter((x) => x !== "").join("\n");
 }
-var EIGHTHS, n;
+var EIGHTHS, NARROW, grouped, n;
 var init_bars = __esm({
   "src/report/bars.ts"() {
     "use strict";
@@ -33484,7 +33642,9 @@ var init_bars = __esm({
     init_markdown();
     init_neutralise();
     EIGHTHS = ["", "\u258F", "\u258E", "\u258D", "\u258C", "\u258B", "\u258A", "\u2589"];
-    n = (x) => x.toLocaleString("en-US");
+    NARROW = /^[\x20-\x7e\u2588-\u258f]*$/;
+    grouped = null;
+    n = groupedNumber;
   }
 });
 
@@ -33792,9 +33952,9 @@ function listedBy(s, p) {
   return false;
 }
 function definitionKey(entries, specs) {
-  const lines = entries.filter((e) => listedBy(specs, e.path)).map((e) => `${e.mode} ${e.oid}	${e.path}\0`);
-  lines.sort();
-  return lines.join("");
+  const lines2 = entries.filter((e) => listedBy(specs, e.path)).map((e) => `${e.mode} ${e.oid}	${e.path}\0`);
+  lines2.sort();
+  return lines2.join("");
 }
 function fnv(s) {
   let h1 = 2166136261;
@@ -34245,7 +34405,7 @@ var init_github = __esm({
     github = (results, ctx) => {
       const ordered = [...results.findings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
       const shown2 = { error: 0, warning: 0, info: 0 };
-      const lines = [];
+      const lines2 = [];
       const hidden = [];
       for (const f of ordered) {
         if (shown2[f.severity] >= GITHUB_CAP[f.severity]) {
@@ -34253,14 +34413,14 @@ var init_github = __esm({
           continue;
         }
         shown2[f.severity]++;
-        lines.push(annotation(f, ctx.pathPrefix ?? ""));
+        lines2.push(annotation(f, ctx.pathPrefix ?? ""));
       }
       if (hidden.length > 0) {
         const c = countSeverities(hidden);
         const parts = [c.errorCount && `${c.errorCount} error(s)`, c.warningCount && `${c.warningCount} warning(s)`, c.infoCount && `${c.infoCount} info`].filter(Boolean);
-        lines.push(`::notice::${escapeData(`ctxlens: ${hidden.length} more finding(s) not shown as annotations (${parts.join(", ")}); run ctxlens lint for the full list.`)}`);
+        lines2.push(`::notice::${escapeData(`ctxlens: ${hidden.length} more finding(s) not shown as annotations (${parts.join(", ")}); run ctxlens lint for the full list.`)}`);
       }
-      return lines.length > 0 ? lines.join("\n") + "\n" : "";
+      return lines2.length > 0 ? lines2.join("\n") + "\n" : "";
     };
   }
 });
@@ -35593,21 +35753,21 @@ function runInit(dir2, dryRun) {
   const root = gitRootOf(dir2);
   if (root === null) throw new UsageError(`${dir2} is not inside a git work tree: there is no commit to hook. Run "git init" first. Nothing written.`);
   const plan = planInit(state);
-  const lines = [];
+  const lines2 = [];
   if (root !== dir2) {
     const rel2 = path44.relative(root, dir2);
     plan.notes.push(`package.json is below the repository root: husky v9 then needs "prepare": "cd ${path44.relative(dir2, root) || "."} && husky ${rel2}/.husky" (see husky's docs on subdirectories)`);
   }
   for (const w of plan.writes) {
     if (!dryRun) writeWorktreeFile(path44.join(dir2, w.file), w.content, w.mode);
-    lines.push(dryRun ? `[dry run] not written: ${w.action}` : w.action);
-    if (dryRun) lines.push(...w.content.replace(/\n$/, "").split("\n").map((l) => `  | ${l}`));
+    lines2.push(dryRun ? `[dry run] not written: ${w.action}` : w.action);
+    if (dryRun) lines2.push(...w.content.replace(/\n$/, "").split("\n").map((l) => `  | ${l}`));
   }
-  if (plan.writes.length === 0) lines.push("nothing to change");
-  if (dryRun) lines.push('[dry run] not activated: the hook (what "npx husky" does: .husky/_/ and git config core.hooksPath)');
-  else lines.push(`activated the hook: wrote .husky/_/ and set git config core.hooksPath ${activateHusky(root, dir2)} (what "npx husky" does)`);
-  for (const n3 of plan.notes) lines.push(`note: ${n3}`);
-  return lines;
+  if (plan.writes.length === 0) lines2.push("nothing to change");
+  if (dryRun) lines2.push('[dry run] not activated: the hook (what "npx husky" does: .husky/_/ and git config core.hooksPath)');
+  else lines2.push(`activated the hook: wrote .husky/_/ and set git config core.hooksPath ${activateHusky(root, dir2)} (what "npx husky" does)`);
+  for (const n3 of plan.notes) lines2.push(`note: ${n3}`);
+  return lines2;
 }
 var path44, HOOK_LINE, initCommand;
 var init_init = __esm({
@@ -35626,8 +35786,8 @@ var init_init = __esm({
       describe: 'set up a husky pre-commit hook running "ctxlens lint --staged" (writes files; see --dry-run)',
       builder: (y) => y.option("cwd", { type: "string", default: process.cwd(), describe: "project directory (holding package.json)", coerce: (p) => path44.resolve(p) }).option("dry-run", { type: "boolean", default: false, describe: "show what would be written without writing" }),
       handler: (args) => {
-        const lines = runInit(args.cwd, args.dryRun);
-        process.stdout.write(lines.join("\n") + "\n");
+        const lines2 = runInit(args.cwd, args.dryRun);
+        process.stdout.write(lines2.join("\n") + "\n");
         process.exitCode = EXIT.OK;
       }
     };
@@ -35895,16 +36055,16 @@ function resolveReport(W, res, countTokens2) {
   return { files, skipped };
 }
 function resolveTable(res, report) {
-  const lines = [];
+  const lines2 = [];
   const t = res.target;
   const who = t.flowId !== null ? `flow ${t.flowId} step ${t.stepId ?? ""} (agent ${t.agentId})` : `agent ${t.agentId}`;
   const layers = res.layers.map((l) => l.rawMode !== null && l.rawMode !== l.mode ? `${l.name} (${l.mode}, mode "${l.rawMode}")` : `${l.name} (${l.mode})`);
-  lines.push(neutralise(`Context of ${who}: ${layers.length > 0 ? layers.join(" \u2192 ") : "no layers"}`));
-  if (report.files.length === 0) lines.push("  (no files: the prompt gets no project context)");
+  lines2.push(neutralise(`Context of ${who}: ${layers.length > 0 ? layers.join(" \u2192 ") : "no layers"}`));
+  if (report.files.length === 0) lines2.push("  (no files: the prompt gets no project context)");
   const pad2 = (raw) => {
     const rows2 = raw.map((r) => r.map(neutralise));
     const widths = rows2[0].map((_, i) => Math.max(...rows2.map((r) => r[i].length)));
-    for (const r of rows2) lines.push("  " + r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd());
+    for (const r of rows2) lines2.push("  " + r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd());
   };
   if (report.files.length > 0) {
     const withTokens = report.files.some((f) => f.tokens !== void 0);
@@ -35920,13 +36080,13 @@ function resolveTable(res, report) {
     ]);
   }
   if (report.skipped.length > 0) {
-    lines.push("Skipped:");
+    lines2.push("Skipped:");
     pad2([
       ["LAYER", "ENTRY", "REASON"],
       ...report.skipped.map((s) => [s.layer, JSON.stringify(s.entry), [s.reason, s.path, s.detail].filter((x) => x !== void 0).join(" ")])
     ]);
   }
-  return lines.join("\n") + "\n";
+  return lines2.join("\n") + "\n";
 }
 var init_resolve3 = __esm({
   "src/report/resolve.ts"() {
@@ -35964,12 +36124,12 @@ function ocResolveReport(project, set, countTokens2) {
   return { runtime: "opencode", location: project.W, worktree: project.worktree, files, skipped };
 }
 function ocResolveTable(r, why) {
-  const lines = [neutralise(`Runtime: ${why}`), neutralise(`Instructions at ${r.location} (worktree ${r.worktree}):`)];
-  if (r.files.length === 0) lines.push("  (no files: the system prompt gets no instructions)");
+  const lines2 = [neutralise(`Runtime: ${why}`), neutralise(`Instructions at ${r.location} (worktree ${r.worktree}):`)];
+  if (r.files.length === 0) lines2.push("  (no files: the system prompt gets no instructions)");
   const pad2 = (raw) => {
     const rows2 = raw.map((x) => x.map(neutralise));
     const widths = rows2[0].map((_, i) => Math.max(...rows2.map((x) => x[i].length)));
-    for (const x of rows2) lines.push("  " + x.map((c, i) => i === x.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd());
+    for (const x of rows2) lines2.push("  " + x.map((c, i) => i === x.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd());
   };
   if (r.files.length > 0) {
     const withTokens = r.files.some((f) => f.tokens !== void 0);
@@ -35979,10 +36139,10 @@ function ocResolveTable(r, why) {
     ]);
   }
   if (r.skipped.length > 0) {
-    lines.push("Skipped:");
+    lines2.push("Skipped:");
     pad2([["WHAT", "REASON"], ...r.skipped.map((s) => [s.entry !== void 0 ? JSON.stringify(s.entry) + (s.path ? ` ${s.path}` : "") : s.path ?? "", s.reason + (s.detail ? ` (${s.detail})` : "")])]);
   }
-  return lines.join("\n") + "\n";
+  return lines2.join("\n") + "\n";
 }
 var import_node_path39;
 var init_opencode_resolve = __esm({

@@ -69,5 +69,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cached-cli-NXQVXNSE.mjs");
+  await import("./cached-cli-4DD674GX.mjs");
 }

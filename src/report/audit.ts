@@ -67,24 +67,38 @@ export type TokenCounter = (text: string) => number;
 /** Content beyond this many bytes is not decoded for counting: the count of the first part is scaled by size. */
 export const EXACT_TOKEN_BYTES = 8 << 20;
 
+/** Contents up to this many bytes are memoised by their text; larger ones by their SHA-256. */
+const MEMO_BY_TEXT_BYTES = 64 << 10;
+
 /**
- * A counter that tokenizes each distinct content once (memo keyed by SHA-256, per run). Content
- * over `EXACT_TOKEN_BYTES` is counted on its first `EXACT_TOKEN_BYTES` bytes and scaled by size,
- * so no content is ever turned into one string larger than that (a 1 GiB file cannot be one
+ * A counter that tokenizes each distinct content once per run: the same `Buffer` (targets share
+ * the files they read) is looked up by identity; other contents by their text, or by their
+ * SHA-256 when larger than 64 KiB (no large text is kept for the memo). Content over
+ * `EXACT_TOKEN_BYTES` is counted on its first `EXACT_TOKEN_BYTES` bytes and scaled by size, so no
+ * content is ever turned into one string larger than that (a 1 GiB file cannot be one
  * JavaScript string at all).
  */
 export function memoCounter(count: TokenCounter): (content: Buffer) => number {
-  const memo = new Map<string, number>();
+  const byBuffer = new WeakMap<Buffer, number>();
+  const byText = new Map<string, number>();
+  const byHash = new Map<string, number>();
+  const countOf = (content: Buffer): number =>
+    content.length > EXACT_TOKEN_BYTES
+      ? Math.round((count(content.subarray(0, EXACT_TOKEN_BYTES).toString('utf8')) * content.length) / EXACT_TOKEN_BYTES)
+      : count(content.toString('utf8'));
   return (content) => {
-    const k = createHash('sha256').update(content).digest('hex');
-    let n = memo.get(k);
-    if (n === undefined) {
-      n =
-        content.length > EXACT_TOKEN_BYTES
-          ? Math.round((count(content.subarray(0, EXACT_TOKEN_BYTES).toString('utf8')) * content.length) / EXACT_TOKEN_BYTES)
-          : count(content.toString('utf8'));
-      memo.set(k, n);
+    let n = byBuffer.get(content);
+    if (n !== undefined) return n;
+    if (content.length <= MEMO_BY_TEXT_BYTES) {
+      const text = content.toString('utf8');
+      n = byText.get(text);
+      if (n === undefined) byText.set(text, (n = count(text)));
+    } else {
+      const k = createHash('sha256').update(content).digest('hex');
+      n = byHash.get(k);
+      if (n === undefined) byHash.set(k, (n = countOf(content)));
     }
+    byBuffer.set(content, n);
     return n;
   };
 }

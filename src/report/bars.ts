@@ -13,6 +13,14 @@ import type { OcAuditReport } from './opencode-audit.js';
 
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
+/** Printable ASCII and the bar cells (`█` and the eighths; not `▶`, two columns as an emoji): one terminal column each, as `string-width` measures them. */
+const NARROW = /^[\x20-\x7e\u2588-\u258f]*$/;
+
+/** Terminal columns of `s`: its length when every character is in `NARROW`, else `string-width`'s figure. */
+function width(s: string): number {
+  return NARROW.test(s) ? s.length : stringWidth(s);
+}
+
 /** A bar of `width` cells for `value` out of `max` (eighth-cell resolution); a non-zero value shows at least `▏`. Over the max: full, then `▶`. */
 export function bar(value: number, max: number, width = 24): string {
   if (max <= 0 || value <= 0) return '';
@@ -32,7 +40,20 @@ export interface BarRow {
   note: string;
 }
 
-const n = (x: number): string => x.toLocaleString('en-US');
+/**
+ * `x.toLocaleString('en-US')` (`2,118`): safe integers grouped by hand (the first `Intl` formatter
+ * of a process costs ~10 ms of locale data; `toLocaleString` builds one per call, ~20 µs), anything
+ * else through one `Intl.NumberFormat` for the run.
+ */
+let grouped: Intl.NumberFormat | null = null;
+export function groupedNumber(x: number): string {
+  if (Number.isSafeInteger(x) && !Object.is(x, -0)) {
+    const digits = String(Math.abs(x)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return x < 0 ? '-' + digits : digits;
+  }
+  return (grouped ??= new Intl.NumberFormat('en-US')).format(x);
+}
+const n = groupedNumber;
 
 /** Token rows (largest first) and budget rows (highest use of the cap first) of an audit. */
 export function barRows(a: AuditReport): { tokens: BarRow[]; budgets: BarRow[] } {
@@ -62,15 +83,15 @@ export function barRows(a: AuditReport): { tokens: BarRow[]; budgets: BarRow[] }
   return { tokens, budgets };
 }
 
-function textChart(title: string, rows: readonly BarRow[], limit: number, width: number): string {
+function textChart(title: string, rows: readonly BarRow[], limit: number, cells: number): string {
   if (rows.length === 0) return '';
   const shown = rows.slice(0, limit);
   const labels = shown.map((r) => neutralise(r.label));
-  const w = Math.max(...labels.map((l) => stringWidth(l)));
+  const w = Math.max(...labels.map((l) => width(l)));
   let out = `${title}\n`;
   shown.forEach((r, i) => {
-    const b = bar(r.value, r.max, width);
-    out += `  ${labels[i]}${' '.repeat(w - stringWidth(labels[i]!))}  ${b}${' '.repeat(Math.max(0, width + 1 - stringWidth(b)))} ${r.note}\n`;
+    const b = bar(r.value, r.max, cells);
+    out += `  ${labels[i]}${' '.repeat(w - width(labels[i]!))}  ${b}${' '.repeat(Math.max(0, cells + 1 - width(b)))} ${r.note}\n`;
   });
   if (rows.length > limit) out += `  … ${rows.length - limit} more\n`;
   return out;

@@ -64,17 +64,90 @@ export function portableRendered(t: TargetSimulation, W: string): Buffer {
  */
 const portableLengths = new WeakMap<object, WeakMap<object, Map<string, number>>>();
 
+/**
+ * How many times `p` occurs in the concatenation of `chunks`, counted as `Buffer#indexOf` finds
+ * them from the left, each search starting after the previous match (non-overlapping) — without
+ * building the concatenation: matches inside a chunk by `indexOf`, matches across chunk
+ * boundaries byte by byte. `p` must not be empty.
+ */
+export function countInChunks(chunks: readonly Buffer[], p: Buffer): number {
+  const m = p.length;
+  let count = 0;
+  let ci = 0; // chunk of the search position
+  let off = 0; // offset of the search position in chunks[ci]
+  // Does p start at chunks[c][o], possibly running on into the following chunks?
+  const startsAt = (c: number, o: number): boolean => {
+    let k = 0;
+    while (k < m) {
+      const b = chunks[c];
+      if (b === undefined) return false;
+      if (o >= b.length) {
+        c++;
+        o = 0;
+        continue;
+      }
+      if (b[o] !== p[k]) return false;
+      k++;
+      o++;
+    }
+    return true;
+  };
+  // Move (c, o) forward by n bytes across chunks.
+  const advance = (c: number, o: number, n: number): [number, number] => {
+    o += n;
+    while (c < chunks.length && o >= chunks[c]!.length && !(c === chunks.length - 1 && o === chunks[c]!.length)) {
+      o -= chunks[c]!.length;
+      c++;
+    }
+    return [c, o];
+  };
+  while (ci < chunks.length) {
+    const b = chunks[ci]!;
+    const i = off <= b.length ? b.indexOf(p, off) : -1;
+    if (i >= 0) {
+      count++;
+      [ci, off] = advance(ci, i, m);
+      continue;
+    }
+    // No match inside this chunk from `off`: the leftmost one, if any, starts in its last m - 1 bytes and runs on.
+    let found = -1;
+    for (let s = Math.max(off, b.length - m + 1); s < b.length; s++) {
+      if (b[s] === p[0] && startsAt(ci, s)) {
+        found = s;
+        break;
+      }
+    }
+    if (found >= 0) {
+      count++;
+      [ci, off] = advance(ci, found, m);
+    } else {
+      ci++;
+      off = 0;
+    }
+  }
+  return count;
+}
+
+/** The length of `portableRendered(t, W)`, from the rendered size and its pieces (nothing concatenated). */
+function portableLength(t: TargetSimulation, W: string): number {
+  if (t.renderedChunks === undefined || t.renderedLength === undefined) return portableRendered(t, W).length;
+  const total = t.renderedLength;
+  if (W === '/' || W === '') return total;
+  const prefix = Buffer.from(W.endsWith('/') ? W : W + '/', 'utf8');
+  return total - countInChunks(t.renderedChunks(), prefix) * prefix.length;
+}
+
 /** `portableRendered(t, W).length`, memoised per (resolved files, manifest bytes, W) of one run. */
 export function portableRenderedLength(t: TargetSimulation, W: string): number {
   const files = t.resolution.files as object;
   const manifest = (t.manifest.bytes ?? null) as object | null;
-  if (manifest === null) return portableRendered(t, W).length;
+  if (manifest === null) return portableLength(t, W);
   let byManifest = portableLengths.get(files);
   if (byManifest === undefined) portableLengths.set(files, (byManifest = new WeakMap()));
   let byW = byManifest.get(manifest);
   if (byW === undefined) byManifest.set(manifest, (byW = new Map()));
   let n = byW.get(W);
-  if (n === undefined) byW.set(W, (n = portableRendered(t, W).length));
+  if (n === undefined) byW.set(W, (n = portableLength(t, W)));
   return n;
 }
 

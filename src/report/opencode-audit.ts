@@ -9,7 +9,7 @@ import { countSeverities } from '../engine/finding.js';
 import type { OcSimulation } from '../runtimes/opencode/sim/simulate.js';
 import { measureInstructionFile, measureInstructions } from '../runtimes/opencode/sim/measure.js';
 import { TOKENIZER, type TokenCounter } from './audit.js';
-import { ocBarsMarkdown, ocBarsText, type OcBudgetCaps } from './bars.js';
+import { groupedNumber as n, ocBarsMarkdown, ocBarsText, type OcBudgetCaps } from './bars.js';
 import { toJsonFinding } from './json.js';
 import { escapeMarkdown, markdown } from './markdown.js';
 import { neutralise, safeJson } from './neutralise.js';
@@ -174,7 +174,6 @@ export function ocAuditMarkdown(a: OcAuditReport, results: ReportInput, ctx: Rep
 export function ocBudgetMarkdown(a: OcAuditReport, caps: OcBudgetCaps | null): string {
   const head = '### Budgets\n\n';
   if (caps === null) return head + 'The `instructions-budget` rule is off: no cap on the instructions of a Location.\n';
-  const n = (x: number): string => x.toLocaleString('en-US');
   const limits = [caps.maxBytes > 0 ? `${n(caps.maxBytes)} bytes` : '', caps.maxTokens > 0 ? `≈${n(caps.maxTokens)} tokens` : ''].filter((x) => x !== '');
   if (limits.length === 0) return head + 'The `instructions-budget` caps are both 0: no cap on the instructions of a Location.\n';
   const rows: string[] = [];

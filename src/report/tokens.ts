@@ -1,5 +1,5 @@
 import type { TokenCounter } from './audit.js';
-import { countWith, o200kPieceCount } from '../text/token-count.js';
+import { countTokens } from '../text/token-count.js';
 
 export { EXACT_TOKEN_CHARS } from '../text/token-count.js';
 
@@ -16,8 +16,10 @@ export { EXACT_TOKEN_CHARS } from '../text/token-count.js';
  * character — a place where o200k's pre-tokeniser always starts a new piece, so the count is the
  * same as encoding the whole text. One pass over the text, no regular expression, no recursion:
  * safe on any length; beyond `EXACT_TOKEN_CHARS` the count is scaled by length. The
- * result is an approximation either way (labelled so in every output).
+ * result is an approximation either way (labelled so in every output). Each distinct line is
+ * counted once per process (`countLines` in `src/text/token-count.ts`: the sums are the same), so
+ * a Location's whole instruction text costs little after its files were counted on their own.
  */
 export async function o200kCounter(): Promise<TokenCounter> {
-  return (whole) => countWith(o200kPieceCount(), whole);
+  return countTokens;
 }

@@ -10,17 +10,18 @@
  *
  * File format (all integers little-endian):
  *
- *   bytes 0..7    magic `ctxtok1\n`
+ *   bytes 0..7    magic `ctxtok2\n`
  *   bytes 8..11   N, the number of ranks (u32)
- *   bytes 12..15  B, the total token bytes (u32)
+ *   bytes 12..15  B, the total token bytes (u32, below 2^21)
  *   S × u32       the index: S = the least power of two ≥ 2N slots, open addressing with linear
  *                 probing from FNV-1a(token bytes) mod S; a slot holds rank + 1, or 0 when empty
- *   N bytes       per rank: bit 7 set when gpt-tokenizer keeps the token as bytes (not valid
- *                 UTF-8, or a leading BOM), bits 0..6 its length in bytes (1..127; 128 is stored
- *                 as 0, since no token is empty)
+ *   N × u32       per rank: bits 0..20 the offset of its bytes in the token bytes, bits 21..27
+ *                 its length in bytes minus one (1..128), bit 28 set when gpt-tokenizer keeps the
+ *                 token as bytes (not valid UTF-8, or a leading BOM)
  *   B bytes       the tokens' bytes, in rank order
  *
- * The index is in the file, so loading is one read and a prefix sum over the lengths.
+ * Index and entries are in the file, so loading is one read and a few views: nothing is computed
+ * per rank.
  *
  * How gpt-tokenizer looks ranks up, reproduced exactly (it decides the merges, so the counts):
  * a whole pre-tokenised piece is looked up by its string among the tokens it keeps as strings;
@@ -33,8 +34,11 @@ import { endianness } from 'node:os';
 import { createRequire } from 'node:module';
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 
-const MAGIC = 'ctxtok1\n';
-const BYTES_KIND = 0x80;
+const MAGIC = 'ctxtok2\n';
+/** Entry fields (see the file format above). */
+const OFFSET_BITS = 21;
+const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
+const BYTES_KIND = 1 << 28;
 const HEADER = 16;
 
 /** gpt-tokenizer's rank decoder: index = rank, value = the token as a string, or its bytes. */
@@ -87,7 +91,7 @@ export function isValidUtf8(b: Uint8Array, start = 0, end = b.length): boolean {
 export function encodeTable(ranks: RankDecoder): Buffer {
   const enc = new TextEncoder();
   const toks: Uint8Array[] = [];
-  const kinds = Buffer.alloc(ranks.length);
+  const kinds = new Uint8Array(ranks.length);
   let total = 0;
   const seen = new Set<string>();
   for (let r = 0; r < ranks.length; r++) {
@@ -99,18 +103,19 @@ export function encodeTable(ranks: RankDecoder): Buffer {
       if (new TextDecoder('utf-8', { ignoreBOM: true }).decode(b) !== v) throw new Error(`o200k table: rank ${r} is not a well-formed string`);
     } else {
       b = Uint8Array.from(v);
-      kinds[r] = BYTES_KIND;
+      kinds[r] = 1;
     }
     if (b.length === 0 || b.length > 128) throw new Error(`o200k table: rank ${r} has ${b.length} bytes`);
     const key = Buffer.from(b).toString('latin1');
     if (seen.has(key)) throw new Error(`o200k table: rank ${r} repeats the bytes of another token`);
     seen.add(key);
-    kinds[r] = kinds[r]! | (b.length & 0x7f);
     toks.push(b);
     total += b.length;
   }
+  if (total > OFFSET_MASK + 1) throw new Error(`o200k table: ${total} token bytes do not fit ${OFFSET_BITS}-bit offsets`);
   const size = slotCount(ranks.length);
   const slots = new Uint32Array(size);
+  const entries = Buffer.alloc(ranks.length * 4);
   const blob = Buffer.concat(toks);
   let at = 0;
   for (let r = 0; r < ranks.length; r++) {
@@ -118,6 +123,7 @@ export function encodeTable(ranks: RankDecoder): Buffer {
     let s = hashBytes(blob, at, at + len) & (size - 1);
     while (slots[s] !== 0) s = (s + 1) & (size - 1);
     slots[s] = r + 1;
+    entries.writeUInt32LE((at | ((len - 1) << OFFSET_BITS) | (kinds[r] ? BYTES_KIND : 0)) >>> 0, r * 4);
     at += len;
   }
   const index = Buffer.alloc(size * 4);
@@ -126,7 +132,7 @@ export function encodeTable(ranks: RankDecoder): Buffer {
   head.write(MAGIC, 0, 'latin1');
   head.writeUInt32LE(ranks.length, 8);
   head.writeUInt32LE(total, 12);
-  return Buffer.concat([head, index, kinds, blob]);
+  return Buffer.concat([head, index, entries, blob]);
 }
 
 /** Slots of the index for `n` ranks: the least power of two ≥ 2n. */
@@ -146,9 +152,8 @@ function hashBytes(b: Uint8Array, start: number, end: number): number {
 /** The rank table, indexed by the tokens' bytes (open addressing, linear probing). */
 export class O200kTable {
   private readonly data: Uint8Array;
-  private readonly kinds: Uint8Array;
-  private readonly offsets: Uint32Array;
-  private readonly lengths: Uint8Array;
+  /** Per rank: offset, length − 1 and kind (see the file format). */
+  private readonly entries: Uint32Array;
   /** rank + 1 per slot, 0 when empty. */
   private readonly slots: Uint32Array;
   private readonly mask: number;
@@ -160,32 +165,28 @@ export class O200kTable {
     const total = file.length >= HEADER ? view.getUint32(12, true) : 0;
     if (n === 0 || n > file.length || total > file.length) throw new Error('not an o200k token table');
     const size = slotCount(n);
-    if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString('latin1') !== MAGIC || file.length !== HEADER + size * 4 + n + total) {
+    if (file.length < HEADER || Buffer.from(file.buffer, file.byteOffset, 8).toString('latin1') !== MAGIC || file.length !== HEADER + size * 4 + n * 4 + total) {
       throw new Error('not an o200k token table');
     }
-    const kindsAt = HEADER + size * 4;
-    this.kinds = file.subarray(kindsAt, kindsAt + n);
-    this.data = file.subarray(kindsAt + n);
+    const dataAt = HEADER + size * 4 + n * 4;
+    this.data = file.subarray(dataAt);
     this.mask = size - 1;
-    const slotBytes = file.subarray(HEADER, kindsAt);
     if (endianness() === 'LE') {
-      // Int32Array views need 4-byte alignment; a fresh file read is aligned, a slice may not be.
-      const aligned = slotBytes.byteOffset % 4 === 0 ? slotBytes : new Uint8Array(slotBytes);
+      // Uint32Array views need 4-byte alignment; a fresh file read is aligned, a slice may not be.
+      const words = file.subarray(HEADER, dataAt);
+      const aligned = words.byteOffset % 4 === 0 ? words : new Uint8Array(words);
       this.slots = new Uint32Array(aligned.buffer, aligned.byteOffset, size);
+      this.entries = new Uint32Array(aligned.buffer, aligned.byteOffset + size * 4, n);
     } else {
       this.slots = new Uint32Array(size);
       for (let i = 0; i < size; i++) this.slots[i] = view.getUint32(HEADER + i * 4, true);
+      this.entries = new Uint32Array(n);
+      for (let r = 0; r < n; r++) this.entries[r] = view.getUint32(HEADER + size * 4 + r * 4, true);
     }
-    this.offsets = new Uint32Array(n);
-    this.lengths = new Uint8Array(n);
-    let at = 0;
-    for (let r = 0; r < n; r++) {
-      const len = this.kinds[r]! & 0x7f || 128;
-      this.offsets[r] = at;
-      this.lengths[r] = len;
-      at += len;
+    for (const at of [0, n - 1]) {
+      const e = this.entries[at]!;
+      if ((e & OFFSET_MASK) + ((e >>> OFFSET_BITS) & 0x7f) + 1 > total) throw new Error('not an o200k token table');
     }
-    if (at !== total) throw new Error('not an o200k token table');
   }
 
   /** The rank of the token whose bytes are `b[start..end)` and whose kind is `bytesKind`, or -1. */
@@ -195,8 +196,9 @@ export class O200kTable {
     for (;;) {
       const r = this.slots[s]! - 1;
       if (r === -1) return -1;
-      if (this.lengths[r] === len) {
-        const o = this.offsets[r]!;
+      const e = this.entries[r]!;
+      if (((e >>> OFFSET_BITS) & 0x7f) + 1 === len) {
+        const o = e & OFFSET_MASK;
         let same = true;
         for (let i = 0; i < len; i++) {
           if (this.data[o + i] !== b[start + i]) {
@@ -204,7 +206,7 @@ export class O200kTable {
             break;
           }
         }
-        if (same) return ((this.kinds[r]! & BYTES_KIND) !== 0) === bytesKind ? r : -1;
+        if (same) return ((e & BYTES_KIND) !== 0) === bytesKind ? r : -1;
       }
       s = (s + 1) & this.mask;
     }
@@ -231,13 +233,61 @@ function before(ra: number, pa: number, rb: number, pb: number): boolean {
   return ra < rb || (ra === rb && pa < pb);
 }
 
+/** Pieces up to this many bytes are merged by `shortMergeCount` (no allocation; quadratic in at most this). */
+const SHORT_PIECE = 64;
+/** `shortMergeCount`'s part boundaries and pair ranks, reused. */
+const shortStarts = new Int32Array(SHORT_PIECE + 1);
+const shortRanks = new Float64Array(SHORT_PIECE);
+
+/**
+ * `mergeCount` for a short piece (2..`SHORT_PIECE` bytes), the plain way gpt-tokenizer does it:
+ * parts as a list of boundaries, each round merges the pair of lowest rank (the leftmost on ties)
+ * and ranks again the two pairs next to it. The same merges in the same order, in reused arrays.
+ */
+function shortMergeCount(table: O200kTable, b: Uint8Array, n: number): number {
+  const starts = shortStarts;
+  const ranks = shortRanks; // ranks[i]: rank of merging part i with part i + 1 (Infinity: none)
+  const rankOf = (i: number): number => {
+    const r = table.rankOfBytes(b, starts[i]!, starts[i + 2]!);
+    return r < 0 ? Infinity : r;
+  };
+  let parts = n;
+  for (let i = 0; i <= n; i++) starts[i] = i;
+  for (let i = 0; i < parts - 1; i++) ranks[i] = rankOf(i);
+  while (parts > 1) {
+    let best = Infinity;
+    let at = -1;
+    for (let i = 0; i < parts - 1; i++) {
+      if (ranks[i]! < best) {
+        best = ranks[i]!;
+        at = i;
+      }
+    }
+    if (at < 0) break;
+    // Merge part `at` with part `at + 1`: drop the boundary between them.
+    starts.copyWithin(at + 1, at + 2, parts + 1);
+    ranks.copyWithin(at + 1, at + 2, parts - 1);
+    parts--;
+    if (at < parts - 1) ranks[at] = rankOf(at);
+    if (at > 0) ranks[at - 1] = rankOf(at - 1);
+  }
+  return parts;
+}
+
 /**
  * The number of tokens byte-pair merging makes of `b[0..n)` (gpt-tokenizer's `bytePairMerge`:
  * repeatedly merge the adjacent pair of lowest rank, the leftmost on ties). A heap with lazy
  * invalidation makes the same merges in the same order in O(n log n), so a long piece (a run of
- * whitespace) cannot stall it.
+ * whitespace) cannot stall it; pieces up to `SHORT_PIECE` bytes (nearly all) take the plain
+ * quadratic way in reused arrays (`shortMergeCount`), which allocates nothing.
  */
 export function mergeCount(table: O200kTable, b: Uint8Array, n: number): number {
+  if (n <= 1) return n;
+  return n <= SHORT_PIECE ? shortMergeCount(table, b, n) : heapMergeCount(table, b, n);
+}
+
+/** `mergeCount` with the heap, for any length (exported for tests: the short path must agree with it). */
+export function heapMergeCount(table: O200kTable, b: Uint8Array, n: number): number {
   if (n <= 1) return n;
   // Parts are linked by start offsets: next[i] / prev[i] for a part starting at byte i.
   const next = new Int32Array(n + 1);

@@ -68,6 +68,78 @@ export function countWith(exact: PieceCount, whole: string): number {
   return n < whole.length ? Math.round((total * whole.length) / n) : total;
 }
 
+/** Segments at most this long (UTF-16 code units) are memoised; longer ones are counted each time. */
+const MEMO_SEGMENT = 1 << 16;
+/** The memo stops growing once its keys hold this many code units in all. */
+const MEMO_TOTAL = 16 << 20;
+
+/** Counts of lines already counted (`countLines`), and the code units their keys hold (bounded by `MEMO_TOTAL`). */
+export interface LineMemo {
+  counts: Map<string, number>;
+  chars: number;
+}
+
+/** An empty line memo. */
+export function newLineMemo(): LineMemo {
+  return { counts: new Map(), chars: 0 };
+}
+
+/**
+ * Where `text` may be cut so that the count of the parts is the count of the whole (every
+ * `countWith` figure, exact or sliced): just after a `\n` that is followed by a character that is
+ * neither whitespace nor `/`. No o200k pre-tokenised piece holds both: the pieces with a newline
+ * are runs of whitespace, or punctuation followed by `[\r\n/]*`; the piece after the cut starts
+ * there in either case, and the pieces before it end at the newline (their one look-ahead,
+ * `\s+(?!\S)`, is never reached past a newline). A run of non-space characters never crosses the
+ * cut, so the slicing of long runs is the same as well.
+ */
+function isCut(text: string, p: number): boolean {
+  if (text.charCodeAt(p - 1) !== 0x0a) return false;
+  const c = text.charCodeAt(p);
+  return c !== 0x2f && !isSpace(c);
+}
+
+/**
+ * `countWith` with a memo of the counts of lines (segments cut where `isCut` allows, so the sum
+ * is exactly `countWith(exact, whole)`): texts that repeat lines — the same file counted on its
+ * own and inside a Location's whole instruction text, the same block at many Locations — pay for
+ * each distinct line once. Texts beyond `EXACT_TOKEN_CHARS` (scaled by length) are counted as a
+ * whole, unmemoised.
+ */
+export function countLines(exact: PieceCount, whole: string, memo: LineMemo): number {
+  if (whole.length > EXACT_TOKEN_CHARS) return countWith(exact, whole);
+  let total = 0;
+  let from = 0;
+  const n = whole.length;
+  const segment = (to: number): void => {
+    const len = to - from;
+    if (len > MEMO_SEGMENT) {
+      total += countWith(exact, whole.slice(from, to));
+      return;
+    }
+    const s = whole.slice(from, to);
+    let c = memo.counts.get(s);
+    if (c === undefined) {
+      c = countWith(exact, s);
+      if (memo.chars + len <= MEMO_TOTAL) {
+        memo.chars += len;
+        // A copy of its own: a slice would keep the whole text alive as long as the memo.
+        memo.counts.set(len < 13 ? s : (' ' + s).slice(1), c);
+      }
+    }
+    total += c;
+  };
+  for (let i = whole.indexOf('\n'); i >= 0 && i + 1 < n; i = whole.indexOf('\n', i + 1)) {
+    if (isCut(whole, i + 1)) {
+      segment(i + 1);
+      from = i + 1;
+    }
+  }
+  if (from < n) segment(n);
+  return total;
+}
+
+const lines = newLineMemo();
 let exact: PieceCount | null = null;
 
 /** The exact o200k piece counter over the run's table (loaded on first call, synchronously). */
@@ -75,7 +147,11 @@ export function o200kPieceCount(): PieceCount {
   return (exact ??= tableCounter(o200kTable()));
 }
 
-/** Approximate o200k_base token count of `text` (special-token text counts as plain text). Loads the table on first call; never throws for any string. */
+/**
+ * Approximate o200k_base token count of `text` (special-token text counts as plain text), the
+ * same as `countWith(o200kPieceCount(), text)`; each distinct line is counted once per process
+ * (`countLines`). Loads the table on first call; never throws for any string.
+ */
 export function countTokens(text: string): number {
-  return countWith(o200kPieceCount(), text);
+  return countLines(o200kPieceCount(), text, lines);
 }

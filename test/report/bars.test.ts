@@ -1,6 +1,6 @@
 /** Bars in the audit and the job summary (issue 12 §7): values, order and layout on real audits. */
 import { describe, expect, it } from 'vitest';
-import { bar, barRows, barsMarkdown, barsText } from '../../src/report/bars.js';
+import { bar, barRows, barsMarkdown, barsText, groupedNumber } from '../../src/report/bars.js';
 import type { AuditReport, AuditTarget } from '../../src/report/audit.js';
 
 function target(agent: string, tokens: number, manifest: { bytes: number; body: number } | null): AuditTarget {
@@ -58,5 +58,13 @@ describe('barRows', () => {
     const md = barsMarkdown(AUDIT, 15, 8);
     expect(md).toContain('| explorer | `████████` | 2,000 tokens, 8,000 bytes |');
     expect(md.indexOf('nested bodies')).toBeLessThan(md.indexOf('审查: manifest'));
+  });
+});
+
+describe('groupedNumber', () => {
+  it("is toLocaleString('en-US'): integers of every size and sign, -0, fractions, non-finite", () => {
+    const xs = [0, -0, 7, -7, 999, 1000, -1000, 123456, 1234567, -98765432, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53, 1e21, 1.5, 0.0004, 1234.5678, NaN, Infinity, -Infinity];
+    for (let d = 1; d <= 16; d++) xs.push(Number('9'.repeat(d)), Number('1' + '0'.repeat(d - 1)), -Number('4'.repeat(d)));
+    for (const x of xs) expect(groupedNumber(x), String(x)).toBe(x.toLocaleString('en-US'));
   });
 });

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveReport } from '../../src/report/resolve.js';
 import { runContextDiff } from '../../src/diff/run.js';
 import { buildAudit } from '../../src/report/audit.js';
-import { portableRendered } from '../../src/report/measure.js';
+import { countInChunks, portableRendered } from '../../src/report/measure.js';
+import fc from 'fast-check';
 import { loadTarget } from '../../src/run/target.js';
 import { loadProject } from '../../src/runtimes/fork/load/project.js';
 import { resolveContext } from '../../src/runtimes/fork/sim/resolve.js';
@@ -75,5 +76,27 @@ describe('one set of numbers', () => {
     const coder = simulateAll(model).targets[0]!;
     expect(portableRendered(coder, model.W).toString()).toContain('# From:AGENTS.md\n# Rules');
     expect(portableRendered(coder, model.W).toString()).not.toContain(long);
+  });
+});
+
+describe('countInChunks', () => {
+  /** The reference: search the concatenation, each search after the previous match. */
+  const reference = (whole: Buffer, p: Buffer): number => {
+    let n = 0;
+    for (let i = whole.indexOf(p); i >= 0; i = whole.indexOf(p, i + p.length)) n++;
+    return n;
+  };
+  it('counts the matches of the concatenation, also across chunk boundaries, without building it', () => {
+    const alphabet = fc.constantFrom(...'/ab\n'.split(''));
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: alphabet, maxLength: 9 }), { maxLength: 12 }), fc.string({ unit: alphabet, minLength: 1, maxLength: 5 }), (parts, pat) => {
+        const chunks = parts.map((x) => Buffer.from(x));
+        const p = Buffer.from(pat);
+        expect(countInChunks(chunks, p)).toBe(reference(Buffer.concat(chunks), p));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(countInChunks([Buffer.from('x/w'), Buffer.from(''), Buffer.from('/'), Buffer.from('w/w/y')], Buffer.from('/w/'))).toBe(2);
+    expect(countInChunks([Buffer.from('/a/a/a/a/')], Buffer.from('/a/a/'))).toBe(1);
   });
 });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { encodeTable, isValidUtf8, mergeCount, O200kTable, o200kTable, tableCounter, type RankDecoder } from '../../src/text/o200k-table.js';
-import { countWith } from '../../src/text/token-count.js';
+import { encodeTable, heapMergeCount, isValidUtf8, mergeCount, O200kTable, o200kTable, tableCounter, type RankDecoder } from '../../src/text/o200k-table.js';
+import { countLines, countTokens, countWith, newLineMemo } from '../../src/text/token-count.js';
 import { o200kCounter } from '../../src/report/tokens.js';
 import { packageRoot } from '../../src/package-root.js';
 
@@ -84,6 +84,27 @@ describe('the o200k table counts exactly as gpt-tokenizer', () => {
     expect(countWith(count, long)).toBe(countWith(gpt, long));
   });
 
+  it("countLines (a memo per line) gives countWith's count of the whole, with and without hits", () => {
+    const lines = ['# Title', '', 'Instructions from: docs/a.md', '/usr/bin', '  indented', '\tTab', '- item', "don't", 'naïve 日本語 😀', '   ', 'x'.repeat(300), '=-=-', '42 is 6*7', '\r'];
+    const memo = newLineMemo();
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...lines), { maxLength: 40 }), fc.constantFrom('\n', '\r\n', '\n\n', ' \n', '.\n', '\n/'), (parts, sep) => {
+        const s = parts.join(sep);
+        expect(countLines(gpt, s, memo)).toBe(countWith(gpt, s));
+      }),
+      { numRuns: 300 },
+    );
+    expect(memo.counts.size).toBeGreaterThan(5); // lines were memoised and hit
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (s) => {
+        expect(countLines(count, s, memo)).toBe(countWith(gpt, s));
+      }),
+      { numRuns: 200 },
+    );
+    const text = '# A\n\nUse pnpm.\n/path\nNever.\n';
+    expect(countTokens(text + text)).toBe(gpt(text + text));
+  });
+
   it('the counter every command uses agrees', async () => {
     const c = await o200kCounter();
     for (const s of tricky.slice(0, 12)) expect(c(s)).toBe(countWith(gpt, s));
@@ -91,6 +112,21 @@ describe('the o200k table counts exactly as gpt-tokenizer', () => {
 });
 
 describe('the table and its file', () => {
+  it("byte-pair merging of short pieces (the allocation-free path) is the same as gpt-tokenizer's", () => {
+    const enc = new TextEncoder();
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', minLength: 2, maxLength: 40 }).map((s) => enc.encode(s)), fc.uint8Array({ minLength: 2, maxLength: 64 })), (b) => {
+        if (b.length <= 64) expect(mergeCount(table, b, b.length)).toBe(heapMergeCount(table, b, b.length));
+      }),
+      { numRuns: 200 },
+    );
+    for (const s of ['abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijkl', 'ab'.repeat(32), 'é'.repeat(32)]) {
+      const b = enc.encode(s);
+      expect(b.length).toBeLessThanOrEqual(64);
+      expect(mergeCount(table, b, b.length)).toBe(gpt(s));
+    }
+  });
+
   it('byte-pair merging of a long piece is the same as the quadratic reference', () => {
     const enc = new TextEncoder();
     for (const s of [' '.repeat(3000), 'ab'.repeat(1500), '\n\t '.repeat(800)]) {
