@@ -21,7 +21,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-TWI2IKLF.mjs";
+} from "./chunk-VSUCZDR3.mjs";
 import {
   __commonJS,
   __esm,
@@ -12419,13 +12419,15 @@ function scanPruned(model, d, opts = {}) {
     if (ents === null) return;
     for (const e of ents) {
       if (--budget < 0) return;
-      const a = abs + "/" + e.name;
-      const r = relDir + "/" + e.name;
+      const name = e.name;
       if (e.kind === "dir") {
-        if (!ignore.has(e.name)) walk(a, r, top);
+        if (!ignore.has(name)) walk(abs + "/" + name, relDir + "/" + name, top);
         continue;
       }
-      if (e.name.startsWith(".") || !names.has(e.name) || rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
+      if (!names.has(name) || name.startsWith(".")) continue;
+      const a = abs + "/" + name;
+      if (rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
+      const r = relDir + "/" + name;
       out2.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top.rel, reason: top.reason });
     }
   };
@@ -16701,12 +16703,13 @@ function walkDiscovery(p) {
       if (dirRel !== "") trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: "walk-error", ...result.truncated ? { afterCap: true } : {} });
       return;
     }
+    const depth = dirRel === "" ? 0 : dirDepth + 1;
     for (const ent of entries) {
       if (stopped) return;
       const name = ent.name;
+      if (ent.kind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
       const abs = dirAbs === "/" ? "/" + name : dirAbs + "/" + name;
       const rel2 = dirRel === "" ? name : dirRel + "/" + name;
-      const depth = dirRel === "" ? 0 : dirDepth + 1;
       if (ent.kind === "dir") {
         let reason = null;
         if (name.startsWith(".")) reason = "hidden";
@@ -21053,10 +21056,10 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-I2QDUZLP.mjs");
+    const git = await import("./git-Z6QAHHQ2.mjs");
     return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
   }
-  if (args.sparseAware) return (await import("./git-I2QDUZLP.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-Z6QAHHQ2.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

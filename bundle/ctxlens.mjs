@@ -6,10 +6,10 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-CDDL3NH3.mjs";
-import "./chunk-ROUBVTCD.mjs";
+} from "./chunk-UCFDAOAY.mjs";
+import "./chunk-TMFFLAPX.mjs";
 import "./chunk-234XTG2B.mjs";
-import "./chunk-RGW2QNWM.mjs";
+import "./chunk-VJQOOMVS.mjs";
 import "./chunk-TWUHB67M.mjs";
 import "./chunk-DTIDPYTN.mjs";
 
@@ -62,7 +62,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-Z7255IHY.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-MGLEJ2UD.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -73,5 +73,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-AGIX6PG6.mjs");
+  await import("./cli-BEGXKDE7.mjs");
 }

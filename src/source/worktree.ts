@@ -12,6 +12,18 @@ function kindOf(st: fs.Stats | fs.Dirent): EntryKind {
   return 'other';
 }
 
+/** A code unit where UTF-16 order and UTF-8 byte order may disagree (surrogates and U+E000–U+FFFF). */
+const WIDE = /[\ud800-\uffff]/;
+
+/** Names of one directory are distinct: plain code-unit comparison. */
+function byCodeUnits(a: DirEntry, b: DirEntry): number {
+  return a.name < b.name ? -1 : 1;
+}
+
+function byBytes(a: DirEntry, b: DirEntry): number {
+  return compareBytes(a.name, b.name);
+}
+
 function errCode(e: unknown): ReadErrorCode {
   const code = (e as NodeJS.ErrnoException)?.code;
   if (code === 'ENOENT' || code === 'ENOTDIR') return 'ENOENT';
@@ -51,14 +63,23 @@ export class WorktreeSource implements FileSource {
   }
 
   readdir(abs: string): DirEntry[] | null {
+    let entries: fs.Dirent[];
     try {
-      const entries = fs.readdirSync(abs, { withFileTypes: true });
-      return entries
-        .map((d) => ({ name: d.name, kind: kindOf(d) }))
-        .sort((a, b) => compareBytes(a.name, b.name));
+      entries = fs.readdirSync(abs, { withFileTypes: true });
     } catch {
       return null;
     }
+    const out: DirEntry[] = new Array<DirEntry>(entries.length);
+    // UTF-16 code-unit order is byte (code point) order unless a name holds a surrogate pair
+    // or a code unit from U+E000 up; only then is the slower byte comparison needed.
+    let plain = true;
+    for (let i = 0; i < entries.length; i++) {
+      const d = entries[i]!;
+      const name = d.name;
+      out[i] = { name, kind: d.isFile() ? 'file' : d.isDirectory() ? 'dir' : kindOf(d) };
+      if (plain && WIDE.test(name)) plain = false;
+    }
+    return out.sort(plain ? byCodeUnits : byBytes);
   }
 
   readFile(abs: string, maxBytes?: number): ReadResult {
