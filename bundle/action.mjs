@@ -21,7 +21,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-VSUCZDR3.mjs";
+} from "./chunk-5A36SPGK.mjs";
 import {
   __commonJS,
   __esm,
@@ -21056,10 +21056,10 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-Z6QAHHQ2.mjs");
+    const git = await import("./git-XBRMAIKK.mjs");
     return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
   }
-  if (args.sparseAware) return (await import("./git-Z6QAHHQ2.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-XBRMAIKK.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

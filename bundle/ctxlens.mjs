@@ -6,11 +6,11 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-UCFDAOAY.mjs";
-import "./chunk-TMFFLAPX.mjs";
+} from "./chunk-D67IE3YT.mjs";
+import "./chunk-4UCMYQIN.mjs";
 import "./chunk-234XTG2B.mjs";
-import "./chunk-VJQOOMVS.mjs";
-import "./chunk-TWUHB67M.mjs";
+import "./chunk-7NS5CC5X.mjs";
+import "./chunk-IZJNNLCI.mjs";
 import "./chunk-DTIDPYTN.mjs";
 
 // src/precommit/fast-path.ts
@@ -62,7 +62,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-MGLEJ2UD.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-ZJL527H7.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -73,5 +73,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-BEGXKDE7.mjs");
+  await import("./cli-T7FBOFCZ.mjs");
 }

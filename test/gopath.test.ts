@@ -36,3 +36,57 @@ describe('Go path semantics (docs/runtimes/fork.md §1.2)', () => {
     expect(trimSpace('\ufeffx')).toBe('\ufeffx');
   });
 });
+
+describe('clean and rel fast paths', () => {
+  /** Go `filepath.Clean` element by element (the reference the fast path must match). */
+  function cleanRef(p: string): string {
+    if (p === '') return '.';
+    const rooted = p.startsWith('/');
+    const out: string[] = [];
+    for (const part of p.split('/')) {
+      if (part === '' || part === '.') continue;
+      if (part === '..') {
+        if (out.length > 0 && out[out.length - 1] !== '..') out.pop();
+        else if (!rooted) out.push('..');
+        continue;
+      }
+      out.push(part);
+    }
+    const j = out.join('/');
+    return rooted ? '/' + j : j === '' ? '.' : j;
+  }
+  /** Go `filepath.Rel` element by element. */
+  function relRef(basepath: string, targpath: string): string | null {
+    const b = cleanRef(basepath);
+    const t = cleanRef(targpath);
+    if (b === t) return '.';
+    if (b.startsWith('/') !== t.startsWith('/')) return null;
+    const bs = b === '.' || b === '/' ? [] : b.replace(/^\//, '').split('/');
+    const ts = t === '.' || t === '/' ? [] : t.replace(/^\//, '').split('/');
+    let i = 0;
+    while (i < bs.length && i < ts.length && bs[i] === ts[i]) i++;
+    if (bs.slice(i).includes('..')) return null;
+    return [...bs.slice(i).map(() => '..'), ...ts.slice(i)].join('/') || '.';
+  }
+
+  it('agree with the element-by-element definitions on generated paths', () => {
+    const atoms = ['', '/', '.', '..', 'a', 'b', '...', '.a', 'a.', '//', 'ab', ' '];
+    let seed = 1;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const gen = (): string => {
+      let s = '';
+      const k = Math.floor(next() * 7);
+      for (let i = 0; i < k; i++) s += atoms[Math.floor(next() * atoms.length)];
+      return s;
+    };
+    for (let i = 0; i < 50000; i++) {
+      const a = gen();
+      const b = gen();
+      expect(clean(a), JSON.stringify(a)).toBe(cleanRef(a));
+      expect(rel(a, b), JSON.stringify([a, b])).toBe(relRef(a, b));
+    }
+    expect(rel('/', '/a/b')).toBe('a/b');
+    expect(rel('/w', '/w/x/y.md')).toBe('x/y.md');
+    expect(rel('/w', '/wx/y.md')).toBe('../wx/y.md');
+  });
+});

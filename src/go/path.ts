@@ -25,9 +25,14 @@ export function byteLength(s: string): number {
   return Buffer.byteLength(s, 'utf8');
 }
 
+/** A `//`, a `.` or `..` element, or a trailing `/` after something: what `clean` changes. */
+const NOT_CLEAN = /\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$/;
+
 /** Go `filepath.Clean` for POSIX paths. `Clean("")` is `"."`. */
 export function clean(p: string): string {
   if (p === '') return '.';
+  // Most paths are clean already (no empty, `.` or `..` element, no trailing `/`): as they are.
+  if (!NOT_CLEAN.test(p)) return p;
   const rooted = p.startsWith('/');
   const out: string[] = [];
   for (const part of p.split('/')) {
@@ -88,6 +93,10 @@ export function rel(basepath: string, targpath: string): string | null {
   const b = clean(basepath);
   const t = clean(targpath);
   if (b === t) return '.';
+  // `t` below `b` (both clean): the rest of `t`.
+  if (b === '/') {
+    if (t.startsWith('/')) return t.slice(1);
+  } else if (b !== '.' && t.startsWith(b) && t.charCodeAt(b.length) === 47) return t.slice(b.length + 1);
   if (isAbs(b) !== isAbs(t)) return null;
   const bs = b === '.' || b === '/' ? [] : b.replace(/^\//, '').split('/');
   const ts = t === '.' || t === '/' ? [] : t.replace(/^\//, '').split('/');
