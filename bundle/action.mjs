@@ -21,7 +21,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-5A36SPGK.mjs";
+} from "./chunk-CNA7EPKB.mjs";
 import {
   __commonJS,
   __esm,
@@ -21056,10 +21056,10 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-XBRMAIKK.mjs");
+    const git = await import("./git-TQDXFSDW.mjs");
     return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
   }
-  if (args.sparseAware) return (await import("./git-XBRMAIKK.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-TQDXFSDW.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

@@ -6,11 +6,11 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-D67IE3YT.mjs";
-import "./chunk-4UCMYQIN.mjs";
+} from "./chunk-RTF5Z7TE.mjs";
+import "./chunk-KKC2PJ7K.mjs";
 import "./chunk-234XTG2B.mjs";
-import "./chunk-7NS5CC5X.mjs";
-import "./chunk-IZJNNLCI.mjs";
+import "./chunk-F6XMFP5U.mjs";
+import "./chunk-76B7NYG2.mjs";
 import "./chunk-DTIDPYTN.mjs";
 
 // src/precommit/fast-path.ts
@@ -62,7 +62,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-ZJL527H7.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-RQXIZWGK.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -73,5 +73,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-T7FBOFCZ.mjs");
+  await import("./cli-BUVCGQNU.mjs");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base, clean, compareBytes, dir, ext, join, rel, trimSpace } from '../src/go/path.js';
+import { base, clean, compareBytes, dir, ext, join, rel, sortByNameBytes, trimSpace } from '../src/go/path.js';
 
 describe('Go path semantics (docs/runtimes/fork.md §1.2)', () => {
   it('cleans like filepath.Clean', () => {
@@ -88,5 +88,17 @@ describe('clean and rel fast paths', () => {
     expect(rel('/', '/a/b')).toBe('a/b');
     expect(rel('/w', '/w/x/y.md')).toBe('x/y.md');
     expect(rel('/w', '/wx/y.md')).toBe('../wx/y.md');
+  });
+});
+
+describe('sortByNameBytes', () => {
+  it('sorts distinct names in UTF-8 byte order, with and without code units from U+D800 up', () => {
+    const bytes = (names: string[]) => [...names].sort((a, b) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')));
+    const plain = ['b', 'B', 'a-b', 'a.b', 'é', 'z', '\u00ff', '0'];
+    expect(sortByNameBytes(plain.map((name) => ({ name }))).map((e) => e.name)).toEqual(bytes(plain));
+    const wide = [...plain, '\u{1F600}', '\uE000', '\uFF21'];
+    const got = sortByNameBytes(wide.map((name) => ({ name }))).map((e) => e.name);
+    expect(got).toEqual(bytes(wide));
+    expect(got.indexOf('\u{1F600}')).toBeGreaterThan(got.indexOf('\uFF21'));
   });
 });

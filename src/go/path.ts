@@ -15,6 +15,20 @@ export function compareBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 
+/** A code unit where UTF-16 order and UTF-8 byte order may disagree (surrogates and U+E000–U+FFFF). */
+const WIDE = /[\ud800-\uffff]/;
+
+/**
+ * Sort `items` in place by `name` in UTF-8 byte order (Go `os.ReadDir`), for distinct names (the
+ * entries of one directory). Names without a code unit from U+D800 up compare the same in UTF-16
+ * code units, which needs no conversion; otherwise each comparison is `compareBytes`.
+ */
+export function sortByNameBytes<T extends { name: string }>(items: T[]): T[] {
+  let plain = true;
+  for (let i = 0; i < items.length && plain; i++) if (WIDE.test(items[i]!.name)) plain = false;
+  return items.sort(plain ? (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : (a, b) => compareBytes(a.name, b.name));
+}
+
 /** Sort a copy of `items` by `key` in byte order (stable). */
 export function sortByBytes<T>(items: readonly T[], key: (t: T) => string): T[] {
   return [...items].sort((x, y) => compareBytes(key(x), key(y)));

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import type { DirEntry, EntryKind, FileSource, FileStat, ReadErrorCode, ReadResult } from './types.js';
-import { compareBytes } from '../go/path.js';
+import { sortByNameBytes } from '../go/path.js';
 
 function kindOf(st: fs.Stats | fs.Dirent): EntryKind {
   if (st.isFile()) return 'file';
@@ -10,18 +10,6 @@ function kindOf(st: fs.Stats | fs.Dirent): EntryKind {
   if (st.isSocket()) return 'socket';
   if (st.isBlockDevice() || st.isCharacterDevice()) return 'device';
   return 'other';
-}
-
-/** A code unit where UTF-16 order and UTF-8 byte order may disagree (surrogates and U+E000–U+FFFF). */
-const WIDE = /[\ud800-\uffff]/;
-
-/** Names of one directory are distinct: plain code-unit comparison. */
-function byCodeUnits(a: DirEntry, b: DirEntry): number {
-  return a.name < b.name ? -1 : 1;
-}
-
-function byBytes(a: DirEntry, b: DirEntry): number {
-  return compareBytes(a.name, b.name);
 }
 
 function errCode(e: unknown): ReadErrorCode {
@@ -70,16 +58,11 @@ export class WorktreeSource implements FileSource {
       return null;
     }
     const out: DirEntry[] = new Array<DirEntry>(entries.length);
-    // UTF-16 code-unit order is byte (code point) order unless a name holds a surrogate pair
-    // or a code unit from U+E000 up; only then is the slower byte comparison needed.
-    let plain = true;
     for (let i = 0; i < entries.length; i++) {
       const d = entries[i]!;
-      const name = d.name;
-      out[i] = { name, kind: d.isFile() ? 'file' : d.isDirectory() ? 'dir' : kindOf(d) };
-      if (plain && WIDE.test(name)) plain = false;
+      out[i] = { name: d.name, kind: d.isFile() ? 'file' : d.isDirectory() ? 'dir' : kindOf(d) };
     }
-    return out.sort(plain ? byCodeUnits : byBytes);
+    return sortByNameBytes(out);
   }
 
   readFile(abs: string, maxBytes?: number): ReadResult {
