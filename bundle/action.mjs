@@ -21,7 +21,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-CNA7EPKB.mjs";
+} from "./chunk-BJEZOOOP.mjs";
 import {
   __commonJS,
   __esm,
@@ -21056,10 +21056,10 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-TQDXFSDW.mjs");
+    const git = await import("./git-4QZFPNAM.mjs");
     return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
   }
-  if (args.sparseAware) return (await import("./git-TQDXFSDW.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-4QZFPNAM.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
