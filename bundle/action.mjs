@@ -21,7 +21,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-BJEZOOOP.mjs";
+} from "./chunk-JGGRYEFR.mjs";
 import {
   __commonJS,
   __esm,
@@ -11576,7 +11576,16 @@ function showPath(model, abs) {
   const r = rel(model.W, abs);
   return r === null || r === ".." || r.startsWith("../") ? abs : r;
 }
+var distinctMemo = /* @__PURE__ */ new WeakMap();
 function distinctEntries(sim) {
+  let done = distinctMemo.get(sim);
+  if (done === void 0) {
+    done = computeDistinctEntries(sim);
+    distinctMemo.set(sim, done);
+  }
+  return done;
+}
+function computeDistinctEntries(sim) {
   const seen = /* @__PURE__ */ new Set();
   const seenObjects = /* @__PURE__ */ new Set();
   const out2 = [];
@@ -12839,7 +12848,22 @@ function allTargets(model) {
 function tokenVarsFor(model, rt) {
   return { agent: rt.target.agentId, flowId: rt.target.flowId ?? "", flowStep: rt.target.stepId ?? "", env: model.env };
 }
+var memo2 = /* @__PURE__ */ new WeakMap();
 function scopedNameEntries(model, globalNames) {
+  let byNames = memo2.get(model);
+  if (byNames === void 0) {
+    byNames = /* @__PURE__ */ new Map();
+    memo2.set(model, byNames);
+  }
+  const key = [...globalNames].sort().join("\0");
+  let done = byNames.get(key);
+  if (done === void 0) {
+    done = computeScopedNameEntries(model, globalNames);
+    byNames.set(key, done);
+  }
+  return done;
+}
+function computeScopedNameEntries(model, globalNames) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const rt of allTargets(model)) {
@@ -21056,10 +21080,10 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-4QZFPNAM.mjs");
+    const git = await import("./git-YXJH6U2X.mjs");
     return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
   }
-  if (args.sparseAware) return (await import("./git-4QZFPNAM.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-YXJH6U2X.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
@@ -23348,13 +23372,13 @@ function measureTarget(t, W, tokens) {
 var TOKENIZER = "o200k_base";
 var EXACT_TOKEN_BYTES = 8 << 20;
 function memoCounter(count) {
-  const memo2 = /* @__PURE__ */ new Map();
+  const memo3 = /* @__PURE__ */ new Map();
   return (content) => {
     const k = createHash4("sha256").update(content).digest("hex");
-    let n3 = memo2.get(k);
+    let n3 = memo3.get(k);
     if (n3 === void 0) {
       n3 = content.length > EXACT_TOKEN_BYTES ? Math.round(count(content.subarray(0, EXACT_TOKEN_BYTES).toString("utf8")) * content.length / EXACT_TOKEN_BYTES) : count(content.toString("utf8"));
-      memo2.set(k, n3);
+      memo3.set(k, n3);
     }
     return n3;
   };

@@ -6,11 +6,11 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-OSAXGHU3.mjs";
-import "./chunk-7KXKA6ZP.mjs";
+} from "./chunk-IETIIKCE.mjs";
+import "./chunk-7NKLBGX4.mjs";
 import "./chunk-234XTG2B.mjs";
-import "./chunk-F6XMFP5U.mjs";
-import "./chunk-76B7NYG2.mjs";
+import "./chunk-I7H2HHHA.mjs";
+import "./chunk-IOCN4HMK.mjs";
 import "./chunk-DTIDPYTN.mjs";
 
 // src/precommit/fast-path.ts
@@ -62,7 +62,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-H3JPRB25.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-PMVUQDVM.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -73,5 +73,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cli-UQ7R6DMG.mjs");
+  await import("./cli-SKNIZ6TV.mjs");
 }

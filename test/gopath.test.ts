@@ -70,7 +70,7 @@ describe('clean and rel fast paths', () => {
   }
 
   it('agree with the element-by-element definitions on generated paths', () => {
-    const atoms = ['', '/', '.', '..', 'a', 'b', '...', '.a', 'a.', '//', 'ab', ' '];
+    const atoms = ['', '/', '.', '..', 'a', 'b', '...', '.a', 'a.', '//', 'ab', ' ', '\r', '\n', '\u2028', 'é'];
     let seed = 1;
     const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const gen = (): string => {

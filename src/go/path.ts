@@ -39,8 +39,8 @@ export function byteLength(s: string): number {
   return Buffer.byteLength(s, 'utf8');
 }
 
-/** A `//`, a `.` or `..` element, or a trailing `/` after something: what `clean` changes. */
-const NOT_CLEAN = /\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$/;
+/** A `//`, a `.` or `..` element, or a trailing `/` after any character (`[^]`: also a line end): what `clean` changes. */
+const NOT_CLEAN = /\/\/|(?:^|\/)\.\.?(?:\/|$)|[^]\/$/;
 
 /** Go `filepath.Clean` for POSIX paths. `Clean("")` is `"."`. */
 export function clean(p: string): string {
