@@ -21,7 +21,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-TWI2IKLF.mjs";
+} from "./chunk-JGGRYEFR.mjs";
 import {
   __commonJS,
   __esm,
@@ -1817,7 +1817,7 @@ var require_Scalar = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node.NodeBase {
+    var Scalar2 = class extends Node.NodeBase {
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -1829,12 +1829,12 @@ var require_Scalar = __commonJS({
         return String(this.value);
       }
     };
-    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
-    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
-    Scalar.PLAIN = "PLAIN";
-    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
-    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports.Scalar = Scalar;
+    Scalar2.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar2.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar2.PLAIN = "PLAIN";
+    Scalar2.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar2.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar2;
     exports.isScalarValue = isScalarValue;
   }
 });
@@ -1845,7 +1845,7 @@ var require_createNode = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
@@ -1890,7 +1890,7 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
+          const node2 = new Scalar2.Scalar(value);
           if (ref)
             ref.node = node2;
           return node2;
@@ -1901,7 +1901,7 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar2.Scalar(value);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -2214,7 +2214,7 @@ ${indent}${text.slice(fold + 1, end2)}`;
 var require_stringifyString = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
     var getFoldOptions = (ctx, isBlock) => ({
       indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -2357,7 +2357,7 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar2.Scalar.BLOCK_FOLDED ? false : type === Scalar2.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -2412,7 +2412,7 @@ ${indent}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type !== Scalar2.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -2435,7 +2435,7 @@ ${indent}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar2.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -2460,20 +2460,20 @@ ${indent}`);
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type = Scalar2.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
-          case Scalar.Scalar.BLOCK_FOLDED:
-          case Scalar.Scalar.BLOCK_LITERAL:
+          case Scalar2.Scalar.BLOCK_FOLDED:
+          case Scalar2.Scalar.BLOCK_LITERAL:
             return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar.Scalar.QUOTE_DOUBLE:
+          case Scalar2.Scalar.QUOTE_DOUBLE:
             return doubleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.QUOTE_SINGLE:
+          case Scalar2.Scalar.QUOTE_SINGLE:
             return singleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.PLAIN:
+          case Scalar2.Scalar.PLAIN:
             return plainString(ss, ctx, onComment, onChompKeep);
           default:
             return null;
@@ -2622,7 +2622,7 @@ var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
@@ -2637,7 +2637,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -2777,19 +2777,19 @@ var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar2.Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey2 = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey2 = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -2907,9 +2907,9 @@ var require_Pair = __commonJS({
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
-      return new Pair(k, v);
+      return new Pair2(k, v);
     }
-    var Pair = class _Pair {
+    var Pair2 = class _Pair {
       constructor(key, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key;
@@ -2931,7 +2931,7 @@ var require_Pair = __commonJS({
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
       }
     };
-    exports.Pair = Pair;
+    exports.Pair = Pair2;
     exports.createPair = createPair;
   }
 });
@@ -3095,8 +3095,8 @@ var require_YAMLMap = __commonJS({
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
+    var Pair2 = require_Pair();
+    var Scalar2 = require_Scalar();
     function findPair(items, key) {
       const k = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
@@ -3109,7 +3109,7 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
-    var YAMLMap = class extends Collection.Collection {
+    var YAMLMap2 = class extends Collection.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -3130,7 +3130,7 @@ var require_YAMLMap = __commonJS({
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair2.createPair(key, value, ctx));
         };
         if (obj instanceof Map) {
           for (const [key, value] of obj)
@@ -3155,15 +3155,15 @@ var require_YAMLMap = __commonJS({
         if (identity.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+          _pair = new Pair2.Pair(pair, pair?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair2.Pair(pair.key, pair.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -3193,7 +3193,7 @@ var require_YAMLMap = __commonJS({
         return !!findPair(this.items, key);
       }
       set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+        this.add(new Pair2.Pair(key, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -3226,7 +3226,7 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports.YAMLMap = YAMLMap;
+    exports.YAMLMap = YAMLMap2;
     exports.findPair = findPair;
   }
 });
@@ -3236,18 +3236,18 @@ var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var map = {
       collection: "map",
       default: true,
-      nodeClass: YAMLMap.YAMLMap,
+      nodeClass: YAMLMap2.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
         if (!identity.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj, ctx) => YAMLMap2.YAMLMap.from(schema, obj, ctx)
     };
     exports.map = map;
   }
@@ -3261,9 +3261,9 @@ var require_YAMLSeq = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var toJS = require_toJS();
-    var YAMLSeq = class extends Collection.Collection {
+    var YAMLSeq2 = class extends Collection.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
@@ -3318,7 +3318,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -3365,7 +3365,7 @@ var require_YAMLSeq = __commonJS({
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
     }
-    exports.YAMLSeq = YAMLSeq;
+    exports.YAMLSeq = YAMLSeq2;
   }
 });
 
@@ -3374,18 +3374,18 @@ var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var YAMLSeq = require_YAMLSeq();
+    var YAMLSeq2 = require_YAMLSeq();
     var seq = {
       collection: "seq",
       default: true,
-      nodeClass: YAMLSeq.YAMLSeq,
+      nodeClass: YAMLSeq2.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
         if (!identity.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj, ctx) => YAMLSeq2.YAMLSeq.from(schema, obj, ctx)
     };
     exports.seq = seq;
   }
@@ -3414,14 +3414,14 @@ var require_string = __commonJS({
 var require_null = __commonJS({
   "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var nullTag = {
       identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
+      createNode: () => new Scalar2.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
+      resolve: () => new Scalar2.Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
@@ -3432,13 +3432,13 @@ var require_null = __commonJS({
 var require_bool = __commonJS({
   "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var boolTag = {
       identify: (value) => typeof value === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str) => new Scalar2.Scalar(str[0] === "t" || str[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -3483,7 +3483,7 @@ var require_stringifyNumber = __commonJS({
 var require_float = __commonJS({
   "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -3511,7 +3511,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
+        const node = new Scalar2.Scalar(parseFloat(str));
         const dot = str.indexOf(".");
         if (dot !== -1 && str[str.length - 1] === "0")
           node.minFractionDigits = str.length - dot - 1;
@@ -3602,7 +3602,7 @@ var require_schema = __commonJS({
 var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var map = require_map();
     var seq = require_seq();
     function intIdentify(value) {
@@ -3619,7 +3619,7 @@ var require_schema2 = __commonJS({
       },
       {
         identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
+        createNode: () => new Scalar2.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
@@ -3670,7 +3670,7 @@ var require_binary = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
       identify: (value) => value instanceof Uint8Array,
@@ -3714,15 +3714,15 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n3 = Math.ceil(str.length / lineWidth);
           const lines2 = new Array(n3);
           for (let i = 0, o = 0; i < n3; ++i, o += lineWidth) {
             lines2[i] = str.substr(o, lineWidth);
           }
-          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines2.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -3736,9 +3736,9 @@ var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLSeq = require_YAMLSeq();
+    var Pair2 = require_Pair();
+    var Scalar2 = require_Scalar();
+    var YAMLSeq2 = require_YAMLSeq();
     function resolvePairs(seq, onError) {
       if (identity.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
@@ -3748,7 +3748,7 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair = item.items[0] || new Pair2.Pair(new Scalar2.Scalar(null));
             if (item.commentBefore)
               pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
 ${pair.key.commentBefore}` : item.commentBefore;
@@ -3759,7 +3759,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity.isPair(item) ? item : new Pair2.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -3767,7 +3767,7 @@ ${cn.comment}` : item.comment;
     }
     function createPairs(schema, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      const pairs2 = new YAMLSeq2.YAMLSeq(schema);
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
@@ -3792,7 +3792,7 @@ ${cn.comment}` : item.comment;
           } else {
             key = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair2.createPair(key, value, ctx));
         }
       return pairs2;
     }
@@ -3815,17 +3815,17 @@ var require_omap = __commonJS({
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var pairs = require_pairs();
-    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+    var YAMLOMap = class _YAMLOMap extends YAMLSeq2.YAMLSeq {
       constructor() {
         super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.add = YAMLMap2.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap2.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap2.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap2.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap2.YAMLMap.prototype.set.bind(this);
         this.tag = _YAMLOMap.tag;
       }
       /**
@@ -3891,7 +3891,7 @@ var require_omap = __commonJS({
 var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     function boolStringify({ value, source }, ctx) {
       const boolObj = value ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
@@ -3903,7 +3903,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
+      resolve: () => new Scalar2.Scalar(true),
       stringify: boolStringify
     };
     var falseTag = {
@@ -3911,7 +3911,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
+      resolve: () => new Scalar2.Scalar(false),
       stringify: boolStringify
     };
     exports.falseTag = falseTag;
@@ -3923,7 +3923,7 @@ var require_bool2 = __commonJS({
 var require_float2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -3951,7 +3951,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
+        const node = new Scalar2.Scalar(parseFloat(str.replace(/_/g, "")));
         const dot = str.indexOf(".");
         if (dot !== -1) {
           const f = str.substring(dot + 1).replace(/_/g, "");
@@ -4052,9 +4052,9 @@ var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap2.YAMLMap {
       constructor(schema) {
         super(schema);
         this.tag = _YAMLSet.tag;
@@ -4064,10 +4064,10 @@ var require_set = __commonJS({
         if (identity.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+          pair = new Pair2.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair = new Pair2.Pair(key, null);
+        const prev = YAMLMap2.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
       }
@@ -4076,17 +4076,17 @@ var require_set = __commonJS({
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+        const pair = YAMLMap2.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap2.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair2.Pair(key));
         }
       }
       toJSON(_, ctx) {
@@ -4107,7 +4107,7 @@ var require_set = __commonJS({
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set2.items.push(Pair2.createPair(value, null, ctx));
           }
         return set2;
       }
@@ -4481,7 +4481,7 @@ var require_Document = __commonJS({
     var Alias = require_Alias();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Pair = require_Pair();
+    var Pair2 = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
     var stringifyDocument = require_stringifyDocument();
@@ -4489,7 +4489,7 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document = class _Document {
+    var Document2 = class _Document {
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -4616,7 +4616,7 @@ var require_Document = __commonJS({
       createPair(key, value, options = {}) {
         const k = this.createNode(key, null, options);
         const v = this.createNode(value, null, options);
-        return new Pair.Pair(k, v);
+        return new Pair2.Pair(k, v);
       }
       /**
        * Removes a value from the document.
@@ -4779,7 +4779,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document;
+    exports.Document = Document2;
   }
 });
 
@@ -5062,15 +5062,15 @@ var require_util_map_includes = __commonJS({
 var require_resolve_block_map = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     var utilMapIncludes = require_util_map_includes();
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const NodeClass = tag?.nodeClass ?? YAMLMap2.YAMLMap;
       const map = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
@@ -5111,13 +5111,13 @@ var require_resolve_block_map = __commonJS({
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
-        const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyStart2 = keyProps.end;
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart2, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+          onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
@@ -5138,7 +5138,7 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair = new Pair2.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           map.items.push(pair);
@@ -5151,7 +5151,7 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair = new Pair2.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           map.items.push(pair);
@@ -5170,11 +5170,11 @@ var require_resolve_block_map = __commonJS({
 var require_resolve_block_seq = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
-    var YAMLSeq = require_YAMLSeq();
+    var YAMLSeq2 = require_YAMLSeq();
     var resolveProps = require_resolve_props();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+      const NodeClass = tag?.nodeClass ?? YAMLSeq2.YAMLSeq;
       const seq = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
@@ -5265,9 +5265,9 @@ var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
@@ -5277,7 +5277,7 @@ var require_resolve_flow_collection = __commonJS({
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
       const isMap10 = fc.start.source === "{";
       const fcName = isMap10 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap10 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const NodeClass = tag?.nodeClass ?? (isMap10 ? YAMLMap2.YAMLMap : YAMLSeq2.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -5361,8 +5361,8 @@ var require_resolve_flow_collection = __commonJS({
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
-          const keyStart = props3.end;
-          const keyNode = key ? composeNode(ctx, key, props3, onError) : composeEmptyNode(ctx, keyStart, start, null, props3, onError);
+          const keyStart2 = props3.end;
+          const keyNode = key ? composeNode(ctx, key, props3, onError) : composeEmptyNode(ctx, keyStart2, start, null, props3, onError);
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -5405,16 +5405,16 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair = new Pair2.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           if (isMap10) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+              onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
             map.items.push(pair);
           } else {
-            const map = new YAMLMap.YAMLMap(ctx.schema);
+            const map = new YAMLMap2.YAMLMap(ctx.schema);
             map.flow = true;
             map.items.push(pair);
             const endRange = (valueNode ?? keyNode).range;
@@ -5459,9 +5459,9 @@ var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var Scalar2 = require_Scalar();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
     var resolveBlockSeq = require_resolve_block_seq();
     var resolveFlowCollection = require_resolve_flow_collection();
@@ -5488,7 +5488,7 @@ var require_compose_collection = __commonJS({
         }
       }
       const expType = token2.type === "block-map" ? "map" : token2.type === "block-seq" ? "seq" : token2.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap2.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq2.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token2, onError, tagName);
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
@@ -5508,7 +5508,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token2, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity.isNode(res) ? res : new Scalar2.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -5523,14 +5523,14 @@ var require_compose_collection = __commonJS({
 var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    var Scalar2 = require_Scalar();
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
+      const lines2 = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -5542,12 +5542,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines2[i];
@@ -5591,7 +5591,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
           indent = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type === Scalar2.Scalar.BLOCK_LITERAL) {
           value += sep3 + indent.slice(trimIndent) + content;
           sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
@@ -5625,7 +5625,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props: props3 }, strict, onError) {
@@ -5706,29 +5706,29 @@ var require_resolve_block_scalar = __commonJS({
 var require_resolve_flow_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel2, code, msg) => onError(offset + rel2, code, msg);
       switch (type) {
         case "scalar":
-          _type = Scalar.Scalar.PLAIN;
+          _type = Scalar2.Scalar.PLAIN;
           value = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_SINGLE;
+          _type = Scalar2.Scalar.QUOTE_SINGLE;
           value = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          _type = Scalar2.Scalar.QUOTE_DOUBLE;
           value = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -5928,7 +5928,7 @@ var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token2, tagToken, onError) {
@@ -5943,26 +5943,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token2, onError);
       else
         tag = ctx.schema[identity.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token2, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity.isScalar(res) ? res : new Scalar2.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token2, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar2.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -6144,13 +6144,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document = require_Document();
+    var Document2 = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document.Document(void 0, opts);
+      const doc = new Document2.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -6189,7 +6189,7 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
@@ -6378,7 +6378,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document.Document(void 0, opts);
+          const doc = new Document2.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -7790,37 +7790,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep3;
-          if (scalar.end) {
-            sep3 = scalar.end;
+          if (scalar2.end) {
+            sep3 = scalar2.end;
             sep3.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -8300,7 +8300,7 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
@@ -8383,7 +8383,7 @@ var require_public_api = __commonJS({
       }
       if (identity.isDocument(value) && !_replacer)
         return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
+      return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments;
@@ -8397,15 +8397,15 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
     var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var Pair2 = require_Pair();
+    var Scalar2 = require_Scalar();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
     var lineCounter = require_line_counter();
@@ -8413,7 +8413,7 @@ var require_dist = __commonJS({
     var publicApi = require_public_api();
     var visit2 = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document.Document;
+    exports.Document = Document2.Document;
     exports.Schema = Schema.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
@@ -8427,10 +8427,10 @@ var require_dist = __commonJS({
     exports.isPair = identity.isPair;
     exports.isScalar = identity.isScalar;
     exports.isSeq = identity.isSeq;
-    exports.Pair = Pair.Pair;
-    exports.Scalar = Scalar.Scalar;
-    exports.YAMLMap = YAMLMap.YAMLMap;
-    exports.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports.Pair = Pair2.Pair;
+    exports.Scalar = Scalar2.Scalar;
+    exports.YAMLMap = YAMLMap2.YAMLMap;
+    exports.YAMLSeq = YAMLSeq2.YAMLSeq;
     exports.CST = cst;
     exports.Lexer = lexer.Lexer;
     exports.LineCounter = lineCounter.LineCounter;
@@ -9451,11 +9451,11 @@ var require_parse = __commonJS({
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
+            const out2 = state.output.slice(0, brace.outputIndex);
             const toks = state.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
             value = output = "\\}";
-            state.output = out;
+            state.output = out2;
             for (const t of toks) {
               state.output += t.output || t.value;
             }
@@ -11578,10 +11578,19 @@ function showPath(model, abs) {
   const r = rel(model.W, abs);
   return r === null || r === ".." || r.startsWith("../") ? abs : r;
 }
+var distinctMemo = /* @__PURE__ */ new WeakMap();
 function distinctEntries(sim) {
+  let done = distinctMemo.get(sim);
+  if (done === void 0) {
+    done = computeDistinctEntries(sim);
+    distinctMemo.set(sim, done);
+  }
+  return done;
+}
+function computeDistinctEntries(sim) {
   const seen = /* @__PURE__ */ new Set();
   const seenObjects = /* @__PURE__ */ new Set();
-  const out = [];
+  const out2 = [];
   for (const t of sim.targets) {
     for (const e of t.resolution.entries) {
       if (seenObjects.has(e)) continue;
@@ -11589,26 +11598,26 @@ function distinctEntries(sim) {
       const k = JSON.stringify([e.layer, spanKey(e.node?.span ?? null), e.raw, e.expanded, e.skip, e.detail]);
       if (seen.has(k)) continue;
       seen.add(k);
-      out.push({ entry: e, target: t });
+      out2.push({ entry: e, target: t });
     }
   }
-  return out;
+  return out2;
 }
 function allContextSpecs(model) {
   const seen = /* @__PURE__ */ new Set();
-  const out = [];
+  const out2 = [];
   const add = (spec, owner, kind) => {
     if (!spec) return;
     const k = spanKey(spec.span);
     if (seen.has(k)) return;
     seen.add(k);
-    out.push({ spec, owner, kind });
+    out2.push({ spec, owner, kind });
   };
   for (const a of model.config.agents) add(a.context, `agent "${a.id}"`, "agent");
   for (const f of model.agentFiles) add(f.context, `agent "${f.id}"`, "agent");
   for (const a of model.agents.values()) add(a.context, `agent "${a.id}"`, "agent");
   for (const flow of model.flows.values()) for (const s of flow.steps) add(s.context, `step "${s.id}" of flow "${flow.id}"`, "step");
-  return out;
+  return out2;
 }
 
 // src/text/o200k-table.ts
@@ -12009,7 +12018,7 @@ function isCut(text, p) {
   const c = text.charCodeAt(p);
   return c !== 47 && !isSpace(c);
 }
-function countLines(exact2, whole, memo2) {
+function countLines(exact2, whole, memo3) {
   if (whole.length > EXACT_TOKEN_CHARS) return countWith(exact2, whole);
   let total = 0;
   let from = 0;
@@ -12021,12 +12030,12 @@ function countLines(exact2, whole, memo2) {
       return;
     }
     const s = whole.slice(from, to);
-    let c = memo2.counts.get(s);
+    let c = memo3.counts.get(s);
     if (c === void 0) {
       c = countWith(exact2, s);
-      if (memo2.chars + len <= MEMO_TOTAL) {
-        memo2.chars += len;
-        memo2.counts.set(len < 13 ? s : (" " + s).slice(1), c);
+      if (memo3.chars + len <= MEMO_TOTAL) {
+        memo3.chars += len;
+        memo3.counts.set(len < 13 ? s : (" " + s).slice(1), c);
       }
     }
     total += c;
@@ -12572,28 +12581,30 @@ function scanPruned(model, d, opts = {}) {
   const rootMatched = new Set(t.rootMatched);
   const ignore = new Set(opts.ignore ?? [".git"]);
   let budget = opts.budget ?? 1e5;
-  const out = [];
+  const out2 = [];
   const src = model.source;
   const walk = (abs, relDir, top) => {
     const ents = src.readdir(abs);
     if (ents === null) return;
     for (const e of ents) {
       if (--budget < 0) return;
-      const a = abs + "/" + e.name;
-      const r = relDir + "/" + e.name;
+      const name = e.name;
       if (e.kind === "dir") {
-        if (!ignore.has(e.name)) walk(a, r, top);
+        if (!ignore.has(name)) walk(abs + "/" + name, relDir + "/" + name, top);
         continue;
       }
-      if (e.name.startsWith(".") || !names.has(e.name) || rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
-      out.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top.rel, reason: top.reason });
+      if (!names.has(name) || name.startsWith(".")) continue;
+      const a = abs + "/" + name;
+      if (rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
+      const r = relDir + "/" + name;
+      out2.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top.rel, reason: top.reason });
     }
   };
   for (const p of t.pruned) {
     if (p.reason === "walk-error" || ignore.has(p.rel.split("/").pop())) continue;
     walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }
-  return out;
+  return out2;
 }
 
 // src/runtimes/fork/model/context.ts
@@ -12662,9 +12673,9 @@ function expandTokens(entry2, vars) {
 // src/runtimes/fork/sim/resolve.ts
 function goToLower(s) {
   if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
-  let out = "";
-  for (const ch of s) out += ch === "\u0130" ? "i" : ch.toLowerCase();
-  return out;
+  let out2 = "";
+  for (const ch of s) out2 += ch === "\u0130" ? "i" : ch.toLowerCase();
+  return out2;
 }
 function planLayers(model, rt) {
   const collected = [];
@@ -12751,12 +12762,12 @@ function resolveContext(model, rt, cache = new ReadCache(model.source)) {
     plans.map((p) => [p.name, p.mode, p.rawMode, p.scoped, p.entries.map((e) => [e.raw, nodeKey(e.node)])])
   ]);
   const core = cache.memo("resolution", key, () => {
-    const out = resolveLayers(model, plans, vars, cache);
+    const out2 = resolveLayers(model, plans, vars, cache);
     return {
       layers: plans.map((p) => ({ name: p.name, mode: p.mode, rawMode: p.rawMode, declared: p.declared })),
-      files: out.files,
-      entries: out.entries,
-      collisions: out.collisions,
+      files: out2.files,
+      entries: out2.entries,
+      collisions: out2.collisions,
       raw: null
     };
   });
@@ -12980,25 +12991,40 @@ var Canonicaliser = class {
 
 // src/runtimes/fork/sim/target.ts
 function allTargets(model) {
-  const out = [];
-  for (const agent of model.agents.values()) out.push({ target: { agentId: agent.id, flowId: null, stepId: null }, agent, flow: null, step: null });
+  const out2 = [];
+  for (const agent of model.agents.values()) out2.push({ target: { agentId: agent.id, flowId: null, stepId: null }, agent, flow: null, step: null });
   const ids = [...model.flows.keys()].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   for (const id of ids) {
     const flow = model.flows.get(id);
     for (const step of flow.steps) {
       const agentId = step.agent || DEFAULT_STEP_AGENT;
-      out.push({ target: { agentId, flowId: flow.id, stepId: step.id }, agent: model.agents.get(agentId) ?? null, flow, step });
+      out2.push({ target: { agentId, flowId: flow.id, stepId: step.id }, agent: model.agents.get(agentId) ?? null, flow, step });
     }
   }
-  return out;
+  return out2;
 }
 
 // src/runtimes/fork/sim/scoped-names.ts
 function tokenVarsFor(model, rt) {
   return { agent: rt.target.agentId, flowId: rt.target.flowId ?? "", flowStep: rt.target.stepId ?? "", env: model.env };
 }
+var memo2 = /* @__PURE__ */ new WeakMap();
 function scopedNameEntries(model, globalNames) {
-  const out = [];
+  let byNames = memo2.get(model);
+  if (byNames === void 0) {
+    byNames = /* @__PURE__ */ new Map();
+    memo2.set(model, byNames);
+  }
+  const key = [...globalNames].sort().join("\0");
+  let done = byNames.get(key);
+  if (done === void 0) {
+    done = computeScopedNameEntries(model, globalNames);
+    byNames.set(key, done);
+  }
+  return done;
+}
+function computeScopedNameEntries(model, globalNames) {
+  const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const rt of allTargets(model)) {
     const vars = tokenVarsFor(model, rt);
@@ -13013,11 +13039,11 @@ function scopedNameEntries(model, globalNames) {
         const key = `${node.span.file}:${node.span.start.line}:${node.span.start.column}:${name}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ name, raw: node.value, node, layer, owner, target: join(model.W, x.value) });
+        out2.push({ name, raw: node.value, node, layer, owner, target: join(model.W, x.value) });
       }
     }
   }
-  return out;
+  return out2;
 }
 function scopedBasenames(model, globalNames) {
   return new Set(scopedNameEntries(model, globalNames).map((e) => e.name));
@@ -13033,7 +13059,7 @@ function filterEntries(model, rt, canon) {
   const sReplace = isDeclared(S) && normaliseMode(S.mode?.value).mode === "replace";
   if (isDeclared(A) && !sReplace) layers.push(["agent", A]);
   const vars = tokenVarsFor(model, rt);
-  const out = [];
+  const out2 = [];
   for (const [layer, spec] of layers) {
     for (const node of spec.paths ?? []) {
       const x = expandTokens(node.value, vars);
@@ -13046,10 +13072,10 @@ function filterEntries(model, rt, canon) {
         symlinkDirRoot = model.source.lstat(c.joined)?.kind === "symlink" && model.source.stat(c.joined)?.kind === "dir";
       }
       const cj = canon.canonical(c.joined);
-      out.push({ layer, raw: node.value, node, joined: c.joined, canonical: prefix ? cj + "/" : cj, prefix, symlinkDirRoot });
+      out2.push({ layer, raw: node.value, node, joined: c.joined, canonical: prefix ? cj + "/" : cj, prefix, symlinkDirRoot });
     }
   }
-  return out;
+  return out2;
 }
 function filterDiscovered(model, rt, files, canon) {
   const entries = filterEntries(model, rt, canon);
@@ -13104,20 +13130,20 @@ function renderManifest(files, truncated, cap = MANIFEST_CAP_BYTES) {
   }
   const sizes = { labelled: labelledTotal, pathsOnly: pathsTotal, header: H.length };
   const build2 = (count, withLabels, trailer, total) => {
-    const out = Buffer.allocUnsafe(total);
-    let at3 = H.copy(out, 0);
+    const out2 = Buffer.allocUnsafe(total);
+    let at3 = H.copy(out2, 0);
     for (let i = 0; i < count; i++) {
-      if (i > 0) out[at3++] = 10;
-      at3 += out.write(paths[i], at3, "utf8");
+      if (i > 0) out2[at3++] = 10;
+      at3 += out2.write(paths[i], at3, "utf8");
       const label = withLabels ? labels[i] : null;
       if (label !== null && label !== void 0) {
-        out[at3++] = 58;
-        out[at3++] = 32;
-        at3 += label.copy(out, at3);
+        out2[at3++] = 58;
+        out2[at3++] = 32;
+        at3 += label.copy(out2, at3);
       }
     }
-    if (trailer !== "") at3 += out.write(trailer, at3, "utf8");
-    return at3 === total ? out : out.subarray(0, at3);
+    if (trailer !== "") at3 += out2.write(trailer, at3, "utf8");
+    return at3 === total ? out2 : out2.subarray(0, at3);
   };
   if (labelledTotal <= cap) return { bytes: build2(N, true, "", labelledTotal), degrade: 0, notShown: 0, sizes };
   if (pathsTotal <= cap) return { bytes: build2(N, false, "", pathsTotal), degrade: 1, notShown: 0, sizes };
@@ -14802,18 +14828,18 @@ function realRel(source, W, rel2) {
 // src/runtimes/oac/model/header.ts
 var PRIORITIES = ["critical", "high", "medium", "low"];
 function headerProblems(fields) {
-  const out = [];
+  const out2 = [];
   const missing = ["Context", "Priority", "Version", "Updated"].filter((k) => !fields[k]);
-  if (missing.length > 0) out.push(`missing ${missing.join(", ")}`);
+  if (missing.length > 0) out2.push(`missing ${missing.join(", ")}`);
   const c = fields["Context"];
-  if (c && !/^[^\s/]+(\/[^\s/]+)+$/.test(c)) out.push(`Context "${c}" is not {category}/{function}`);
+  if (c && !/^[^\s/]+(\/[^\s/]+)+$/.test(c)) out2.push(`Context "${c}" is not {category}/{function}`);
   const p = fields["Priority"];
-  if (p && !PRIORITIES.includes(p)) out.push(`Priority "${p}" is not one of ${PRIORITIES.join(", ")}`);
+  if (p && !PRIORITIES.includes(p)) out2.push(`Priority "${p}" is not one of ${PRIORITIES.join(", ")}`);
   const v = fields["Version"];
-  if (v && !/^\d+\.\d+$/.test(v)) out.push(`Version "${v}" is not X.Y`);
+  if (v && !/^\d+\.\d+$/.test(v)) out2.push(`Version "${v}" is not X.Y`);
   const u = fields["Updated"];
-  if (u && !isDate(u)) out.push(`Updated "${u}" is not a YYYY-MM-DD date`);
-  return out;
+  if (u && !isDate(u)) out2.push(`Updated "${u}" is not a YYYY-MM-DD date`);
+  return out2;
 }
 function isDate(s) {
   const m3 = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -15001,12 +15027,12 @@ var oac_registry_cycle_default = defineRule({
     if (!reg) return;
     const edges = /* @__PURE__ */ new Map();
     for (const e of reg.entries) {
-      const out = [];
+      const out2 = [];
       for (const dep of e.dependencies) {
         const r = resolveDependency(reg, dep.value);
-        if (r.kind === "ok") for (const to of r.targets) out.push({ to, dep });
+        if (r.kind === "ok") for (const to of r.targets) out2.push({ to, dep });
       }
-      edges.set(e, out);
+      edges.set(e, out2);
     }
     let counter = 0;
     const index = /* @__PURE__ */ new Map();
@@ -15096,7 +15122,7 @@ var oac_registry_dependency_default = defineRule({
 var COMPONENT_DIRS = ["agent", "command", "tool", "plugin", "context"];
 var MAX_DEPTH = 32;
 function listComponentFiles(source, W) {
-  const out = [];
+  const out2 = [];
   const walk = (rel2, depth) => {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH) return;
@@ -15104,11 +15130,11 @@ function listComponentFiles(source, W) {
       const p = `${rel2}/${d.name}`;
       if (d.kind === "dir") {
         if (d.name !== "node_modules") walk(p, depth + 1);
-      } else if (d.kind === "file" && (d.name.endsWith(".md") || d.name.endsWith(".ts"))) out.push(p);
+      } else if (d.kind === "file" && (d.name.endsWith(".md") || d.name.endsWith(".ts"))) out2.push(p);
     }
   };
   for (const c of COMPONENT_DIRS) walk(`.opencode/${c}`, 0);
-  return out;
+  return out2;
 }
 function isOrphanCandidate(path23) {
   const p = `/${path23}`;
@@ -15215,7 +15241,182 @@ var oac_registry_profile_default = defineRule({
 init_main();
 
 // src/load/yaml-doc.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/load/yaml-block-subset.ts
 var import_yaml = __toESM(require_dist(), 1);
+var OutOfSubset = class extends Error {
+};
+var out = () => {
+  throw new OutOfSubset();
+};
+function keyStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 46;
+}
+function keyChar(c) {
+  return keyStart(c) || c === 47 || c === 45;
+}
+function plainStart(c) {
+  return keyStart(c) || c === 47 || c === 40;
+}
+function scalar(value, type, range) {
+  const s = new import_yaml.Scalar(value);
+  s.range = range;
+  s.source = value;
+  s.type = type;
+  return s;
+}
+function parseBlockSubset(text) {
+  const n3 = text.length;
+  if (n3 === 0 || n3 > 1 << 20) return null;
+  for (let i = 0; i < n3; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) continue;
+    if (c < 32 || c > 126 || c === 35) return null;
+  }
+  const starts = [];
+  const ends = [];
+  const indents = [];
+  let at3 = 0;
+  while (at3 < n3) {
+    let e = text.indexOf("\n", at3);
+    if (e < 0) e = n3;
+    let k = at3;
+    while (k < e && text.charCodeAt(k) === 32) k++;
+    if (k === e || text.charCodeAt(e - 1) === 32) return null;
+    if (k === at3 && (text.startsWith("---", at3) || text.startsWith("...", at3))) return null;
+    starts.push(at3);
+    ends.push(e);
+    indents.push(k - at3);
+    at3 = e + 1;
+  }
+  const lines2 = starts.length;
+  if (indents[0] !== 0) return null;
+  const schema = new import_yaml.Document(void 0, { version: "1.1", schema: "failsafe" });
+  let li = 0;
+  const nodeEnd = (e) => e < n3 ? e + 1 : e;
+  const key = (p) => {
+    const e = ends[li];
+    if (!keyStart(text.charCodeAt(p))) return null;
+    let q2 = p + 1;
+    while (q2 < e && keyChar(text.charCodeAt(q2))) q2++;
+    if (q2 >= e || text.charCodeAt(q2) !== 58) return null;
+    if (q2 + 1 < e && text.charCodeAt(q2 + 1) !== 32) return null;
+    if (q2 - p > 1e3) out();
+    return { node: scalar(text.slice(p, q2), "PLAIN", [p, q2, q2]), colon: q2 + 1 };
+  };
+  const inline = (p) => {
+    const e = ends[li];
+    const c = text.charCodeAt(p);
+    const end = nodeEnd(e);
+    if (c === 34 || c === 39) {
+      if (e - p < 2 || text.charCodeAt(e - 1) !== c) out();
+      const inner = text.slice(p + 1, e - 1);
+      if (inner.includes(c === 34 ? '"' : "'") || c === 34 && inner.includes("\\")) out();
+      return scalar(inner, c === 34 ? "QUOTE_DOUBLE" : "QUOTE_SINGLE", [p, e, end]);
+    }
+    if (c === 91) {
+      if (text.charCodeAt(e - 1) !== 93) out();
+      const seq2 = new import_yaml.YAMLSeq(schema.schema);
+      seq2.flow = true;
+      seq2.range = [p, e, end];
+      let q2 = p + 1;
+      if (q2 < e - 1) {
+        for (; ; ) {
+          const s = q2;
+          if (!plainStart(text.charCodeAt(q2)) || text.charCodeAt(q2) === 40) out();
+          while (q2 < e - 1 && keyChar(text.charCodeAt(q2))) q2++;
+          seq2.items.push(scalar(text.slice(s, q2), "PLAIN", [s, q2, q2]));
+          if (q2 === e - 1) break;
+          if (text.charCodeAt(q2) !== 44 || text.charCodeAt(q2 + 1) !== 32) out();
+          q2 += 2;
+        }
+      }
+      return seq2;
+    }
+    if (!plainStart(c)) out();
+    for (let q2 = p + 1; q2 < e; q2++) {
+      const d = text.charCodeAt(q2);
+      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125) out();
+      if (d === 58 && (q2 + 1 === e || text.charCodeAt(q2 + 1) === 32)) out();
+    }
+    return scalar(text.slice(p, e), "PLAIN", [p, e, end]);
+  };
+  const finishLine = (col) => {
+    li++;
+    if (li < lines2 && indents[li] > col) out();
+  };
+  const isItem = (l) => {
+    const p = starts[l] + indents[l];
+    return text.charCodeAt(p) === 45 && p + 1 < ends[l] && text.charCodeAt(p + 1) === 32;
+  };
+  const map = (col, p) => {
+    const m3 = new import_yaml.YAMLMap(schema.schema);
+    const start = p;
+    for (; ; ) {
+      const k = key(p);
+      if (k === null) out();
+      const { node, colon } = k;
+      const e = ends[li];
+      let value;
+      if (colon < e) {
+        if (text.charCodeAt(colon + 1) === 32) out();
+        value = inline(colon + 1);
+        finishLine(col);
+      } else {
+        li++;
+        if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
+        else value = scalar("", "PLAIN", [colon, colon, colon]);
+      }
+      m3.items.push(new import_yaml.Pair(node, value));
+      if (li >= lines2 || indents[li] < col) break;
+      if (indents[li] > col || isItem(li)) {
+        if (indents[li] > col) out();
+        break;
+      }
+      p = starts[li] + col;
+    }
+    const last = m3.items[m3.items.length - 1].value;
+    m3.range = [start, last.range[2], last.range[2]];
+    return m3;
+  };
+  const seq = (col) => {
+    const s = new import_yaml.YAMLSeq(schema.schema);
+    const start = starts[li] + col;
+    for (; ; ) {
+      const p = starts[li] + col + 2;
+      if (text.charCodeAt(p) === 45 && (p + 1 === ends[li] || text.charCodeAt(p + 1) === 32)) out();
+      if (text.charCodeAt(p) === 32) out();
+      if (key(p) !== null) s.items.push(map(col + 2, p));
+      else {
+        s.items.push(inline(p));
+        finishLine(col);
+      }
+      if (li >= lines2 || indents[li] < col || !isItem(li)) {
+        if (li < lines2 && indents[li] > col) out();
+        break;
+      }
+      if (indents[li] > col) out();
+    }
+    const last = s.items[s.items.length - 1];
+    s.range = [start, last.range[2], last.range[2]];
+    return s;
+  };
+  const block = (col) => isItem(li) ? seq(col) : map(col, starts[li] + col);
+  try {
+    const root = block(0);
+    if (li !== lines2) return null;
+    const doc = schema;
+    doc.contents = root;
+    doc.range = [0, n3, n3];
+    return doc;
+  } catch (e) {
+    if (e instanceof OutOfSubset) return null;
+    throw e;
+  }
+}
+
+// src/load/yaml-doc.ts
 function parseYaml(text, file, opts = {}) {
   const offset = opts.offset ?? 0;
   const lines2 = opts.lines ?? new LineIndex(text);
@@ -15225,9 +15426,9 @@ function parseYaml(text, file, opts = {}) {
     const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
     const span2 = { file, pointer: "", start: lines2.pos(offset + at3), end: lines2.pos(offset + at3 + 1) };
     const message2 = over ? `exceeded max depth of ${GO_YAML_MAX_DEPTH}` : `nested more than ${MAX_CHECKED_YAML_DEPTH} levels deep`;
-    return { file, text, lines: lines2, doc: import_yaml.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset };
+    return { file, text, lines: lines2, doc: import_yaml2.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset };
   }
-  const doc = opts.scalars === "text" ? import_yaml.default.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: "1.1", schema: "failsafe" }) : import_yaml.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
+  const doc = opts.scalars === "text" ? parseBlockSubset(text) ?? import_yaml2.default.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: "1.1", schema: "failsafe" }) : import_yaml2.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
   const errors = doc.errors.map((e) => ({
     code: e.code,
     message: e.message.split("\n")[0] ?? e.message,
@@ -15316,12 +15517,12 @@ function yamlAt(y, pointer2) {
   let cur = y.doc.contents;
   let key;
   for (const seg of pointerSegments(pointer2)) {
-    if ((0, import_yaml.isMap)(cur)) {
-      const pair = cur.items.find((p) => (0, import_yaml.isPair)(p) && (0, import_yaml.isScalar)(p.key) && String(p.key.value) === seg);
+    if ((0, import_yaml2.isMap)(cur)) {
+      const pair = cur.items.find((p) => (0, import_yaml2.isPair)(p) && (0, import_yaml2.isScalar)(p.key) && String(p.key.value) === seg);
       if (!pair) return {};
       key = pair.key;
       cur = pair.value;
-    } else if ((0, import_yaml.isSeq)(cur)) {
+    } else if ((0, import_yaml2.isSeq)(cur)) {
       cur = cur.items[Number(seg)];
       key = void 0;
     } else return {};
@@ -15373,18 +15574,18 @@ function jsonPointerSpan(d, pointer2, which = "value") {
   }
 }
 function toPath(root, segs) {
-  const out = [];
+  const out2 = [];
   let node = root;
   for (const s of segs) {
     if (node?.type === "array") {
-      out.push(Number(s));
+      out2.push(Number(s));
       node = node.children?.[Number(s)];
     } else {
-      out.push(s);
+      out2.push(s);
       node = node ? findNodeAtLocation2(node, [s]) : void 0;
     }
   }
-  return out;
+  return out2;
 }
 
 // src/text/json-depth.ts
@@ -15418,11 +15619,11 @@ function props(node) {
 }
 function stringItems(d, node, at3) {
   if (node?.type !== "array") return [];
-  const out = [];
+  const out2 = [];
   (node.children ?? []).forEach((c, i) => {
-    if (c.type === "string") out.push({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) });
+    if (c.type === "string") out2.push({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) });
   });
-  return out;
+  return out2;
 }
 function stringProp(d, node, key, at3) {
   const v = prop(node, key);
@@ -15445,21 +15646,21 @@ function isoTime(s) {
   return Number.isNaN(t) ? null : t;
 }
 function loadSessions(source, W, extra = []) {
-  const out = [];
+  const out2 = [];
   const dirs = source.readdir(join(W, SESSIONS_DIR)) ?? [];
   for (const d of dirs) {
     if (d.kind !== "dir") continue;
     const dir2 = `${SESSIONS_DIR}/${d.name}`;
     const hasManifest = source.stat(join(W, dir2, MANIFEST_NAME))?.kind === "file";
-    out.push(loadSession(source, W, dir2, hasManifest ? `${dir2}/${MANIFEST_NAME}` : null));
+    out2.push(loadSession(source, W, dir2, hasManifest ? `${dir2}/${MANIFEST_NAME}` : null));
   }
   for (const file of extra) {
     const rel2 = clean(file);
-    if (out.some((s) => s.file === rel2)) continue;
+    if (out2.some((s) => s.file === rel2)) continue;
     if (source.stat(join(W, rel2))?.kind !== "file") continue;
-    out.push(loadSession(source, W, rel2.includes("/") ? rel2.slice(0, rel2.lastIndexOf("/")) : ".", rel2));
+    out2.push(loadSession(source, W, rel2.includes("/") ? rel2.slice(0, rel2.lastIndexOf("/")) : ".", rel2));
   }
-  return out;
+  return out2;
 }
 function loadSession(source, W, dir2, file) {
   const s = { dir: dir2, id: dir2.split("/").pop(), file, shapeIssues: [], parsed: false, createdAt: null, lastActivity: null, files: [], index: null, onDisk: listFiles(source, W, dir2) };
@@ -15558,18 +15759,18 @@ function existsIn(source, W, dir2, path23) {
   return st?.kind === "file" ? "file" : st?.kind === "dir" ? "dir" : "missing";
 }
 function listFiles(source, W, dir2) {
-  const out = [];
+  const out2 = [];
   const walk = (rel2, depth) => {
     const list2 = source.readdir(join(W, dir2, rel2));
     if (!list2 || depth > MAX_DEPTH2) return;
     for (const e of list2) {
       const p = rel2 === "" ? e.name : `${rel2}/${e.name}`;
       if (e.kind === "dir") walk(p, depth + 1);
-      else if ((e.kind === "file" || e.kind === "symlink") && p !== MANIFEST_NAME) out.push(p);
+      else if ((e.kind === "file" || e.kind === "symlink") && p !== MANIFEST_NAME) out2.push(p);
     }
   };
   walk("", 0);
-  return out;
+  return out2;
 }
 function keyLabel(p) {
   return pointerSegments(p).map((s, i) => i === 0 ? s : /^\d+$/.test(s) ? `[${s}]` : /^[A-Za-z_]\w*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`).join("");
@@ -16375,7 +16576,7 @@ function decodeEntry(value) {
   };
   if (typeof value === "string") return SEVERITY_SETTINGS.includes(value) ? { severity: value } : sevProblem(value, "");
   if (!isObject(value)) return `expected a severity string or an object {"severity", "options"}, found ${value === null ? "null" : Array.isArray(value) ? "array" : typeof value}`;
-  const out = {};
+  const out2 = {};
   for (const key of Object.keys(value)) {
     if (key !== "severity" && key !== "options") {
       const near = didYouMean(key, ["severity", "options"]);
@@ -16385,13 +16586,13 @@ function decodeEntry(value) {
   if (value["severity"] !== void 0) {
     const s = value["severity"];
     if (typeof s !== "string" || !SEVERITY_SETTINGS.includes(s)) return sevProblem(s, "severity: ");
-    out.severity = s;
+    out2.severity = s;
   }
   if (value["options"] !== void 0) {
     if (!isObject(value["options"])) return "options: expected an object";
-    out.options = value["options"];
+    out2.options = value["options"];
   }
-  return out;
+  return out2;
 }
 function ajvText(e) {
   if (e.keyword === "additionalProperties") return `unknown option "${e.params.additionalProperty}"`;
@@ -16729,12 +16930,13 @@ function walkDiscovery(p) {
       if (dirRel !== "") trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: "walk-error", ...result.truncated ? { afterCap: true } : {} });
       return;
     }
+    const depth = dirRel === "" ? 0 : dirDepth + 1;
     for (const ent of entries) {
       if (stopped) return;
       const name = ent.name;
+      if (ent.kind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
       const abs = dirAbs === "/" ? "/" + name : dirAbs + "/" + name;
       const rel2 = dirRel === "" ? name : dirRel + "/" + name;
-      const depth = dirRel === "" ? 0 : dirDepth + 1;
       if (ent.kind === "dir") {
         let reason = null;
         if (name.startsWith(".")) reason = "hidden";
@@ -16843,20 +17045,20 @@ function decodeStringFields(input, fields) {
     }
     if (v !== null && typeof v === "object" && !Array.isArray(v)) return decodeObjectText(input, fields);
   }
-  const out = Object.fromEntries(fields.map((f) => [f, ""]));
-  if (v === null) return out;
+  const out2 = Object.fromEntries(fields.map((f) => [f, ""]));
+  if (v === null) return out2;
   if (typeof v !== "object" || Array.isArray(v)) return null;
   for (const [k, val] of Object.entries(v)) {
     const f = fields.find((x) => x.toLowerCase() === k.toLowerCase());
     if (f === void 0) continue;
     if (val === null) continue;
     if (typeof val !== "string") return null;
-    out[f] = val;
+    out2[f] = val;
   }
-  return out;
+  return out2;
 }
 function decodeObjectText(text, fields) {
-  const out = Object.fromEntries(fields.map((f) => [f, ""]));
+  const out2 = Object.fromEntries(fields.map((f) => [f, ""]));
   const root = parseTree2(text, [], { disallowComments: true });
   let typeError = false;
   for (const prop2 of root?.children ?? []) {
@@ -16865,9 +17067,9 @@ function decodeObjectText(text, fields) {
     const f = fields.find((x) => x.toLowerCase() === k.value.toLowerCase());
     if (f === void 0 || val.type === "null") continue;
     if (val.type !== "string") typeError = true;
-    else out[f] = val.value;
+    else out2[f] = val.value;
   }
-  return typeError ? null : out;
+  return typeError ? null : out2;
 }
 function globPrefix(pattern) {
   const m3 = pattern.search(/[*?[{]/);
@@ -16918,7 +17120,7 @@ function absUnder(W, p) {
 function targetDirs(source, W, tool, input) {
   const raw = extractRawPaths(tool, input);
   if (raw === null) return [];
-  const out = [];
+  const out2 = [];
   for (const p of raw.paths) {
     const a = absUnder(W, p);
     let d;
@@ -16928,9 +17130,9 @@ function targetDirs(source, W, tool, input) {
       const st = source.stat(a);
       d = st !== null && st.kind !== "dir" ? dir(a) : a;
     }
-    if (!out.includes(d)) out.push(d);
+    if (!out2.includes(d)) out2.push(d);
   }
-  return out;
+  return out2;
 }
 function wildcard(pattern, name) {
   if (!pattern.includes("*")) return pattern === name;
@@ -16986,54 +17188,54 @@ var Injector = class {
     const chain = [];
     for (let cur = cd; cur !== cw && strictlyInside(cw, cur); cur = dir(cur)) chain.push(cur);
     chain.reverse();
-    const out = [];
-    for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out.push(f);
-    return out;
+    const out2 = [];
+    for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out2.push(f);
+    return out2;
   }
   /** Simulate one call (§6.6–§6.8). */
   call(c) {
-    const out = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
+    const out2 = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
     const W = this.model.W;
     const src = this.model.source;
-    if (this.gatedBy !== null) return { ...out, inert: this.gatedBy };
-    if (!TRIGGER_TOOLS.includes(c.tool)) return { ...out, inert: "not-a-trigger" };
-    if (!isToolEnabled(this.rt.agent, c.tool)) return { ...out, inert: "tool-disabled" };
-    out.targets = targetDirs(src, W, c.tool, c.input);
-    if (c.ok === false) return { ...out, inert: "failed-call" };
+    if (this.gatedBy !== null) return { ...out2, inert: this.gatedBy };
+    if (!TRIGGER_TOOLS.includes(c.tool)) return { ...out2, inert: "not-a-trigger" };
+    if (!isToolEnabled(this.rt.agent, c.tool)) return { ...out2, inert: "tool-disabled" };
+    out2.targets = targetDirs(src, W, c.tool, c.input);
+    if (c.ok === false) return { ...out2, inert: "failed-call" };
     const sid = c.session ?? "s1";
-    if (sid === "") return { ...out, inert: "no-session" };
+    if (sid === "") return { ...out2, inert: "no-session" };
     let st = this.sessions.get(sid);
     if (st === void 0) {
       st = { injected: /* @__PURE__ */ new Set(), bytes: 0, exhausted: false };
       this.sessions.set(sid, st);
     }
     const owners = [];
-    for (const t of out.targets) for (const f of this.ownersOf(t)) if (!owners.includes(f)) owners.push(f);
-    out.patchRace = this.patchRace(c);
-    if (st.exhausted) return { ...out, inert: "session-exhausted" };
+    for (const t of out2.targets) for (const f of this.ownersOf(t)) if (!owners.includes(f)) owners.push(f);
+    out2.patchRace = this.patchRace(c);
+    if (st.exhausted) return { ...out2, inert: "session-exhausted" };
     const blocks = [];
     for (const [i, f] of owners.entries()) {
       if (st.injected.has(f.abs)) continue;
-      out.owners.push(f.abs);
+      out2.owners.push(f.abs);
       const r = this.readOwner(f.abs);
       if ("why" in r) {
-        out.skipped.push({ file: f.abs, why: r.why });
+        out2.skipped.push({ file: f.abs, why: r.why });
         continue;
       }
       const body = sanitiseBody(r.body);
       if (st.bytes + body.length > this.maxSessionBytes) {
         st.exhausted = true;
-        out.skipped.push({ file: f.abs, why: "session byte budget exhausted" });
-        out.lostToBudget = owners.slice(i).filter((o) => !st.injected.has(o.abs)).map((o) => o.abs);
+        out2.skipped.push({ file: f.abs, why: "session byte budget exhausted" });
+        out2.lostToBudget = owners.slice(i).filter((o) => !st.injected.has(o.abs)).map((o) => o.abs);
         break;
       }
       st.injected.add(f.abs);
       st.bytes += body.length;
-      out.injected.push(f.abs);
+      out2.injected.push(f.abs);
       blocks.push(injectionBlock(f.abs, body));
     }
-    out.appended = Buffer.concat(blocks);
-    return out;
+    out2.appended = Buffer.concat(blocks);
+    return out2;
   }
   /** Re-check and read one owner (§6.8 step 1). */
   readOwner(abs) {
@@ -17118,13 +17320,13 @@ function lineInCodeBlock(text, line) {
   return codeBlockLines(text).some(([a, b]) => line >= a && line <= b);
 }
 function codeBlockLines(text) {
-  const out = [];
+  const out2 = [];
   const visit2 = (n3) => {
-    if (n3.type === "code" && n3.position) out.push([n3.position.start.line, n3.position.end.line]);
+    if (n3.type === "code" && n3.position) out2.push([n3.position.start.line, n3.position.end.line]);
     for (const c of n3.children ?? []) visit2(c);
   };
   visit2(remark().parse(text));
-  return out;
+  return out2;
 }
 
 // src/runtimes/fork/sim/facts.ts
@@ -17312,7 +17514,7 @@ function parseDirectives(file, text) {
     const close = lines2.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
     fmEnd = close > 0 ? close : 0;
   }
-  const out = [];
+  const out2 = [];
   lines2.forEach((l, i) => {
     if (!l.includes("ctxlens-disable")) return;
     for (const style of styles3) {
@@ -17321,11 +17523,11 @@ function parseDirectives(file, text) {
         const start = (m3.index ?? 0) + (m3[0].length - m3[0].trimStart().length);
         const kind = m3[1] === "-next-line" ? "next-line" : m3[1] === "-line" ? "line" : "file";
         const list2 = (m3[2] ?? "").split(/\s+--\s+/)[0];
-        out.push({ file, line: i + 1, column: start + 1, endColumn: (m3.index ?? 0) + m3[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m3[0].trim() });
+        out2.push({ file, line: i + 1, column: start + 1, endColumn: (m3.index ?? 0) + m3[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m3[0].trim() });
       }
     }
   });
-  return out;
+  return out2;
 }
 function applyDirectives(findings, texts, alsoScan = []) {
   const byFile = /* @__PURE__ */ new Map();
@@ -17382,17 +17584,17 @@ function applyDirectives(findings, texts, alsoScan = []) {
 // src/engine/display-path.ts
 import { posix } from "node:path";
 function displayPaths(text, W, home, root = null) {
-  let out = text;
-  if (W !== "/" && W !== "") out = replacePrefix(out, W, ".", "");
+  let out2 = text;
+  if (W !== "/" && W !== "") out2 = replacePrefix(out2, W, ".", "");
   if (repositoryUp(W, root) !== null) {
     for (let a = posix.dirname(W); a.length >= root.length; a = posix.dirname(a)) {
       const up = posix.relative(W, a);
-      out = replacePrefix(out, a, up, up + "/");
+      out2 = replacePrefix(out2, a, up, up + "/");
       if (a === root) break;
     }
   }
-  if (home !== null && home !== "/" && home !== "" && home !== W) out = replacePrefix(out, home, "~", "~/");
-  return out;
+  if (home !== null && home !== "/" && home !== "" && home !== W) out2 = replacePrefix(out2, home, "~", "~/");
+  return out2;
 }
 function repositoryUp(W, root) {
   if (root === null || root === "" || root === "/" || W === "" || !W.startsWith(root + "/")) return null;
@@ -17412,13 +17614,13 @@ function replacePrefix(text, prefix, bare, slashed) {
 var AS_WRITTEN = /* @__PURE__ */ new Set(["entry", "raw", "key", "value", "mode", "name"]);
 function displayPathsIn(data, W, home, root = null) {
   let changed = false;
-  const out = {};
+  const out2 = {};
   for (const [k, v] of Object.entries(data)) {
     const nv = typeof v === "string" && !AS_WRITTEN.has(k) ? displayPaths(v, W, home, root) : v;
     if (nv !== v) changed = true;
-    out[k] = nv;
+    out2[k] = nv;
   }
-  return changed ? out : data;
+  return changed ? out2 : data;
 }
 
 // src/engine/fingerprint.ts
@@ -17489,16 +17691,16 @@ function strictJson(text) {
     }
   });
   if (drop.length === 0) return null;
-  let out = "";
+  let out2 = "";
   let at3 = 0;
   for (const [s, e] of drop.sort((a, b) => a[0] - b[0])) {
     if (s < at3) continue;
-    out += text.slice(at3, s);
+    out2 += text.slice(at3, s);
     at3 = e;
   }
-  out += text.slice(at3);
+  out2 += text.slice(at3);
   try {
-    return JSON.stringify(JSON.parse(out)) === JSON.stringify(value) ? out : null;
+    return JSON.stringify(JSON.parse(out2)) === JSON.stringify(value) ? out2 : null;
   } catch {
     return null;
   }
@@ -17574,13 +17776,13 @@ function worktreeOf(source, W) {
   }
 }
 function dirsUp(W, stop) {
-  const out = [];
+  const out2 = [];
   let dir2 = W;
   for (; ; ) {
-    out.push(dir2);
-    if (dir2 === stop) return out;
+    out2.push(dir2);
+    if (dir2 === stop) return out2;
     const up = path10.dirname(dir2);
-    if (up === dir2) return out;
+    if (up === dir2) return out2;
     dir2 = up;
   }
 }
@@ -17657,9 +17859,9 @@ function modelFacts(model) {
   const contextFiles = (simulation) => {
     const targets = simulation?.targets;
     if (!Array.isArray(targets)) return [];
-    const out = /* @__PURE__ */ new Set();
-    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out.add(f.rel);
-    return [...out];
+    const out2 = /* @__PURE__ */ new Set();
+    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out2.add(f.rel);
+    return [...out2];
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
 }
@@ -17814,9 +18016,9 @@ function configValueSpans(doc) {
     }
     return node ? lines2.span(doc.file, "/" + path23.join("/"), node.offset, node.offset + node.length) : void 0;
   };
-  const out = {};
+  const out2 = {};
   const set = (k, v) => {
-    if (v !== void 0) out[k] = v;
+    if (v !== void 0) out2[k] = v;
   };
   set("maxFiles", spanAt(["contextDiscovery", "maxFiles"]));
   set("maxDepth", spanAt(["contextDiscovery", "maxDepth"]));
@@ -17825,7 +18027,7 @@ function configValueSpans(doc) {
   set("dataDirectory", spanAt(["data", "directory"]));
   const sd = childCI(childCI(root, "contextDiscovery"), "skipDirs");
   if (sd?.type === "array") set("skipDirItems", (sd.children ?? []).map((_, i) => spanAt(["contextDiscovery", "skipDirs", i])));
-  return out;
+  return out2;
 }
 
 // src/runtimes/fork/load/config-locate.ts
@@ -17967,13 +18169,13 @@ function build(st, n3, ptr, path23, inArray) {
   }
 }
 function props2(n3) {
-  const out = [];
+  const out2 = [];
   for (const p of n3.children ?? []) {
     const [k, v] = p.children ?? [];
     if (!k || !v) continue;
-    out.push({ keyNode: k, key: String(k.value), valueNode: v });
+    out2.push({ keyNode: k, key: String(k.value), valueNode: v });
   }
-  return out;
+  return out2;
 }
 function isPatternMap(path23) {
   const p = path23;
@@ -17986,7 +18188,7 @@ function buildEntries(st, n3, ptr, path23, inArray) {
   const winnerOfLower = /* @__PURE__ */ new Map();
   all.forEach((p, i) => winnerOfLower.set(goLower(p.key), i));
   const keySpan = (i) => jsonSpan(st.doc, all[i].keyNode, pointer(ptr, all[i].key));
-  const out = [];
+  const out2 = [];
   const splitAllowed = !inArray && !isPatternMap(path23);
   all.forEach((p, i) => {
     const lower = goLower(p.key);
@@ -18024,9 +18226,9 @@ function buildEntries(st, n3, ptr, path23, inArray) {
         span: written.span
       });
     }
-    insertPath(out, segs, written, value);
+    insertPath(out2, segs, written, value);
   });
-  return out;
+  return out2;
 }
 function insertPath(entries, segs, written, value) {
   const [head, ...rest] = segs;
@@ -18257,7 +18459,7 @@ function normalise(root, tree, issues) {
     if (n3.kind === "array") return n3.items.map((it, i) => walk(it, resolve2(root, resolve2(root, s)?.items), pointer(ptr, i), `${label}[${i}]`));
     if (n3.kind !== "object") return n3.value;
     const r = resolve2(root, s);
-    const out = {};
+    const out2 = {};
     for (const e of n3.entries) {
       const c = child(root, r, e.key);
       const isStruct = !!r?.properties;
@@ -18270,9 +18472,9 @@ function normalise(root, tree, issues) {
       if (isStruct && c.known && e.written.value !== name && !e.written.value.includes(".") && e.written.value.toLowerCase() === name.toLowerCase()) {
         issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path23 }, span: e.written.span });
       }
-      out[outKey] = walk(e.value, c.schema, p, path23);
+      out2[outKey] = walk(e.value, c.schema, p, path23);
     }
-    return out;
+    return out2;
   };
   const data = walk(tree, root, "", "");
   spans.set("", { key: null, value: tree.span });
@@ -18328,7 +18530,7 @@ function checkTypes(root, tree, issues) {
     if (n3.env || quiet > 0) return;
     issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path23, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
   };
-  const scalar = (n3, path23, expected, c) => {
+  const scalar2 = (n3, path23, expected, c) => {
     if (!c.ok) fail(n3, path23, expected);
     else if (c.weak) weak(n3, path23, expected, c.value);
   };
@@ -18338,13 +18540,13 @@ function checkTypes(root, tree, issues) {
       case "any":
         return;
       case "string":
-        return scalar(n3, path23, "a string", toGoString(n3));
+        return scalar2(n3, path23, "a string", toGoString(n3));
       case "integer":
-        return scalar(n3, path23, "an integer", toGoInt(n3));
+        return scalar2(n3, path23, "an integer", toGoInt(n3));
       case "number":
-        return scalar(n3, path23, "a number", toGoFloat(n3));
+        return scalar2(n3, path23, "a number", toGoFloat(n3));
       case "boolean":
-        return scalar(n3, path23, "a boolean", toGoBool(n3));
+        return scalar2(n3, path23, "a boolean", toGoBool(n3));
       case "array": {
         const itemKind = goKind(resolve2(root, r?.items));
         if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path23, "a list");
@@ -18472,18 +18674,18 @@ var READ_ERRORS = {
   EIO: "input/output error"
 };
 function writtenAgentKeys(f) {
-  const out = [];
+  const out2 = [];
   const root = f.doc.root;
-  if (!root || root.type !== "object") return out;
+  if (!root || root.type !== "object") return out2;
   for (const p of root.children ?? []) {
     const [k, v] = p.children ?? [];
     if (!k || !v || goLower(String(k.value)) !== "agents" || v.type !== "object") continue;
     for (const ap of v.children ?? []) {
       const ak = ap.children?.[0];
-      if (ak) out.push({ value: String(ak.value), span: f.doc.lines.span(f.file, `/${String(k.value)}/${String(ak.value)}`, ak.offset, ak.offset + ak.length) });
+      if (ak) out2.push({ value: String(ak.value), span: f.doc.lines.span(f.file, `/${String(k.value)}/${String(ak.value)}`, ak.offset, ak.offset + ak.length) });
     }
   }
-  return out;
+  return out2;
 }
 
 // src/runtimes/fork/load/config-env.ts
@@ -18510,22 +18712,22 @@ var DEFAULT_KEYS = [
   "log.level"
 ];
 function canonicalKey(schema, segs) {
-  const out = [];
+  const out2 = [];
   let s = schema;
   for (const seg of segs) {
     const r = s?.$ref ? schema.$defs?.[s.$ref.slice("#/$defs/".length)] : s;
     const name = r?.properties ? Object.keys(r.properties).find((k) => k.toLowerCase() === seg) : void 0;
-    out.push(name ?? seg);
+    out2.push(name ?? seg);
     s = name ? r?.properties?.[name] : r?.additionalProperties && typeof r.additionalProperties === "object" ? r.additionalProperties : void 0;
   }
-  return out.join(".");
+  return out2.join(".");
 }
-function leafKeys(n3, prefix, out) {
+function leafKeys(n3, prefix, out2) {
   if (n3.kind !== "object") {
-    if (prefix.length) out.push(prefix);
+    if (prefix.length) out2.push(prefix);
     return;
   }
-  for (const e of n3.entries) leafKeys(e.value, [...prefix, e.key], out);
+  for (const e of n3.entries) leafKeys(e.value, [...prefix, e.key], out2);
 }
 function setLeaf(tree, segs, variable, value) {
   let cur = tree;
@@ -18591,13 +18793,13 @@ function envNode(raw, variable, old) {
 }
 
 // src/runtimes/fork/load/permission-actions.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 
 // src/runtimes/fork/load/yaml-v3.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 
 // src/runtimes/fork/load/yaml-v3-resolve.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var YAML11_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
 var YAML11_FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "off", "Off", "OFF"]);
 var LONG_TAG_PREFIX = "tag:yaml.org,2002:";
@@ -18732,13 +18934,13 @@ function resolveScalar(n3) {
 function nodeTag(n3) {
   const explicit = n3.tag && n3.tag !== "!" ? shortTag(n3.tag) : "";
   if (explicit !== "") return explicit;
-  if ((0, import_yaml2.isMap)(n3)) return "!!map";
-  if ((0, import_yaml2.isSeq)(n3)) return "!!seq";
-  if ((0, import_yaml2.isScalar)(n3)) return resolveScalar(n3).tag;
+  if ((0, import_yaml3.isMap)(n3)) return "!!map";
+  if ((0, import_yaml3.isSeq)(n3)) return "!!seq";
+  if ((0, import_yaml3.isScalar)(n3)) return resolveScalar(n3).tag;
   return "";
 }
 function isNullNode(n3) {
-  return !n3 || (0, import_yaml2.isScalar)(n3) && resolveScalar(n3).tag === "!!null";
+  return !n3 || (0, import_yaml3.isScalar)(n3) && resolveScalar(n3).tag === "!!null";
 }
 function goQuote(s) {
   return JSON.stringify(s);
@@ -18760,32 +18962,32 @@ var ANY_MAP = { k: "map", name: "map[string]interface {}", elem: ANY };
 var BOOL_MAP = { k: "map", name: "map[string]bool", elem: BOOL };
 
 // src/runtimes/fork/load/yaml-v3-parse.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var anchorsOf = /* @__PURE__ */ new WeakMap();
 function aliasTargets(y) {
-  let out = anchorsOf.get(y);
-  if (out) return out;
+  let out2 = anchorsOf.get(y);
+  if (out2) return out2;
   const targets = /* @__PURE__ */ new Map();
   const named = /* @__PURE__ */ new Map();
   const walk = (n3, depth) => {
     if (!n3 || depth > 1e4) return;
-    if ((0, import_yaml3.isAlias)(n3)) {
+    if ((0, import_yaml4.isAlias)(n3)) {
       targets.set(n3, named.get(n3.source) ?? null);
       return;
     }
-    if ((0, import_yaml3.isPair)(n3)) {
+    if ((0, import_yaml4.isPair)(n3)) {
       walk(n3.key, depth + 1);
       walk(n3.value, depth + 1);
       return;
     }
     const anchor = n3.anchor;
     if (anchor) named.set(anchor, n3);
-    if ((0, import_yaml3.isMap)(n3) || (0, import_yaml3.isSeq)(n3)) for (const it of n3.items) walk(it, depth + 1);
+    if ((0, import_yaml4.isMap)(n3) || (0, import_yaml4.isSeq)(n3)) for (const it of n3.items) walk(it, depth + 1);
   };
   walk(y.doc.contents, 0);
-  out = targets;
-  anchorsOf.set(y, out);
-  return out;
+  out2 = targets;
+  anchorsOf.set(y, out2);
+  return out2;
 }
 function yamlV3ParseError(y, lineBase = 1) {
   const e = y.errors.find((x) => x.code !== "DUPLICATE_KEY" && x.code !== "MULTIPLE_DOCS" && x.code !== "TOO_DEEP_TO_CHECK");
@@ -18819,7 +19021,7 @@ function esc(k) {
   return k.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function isMergeKey(k) {
-  return (0, import_yaml4.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
+  return (0, import_yaml5.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
 }
 var TWO63 = 2 ** 63;
 var V3Decoder = class {
@@ -18847,7 +19049,7 @@ var V3Decoder = class {
   }
   /** The node an alias refers to, without counting (for positions); other nodes as they are. */
   peek(n3) {
-    if ((0, import_yaml4.isAlias)(n3)) return aliasTargets(this.y).get(n3) ?? null;
+    if ((0, import_yaml5.isAlias)(n3)) return aliasTargets(this.y).get(n3) ?? null;
     return n3 ?? null;
   }
   /** yaml.v3's per-`unmarshal` counters and the excessive-aliasing check. Throws `V3Fatal`. */
@@ -18873,7 +19075,7 @@ var V3Decoder = class {
   /** Record a type error (`terror`) about `n`, positioned at `at` (an alias that led to it) or `n`. */
   terror(n3, goType, pointer2, at3 = null) {
     const tag = nodeTag(n3);
-    const value = tag === "!!seq" || tag === "!!map" ? "" : " " + shownValue((0, import_yaml4.isScalar)(n3) ? scalarText(n3) : "");
+    const value = tag === "!!seq" || tag === "!!map" ? "" : " " + shownValue((0, import_yaml5.isScalar)(n3) ? scalarText(n3) : "");
     this.errors.push({ text: `line ${this.line(n3)}: cannot unmarshal ${tag}${value} into ${goType}`, pointer: pointer2, node: at3 ?? n3, span: this.span(at3 ?? n3, pointer2) });
   }
   /**
@@ -18933,11 +19135,11 @@ var V3Decoder = class {
   /** Decode one node into `t` (yaml.v3 `d.unmarshal`). Throws `V3Fatal` for fatal errors. */
   decode(nIn, t, pointer2, via = null) {
     this.count(nIn);
-    if ((0, import_yaml4.isAlias)(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer2, via ?? nIn));
+    if ((0, import_yaml5.isAlias)(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer2, via ?? nIn));
     const n3 = nIn ?? null;
     if (n3 === null || isNullNode(n3)) return this.zero(n3, t);
     if (t.k === "custom") return { ok: true, value: t.decode(this, n3, pointer2) };
-    if ((0, import_yaml4.isScalar)(n3)) {
+    if ((0, import_yaml5.isScalar)(n3)) {
       const r = resolveScalar(n3);
       if (r.fatal) throw new V3Fatal("yaml: " + r.fatal, n3, pointer2);
       switch (t.k) {
@@ -18965,14 +19167,14 @@ var V3Decoder = class {
       }
       return this.fail(n3, t, pointer2, via);
     }
-    if ((0, import_yaml4.isMap)(n3)) {
+    if ((0, import_yaml5.isMap)(n3)) {
       if (!this.checkDuplicates(n3, pointer2)) return { ok: false, value: void 0 };
       if (t.k === "struct") return { ok: true, value: this.struct(n3, t, pointer2, null, null) };
       if (t.k === "map") return { ok: true, value: this.map(n3, t.elem, pointer2, null, null) };
       if (t.k === "any") return { ok: true, value: this.map(n3, t, pointer2, null, null) };
       return this.fail(n3, t, pointer2, via);
     }
-    if ((0, import_yaml4.isSeq)(n3)) {
+    if ((0, import_yaml5.isSeq)(n3)) {
       if (t.k === "slice") return { ok: true, value: this.slice(n3, t.elem, pointer2) };
       if (t.k === "any") return { ok: true, value: n3.items.map((it, i) => this.decode(it, t, `${pointer2}/${i}`).value) };
       return this.fail(n3, t, pointer2, via);
@@ -19008,13 +19210,13 @@ var V3Decoder = class {
     return { ok: false, value: void 0 };
   }
   slice(n3, elem, pointer2) {
-    const out = [];
+    const out2 = [];
     n3.items.forEach((it, i) => {
       const p = `${pointer2}/${i}`;
       const r = this.decode(it, elem, p);
-      if (r.ok) out.push({ value: r.value, node: this.peek(it) ?? n3, pointer: p });
+      if (r.ok) out2.push({ value: r.value, node: this.peek(it) ?? n3, pointer: p });
     });
-    return out;
+    return out2;
   }
   /** `mappingStruct`: explicit keys in order (unknown ones recorded, not decoded), then the `<<` merge. */
   struct(m3, t, pointer2, merged, into) {
@@ -19042,7 +19244,7 @@ var V3Decoder = class {
   }
   /** `mapping` into `map[string]E` (or `interface{}` when `elem` is `any` itself): string keys, later merges never override. */
   map(m3, elem, pointer2, merged, into) {
-    const out = into ?? {};
+    const out2 = into ?? {};
     let mergeNode = null;
     for (const p of m3.items) {
       if (isMergeKey(p.key)) {
@@ -19057,10 +19259,10 @@ var V3Decoder = class {
         merged.add(k);
       }
       const r = this.decode(p.value, elem, `${pointer2}/${esc(k)}`);
-      if (r.ok || isNullNode(this.peek(p.value))) setKey(out, k, r.value ?? null);
+      if (r.ok || isNullNode(this.peek(p.value))) setKey(out2, k, r.value ?? null);
     }
-    if (mergeNode !== null) this.merge(m3, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out));
-    return out;
+    if (mergeNode !== null) this.merge(m3, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out2));
+    return out2;
   }
   /** yaml.v3 `d.merge`: the parent's keys are taken, then each merged mapping decodes into the same value. */
   merge(parent, mergeNode, merged, pointer2, apply) {
@@ -19077,22 +19279,22 @@ var V3Decoder = class {
       throw new V3Fatal("yaml: map merge requires map or sequence of maps as the value", this.peek(mergeNode), pointer2);
     };
     const one = (n3) => {
-      if ((0, import_yaml4.isAlias)(n3) && !(0, import_yaml4.isMap)(this.peek(n3))) wantMap();
+      if ((0, import_yaml5.isAlias)(n3) && !(0, import_yaml5.isMap)(this.peek(n3))) wantMap();
       this.count(n3);
       const go = (target) => {
-        if ((0, import_yaml4.isMap)(target) && this.checkDuplicates(target, pointer2)) apply(target, set);
+        if ((0, import_yaml5.isMap)(target) && this.checkDuplicates(target, pointer2)) apply(target, set);
       };
-      if ((0, import_yaml4.isAlias)(n3)) {
+      if ((0, import_yaml5.isAlias)(n3)) {
         this.through(n3, (target) => {
           this.count(target);
           go(target);
         });
       } else go(n3);
     };
-    if ((0, import_yaml4.isMap)(mergeNode) || (0, import_yaml4.isAlias)(mergeNode)) one(mergeNode);
-    else if ((0, import_yaml4.isSeq)(mergeNode)) {
+    if ((0, import_yaml5.isMap)(mergeNode) || (0, import_yaml5.isAlias)(mergeNode)) one(mergeNode);
+    else if ((0, import_yaml5.isSeq)(mergeNode)) {
       for (const it of mergeNode.items) {
-        if (!(0, import_yaml4.isMap)(it) && !((0, import_yaml4.isAlias)(it) && (0, import_yaml4.isMap)(this.peek(it)))) wantMap();
+        if (!(0, import_yaml5.isMap)(it) && !((0, import_yaml5.isAlias)(it) && (0, import_yaml5.isMap)(this.peek(it)))) wantMap();
         one(it);
       }
     } else wantMap();
@@ -19104,16 +19306,16 @@ var V3Decoder = class {
    */
   plain(nIn) {
     this.count(nIn);
-    if ((0, import_yaml4.isAlias)(nIn)) return this.through(nIn, (t) => this.plain(t));
+    if ((0, import_yaml5.isAlias)(nIn)) return this.through(nIn, (t) => this.plain(t));
     const n3 = nIn ?? null;
     if (n3 === null) return null;
-    if ((0, import_yaml4.isScalar)(n3)) {
+    if ((0, import_yaml5.isScalar)(n3)) {
       const r = resolveScalar(n3);
       return typeof r.value === "number" && !Number.isFinite(r.value) ? r.text : r.value;
     }
-    if ((0, import_yaml4.isSeq)(n3)) return n3.items.map((it) => this.plain(it));
-    if (!(0, import_yaml4.isMap)(n3)) return null;
-    const out = {};
+    if ((0, import_yaml5.isSeq)(n3)) return n3.items.map((it) => this.plain(it));
+    if (!(0, import_yaml5.isMap)(n3)) return null;
+    const out2 = {};
     let mergeNode = null;
     for (const p of n3.items) {
       if (isMergeKey(p.key)) {
@@ -19121,17 +19323,17 @@ var V3Decoder = class {
         continue;
       }
       const k = this.peek(p.key);
-      if (k !== null && !(0, import_yaml4.isScalar)(k)) continue;
-      setKey(out, k === null ? "" : scalarText(k), this.plain(p.value));
+      if (k !== null && !(0, import_yaml5.isScalar)(k)) continue;
+      setKey(out2, k === null ? "" : scalarText(k), this.plain(p.value));
     }
     const target = this.peek(mergeNode);
-    const maps = (0, import_yaml4.isMap)(target) ? [mergeNode] : (0, import_yaml4.isSeq)(target) ? target.items : [];
+    const maps = (0, import_yaml5.isMap)(target) ? [mergeNode] : (0, import_yaml5.isSeq)(target) ? target.items : [];
     for (const mm of maps) {
-      const sub = (0, import_yaml4.isMap)(this.peek(mm)) ? this.plain(mm) : null;
+      const sub = (0, import_yaml5.isMap)(this.peek(mm)) ? this.plain(mm) : null;
       if (!sub || typeof sub !== "object") continue;
-      for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out, k)) setKey(out, k, v);
+      for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out2, k)) setKey(out2, k, v);
     }
-    return out;
+    return out2;
   }
 };
 function allowedAliasRatio(decodeCount) {
@@ -19155,12 +19357,12 @@ function typeName2(t) {
 }
 function keyValue(k) {
   if (k === null) return "";
-  if ((0, import_yaml4.isScalar)(k)) return scalarText(k);
-  if ((0, import_yaml4.isAlias)(k)) return k.source;
+  if ((0, import_yaml5.isScalar)(k)) return scalarText(k);
+  if ((0, import_yaml5.isAlias)(k)) return k.source;
   return "";
 }
 function keyId(k) {
-  const kind = k === null || (0, import_yaml4.isScalar)(k) ? "s" : (0, import_yaml4.isAlias)(k) ? "a" : (0, import_yaml4.isMap)(k) ? "m" : "q";
+  const kind = k === null || (0, import_yaml5.isScalar)(k) ? "s" : (0, import_yaml5.isAlias)(k) ? "a" : (0, import_yaml5.isMap)(k) ? "m" : "q";
   return kind + keyValue(k);
 }
 function setKey(o, k, v) {
@@ -19193,24 +19395,24 @@ function checkJsonPermissionMap(map, where3, issues, levels = MAX_LEVELS) {
 function checkYamlPermission(dec, node, issues) {
   const walk = (n3, where3, ptr, levels) => {
     const d = dec.peek(n3);
-    if (d === null || !(0, import_yaml5.isMap)(d)) return;
+    if (d === null || !(0, import_yaml6.isMap)(d)) return;
     for (const p of d.items) {
       const kn = dec.peek(p.key);
-      if (!(0, import_yaml5.isScalar)(kn)) continue;
+      if (!(0, import_yaml6.isScalar)(kn)) continue;
       const k = scalarText(kn);
       const at3 = where3 === "" ? k : `${where3}.${k}`;
       const vptr = `${ptr}/${esc(k)}`;
       const v = dec.peek(p.value);
       if (v === null) continue;
-      if ((0, import_yaml5.isScalar)(v)) {
+      if ((0, import_yaml6.isScalar)(v)) {
         const r = resolveScalar(v);
         if (r.tag === "!!str" || r.tag === "!!null" || r.tag === "!!binary") continue;
         const type = r.tag === "!!bool" ? "a boolean" : r.tag === "!!int" || r.tag === "!!float" ? "a number" : "not a string";
         issues.push(issue(`permission.${at3}`, r.text, type, dec.span(v, vptr), "frontmatter"));
-      } else if ((0, import_yaml5.isMap)(v)) {
+      } else if ((0, import_yaml6.isMap)(v)) {
         if (levels > 1) walk(v, at3, vptr, levels - 1);
         else issues.push(issue(`permission.${at3}`, "{\u2026}", "a nested mapping", dec.span(v, vptr), "frontmatter"));
-      } else if ((0, import_yaml5.isSeq)(v)) {
+      } else if ((0, import_yaml6.isSeq)(v)) {
         issues.push(issue(`permission.${at3}`, "[\u2026]", "a list", dec.span(v, vptr), "frontmatter"));
       }
     }
@@ -19221,13 +19423,13 @@ function checkYamlPermission(dec, node, issues) {
 // src/runtimes/fork/load/config-decode.ts
 var LEGACY_AGENTS = { task: "explorer", title: "descriptor" };
 function stringNodes(n3) {
-  const out = [];
+  const out2 = [];
   for (const it of sliceItems(n3).items) {
     const c = toGoString(it);
     if (!c.ok) return null;
-    out.push({ value: c.value, span: it.span });
+    out2.push({ value: c.value, span: it.span });
   }
-  return out;
+  return out2;
 }
 function stringNode(n3) {
   if (!n3) return null;
@@ -19337,16 +19539,16 @@ function contextSpec(n3) {
   };
 }
 function validate(s) {
-  const out = [];
+  const out2 = [];
   const sp = at2(s, "sessionprovider");
   const type = stringNode(at2(s, "sessionprovider", "type"));
   const t = type?.value || "sqlite";
   if (t !== "sqlite" && t !== "mysql") {
-    out.push({ message: `session provider validation failed: invalid session provider type: ${t} (must be 'sqlite' or 'mysql')`, span: type.span });
+    out2.push({ message: `session provider validation failed: invalid session provider type: ${t} (must be 'sqlite' or 'mysql')`, span: type.span });
   } else if (t === "mysql" && !stringNode(at2(s, "sessionprovider", "mysql", "dsn"))?.value) {
     for (const f of ["host", "database", "username", "password"]) {
       if (!stringNode(at2(s, "sessionprovider", "mysql", f))?.value) {
-        out.push({ message: `session provider validation failed: MySQL ${f} is required when using MySQL session provider (or provide DSN)`, span: (type ?? stringNode(sp))?.span ?? sp.span });
+        out2.push({ message: `session provider validation failed: MySQL ${f} is required when using MySQL session provider (or provide DSN)`, span: (type ?? stringNode(sp))?.span ?? sp.span });
         break;
       }
     }
@@ -19358,16 +19560,16 @@ function validate(s) {
     const prompt = stringNode(at2(e.value, "prompt"));
     const lpp = stringNode(at2(e.value, "langfusepromptpath"));
     if (prompt && prompt.value !== "" && lpp && trimSpace(lpp.value) !== "") {
-      out.push({ message: `agent "${e.key}": prompt and langfusePromptPath are mutually exclusive \u2014 declare exactly one`, span: lpp.span });
+      out2.push({ message: `agent "${e.key}": prompt and langfusePromptPath are mutually exclusive \u2014 declare exactly one`, span: lpp.span });
     }
     const tools = at2(e.value, "tools");
     const allow = at2(e.value, "allowtools");
     const allowN = allow ? stringNodes(allow) : null;
     if (tools && tools.kind === "object" && tools.entries.length > 0 && allowN && allowN.length > 0) {
-      out.push({ message: `agent "${e.key}": tools and allowTools are mutually exclusive \u2014 declare exactly one`, span: allow.span });
+      out2.push({ message: `agent "${e.key}": tools and allowTools are mutually exclusive \u2014 declare exactly one`, span: allow.span });
     }
   }
-  return out;
+  return out2;
 }
 
 // src/runtimes/fork/load/config.ts
@@ -19475,7 +19677,7 @@ function defaultConfig() {
 }
 
 // src/runtimes/fork/load/agent-decode.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 var AGENT_CONTEXT_T = { k: "struct", name: "contextfile.AgentContext", ptr: true, fields: { paths: STRINGS, mode: STR, nested: BOOL } };
 var AGENT_FIELDS2 = Object.freeze({
   name: STR,
@@ -19530,10 +19732,10 @@ function agentOf(dec, s) {
     context: null,
     keys: []
   };
-  if ((0, import_yaml6.isMap)(s.node)) {
+  if ((0, import_yaml7.isMap)(s.node)) {
     for (const p of s.node.items) {
       const k = dec.peek(p.key);
-      if (isMergeKey(p.key) || !(0, import_yaml6.isScalar)(k)) continue;
+      if (isMergeKey(p.key) || !(0, import_yaml7.isScalar)(k)) continue;
       const text = scalarText(k);
       agent.keys.push({ value: text, span: dec.span(p.key, "/" + esc(text)) });
     }
@@ -19841,8 +20043,8 @@ function startSpan(file) {
   return { file, pointer: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 }
 function scanAgentDirectory(ctx, dir2, scope, validator) {
-  const out = [];
-  if (ctx.source.stat(dir2) === null) return out;
+  const out2 = [];
+  if (ctx.source.stat(dir2) === null) return out2;
   const entries = ctx.source.readdir(dir2);
   if (entries === null) {
     const shown2 = displayPath(ctx.W, dir2);
@@ -19852,7 +20054,7 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
       data: { path: shown2 },
       span: fileSpan(shown2)
     });
-    return out;
+    return out2;
   }
   for (const e of entries) {
     if (e.kind === "dir") continue;
@@ -19863,9 +20065,9 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
       }
       continue;
     }
-    out.push(parseAgentFile(ctx, join(dir2, e.name), scope, validator));
+    out2.push(parseAgentFile(ctx, join(dir2, e.name), scope, validator));
   }
-  return out;
+  return out2;
 }
 
 // src/runtimes/fork/load/agent-dirs.ts
@@ -19875,14 +20077,14 @@ var MAX_VISITS = 2e3;
 function mdFiles(ctx, dir2, depth = 0, budget = { n: 0 }) {
   const entries = ctx.source.readdir(dir2);
   if (entries === null || depth > MAX_DEPTH3) return [];
-  const out = [];
+  const out2 = [];
   for (const e of entries) {
     if (++budget.n > MAX_VISITS) break;
     const p = join(dir2, e.name);
-    if (e.kind === "dir") out.push(...mdFiles(ctx, p, depth + 1, budget));
-    else if (e.name.endsWith(".md") && (e.kind === "file" || e.kind === "symlink")) out.push(p);
+    if (e.kind === "dir") out2.push(...mdFiles(ctx, p, depth + 1, budget));
+    else if (e.name.endsWith(".md") && (e.kind === "file" || e.kind === "symlink")) out2.push(p);
   }
-  return out;
+  return out2;
 }
 function startSpan2(file) {
   return { file, pointer: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
@@ -20114,7 +20316,7 @@ function validateStepID(id) {
 }
 
 // src/runtimes/fork/load/flow-lint.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 
 // src/runtimes/fork/load/flow-step.ts
 function effValue(m3, key) {
@@ -20145,13 +20347,13 @@ function schemaIssues(validator, name, y, skip) {
   } catch {
     return [];
   }
-  const out = [];
+  const out2 = [];
   for (const v of validator.validate(name, data ?? null, (p, which) => yamlPointerSpan(y, p, which))) {
     if (skip(v.pointer, v.kind)) continue;
     const message2 = v.kind === "unknown-key" ? `${v.message} The runtime silently drops unknown keys here.` : v.message;
-    out.push({ rule: "flow-schema", messageId: v.kind === "unknown-key" ? "unknownKey" : "invalidValue", data: { message: message2 }, span: v.span });
+    out2.push({ rule: "flow-schema", messageId: v.kind === "unknown-key" ? "unknownKey" : "invalidValue", data: { message: message2 }, span: v.span });
   }
-  return out;
+  return out2;
 }
 function mixedRevisions(p) {
   if (!p.top) return [];
@@ -20181,19 +20383,19 @@ function mixedRevisions(p) {
 }
 function isEmptyNode(n3) {
   if (!n3) return true;
-  if ((0, import_yaml7.isScalar)(n3)) return isNullNode(n3) || n3.type !== "PLAIN" && String(n3.value) === "";
-  if ((0, import_yaml7.isSeq)(n3) || (0, import_yaml7.isMap)(n3)) return n3.items.length === 0;
+  if ((0, import_yaml8.isScalar)(n3)) return isNullNode(n3) || n3.type !== "PLAIN" && String(n3.value) === "";
+  if ((0, import_yaml8.isSeq)(n3) || (0, import_yaml8.isMap)(n3)) return n3.items.length === 0;
   return false;
 }
 function blocksInheritance(p) {
-  const out = [];
+  const out2 = [];
   for (const m3 of p.steps) {
     if (m3.applied.length === 0) continue;
     for (const [key, kv] of m3.s.keys) {
       if (!isEmptyNode(kv.value)) continue;
       const blocked = [...m3.applied].reverse().find((t) => t.keys.has(key));
       if (!blocked) continue;
-      out.push({
+      out2.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
         data: { step: stepId(m3), key, template: blocked.name },
@@ -20201,11 +20403,11 @@ function blocksInheritance(p) {
       });
     }
   }
-  return out;
+  return out2;
 }
 function multipleRulesTarget(p) {
   const seen = /* @__PURE__ */ new Map();
-  const out = [];
+  const out2 = [];
   for (const m3 of p.steps) {
     for (const r of m3.eff.get("rules")?.value ?? []) {
       const then = r.value.f["then"] ?? "";
@@ -20213,24 +20415,24 @@ function multipleRulesTarget(p) {
       seen.set(then, n3);
       if (n3 === 2) {
         const tn = r.value.keys.get("then");
-        out.push({ rule: "flow-multiple-rules-target", messageId: "diamond", data: { target: then, flow: p.id }, span: nodeSpan(r.value, tn?.value ?? r.node) });
+        out2.push({ rule: "flow-multiple-rules-target", messageId: "diamond", data: { target: then, flow: p.id }, span: nodeSpan(r.value, tn?.value ?? r.node) });
       }
     }
   }
-  return out;
+  return out2;
 }
 
 // src/runtimes/fork/load/flow-parse.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 
 // src/runtimes/fork/load/flow-decode.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 var STRING_MAP = { k: "map", name: "map[string]string", elem: STR };
 function decodeInclude(dec, n3) {
   const inner = new V3Decoder(dec.y, dec.lineBase);
   const r = inner.unmarshal(STRING_MAP, n3);
   if (r.error) throw new V3Fatal(`include entry must be a mapping with a "local" key (got ${r.error.message})`, r.error.node ?? n3);
-  const pairs = (0, import_yaml8.isMap)(n3) ? n3.items.map((p) => ({ key: p.key, text: (0, import_yaml8.isScalar)(p.key) ? scalarText(p.key) : "", value: inner.peek(p.value) })) : [];
+  const pairs = (0, import_yaml9.isMap)(n3) ? n3.items.map((p) => ({ key: p.key, text: (0, import_yaml9.isScalar)(p.key) ? scalarText(p.key) : "", value: inner.peek(p.value) })) : [];
   const unsupported = [...new Set(pairs.map((p) => p.text).filter((k) => k !== "local"))].sort();
   if (unsupported.length > 0) {
     const bad = pairs.find((p) => p.text !== "local");
@@ -20240,7 +20442,7 @@ function decodeInclude(dec, n3) {
     );
   }
   const lp = pairs.find((p) => p.text === "local");
-  const raw = lp?.value && (0, import_yaml8.isScalar)(lp.value) && !isNullNode(lp.value) ? scalarText(lp.value) : "";
+  const raw = lp?.value && (0, import_yaml9.isScalar)(lp.value) && !isNullNode(lp.value) ? scalarText(lp.value) : "";
   const local = trimSpace(raw);
   if (local === "") throw new V3Fatal('include entry has an empty "local" path', lp?.value ?? lp?.key ?? n3);
   return { local, node: n3, localNode: lp?.value ?? null };
@@ -20461,10 +20663,10 @@ function decodeTemplate(ctx, d, name, keyNode, node, abs, baseDir) {
   const dec = decodeTemplateStep(d, node);
   if (dec.error) return { message: `${pre}: ${dec.error.message}`, span: dec.error.span, parse: true };
   const step = dec.value;
-  const out = step.f["output"];
-  if (out && out.f["schema"] !== void 0 && out.f["schema"] !== null) {
-    const res = resolveSchemaRef(ctx, out.f["schema"], baseDir);
-    const schemaNode = out.keys.get("schema")?.value ?? out.node;
+  const out2 = step.f["output"];
+  if (out2 && out2.f["schema"] !== void 0 && out2.f["schema"] !== null) {
+    const res = resolveSchemaRef(ctx, out2.f["schema"], baseDir);
+    const schemaNode = out2.keys.get("schema")?.value ?? out2.node;
     if (!res.ok) {
       return {
         message: `invalid step template: resolving output schema $ref for template ${JSON.stringify(name)} in ${JSON.stringify(abs)}: ${res.error}`,
@@ -20480,7 +20682,7 @@ function decodeTemplate(ctx, d, name, keyNode, node, abs, baseDir) {
         parse: false
       };
     }
-    out.f["schema"] = res.value;
+    out2.f["schema"] = res.value;
   }
   return { name, file: d.y.file, abs, keys, keyNode, step };
 }
@@ -20537,7 +20739,7 @@ function formatGoDuration(ns) {
   if (ns === 0n) return "0s";
   const neg = ns < 0n;
   let u = neg ? -ns : ns;
-  let out;
+  let out2;
   if (u < 1000000000n) {
     let unit;
     let div;
@@ -20549,17 +20751,17 @@ function formatGoDuration(ns) {
       unit = "ms";
       div = 1000000n;
     }
-    out = frac(u, div) + unit;
+    out2 = frac(u, div) + unit;
   } else {
     const h = u / 3600000000000n;
     u -= h * 3600000000000n;
     const m3 = u / 60000000000n;
     u -= m3 * 60000000000n;
-    out = frac(u, 1000000000n) + "s";
-    if (h > 0n) out = `${h}h${m3}m` + out;
-    else if (m3 > 0n) out = `${m3}m` + out;
+    out2 = frac(u, 1000000000n) + "s";
+    if (h > 0n) out2 = `${h}h${m3}m` + out2;
+    else if (m3 > 0n) out2 = `${m3}m` + out2;
   }
-  return (neg ? "-" : "") + out;
+  return (neg ? "-" : "") + out2;
 }
 function frac(v, div) {
   const whole = v / div;
@@ -20703,83 +20905,83 @@ function flowIdFromPath(abs) {
 }
 function parseFlowFile(ctx, tenv, abs, limit) {
   const id = flowIdFromPath(abs);
-  const out = { abs, file: displayPath2(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
+  const out2 = { abs, file: displayPath2(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
   const r = readDoc(ctx, abs, "flow");
   if (!r.ok) {
-    out.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out.file), parse: false };
-    return out;
+    out2.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out2.file), parse: false };
+    return out2;
   }
-  out.file = r.doc.file;
+  out2.file = r.doc.file;
   if (r.size > limit) {
-    out.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out.file), parse: false };
-    return out;
+    out2.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out2.file), parse: false };
+    return out2;
   }
   if (r.reader) {
-    out.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
-    return out;
+    out2.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
+    return out2;
   }
   const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines, scalars: "text" });
-  out.y = y;
+  out2.y = y;
   const deep = y.errors.find((e) => e.code === "TOO_DEEP_TO_CHECK");
   if (deep) {
-    out.error = { message: `it nests values ${deep.message.replace(/^nested /, "")}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
-    return out;
+    out2.error = { message: `it nests values ${deep.message.replace(/^nested /, "")}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
+    return out2;
   }
   const syn = yamlV3ParseError(y);
   if (syn) {
-    out.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
-    return out;
+    out2.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
+    return out2;
   }
   const d = new V3Decoder(y);
   const dec = decodeFlowFile(d);
   if (dec.error) {
-    out.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
-    return out;
+    out2.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
+    return out2;
   }
   const top = dec.value;
-  out.top = top;
-  out.disabled = top.f["disabled"] === true;
+  out2.top = top;
+  out2.disabled = top.f["disabled"] === true;
   const flow = top.f["flow"];
   const stepItems = (flow?.f["steps"] ?? []).filter((s) => s.value);
-  out.steps = stepItems.map((it) => ownStep(it.value));
+  out2.steps = stepItems.map((it) => ownStep(it.value));
   const sess = flow?.f["session"];
   for (const [k, kv] of sess?.keys ?? []) {
     if (!SESSION_KEYS.has(k)) {
-      out.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
-      return out;
+      out2.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
+      return out2;
     }
   }
   const idErr = validateFlowID(id);
   if (idErr) {
-    out.error = { message: idErr, span: fileSpan(out.file), parse: false };
-    return out;
+    out2.error = { message: idErr, span: fileSpan(out2.file), parse: false };
+    return out2;
   }
   const includes = top.f["include"] ?? [];
-  const anyExtends = out.steps.some((m3) => (m3.s.f["extends"] ?? []).length > 0);
+  const anyExtends = out2.steps.some((m3) => (m3.s.f["extends"] ?? []).length > 0);
   if (includes.length > 0 || anyExtends) {
-    const e = resolveIncludes(ctx, tenv, d, flow, out.steps, includes);
+    const e = resolveIncludes(ctx, tenv, d, flow, out2.steps, includes);
     if (e) {
-      out.error = { ...e, message: `resolving includes for flow ${JSON.stringify(id)}: ${e.message}` };
-      return out;
+      out2.error = { ...e, message: `resolving includes for flow ${JSON.stringify(id)}: ${e.message}` };
+      return out2;
     }
   }
-  for (const m3 of out.steps) {
+  for (const m3 of out2.steps) {
     const o = effValue(m3, "output");
     const schema = o?.f["schema"];
     if (!o || schema === void 0 || schema === null) continue;
     const res = resolveSchemaRef(ctx, schema, dir(abs));
     if (!res.ok) {
       const sn = o.keys.get("schema")?.value;
-      out.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m3))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
-      return out;
+      out2.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m3))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
+      return out2;
     }
   }
-  const v = validateFlow(flow, out.steps, top);
+  const v = validateFlow(flow, out2.steps, top);
   if (v) {
-    out.error = { ...v, message: `validating flow ${JSON.stringify(id)}: ${v.message}` };
-    return out;
+    out2.error = { ...v, message: `validating flow ${JSON.stringify(id)}: ${v.message}` };
+    return out2;
   }
-  return out;
+  return out2;
 }
 function ownStep(s) {
   const eff = /* @__PURE__ */ new Map();
@@ -20790,7 +20992,7 @@ function ownStep(s) {
 }
 function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
   const seqNode = flow?.keys.get("steps")?.value ?? null;
-  if (seqNode && (0, import_yaml9.isSeq)(seqNode)) {
+  if (seqNode && (0, import_yaml10.isSeq)(seqNode)) {
     const rawCount = seqNode.items.length;
     if (rawCount !== steps.length) {
       const empty = seqNode.items.map((it) => d.peek(it)).find((it) => isNullNode(it));
@@ -20900,13 +21102,13 @@ function scanDir(ctx, tenv, limit, dirAbs) {
   if (ctx.source.stat(dirAbs) === null) return [];
   const entries = ctx.source.readdir(dirAbs);
   if (entries === null) return [];
-  const out = [];
+  const out2 = [];
   for (const e of entries) {
     if (e.kind === "dir") continue;
     if (!e.name.endsWith(".yaml") && !e.name.endsWith(".yml")) continue;
-    out.push(parseFlowFile(ctx, tenv, join(dirAbs, e.name), limit));
+    out2.push(parseFlowFile(ctx, tenv, join(dirAbs, e.name), limit));
   }
-  return out;
+  return out2;
 }
 function contextSpec2(m3) {
   const e = m3.eff.get("context");
@@ -21085,10 +21287,10 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-I2QDUZLP.mjs");
+    const git = await import("./git-YXJH6U2X.mjs");
     return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
   }
-  if (args.sparseAware) return (await import("./git-I2QDUZLP.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-YXJH6U2X.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
@@ -21163,16 +21365,16 @@ function shown(W, abs) {
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function configCandidates(W, worktree, env2) {
-  const out = [];
-  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out.push({ layer: "global", abs: path12.join(env2.globalDir, n3) });
-  if (env2.configFile !== null) out.push({ layer: "custom", abs: env2.configFile });
+  const out2 = [];
+  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: path12.join(env2.globalDir, n3) });
+  if (env2.configFile !== null) out2.push({ layer: "custom", abs: env2.configFile });
   const up = env2.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (const d of [...up].reverse()) for (const n3 of NAMES) out.push({ layer: "project", abs: path12.join(d, n3) });
+  for (const d of [...up].reverse()) for (const n3 of NAMES) out2.push({ layer: "project", abs: path12.join(d, n3) });
   const dot = up.map((d) => path12.join(d, ".opencode"));
   if (env2.home !== null) dot.push(path12.join(env2.home, ".opencode"));
-  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out.push({ layer: "dotdir", abs: path12.join(d, n3) });
-  if (env2.configDir !== null) for (const n3 of NAMES) out.push({ layer: "configdir", abs: path12.join(env2.configDir, n3) });
-  return out;
+  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: path12.join(d, n3) });
+  if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path12.join(env2.configDir, n3) });
+  return out2;
 }
 function loadOcConfig(source, W, worktree, env2, root = W) {
   const docs = [];
@@ -21327,20 +21529,20 @@ function keyTypeError(data) {
   return null;
 }
 function mergeConfig(a, b) {
-  const out = mergeDeep(a, b);
+  const out2 = mergeDeep(a, b);
   for (const k of ["instructions", "plugin"]) {
-    if (Array.isArray(a[k]) && Array.isArray(b[k])) out[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
+    if (Array.isArray(a[k]) && Array.isArray(b[k])) out2[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
   }
-  return out;
+  return out2;
 }
 function isPlain(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 function mergeDeep(a, b) {
   if (!isPlain(a) || !isPlain(b)) return b;
-  const out = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = k in out ? mergeDeep(out[k], v) : v;
-  return out;
+  const out2 = { ...a };
+  for (const [k, v] of Object.entries(b)) out2[k] = k in out2 ? mergeDeep(out2[k], v) : v;
+  return out2;
 }
 
 // src/runtimes/opencode/load/agents.ts
@@ -21374,15 +21576,15 @@ function agentLayers(docs, dirs) {
     value: d.data,
     spanAt: (p, which) => configSpanAt(d, p, which)
   });
-  const out = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
+  const out2 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
   for (const dir2 of dirs) {
-    out.push(...inDirs.filter((d) => d.abs !== null && posix3.dirname(d.abs) === dir2).map(layer));
-    out.push({ kind: "directory", dir: dir2 });
+    out2.push(...inDirs.filter((d) => d.abs !== null && posix3.dirname(d.abs) === dir2).map(layer));
+    out2.push({ kind: "directory", dir: dir2 });
   }
-  out.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix3.dirname(d.abs))).map(layer));
-  out.push(...docs.filter((d) => d.layer === "inline").map(layer));
-  return out;
+  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix3.dirname(d.abs))).map(layer));
+  out2.push(...docs.filter((d) => d.layer === "inline").map(layer));
+  return out2;
 }
 
 // ctxlens:gray-matter
@@ -21413,7 +21615,7 @@ function grayMatter(text, options) {
 import { posix as posix4 } from "node:path";
 var MAX_DIRS = 1e4;
 function findAgentFiles(source, dir2) {
-  const out = [];
+  const out2 = [];
   for (const sub of ["agent", "agents"]) {
     const seen = /* @__PURE__ */ new Set();
     let budget = MAX_DIRS;
@@ -21426,7 +21628,7 @@ function findAgentFiles(source, dir2) {
         const childRel = `${rel2}/${e.name}`;
         const kind = e.kind === "symlink" ? source.stat(childAbs)?.kind : e.kind;
         if (kind === "dir") walk(childAbs, childRel);
-        else if (kind === "file" && e.name.endsWith(".md")) out.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
+        else if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
       }
     };
     const root = posix4.join(dir2, sub);
@@ -21439,10 +21641,10 @@ function findAgentFiles(source, dir2) {
       const abs = posix4.join(root, e.name);
       const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
       const relative3 = `${sub}/${e.name}`;
-      if (kind === "file" && e.name.endsWith(".md")) out.push({ abs, relative: relative3, kind: "mode", pathId: agentIdFromPath(relative3, ["mode/", "modes/"]) });
+      if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs, relative: relative3, kind: "mode", pathId: agentIdFromPath(relative3, ["mode/", "modes/"]) });
     }
   }
-  return out;
+  return out2;
 }
 function agentIdFromPath(relative3, prefixes) {
   const rel2 = relative3.replaceAll("\\", "/");
@@ -21459,22 +21661,22 @@ function sanitise(text) {
   const same = () => text.split("\n").map((_, i2) => i2 + 1);
   if (!m3) return { text, lineOf: same() };
   const block = m3[1];
-  const out = [];
+  const out2 = [];
   const lineOf = [1];
   block.split(/\r?\n/).forEach((line, i2) => {
     const t = line.trim();
     const kv = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
     const value = kv ? kv[2].trim() : "";
     if (t.startsWith("#") || t === "" || /^\s+/.test(line) || !kv || value === "" || value === ">" || value === "|" || value.startsWith('"') || value.startsWith("'") || !value.includes(":")) {
-      out.push(line);
+      out2.push(line);
       lineOf.push(i2 + 2);
       return;
     }
-    out.push(`${kv[1]}: |-`, `  ${value}`);
+    out2.push(`${kv[1]}: |-`, `  ${value}`);
     lineOf.push(i2 + 2, i2 + 2);
   });
   const i = text.indexOf(block);
-  const result = text.slice(0, i) + out.join("\n") + text.slice(i + block.length);
+  const result = text.slice(0, i) + out2.join("\n") + text.slice(i + block.length);
   const after = text.slice(i + block.length).split("\n").length - 1;
   const last = block.split(/\r?\n/).length + 1;
   for (let k = 1; k <= after; k++) lineOf.push(last + k);
@@ -21589,7 +21791,7 @@ function configDefinitions(layer, root, validator) {
   const doc = asObject(layer.value);
   if (!doc) return [];
   const file = displayPath3(root, layer.abs);
-  const out = [];
+  const out2 = [];
   const v1Ids = /* @__PURE__ */ new Set();
   for (const key of ["agent", "mode"]) {
     const map = asObject(doc[key]);
@@ -21599,7 +21801,7 @@ function configDefinitions(layer, root, validator) {
       const base2 = pointer(`/${key}`, id);
       const settings = asObject(raw) ?? {};
       const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-      out.push({
+      out2.push({
         origin: key === "agent" ? "config-agent" : "config-mode",
         file,
         abs: layer.abs,
@@ -21631,7 +21833,7 @@ function configDefinitions(layer, root, validator) {
     }
     const conflicting = v1Ids.has(id);
     const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-    out.push({
+    out2.push({
       origin: "config-agents",
       file,
       abs: layer.abs,
@@ -21650,7 +21852,7 @@ function configDefinitions(layer, root, validator) {
       frontmatterSpan: null
     });
   }
-  return out;
+  return out2;
 }
 function markdownDefinition(source, f, root, reader, validator) {
   const r = source.readFile(f.abs);
@@ -21714,13 +21916,13 @@ function firstLineEnd(text) {
   return nl < 0 ? text.length : nl;
 }
 function mergeDeep2(a, b) {
-  const out = { ...a };
+  const out2 = { ...a };
   for (const [k, v] of Object.entries(b)) {
-    const av = asObject(out[k]);
+    const av = asObject(out2[k]);
     const bv = asObject(v);
-    out[k] = av && bv ? mergeDeep2(av, bv) : v;
+    out2[k] = av && bv ? mergeDeep2(av, bv) : v;
   }
-  return out;
+  return out2;
 }
 function mergeAgents(definitions) {
   const byId = /* @__PURE__ */ new Map();
@@ -21785,7 +21987,7 @@ function readEnvironment(vars, W, withGlobal, explicit) {
 }
 
 // src/runtimes/oac/load/agents.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 
 // src/runtimes/oac/load/context.ts
 var MAX_YAML_DEPTH = 256;
@@ -21895,7 +22097,7 @@ var MAX_AGENT_BYTES = 1024 * 1024;
 var MAX_DEPTH5 = 16;
 var OBJECT_KEY_TYPES = { context: "context", contexts: "context", tools: "tool", tool: "tool", subagents: "subagent", subagent: "subagent", agents: "agent", agent: "agent", skills: "skill", commands: "command" };
 function loadOacAgents(source, W) {
-  const out = [];
+  const out2 = [];
   for (const top of AGENT_DIRS) {
     const base2 = `.opencode/${top}`;
     const walk = (rel2, depth) => {
@@ -21905,12 +22107,12 @@ function loadOacAgents(source, W) {
         const path23 = `${rel2}/${d.name}`;
         const st = d.kind === "symlink" ? source.stat(join(W, path23)) : { kind: d.kind };
         if (st?.kind === "dir") walk(path23, depth + 1);
-        else if (st?.kind === "file" && d.name.endsWith(".md")) out.push(readAgent(source, W, path23, path23.slice(base2.length + 1, -3)));
+        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path23, path23.slice(base2.length + 1, -3)));
       }
     };
     walk(base2, 0);
   }
-  return out;
+  return out2;
 }
 function readAgent(source, W, path23, pathId) {
   const agent = {
@@ -21948,36 +22150,36 @@ function readAgent(source, W, path23, pathId) {
   if (plural2.key) agent.permissionsPlural = yamlSpan(y, plural2.key, "/permissions");
   for (const k of ["permission", "permissions"]) {
     const task = yamlAt(y, `/${k}/task`).node;
-    if ((0, import_yaml10.isMap)(task)) {
+    if ((0, import_yaml11.isMap)(task)) {
       for (const p of task.items) {
-        if ((0, import_yaml10.isPair)(p) && (0, import_yaml10.isScalar)(p.key)) agent.taskKeys.push({ value: String(p.key.value), span: yamlSpan(y, p.key, pointer(`/${k}/task`, String(p.key.value))) });
+        if ((0, import_yaml11.isPair)(p) && (0, import_yaml11.isScalar)(p.key)) agent.taskKeys.push({ value: String(p.key.value), span: yamlSpan(y, p.key, pointer(`/${k}/task`, String(p.key.value))) });
       }
     }
   }
   return agent;
 }
 function seqStrings(y, node, at3, implied) {
-  if (!(0, import_yaml10.isSeq)(node)) return [];
-  const out = [];
+  if (!(0, import_yaml11.isSeq)(node)) return [];
+  const out2 = [];
   node.items.forEach((it, i) => {
-    if ((0, import_yaml10.isScalar)(it) && typeof it.value === "string") {
+    if ((0, import_yaml11.isScalar)(it) && typeof it.value === "string") {
       const v = implied && !it.value.includes(":") ? `${implied}:${it.value}` : it.value;
-      out.push({ value: v, span: yamlSpan(y, it, pointer(at3, i)) });
+      out2.push({ value: v, span: yamlSpan(y, it, pointer(at3, i)) });
     }
   });
-  return out;
+  return out2;
 }
 function dependencyItems(y) {
   const node = yamlAt(y, "/dependencies").node;
-  if ((0, import_yaml10.isSeq)(node)) return seqStrings(y, node, "/dependencies");
-  if (!(0, import_yaml10.isMap)(node)) return [];
-  const out = [];
+  if ((0, import_yaml11.isSeq)(node)) return seqStrings(y, node, "/dependencies");
+  if (!(0, import_yaml11.isMap)(node)) return [];
+  const out2 = [];
   for (const p of node.items) {
-    if (!(0, import_yaml10.isPair)(p) || !(0, import_yaml10.isScalar)(p.key)) continue;
+    if (!(0, import_yaml11.isPair)(p) || !(0, import_yaml11.isScalar)(p.key)) continue;
     const k = String(p.key.value);
-    out.push(...seqStrings(y, p.value, pointer("/dependencies", k), OBJECT_KEY_TYPES[k] ?? k));
+    out2.push(...seqStrings(y, p.value, pointer("/dependencies", k), OBJECT_KEY_TYPES[k] ?? k));
   }
-  return out;
+  return out2;
 }
 
 // src/runtimes/oac/load/registry.ts
@@ -22095,18 +22297,18 @@ var MAX_BRACE_PATTERNS = 256;
 var MAGIC2 = /[*?[]|[@!+*?]\(/;
 var GLOBSTAR = /* @__PURE__ */ Symbol("globstar");
 function expandBraces(pattern) {
-  const out = [];
+  const out2 = [];
   const walk = (p) => {
-    if (out.length >= MAX_BRACE_PATTERNS) return;
+    if (out2.length >= MAX_BRACE_PATTERNS) return;
     const b = findBrace(p);
     if (b === null) {
-      out.push(p);
+      out2.push(p);
       return;
     }
     for (const alt of b.alts) walk(p.slice(0, b.start) + alt + p.slice(b.end + 1));
   };
   walk(pattern);
-  return [...new Set(out)];
+  return [...new Set(out2)];
 }
 function findBrace(p) {
   for (let i = 0; i < p.length; i++) {
@@ -22245,7 +22447,7 @@ function matchingParen(p, open) {
   return -1;
 }
 function splitTop(s) {
-  const out = [];
+  const out2 = [];
   let depth = 0;
   let from = 0;
   for (let i = 0; i < s.length; i++) {
@@ -22253,12 +22455,12 @@ function splitTop(s) {
     else if (s[i] === "(") depth++;
     else if (s[i] === ")") depth--;
     else if (s[i] === "|" && depth === 0) {
-      out.push(s.slice(from, i));
+      out2.push(s.slice(from, i));
       from = i + 1;
     }
   }
-  out.push(s.slice(from));
-  return out;
+  out2.push(s.slice(from));
+  return out2;
 }
 function escapeRe(c) {
   return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
@@ -22268,14 +22470,14 @@ function unescape(s) {
 }
 function partsOf(pattern) {
   const raw = pattern.split("/").filter((s, i) => s !== "" && (s !== "." || i === 0));
-  const out = [];
+  const out2 = [];
   for (const s of raw) {
-    const prev = out[out.length - 1];
-    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out.pop();
+    const prev = out2[out2.length - 1];
+    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out2.pop();
     else if (s === "**" && prev === "**") continue;
-    else out.push(s);
+    else out2.push(s);
   }
-  return out.map((s) => {
+  return out2.map((s) => {
     if (s === "**") return GLOBSTAR;
     if (!MAGIC2.test(s)) return unescape(s);
     return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
@@ -22529,7 +22731,7 @@ function lintDir(args) {
 }
 function parseRuleFlags(entries, rules2) {
   const ids = rules2.map((r) => r.id);
-  const out = {};
+  const out2 = {};
   for (const e of entries) {
     const i = e.lastIndexOf(":");
     const id = i > 0 ? e.slice(0, i) : "";
@@ -22543,9 +22745,9 @@ function parseRuleFlags(entries, rules2) {
       const near = didYouMean(sev, SEVERITY_SETTINGS);
       throw new UsageError(`--rule ${id}: severity must be off, info, warning or error, got "${sev}"${near ? `; did you mean "${near}"?` : ""}`);
     }
-    out[id] = { severity: sev };
+    out2[id] = { severity: sev };
   }
-  return out;
+  return out2;
 }
 async function prepareRun(args, rules2 = rules) {
   const cwd = lintDir(args);
@@ -22632,18 +22834,18 @@ function rulesMetaOf(rules2) {
 // src/report/compact.ts
 var WORD = { error: "Error", warning: "Warning", info: "Info" };
 var compact = (results) => {
-  let out = "";
+  let out2 = "";
   for (const f of results.findings) {
     const file = f.span && f.span.file !== "" ? neutralise(f.span.file) : ".";
     const pos = f.span && f.span.start.line > 0 ? ` line ${f.span.start.line}, col ${f.span.start.column},` : "";
-    out += `${file}:${pos} ${WORD[f.severity]} - ${neutralise(f.message)} (${neutralise(f.ruleId)})
+    out2 += `${file}:${pos} ${WORD[f.severity]} - ${neutralise(f.message)} (${neutralise(f.ruleId)})
 `;
   }
   const n3 = results.findings.length;
-  if (n3 > 0) out += `
+  if (n3 > 0) out2 += `
 ${n3} problem${n3 === 1 ? "" : "s"}
 `;
-  return out;
+  return out2;
 };
 
 // src/report/json.ts
@@ -22703,31 +22905,31 @@ function row(f, ctx) {
 var markdown = (results, ctx) => {
   const max = ctx.maxBytes ?? MARKDOWN_MAX_BYTES;
   const n3 = countSeverities(results.findings);
-  let out = "## ctxlens\n\n";
-  if (results.findings.length === 0) out += "No problems found.\n";
+  let out2 = "## ctxlens\n\n";
+  if (results.findings.length === 0) out2 += "No problems found.\n";
   else {
-    out += `**${n3.errorCount} error(s), ${n3.warningCount} warning(s), ${n3.infoCount} info**
+    out2 += `**${n3.errorCount} error(s), ${n3.warningCount} warning(s), ${n3.infoCount} info**
 
 `;
-    out += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n";
+    out2 += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n";
   }
   const tail = results.suppressed.length > 0 ? `
 ${results.suppressed.length} finding(s) suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.
 ` : "";
   const noteRoom = 200;
-  let used = Buffer.byteLength(out) + Buffer.byteLength(tail);
+  let used = Buffer.byteLength(out2) + Buffer.byteLength(tail);
   let i = 0;
   for (; i < results.findings.length; i++) {
     const r = row(results.findings[i], ctx);
     const b = Buffer.byteLength(r);
     if (used + b + noteRoom > max) break;
-    out += r;
+    out2 += r;
     used += b;
   }
-  if (i < results.findings.length) out += `
+  if (i < results.findings.length) out2 += `
 *${results.findings.length - i} more finding(s) not shown: the report is capped at ${max} bytes. Run \`ctxlens lint\` for the full list.*
 `;
-  return out + tail;
+  return out2 + tail;
 };
 
 // src/report/sarif.ts
@@ -23320,17 +23522,17 @@ var stylish = (results, ctx) => {
     if (!g) groups.set(key, g = []);
     g.push(f);
   }
-  let out = "";
+  let out2 = "";
   for (const [file, fs2] of groups) {
-    out += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
+    out2 += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
     const rows = fs2.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
     const wPos = Math.max(...rows.map((r) => r.pos.length));
     const wSev = Math.max(...rows.map((r) => r.f.severity.length));
     const wMsg = Math.min(80, Math.max(...rows.map((r) => r.msg.length)));
     for (const r of rows) {
-      out += `  ${c.dim(r.pos.padEnd(wPos))}  ${sevColour[r.f.severity](r.f.severity.padEnd(wSev))}  ${r.msg.padEnd(wMsg)}  ${c.dim(neutralise(r.f.ruleId))}
+      out2 += `  ${c.dim(r.pos.padEnd(wPos))}  ${sevColour[r.f.severity](r.f.severity.padEnd(wSev))}  ${r.msg.padEnd(wMsg)}  ${c.dim(neutralise(r.f.ruleId))}
 `;
-      if (r.f.hint) out += `  ${" ".repeat(wPos)}  ${" ".repeat(wSev)}  ${c.dim(neutralise(r.f.hint))}
+      if (r.f.hint) out2 += `  ${" ".repeat(wPos)}  ${" ".repeat(wSev)}  ${c.dim(neutralise(r.f.hint))}
 `;
     }
   }
@@ -23338,11 +23540,11 @@ var stylish = (results, ctx) => {
   const total = results.findings.length;
   if (total > 0) {
     const summary = `\u2716 ${plural(total, "problem")} (${plural(n3.errorCount, "error")}, ${plural(n3.warningCount, "warning")}, ${n3.infoCount} info)`;
-    out += "\n" + (n3.errorCount > 0 ? c.red.bold(summary) : n3.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + "\n";
-    if (ctx.runtime !== void 0) out += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + "\n";
+    out2 += "\n" + (n3.errorCount > 0 ? c.red.bold(summary) : n3.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + "\n";
+    if (ctx.runtime !== void 0) out2 += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + "\n";
   }
-  if (results.suppressed.length > 0) out += (total > 0 ? "" : "\n") + c.dim(`${plural(results.suppressed.length, "finding")} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + "\n";
-  return out;
+  if (results.suppressed.length > 0) out2 += (total > 0 ? "" : "\n") + c.dim(`${plural(results.suppressed.length, "finding")} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + "\n";
+  return out2;
 };
 
 // src/report/index.ts
@@ -23597,14 +23799,14 @@ function findingKey(f) {
 function findingsOnlyIn(a, b) {
   const count = /* @__PURE__ */ new Map();
   for (const f of b) count.set(findingKey(f), (count.get(findingKey(f)) ?? 0) + 1);
-  const out = [];
+  const out2 = [];
   for (const f of a) {
     const k = findingKey(f);
     const n3 = count.get(k) ?? 0;
     if (n3 > 0) count.set(k, n3 - 1);
-    else out.push(f);
+    else out2.push(f);
   }
-  return out;
+  return out2;
 }
 function manifestLines(t) {
   return t.manifest.text === "" ? [] : t.manifest.text.split("\n").filter((l) => l.startsWith("- ") || l.startsWith("... "));
@@ -23713,12 +23915,12 @@ function computeContextDiff(base2, head, tokens) {
 function budgetsOf(sim, discovery) {
   const side2 = { label: "", sim, findings: [], discovery };
   const d = computeContextDiff(side2, side2, () => 0);
-  const out = [...d.budgets];
+  const out2 = [...d.budgets];
   for (const t of sim.targets) {
     const td = compareTarget(t, t, () => 0, side2, side2);
-    for (const b of td.budgets) out.push({ ...b, subject: `${td.name}: ${b.subject}` });
+    for (const b of td.budgets) out2.push({ ...b, subject: `${td.name}: ${b.subject}` });
   }
-  return out;
+  return out2;
 }
 
 // src/diff/run.ts
@@ -23760,12 +23962,12 @@ async function runContextDiff(opts, count) {
 import { realpathSync } from "node:fs";
 import * as path19 from "node:path";
 function parseUnifiedZero(text) {
-  const out = /* @__PURE__ */ new Map();
+  const out2 = /* @__PURE__ */ new Map();
   let current = null;
   for (const line of text.split("\n")) {
     if (line.startsWith("+++ ")) {
       const p = unquote(line.slice(4));
-      current = p === "/dev/null" || !p.startsWith("b/") ? null : getOrAdd(out, p.slice(2));
+      current = p === "/dev/null" || !p.startsWith("b/") ? null : getOrAdd(out2, p.slice(2));
       continue;
     }
     const m3 = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
@@ -23776,7 +23978,7 @@ function parseUnifiedZero(text) {
       for (let i = 0; i < count; i++) current.add(start + i);
     }
   }
-  return out;
+  return out2;
 }
 function getOrAdd(m3, k) {
   let s = m3.get(k);
@@ -23807,8 +24009,8 @@ function unquote(p) {
 }
 function changedLines(cwd, base2, relativeTo) {
   const root = repoRoot(cwd);
-  const out = runGit(root, ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
-  const byRoot = parseUnifiedZero(out);
+  const out2 = runGit(root, ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
+  const byRoot = parseUnifiedZero(out2);
   if (relativeTo === void 0) return byRoot;
   const m3 = /* @__PURE__ */ new Map();
   let base_ = relativeTo;
@@ -23841,47 +24043,47 @@ function mdTargetRow(t) {
 }
 function diffMarkdown(d, heading = 3, opts = {}) {
   const h = "#".repeat(heading);
-  const out = [`${h} Context diff: ${escapeMarkdown(d.base)} \u2192 ${escapeMarkdown(d.head)}`, ""];
+  const out2 = [`${h} Context diff: ${escapeMarkdown(d.base)} \u2192 ${escapeMarkdown(d.head)}`, ""];
   const changed = d.targets.filter((t) => t.status !== "unchanged");
-  out.push(`${changed.length} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed. Tokens are approximate (${d.tokenizer}).`, "");
+  out2.push(`${changed.length} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed. Tokens are approximate (${d.tokenizer}).`, "");
   if (d.targets.length > 0) {
-    out.push("| Agent / step | Status | Bytes | Tokens (\u2248) |", "|---|---|---|---|");
-    for (const t of d.targets) out.push(mdTargetRow(t));
-    out.push("");
+    out2.push("| Agent / step | Status | Bytes | Tokens (\u2248) |", "|---|---|---|---|");
+    for (const t of d.targets) out2.push(mdTargetRow(t));
+    out2.push("");
     for (const t of d.targets) {
       if (t.files.length === 0 && t.manifest.added.length === 0 && t.manifest.removed.length === 0 && t.budgets.length === 0) continue;
-      out.push(`<details><summary>${escapeMarkdown(t.name)}</summary>`, "");
+      out2.push(`<details><summary>${escapeMarkdown(t.name)}</summary>`, "");
       if (t.files.length > 0) {
-        out.push("| File | Change | Layer | Bytes | Tokens (\u2248) |", "|---|---|---|---|---|");
+        out2.push("| File | Change | Layer | Bytes | Tokens (\u2248) |", "|---|---|---|---|---|");
         for (const f of t.files) {
           const layer = f.before && f.after && f.before.layer !== f.after.layer ? `${f.before.layer} \u2192 ${f.after.layer}` : f.after?.layer ?? f.before?.layer ?? "";
-          out.push(`| ${escapeMarkdown(f.path)} | ${f.status} | ${layer} | ${span(f.before?.bytes ?? 0, f.after?.bytes ?? 0, "")} | ${span(f.before?.tokens ?? 0, f.after?.tokens ?? 0, "")} |`);
+          out2.push(`| ${escapeMarkdown(f.path)} | ${f.status} | ${layer} | ${span(f.before?.bytes ?? 0, f.after?.bytes ?? 0, "")} | ${span(f.before?.tokens ?? 0, f.after?.tokens ?? 0, "")} |`);
         }
-        out.push("");
+        out2.push("");
       }
       if (t.manifest.added.length + t.manifest.removed.length > 0) {
-        out.push("Manifest lines:", "");
-        for (const l of t.manifest.added) out.push(`- added: ${escapeMarkdown(l)}`);
-        for (const l of t.manifest.removed) out.push(`- removed: ${escapeMarkdown(l)}`);
-        out.push("");
+        out2.push("Manifest lines:", "");
+        for (const l of t.manifest.added) out2.push(`- added: ${escapeMarkdown(l)}`);
+        for (const l of t.manifest.removed) out2.push(`- removed: ${escapeMarkdown(l)}`);
+        out2.push("");
       }
-      for (const b of t.budgets) out.push(`- ${escapeMarkdown(budgetText(b))}`);
-      if (t.budgets.length > 0) out.push("");
-      out.push("</details>", "");
+      for (const b of t.budgets) out2.push(`- ${escapeMarkdown(budgetText(b))}`);
+      if (t.budgets.length > 0) out2.push("");
+      out2.push("</details>", "");
     }
   }
   const budgets = [...d.budgets, ...d.targets.flatMap((t) => t.budgets.map((b) => ({ ...b, subject: `${t.name}: ${b.subject}` })))];
   if (budgets.length > 0) {
-    out.push(`${h}# Budgets`, "", "| Budget | Subject | Limit | Before | After | State |", "|---|---|---|---|---|---|");
-    for (const b of budgets) out.push(`| ${BUDGET[b.budget]} | ${escapeMarkdown(b.subject)} | ${n2(b.limit)} | ${b.before === null ? "\u2014" : n2(b.before)} | ${b.after === null ? "\u2014" : n2(b.after)} | ${b.state} |`);
-    out.push("");
+    out2.push(`${h}# Budgets`, "", "| Budget | Subject | Limit | Before | After | State |", "|---|---|---|---|---|---|");
+    for (const b of budgets) out2.push(`| ${BUDGET[b.budget]} | ${escapeMarkdown(b.subject)} | ${n2(b.limit)} | ${b.before === null ? "\u2014" : n2(b.before)} | ${b.after === null ? "\u2014" : n2(b.after)} | ${b.state} |`);
+    out2.push("");
   }
   if (d.newFindings.length > 0 && opts.newFindings !== false) {
-    out.push(`${h}# New findings`, "", "| Severity | Location | Rule | Message |", "|---|---|---|---|");
-    for (const f of d.newFindings) out.push(`| ${f.severity} | ${escapeMarkdown(where2(f))} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`);
-    out.push("");
+    out2.push(`${h}# New findings`, "", "| Severity | Location | Rule | Message |", "|---|---|---|---|");
+    for (const f of d.newFindings) out2.push(`| ${f.severity} | ${escapeMarkdown(where2(f))} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`);
+    out2.push("");
   }
-  return out.join("\n") + "\n";
+  return out2.join("\n") + "\n";
 }
 
 // src/run/opencode-audit.ts
@@ -24011,12 +24213,12 @@ function capMarkdown(text, max) {
   const note = "\n\n*The summary was cut to fit GitHub's 1 MiB limit; run `ctxlens diff` or `ctxlens lint` for everything.*\n";
   const room = max - Buffer.byteLength(note);
   const lines2 = text.split("\n");
-  let out = "";
+  let out2 = "";
   for (const l of lines2) {
-    if (Buffer.byteLength(out) + Buffer.byteLength(l) + 1 > room) break;
-    out += l + "\n";
+    if (Buffer.byteLength(out2) + Buffer.byteLength(l) + 1 > room) break;
+    out2 += l + "\n";
   }
-  return out + note;
+  return out2 + note;
 }
 function budgetTable(budgets) {
   if (budgets.length === 0) return "### Budgets\n\nEvery agent and flow step is within the manifest cap, `maxFileBytes` and `maxSessionBytes`.\n";

@@ -52,23 +52,29 @@ function compareBytes(a, b) {
   if (ascii) return a < b ? -1 : 1;
   return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
 }
+function sortByNameBytes(items) {
+  let plain = true;
+  for (let i = 0; i < items.length && plain; i++) if (WIDE.test(items[i].name)) plain = false;
+  return items.sort(plain ? (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0 : (a, b) => compareBytes(a.name, b.name));
+}
 function byteLength(s) {
   return Buffer.byteLength(s, "utf8");
 }
 function clean(p) {
   if (p === "") return ".";
+  if (!NOT_CLEAN.test(p)) return p;
   const rooted = p.startsWith("/");
-  const out = [];
+  const out2 = [];
   for (const part of p.split("/")) {
     if (part === "" || part === ".") continue;
     if (part === "..") {
-      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
+      if (out2.length > 0 && out2[out2.length - 1] !== "..") out2.pop();
+      else if (!rooted) out2.push("..");
       continue;
     }
-    out.push(part);
+    out2.push(part);
   }
-  const joined = out.join("/");
+  const joined = out2.join("/");
   if (rooted) return "/" + joined;
   return joined === "" ? "." : joined;
 }
@@ -102,6 +108,9 @@ function rel(basepath, targpath) {
   const b = clean(basepath);
   const t = clean(targpath);
   if (b === t) return ".";
+  if (b === "/") {
+    if (t.startsWith("/")) return t.slice(1);
+  } else if (b !== "." && t.startsWith(b) && t.charCodeAt(b.length) === 47) return t.slice(b.length + 1);
   if (isAbs(b) !== isAbs(t)) return null;
   const bs = b === "." || b === "/" ? [] : b.replace(/^\//, "").split("/");
   const ts = t === "." || t === "/" ? [] : t.replace(/^\//, "").split("/");
@@ -132,9 +141,12 @@ function trimSpace(s) {
 function strictlyInside(parent, child2) {
   return child2.startsWith(parent + "/");
 }
+var WIDE, NOT_CLEAN;
 var init_path = __esm({
   "src/go/path.ts"() {
     "use strict";
+    WIDE = /[\ud800-\uffff]/;
+    NOT_CLEAN = /\/\/|(?:^|\/)\.\.?(?:\/|$)|[^]\/$/;
   }
 });
 
@@ -457,12 +469,18 @@ var init_worktree = __esm({
         }
       }
       readdir(abs) {
+        let entries;
         try {
-          const entries = fs.readdirSync(abs, { withFileTypes: true });
-          return entries.map((d) => ({ name: d.name, kind: kindOf(d) })).sort((a, b) => compareBytes(a.name, b.name));
+          entries = fs.readdirSync(abs, { withFileTypes: true });
         } catch {
           return null;
         }
+        const out2 = new Array(entries.length);
+        for (let i = 0; i < entries.length; i++) {
+          const d = entries[i];
+          out2[i] = { name: d.name, kind: d.isFile() ? "file" : d.isDirectory() ? "dir" : kindOf(d) };
+        }
+        return sortByNameBytes(out2);
       }
       readFile(abs, maxBytes) {
         let st;
@@ -738,7 +756,7 @@ var init_git_tree = __esm({
         if (r === null || r === "loop" || this.nodes.get(r)?.t !== "dir") return null;
         const names = [...this.children.get(r) ?? []];
         const prefix = r === "/" ? "/" : r + "/";
-        return names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)) })).sort((a, b) => compareBytes(a.name, b.name));
+        return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)) })));
       }
       readFile(abs, maxBytes) {
         const { p, dirOnly } = this.norm(abs);
@@ -817,25 +835,25 @@ function runGit(cwd, args, input) {
   return r.stdout;
 }
 function splitNul(buf) {
-  const out = [];
+  const out2 = [];
   let start = 0;
   for (; ; ) {
     const i = buf.indexOf(0, start);
     if (i < 0) break;
-    out.push(buf.toString("utf8", start, i));
+    out2.push(buf.toString("utf8", start, i));
     start = i + 1;
   }
-  if (start < buf.length) out.push(buf.toString("utf8", start));
-  return out;
+  if (start < buf.length) out2.push(buf.toString("utf8", start));
+  return out2;
 }
 function repoRoot(cwd) {
-  const out = runGit(cwd, ["rev-parse", "--show-toplevel"]).toString("utf8").replace(/\n$/, "");
-  if (out === "") throw new GitError("not inside a git work tree", "");
-  return out;
+  const out2 = runGit(cwd, ["rev-parse", "--show-toplevel"]).toString("utf8").replace(/\n$/, "");
+  if (out2 === "") throw new GitError("not inside a git work tree", "");
+  return out2;
 }
 function catFileBatch(cwd, oids) {
-  const out = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return out;
+  const out2 = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return out2;
   const buf = runGit(cwd, ["cat-file", "--batch"], oids.join("\n") + "\n");
   let pos = 0;
   for (const oid of oids) {
@@ -844,14 +862,14 @@ function catFileBatch(cwd, oids) {
     const header = buf.toString("utf8", pos, nl);
     pos = nl + 1;
     if (header.endsWith(" missing") || header.endsWith(" ambiguous")) {
-      out.set(oid, null);
+      out2.set(oid, null);
       continue;
     }
     const size = Number(header.slice(header.lastIndexOf(" ") + 1));
-    out.set(oid, buf.subarray(pos, pos + size));
+    out2.set(oid, buf.subarray(pos, pos + size));
     pos += size + 1;
   }
-  return out;
+  return out2;
 }
 var import_node_fs2, import_node_child_process, path3, GitError;
 var init_git_exec = __esm({
@@ -923,27 +941,28 @@ function sourceRootAndHead(cwd) {
   }
   return { root: sourceRoot(cwd), head: null };
 }
-function eachLsFilesRecord(out, visit3) {
+function eachLsFilesRecord(out2, visit3) {
   let start = 0;
-  while (start < out.length) {
-    let end = out.indexOf(0, start);
-    if (end < 0) end = out.length;
-    const tab = out.indexOf(9, start);
+  while (start < out2.length) {
+    let end = out2.indexOf(0, start);
+    if (end < 0) end = out2.length;
+    const tab = out2.indexOf(9, start);
     if (tab > start && tab < end) {
-      const sp1 = out.indexOf(32, start);
-      const sp2 = sp1 < 0 ? -1 : out.indexOf(32, sp1 + 1);
+      const sp1 = out2.indexOf(32, start);
+      const sp2 = sp1 < 0 ? -1 : out2.indexOf(32, sp1 + 1);
       if (sp1 > start && sp2 > sp1 && sp2 < tab) {
-        const stage = tab === sp2 + 2 && out[sp2 + 1] >= 48 && out[sp2 + 1] <= 57 ? out[sp2 + 1] - 48 : Number(out.toString("latin1", sp2 + 1, tab));
+        const stage = tab === sp2 + 2 && out2[sp2 + 1] >= 48 && out2[sp2 + 1] <= 57 ? out2[sp2 + 1] - 48 : Number(out2.toString("latin1", sp2 + 1, tab));
         visit3(start, sp1, sp1 + 1, sp2, stage, tab + 1, end);
       }
     }
     start = end + 1;
   }
 }
-function conflictedPaths(out) {
+function conflictedPaths(out2) {
+  if (out2.indexOf(" 1	") < 0 && out2.indexOf(" 2	") < 0 && out2.indexOf(" 3	") < 0) return [];
   const seen = /* @__PURE__ */ new Set();
-  eachLsFilesRecord(out, (_ms, _me, _os, _oe, stage, ps, pe) => {
-    if (stage !== 0) seen.add(out.toString("utf8", ps, pe));
+  eachLsFilesRecord(out2, (_ms, _me, _os, _oe, stage, ps, pe) => {
+    if (stage !== 0) seen.add(out2.toString("utf8", ps, pe));
   });
   return [...seen];
 }
@@ -951,31 +970,31 @@ function conflictNotice(paths) {
   const shown2 = paths.slice(0, 5).join(", ") + (paths.length > 5 ? `, and ${paths.length - 5} more` : "");
   return `the index holds unresolved merge conflicts (${shown2}); ctxlens lints stage 2 ("ours") of each, not the merged result. Resolve the conflicts and stage the files to lint what will be committed.`;
 }
-function* lsFilesEntries(out) {
+function* lsFilesEntries(out2) {
   let start = 0;
-  while (start < out.length) {
-    let end = out.indexOf(0, start);
-    if (end < 0) end = out.length;
-    const tab = out.indexOf(9, start);
-    const sp1 = out.indexOf(32, start);
-    const sp2 = sp1 < 0 ? -1 : out.indexOf(32, sp1 + 1);
+  while (start < out2.length) {
+    let end = out2.indexOf(0, start);
+    if (end < 0) end = out2.length;
+    const tab = out2.indexOf(9, start);
+    const sp1 = out2.indexOf(32, start);
+    const sp2 = sp1 < 0 ? -1 : out2.indexOf(32, sp1 + 1);
     if (tab > start && tab < end && sp1 > start && sp2 > sp1 && sp2 < tab) {
-      const modeStr = out.toString("latin1", start, sp1);
-      yield { path: out.toString("utf8", tab + 1, end), mode: MODES.get(modeStr) ?? modeStr, oid: out.toString("latin1", sp1 + 1, sp2) };
+      const modeStr = out2.toString("latin1", start, sp1);
+      yield { path: out2.toString("utf8", tab + 1, end), mode: MODES.get(modeStr) ?? modeStr, oid: out2.toString("latin1", sp1 + 1, sp2) };
     }
     start = end + 1;
   }
 }
-function parseLsFiles(out) {
+function parseLsFiles(out2) {
   const byPath = /* @__PURE__ */ new Map();
   const rank = (s) => s === 0 ? 0 : s === 2 ? 1 : 2 + s;
   const entries = [];
   let conflicted = false;
-  eachLsFilesRecord(out, (ms, me, os2, oe, stage, ps, pe) => {
-    const p = out.toString("utf8", ps, pe);
-    const modeStr = out.toString("latin1", ms, me);
+  eachLsFilesRecord(out2, (ms, me, os2, oe, stage, ps, pe) => {
+    const p = out2.toString("utf8", ps, pe);
+    const modeStr = out2.toString("latin1", ms, me);
     const mode = MODES.get(modeStr) ?? modeStr;
-    const e = { path: p, mode, oid: out.toString("latin1", os2, oe) };
+    const e = { path: p, mode, oid: out2.toString("latin1", os2, oe) };
     if (stage !== 0) conflicted = true;
     if (!conflicted) {
       entries.push(e);
@@ -987,9 +1006,9 @@ function parseLsFiles(out) {
   });
   return conflicted ? [...byPath.values()].map((v) => v.e) : entries;
 }
-function parseLsTree(out) {
+function parseLsTree(out2) {
   const entries = [];
-  for (const rec of splitNul(out)) {
+  for (const rec of splitNul(out2)) {
     const tab = rec.indexOf("	");
     if (tab < 0) continue;
     const [mode, , oid, size] = rec.slice(0, tab).split(/ +/);
@@ -1001,9 +1020,9 @@ function parseLsTree(out) {
   return entries;
 }
 function openIndexSource(cwd, root = sourceRoot(cwd)) {
-  const out = runGit(root, ["ls-files", "-s", "-z", "--full-name"]);
-  const conflicts = conflictedPaths(out);
-  const entries = conflicts.length > 0 ? parseLsFiles(out) : lsFilesEntries(out);
+  const out2 = runGit(root, ["ls-files", "-s", "-z", "--full-name"]);
+  const conflicts = conflictedPaths(out2);
+  const entries = conflicts.length > 0 ? parseLsFiles(out2) : lsFilesEntries(out2);
   const src = new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
   if (conflicts.length > 0) src.notices = [conflictNotice(conflicts)];
   return src;
@@ -1011,15 +1030,15 @@ function openIndexSource(cwd, root = sourceRoot(cwd)) {
 function openSparseAwareWorktree(cwd) {
   const disk = new WorktreeSource();
   let root;
-  let out;
+  let out2;
   try {
     root = sourceRoot(cwd);
-    out = runGit(root, ["ls-files", "-t", "-s", "-z", "--full-name"]);
+    out2 = runGit(root, ["ls-files", "-t", "-s", "-z", "--full-name"]);
   } catch {
     return disk;
   }
   const skipped = [];
-  const tagged = splitNul(out).filter((rec) => {
+  const tagged = splitNul(out2).filter((rec) => {
     if (rec.startsWith("S ")) skipped.push(rec.slice(rec.indexOf("	") + 1));
     return rec.startsWith("S ");
   });
@@ -1200,16 +1219,16 @@ function resolvePath(source, p) {
   return source.realpath(p) ?? import_node_path3.posix.resolve(p);
 }
 function ancestors(start, stop) {
-  const out = [];
+  const out2 = [];
   let cur = start;
   for (; ; ) {
-    out.push(cur);
+    out2.push(cur);
     if (cur === stop) break;
     const parent = import_node_path3.posix.dirname(cur);
     if (parent === cur) break;
     cur = parent;
   }
-  return out;
+  return out2;
 }
 function locate(source, env3, options) {
   const start = resolvePath(source, env3.location);
@@ -1389,7 +1408,7 @@ function migrationOf(key) {
   }
 }
 function scanAgentFiles(source, dir2) {
-  const out = [];
+  const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   const walk2 = (base2, sub, recursive, forcePrimary, depth) => {
     const abs = sub === "" ? base2 : import_node_path5.posix.join(base2, sub);
@@ -1401,12 +1420,12 @@ function scanAgentFiles(source, dir2) {
       const child2 = import_node_path5.posix.join(base2, relPath);
       const kind = e.kind === "symlink" ? source.stat(child2)?.kind : e.kind;
       if (kind === "dir" && recursive) walk2(base2, relPath, recursive, forcePrimary, depth + 1);
-      else if (kind === "file" && e.name.endsWith(".md")) out.push({ file: child2, id: relPath.slice(0, -3), forcePrimary });
+      else if (kind === "file" && e.name.endsWith(".md")) out2.push({ file: child2, id: relPath.slice(0, -3), forcePrimary });
     }
   };
   for (const name of ["agent", "agents"]) walk2(import_node_path5.posix.join(dir2, name), "", true, false, 0);
   for (const name of ["mode", "modes"]) walk2(import_node_path5.posix.join(dir2, name), "", false, true, 0);
-  return out;
+  return out2;
 }
 function decodeAgentFile(source, file, id, forcePrimary) {
   const base2 = { id, v1Id: id, kind: "markdown", file, format: "skipped", legacyKeys: [], migrations: [], mode: forcePrimary ? "primary" : "all", description: null, disabled: false, notes: [] };
@@ -3275,13 +3294,13 @@ function worktreeOf(source, W) {
   }
 }
 function dirsUp(W, stop) {
-  const out = [];
+  const out2 = [];
   let dir2 = W;
   for (; ; ) {
-    out.push(dir2);
-    if (dir2 === stop) return out;
+    out2.push(dir2);
+    if (dir2 === stop) return out2;
     const up = import_node_path7.posix.dirname(dir2);
-    if (up === dir2) return out;
+    if (up === dir2) return out2;
     dir2 = up;
   }
 }
@@ -3336,16 +3355,16 @@ function shown(W, abs) {
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function configCandidates(W, worktree, env3) {
-  const out = [];
-  if (env3.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out.push({ layer: "global", abs: import_node_path8.posix.join(env3.globalDir, n3) });
-  if (env3.configFile !== null) out.push({ layer: "custom", abs: env3.configFile });
+  const out2 = [];
+  if (env3.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: import_node_path8.posix.join(env3.globalDir, n3) });
+  if (env3.configFile !== null) out2.push({ layer: "custom", abs: env3.configFile });
   const up = env3.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (const d of [...up].reverse()) for (const n3 of NAMES) out.push({ layer: "project", abs: import_node_path8.posix.join(d, n3) });
+  for (const d of [...up].reverse()) for (const n3 of NAMES) out2.push({ layer: "project", abs: import_node_path8.posix.join(d, n3) });
   const dot = up.map((d) => import_node_path8.posix.join(d, ".opencode"));
   if (env3.home !== null) dot.push(import_node_path8.posix.join(env3.home, ".opencode"));
-  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out.push({ layer: "dotdir", abs: import_node_path8.posix.join(d, n3) });
-  if (env3.configDir !== null) for (const n3 of NAMES) out.push({ layer: "configdir", abs: import_node_path8.posix.join(env3.configDir, n3) });
-  return out;
+  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: import_node_path8.posix.join(d, n3) });
+  if (env3.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: import_node_path8.posix.join(env3.configDir, n3) });
+  return out2;
 }
 function loadOcConfig(source, W, worktree, env3, root = W) {
   const docs = [];
@@ -3499,20 +3518,20 @@ function keyTypeError(data) {
   return null;
 }
 function mergeConfig(a, b) {
-  const out = mergeDeep(a, b);
+  const out2 = mergeDeep(a, b);
   for (const k of ["instructions", "plugin"]) {
-    if (Array.isArray(a[k]) && Array.isArray(b[k])) out[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
+    if (Array.isArray(a[k]) && Array.isArray(b[k])) out2[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
   }
-  return out;
+  return out2;
 }
 function isPlain(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 function mergeDeep(a, b) {
   if (!isPlain(a) || !isPlain(b)) return b;
-  const out = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = k in out ? mergeDeep(out[k], v) : v;
-  return out;
+  const out2 = { ...a };
+  for (const [k, v] of Object.entries(b)) out2[k] = k in out2 ? mergeDeep(out2[k], v) : v;
+  return out2;
 }
 var import_node_path8, NAMES, MAX_JSONC_DEPTH;
 var init_config = __esm({
@@ -3658,12 +3677,12 @@ var init_config2 = __esm({
 
 // src/runtimes/opencode-v2/sim/instructions.ts
 function walkAgents(source, start, stop) {
-  const out = [];
+  const out2 = [];
   for (const dir2 of ancestors(start, stop)) {
     const found = import_node_path10.posix.join(dir2, "AGENTS.md");
-    if (exists(source, found)) out.push({ dir: dir2, found, real: resolvePath(source, found) });
+    if (exists(source, found)) out2.push({ dir: dir2, found, real: resolvePath(source, found) });
   }
-  return out;
+  return out2;
 }
 function computeBaseline(source, env3, loc, config, options) {
   const notes = [];
@@ -4587,7 +4606,7 @@ var require_Scalar = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node.NodeBase {
+    var Scalar2 = class extends Node.NodeBase {
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -4599,12 +4618,12 @@ var require_Scalar = __commonJS({
         return String(this.value);
       }
     };
-    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
-    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
-    Scalar.PLAIN = "PLAIN";
-    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
-    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports2.Scalar = Scalar;
+    Scalar2.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar2.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar2.PLAIN = "PLAIN";
+    Scalar2.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar2.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports2.Scalar = Scalar2;
     exports2.isScalarValue = isScalarValue;
   }
 });
@@ -4615,7 +4634,7 @@ var require_createNode = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
@@ -4660,7 +4679,7 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
+          const node2 = new Scalar2.Scalar(value);
           if (ref)
             ref.node = node2;
           return node2;
@@ -4671,7 +4690,7 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar2.Scalar(value);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -4984,7 +5003,7 @@ ${indent}${text.slice(fold + 1, end2)}`;
 var require_stringifyString = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
     var getFoldOptions = (ctx, isBlock) => ({
       indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -5127,7 +5146,7 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar2.Scalar.BLOCK_FOLDED ? false : type === Scalar2.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -5182,7 +5201,7 @@ ${indent}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type !== Scalar2.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -5205,7 +5224,7 @@ ${indent}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar2.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -5230,20 +5249,20 @@ ${indent}`);
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type = Scalar2.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
-          case Scalar.Scalar.BLOCK_FOLDED:
-          case Scalar.Scalar.BLOCK_LITERAL:
+          case Scalar2.Scalar.BLOCK_FOLDED:
+          case Scalar2.Scalar.BLOCK_LITERAL:
             return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar.Scalar.QUOTE_DOUBLE:
+          case Scalar2.Scalar.QUOTE_DOUBLE:
             return doubleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.QUOTE_SINGLE:
+          case Scalar2.Scalar.QUOTE_SINGLE:
             return singleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.PLAIN:
+          case Scalar2.Scalar.PLAIN:
             return plainString(ss, ctx, onComment, onChompKeep);
           default:
             return null;
@@ -5392,7 +5411,7 @@ var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
@@ -5407,7 +5426,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -5547,19 +5566,19 @@ var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar2.Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey2 = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey2 = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -5677,9 +5696,9 @@ var require_Pair = __commonJS({
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
-      return new Pair(k, v);
+      return new Pair2(k, v);
     }
-    var Pair = class _Pair {
+    var Pair2 = class _Pair {
       constructor(key, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key;
@@ -5701,7 +5720,7 @@ var require_Pair = __commonJS({
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
       }
     };
-    exports2.Pair = Pair;
+    exports2.Pair = Pair2;
     exports2.createPair = createPair;
   }
 });
@@ -5865,8 +5884,8 @@ var require_YAMLMap = __commonJS({
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
+    var Pair2 = require_Pair();
+    var Scalar2 = require_Scalar();
     function findPair(items, key) {
       const k = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
@@ -5879,7 +5898,7 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
-    var YAMLMap = class extends Collection.Collection {
+    var YAMLMap2 = class extends Collection.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -5900,7 +5919,7 @@ var require_YAMLMap = __commonJS({
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair2.createPair(key, value, ctx));
         };
         if (obj instanceof Map) {
           for (const [key, value] of obj)
@@ -5925,15 +5944,15 @@ var require_YAMLMap = __commonJS({
         if (identity.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+          _pair = new Pair2.Pair(pair, pair?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair2.Pair(pair.key, pair.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -5963,7 +5982,7 @@ var require_YAMLMap = __commonJS({
         return !!findPair(this.items, key);
       }
       set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+        this.add(new Pair2.Pair(key, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -5996,7 +6015,7 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports2.YAMLMap = YAMLMap;
+    exports2.YAMLMap = YAMLMap2;
     exports2.findPair = findPair;
   }
 });
@@ -6006,18 +6025,18 @@ var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var map = {
       collection: "map",
       default: true,
-      nodeClass: YAMLMap.YAMLMap,
+      nodeClass: YAMLMap2.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
         if (!identity.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj, ctx) => YAMLMap2.YAMLMap.from(schema, obj, ctx)
     };
     exports2.map = map;
   }
@@ -6031,9 +6050,9 @@ var require_YAMLSeq = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var toJS = require_toJS();
-    var YAMLSeq = class extends Collection.Collection {
+    var YAMLSeq2 = class extends Collection.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
@@ -6088,7 +6107,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -6135,7 +6154,7 @@ var require_YAMLSeq = __commonJS({
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
     }
-    exports2.YAMLSeq = YAMLSeq;
+    exports2.YAMLSeq = YAMLSeq2;
   }
 });
 
@@ -6144,18 +6163,18 @@ var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var YAMLSeq = require_YAMLSeq();
+    var YAMLSeq2 = require_YAMLSeq();
     var seq = {
       collection: "seq",
       default: true,
-      nodeClass: YAMLSeq.YAMLSeq,
+      nodeClass: YAMLSeq2.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
         if (!identity.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj, ctx) => YAMLSeq2.YAMLSeq.from(schema, obj, ctx)
     };
     exports2.seq = seq;
   }
@@ -6184,14 +6203,14 @@ var require_string = __commonJS({
 var require_null = __commonJS({
   "node_modules/yaml/dist/schema/common/null.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var nullTag = {
       identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
+      createNode: () => new Scalar2.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
+      resolve: () => new Scalar2.Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
     exports2.nullTag = nullTag;
@@ -6202,13 +6221,13 @@ var require_null = __commonJS({
 var require_bool = __commonJS({
   "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var boolTag = {
       identify: (value) => typeof value === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str) => new Scalar2.Scalar(str[0] === "t" || str[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -6253,7 +6272,7 @@ var require_stringifyNumber = __commonJS({
 var require_float = __commonJS({
   "node_modules/yaml/dist/schema/core/float.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -6281,7 +6300,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
+        const node = new Scalar2.Scalar(parseFloat(str));
         const dot = str.indexOf(".");
         if (dot !== -1 && str[str.length - 1] === "0")
           node.minFractionDigits = str.length - dot - 1;
@@ -6372,7 +6391,7 @@ var require_schema = __commonJS({
 var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var map = require_map();
     var seq = require_seq();
     function intIdentify(value) {
@@ -6389,7 +6408,7 @@ var require_schema2 = __commonJS({
       },
       {
         identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
+        createNode: () => new Scalar2.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
@@ -6440,7 +6459,7 @@ var require_binary = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
     "use strict";
     var node_buffer = require("buffer");
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
       identify: (value) => value instanceof Uint8Array,
@@ -6484,15 +6503,15 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n3 = Math.ceil(str.length / lineWidth);
           const lines2 = new Array(n3);
           for (let i = 0, o = 0; i < n3; ++i, o += lineWidth) {
             lines2[i] = str.substr(o, lineWidth);
           }
-          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines2.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -6506,9 +6525,9 @@ var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLSeq = require_YAMLSeq();
+    var Pair2 = require_Pair();
+    var Scalar2 = require_Scalar();
+    var YAMLSeq2 = require_YAMLSeq();
     function resolvePairs(seq, onError) {
       if (identity.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
@@ -6518,7 +6537,7 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair = item.items[0] || new Pair2.Pair(new Scalar2.Scalar(null));
             if (item.commentBefore)
               pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
 ${pair.key.commentBefore}` : item.commentBefore;
@@ -6529,7 +6548,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity.isPair(item) ? item : new Pair2.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -6537,7 +6556,7 @@ ${cn.comment}` : item.comment;
     }
     function createPairs(schema, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      const pairs2 = new YAMLSeq2.YAMLSeq(schema);
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
@@ -6562,7 +6581,7 @@ ${cn.comment}` : item.comment;
           } else {
             key = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair2.createPair(key, value, ctx));
         }
       return pairs2;
     }
@@ -6585,17 +6604,17 @@ var require_omap = __commonJS({
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var pairs = require_pairs();
-    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+    var YAMLOMap = class _YAMLOMap extends YAMLSeq2.YAMLSeq {
       constructor() {
         super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.add = YAMLMap2.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap2.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap2.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap2.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap2.YAMLMap.prototype.set.bind(this);
         this.tag = _YAMLOMap.tag;
       }
       /**
@@ -6661,7 +6680,7 @@ var require_omap = __commonJS({
 var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     function boolStringify({ value, source }, ctx) {
       const boolObj = value ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
@@ -6673,7 +6692,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
+      resolve: () => new Scalar2.Scalar(true),
       stringify: boolStringify
     };
     var falseTag = {
@@ -6681,7 +6700,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
+      resolve: () => new Scalar2.Scalar(false),
       stringify: boolStringify
     };
     exports2.falseTag = falseTag;
@@ -6693,7 +6712,7 @@ var require_bool2 = __commonJS({
 var require_float2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -6721,7 +6740,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
+        const node = new Scalar2.Scalar(parseFloat(str.replace(/_/g, "")));
         const dot = str.indexOf(".");
         if (dot !== -1) {
           const f = str.substring(dot + 1).replace(/_/g, "");
@@ -6822,9 +6841,9 @@ var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap2.YAMLMap {
       constructor(schema) {
         super(schema);
         this.tag = _YAMLSet.tag;
@@ -6834,10 +6853,10 @@ var require_set = __commonJS({
         if (identity.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+          pair = new Pair2.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair = new Pair2.Pair(key, null);
+        const prev = YAMLMap2.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
       }
@@ -6846,17 +6865,17 @@ var require_set = __commonJS({
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+        const pair = YAMLMap2.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap2.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair2.Pair(key));
         }
       }
       toJSON(_, ctx) {
@@ -6877,7 +6896,7 @@ var require_set = __commonJS({
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set2.items.push(Pair2.createPair(value, null, ctx));
           }
         return set2;
       }
@@ -7251,7 +7270,7 @@ var require_Document = __commonJS({
     var Alias = require_Alias();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Pair = require_Pair();
+    var Pair2 = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
     var stringifyDocument = require_stringifyDocument();
@@ -7259,7 +7278,7 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document = class _Document {
+    var Document2 = class _Document {
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -7386,7 +7405,7 @@ var require_Document = __commonJS({
       createPair(key, value, options = {}) {
         const k = this.createNode(key, null, options);
         const v = this.createNode(value, null, options);
-        return new Pair.Pair(k, v);
+        return new Pair2.Pair(k, v);
       }
       /**
        * Removes a value from the document.
@@ -7549,7 +7568,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports2.Document = Document;
+    exports2.Document = Document2;
   }
 });
 
@@ -7832,15 +7851,15 @@ var require_util_map_includes = __commonJS({
 var require_resolve_block_map = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     var utilMapIncludes = require_util_map_includes();
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const NodeClass = tag?.nodeClass ?? YAMLMap2.YAMLMap;
       const map = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
@@ -7881,13 +7900,13 @@ var require_resolve_block_map = __commonJS({
           onError(offset2, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
-        const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyStart2 = keyProps.end;
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart2, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+          onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
@@ -7908,7 +7927,7 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset2 = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair = new Pair2.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           map.items.push(pair);
@@ -7921,7 +7940,7 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair = new Pair2.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           map.items.push(pair);
@@ -7940,11 +7959,11 @@ var require_resolve_block_map = __commonJS({
 var require_resolve_block_seq = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
     "use strict";
-    var YAMLSeq = require_YAMLSeq();
+    var YAMLSeq2 = require_YAMLSeq();
     var resolveProps = require_resolve_props();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+      const NodeClass = tag?.nodeClass ?? YAMLSeq2.YAMLSeq;
       const seq = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
@@ -8035,9 +8054,9 @@ var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
@@ -8047,7 +8066,7 @@ var require_resolve_flow_collection = __commonJS({
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
       const isMap10 = fc.start.source === "{";
       const fcName = isMap10 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap10 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const NodeClass = tag?.nodeClass ?? (isMap10 ? YAMLMap2.YAMLMap : YAMLSeq2.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -8131,8 +8150,8 @@ var require_resolve_flow_collection = __commonJS({
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
-          const keyStart = props3.end;
-          const keyNode = key ? composeNode(ctx, key, props3, onError) : composeEmptyNode(ctx, keyStart, start, null, props3, onError);
+          const keyStart2 = props3.end;
+          const keyNode = key ? composeNode(ctx, key, props3, onError) : composeEmptyNode(ctx, keyStart2, start, null, props3, onError);
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -8175,16 +8194,16 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair = new Pair2.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           if (isMap10) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+              onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
             map.items.push(pair);
           } else {
-            const map = new YAMLMap.YAMLMap(ctx.schema);
+            const map = new YAMLMap2.YAMLMap(ctx.schema);
             map.flow = true;
             map.items.push(pair);
             const endRange = (valueNode ?? keyNode).range;
@@ -8229,9 +8248,9 @@ var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var Scalar2 = require_Scalar();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
     var resolveBlockSeq = require_resolve_block_seq();
     var resolveFlowCollection = require_resolve_flow_collection();
@@ -8258,7 +8277,7 @@ var require_compose_collection = __commonJS({
         }
       }
       const expType = token2.type === "block-map" ? "map" : token2.type === "block-seq" ? "seq" : token2.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap2.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq2.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token2, onError, tagName);
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
@@ -8278,7 +8297,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token2, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity.isNode(res) ? res : new Scalar2.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -8293,14 +8312,14 @@ var require_compose_collection = __commonJS({
 var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    var Scalar2 = require_Scalar();
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
+      const lines2 = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -8312,12 +8331,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset2 = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset2 = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines2[i];
@@ -8361,7 +8380,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset2 - content.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
           indent = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type === Scalar2.Scalar.BLOCK_LITERAL) {
           value += sep5 + indent.slice(trimIndent) + content;
           sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
@@ -8395,7 +8414,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset: offset2, props: props3 }, strict, onError) {
@@ -8476,29 +8495,29 @@ var require_resolve_block_scalar = __commonJS({
 var require_resolve_flow_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset: offset2, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset: offset2, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel2, code, msg) => onError(offset2 + rel2, code, msg);
       switch (type) {
         case "scalar":
-          _type = Scalar.Scalar.PLAIN;
+          _type = Scalar2.Scalar.PLAIN;
           value = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_SINGLE;
+          _type = Scalar2.Scalar.QUOTE_SINGLE;
           value = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          _type = Scalar2.Scalar.QUOTE_DOUBLE;
           value = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -8698,7 +8717,7 @@ var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token2, tagToken, onError) {
@@ -8713,26 +8732,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token2, onError);
       else
         tag = ctx.schema[identity.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token2, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity.isScalar(res) ? res : new Scalar2.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token2, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar2.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -8914,13 +8933,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
     "use strict";
-    var Document = require_Document();
+    var Document2 = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset: offset2, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document.Document(void 0, opts);
+      const doc = new Document2.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -8959,7 +8978,7 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = require("process");
     var directives = require_directives();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
@@ -9148,7 +9167,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document.Document(void 0, opts);
+          const doc = new Document2.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -10560,37 +10579,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep5;
-          if (scalar.end) {
-            sep5 = scalar.end;
+          if (scalar2.end) {
+            sep5 = scalar2.end;
             sep5.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -11070,7 +11089,7 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports2) {
     "use strict";
     var composer = require_composer();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
@@ -11153,7 +11172,7 @@ var require_public_api = __commonJS({
       }
       if (identity.isDocument(value) && !_replacer)
         return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
+      return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports2.parse = parse3;
     exports2.parseAllDocuments = parseAllDocuments;
@@ -11167,15 +11186,15 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
     var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var Pair2 = require_Pair();
+    var Scalar2 = require_Scalar();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
     var lineCounter = require_line_counter();
@@ -11183,7 +11202,7 @@ var require_dist = __commonJS({
     var publicApi = require_public_api();
     var visit3 = require_visit();
     exports2.Composer = composer.Composer;
-    exports2.Document = Document.Document;
+    exports2.Document = Document2.Document;
     exports2.Schema = Schema.Schema;
     exports2.YAMLError = errors.YAMLError;
     exports2.YAMLParseError = errors.YAMLParseError;
@@ -11197,10 +11216,10 @@ var require_dist = __commonJS({
     exports2.isPair = identity.isPair;
     exports2.isScalar = identity.isScalar;
     exports2.isSeq = identity.isSeq;
-    exports2.Pair = Pair.Pair;
-    exports2.Scalar = Scalar.Scalar;
-    exports2.YAMLMap = YAMLMap.YAMLMap;
-    exports2.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports2.Pair = Pair2.Pair;
+    exports2.Scalar = Scalar2.Scalar;
+    exports2.YAMLMap = YAMLMap2.YAMLMap;
+    exports2.YAMLSeq = YAMLSeq2.YAMLSeq;
     exports2.CST = cst;
     exports2.Lexer = lexer.Lexer;
     exports2.LineCounter = lineCounter.LineCounter;
@@ -11488,15 +11507,15 @@ function agentLayers(docs, dirs) {
     value: d.data,
     spanAt: (p, which) => configSpanAt(d, p, which)
   });
-  const out = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
+  const out2 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
   for (const dir2 of dirs) {
-    out.push(...inDirs.filter((d) => d.abs !== null && import_node_path13.posix.dirname(d.abs) === dir2).map(layer));
-    out.push({ kind: "directory", dir: dir2 });
+    out2.push(...inDirs.filter((d) => d.abs !== null && import_node_path13.posix.dirname(d.abs) === dir2).map(layer));
+    out2.push({ kind: "directory", dir: dir2 });
   }
-  out.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(import_node_path13.posix.dirname(d.abs))).map(layer));
-  out.push(...docs.filter((d) => d.layer === "inline").map(layer));
-  return out;
+  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(import_node_path13.posix.dirname(d.abs))).map(layer));
+  out2.push(...docs.filter((d) => d.layer === "inline").map(layer));
+  return out2;
 }
 var import_node_path13;
 var init_agent_layers = __esm({
@@ -11504,6 +11523,185 @@ var init_agent_layers = __esm({
     "use strict";
     import_node_path13 = require("node:path");
     init_config_view();
+  }
+});
+
+// src/load/yaml-block-subset.ts
+function keyStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 46;
+}
+function keyChar(c) {
+  return keyStart(c) || c === 47 || c === 45;
+}
+function plainStart(c) {
+  return keyStart(c) || c === 47 || c === 40;
+}
+function scalar(value, type, range) {
+  const s = new import_yaml.Scalar(value);
+  s.range = range;
+  s.source = value;
+  s.type = type;
+  return s;
+}
+function parseBlockSubset(text) {
+  const n3 = text.length;
+  if (n3 === 0 || n3 > 1 << 20) return null;
+  for (let i = 0; i < n3; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) continue;
+    if (c < 32 || c > 126 || c === 35) return null;
+  }
+  const starts = [];
+  const ends = [];
+  const indents = [];
+  let at3 = 0;
+  while (at3 < n3) {
+    let e = text.indexOf("\n", at3);
+    if (e < 0) e = n3;
+    let k = at3;
+    while (k < e && text.charCodeAt(k) === 32) k++;
+    if (k === e || text.charCodeAt(e - 1) === 32) return null;
+    if (k === at3 && (text.startsWith("---", at3) || text.startsWith("...", at3))) return null;
+    starts.push(at3);
+    ends.push(e);
+    indents.push(k - at3);
+    at3 = e + 1;
+  }
+  const lines2 = starts.length;
+  if (indents[0] !== 0) return null;
+  const schema = new import_yaml.Document(void 0, { version: "1.1", schema: "failsafe" });
+  let li = 0;
+  const nodeEnd = (e) => e < n3 ? e + 1 : e;
+  const key = (p) => {
+    const e = ends[li];
+    if (!keyStart(text.charCodeAt(p))) return null;
+    let q2 = p + 1;
+    while (q2 < e && keyChar(text.charCodeAt(q2))) q2++;
+    if (q2 >= e || text.charCodeAt(q2) !== 58) return null;
+    if (q2 + 1 < e && text.charCodeAt(q2 + 1) !== 32) return null;
+    if (q2 - p > 1e3) out();
+    return { node: scalar(text.slice(p, q2), "PLAIN", [p, q2, q2]), colon: q2 + 1 };
+  };
+  const inline = (p) => {
+    const e = ends[li];
+    const c = text.charCodeAt(p);
+    const end = nodeEnd(e);
+    if (c === 34 || c === 39) {
+      if (e - p < 2 || text.charCodeAt(e - 1) !== c) out();
+      const inner = text.slice(p + 1, e - 1);
+      if (inner.includes(c === 34 ? '"' : "'") || c === 34 && inner.includes("\\")) out();
+      return scalar(inner, c === 34 ? "QUOTE_DOUBLE" : "QUOTE_SINGLE", [p, e, end]);
+    }
+    if (c === 91) {
+      if (text.charCodeAt(e - 1) !== 93) out();
+      const seq2 = new import_yaml.YAMLSeq(schema.schema);
+      seq2.flow = true;
+      seq2.range = [p, e, end];
+      let q2 = p + 1;
+      if (q2 < e - 1) {
+        for (; ; ) {
+          const s = q2;
+          if (!plainStart(text.charCodeAt(q2)) || text.charCodeAt(q2) === 40) out();
+          while (q2 < e - 1 && keyChar(text.charCodeAt(q2))) q2++;
+          seq2.items.push(scalar(text.slice(s, q2), "PLAIN", [s, q2, q2]));
+          if (q2 === e - 1) break;
+          if (text.charCodeAt(q2) !== 44 || text.charCodeAt(q2 + 1) !== 32) out();
+          q2 += 2;
+        }
+      }
+      return seq2;
+    }
+    if (!plainStart(c)) out();
+    for (let q2 = p + 1; q2 < e; q2++) {
+      const d = text.charCodeAt(q2);
+      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125) out();
+      if (d === 58 && (q2 + 1 === e || text.charCodeAt(q2 + 1) === 32)) out();
+    }
+    return scalar(text.slice(p, e), "PLAIN", [p, e, end]);
+  };
+  const finishLine = (col) => {
+    li++;
+    if (li < lines2 && indents[li] > col) out();
+  };
+  const isItem = (l) => {
+    const p = starts[l] + indents[l];
+    return text.charCodeAt(p) === 45 && p + 1 < ends[l] && text.charCodeAt(p + 1) === 32;
+  };
+  const map = (col, p) => {
+    const m4 = new import_yaml.YAMLMap(schema.schema);
+    const start = p;
+    for (; ; ) {
+      const k = key(p);
+      if (k === null) out();
+      const { node, colon } = k;
+      const e = ends[li];
+      let value;
+      if (colon < e) {
+        if (text.charCodeAt(colon + 1) === 32) out();
+        value = inline(colon + 1);
+        finishLine(col);
+      } else {
+        li++;
+        if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
+        else value = scalar("", "PLAIN", [colon, colon, colon]);
+      }
+      m4.items.push(new import_yaml.Pair(node, value));
+      if (li >= lines2 || indents[li] < col) break;
+      if (indents[li] > col || isItem(li)) {
+        if (indents[li] > col) out();
+        break;
+      }
+      p = starts[li] + col;
+    }
+    const last = m4.items[m4.items.length - 1].value;
+    m4.range = [start, last.range[2], last.range[2]];
+    return m4;
+  };
+  const seq = (col) => {
+    const s = new import_yaml.YAMLSeq(schema.schema);
+    const start = starts[li] + col;
+    for (; ; ) {
+      const p = starts[li] + col + 2;
+      if (text.charCodeAt(p) === 45 && (p + 1 === ends[li] || text.charCodeAt(p + 1) === 32)) out();
+      if (text.charCodeAt(p) === 32) out();
+      if (key(p) !== null) s.items.push(map(col + 2, p));
+      else {
+        s.items.push(inline(p));
+        finishLine(col);
+      }
+      if (li >= lines2 || indents[li] < col || !isItem(li)) {
+        if (li < lines2 && indents[li] > col) out();
+        break;
+      }
+      if (indents[li] > col) out();
+    }
+    const last = s.items[s.items.length - 1];
+    s.range = [start, last.range[2], last.range[2]];
+    return s;
+  };
+  const block = (col) => isItem(li) ? seq(col) : map(col, starts[li] + col);
+  try {
+    const root = block(0);
+    if (li !== lines2) return null;
+    const doc = schema;
+    doc.contents = root;
+    doc.range = [0, n3, n3];
+    return doc;
+  } catch (e) {
+    if (e instanceof OutOfSubset) return null;
+    throw e;
+  }
+}
+var import_yaml, OutOfSubset, out;
+var init_yaml_block_subset = __esm({
+  "src/load/yaml-block-subset.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+    OutOfSubset = class extends Error {
+    };
+    out = () => {
+      throw new OutOfSubset();
+    };
   }
 });
 
@@ -11517,9 +11715,9 @@ function parseYaml(text, file, opts = {}) {
     const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
     const span2 = { file, pointer: "", start: lines2.pos(offset2 + at3), end: lines2.pos(offset2 + at3 + 1) };
     const message2 = over ? `exceeded max depth of ${GO_YAML_MAX_DEPTH}` : `nested more than ${MAX_CHECKED_YAML_DEPTH} levels deep`;
-    return { file, text, lines: lines2, doc: import_yaml.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset: offset2 };
+    return { file, text, lines: lines2, doc: import_yaml2.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset: offset2 };
   }
-  const doc = opts.scalars === "text" ? import_yaml.default.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: "1.1", schema: "failsafe" }) : import_yaml.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
+  const doc = opts.scalars === "text" ? parseBlockSubset(text) ?? import_yaml2.default.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: "1.1", schema: "failsafe" }) : import_yaml2.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
   const errors = doc.errors.map((e) => ({
     code: e.code,
     message: e.message.split("\n")[0] ?? e.message,
@@ -11606,12 +11804,12 @@ function yamlAt(y, pointer2) {
   let cur = y.doc.contents;
   let key;
   for (const seg of pointerSegments(pointer2)) {
-    if ((0, import_yaml.isMap)(cur)) {
-      const pair = cur.items.find((p) => (0, import_yaml.isPair)(p) && (0, import_yaml.isScalar)(p.key) && String(p.key.value) === seg);
+    if ((0, import_yaml2.isMap)(cur)) {
+      const pair = cur.items.find((p) => (0, import_yaml2.isPair)(p) && (0, import_yaml2.isScalar)(p.key) && String(p.key.value) === seg);
       if (!pair) return {};
       key = pair.key;
       cur = pair.value;
-    } else if ((0, import_yaml.isSeq)(cur)) {
+    } else if ((0, import_yaml2.isSeq)(cur)) {
       cur = cur.items[Number(seg)];
       key = void 0;
     } else return {};
@@ -11629,12 +11827,13 @@ function yamlPointerSpan(y, pointer2, which = "value") {
     which = "value";
   }
 }
-var import_yaml, GO_YAML_MAX_DEPTH, MAX_CHECKED_YAML_DEPTH;
+var import_yaml2, GO_YAML_MAX_DEPTH, MAX_CHECKED_YAML_DEPTH;
 var init_yaml_doc = __esm({
   "src/load/yaml-doc.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    import_yaml2 = __toESM(require_dist(), 1);
     init_span();
+    init_yaml_block_subset();
     GO_YAML_MAX_DEPTH = 1e4;
     MAX_CHECKED_YAML_DEPTH = 512;
   }
@@ -11642,7 +11841,7 @@ var init_yaml_doc = __esm({
 
 // src/runtimes/opencode/load/agent-discovery.ts
 function findAgentFiles(source, dir2) {
-  const out = [];
+  const out2 = [];
   for (const sub of ["agent", "agents"]) {
     const seen = /* @__PURE__ */ new Set();
     let budget = MAX_DIRS;
@@ -11655,7 +11854,7 @@ function findAgentFiles(source, dir2) {
         const childRel = `${rel2}/${e.name}`;
         const kind = e.kind === "symlink" ? source.stat(childAbs)?.kind : e.kind;
         if (kind === "dir") walk2(childAbs, childRel);
-        else if (kind === "file" && e.name.endsWith(".md")) out.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
+        else if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
       }
     };
     const root = import_node_path14.posix.join(dir2, sub);
@@ -11668,10 +11867,10 @@ function findAgentFiles(source, dir2) {
       const abs = import_node_path14.posix.join(root, e.name);
       const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
       const relative9 = `${sub}/${e.name}`;
-      if (kind === "file" && e.name.endsWith(".md")) out.push({ abs, relative: relative9, kind: "mode", pathId: agentIdFromPath(relative9, ["mode/", "modes/"]) });
+      if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs, relative: relative9, kind: "mode", pathId: agentIdFromPath(relative9, ["mode/", "modes/"]) });
     }
   }
-  return out;
+  return out2;
 }
 function agentIdFromPath(relative9, prefixes) {
   const rel2 = relative9.replaceAll("\\", "/");
@@ -11695,22 +11894,22 @@ function sanitise(text) {
   const same = () => text.split("\n").map((_, i2) => i2 + 1);
   if (!m4) return { text, lineOf: same() };
   const block = m4[1];
-  const out = [];
+  const out2 = [];
   const lineOf = [1];
   block.split(/\r?\n/).forEach((line, i2) => {
     const t = line.trim();
     const kv = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
     const value = kv ? kv[2].trim() : "";
     if (t.startsWith("#") || t === "" || /^\s+/.test(line) || !kv || value === "" || value === ">" || value === "|" || value.startsWith('"') || value.startsWith("'") || !value.includes(":")) {
-      out.push(line);
+      out2.push(line);
       lineOf.push(i2 + 2);
       return;
     }
-    out.push(`${kv[1]}: |-`, `  ${value}`);
+    out2.push(`${kv[1]}: |-`, `  ${value}`);
     lineOf.push(i2 + 2, i2 + 2);
   });
   const i = text.indexOf(block);
-  const result = text.slice(0, i) + out.join("\n") + text.slice(i + block.length);
+  const result = text.slice(0, i) + out2.join("\n") + text.slice(i + block.length);
   const after = text.slice(i + block.length).split("\n").length - 1;
   const last = block.split(/\r?\n/).length + 1;
   for (let k = 1; k <= after; k++) lineOf.push(last + k);
@@ -11834,7 +12033,7 @@ function configDefinitions(layer, root, validator) {
   const doc = asObject(layer.value);
   if (!doc) return [];
   const file = displayPath(root, layer.abs);
-  const out = [];
+  const out2 = [];
   const v1Ids = /* @__PURE__ */ new Set();
   for (const key of ["agent", "mode"]) {
     const map = asObject(doc[key]);
@@ -11844,7 +12043,7 @@ function configDefinitions(layer, root, validator) {
       const base2 = pointer(`/${key}`, id);
       const settings = asObject(raw) ?? {};
       const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-      out.push({
+      out2.push({
         origin: key === "agent" ? "config-agent" : "config-mode",
         file,
         abs: layer.abs,
@@ -11876,7 +12075,7 @@ function configDefinitions(layer, root, validator) {
     }
     const conflicting = v1Ids.has(id);
     const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-    out.push({
+    out2.push({
       origin: "config-agents",
       file,
       abs: layer.abs,
@@ -11895,7 +12094,7 @@ function configDefinitions(layer, root, validator) {
       frontmatterSpan: null
     });
   }
-  return out;
+  return out2;
 }
 function markdownDefinition(source, f, root, reader, validator) {
   const r = source.readFile(f.abs);
@@ -11959,13 +12158,13 @@ function firstLineEnd(text) {
   return nl < 0 ? text.length : nl;
 }
 function mergeDeep2(a, b) {
-  const out = { ...a };
+  const out2 = { ...a };
   for (const [k, v] of Object.entries(b)) {
-    const av = asObject(out[k]);
+    const av = asObject(out2[k]);
     const bv = asObject(v);
-    out[k] = av && bv ? mergeDeep2(av, bv) : v;
+    out2[k] = av && bv ? mergeDeep2(av, bv) : v;
   }
-  return out;
+  return out2;
 }
 function mergeAgents(definitions) {
   const byId = /* @__PURE__ */ new Map();
@@ -12261,7 +12460,7 @@ var init_context = __esm({
 
 // src/runtimes/oac/load/agents.ts
 function loadOacAgents(source, W) {
-  const out = [];
+  const out2 = [];
   for (const top2 of AGENT_DIRS) {
     const base2 = `.opencode/${top2}`;
     const walk2 = (rel2, depth) => {
@@ -12271,12 +12470,12 @@ function loadOacAgents(source, W) {
         const path48 = `${rel2}/${d.name}`;
         const st = d.kind === "symlink" ? source.stat(join(W, path48)) : { kind: d.kind };
         if (st?.kind === "dir") walk2(path48, depth + 1);
-        else if (st?.kind === "file" && d.name.endsWith(".md")) out.push(readAgent(source, W, path48, path48.slice(base2.length + 1, -3)));
+        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path48, path48.slice(base2.length + 1, -3)));
       }
     };
     walk2(base2, 0);
   }
-  return out;
+  return out2;
 }
 function readAgent(source, W, path48, pathId) {
   const agent = {
@@ -12314,42 +12513,42 @@ function readAgent(source, W, path48, pathId) {
   if (plural2.key) agent.permissionsPlural = yamlSpan(y, plural2.key, "/permissions");
   for (const k of ["permission", "permissions"]) {
     const task = yamlAt(y, `/${k}/task`).node;
-    if ((0, import_yaml2.isMap)(task)) {
+    if ((0, import_yaml3.isMap)(task)) {
       for (const p of task.items) {
-        if ((0, import_yaml2.isPair)(p) && (0, import_yaml2.isScalar)(p.key)) agent.taskKeys.push({ value: String(p.key.value), span: yamlSpan(y, p.key, pointer(`/${k}/task`, String(p.key.value))) });
+        if ((0, import_yaml3.isPair)(p) && (0, import_yaml3.isScalar)(p.key)) agent.taskKeys.push({ value: String(p.key.value), span: yamlSpan(y, p.key, pointer(`/${k}/task`, String(p.key.value))) });
       }
     }
   }
   return agent;
 }
 function seqStrings(y, node, at3, implied) {
-  if (!(0, import_yaml2.isSeq)(node)) return [];
-  const out = [];
+  if (!(0, import_yaml3.isSeq)(node)) return [];
+  const out2 = [];
   node.items.forEach((it, i) => {
-    if ((0, import_yaml2.isScalar)(it) && typeof it.value === "string") {
+    if ((0, import_yaml3.isScalar)(it) && typeof it.value === "string") {
       const v = implied && !it.value.includes(":") ? `${implied}:${it.value}` : it.value;
-      out.push({ value: v, span: yamlSpan(y, it, pointer(at3, i)) });
+      out2.push({ value: v, span: yamlSpan(y, it, pointer(at3, i)) });
     }
   });
-  return out;
+  return out2;
 }
 function dependencyItems(y) {
   const node = yamlAt(y, "/dependencies").node;
-  if ((0, import_yaml2.isSeq)(node)) return seqStrings(y, node, "/dependencies");
-  if (!(0, import_yaml2.isMap)(node)) return [];
-  const out = [];
+  if ((0, import_yaml3.isSeq)(node)) return seqStrings(y, node, "/dependencies");
+  if (!(0, import_yaml3.isMap)(node)) return [];
+  const out2 = [];
   for (const p of node.items) {
-    if (!(0, import_yaml2.isPair)(p) || !(0, import_yaml2.isScalar)(p.key)) continue;
+    if (!(0, import_yaml3.isPair)(p) || !(0, import_yaml3.isScalar)(p.key)) continue;
     const k = String(p.key.value);
-    out.push(...seqStrings(y, p.value, pointer("/dependencies", k), OBJECT_KEY_TYPES[k] ?? k));
+    out2.push(...seqStrings(y, p.value, pointer("/dependencies", k), OBJECT_KEY_TYPES[k] ?? k));
   }
-  return out;
+  return out2;
 }
-var import_yaml2, AGENT_DIRS, MAX_AGENT_BYTES, MAX_DEPTH2, OBJECT_KEY_TYPES;
+var import_yaml3, AGENT_DIRS, MAX_AGENT_BYTES, MAX_DEPTH2, OBJECT_KEY_TYPES;
 var init_agents3 = __esm({
   "src/runtimes/oac/load/agents.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    import_yaml3 = __toESM(require_dist(), 1);
     init_yaml_doc();
     init_span();
     init_path();
@@ -12394,18 +12593,18 @@ function jsonPointerSpan(d, pointer2, which = "value") {
   }
 }
 function toPath(root, segs) {
-  const out = [];
+  const out2 = [];
   let node = root;
   for (const s of segs) {
     if (node?.type === "array") {
-      out.push(Number(s));
+      out2.push(Number(s));
       node = node.children?.[Number(s)];
     } else {
-      out.push(s);
+      out2.push(s);
       node = node ? findNodeAtLocation2(node, [s]) : void 0;
     }
   }
-  return out;
+  return out2;
 }
 var init_json_doc = __esm({
   "src/load/json-doc.ts"() {
@@ -12452,11 +12651,11 @@ function props(node) {
 }
 function stringItems(d, node, at3) {
   if (node?.type !== "array") return [];
-  const out = [];
+  const out2 = [];
   (node.children ?? []).forEach((c, i) => {
-    if (c.type === "string") out.push({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) });
+    if (c.type === "string") out2.push({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) });
   });
-  return out;
+  return out2;
 }
 function stringProp(d, node, key, at3) {
   const v = prop(node, key);
@@ -12547,21 +12746,21 @@ function isoTime(s) {
   return Number.isNaN(t) ? null : t;
 }
 function loadSessions(source, W, extra = []) {
-  const out = [];
+  const out2 = [];
   const dirs = source.readdir(join(W, SESSIONS_DIR)) ?? [];
   for (const d of dirs) {
     if (d.kind !== "dir") continue;
     const dir2 = `${SESSIONS_DIR}/${d.name}`;
     const hasManifest = source.stat(join(W, dir2, MANIFEST_NAME))?.kind === "file";
-    out.push(loadSession(source, W, dir2, hasManifest ? `${dir2}/${MANIFEST_NAME}` : null));
+    out2.push(loadSession(source, W, dir2, hasManifest ? `${dir2}/${MANIFEST_NAME}` : null));
   }
   for (const file of extra) {
     const rel2 = clean(file);
-    if (out.some((s) => s.file === rel2)) continue;
+    if (out2.some((s) => s.file === rel2)) continue;
     if (source.stat(join(W, rel2))?.kind !== "file") continue;
-    out.push(loadSession(source, W, rel2.includes("/") ? rel2.slice(0, rel2.lastIndexOf("/")) : ".", rel2));
+    out2.push(loadSession(source, W, rel2.includes("/") ? rel2.slice(0, rel2.lastIndexOf("/")) : ".", rel2));
   }
-  return out;
+  return out2;
 }
 function loadSession(source, W, dir2, file) {
   const s = { dir: dir2, id: dir2.split("/").pop(), file, shapeIssues: [], parsed: false, createdAt: null, lastActivity: null, files: [], index: null, onDisk: listFiles(source, W, dir2) };
@@ -12660,18 +12859,18 @@ function existsIn(source, W, dir2, path48) {
   return st?.kind === "file" ? "file" : st?.kind === "dir" ? "dir" : "missing";
 }
 function listFiles(source, W, dir2) {
-  const out = [];
+  const out2 = [];
   const walk2 = (rel2, depth) => {
     const list2 = source.readdir(join(W, dir2, rel2));
     if (!list2 || depth > MAX_DEPTH3) return;
     for (const e of list2) {
       const p = rel2 === "" ? e.name : `${rel2}/${e.name}`;
       if (e.kind === "dir") walk2(p, depth + 1);
-      else if ((e.kind === "file" || e.kind === "symlink") && p !== MANIFEST_NAME) out.push(p);
+      else if ((e.kind === "file" || e.kind === "symlink") && p !== MANIFEST_NAME) out2.push(p);
     }
   };
   walk2("", 0);
-  return out;
+  return out2;
 }
 function keyLabel(p) {
   return pointerSegments(p).map((s, i) => i === 0 ? s : /^\d+$/.test(s) ? `[${s}]` : /^[A-Za-z_]\w*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`).join("");
@@ -12695,7 +12894,7 @@ var init_sessions = __esm({
 
 // src/runtimes/oac/load/orphans.ts
 function listComponentFiles(source, W) {
-  const out = [];
+  const out2 = [];
   const walk2 = (rel2, depth) => {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH4) return;
@@ -12703,11 +12902,11 @@ function listComponentFiles(source, W) {
       const p = `${rel2}/${d.name}`;
       if (d.kind === "dir") {
         if (d.name !== "node_modules") walk2(p, depth + 1);
-      } else if (d.kind === "file" && (d.name.endsWith(".md") || d.name.endsWith(".ts"))) out.push(p);
+      } else if (d.kind === "file" && (d.name.endsWith(".md") || d.name.endsWith(".ts"))) out2.push(p);
     }
   };
   for (const c of COMPONENT_DIRS) walk2(`.opencode/${c}`, 0);
-  return out;
+  return out2;
 }
 function isOrphanCandidate(path48) {
   const p = `/${path48}`;
@@ -12801,18 +13000,18 @@ var init_project = __esm({
 
 // src/runtimes/opencode/load/glob.ts
 function expandBraces(pattern2) {
-  const out = [];
+  const out2 = [];
   const walk2 = (p) => {
-    if (out.length >= MAX_BRACE_PATTERNS) return;
+    if (out2.length >= MAX_BRACE_PATTERNS) return;
     const b = findBrace(p);
     if (b === null) {
-      out.push(p);
+      out2.push(p);
       return;
     }
     for (const alt of b.alts) walk2(p.slice(0, b.start) + alt + p.slice(b.end + 1));
   };
   walk2(pattern2);
-  return [...new Set(out)];
+  return [...new Set(out2)];
 }
 function findBrace(p) {
   for (let i = 0; i < p.length; i++) {
@@ -12935,7 +13134,7 @@ function matchingParen(p, open2) {
   return -1;
 }
 function splitTop(s) {
-  const out = [];
+  const out2 = [];
   let depth = 0;
   let from = 0;
   for (let i = 0; i < s.length; i++) {
@@ -12943,12 +13142,12 @@ function splitTop(s) {
     else if (s[i] === "(") depth++;
     else if (s[i] === ")") depth--;
     else if (s[i] === "|" && depth === 0) {
-      out.push(s.slice(from, i));
+      out2.push(s.slice(from, i));
       from = i + 1;
     }
   }
-  out.push(s.slice(from));
-  return out;
+  out2.push(s.slice(from));
+  return out2;
 }
 function escapeRe(c) {
   return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
@@ -12958,14 +13157,14 @@ function unescape(s) {
 }
 function partsOf(pattern2) {
   const raw = pattern2.split("/").filter((s, i) => s !== "" && (s !== "." || i === 0));
-  const out = [];
+  const out2 = [];
   for (const s of raw) {
-    const prev = out[out.length - 1];
-    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out.pop();
+    const prev = out2[out2.length - 1];
+    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out2.pop();
     else if (s === "**" && prev === "**") continue;
-    else out.push(s);
+    else out2.push(s);
   }
-  return out.map((s) => {
+  return out2.map((s) => {
     if (s === "**") return GLOBSTAR;
     if (!MAGIC.test(s)) return unescape(s);
     return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
@@ -13272,18 +13471,18 @@ var init_v1_baseline = __esm({
 
 // src/runtimes/opencode-v2/sim/migration.ts
 function instructionDirs(source, root, maxDirs = 2e3, maxLocations = 40, configDirs = true) {
-  const out = [];
+  const out2 = [];
   const queue = [root];
   let visited = 0;
-  while (queue.length > 0 && visited < maxDirs && out.length < maxLocations) {
+  while (queue.length > 0 && visited < maxDirs && out2.length < maxLocations) {
     const dir2 = queue.shift();
     visited++;
     const entries = source.readdir(dir2) ?? [];
     const isConfigDir = import_node_path19.posix.basename(dir2) === ".opencode";
-    if (dir2 !== root && (configDirs || !isConfigDir) && entries.some((e) => LOCATION_MARKERS.includes(e.name))) out.push(dir2);
+    if (dir2 !== root && (configDirs || !isConfigDir) && entries.some((e) => LOCATION_MARKERS.includes(e.name))) out2.push(dir2);
     for (const e of entries) if (e.kind === "dir" && !SKIP_DIRS.has(e.name)) queue.push(import_node_path19.posix.join(dir2, e.name));
   }
-  return out;
+  return out2;
 }
 function relTo2(root, p) {
   if (contains(root, p)) return import_node_path19.posix.relative(root, p) || ".";
@@ -13363,7 +13562,7 @@ function dedupeNotes(notes) {
   });
 }
 function compareAgents(root, v1, v2) {
-  const out = [];
+  const out2 = [];
   const v1ByFile = new Map(v1.agents.filter((a) => a.file !== null).map((a) => [a.file, a.id]));
   const summarise = (ms) => {
     const by = /* @__PURE__ */ new Map();
@@ -13375,37 +13574,37 @@ function compareAgents(root, v1, v2) {
     const file = a.file !== void 0 ? relTo2(root, a.file) : null;
     const v1Id = a.file !== void 0 ? v1ByFile.get(a.file) ?? null : a.v1Id;
     if (a.file !== void 0 && v1Id === null && a.kind === "markdown") {
-      out.push({ v1Id: null, v2Id: a.format === "skipped" ? null : a.id, file, change: "only-v2-dir", detail: "its config directory lies above the worktree: only V2 walks there" });
+      out2.push({ v1Id: null, v2Id: a.format === "skipped" ? null : a.id, file, change: "only-v2-dir", detail: "its config directory lies above the worktree: only V2 walks there" });
       continue;
     }
     if (a.format === "skipped") {
-      out.push({ v1Id, v2Id: null, file, change: "skipped", detail: a.notes.map((n3) => n3.message).join("; ") });
+      out2.push({ v1Id, v2Id: null, file, change: "skipped", detail: a.notes.map((n3) => n3.message).join("; ") });
       continue;
     }
     const shared2 = v1.agents.filter((x) => x.id === v1Id && x.file !== a.file && x.file !== null);
     const dup = shared2.length > 0 ? `; V1 gives the same ID to ${shared2.map((x) => relTo2(root, x.file)).join(", ")} and keeps one at random, V2 keeps both` : "";
     if (v1Id !== null && v1Id !== a.id) {
-      out.push({ v1Id, v2Id: a.id, file, change: "renamed", detail: `frontmatter name "${v1Id}" no longer sets the ID; calls to "${v1Id}" stop resolving${dup}` + (a.format === "legacy" ? `; legacy frontmatter migrated: ${summarise(a.migrations)}` : "") });
+      out2.push({ v1Id, v2Id: a.id, file, change: "renamed", detail: `frontmatter name "${v1Id}" no longer sets the ID; calls to "${v1Id}" stop resolving${dup}` + (a.format === "legacy" ? `; legacy frontmatter migrated: ${summarise(a.migrations)}` : "") });
       continue;
     }
-    if (a.format === "legacy") out.push({ v1Id, v2Id: a.id, file, change: "migrated", detail: summarise(a.migrations) + dup });
+    if (a.format === "legacy") out2.push({ v1Id, v2Id: a.id, file, change: "migrated", detail: summarise(a.migrations) + dup });
   }
   const v2Files = new Set(v2.agents.map((a) => a.file).filter((f) => f !== void 0));
   for (const a of v1.agents) {
-    if (a.file !== null && !v2Files.has(a.file)) out.push({ v1Id: a.id, v2Id: null, file: relTo2(root, a.file), change: "only-v1-dir", detail: "V2 does not read this config directory" });
+    if (a.file !== null && !v2Files.has(a.file)) out2.push({ v1Id: a.id, v2Id: null, file: relTo2(root, a.file), change: "only-v1-dir", detail: "V2 does not read this config directory" });
   }
-  return out;
+  return out2;
 }
 function compareDisclosure(source, root, v2) {
-  const out = [];
+  const out2 = [];
   for (const dir2 of instructionDirs(source, root)) {
     const names = INSTRUCTION_NAMES.filter((n3) => source.stat(import_node_path19.posix.join(dir2, n3))?.kind === "file");
     if (names.length === 0) continue;
     const v1 = `${names[0]} in the read result`;
     const v2s = names.includes("AGENTS.md") ? "AGENTS.md as a synthetic message" : "nothing: V2 reads AGENTS.md only";
-    out.push({ dir: relTo2(root, dir2), v1, v2: v2s });
+    out2.push({ dir: relTo2(root, dir2), v1, v2: v2s });
   }
-  return out;
+  return out2;
 }
 var import_node_path19, INSTRUCTION_NAMES, LOCATION_MARKERS, SKIP_DIRS;
 var init_migration = __esm({
@@ -15071,9 +15270,17 @@ function showPath(model2, abs) {
   return r === null || r === ".." || r.startsWith("../") ? abs : r;
 }
 function distinctEntries(sim) {
+  let done = distinctMemo.get(sim);
+  if (done === void 0) {
+    done = computeDistinctEntries(sim);
+    distinctMemo.set(sim, done);
+  }
+  return done;
+}
+function computeDistinctEntries(sim) {
   const seen = /* @__PURE__ */ new Set();
   const seenObjects = /* @__PURE__ */ new Set();
-  const out = [];
+  const out2 = [];
   for (const t of sim.targets) {
     for (const e of t.resolution.entries) {
       if (seenObjects.has(e)) continue;
@@ -15081,32 +15288,34 @@ function distinctEntries(sim) {
       const k = JSON.stringify([e.layer, spanKey(e.node?.span ?? null), e.raw, e.expanded, e.skip, e.detail]);
       if (seen.has(k)) continue;
       seen.add(k);
-      out.push({ entry: e, target: t });
+      out2.push({ entry: e, target: t });
     }
   }
-  return out;
+  return out2;
 }
 function allContextSpecs(model2) {
   const seen = /* @__PURE__ */ new Set();
-  const out = [];
+  const out2 = [];
   const add = (spec, owner, kind) => {
     if (!spec) return;
     const k = spanKey(spec.span);
     if (seen.has(k)) return;
     seen.add(k);
-    out.push({ spec, owner, kind });
+    out2.push({ spec, owner, kind });
   };
   for (const a of model2.config.agents) add(a.context, `agent "${a.id}"`, "agent");
   for (const f of model2.agentFiles) add(f.context, `agent "${f.id}"`, "agent");
   for (const a of model2.agents.values()) add(a.context, `agent "${a.id}"`, "agent");
   for (const flow of model2.flows.values()) for (const s of flow.steps) add(s.context, `step "${s.id}" of flow "${flow.id}"`, "step");
-  return out;
+  return out2;
 }
+var distinctMemo;
 var init_context_facts = __esm({
   "src/runtimes/fork/sim/context-facts.ts"() {
     "use strict";
     init_span();
     init_path();
+    distinctMemo = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -15512,7 +15721,7 @@ function isCut(text, p) {
   const c = text.charCodeAt(p);
   return c !== 47 && !isSpace(c);
 }
-function countLines(exact2, whole, memo2) {
+function countLines(exact2, whole, memo3) {
   if (whole.length > EXACT_TOKEN_CHARS) return countWith(exact2, whole);
   let total = 0;
   let from = 0;
@@ -15524,12 +15733,12 @@ function countLines(exact2, whole, memo2) {
       return;
     }
     const s = whole.slice(from, to);
-    let c = memo2.counts.get(s);
+    let c = memo3.counts.get(s);
     if (c === void 0) {
       c = countWith(exact2, s);
-      if (memo2.chars + len <= MEMO_TOTAL) {
-        memo2.chars += len;
-        memo2.counts.set(len < 13 ? s : (" " + s).slice(1), c);
+      if (memo3.chars + len <= MEMO_TOTAL) {
+        memo3.chars += len;
+        memo3.counts.set(len < 13 ? s : (" " + s).slice(1), c);
       }
     }
     total += c;
@@ -16118,28 +16327,30 @@ function scanPruned(model2, d, opts = {}) {
   const rootMatched = new Set(t.rootMatched);
   const ignore = new Set(opts.ignore ?? [".git"]);
   let budget = opts.budget ?? 1e5;
-  const out = [];
+  const out2 = [];
   const src = model2.source;
   const walk2 = (abs, relDir, top2) => {
     const ents = src.readdir(abs);
     if (ents === null) return;
     for (const e of ents) {
       if (--budget < 0) return;
-      const a = abs + "/" + e.name;
-      const r = relDir + "/" + e.name;
+      const name = e.name;
       if (e.kind === "dir") {
-        if (!ignore.has(e.name)) walk2(a, r, top2);
+        if (!ignore.has(name)) walk2(abs + "/" + name, relDir + "/" + name, top2);
         continue;
       }
-      if (e.name.startsWith(".") || !names.has(e.name) || rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
-      out.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top2.rel, reason: top2.reason });
+      if (!names.has(name) || name.startsWith(".")) continue;
+      const a = abs + "/" + name;
+      if (rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
+      const r = relDir + "/" + name;
+      out2.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top2.rel, reason: top2.reason });
     }
   };
   for (const p of t.pruned) {
     if (p.reason === "walk-error" || ignore.has(p.rel.split("/").pop())) continue;
     walk2(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }
-  return out;
+  return out2;
 }
 var init_disclosure_facts = __esm({
   "src/runtimes/fork/sim/disclosure-facts.ts"() {
@@ -16232,9 +16443,9 @@ var init_tokens = __esm({
 // src/runtimes/fork/sim/resolve.ts
 function goToLower(s) {
   if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
-  let out = "";
-  for (const ch of s) out += ch === "\u0130" ? "i" : ch.toLowerCase();
-  return out;
+  let out2 = "";
+  for (const ch of s) out2 += ch === "\u0130" ? "i" : ch.toLowerCase();
+  return out2;
 }
 function planLayers(model2, rt) {
   const collected = [];
@@ -16321,12 +16532,12 @@ function resolveContext(model2, rt, cache = new ReadCache(model2.source)) {
     plans.map((p) => [p.name, p.mode, p.rawMode, p.scoped, p.entries.map((e) => [e.raw, nodeKey(e.node)])])
   ]);
   const core = cache.memo("resolution", key, () => {
-    const out = resolveLayers(model2, plans, vars, cache);
+    const out2 = resolveLayers(model2, plans, vars, cache);
     return {
       layers: plans.map((p) => ({ name: p.name, mode: p.mode, rawMode: p.rawMode, declared: p.declared })),
-      files: out.files,
-      entries: out.entries,
-      collisions: out.collisions,
+      files: out2.files,
+      entries: out2.entries,
+      collisions: out2.collisions,
       raw: null
     };
   });
@@ -16483,12 +16694,12 @@ function resolveLayer(model2, plan, vars, cache, acc) {
   return acc;
 }
 function oversizedFiles(res) {
-  const out = /* @__PURE__ */ new Set();
+  const out2 = /* @__PURE__ */ new Set();
   for (const e of res.entries) {
-    if (e.skip === "too-large" && e.joined !== null) out.add(e.joined);
-    for (const c of e.candidates ?? []) if (c.skip === "too-large") out.add(c.abs);
+    if (e.skip === "too-large" && e.joined !== null) out2.add(e.joined);
+    for (const c of e.candidates ?? []) if (c.skip === "too-large") out2.add(c.abs);
   }
-  return [...out];
+  return [...out2];
 }
 var init_resolve = __esm({
   "src/runtimes/fork/sim/resolve.ts"() {
@@ -16597,17 +16808,17 @@ function resolveTarget(model2, args) {
   return { target: { agentId, flowId: null, stepId: null }, agent, flow: null, step: null };
 }
 function allTargets(model2) {
-  const out = [];
-  for (const agent of model2.agents.values()) out.push({ target: { agentId: agent.id, flowId: null, stepId: null }, agent, flow: null, step: null });
+  const out2 = [];
+  for (const agent of model2.agents.values()) out2.push({ target: { agentId: agent.id, flowId: null, stepId: null }, agent, flow: null, step: null });
   const ids = [...model2.flows.keys()].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   for (const id of ids) {
     const flow = model2.flows.get(id);
     for (const step of flow.steps) {
       const agentId = step.agent || DEFAULT_STEP_AGENT;
-      out.push({ target: { agentId, flowId: flow.id, stepId: step.id }, agent: model2.agents.get(agentId) ?? null, flow, step });
+      out2.push({ target: { agentId, flowId: flow.id, stepId: step.id }, agent: model2.agents.get(agentId) ?? null, flow, step });
     }
   }
-  return out;
+  return out2;
 }
 var init_target = __esm({
   "src/runtimes/fork/sim/target.ts"() {
@@ -16621,7 +16832,21 @@ function tokenVarsFor(model2, rt) {
   return { agent: rt.target.agentId, flowId: rt.target.flowId ?? "", flowStep: rt.target.stepId ?? "", env: model2.env };
 }
 function scopedNameEntries(model2, globalNames) {
-  const out = [];
+  let byNames = memo2.get(model2);
+  if (byNames === void 0) {
+    byNames = /* @__PURE__ */ new Map();
+    memo2.set(model2, byNames);
+  }
+  const key = [...globalNames].sort().join("\0");
+  let done = byNames.get(key);
+  if (done === void 0) {
+    done = computeScopedNameEntries(model2, globalNames);
+    byNames.set(key, done);
+  }
+  return done;
+}
+function computeScopedNameEntries(model2, globalNames) {
+  const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const rt of allTargets(model2)) {
     const vars = tokenVarsFor(model2, rt);
@@ -16636,15 +16861,16 @@ function scopedNameEntries(model2, globalNames) {
         const key = `${node.span.file}:${node.span.start.line}:${node.span.start.column}:${name}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ name, raw: node.value, node, layer, owner, target: join(model2.W, x.value) });
+        out2.push({ name, raw: node.value, node, layer, owner, target: join(model2.W, x.value) });
       }
     }
   }
-  return out;
+  return out2;
 }
 function scopedBasenames(model2, globalNames) {
   return new Set(scopedNameEntries(model2, globalNames).map((e) => e.name));
 }
+var memo2;
 var init_scoped_names = __esm({
   "src/runtimes/fork/sim/scoped-names.ts"() {
     "use strict";
@@ -16652,6 +16878,7 @@ var init_scoped_names = __esm({
     init_path();
     init_target();
     init_tokens();
+    memo2 = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -16665,7 +16892,7 @@ function filterEntries(model2, rt, canon) {
   const sReplace = isDeclared(S) && normaliseMode(S.mode?.value).mode === "replace";
   if (isDeclared(A) && !sReplace) layers.push(["agent", A]);
   const vars = tokenVarsFor(model2, rt);
-  const out = [];
+  const out2 = [];
   for (const [layer, spec] of layers) {
     for (const node of spec.paths ?? []) {
       const x = expandTokens(node.value, vars);
@@ -16678,10 +16905,10 @@ function filterEntries(model2, rt, canon) {
         symlinkDirRoot = model2.source.lstat(c.joined)?.kind === "symlink" && model2.source.stat(c.joined)?.kind === "dir";
       }
       const cj = canon.canonical(c.joined);
-      out.push({ layer, raw: node.value, node, joined: c.joined, canonical: prefix ? cj + "/" : cj, prefix, symlinkDirRoot });
+      out2.push({ layer, raw: node.value, node, joined: c.joined, canonical: prefix ? cj + "/" : cj, prefix, symlinkDirRoot });
     }
   }
-  return out;
+  return out2;
 }
 function filterDiscovered(model2, rt, files, canon) {
   const entries = filterEntries(model2, rt, canon);
@@ -16742,20 +16969,20 @@ function renderManifest(files, truncated, cap = MANIFEST_CAP_BYTES) {
   }
   const sizes = { labelled: labelledTotal, pathsOnly: pathsTotal, header: H.length };
   const build2 = (count, withLabels, trailer, total) => {
-    const out = Buffer.allocUnsafe(total);
-    let at3 = H.copy(out, 0);
+    const out2 = Buffer.allocUnsafe(total);
+    let at3 = H.copy(out2, 0);
     for (let i = 0; i < count; i++) {
-      if (i > 0) out[at3++] = 10;
-      at3 += out.write(paths[i], at3, "utf8");
+      if (i > 0) out2[at3++] = 10;
+      at3 += out2.write(paths[i], at3, "utf8");
       const label = withLabels ? labels[i] : null;
       if (label !== null && label !== void 0) {
-        out[at3++] = 58;
-        out[at3++] = 32;
-        at3 += label.copy(out, at3);
+        out2[at3++] = 58;
+        out2[at3++] = 32;
+        at3 += label.copy(out2, at3);
       }
     }
-    if (trailer !== "") at3 += out.write(trailer, at3, "utf8");
-    return at3 === total ? out : out.subarray(0, at3);
+    if (trailer !== "") at3 += out2.write(trailer, at3, "utf8");
+    return at3 === total ? out2 : out2.subarray(0, at3);
   };
   if (labelledTotal <= cap) return { bytes: build2(N, true, "", labelledTotal), degrade: 0, notShown: 0, sizes };
   if (pathsTotal <= cap) return { bytes: build2(N, false, "", pathsTotal), degrade: 1, notShown: 0, sizes };
@@ -18732,18 +18959,18 @@ var init_oac_agent_task_key = __esm({
 
 // src/runtimes/oac/model/header.ts
 function headerProblems(fields) {
-  const out = [];
+  const out2 = [];
   const missing = ["Context", "Priority", "Version", "Updated"].filter((k) => !fields[k]);
-  if (missing.length > 0) out.push(`missing ${missing.join(", ")}`);
+  if (missing.length > 0) out2.push(`missing ${missing.join(", ")}`);
   const c = fields["Context"];
-  if (c && !/^[^\s/]+(\/[^\s/]+)+$/.test(c)) out.push(`Context "${c}" is not {category}/{function}`);
+  if (c && !/^[^\s/]+(\/[^\s/]+)+$/.test(c)) out2.push(`Context "${c}" is not {category}/{function}`);
   const p = fields["Priority"];
-  if (p && !PRIORITIES.includes(p)) out.push(`Priority "${p}" is not one of ${PRIORITIES.join(", ")}`);
+  if (p && !PRIORITIES.includes(p)) out2.push(`Priority "${p}" is not one of ${PRIORITIES.join(", ")}`);
   const v = fields["Version"];
-  if (v && !/^\d+\.\d+$/.test(v)) out.push(`Version "${v}" is not X.Y`);
+  if (v && !/^\d+\.\d+$/.test(v)) out2.push(`Version "${v}" is not X.Y`);
   const u = fields["Updated"];
-  if (u && !isDate(u)) out.push(`Updated "${u}" is not a YYYY-MM-DD date`);
-  return out;
+  if (u && !isDate(u)) out2.push(`Updated "${u}" is not a YYYY-MM-DD date`);
+  return out2;
 }
 function isDate(s) {
   const m4 = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -18992,12 +19219,12 @@ var init_oac_registry_cycle = __esm({
         if (!reg) return;
         const edges = /* @__PURE__ */ new Map();
         for (const e of reg.entries) {
-          const out = [];
+          const out2 = [];
           for (const dep of e.dependencies) {
             const r = resolveDependency(reg, dep.value);
-            if (r.kind === "ok") for (const to of r.targets) out.push({ to, dep });
+            if (r.kind === "ok") for (const to of r.targets) out2.push({ to, dep });
           }
-          edges.set(e, out);
+          edges.set(e, out2);
         }
         let counter = 0;
         const index = /* @__PURE__ */ new Map();
@@ -20055,7 +20282,7 @@ function decodeEntry(value) {
   };
   if (typeof value === "string") return SEVERITY_SETTINGS.includes(value) ? { severity: value } : sevProblem(value, "");
   if (!isObject(value)) return `expected a severity string or an object {"severity", "options"}, found ${value === null ? "null" : Array.isArray(value) ? "array" : typeof value}`;
-  const out = {};
+  const out2 = {};
   for (const key of Object.keys(value)) {
     if (key !== "severity" && key !== "options") {
       const near = didYouMean(key, ["severity", "options"]);
@@ -20065,13 +20292,13 @@ function decodeEntry(value) {
   if (value["severity"] !== void 0) {
     const s = value["severity"];
     if (typeof s !== "string" || !SEVERITY_SETTINGS.includes(s)) return sevProblem(s, "severity: ");
-    out.severity = s;
+    out2.severity = s;
   }
   if (value["options"] !== void 0) {
     if (!isObject(value["options"])) return "options: expected an object";
-    out.options = value["options"];
+    out2.options = value["options"];
   }
-  return out;
+  return out2;
 }
 function ajvText(e) {
   if (e.keyword === "additionalProperties") return `unknown option "${e.params.additionalProperty}"`;
@@ -20461,12 +20688,13 @@ function walkDiscovery(p) {
       if (dirRel !== "") trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: "walk-error", ...result.truncated ? { afterCap: true } : {} });
       return;
     }
+    const depth = dirRel === "" ? 0 : dirDepth + 1;
     for (const ent of entries) {
       if (stopped) return;
       const name = ent.name;
+      if (ent.kind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
       const abs = dirAbs === "/" ? "/" + name : dirAbs + "/" + name;
       const rel2 = dirRel === "" ? name : dirRel + "/" + name;
-      const depth = dirRel === "" ? 0 : dirDepth + 1;
       if (ent.kind === "dir") {
         let reason = null;
         if (name.startsWith(".")) reason = "hidden";
@@ -20602,20 +20830,20 @@ function decodeStringFields(input, fields) {
     }
     if (v !== null && typeof v === "object" && !Array.isArray(v)) return decodeObjectText(input, fields);
   }
-  const out = Object.fromEntries(fields.map((f) => [f, ""]));
-  if (v === null) return out;
+  const out2 = Object.fromEntries(fields.map((f) => [f, ""]));
+  if (v === null) return out2;
   if (typeof v !== "object" || Array.isArray(v)) return null;
   for (const [k, val] of Object.entries(v)) {
     const f = fields.find((x) => x.toLowerCase() === k.toLowerCase());
     if (f === void 0) continue;
     if (val === null) continue;
     if (typeof val !== "string") return null;
-    out[f] = val;
+    out2[f] = val;
   }
-  return out;
+  return out2;
 }
 function decodeObjectText(text, fields) {
-  const out = Object.fromEntries(fields.map((f) => [f, ""]));
+  const out2 = Object.fromEntries(fields.map((f) => [f, ""]));
   const root = parseTree2(text, [], { disallowComments: true });
   let typeError = false;
   for (const prop2 of root?.children ?? []) {
@@ -20624,9 +20852,9 @@ function decodeObjectText(text, fields) {
     const f = fields.find((x) => x.toLowerCase() === k.value.toLowerCase());
     if (f === void 0 || val.type === "null") continue;
     if (val.type !== "string") typeError = true;
-    else out[f] = val.value;
+    else out2[f] = val.value;
   }
-  return typeError ? null : out;
+  return typeError ? null : out2;
 }
 function globPrefix(pattern2) {
   const m4 = pattern2.search(/[*?[{]/);
@@ -20677,7 +20905,7 @@ function absUnder(W, p) {
 function targetDirs(source, W, tool, input) {
   const raw = extractRawPaths(tool, input);
   if (raw === null) return [];
-  const out = [];
+  const out2 = [];
   for (const p of raw.paths) {
     const a = absUnder(W, p);
     let d;
@@ -20687,9 +20915,9 @@ function targetDirs(source, W, tool, input) {
       const st = source.stat(a);
       d = st !== null && st.kind !== "dir" ? dir(a) : a;
     }
-    if (!out.includes(d)) out.push(d);
+    if (!out2.includes(d)) out2.push(d);
   }
-  return out;
+  return out2;
 }
 function wildcard(pattern2, name) {
   if (!pattern2.includes("*")) return pattern2 === name;
@@ -20779,54 +21007,54 @@ var init_touch = __esm({
         const chain = [];
         for (let cur = cd; cur !== cw && strictlyInside(cw, cur); cur = dir(cur)) chain.push(cur);
         chain.reverse();
-        const out = [];
-        for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out.push(f);
-        return out;
+        const out2 = [];
+        for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out2.push(f);
+        return out2;
       }
       /** Simulate one call (\u00a76.6\u2013\u00a76.8). */
       call(c) {
-        const out = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
+        const out2 = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
         const W = this.model.W;
         const src = this.model.source;
-        if (this.gatedBy !== null) return { ...out, inert: this.gatedBy };
-        if (!TRIGGER_TOOLS.includes(c.tool)) return { ...out, inert: "not-a-trigger" };
-        if (!isToolEnabled(this.rt.agent, c.tool)) return { ...out, inert: "tool-disabled" };
-        out.targets = targetDirs(src, W, c.tool, c.input);
-        if (c.ok === false) return { ...out, inert: "failed-call" };
+        if (this.gatedBy !== null) return { ...out2, inert: this.gatedBy };
+        if (!TRIGGER_TOOLS.includes(c.tool)) return { ...out2, inert: "not-a-trigger" };
+        if (!isToolEnabled(this.rt.agent, c.tool)) return { ...out2, inert: "tool-disabled" };
+        out2.targets = targetDirs(src, W, c.tool, c.input);
+        if (c.ok === false) return { ...out2, inert: "failed-call" };
         const sid = c.session ?? "s1";
-        if (sid === "") return { ...out, inert: "no-session" };
+        if (sid === "") return { ...out2, inert: "no-session" };
         let st = this.sessions.get(sid);
         if (st === void 0) {
           st = { injected: /* @__PURE__ */ new Set(), bytes: 0, exhausted: false };
           this.sessions.set(sid, st);
         }
         const owners = [];
-        for (const t of out.targets) for (const f of this.ownersOf(t)) if (!owners.includes(f)) owners.push(f);
-        out.patchRace = this.patchRace(c);
-        if (st.exhausted) return { ...out, inert: "session-exhausted" };
+        for (const t of out2.targets) for (const f of this.ownersOf(t)) if (!owners.includes(f)) owners.push(f);
+        out2.patchRace = this.patchRace(c);
+        if (st.exhausted) return { ...out2, inert: "session-exhausted" };
         const blocks = [];
         for (const [i, f] of owners.entries()) {
           if (st.injected.has(f.abs)) continue;
-          out.owners.push(f.abs);
+          out2.owners.push(f.abs);
           const r = this.readOwner(f.abs);
           if ("why" in r) {
-            out.skipped.push({ file: f.abs, why: r.why });
+            out2.skipped.push({ file: f.abs, why: r.why });
             continue;
           }
           const body = sanitiseBody(r.body);
           if (st.bytes + body.length > this.maxSessionBytes) {
             st.exhausted = true;
-            out.skipped.push({ file: f.abs, why: "session byte budget exhausted" });
-            out.lostToBudget = owners.slice(i).filter((o) => !st.injected.has(o.abs)).map((o) => o.abs);
+            out2.skipped.push({ file: f.abs, why: "session byte budget exhausted" });
+            out2.lostToBudget = owners.slice(i).filter((o) => !st.injected.has(o.abs)).map((o) => o.abs);
             break;
           }
           st.injected.add(f.abs);
           st.bytes += body.length;
-          out.injected.push(f.abs);
+          out2.injected.push(f.abs);
           blocks.push(injectionBlock(f.abs, body));
         }
-        out.appended = Buffer.concat(blocks);
-        return out;
+        out2.appended = Buffer.concat(blocks);
+        return out2;
       }
       /** Re-check and read one owner (\u00a76.8 step 1). */
       readOwner(abs) {
@@ -20903,13 +21131,13 @@ function lineInCodeBlock(text, line) {
   return codeBlockLines(text).some(([a, b]) => line >= a && line <= b);
 }
 function codeBlockLines(text) {
-  const out = [];
+  const out2 = [];
   const visit3 = (n3) => {
-    if (n3.type === "code" && n3.position) out.push([n3.position.start.line, n3.position.end.line]);
+    if (n3.type === "code" && n3.position) out2.push([n3.position.start.line, n3.position.end.line]);
     for (const c of n3.children ?? []) visit3(c);
   };
   visit3(remark().parse(text));
-  return out;
+  return out2;
 }
 var FENCES;
 var init_code_blocks = __esm({
@@ -22100,11 +22328,11 @@ var require_parse = __commonJS({
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
+            const out2 = state.output.slice(0, brace.outputIndex);
             const toks = state.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
             value = output = "\\}";
-            state.output = out;
+            state.output = out2;
             for (const t of toks) {
               state.output += t.output || t.value;
             }
@@ -22653,7 +22881,7 @@ function parseDirectives(file, text) {
     const close = lines2.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
     fmEnd = close > 0 ? close : 0;
   }
-  const out = [];
+  const out2 = [];
   lines2.forEach((l, i) => {
     if (!l.includes("ctxlens-disable")) return;
     for (const style of styles3) {
@@ -22662,11 +22890,11 @@ function parseDirectives(file, text) {
         const start = (m4.index ?? 0) + (m4[0].length - m4[0].trimStart().length);
         const kind = m4[1] === "-next-line" ? "next-line" : m4[1] === "-line" ? "line" : "file";
         const list2 = (m4[2] ?? "").split(/\s+--\s+/)[0];
-        out.push({ file, line: i + 1, column: start + 1, endColumn: (m4.index ?? 0) + m4[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m4[0].trim() });
+        out2.push({ file, line: i + 1, column: start + 1, endColumn: (m4.index ?? 0) + m4[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m4[0].trim() });
       }
     }
   });
-  return out;
+  return out2;
 }
 function applyDirectives(findings, texts, alsoScan = []) {
   const byFile = /* @__PURE__ */ new Map();
@@ -22734,17 +22962,17 @@ var init_directives = __esm({
 
 // src/engine/display-path.ts
 function displayPaths(text, W, home, root = null) {
-  let out = text;
-  if (W !== "/" && W !== "") out = replacePrefix(out, W, ".", "");
+  let out2 = text;
+  if (W !== "/" && W !== "") out2 = replacePrefix(out2, W, ".", "");
   if (repositoryUp(W, root) !== null) {
     for (let a = import_node_path28.posix.dirname(W); a.length >= root.length; a = import_node_path28.posix.dirname(a)) {
       const up = import_node_path28.posix.relative(W, a);
-      out = replacePrefix(out, a, up, up + "/");
+      out2 = replacePrefix(out2, a, up, up + "/");
       if (a === root) break;
     }
   }
-  if (home !== null && home !== "/" && home !== "" && home !== W) out = replacePrefix(out, home, "~", "~/");
-  return out;
+  if (home !== null && home !== "/" && home !== "" && home !== W) out2 = replacePrefix(out2, home, "~", "~/");
+  return out2;
 }
 function repositoryUp(W, root) {
   if (root === null || root === "" || root === "/" || W === "" || !W.startsWith(root + "/")) return null;
@@ -22763,13 +22991,13 @@ function replacePrefix(text, prefix, bare, slashed) {
 }
 function displayPathsIn(data, W, home, root = null) {
   let changed = false;
-  const out = {};
+  const out2 = {};
   for (const [k, v] of Object.entries(data)) {
     const nv = typeof v === "string" && !AS_WRITTEN.has(k) ? displayPaths(v, W, home, root) : v;
     if (nv !== v) changed = true;
-    out[k] = nv;
+    out2[k] = nv;
   }
-  return changed ? out : data;
+  return changed ? out2 : data;
 }
 var import_node_path28, AS_WRITTEN;
 var init_display_path = __esm({
@@ -22843,16 +23071,16 @@ function strictJson(text) {
     }
   });
   if (drop.length === 0) return null;
-  let out = "";
+  let out2 = "";
   let at3 = 0;
   for (const [s, e] of drop.sort((a, b) => a[0] - b[0])) {
     if (s < at3) continue;
-    out += text.slice(at3, s);
+    out2 += text.slice(at3, s);
     at3 = e;
   }
-  out += text.slice(at3);
+  out2 += text.slice(at3);
   try {
-    return JSON.stringify(JSON.parse(out)) === JSON.stringify(value) ? out : null;
+    return JSON.stringify(JSON.parse(out2)) === JSON.stringify(value) ? out2 : null;
   } catch {
     return null;
   }
@@ -22929,9 +23157,9 @@ function applyFixes(text, fixes) {
     taken.push(x);
     end = x.e;
   }
-  let out = text;
-  for (const x of [...taken].reverse()) out = out.slice(0, x.s) + x.f.text + out.slice(x.e);
-  return { text: out, applied: taken.map((x) => x.f) };
+  let out2 = text;
+  for (const x of [...taken].reverse()) out2 = out2.slice(0, x.s) + x.f.text + out2.slice(x.e);
+  return { text: out2, applied: taken.map((x) => x.f) };
 }
 var FIXABLE_RULES;
 var init_fixes = __esm({
@@ -22988,9 +23216,9 @@ function modelFacts(model2) {
   const contextFiles = (simulation) => {
     const targets = simulation?.targets;
     if (!Array.isArray(targets)) return [];
-    const out = /* @__PURE__ */ new Set();
-    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out.add(f.rel);
-    return [...out];
+    const out2 = /* @__PURE__ */ new Set();
+    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out2.add(f.rel);
+    return [...out2];
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
 }
@@ -23168,9 +23396,9 @@ function configValueSpans(doc) {
     }
     return node ? lines2.span(doc.file, "/" + path48.join("/"), node.offset, node.offset + node.length) : void 0;
   };
-  const out = {};
+  const out2 = {};
   const set = (k, v) => {
-    if (v !== void 0) out[k] = v;
+    if (v !== void 0) out2[k] = v;
   };
   set("maxFiles", spanAt(["contextDiscovery", "maxFiles"]));
   set("maxDepth", spanAt(["contextDiscovery", "maxDepth"]));
@@ -23179,7 +23407,7 @@ function configValueSpans(doc) {
   set("dataDirectory", spanAt(["data", "directory"]));
   const sd = childCI(childCI(root, "contextDiscovery"), "skipDirs");
   if (sd?.type === "array") set("skipDirItems", (sd.children ?? []).map((_, i) => spanAt(["contextDiscovery", "skipDirs", i])));
-  return out;
+  return out2;
 }
 var init_config_positions = __esm({
   "src/runtimes/fork/load/config-positions.ts"() {
@@ -23334,13 +23562,13 @@ function build(st, n3, ptr, path48, inArray) {
   }
 }
 function props2(n3) {
-  const out = [];
+  const out2 = [];
   for (const p of n3.children ?? []) {
     const [k, v] = p.children ?? [];
     if (!k || !v) continue;
-    out.push({ keyNode: k, key: String(k.value), valueNode: v });
+    out2.push({ keyNode: k, key: String(k.value), valueNode: v });
   }
-  return out;
+  return out2;
 }
 function isPatternMap(path48) {
   const p = path48;
@@ -23353,7 +23581,7 @@ function buildEntries(st, n3, ptr, path48, inArray) {
   const winnerOfLower = /* @__PURE__ */ new Map();
   all.forEach((p, i) => winnerOfLower.set(goLower(p.key), i));
   const keySpan = (i) => jsonSpan(st.doc, all[i].keyNode, pointer(ptr, all[i].key));
-  const out = [];
+  const out2 = [];
   const splitAllowed = !inArray && !isPatternMap(path48);
   all.forEach((p, i) => {
     const lower = goLower(p.key);
@@ -23391,9 +23619,9 @@ function buildEntries(st, n3, ptr, path48, inArray) {
         span: written.span
       });
     }
-    insertPath(out, segs, written, value);
+    insertPath(out2, segs, written, value);
   });
-  return out;
+  return out2;
 }
 function insertPath(entries, segs, written, value) {
   const [head, ...rest] = segs;
@@ -23633,7 +23861,7 @@ function normalise(root, tree, issues) {
     if (n3.kind === "array") return n3.items.map((it, i) => walk2(it, resolve4(root, resolve4(root, s)?.items), pointer(ptr, i), `${label}[${i}]`));
     if (n3.kind !== "object") return n3.value;
     const r = resolve4(root, s);
-    const out = {};
+    const out2 = {};
     for (const e of n3.entries) {
       const c = child(root, r, e.key);
       const isStruct = !!r?.properties;
@@ -23646,9 +23874,9 @@ function normalise(root, tree, issues) {
       if (isStruct && c.known && e.written.value !== name && !e.written.value.includes(".") && e.written.value.toLowerCase() === name.toLowerCase()) {
         issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path48 }, span: e.written.span });
       }
-      out[outKey] = walk2(e.value, c.schema, p, path48);
+      out2[outKey] = walk2(e.value, c.schema, p, path48);
     }
-    return out;
+    return out2;
   };
   const data = walk2(tree, root, "", "");
   spans.set("", { key: null, value: tree.span });
@@ -23704,7 +23932,7 @@ function checkTypes(root, tree, issues) {
     if (n3.env || quiet > 0) return;
     issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path48, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
   };
-  const scalar = (n3, path48, expected, c) => {
+  const scalar2 = (n3, path48, expected, c) => {
     if (!c.ok) fail(n3, path48, expected);
     else if (c.weak) weak(n3, path48, expected, c.value);
   };
@@ -23714,13 +23942,13 @@ function checkTypes(root, tree, issues) {
       case "any":
         return;
       case "string":
-        return scalar(n3, path48, "a string", toGoString(n3));
+        return scalar2(n3, path48, "a string", toGoString(n3));
       case "integer":
-        return scalar(n3, path48, "an integer", toGoInt(n3));
+        return scalar2(n3, path48, "an integer", toGoInt(n3));
       case "number":
-        return scalar(n3, path48, "a number", toGoFloat(n3));
+        return scalar2(n3, path48, "a number", toGoFloat(n3));
       case "boolean":
-        return scalar(n3, path48, "a boolean", toGoBool(n3));
+        return scalar2(n3, path48, "a boolean", toGoBool(n3));
       case "array": {
         const itemKind = goKind(resolve4(root, r?.items));
         if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path48, "a list");
@@ -23848,18 +24076,18 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   return { abs, file, doc, tree };
 }
 function writtenAgentKeys(f) {
-  const out = [];
+  const out2 = [];
   const root = f.doc.root;
-  if (!root || root.type !== "object") return out;
+  if (!root || root.type !== "object") return out2;
   for (const p of root.children ?? []) {
     const [k, v] = p.children ?? [];
     if (!k || !v || goLower(String(k.value)) !== "agents" || v.type !== "object") continue;
     for (const ap of v.children ?? []) {
       const ak = ap.children?.[0];
-      if (ak) out.push({ value: String(ak.value), span: f.doc.lines.span(f.file, `/${String(k.value)}/${String(ak.value)}`, ak.offset, ak.offset + ak.length) });
+      if (ak) out2.push({ value: String(ak.value), span: f.doc.lines.span(f.file, `/${String(k.value)}/${String(ak.value)}`, ak.offset, ak.offset + ak.length) });
     }
   }
-  return out;
+  return out2;
 }
 var MAX_CHECKED_DEPTH, MAX_CONFIG_BYTES2, UNREAD_CONFIG_NAMES, READ_ERRORS;
 var init_config_read = __esm({
@@ -23886,22 +24114,22 @@ var init_config_read = __esm({
 
 // src/runtimes/fork/load/config-env.ts
 function canonicalKey(schema, segs) {
-  const out = [];
+  const out2 = [];
   let s = schema;
   for (const seg of segs) {
     const r = s?.$ref ? schema.$defs?.[s.$ref.slice("#/$defs/".length)] : s;
     const name = r?.properties ? Object.keys(r.properties).find((k) => k.toLowerCase() === seg) : void 0;
-    out.push(name ?? seg);
+    out2.push(name ?? seg);
     s = name ? r?.properties?.[name] : r?.additionalProperties && typeof r.additionalProperties === "object" ? r.additionalProperties : void 0;
   }
-  return out.join(".");
+  return out2.join(".");
 }
-function leafKeys(n3, prefix, out) {
+function leafKeys(n3, prefix, out2) {
   if (n3.kind !== "object") {
-    if (prefix.length) out.push(prefix);
+    if (prefix.length) out2.push(prefix);
     return;
   }
-  for (const e of n3.entries) leafKeys(e.value, [...prefix, e.key], out);
+  for (const e of n3.entries) leafKeys(e.value, [...prefix, e.key], out2);
 }
 function setLeaf(tree, segs, variable, value) {
   let cur = tree;
@@ -24115,13 +24343,13 @@ function resolveScalar(n3) {
 function nodeTag(n3) {
   const explicit = n3.tag && n3.tag !== "!" ? shortTag(n3.tag) : "";
   if (explicit !== "") return explicit;
-  if ((0, import_yaml3.isMap)(n3)) return "!!map";
-  if ((0, import_yaml3.isSeq)(n3)) return "!!seq";
-  if ((0, import_yaml3.isScalar)(n3)) return resolveScalar(n3).tag;
+  if ((0, import_yaml4.isMap)(n3)) return "!!map";
+  if ((0, import_yaml4.isSeq)(n3)) return "!!seq";
+  if ((0, import_yaml4.isScalar)(n3)) return resolveScalar(n3).tag;
   return "";
 }
 function isNullNode(n3) {
-  return !n3 || (0, import_yaml3.isScalar)(n3) && resolveScalar(n3).tag === "!!null";
+  return !n3 || (0, import_yaml4.isScalar)(n3) && resolveScalar(n3).tag === "!!null";
 }
 function goQuote(s) {
   return JSON.stringify(s);
@@ -24130,11 +24358,11 @@ function shownValue(text) {
   const b = Buffer.from(text, "utf8");
   return b.length > 10 ? "`" + b.subarray(0, 7).toString("utf8") + "...`" : "`" + text + "`";
 }
-var import_yaml3, YAML11_TRUE, YAML11_FALSE, LONG_TAG_PREFIX, RESOLVE_MAP, YAML_STYLE_FLOAT, RESOLVABLE, MAX_INT64, MAX_UINT64, TS_DATE;
+var import_yaml4, YAML11_TRUE, YAML11_FALSE, LONG_TAG_PREFIX, RESOLVE_MAP, YAML_STYLE_FLOAT, RESOLVABLE, MAX_INT64, MAX_UINT64, TS_DATE;
 var init_yaml_v3_resolve = __esm({
   "src/runtimes/fork/load/yaml-v3-resolve.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
     YAML11_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
     YAML11_FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "off", "Off", "OFF"]);
     LONG_TAG_PREFIX = "tag:yaml.org,2002:";
@@ -24174,29 +24402,29 @@ var init_yaml_v3_types = __esm({
 
 // src/runtimes/fork/load/yaml-v3-parse.ts
 function aliasTargets(y) {
-  let out = anchorsOf.get(y);
-  if (out) return out;
+  let out2 = anchorsOf.get(y);
+  if (out2) return out2;
   const targets = /* @__PURE__ */ new Map();
   const named = /* @__PURE__ */ new Map();
   const walk2 = (n3, depth) => {
     if (!n3 || depth > 1e4) return;
-    if ((0, import_yaml4.isAlias)(n3)) {
+    if ((0, import_yaml5.isAlias)(n3)) {
       targets.set(n3, named.get(n3.source) ?? null);
       return;
     }
-    if ((0, import_yaml4.isPair)(n3)) {
+    if ((0, import_yaml5.isPair)(n3)) {
       walk2(n3.key, depth + 1);
       walk2(n3.value, depth + 1);
       return;
     }
     const anchor = n3.anchor;
     if (anchor) named.set(anchor, n3);
-    if ((0, import_yaml4.isMap)(n3) || (0, import_yaml4.isSeq)(n3)) for (const it of n3.items) walk2(it, depth + 1);
+    if ((0, import_yaml5.isMap)(n3) || (0, import_yaml5.isSeq)(n3)) for (const it of n3.items) walk2(it, depth + 1);
   };
   walk2(y.doc.contents, 0);
-  out = targets;
-  anchorsOf.set(y, out);
-  return out;
+  out2 = targets;
+  anchorsOf.set(y, out2);
+  return out2;
 }
 function yamlV3ParseError(y, lineBase = 1) {
   const e = y.errors.find((x) => x.code !== "DUPLICATE_KEY" && x.code !== "MULTIPLE_DOCS" && x.code !== "TOO_DEEP_TO_CHECK");
@@ -24215,11 +24443,11 @@ function yamlV3ParseError(y, lineBase = 1) {
   const msg = e.message.replace(/ at line \d+, column \d+:?$/, "");
   return { message: `yaml: line ${e.span.start.line - lineBase + 1}: ${msg.charAt(0).toLowerCase()}${msg.slice(1)}`, span: e.span };
 }
-var import_yaml4, anchorsOf;
+var import_yaml5, anchorsOf;
 var init_yaml_v3_parse = __esm({
   "src/runtimes/fork/load/yaml-v3-parse.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist(), 1);
     init_yaml_doc();
     anchorsOf = /* @__PURE__ */ new WeakMap();
   }
@@ -24230,7 +24458,7 @@ function esc(k) {
   return k.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function isMergeKey(k) {
-  return (0, import_yaml5.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
+  return (0, import_yaml6.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
 }
 function allowedAliasRatio(decodeCount) {
   if (decodeCount <= 4e5) return 0.99;
@@ -24253,23 +24481,23 @@ function typeName2(t) {
 }
 function keyValue(k) {
   if (k === null) return "";
-  if ((0, import_yaml5.isScalar)(k)) return scalarText(k);
-  if ((0, import_yaml5.isAlias)(k)) return k.source;
+  if ((0, import_yaml6.isScalar)(k)) return scalarText(k);
+  if ((0, import_yaml6.isAlias)(k)) return k.source;
   return "";
 }
 function keyId(k) {
-  const kind = k === null || (0, import_yaml5.isScalar)(k) ? "s" : (0, import_yaml5.isAlias)(k) ? "a" : (0, import_yaml5.isMap)(k) ? "m" : "q";
+  const kind = k === null || (0, import_yaml6.isScalar)(k) ? "s" : (0, import_yaml6.isAlias)(k) ? "a" : (0, import_yaml6.isMap)(k) ? "m" : "q";
   return kind + keyValue(k);
 }
 function setKey(o, k, v) {
   if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   else o[k] = v;
 }
-var import_yaml5, V3Fatal, TWO63, V3Decoder;
+var import_yaml6, V3Fatal, TWO63, V3Decoder;
 var init_yaml_v3 = __esm({
   "src/runtimes/fork/load/yaml-v3.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist(), 1);
     init_yaml_doc();
     init_yaml_v3_resolve();
     init_yaml_v3_types();
@@ -24309,7 +24537,7 @@ var init_yaml_v3 = __esm({
       }
       /** The node an alias refers to, without counting (for positions); other nodes as they are. */
       peek(n3) {
-        if ((0, import_yaml5.isAlias)(n3)) return aliasTargets(this.y).get(n3) ?? null;
+        if ((0, import_yaml6.isAlias)(n3)) return aliasTargets(this.y).get(n3) ?? null;
         return n3 ?? null;
       }
       /** yaml.v3's per-`unmarshal` counters and the excessive-aliasing check. Throws `V3Fatal`. */
@@ -24335,7 +24563,7 @@ var init_yaml_v3 = __esm({
       /** Record a type error (`terror`) about `n`, positioned at `at` (an alias that led to it) or `n`. */
       terror(n3, goType, pointer2, at3 = null) {
         const tag = nodeTag(n3);
-        const value = tag === "!!seq" || tag === "!!map" ? "" : " " + shownValue((0, import_yaml5.isScalar)(n3) ? scalarText(n3) : "");
+        const value = tag === "!!seq" || tag === "!!map" ? "" : " " + shownValue((0, import_yaml6.isScalar)(n3) ? scalarText(n3) : "");
         this.errors.push({ text: `line ${this.line(n3)}: cannot unmarshal ${tag}${value} into ${goType}`, pointer: pointer2, node: at3 ?? n3, span: this.span(at3 ?? n3, pointer2) });
       }
       /**
@@ -24395,11 +24623,11 @@ var init_yaml_v3 = __esm({
       /** Decode one node into `t` (yaml.v3 `d.unmarshal`). Throws `V3Fatal` for fatal errors. */
       decode(nIn, t, pointer2, via = null) {
         this.count(nIn);
-        if ((0, import_yaml5.isAlias)(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer2, via ?? nIn));
+        if ((0, import_yaml6.isAlias)(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer2, via ?? nIn));
         const n3 = nIn ?? null;
         if (n3 === null || isNullNode(n3)) return this.zero(n3, t);
         if (t.k === "custom") return { ok: true, value: t.decode(this, n3, pointer2) };
-        if ((0, import_yaml5.isScalar)(n3)) {
+        if ((0, import_yaml6.isScalar)(n3)) {
           const r = resolveScalar(n3);
           if (r.fatal) throw new V3Fatal("yaml: " + r.fatal, n3, pointer2);
           switch (t.k) {
@@ -24427,14 +24655,14 @@ var init_yaml_v3 = __esm({
           }
           return this.fail(n3, t, pointer2, via);
         }
-        if ((0, import_yaml5.isMap)(n3)) {
+        if ((0, import_yaml6.isMap)(n3)) {
           if (!this.checkDuplicates(n3, pointer2)) return { ok: false, value: void 0 };
           if (t.k === "struct") return { ok: true, value: this.struct(n3, t, pointer2, null, null) };
           if (t.k === "map") return { ok: true, value: this.map(n3, t.elem, pointer2, null, null) };
           if (t.k === "any") return { ok: true, value: this.map(n3, t, pointer2, null, null) };
           return this.fail(n3, t, pointer2, via);
         }
-        if ((0, import_yaml5.isSeq)(n3)) {
+        if ((0, import_yaml6.isSeq)(n3)) {
           if (t.k === "slice") return { ok: true, value: this.slice(n3, t.elem, pointer2) };
           if (t.k === "any") return { ok: true, value: n3.items.map((it, i) => this.decode(it, t, `${pointer2}/${i}`).value) };
           return this.fail(n3, t, pointer2, via);
@@ -24470,13 +24698,13 @@ var init_yaml_v3 = __esm({
         return { ok: false, value: void 0 };
       }
       slice(n3, elem, pointer2) {
-        const out = [];
+        const out2 = [];
         n3.items.forEach((it, i) => {
           const p = `${pointer2}/${i}`;
           const r = this.decode(it, elem, p);
-          if (r.ok) out.push({ value: r.value, node: this.peek(it) ?? n3, pointer: p });
+          if (r.ok) out2.push({ value: r.value, node: this.peek(it) ?? n3, pointer: p });
         });
-        return out;
+        return out2;
       }
       /** `mappingStruct`: explicit keys in order (unknown ones recorded, not decoded), then the `<<` merge. */
       struct(m4, t, pointer2, merged, into) {
@@ -24504,7 +24732,7 @@ var init_yaml_v3 = __esm({
       }
       /** `mapping` into `map[string]E` (or `interface{}` when `elem` is `any` itself): string keys, later merges never override. */
       map(m4, elem, pointer2, merged, into) {
-        const out = into ?? {};
+        const out2 = into ?? {};
         let mergeNode = null;
         for (const p of m4.items) {
           if (isMergeKey(p.key)) {
@@ -24519,10 +24747,10 @@ var init_yaml_v3 = __esm({
             merged.add(k);
           }
           const r = this.decode(p.value, elem, `${pointer2}/${esc(k)}`);
-          if (r.ok || isNullNode(this.peek(p.value))) setKey(out, k, r.value ?? null);
+          if (r.ok || isNullNode(this.peek(p.value))) setKey(out2, k, r.value ?? null);
         }
-        if (mergeNode !== null) this.merge(m4, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out));
-        return out;
+        if (mergeNode !== null) this.merge(m4, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out2));
+        return out2;
       }
       /** yaml.v3 `d.merge`: the parent's keys are taken, then each merged mapping decodes into the same value. */
       merge(parent, mergeNode, merged, pointer2, apply) {
@@ -24539,22 +24767,22 @@ var init_yaml_v3 = __esm({
           throw new V3Fatal("yaml: map merge requires map or sequence of maps as the value", this.peek(mergeNode), pointer2);
         };
         const one = (n3) => {
-          if ((0, import_yaml5.isAlias)(n3) && !(0, import_yaml5.isMap)(this.peek(n3))) wantMap();
+          if ((0, import_yaml6.isAlias)(n3) && !(0, import_yaml6.isMap)(this.peek(n3))) wantMap();
           this.count(n3);
           const go = (target) => {
-            if ((0, import_yaml5.isMap)(target) && this.checkDuplicates(target, pointer2)) apply(target, set);
+            if ((0, import_yaml6.isMap)(target) && this.checkDuplicates(target, pointer2)) apply(target, set);
           };
-          if ((0, import_yaml5.isAlias)(n3)) {
+          if ((0, import_yaml6.isAlias)(n3)) {
             this.through(n3, (target) => {
               this.count(target);
               go(target);
             });
           } else go(n3);
         };
-        if ((0, import_yaml5.isMap)(mergeNode) || (0, import_yaml5.isAlias)(mergeNode)) one(mergeNode);
-        else if ((0, import_yaml5.isSeq)(mergeNode)) {
+        if ((0, import_yaml6.isMap)(mergeNode) || (0, import_yaml6.isAlias)(mergeNode)) one(mergeNode);
+        else if ((0, import_yaml6.isSeq)(mergeNode)) {
           for (const it of mergeNode.items) {
-            if (!(0, import_yaml5.isMap)(it) && !((0, import_yaml5.isAlias)(it) && (0, import_yaml5.isMap)(this.peek(it)))) wantMap();
+            if (!(0, import_yaml6.isMap)(it) && !((0, import_yaml6.isAlias)(it) && (0, import_yaml6.isMap)(this.peek(it)))) wantMap();
             one(it);
           }
         } else wantMap();
@@ -24566,16 +24794,16 @@ var init_yaml_v3 = __esm({
        */
       plain(nIn) {
         this.count(nIn);
-        if ((0, import_yaml5.isAlias)(nIn)) return this.through(nIn, (t) => this.plain(t));
+        if ((0, import_yaml6.isAlias)(nIn)) return this.through(nIn, (t) => this.plain(t));
         const n3 = nIn ?? null;
         if (n3 === null) return null;
-        if ((0, import_yaml5.isScalar)(n3)) {
+        if ((0, import_yaml6.isScalar)(n3)) {
           const r = resolveScalar(n3);
           return typeof r.value === "number" && !Number.isFinite(r.value) ? r.text : r.value;
         }
-        if ((0, import_yaml5.isSeq)(n3)) return n3.items.map((it) => this.plain(it));
-        if (!(0, import_yaml5.isMap)(n3)) return null;
-        const out = {};
+        if ((0, import_yaml6.isSeq)(n3)) return n3.items.map((it) => this.plain(it));
+        if (!(0, import_yaml6.isMap)(n3)) return null;
+        const out2 = {};
         let mergeNode = null;
         for (const p of n3.items) {
           if (isMergeKey(p.key)) {
@@ -24583,17 +24811,17 @@ var init_yaml_v3 = __esm({
             continue;
           }
           const k = this.peek(p.key);
-          if (k !== null && !(0, import_yaml5.isScalar)(k)) continue;
-          setKey(out, k === null ? "" : scalarText(k), this.plain(p.value));
+          if (k !== null && !(0, import_yaml6.isScalar)(k)) continue;
+          setKey(out2, k === null ? "" : scalarText(k), this.plain(p.value));
         }
         const target = this.peek(mergeNode);
-        const maps = (0, import_yaml5.isMap)(target) ? [mergeNode] : (0, import_yaml5.isSeq)(target) ? target.items : [];
+        const maps = (0, import_yaml6.isMap)(target) ? [mergeNode] : (0, import_yaml6.isSeq)(target) ? target.items : [];
         for (const mm of maps) {
-          const sub = (0, import_yaml5.isMap)(this.peek(mm)) ? this.plain(mm) : null;
+          const sub = (0, import_yaml6.isMap)(this.peek(mm)) ? this.plain(mm) : null;
           if (!sub || typeof sub !== "object") continue;
-          for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out, k)) setKey(out, k, v);
+          for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out2, k)) setKey(out2, k, v);
         }
-        return out;
+        return out2;
       }
     };
   }
@@ -24622,35 +24850,35 @@ function checkJsonPermissionMap(map, where3, issues, levels = MAX_LEVELS) {
 function checkYamlPermission(dec, node, issues) {
   const walk2 = (n3, where3, ptr, levels) => {
     const d = dec.peek(n3);
-    if (d === null || !(0, import_yaml6.isMap)(d)) return;
+    if (d === null || !(0, import_yaml7.isMap)(d)) return;
     for (const p of d.items) {
       const kn = dec.peek(p.key);
-      if (!(0, import_yaml6.isScalar)(kn)) continue;
+      if (!(0, import_yaml7.isScalar)(kn)) continue;
       const k = scalarText(kn);
       const at3 = where3 === "" ? k : `${where3}.${k}`;
       const vptr = `${ptr}/${esc(k)}`;
       const v = dec.peek(p.value);
       if (v === null) continue;
-      if ((0, import_yaml6.isScalar)(v)) {
+      if ((0, import_yaml7.isScalar)(v)) {
         const r = resolveScalar(v);
         if (r.tag === "!!str" || r.tag === "!!null" || r.tag === "!!binary") continue;
         const type = r.tag === "!!bool" ? "a boolean" : r.tag === "!!int" || r.tag === "!!float" ? "a number" : "not a string";
         issues.push(issue(`permission.${at3}`, r.text, type, dec.span(v, vptr), "frontmatter"));
-      } else if ((0, import_yaml6.isMap)(v)) {
+      } else if ((0, import_yaml7.isMap)(v)) {
         if (levels > 1) walk2(v, at3, vptr, levels - 1);
         else issues.push(issue(`permission.${at3}`, "{\u2026}", "a nested mapping", dec.span(v, vptr), "frontmatter"));
-      } else if ((0, import_yaml6.isSeq)(v)) {
+      } else if ((0, import_yaml7.isSeq)(v)) {
         issues.push(issue(`permission.${at3}`, "[\u2026]", "a list", dec.span(v, vptr), "frontmatter"));
       }
     }
   };
   walk2(node, "", "/permission", MAX_LEVELS);
 }
-var import_yaml6, PERMISSION_ACTIONS, MAX_LEVELS;
+var import_yaml7, PERMISSION_ACTIONS, MAX_LEVELS;
 var init_permission_actions = __esm({
   "src/runtimes/fork/load/permission-actions.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml7 = __toESM(require_dist(), 1);
     init_yaml_v3();
     init_yaml_v3_resolve();
     PERMISSION_ACTIONS = Object.freeze(["allow", "ask", "deny"]);
@@ -24660,13 +24888,13 @@ var init_permission_actions = __esm({
 
 // src/runtimes/fork/load/config-decode.ts
 function stringNodes(n3) {
-  const out = [];
+  const out2 = [];
   for (const it of sliceItems(n3).items) {
     const c = toGoString(it);
     if (!c.ok) return null;
-    out.push({ value: c.value, span: it.span });
+    out2.push({ value: c.value, span: it.span });
   }
-  return out;
+  return out2;
 }
 function stringNode(n3) {
   if (!n3) return null;
@@ -24776,16 +25004,16 @@ function contextSpec(n3) {
   };
 }
 function validate(s) {
-  const out = [];
+  const out2 = [];
   const sp = at2(s, "sessionprovider");
   const type = stringNode(at2(s, "sessionprovider", "type"));
   const t = type?.value || "sqlite";
   if (t !== "sqlite" && t !== "mysql") {
-    out.push({ message: `session provider validation failed: invalid session provider type: ${t} (must be 'sqlite' or 'mysql')`, span: type.span });
+    out2.push({ message: `session provider validation failed: invalid session provider type: ${t} (must be 'sqlite' or 'mysql')`, span: type.span });
   } else if (t === "mysql" && !stringNode(at2(s, "sessionprovider", "mysql", "dsn"))?.value) {
     for (const f of ["host", "database", "username", "password"]) {
       if (!stringNode(at2(s, "sessionprovider", "mysql", f))?.value) {
-        out.push({ message: `session provider validation failed: MySQL ${f} is required when using MySQL session provider (or provide DSN)`, span: (type ?? stringNode(sp))?.span ?? sp.span });
+        out2.push({ message: `session provider validation failed: MySQL ${f} is required when using MySQL session provider (or provide DSN)`, span: (type ?? stringNode(sp))?.span ?? sp.span });
         break;
       }
     }
@@ -24797,16 +25025,16 @@ function validate(s) {
     const prompt = stringNode(at2(e.value, "prompt"));
     const lpp = stringNode(at2(e.value, "langfusepromptpath"));
     if (prompt && prompt.value !== "" && lpp && trimSpace(lpp.value) !== "") {
-      out.push({ message: `agent "${e.key}": prompt and langfusePromptPath are mutually exclusive \u2014 declare exactly one`, span: lpp.span });
+      out2.push({ message: `agent "${e.key}": prompt and langfusePromptPath are mutually exclusive \u2014 declare exactly one`, span: lpp.span });
     }
     const tools = at2(e.value, "tools");
     const allow = at2(e.value, "allowtools");
     const allowN = allow ? stringNodes(allow) : null;
     if (tools && tools.kind === "object" && tools.entries.length > 0 && allowN && allowN.length > 0) {
-      out.push({ message: `agent "${e.key}": tools and allowTools are mutually exclusive \u2014 declare exactly one`, span: allow.span });
+      out2.push({ message: `agent "${e.key}": tools and allowTools are mutually exclusive \u2014 declare exactly one`, span: allow.span });
     }
   }
-  return out;
+  return out2;
 }
 var LEGACY_AGENTS;
 var init_config_decode = __esm({
@@ -24968,10 +25196,10 @@ function agentOf(dec, s) {
     context: null,
     keys: []
   };
-  if ((0, import_yaml7.isMap)(s.node)) {
+  if ((0, import_yaml8.isMap)(s.node)) {
     for (const p of s.node.items) {
       const k = dec.peek(p.key);
-      if (isMergeKey(p.key) || !(0, import_yaml7.isScalar)(k)) continue;
+      if (isMergeKey(p.key) || !(0, import_yaml8.isScalar)(k)) continue;
       const text = scalarText(k);
       agent.keys.push({ value: text, span: dec.span(p.key, "/" + esc(text)) });
     }
@@ -25017,11 +25245,11 @@ function contextOf(dec, c, span2) {
   }
   return spec;
 }
-var import_yaml7, AGENT_CONTEXT_T, AGENT_FIELDS2, AGENT_INFO_T, CONTEXT_FIELDS;
+var import_yaml8, AGENT_CONTEXT_T, AGENT_FIELDS2, AGENT_INFO_T, CONTEXT_FIELDS;
 var init_agent_decode = __esm({
   "src/runtimes/fork/load/agent-decode.ts"() {
     "use strict";
-    import_yaml7 = __toESM(require_dist(), 1);
+    import_yaml8 = __toESM(require_dist(), 1);
     init_yaml_v3();
     init_yaml_v3_resolve();
     init_yaml_v3_types();
@@ -25342,8 +25570,8 @@ function startSpan(file) {
   return { file, pointer: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 }
 function scanAgentDirectory(ctx, dir2, scope, validator) {
-  const out = [];
-  if (ctx.source.stat(dir2) === null) return out;
+  const out2 = [];
+  if (ctx.source.stat(dir2) === null) return out2;
   const entries = ctx.source.readdir(dir2);
   if (entries === null) {
     const shown2 = displayPath2(ctx.W, dir2);
@@ -25353,7 +25581,7 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
       data: { path: shown2 },
       span: fileSpan(shown2)
     });
-    return out;
+    return out2;
   }
   for (const e of entries) {
     if (e.kind === "dir") continue;
@@ -25364,9 +25592,9 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
       }
       continue;
     }
-    out.push(parseAgentFile(ctx, join(dir2, e.name), scope, validator));
+    out2.push(parseAgentFile(ctx, join(dir2, e.name), scope, validator));
   }
-  return out;
+  return out2;
 }
 var MARKDOWN_LIKE;
 var init_agent_scan = __esm({
@@ -25383,14 +25611,14 @@ var init_agent_scan = __esm({
 function mdFiles(ctx, dir2, depth = 0, budget = { n: 0 }) {
   const entries = ctx.source.readdir(dir2);
   if (entries === null || depth > MAX_DEPTH5) return [];
-  const out = [];
+  const out2 = [];
   for (const e of entries) {
     if (++budget.n > MAX_VISITS) break;
     const p = join(dir2, e.name);
-    if (e.kind === "dir") out.push(...mdFiles(ctx, p, depth + 1, budget));
-    else if (e.name.endsWith(".md") && (e.kind === "file" || e.kind === "symlink")) out.push(p);
+    if (e.kind === "dir") out2.push(...mdFiles(ctx, p, depth + 1, budget));
+    else if (e.name.endsWith(".md") && (e.kind === "file" || e.kind === "symlink")) out2.push(p);
   }
-  return out;
+  return out2;
 }
 function startSpan2(file) {
   return { file, pointer: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
@@ -25683,13 +25911,13 @@ function schemaIssues(validator, name, y, skip) {
   } catch {
     return [];
   }
-  const out = [];
+  const out2 = [];
   for (const v of validator.validate(name, data ?? null, (p, which) => yamlPointerSpan(y, p, which))) {
     if (skip(v.pointer, v.kind)) continue;
     const message2 = v.kind === "unknown-key" ? `${v.message} The runtime silently drops unknown keys here.` : v.message;
-    out.push({ rule: "flow-schema", messageId: v.kind === "unknown-key" ? "unknownKey" : "invalidValue", data: { message: message2 }, span: v.span });
+    out2.push({ rule: "flow-schema", messageId: v.kind === "unknown-key" ? "unknownKey" : "invalidValue", data: { message: message2 }, span: v.span });
   }
-  return out;
+  return out2;
 }
 function mixedRevisions(p) {
   if (!p.top) return [];
@@ -25719,19 +25947,19 @@ function mixedRevisions(p) {
 }
 function isEmptyNode(n3) {
   if (!n3) return true;
-  if ((0, import_yaml8.isScalar)(n3)) return isNullNode(n3) || n3.type !== "PLAIN" && String(n3.value) === "";
-  if ((0, import_yaml8.isSeq)(n3) || (0, import_yaml8.isMap)(n3)) return n3.items.length === 0;
+  if ((0, import_yaml9.isScalar)(n3)) return isNullNode(n3) || n3.type !== "PLAIN" && String(n3.value) === "";
+  if ((0, import_yaml9.isSeq)(n3) || (0, import_yaml9.isMap)(n3)) return n3.items.length === 0;
   return false;
 }
 function blocksInheritance(p) {
-  const out = [];
+  const out2 = [];
   for (const m4 of p.steps) {
     if (m4.applied.length === 0) continue;
     for (const [key, kv] of m4.s.keys) {
       if (!isEmptyNode(kv.value)) continue;
       const blocked = [...m4.applied].reverse().find((t) => t.keys.has(key));
       if (!blocked) continue;
-      out.push({
+      out2.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
         data: { step: stepId(m4), key, template: blocked.name },
@@ -25739,11 +25967,11 @@ function blocksInheritance(p) {
       });
     }
   }
-  return out;
+  return out2;
 }
 function multipleRulesTarget(p) {
   const seen = /* @__PURE__ */ new Map();
-  const out = [];
+  const out2 = [];
   for (const m4 of p.steps) {
     for (const r of m4.eff.get("rules")?.value ?? []) {
       const then = r.value.f["then"] ?? "";
@@ -25751,17 +25979,17 @@ function multipleRulesTarget(p) {
       seen.set(then, n3);
       if (n3 === 2) {
         const tn = r.value.keys.get("then");
-        out.push({ rule: "flow-multiple-rules-target", messageId: "diamond", data: { target: then, flow: p.id }, span: nodeSpan(r.value, tn?.value ?? r.node) });
+        out2.push({ rule: "flow-multiple-rules-target", messageId: "diamond", data: { target: then, flow: p.id }, span: nodeSpan(r.value, tn?.value ?? r.node) });
       }
     }
   }
-  return out;
+  return out2;
 }
-var import_yaml8, LINE_191;
+var import_yaml9, LINE_191;
 var init_flow_lint = __esm({
   "src/runtimes/fork/load/flow-lint.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml9 = __toESM(require_dist(), 1);
     init_yaml_v3();
     init_yaml_v3_resolve();
     init_flow_step();
@@ -25775,7 +26003,7 @@ function decodeInclude(dec, n3) {
   const inner = new V3Decoder(dec.y, dec.lineBase);
   const r = inner.unmarshal(STRING_MAP, n3);
   if (r.error) throw new V3Fatal(`include entry must be a mapping with a "local" key (got ${r.error.message})`, r.error.node ?? n3);
-  const pairs = (0, import_yaml9.isMap)(n3) ? n3.items.map((p) => ({ key: p.key, text: (0, import_yaml9.isScalar)(p.key) ? scalarText(p.key) : "", value: inner.peek(p.value) })) : [];
+  const pairs = (0, import_yaml10.isMap)(n3) ? n3.items.map((p) => ({ key: p.key, text: (0, import_yaml10.isScalar)(p.key) ? scalarText(p.key) : "", value: inner.peek(p.value) })) : [];
   const unsupported = [...new Set(pairs.map((p) => p.text).filter((k) => k !== "local"))].sort();
   if (unsupported.length > 0) {
     const bad = pairs.find((p) => p.text !== "local");
@@ -25785,7 +26013,7 @@ function decodeInclude(dec, n3) {
     );
   }
   const lp = pairs.find((p) => p.text === "local");
-  const raw = lp?.value && (0, import_yaml9.isScalar)(lp.value) && !isNullNode(lp.value) ? scalarText(lp.value) : "";
+  const raw = lp?.value && (0, import_yaml10.isScalar)(lp.value) && !isNullNode(lp.value) ? scalarText(lp.value) : "";
   const local = trimSpace(raw);
   if (local === "") throw new V3Fatal('include entry has an empty "local" path', lp?.value ?? lp?.key ?? n3);
   return { local, node: n3, localNode: lp?.value ?? null };
@@ -25798,11 +26026,11 @@ function decodeTemplateStep(dec, node) {
   const r = new V3Decoder(dec.y, dec.lineBase).unmarshal(STEP_T, node);
   return { value: r.value ?? dec.emptyStruct(node), error: r.error };
 }
-var import_yaml9, STRING_MAP, STEP_CONTEXT_T, STEP_T, FLOW_FILE_T, NODE_MAP_T;
+var import_yaml10, STRING_MAP, STEP_CONTEXT_T, STEP_T, FLOW_FILE_T, NODE_MAP_T;
 var init_flow_decode = __esm({
   "src/runtimes/fork/load/flow-decode.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     init_path();
     init_yaml_v3();
     init_yaml_v3_resolve();
@@ -26018,10 +26246,10 @@ function decodeTemplate(ctx, d, name, keyNode, node, abs, baseDir) {
   const dec = decodeTemplateStep(d, node);
   if (dec.error) return { message: `${pre}: ${dec.error.message}`, span: dec.error.span, parse: true };
   const step = dec.value;
-  const out = step.f["output"];
-  if (out && out.f["schema"] !== void 0 && out.f["schema"] !== null) {
-    const res = resolveSchemaRef(ctx, out.f["schema"], baseDir);
-    const schemaNode = out.keys.get("schema")?.value ?? out.node;
+  const out2 = step.f["output"];
+  if (out2 && out2.f["schema"] !== void 0 && out2.f["schema"] !== null) {
+    const res = resolveSchemaRef(ctx, out2.f["schema"], baseDir);
+    const schemaNode = out2.keys.get("schema")?.value ?? out2.node;
     if (!res.ok) {
       return {
         message: `invalid step template: resolving output schema $ref for template ${JSON.stringify(name)} in ${JSON.stringify(abs)}: ${res.error}`,
@@ -26037,7 +26265,7 @@ function decodeTemplate(ctx, d, name, keyNode, node, abs, baseDir) {
         parse: false
       };
     }
-    out.f["schema"] = res.value;
+    out2.f["schema"] = res.value;
   }
   return { name, file: d.y.file, abs, keys, keyNode, step };
 }
@@ -26101,7 +26329,7 @@ function formatGoDuration(ns) {
   if (ns === 0n) return "0s";
   const neg = ns < 0n;
   let u = neg ? -ns : ns;
-  let out;
+  let out2;
   if (u < 1000000000n) {
     let unit;
     let div;
@@ -26113,17 +26341,17 @@ function formatGoDuration(ns) {
       unit = "ms";
       div = 1000000n;
     }
-    out = frac(u, div) + unit;
+    out2 = frac(u, div) + unit;
   } else {
     const h = u / 3600000000000n;
     u -= h * 3600000000000n;
     const m4 = u / 60000000000n;
     u -= m4 * 60000000000n;
-    out = frac(u, 1000000000n) + "s";
-    if (h > 0n) out = `${h}h${m4}m` + out;
-    else if (m4 > 0n) out = `${m4}m` + out;
+    out2 = frac(u, 1000000000n) + "s";
+    if (h > 0n) out2 = `${h}h${m4}m` + out2;
+    else if (m4 > 0n) out2 = `${m4}m` + out2;
   }
-  return (neg ? "-" : "") + out;
+  return (neg ? "-" : "") + out2;
 }
 function frac(v, div) {
   const whole = v / div;
@@ -26296,83 +26524,83 @@ function flowIdFromPath(abs) {
 }
 function parseFlowFile(ctx, tenv, abs, limit) {
   const id = flowIdFromPath(abs);
-  const out = { abs, file: displayPath3(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
+  const out2 = { abs, file: displayPath3(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
   const r = readDoc(ctx, abs, "flow");
   if (!r.ok) {
-    out.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out.file), parse: false };
-    return out;
+    out2.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out2.file), parse: false };
+    return out2;
   }
-  out.file = r.doc.file;
+  out2.file = r.doc.file;
   if (r.size > limit) {
-    out.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out.file), parse: false };
-    return out;
+    out2.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out2.file), parse: false };
+    return out2;
   }
   if (r.reader) {
-    out.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
-    return out;
+    out2.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
+    return out2;
   }
   const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines, scalars: "text" });
-  out.y = y;
+  out2.y = y;
   const deep = y.errors.find((e) => e.code === "TOO_DEEP_TO_CHECK");
   if (deep) {
-    out.error = { message: `it nests values ${deep.message.replace(/^nested /, "")}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
-    return out;
+    out2.error = { message: `it nests values ${deep.message.replace(/^nested /, "")}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
+    return out2;
   }
   const syn = yamlV3ParseError(y);
   if (syn) {
-    out.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
-    return out;
+    out2.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
+    return out2;
   }
   const d = new V3Decoder(y);
   const dec = decodeFlowFile(d);
   if (dec.error) {
-    out.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
-    return out;
+    out2.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
+    return out2;
   }
   const top2 = dec.value;
-  out.top = top2;
-  out.disabled = top2.f["disabled"] === true;
+  out2.top = top2;
+  out2.disabled = top2.f["disabled"] === true;
   const flow = top2.f["flow"];
   const stepItems = (flow?.f["steps"] ?? []).filter((s) => s.value);
-  out.steps = stepItems.map((it) => ownStep(it.value));
+  out2.steps = stepItems.map((it) => ownStep(it.value));
   const sess = flow?.f["session"];
   for (const [k, kv] of sess?.keys ?? []) {
     if (!SESSION_KEYS.has(k)) {
-      out.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
-      return out;
+      out2.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
+      return out2;
     }
   }
   const idErr = validateFlowID(id);
   if (idErr) {
-    out.error = { message: idErr, span: fileSpan(out.file), parse: false };
-    return out;
+    out2.error = { message: idErr, span: fileSpan(out2.file), parse: false };
+    return out2;
   }
   const includes = top2.f["include"] ?? [];
-  const anyExtends = out.steps.some((m4) => (m4.s.f["extends"] ?? []).length > 0);
+  const anyExtends = out2.steps.some((m4) => (m4.s.f["extends"] ?? []).length > 0);
   if (includes.length > 0 || anyExtends) {
-    const e = resolveIncludes(ctx, tenv, d, flow, out.steps, includes);
+    const e = resolveIncludes(ctx, tenv, d, flow, out2.steps, includes);
     if (e) {
-      out.error = { ...e, message: `resolving includes for flow ${JSON.stringify(id)}: ${e.message}` };
-      return out;
+      out2.error = { ...e, message: `resolving includes for flow ${JSON.stringify(id)}: ${e.message}` };
+      return out2;
     }
   }
-  for (const m4 of out.steps) {
+  for (const m4 of out2.steps) {
     const o = effValue(m4, "output");
     const schema = o?.f["schema"];
     if (!o || schema === void 0 || schema === null) continue;
     const res = resolveSchemaRef(ctx, schema, dir(abs));
     if (!res.ok) {
       const sn = o.keys.get("schema")?.value;
-      out.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m4))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
-      return out;
+      out2.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m4))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
+      return out2;
     }
   }
-  const v = validateFlow(flow, out.steps, top2);
+  const v = validateFlow(flow, out2.steps, top2);
   if (v) {
-    out.error = { ...v, message: `validating flow ${JSON.stringify(id)}: ${v.message}` };
-    return out;
+    out2.error = { ...v, message: `validating flow ${JSON.stringify(id)}: ${v.message}` };
+    return out2;
   }
-  return out;
+  return out2;
 }
 function ownStep(s) {
   const eff = /* @__PURE__ */ new Map();
@@ -26383,7 +26611,7 @@ function ownStep(s) {
 }
 function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
   const seqNode = flow?.keys.get("steps")?.value ?? null;
-  if (seqNode && (0, import_yaml10.isSeq)(seqNode)) {
+  if (seqNode && (0, import_yaml11.isSeq)(seqNode)) {
     const rawCount = seqNode.items.length;
     if (rawCount !== steps.length) {
       const empty = seqNode.items.map((it) => d.peek(it)).find((it) => isNullNode(it));
@@ -26445,11 +26673,11 @@ function mergeTemplates(m4) {
     });
   }
 }
-var import_yaml10, SESSION_KEYS;
+var import_yaml11, SESSION_KEYS;
 var init_flow_parse = __esm({
   "src/runtimes/fork/load/flow-parse.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    import_yaml11 = __toESM(require_dist(), 1);
     init_span();
     init_path();
     init_flow_decode();
@@ -26521,13 +26749,13 @@ function scanDir(ctx, tenv, limit, dirAbs) {
   if (ctx.source.stat(dirAbs) === null) return [];
   const entries = ctx.source.readdir(dirAbs);
   if (entries === null) return [];
-  const out = [];
+  const out2 = [];
   for (const e of entries) {
     if (e.kind === "dir") continue;
     if (!e.name.endsWith(".yaml") && !e.name.endsWith(".yml")) continue;
-    out.push(parseFlowFile(ctx, tenv, join(dirAbs, e.name), limit));
+    out2.push(parseFlowFile(ctx, tenv, join(dirAbs, e.name), limit));
   }
-  return out;
+  return out2;
 }
 function contextSpec2(m4) {
   const e = m4.eff.get("context");
@@ -26903,10 +27131,10 @@ var init_edits = __esm({
       readdir(abs) {
         const list2 = this.newDirs.has(abs) ? [] : this.base.readdir(abs);
         if (list2 === null) return null;
-        const out = list2.filter((e) => !this.edits.moves.has(import_node_path33.posix.join(abs, e.name)));
-        for (const to of this.movedTo.keys()) if (import_node_path33.posix.dirname(to) === abs && !out.some((e) => e.name === import_node_path33.posix.basename(to))) out.push({ name: import_node_path33.posix.basename(to), kind: "file" });
-        for (const d of this.newDirs) if (import_node_path33.posix.dirname(d) === abs && !out.some((e) => e.name === import_node_path33.posix.basename(d))) out.push({ name: import_node_path33.posix.basename(d), kind: "dir" });
-        return out.sort(byteOrder);
+        const out2 = list2.filter((e) => !this.edits.moves.has(import_node_path33.posix.join(abs, e.name)));
+        for (const to of this.movedTo.keys()) if (import_node_path33.posix.dirname(to) === abs && !out2.some((e) => e.name === import_node_path33.posix.basename(to))) out2.push({ name: import_node_path33.posix.basename(to), kind: "file" });
+        for (const d of this.newDirs) if (import_node_path33.posix.dirname(d) === abs && !out2.some((e) => e.name === import_node_path33.posix.basename(d))) out2.push({ name: import_node_path33.posix.basename(d), kind: "dir" });
+        return out2.sort(byteOrder);
       }
       readFile(abs, maxBytes) {
         const o = this.origin(abs);
@@ -26945,7 +27173,7 @@ function lintDir(args) {
 }
 function parseRuleFlags(entries, rules2) {
   const ids = rules2.map((r) => r.id);
-  const out = {};
+  const out2 = {};
   for (const e of entries) {
     const i = e.lastIndexOf(":");
     const id = i > 0 ? e.slice(0, i) : "";
@@ -26959,9 +27187,9 @@ function parseRuleFlags(entries, rules2) {
       const near = didYouMean(sev, SEVERITY_SETTINGS);
       throw new UsageError(`--rule ${id}: severity must be off, info, warning or error, got "${sev}"${near ? `; did you mean "${near}"?` : ""}`);
     }
-    out[id] = { severity: sev };
+    out2[id] = { severity: sev };
   }
-  return out;
+  return out2;
 }
 async function prepareRun(args, rules2 = rules) {
   const cwd = lintDir(args);
@@ -27045,20 +27273,20 @@ function rulesMetaOf(rules2) {
   return Object.fromEntries(rules2.map((r) => [r.id, r.meta]));
 }
 function ruleDocs(rules2) {
-  const out = {};
+  const out2 = {};
   let root;
   try {
     root = packageRoot();
   } catch {
-    return out;
+    return out2;
   }
   for (const r of rules2) {
     try {
-      out[r.id] = (0, import_node_fs6.readFileSync)(path30.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
+      out2[r.id] = (0, import_node_fs6.readFileSync)(path30.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
     } catch {
     }
   }
-  return out;
+  return out2;
 }
 var import_node_fs6, path30;
 var init_prepare = __esm({
@@ -27348,14 +27576,14 @@ var init_touch2 = __esm({
           const { project, set } = loadOcTarget(args, source);
           const discloser = new OcDiscloser(source, set, project.env, args.cwd);
           const relOf2 = (p) => rel(project.W, p) ?? p;
-          const out = calls.map((c) => {
+          const out2 = calls.map((c) => {
             const o = discloser.call({ ...c, ok: c.ok ?? true, session: c.session ?? "s1" });
             const rec = { appended: o.appended };
             if (o.disclosed.length > 0) rec["injected"] = o.disclosed.map(relOf2);
             if (o.inert !== null) rec["inert"] = o.inert;
             return JSON.stringify(rec) + "\n";
           });
-          process.stdout.write(out.join(""));
+          process.stdout.write(out2.join(""));
           return;
         }
         const { model: model2, sim } = await loadTarget(args, source);
@@ -27419,8 +27647,8 @@ function basisNote() {
   process.stderr.write(`ctxlens: opencode-v2 is modelled ${V2_BASIS} (docs/runtimes/opencode-v2.md); no published CLI runs V2 yet
 `);
 }
-function write(out) {
-  return new Promise((resolve19, reject) => process.stdout.write(out, (e) => e ? reject(e) : resolve19()));
+function write(out2) {
+  return new Promise((resolve19, reject) => process.stdout.write(out2, (e) => e ? reject(e) : resolve19()));
 }
 function resolveV2Json(m4) {
   const relW = (p) => nodePath.posix.relative(m4.loc.given, p) || ".";
@@ -33509,31 +33737,31 @@ var init_markdown = __esm({
     markdown = (results, ctx) => {
       const max = ctx.maxBytes ?? MARKDOWN_MAX_BYTES;
       const n3 = countSeverities(results.findings);
-      let out = "## ctxlens\n\n";
-      if (results.findings.length === 0) out += "No problems found.\n";
+      let out2 = "## ctxlens\n\n";
+      if (results.findings.length === 0) out2 += "No problems found.\n";
       else {
-        out += `**${n3.errorCount} error(s), ${n3.warningCount} warning(s), ${n3.infoCount} info**
+        out2 += `**${n3.errorCount} error(s), ${n3.warningCount} warning(s), ${n3.infoCount} info**
 
 `;
-        out += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n";
+        out2 += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n";
       }
       const tail = results.suppressed.length > 0 ? `
 ${results.suppressed.length} finding(s) suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.
 ` : "";
       const noteRoom = 200;
-      let used = Buffer.byteLength(out) + Buffer.byteLength(tail);
+      let used = Buffer.byteLength(out2) + Buffer.byteLength(tail);
       let i = 0;
       for (; i < results.findings.length; i++) {
         const r = row(results.findings[i], ctx);
         const b = Buffer.byteLength(r);
         if (used + b + noteRoom > max) break;
-        out += r;
+        out2 += r;
         used += b;
       }
-      if (i < results.findings.length) out += `
+      if (i < results.findings.length) out2 += `
 *${results.findings.length - i} more finding(s) not shown: the report is capped at ${max} bytes. Run \`ctxlens lint\` for the full list.*
 `;
-      return out + tail;
+      return out2 + tail;
     };
   }
 });
@@ -33584,16 +33812,16 @@ function textChart(title, rows2, limit, cells) {
   const shown2 = rows2.slice(0, limit);
   const labels = shown2.map((r) => neutralise(r.label));
   const w = Math.max(...labels.map((l) => width(l)));
-  let out = `${title}
+  let out2 = `${title}
 `;
   shown2.forEach((r, i) => {
     const b = bar(r.value, r.max, cells);
-    out += `  ${labels[i]}${" ".repeat(w - width(labels[i]))}  ${b}${" ".repeat(Math.max(0, cells + 1 - width(b)))} ${r.note}
+    out2 += `  ${labels[i]}${" ".repeat(w - width(labels[i]))}  ${b}${" ".repeat(Math.max(0, cells + 1 - width(b)))} ${r.note}
 `;
   });
-  if (rows2.length > limit) out += `  \u2026 ${rows2.length - limit} more
+  if (rows2.length > limit) out2 += `  \u2026 ${rows2.length - limit} more
 `;
-  return out;
+  return out2;
 }
 function barsText(a, limit = 12, width2 = 24) {
   const { tokens, budgets } = barRows(a);
@@ -33718,17 +33946,17 @@ var init_stylish = __esm({
         if (!g) groups.set(key, g = []);
         g.push(f);
       }
-      let out = "";
+      let out2 = "";
       for (const [file, fs5] of groups) {
-        out += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
+        out2 += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
         const rows2 = fs5.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
         const wPos = Math.max(...rows2.map((r) => r.pos.length));
         const wSev = Math.max(...rows2.map((r) => r.f.severity.length));
         const wMsg = Math.min(80, Math.max(...rows2.map((r) => r.msg.length)));
         for (const r of rows2) {
-          out += `  ${c.dim(r.pos.padEnd(wPos))}  ${sevColour[r.f.severity](r.f.severity.padEnd(wSev))}  ${r.msg.padEnd(wMsg)}  ${c.dim(neutralise(r.f.ruleId))}
+          out2 += `  ${c.dim(r.pos.padEnd(wPos))}  ${sevColour[r.f.severity](r.f.severity.padEnd(wSev))}  ${r.msg.padEnd(wMsg)}  ${c.dim(neutralise(r.f.ruleId))}
 `;
-          if (r.f.hint) out += `  ${" ".repeat(wPos)}  ${" ".repeat(wSev)}  ${c.dim(neutralise(r.f.hint))}
+          if (r.f.hint) out2 += `  ${" ".repeat(wPos)}  ${" ".repeat(wSev)}  ${c.dim(neutralise(r.f.hint))}
 `;
         }
       }
@@ -33736,11 +33964,11 @@ var init_stylish = __esm({
       const total = results.findings.length;
       if (total > 0) {
         const summary = `\u2716 ${plural(total, "problem")} (${plural(n3.errorCount, "error")}, ${plural(n3.warningCount, "warning")}, ${n3.infoCount} info)`;
-        out += "\n" + (n3.errorCount > 0 ? c.red.bold(summary) : n3.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + "\n";
-        if (ctx.runtime !== void 0) out += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + "\n";
+        out2 += "\n" + (n3.errorCount > 0 ? c.red.bold(summary) : n3.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + "\n";
+        if (ctx.runtime !== void 0) out2 += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + "\n";
       }
-      if (results.suppressed.length > 0) out += (total > 0 ? "" : "\n") + c.dim(`${plural(results.suppressed.length, "finding")} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + "\n";
-      return out;
+      if (results.suppressed.length > 0) out2 += (total > 0 ? "" : "\n") + c.dim(`${plural(results.suppressed.length, "finding")} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + "\n";
+      return out2;
     };
   }
 });
@@ -33752,52 +33980,52 @@ function manifestCell(t) {
   return `${m4.files} file(s), ${DEGRADE[m4.degrade]}${m4.notShown ? `, ${m4.notShown} not shown` : ""}, ${m4.bytes}/${m4.cap} bytes; bodies ${m4.bodyBytes}/${m4.maxSessionBytes} session bytes${m4.overFileCap ? `, ${m4.overFileCap} over the ${m4.maxFileBytes}-byte file cap` : ""}`;
 }
 function rows(a) {
-  const out = [];
+  const out2 = [];
   for (const t of a.targets) {
     const name = neutralise(shortTargetName(t));
-    t.files.forEach((f, i) => out.push({ target: i === 0 ? name : "", kind: "file", cells: [String(i + 1), f.layer, String(f.bytes), String(f.tokens), neutralise(f.path)] }));
-    if (t.files.length === 0) out.push({ target: name, kind: "none", cells: ["", "", "0", "0", "(no context files)"] });
-    else out.push({ target: "", kind: "total", cells: ["", "total", String(t.totalBytes), String(t.totalTokens), `${t.renderedBytes} bytes rendered`] });
-    out.push({ target: "", kind: "manifest", cells: ["", "manifest", String(t.manifest.bytes), "", manifestCell(t)] });
+    t.files.forEach((f, i) => out2.push({ target: i === 0 ? name : "", kind: "file", cells: [String(i + 1), f.layer, String(f.bytes), String(f.tokens), neutralise(f.path)] }));
+    if (t.files.length === 0) out2.push({ target: name, kind: "none", cells: ["", "", "0", "0", "(no context files)"] });
+    else out2.push({ target: "", kind: "total", cells: ["", "total", String(t.totalBytes), String(t.totalTokens), `${t.renderedBytes} bytes rendered`] });
+    out2.push({ target: "", kind: "manifest", cells: ["", "manifest", String(t.manifest.bytes), "", manifestCell(t)] });
   }
-  return out;
+  return out2;
 }
 function auditTable(a, results, ctx) {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   const table2 = [["agent / flow step", "#", "layer", "bytes", "\u2248tokens", "file"], ...rows(a).map((r) => [r.target, ...r.cells])];
   const right2 = [false, true, false, true, true, false];
   const w = table2[0].map((_, i) => Math.max(...table2.map((r) => r[i].length)));
-  let out = ctx.runtime !== void 0 ? neutralise(`Runtime: ${ctx.runtime}`) + "\n" : "";
-  out += c.dim(`Token counts are approximate (${a.tokenizer}), counted once per distinct file content.`) + "\n\n";
+  let out2 = ctx.runtime !== void 0 ? neutralise(`Runtime: ${ctx.runtime}`) + "\n" : "";
+  out2 += c.dim(`Token counts are approximate (${a.tokenizer}), counted once per distinct file content.`) + "\n\n";
   table2.forEach((r, n3) => {
     const line = r.map((cell, i) => right2[i] ? cell.padStart(w[i]) : cell.padEnd(w[i])).join("  ").trimEnd();
-    out += (n3 === 0 ? c.bold(line) : line) + "\n";
+    out2 += (n3 === 0 ? c.bold(line) : line) + "\n";
   });
   const bars = barsText(a);
-  if (bars !== "") out += "\n" + bars;
+  if (bars !== "") out2 += "\n" + bars;
   const body = stylish(results, { ...ctx, runtime: void 0 });
-  out += body === "" ? "\nNo problems found.\n" : body;
-  return out;
+  out2 += body === "" ? "\nNo problems found.\n" : body;
+  return out2;
 }
 function auditJson(a, results) {
   return safeJson({ ...a, findings: results.findings.map(toJsonFinding), ...countSeverities(results.findings) }) + "\n";
 }
 function auditMarkdown(a, results, ctx) {
-  let out = `## ctxlens audit
+  let out2 = `## ctxlens audit
 
 *Token counts are approximate (${a.tokenizer}), counted once per distinct file content.*
 
 `;
-  out += "| Agent / flow step | # | Layer | Bytes | \u2248Tokens | File |\n|---|---:|---|---:|---:|---|\n";
+  out2 += "| Agent / flow step | # | Layer | Bytes | \u2248Tokens | File |\n|---|---:|---|---:|---:|---|\n";
   for (const r of rows(a)) {
     const [n3, layer, bytes, tokens, file] = r.cells.map(escapeMarkdown);
     const bold = (x) => r.kind === "total" && x !== "" ? `**${x}**` : x;
-    out += `| ${r.target === "" ? "" : `**${escapeMarkdown(r.target)}**`} | ${n3} | ${bold(layer)} | ${bold(bytes)} | ${bold(tokens)} | ${file} |
+    out2 += `| ${r.target === "" ? "" : `**${escapeMarkdown(r.target)}**`} | ${n3} | ${bold(layer)} | ${bold(bytes)} | ${bold(tokens)} | ${file} |
 `;
   }
   const bars = barsMarkdown(a);
-  if (bars !== "") out += "\n" + bars;
-  return out + "\n" + markdown(results, ctx).replace(/^## ctxlens\n/, "## ctxlens findings\n");
+  if (bars !== "") out2 += "\n" + bars;
+  return out2 + "\n" + markdown(results, ctx).replace(/^## ctxlens\n/, "## ctxlens findings\n");
 }
 var AUDIT_FORMATS, DEGRADE;
 var init_audit_format = __esm({
@@ -33912,12 +34140,12 @@ function definitionDirs(W) {
 }
 function mainstreamConfigFiles(root, W) {
   if (relToRoot(root, W) === null) return [];
-  const out = [];
+  const out2 = [];
   for (let a = W; ; a = import_node_path36.posix.dirname(a)) {
-    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out.push(import_node_path36.posix.join(a, name));
+    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out2.push(import_node_path36.posix.join(a, name));
     if (a === root || a === import_node_path36.posix.dirname(a)) break;
   }
-  return out;
+  return out2;
 }
 function relToRoot(root, abs) {
   if (abs === root) return "";
@@ -33929,9 +34157,9 @@ function scopedSpecs(root, W, absDirs, withCandidates) {
   if (wRel === null) return null;
   const dirs = [...new Set(absDirs.map((d) => relToRoot(root, d)).filter((r) => r !== null))];
   const globs = withCandidates ? [wRel === "" ? ".opencode*" : `${wRel}/.opencode*`] : [];
-  const out = /* @__PURE__ */ new Set();
-  for (const r of withCandidates && wRel !== "" ? [...dirs, wRel + "/x"] : dirs) for (let i = r.indexOf("/"); i > 0; i = r.indexOf("/", i + 1)) out.add(r.slice(0, i));
-  const exact2 = [...out].filter((a) => !dirs.includes(a));
+  const out2 = /* @__PURE__ */ new Set();
+  for (const r of withCandidates && wRel !== "" ? [...dirs, wRel + "/x"] : dirs) for (let i = r.indexOf("/"); i > 0; i = r.indexOf("/", i + 1)) out2.add(r.slice(0, i));
+  const exact2 = [...out2].filter((a) => !dirs.includes(a));
   if (withCandidates) {
     for (const f of mainstreamConfigFiles(root, W)) {
       const r = relToRoot(root, f);
@@ -34137,18 +34365,18 @@ function fullIndex(source) {
   return {
     withDirs: () => source,
     resolvedForms(named) {
-      const out = [];
+      const out2 = [];
       for (const p of named) {
         const real = source.realpath(p);
-        if (real !== null && real !== p) out.push(real);
+        if (real !== null && real !== p) out2.push(real);
       }
-      const roots = [...named, ...out];
+      const roots = [...named, ...out2];
       for (const link of source.symlinks()) {
         if (!roots.some((p) => link.startsWith(p + "/"))) continue;
         const real = source.realpath(link);
-        if (real !== null) out.push(real);
+        if (real !== null) out2.push(real);
       }
-      return out;
+      return out2;
     }
   };
 }
@@ -34169,13 +34397,13 @@ function scopedIndex(root, W) {
     resolvedForms(named) {
       if (list2(named, false) === null) return null;
       const outside = new WorktreeSource();
-      const out = [];
+      const out2 = [];
       for (const p of named) {
         if (relToRoot(root, p) !== null) continue;
         const real = outside.realpath(p);
-        if (real !== null && real !== p) out.push(real);
+        if (real !== null && real !== p) out2.push(real);
       }
-      return out;
+      return out2;
     }
   };
   return access;
@@ -34357,18 +34585,18 @@ var init_compact = __esm({
     init_neutralise();
     WORD = { error: "Error", warning: "Warning", info: "Info" };
     compact = (results) => {
-      let out = "";
+      let out2 = "";
       for (const f of results.findings) {
         const file = f.span && f.span.file !== "" ? neutralise(f.span.file) : ".";
         const pos = f.span && f.span.start.line > 0 ? ` line ${f.span.start.line}, col ${f.span.start.column},` : "";
-        out += `${file}:${pos} ${WORD[f.severity]} - ${neutralise(f.message)} (${neutralise(f.ruleId)})
+        out2 += `${file}:${pos} ${WORD[f.severity]} - ${neutralise(f.message)} (${neutralise(f.ruleId)})
 `;
       }
       const n3 = results.findings.length;
-      if (n3 > 0) out += `
+      if (n3 > 0) out2 += `
 ${n3} problem${n3 === 1 ? "" : "s"}
 `;
-      return out;
+      return out2;
     };
   }
 });
@@ -34548,8 +34776,8 @@ function refuseWrite(abs, root, git) {
   const rel2 = path37.relative(rootReal, real);
   if (rel2 === "" || rel2.startsWith("..") || path37.isAbsolute(rel2)) return "is outside the repository";
   if (git) {
-    const out = runGit(rootReal, ["status", "--porcelain=v1", "-z", "--", rel2]).toString("utf8");
-    const entry2 = out.split("\0").find((e) => e.length > 3);
+    const out2 = runGit(rootReal, ["status", "--porcelain=v1", "-z", "--", rel2]).toString("utf8");
+    const entry2 = out2.split("\0").find((e) => e.length > 3);
     if (entry2 && "MTD".includes(entry2[1])) return "has unstaged changes (stage or stash them, then run --fix again)";
   }
   return null;
@@ -34561,15 +34789,15 @@ function mdBelow(dir2, depth = 0, budget = { n: 0 }) {
   } catch {
     return [];
   }
-  const out = [];
+  const out2 = [];
   for (const n3 of names) {
     if (++budget.n > 2e3) break;
     const st = (0, import_node_fs8.lstatSync)(path37.join(dir2, n3), { throwIfNoEntry: false });
     if (st?.isDirectory()) {
-      if (depth < 6) out.push(...mdBelow(path37.join(dir2, n3), depth + 1, budget).map((x) => `${n3}/${x}`));
-    } else if (n3.endsWith(".md")) out.push(n3);
+      if (depth < 6) out2.push(...mdBelow(path37.join(dir2, n3), depth + 1, budget).map((x) => `${n3}/${x}`));
+    } else if (n3.endsWith(".md")) out2.push(n3);
   }
-  return out;
+  return out2;
 }
 function subfoldersLeft(fix, W) {
   const m4 = fix.move;
@@ -34630,7 +34858,7 @@ function unifiedDiff(file, before2, after) {
     else if (i < n3 && (j === m4 || L[i + 1][j] >= L[i][j + 1])) ops.push({ t: "-", s: a[i], ai: i++, bi: j });
     else ops.push({ t: "+", s: b[j], ai: i, bi: j++ });
   }
-  let out = `--- a/${file}
+  let out2 = `--- a/${file}
 +++ b/${file}
 `;
   const changed = ops.map((o, k2) => o.t !== " " ? k2 : -1).filter((k2) => k2 >= 0);
@@ -34645,11 +34873,11 @@ function unifiedDiff(file, before2, after) {
     const bStart = hunk[0].bi + 1;
     const aLen = hunk.filter((o) => o.t !== "+").length;
     const bLen = hunk.filter((o) => o.t !== "-").length;
-    out += `@@ -${aStart},${aLen} +${bStart},${bLen} @@
+    out2 += `@@ -${aStart},${aLen} +${bStart},${bLen} @@
 ` + hunk.map((o) => o.t + o.s).join("\n") + "\n";
     start = end;
   }
-  return out;
+  return out2;
 }
 async function runFix(args, dryRun, write3 = (s) => process.stdout.write(s)) {
   if (args.staged || args.rev !== void 0) throw new UsageError("--fix writes the working tree: it does not go with --staged or --rev");
@@ -34963,9 +35191,9 @@ function table(rows2, right2) {
 }
 function ocAuditTable(a, results, ctx, extra = "", caps = null) {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
-  let out = neutralise(`Runtime: ${a.reason}`) + "\n";
+  let out2 = neutralise(`Runtime: ${a.reason}`) + "\n";
   const wt = a.worktree === "." ? ". (the linted directory)" : neutralise(a.worktree);
-  out += c.dim(`Worktree: ${wt}; token counts are approximate (${a.tokenizer}), per rendered block.`) + "\n\n";
+  out2 += c.dim(`Worktree: ${wt}; token counts are approximate (${a.tokenizer}), per rendered block.`) + "\n\n";
   const rows2 = [["Location", "layer", "bytes", "\u2248tokens", "file"]];
   for (const l of a.locations) {
     const name = l.location;
@@ -34978,46 +35206,46 @@ function ocAuditTable(a, results, ctx, extra = "", caps = null) {
     for (const u of l.urls) rows2.push([l.files.length === 0 ? name : "", "url", "?", "?", `${u} (fetched by the runtime at start; not by ctxlens)`]);
     if (l.files.length > 0) rows2.push(["", "total", String(l.totalBytes), String(l.totalTokens), ""]);
   }
-  table(rows2.map((r) => r.map(neutralise)), [false, false, true, true, false]).forEach((line, n3) => out += (n3 === 0 ? c.bold(line) : line) + "\n");
-  if (a.locationsLeftOut > 0) out += c.dim(`${a.locationsLeftOut} more Location(s) not simulated (cap reached); use --location DIR.`) + "\n";
+  table(rows2.map((r) => r.map(neutralise)), [false, false, true, true, false]).forEach((line, n3) => out2 += (n3 === 0 ? c.bold(line) : line) + "\n");
+  if (a.locationsLeftOut > 0) out2 += c.dim(`${a.locationsLeftOut} more Location(s) not simulated (cap reached); use --location DIR.`) + "\n";
   const bars = ocBarsText(a, caps);
-  if (bars !== "") out += "\n" + bars;
-  out += `
+  if (bars !== "") out2 += "\n" + bars;
+  out2 += `
 Agents${a.locations.length > 1 ? ` (at ${neutralise(a.locations[0].location)})` : ""}:
 `;
   const arows = [["id", "mode", "source", "file"], ...a.agents.map((g) => [g.id + (g.disabled ? " (disabled)" : g.hidden ? " (hidden)" : ""), g.mode, g.source === "builtin" ? "built-in" : g.source, g.file ?? ""])];
-  table(arows.map((r) => r.map(neutralise)), [false, false, false, false]).forEach((line, n3) => out += "  " + (n3 === 0 ? c.bold(line) : line) + "\n");
-  out += extra;
+  table(arows.map((r) => r.map(neutralise)), [false, false, false, false]).forEach((line, n3) => out2 += "  " + (n3 === 0 ? c.bold(line) : line) + "\n");
+  out2 += extra;
   const body = stylish(results, { ...ctx, runtime: void 0 });
-  out += body === "" ? "\nNo problems found.\n" : body;
-  return out;
+  out2 += body === "" ? "\nNo problems found.\n" : body;
+  return out2;
 }
 function ocAuditJson(a, results) {
   return safeJson({ ...a, findings: results.findings.map(toJsonFinding), ...countSeverities(results.findings) }) + "\n";
 }
 function ocAuditMarkdown(a, results, ctx, extra = "", caps = null) {
-  let out = `## ctxlens audit
+  let out2 = `## ctxlens audit
 
 *Runtime: ${escapeMarkdown(a.reason)}. Token counts are approximate (${a.tokenizer}).*
 
 `;
-  out += "| Location | Layer | Bytes | \u2248Tokens | File |\n|---|---|---:|---:|---|\n";
+  out2 += "| Location | Layer | Bytes | \u2248Tokens | File |\n|---|---|---:|---:|---|\n";
   for (const l of a.locations) {
-    if (l.refusal !== null) out += `| **${escapeMarkdown(l.location)}** | refused | | | ${escapeMarkdown(l.refusal)} |
+    if (l.refusal !== null) out2 += `| **${escapeMarkdown(l.location)}** | refused | | | ${escapeMarkdown(l.refusal)} |
 `;
-    l.files.forEach((f, i) => out += `| ${i === 0 ? `**${escapeMarkdown(l.location)}**` : ""} | ${f.layer} | ${f.bytes} | ${f.tokens} | ${escapeMarkdown(f.path)} |
+    l.files.forEach((f, i) => out2 += `| ${i === 0 ? `**${escapeMarkdown(l.location)}**` : ""} | ${f.layer} | ${f.bytes} | ${f.tokens} | ${escapeMarkdown(f.path)} |
 `);
-    for (const u of l.urls) out += `| | url | ? | ? | ${escapeMarkdown(u)} |
+    for (const u of l.urls) out2 += `| | url | ? | ? | ${escapeMarkdown(u)} |
 `;
-    if (l.files.length > 0) out += `| | **total** | **${l.totalBytes}** | **${l.totalTokens}** | |
+    if (l.files.length > 0) out2 += `| | **total** | **${l.totalBytes}** | **${l.totalTokens}** | |
 `;
   }
   const bars = ocBarsMarkdown(a, caps);
-  if (bars !== "") out += "\n" + bars;
-  out += "\n| Agent | Mode | Source |\n|---|---|---|\n";
-  for (const g of a.agents) out += `| ${escapeMarkdown(g.id)} | ${g.mode} | ${g.source} |
+  if (bars !== "") out2 += "\n" + bars;
+  out2 += "\n| Agent | Mode | Source |\n|---|---|---|\n";
+  for (const g of a.agents) out2 += `| ${escapeMarkdown(g.id)} | ${g.mode} | ${g.source} |
 `;
-  return out + extra + "\n" + markdown(results, ctx).replace(/^## ctxlens\n/, "## ctxlens findings\n");
+  return out2 + extra + "\n" + markdown(results, ctx).replace(/^## ctxlens\n/, "## ctxlens findings\n");
 }
 var import_node_path38;
 var init_opencode_audit = __esm({
@@ -35152,46 +35380,46 @@ function textTable(head, rows2, right2) {
   return all.map((r) => r.map((c, i) => right2[i] ? c.padStart(w[i]) : c.padEnd(w[i])).join("  ").trimEnd()).join("\n") + "\n";
 }
 function oacAuditText(a) {
-  let out = "";
+  let out2 = "";
   if (a.root !== null) {
-    out += `
+    out2 += `
 OpenAgentsControl context tree (${a.root}/), approximate tokens:
 
 `;
-    out += textTable(["category", "files", "bytes", "\u2248tokens", "used by"], categoryRows(a), [false, true, true, true, false]);
+    out2 += textTable(["category", "files", "bytes", "\u2248tokens", "used by"], categoryRows(a), [false, true, true, true, false]);
   }
   for (const s of a.sessions) {
-    out += `
+    out2 += `
 Keyword index of ${neutralise(s.manifest)}:
 
 `;
-    out += textTable(["keyword", "files"], indexRows(s), [false, false]);
+    out2 += textTable(["keyword", "files"], indexRows(s), [false, false]);
   }
-  return out;
+  return out2;
 }
 function oacAuditMarkdown(a) {
-  let out = "";
+  let out2 = "";
   if (a.root !== null) {
-    out += `
+    out2 += `
 ### OpenAgentsControl context tree (\`${a.root}/\`)
 
 | Category | Files | Bytes | \u2248Tokens | Used by |
 |---|---:|---:|---:|---|
 `;
-    for (const r of categoryRows(a)) out += `| ${r.map(escapeMarkdown).join(" | ")} |
+    for (const r of categoryRows(a)) out2 += `| ${r.map(escapeMarkdown).join(" | ")} |
 `;
   }
   for (const s of a.sessions) {
-    out += `
+    out2 += `
 ### Keyword index of \`${neutralise(s.manifest)}\`
 
 | Keyword | Files |
 |---|---|
 `;
-    for (const r of indexRows(s)) out += `| ${r.map(escapeMarkdown).join(" | ")} |
+    for (const r of indexRows(s)) out2 += `| ${r.map(escapeMarkdown).join(" | ")} |
 `;
   }
-  return out;
+  return out2;
 }
 var init_audit_oac_format = __esm({
   "src/report/audit-oac-format.ts"() {
@@ -35272,29 +35500,29 @@ function budgetText(b) {
   return `${BUDGET[b.budget]} ${b.state}: ${b.subject} ${side2(b.before)} \u2192 ${side2(b.after)} bytes (limit ${n2(b.limit)})`;
 }
 function diffStylish(d) {
-  const out = [`ctxlens diff ${neutralise(d.base)} \u2192 ${neutralise(d.head)} (tokens: ${d.tokenizer}, approximate)`, ""];
-  if (d.targets.length === 0) out.push(`No context changes in ${d.compared} agent(s) and flow step(s).`, "");
+  const out2 = [`ctxlens diff ${neutralise(d.base)} \u2192 ${neutralise(d.head)} (tokens: ${d.tokenizer}, approximate)`, ""];
+  if (d.targets.length === 0) out2.push(`No context changes in ${d.compared} agent(s) and flow step(s).`, "");
   for (const t of d.targets) {
-    out.push(`${neutralise(t.name)}: ${t.status}, ${span(t.bytes.before, t.bytes.after, "bytes")}, ${span(t.tokens.before, t.tokens.after, "tokens")}`);
-    for (const f of t.files) out.push("  " + neutralise(fileLine(f)));
-    for (const l of t.manifest.added) out.push(`  manifest + ${neutralise(l)}`);
-    for (const l of t.manifest.removed) out.push(`  manifest - ${neutralise(l)}`);
-    for (const b of t.budgets) out.push(`  ${neutralise(budgetText(b))}`);
-    out.push("");
+    out2.push(`${neutralise(t.name)}: ${t.status}, ${span(t.bytes.before, t.bytes.after, "bytes")}, ${span(t.tokens.before, t.tokens.after, "tokens")}`);
+    for (const f of t.files) out2.push("  " + neutralise(fileLine(f)));
+    for (const l of t.manifest.added) out2.push(`  manifest + ${neutralise(l)}`);
+    for (const l of t.manifest.removed) out2.push(`  manifest - ${neutralise(l)}`);
+    for (const b of t.budgets) out2.push(`  ${neutralise(budgetText(b))}`);
+    out2.push("");
   }
   if (d.budgets.length > 0) {
-    out.push("Nested files over maxFileBytes:");
-    for (const b of d.budgets) out.push(`  ${neutralise(budgetText(b))}`);
-    out.push("");
+    out2.push("Nested files over maxFileBytes:");
+    for (const b of d.budgets) out2.push(`  ${neutralise(budgetText(b))}`);
+    out2.push("");
   }
   if (d.newFindings.length > 0) {
-    out.push(`New findings on ${neutralise(d.head)} (${d.newFindings.length}):`);
-    for (const f of d.newFindings) out.push(`  ${neutralise(where2(f))}  ${f.severity}  ${neutralise(f.message)}  ${f.ruleId}`);
-    out.push("");
+    out2.push(`New findings on ${neutralise(d.head)} (${d.newFindings.length}):`);
+    for (const f of d.newFindings) out2.push(`  ${neutralise(where2(f))}  ${f.severity}  ${neutralise(f.message)}  ${f.ruleId}`);
+    out2.push("");
   }
   const changed = d.targets.filter((t) => t.status !== "unchanged").length;
-  out.push(`${changed} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed.`);
-  return out.join("\n") + "\n";
+  out2.push(`${changed} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed.`);
+  return out2.join("\n") + "\n";
 }
 function diffJson(d) {
   return safeJson(
@@ -35318,47 +35546,47 @@ function mdTargetRow(t) {
 }
 function diffMarkdown(d, heading = 3, opts = {}) {
   const h = "#".repeat(heading);
-  const out = [`${h} Context diff: ${escapeMarkdown(d.base)} \u2192 ${escapeMarkdown(d.head)}`, ""];
+  const out2 = [`${h} Context diff: ${escapeMarkdown(d.base)} \u2192 ${escapeMarkdown(d.head)}`, ""];
   const changed = d.targets.filter((t) => t.status !== "unchanged");
-  out.push(`${changed.length} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed. Tokens are approximate (${d.tokenizer}).`, "");
+  out2.push(`${changed.length} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed. Tokens are approximate (${d.tokenizer}).`, "");
   if (d.targets.length > 0) {
-    out.push("| Agent / step | Status | Bytes | Tokens (\u2248) |", "|---|---|---|---|");
-    for (const t of d.targets) out.push(mdTargetRow(t));
-    out.push("");
+    out2.push("| Agent / step | Status | Bytes | Tokens (\u2248) |", "|---|---|---|---|");
+    for (const t of d.targets) out2.push(mdTargetRow(t));
+    out2.push("");
     for (const t of d.targets) {
       if (t.files.length === 0 && t.manifest.added.length === 0 && t.manifest.removed.length === 0 && t.budgets.length === 0) continue;
-      out.push(`<details><summary>${escapeMarkdown(t.name)}</summary>`, "");
+      out2.push(`<details><summary>${escapeMarkdown(t.name)}</summary>`, "");
       if (t.files.length > 0) {
-        out.push("| File | Change | Layer | Bytes | Tokens (\u2248) |", "|---|---|---|---|---|");
+        out2.push("| File | Change | Layer | Bytes | Tokens (\u2248) |", "|---|---|---|---|---|");
         for (const f of t.files) {
           const layer = f.before && f.after && f.before.layer !== f.after.layer ? `${f.before.layer} \u2192 ${f.after.layer}` : f.after?.layer ?? f.before?.layer ?? "";
-          out.push(`| ${escapeMarkdown(f.path)} | ${f.status} | ${layer} | ${span(f.before?.bytes ?? 0, f.after?.bytes ?? 0, "")} | ${span(f.before?.tokens ?? 0, f.after?.tokens ?? 0, "")} |`);
+          out2.push(`| ${escapeMarkdown(f.path)} | ${f.status} | ${layer} | ${span(f.before?.bytes ?? 0, f.after?.bytes ?? 0, "")} | ${span(f.before?.tokens ?? 0, f.after?.tokens ?? 0, "")} |`);
         }
-        out.push("");
+        out2.push("");
       }
       if (t.manifest.added.length + t.manifest.removed.length > 0) {
-        out.push("Manifest lines:", "");
-        for (const l of t.manifest.added) out.push(`- added: ${escapeMarkdown(l)}`);
-        for (const l of t.manifest.removed) out.push(`- removed: ${escapeMarkdown(l)}`);
-        out.push("");
+        out2.push("Manifest lines:", "");
+        for (const l of t.manifest.added) out2.push(`- added: ${escapeMarkdown(l)}`);
+        for (const l of t.manifest.removed) out2.push(`- removed: ${escapeMarkdown(l)}`);
+        out2.push("");
       }
-      for (const b of t.budgets) out.push(`- ${escapeMarkdown(budgetText(b))}`);
-      if (t.budgets.length > 0) out.push("");
-      out.push("</details>", "");
+      for (const b of t.budgets) out2.push(`- ${escapeMarkdown(budgetText(b))}`);
+      if (t.budgets.length > 0) out2.push("");
+      out2.push("</details>", "");
     }
   }
   const budgets = [...d.budgets, ...d.targets.flatMap((t) => t.budgets.map((b) => ({ ...b, subject: `${t.name}: ${b.subject}` })))];
   if (budgets.length > 0) {
-    out.push(`${h}# Budgets`, "", "| Budget | Subject | Limit | Before | After | State |", "|---|---|---|---|---|---|");
-    for (const b of budgets) out.push(`| ${BUDGET[b.budget]} | ${escapeMarkdown(b.subject)} | ${n2(b.limit)} | ${b.before === null ? "\u2014" : n2(b.before)} | ${b.after === null ? "\u2014" : n2(b.after)} | ${b.state} |`);
-    out.push("");
+    out2.push(`${h}# Budgets`, "", "| Budget | Subject | Limit | Before | After | State |", "|---|---|---|---|---|---|");
+    for (const b of budgets) out2.push(`| ${BUDGET[b.budget]} | ${escapeMarkdown(b.subject)} | ${n2(b.limit)} | ${b.before === null ? "\u2014" : n2(b.before)} | ${b.after === null ? "\u2014" : n2(b.after)} | ${b.state} |`);
+    out2.push("");
   }
   if (d.newFindings.length > 0 && opts.newFindings !== false) {
-    out.push(`${h}# New findings`, "", "| Severity | Location | Rule | Message |", "|---|---|---|---|");
-    for (const f of d.newFindings) out.push(`| ${f.severity} | ${escapeMarkdown(where2(f))} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`);
-    out.push("");
+    out2.push(`${h}# New findings`, "", "| Severity | Location | Rule | Message |", "|---|---|---|---|");
+    for (const f of d.newFindings) out2.push(`| ${f.severity} | ${escapeMarkdown(where2(f))} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`);
+    out2.push("");
   }
-  return out.join("\n") + "\n";
+  return out2.join("\n") + "\n";
 }
 function formatDiff(d, format5) {
   return format5 === "json" ? diffJson(d) : format5 === "markdown" ? diffMarkdown(d) : diffStylish(d);
@@ -35389,14 +35617,14 @@ function findingKey(f) {
 function findingsOnlyIn(a, b) {
   const count = /* @__PURE__ */ new Map();
   for (const f of b) count.set(findingKey(f), (count.get(findingKey(f)) ?? 0) + 1);
-  const out = [];
+  const out2 = [];
   for (const f of a) {
     const k = findingKey(f);
     const n3 = count.get(k) ?? 0;
     if (n3 > 0) count.set(k, n3 - 1);
-    else out.push(f);
+    else out2.push(f);
   }
-  return out;
+  return out2;
 }
 function manifestLines(t) {
   return t.manifest.text === "" ? [] : t.manifest.text.split("\n").filter((l) => l.startsWith("- ") || l.startsWith("... "));
@@ -35832,8 +36060,8 @@ function pad(s, n3) {
   return s.length >= n3 ? s : s + " ".repeat(n3 - s.length);
 }
 function budgetTable(r) {
-  const out = [];
-  if (r.gatedBy !== null) out.push(`No manifest: ${GATES[r.gatedBy] ?? r.gatedBy}.`);
+  const out2 = [];
+  if (r.gatedBy !== null) out2.push(`No manifest: ${GATES[r.gatedBy] ?? r.gatedBy}.`);
   const rows2 = r.files.map((f) => [
     f.path,
     f.label === null ? f.labelFrom === "description-empty" ? "(empty description)" : "(no label)" : f.label + (f.labelTruncated ? " [cut at 120]" : ""),
@@ -35846,17 +36074,17 @@ function budgetTable(r) {
     const head = ["file", "label", "from", "bytes/max", "injection", "manifest"];
     const widths = head.map((h, i) => Math.min(60, Math.max(h.length, ...rows2.map((row2) => row2[i].length))));
     const fmt = (row2) => row2.map((c, i) => pad(c.length > 60 ? c.slice(0, 59) + "\u2026" : c, widths[i])).join("  ").trimEnd();
-    out.push(fmt(head), ...rows2.map(fmt));
+    out2.push(fmt(head), ...rows2.map(fmt));
   }
-  out.push(`session bodies: ${r.session.total}/${r.session.maxSessionBytes} bytes (sanitised, injectable files)`);
+  out2.push(`session bodies: ${r.session.total}/${r.session.maxSessionBytes} bytes (sanitised, injectable files)`);
   if (r.level !== null) {
-    out.push(
+    out2.push(
       `manifest: ${r.bytes}/${r.cap} bytes, ${r.level}` + (r.notShown > 0 ? ` (${r.notShown} not shown)` : "") + ` [labelled ${r.labelledBytes}, paths only ${r.pathsOnlyBytes}]`
     );
   }
-  out.push(`discovery: ${r.discovery.count}/${r.discovery.maxFiles ?? "?"} files${r.discovery.truncated ? `, truncated (${r.discovery.fallOff.length} fall off)` : ""}`);
-  for (const f of r.filteredOut) out.push(neutralise(`filtered out: ${f.path} (inlined by ${f.layer} entry "${f.entry}")`));
-  return out.join("\n") + "\n";
+  out2.push(`discovery: ${r.discovery.count}/${r.discovery.maxFiles ?? "?"} files${r.discovery.truncated ? `, truncated (${r.discovery.fallOff.length} fall off)` : ""}`);
+  for (const f of r.filteredOut) out2.push(neutralise(`filtered out: ${f.path} (inlined by ${f.layer} entry "${f.entry}")`));
+  return out2.join("\n") + "\n";
 }
 var LEVELS, GATES;
 var init_manifest2 = __esm({
@@ -35917,19 +36145,19 @@ function segment(s, glob) {
 function globToRegexBody(glob) {
   const segs = glob.split("/");
   if (segs.length === 1 && segs[0] === "**") return ".*";
-  let out = "";
+  let out2 = "";
   segs.forEach((s, i) => {
     const last = i === segs.length - 1;
     if (s === "**") {
-      if (i === 0) out += "(?:.*/)?";
-      else if (last) out += "(?:/.*)?";
-      else out += "/(?:.*/)?";
+      if (i === 0) out2 += "(?:.*/)?";
+      else if (last) out2 += "(?:/.*)?";
+      else out2 += "/(?:.*/)?";
       return;
     }
-    if (i > 0 && segs[i - 1] !== "**") out += "/";
-    out += segment(s, glob);
+    if (i > 0 && segs[i - 1] !== "**") out2 += "/";
+    out2 += segment(s, glob);
   });
-  return out;
+  return out2;
 }
 function globsToSearchRegex(globs) {
   if (globs.length === 0) return "(?!)";
@@ -36177,15 +36405,15 @@ var init_resolve4 = __esm({
         if (choice.id === "opencode") {
           const { project, set } = loadOcTarget(args, source);
           const report2 = ocResolveReport(project, set, args.tokens ? await o200kCounter() : void 0);
-          const out2 = args.format === "json" ? safeJson(report2) + "\n" : ocResolveTable(report2, choice.reason);
-          await new Promise((resolve19, reject) => process.stdout.write(out2, (e) => e ? reject(e) : resolve19()));
+          const out3 = args.format === "json" ? safeJson(report2) + "\n" : ocResolveTable(report2, choice.reason);
+          await new Promise((resolve19, reject) => process.stdout.write(out3, (e) => e ? reject(e) : resolve19()));
           return;
         }
         const { model: model2, sim } = await loadTarget(args, source);
         const res = sim.resolution;
         const report = resolveReport(model2.W, res, args.tokens ? await o200kCounter() : void 0);
-        const out = args.format === "json" ? safeJson(report) + "\n" : resolveTable(res, report);
-        await new Promise((resolve19, reject) => process.stdout.write(out, (e) => e ? reject(e) : resolve19()));
+        const out2 = args.format === "json" ? safeJson(report) + "\n" : resolveTable(res, report);
+        await new Promise((resolve19, reject) => process.stdout.write(out2, (e) => e ? reject(e) : resolve19()));
       }
     };
   }

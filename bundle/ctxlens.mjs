@@ -6,7 +6,7 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-XUZFWEDV.mjs";
+} from "./chunk-HJWU2TJ6.mjs";
 import "./chunk-DOT7JBDE.mjs";
 
 // src/precommit/fast-path.ts
@@ -58,7 +58,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-6PNPUVXW.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-HWR5ONAE.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -69,5 +69,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cached-cli-4DD674GX.mjs");
+  await import("./cached-cli-HVPWKHAO.mjs");
 }

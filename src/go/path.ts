@@ -15,6 +15,20 @@ export function compareBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 
+/** A code unit where UTF-16 order and UTF-8 byte order may disagree (surrogates and U+E000–U+FFFF). */
+const WIDE = /[\ud800-\uffff]/;
+
+/**
+ * Sort `items` in place by `name` in UTF-8 byte order (Go `os.ReadDir`), for distinct names (the
+ * entries of one directory). Names without a code unit from U+D800 up compare the same in UTF-16
+ * code units, which needs no conversion; otherwise each comparison is `compareBytes`.
+ */
+export function sortByNameBytes<T extends { name: string }>(items: T[]): T[] {
+  let plain = true;
+  for (let i = 0; i < items.length && plain; i++) if (WIDE.test(items[i]!.name)) plain = false;
+  return items.sort(plain ? (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : (a, b) => compareBytes(a.name, b.name));
+}
+
 /** Sort a copy of `items` by `key` in byte order (stable). */
 export function sortByBytes<T>(items: readonly T[], key: (t: T) => string): T[] {
   return [...items].sort((x, y) => compareBytes(key(x), key(y)));
@@ -25,9 +39,14 @@ export function byteLength(s: string): number {
   return Buffer.byteLength(s, 'utf8');
 }
 
+/** A `//`, a `.` or `..` element, or a trailing `/` after any character (`[^]`: also a line end): what `clean` changes. */
+const NOT_CLEAN = /\/\/|(?:^|\/)\.\.?(?:\/|$)|[^]\/$/;
+
 /** Go `filepath.Clean` for POSIX paths. `Clean("")` is `"."`. */
 export function clean(p: string): string {
   if (p === '') return '.';
+  // Most paths are clean already (no empty, `.` or `..` element, no trailing `/`): as they are.
+  if (!NOT_CLEAN.test(p)) return p;
   const rooted = p.startsWith('/');
   const out: string[] = [];
   for (const part of p.split('/')) {
@@ -88,6 +107,10 @@ export function rel(basepath: string, targpath: string): string | null {
   const b = clean(basepath);
   const t = clean(targpath);
   if (b === t) return '.';
+  // `t` below `b` (both clean): the rest of `t`.
+  if (b === '/') {
+    if (t.startsWith('/')) return t.slice(1);
+  } else if (b !== '.' && t.startsWith(b) && t.charCodeAt(b.length) === 47) return t.slice(b.length + 1);
   if (isAbs(b) !== isAbs(t)) return null;
   const bs = b === '.' || b === '/' ? [] : b.replace(/^\//, '').split('/');
   const ts = t === '.' || t === '/' ? [] : t.replace(/^\//, '').split('/');

@@ -1,5 +1,6 @@
 import YAML, { isMap, isPair, isScalar, isSeq, type Document, type Node as YNode } from 'yaml';
 import { LineIndex, type Span } from '../model/span.js';
+import { parseBlockSubset } from './yaml-block-subset.js';
 
 /** A parsed YAML text with positions. Offsets are UTF-16 offsets into `text`. */
 export interface YamlDoc {
@@ -38,9 +39,11 @@ export function parseYaml(text: string, file: string, opts: { offset?: number; l
     const message = over ? `exceeded max depth of ${GO_YAML_MAX_DEPTH}` : `nested more than ${MAX_CHECKED_YAML_DEPTH} levels deep`;
     return { file, text, lines, doc: YAML.parseDocument('', { version: '1.1' }), errors: [{ code: over ? 'EXCEEDED_MAX_DEPTH' : 'TOO_DEEP_TO_CHECK', message, span }], offset };
   }
+  // The plainest block texts (most flow files, templates and frontmatter) are built directly,
+  // node for node as the package would compose them (yaml-block-subset.ts); the rest is parsed.
   const doc =
     opts.scalars === 'text'
-      ? YAML.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: '1.1', schema: 'failsafe' })
+      ? parseBlockSubset(text) ?? YAML.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: '1.1', schema: 'failsafe' })
       : YAML.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: '1.1' });
   const errors = doc.errors.map((e) => ({
     code: e.code,

@@ -1,6 +1,6 @@
 import { posix as path } from 'node:path';
 import type { DirEntry, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
-import { compareBytes } from '../go/path.js';
+import { sortByNameBytes } from '../go/path.js';
 
 /** One entry of a git tree or index, as listed by `git ls-tree -r` / `git ls-files -s`. */
 export interface GitEntry {
@@ -290,9 +290,7 @@ export class GitTreeSource implements FileSource {
     if (r === null || r === 'loop' || this.nodes.get(r)?.t !== 'dir') return null;
     const names = [...(this.children.get(r) ?? [])];
     const prefix = r === '/' ? '/' : r + '/';
-    return names
-      .map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)!) }))
-      .sort((a, b) => compareBytes(a.name, b.name));
+    return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)!) })));
   }
 
   readFile(abs: string, maxBytes?: number): ReadResult {

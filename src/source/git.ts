@@ -84,6 +84,8 @@ const MODES = new Map(['100644', '100755', '120000', '160000', '040000'].map((m)
 
 /** Paths (relative to the repository root) that appear in `git ls-files -s -z` output with a stage other than 0: unresolved merge conflicts. */
 export function conflictedPaths(out: Buffer): string[] {
+  // A record of stage 1-3 holds " <stage>\t" before its path; without any, nothing to visit.
+  if (out.indexOf(' 1\t') < 0 && out.indexOf(' 2\t') < 0 && out.indexOf(' 3\t') < 0) return [];
   const seen = new Set<string>();
   eachLsFilesRecord(out, (_ms, _me, _os, _oe, stage, ps, pe) => {
     if (stage !== 0) seen.add(out.toString('utf8', ps, pe));

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import type { DirEntry, EntryKind, FileSource, FileStat, ReadErrorCode, ReadResult } from './types.js';
-import { compareBytes } from '../go/path.js';
+import { sortByNameBytes } from '../go/path.js';
 
 function kindOf(st: fs.Stats | fs.Dirent): EntryKind {
   if (st.isFile()) return 'file';
@@ -51,14 +51,18 @@ export class WorktreeSource implements FileSource {
   }
 
   readdir(abs: string): DirEntry[] | null {
+    let entries: fs.Dirent[];
     try {
-      const entries = fs.readdirSync(abs, { withFileTypes: true });
-      return entries
-        .map((d) => ({ name: d.name, kind: kindOf(d) }))
-        .sort((a, b) => compareBytes(a.name, b.name));
+      entries = fs.readdirSync(abs, { withFileTypes: true });
     } catch {
       return null;
     }
+    const out: DirEntry[] = new Array<DirEntry>(entries.length);
+    for (let i = 0; i < entries.length; i++) {
+      const d = entries[i]!;
+      out[i] = { name: d.name, kind: d.isFile() ? 'file' : d.isDirectory() ? 'dir' : kindOf(d) };
+    }
+    return sortByNameBytes(out);
   }
 
   readFile(abs: string, maxBytes?: number): ReadResult {

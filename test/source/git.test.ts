@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexEntriesAt, openIndexSource, openRevisionSource, stagedChangedPaths, parseLsFiles } from '../../src/source/git.js';
+import { conflictedPaths, indexEntriesAt, openIndexSource, openRevisionSource, stagedChangedPaths, parseLsFiles } from '../../src/source/git.js';
 import { UsageError } from '../../src/errors.js';
 import { TempRepo } from './git-repo.js';
 import { WorktreeSource } from '../../src/source/worktree.js';
@@ -186,6 +186,15 @@ describe('git index source', () => {
       { path: 'a.md', mode: '100644', oid: oid('2') },
       { path: 'b.md', mode: '100644', oid: oid('4') },
     ]);
+  });
+
+  it('names the conflicted paths of a listing, and none when every record is stage 0 (even a path holding " 1\\t")', () => {
+    const oid = (c: string) => c.repeat(40);
+    const rec = (stage: number, p: string) => `100644 ${oid('a')} ${stage}\t${p}`;
+    const list = (...r: string[]) => Buffer.from(r.join('\0') + '\0');
+    expect(conflictedPaths(list(rec(0, 'a.md'), rec(0, 'b.md')))).toEqual([]);
+    expect(conflictedPaths(list(rec(0, 'x 1\ty.md'), rec(0, 'b 2\t')))).toEqual([]);
+    expect(conflictedPaths(list(rec(0, 'a.md'), rec(1, 'c.md'), rec(2, 'c.md'), rec(3, 'c.md'), rec(2, 'd.md')))).toEqual(['c.md', 'd.md']);
   });
 });
 

@@ -41,12 +41,24 @@ export function showPath(model: ProjectModel, abs: string): string {
   return r === null || r === '..' || r.startsWith('../') ? abs : r;
 }
 
+/** `distinctEntries` per simulation (a simulation is never changed once built; several rules ask). */
+const distinctMemo = new WeakMap<Simulation, readonly { entry: EntryTrace; target: TargetSimulation }[]>();
+
 /**
  * Every entry trace of the run once: traces of different targets for the same entry (same
  * layer, node, text and expansion) collapse to the first. Each comes with the target it was
- * first seen in.
+ * first seen in. Computed once per simulation; the list is shared, never change it.
  */
-export function distinctEntries(sim: Simulation): { entry: EntryTrace; target: TargetSimulation }[] {
+export function distinctEntries(sim: Simulation): readonly { entry: EntryTrace; target: TargetSimulation }[] {
+  let done = distinctMemo.get(sim);
+  if (done === undefined) {
+    done = computeDistinctEntries(sim);
+    distinctMemo.set(sim, done);
+  }
+  return done;
+}
+
+function computeDistinctEntries(sim: Simulation): { entry: EntryTrace; target: TargetSimulation }[] {
   const seen = new Set<string>();
   const seenObjects = new Set<EntryTrace>();
   const out: { entry: EntryTrace; target: TargetSimulation }[] = [];

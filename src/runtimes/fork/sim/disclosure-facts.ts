@@ -54,13 +54,16 @@ export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { igno
     if (ents === null) return;
     for (const e of ents) {
       if (--budget < 0) return;
-      const a = abs + '/' + e.name;
-      const r = relDir + '/' + e.name;
+      const name = e.name;
       if (e.kind === 'dir') {
-        if (!ignore.has(e.name)) walk(a, r, top);
+        if (!ignore.has(name)) walk(abs + '/' + name, relDir + '/' + name, top);
         continue;
       }
-      if (e.name.startsWith('.') || !names.has(e.name) || rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
+      // Most entries are not named like a context file: no path is built for them.
+      if (!names.has(name) || name.startsWith('.')) continue;
+      const a = abs + '/' + name;
+      if (rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
+      const r = relDir + '/' + name;
       out.push({ abs: a, rel: r, depth: r.split('/').length - 1, prunedDir: top.rel, reason: top.reason });
     }
   };

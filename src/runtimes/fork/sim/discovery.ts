@@ -131,12 +131,14 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
       if (dirRel !== '') trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: 'walk-error', ...(result.truncated ? { afterCap: true } : {}) });
       return;
     }
+    const depth = dirRel === '' ? 0 : dirDepth + 1;
     for (const ent of entries) {
       if (stopped) return;
       const name = ent.name;
+      // Most files are not named like a context file (nor watched): no path is built for them.
+      if (ent.kind !== 'dir' && (name.startsWith('.') || (!names.has(name) && (watch === undefined || depth < 1 || !watch.has(name))))) continue;
       const abs = dirAbs === '/' ? '/' + name : dirAbs + '/' + name;
       const rel = dirRel === '' ? name : dirRel + '/' + name;
-      const depth = dirRel === '' ? 0 : dirDepth + 1;
       if (ent.kind === 'dir') {
         let reason: PruneReason | null = null;
         if (name.startsWith('.')) reason = 'hidden';

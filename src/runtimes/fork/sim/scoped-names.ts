@@ -27,8 +27,30 @@ export interface ScopedNameEntry {
   target?: string;
 }
 
-/** Every scoped single-file entry of every target whose basename is not in `globalNames`, de-duplicated by (node position, name). */
-export function scopedNameEntries(model: ProjectModel, globalNames: ReadonlySet<string>): ScopedNameEntry[] {
+/** `scopedNameEntries` per model and set of global names (the discovery walk and a rule both ask). */
+const memo = new WeakMap<ProjectModel, Map<string, readonly ScopedNameEntry[]>>();
+
+/**
+ * Every scoped single-file entry of every target whose basename is not in `globalNames`,
+ * de-duplicated by (node position, name). Computed once per model and set of names; the list is
+ * shared, never change it.
+ */
+export function scopedNameEntries(model: ProjectModel, globalNames: ReadonlySet<string>): readonly ScopedNameEntry[] {
+  let byNames = memo.get(model);
+  if (byNames === undefined) {
+    byNames = new Map();
+    memo.set(model, byNames);
+  }
+  const key = [...globalNames].sort().join('\0');
+  let done = byNames.get(key);
+  if (done === undefined) {
+    done = computeScopedNameEntries(model, globalNames);
+    byNames.set(key, done);
+  }
+  return done;
+}
+
+function computeScopedNameEntries(model: ProjectModel, globalNames: ReadonlySet<string>): ScopedNameEntry[] {
   const out: ScopedNameEntry[] = [];
   const seen = new Set<string>();
   for (const rt of allTargets(model)) {

@@ -1,0 +1,178 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import YAML, { isMap, isPair, isScalar, isSeq } from 'yaml';
+import { parseBlockSubset } from '../../src/load/yaml-block-subset.js';
+
+/** What the `yaml` package composes with the options of the fork's loaders. */
+function reference(text: string): YAML.Document.Parsed {
+  return YAML.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: '1.1', schema: 'failsafe' });
+}
+
+/** Every field a consumer of the AST reads, recursively: node class, value, source, type, tag, anchor, flow, range. */
+function shape(n: unknown): unknown {
+  if (n === null || n === undefined) return n ?? null;
+  if (isPair(n)) return { pair: [shape(n.key), shape(n.value)] };
+  const o = n as { range?: number[]; tag?: string; anchor?: string; flow?: boolean };
+  const common = { range: o.range, tag: o.tag ?? null, anchor: o.anchor ?? null, flow: o.flow ?? false };
+  if (isScalar(n)) return { scalar: n.value, source: (n as { source?: unknown }).source, type: n.type, ...common };
+  if (isMap(n)) return { map: n.items.map(shape), ...common };
+  if (isSeq(n)) return { seq: n.items.map(shape), ...common };
+  return { other: String(n) };
+}
+
+/** Parse with both; when the subset builder accepts the text, the trees must be the same. Returns whether it accepted. */
+function agrees(text: string): boolean {
+  const fast = parseBlockSubset(text);
+  if (fast === null) return false;
+  const ref = reference(text);
+  expect(ref.errors.map((e) => e.message), JSON.stringify(text)).toEqual([]);
+  expect(fast.errors).toEqual([]);
+  expect(shape(fast.contents), JSON.stringify(text)).toEqual(shape(ref.contents));
+  return true;
+}
+
+/** A small seeded PRNG (mulberry32), so a failure can be reproduced. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = ['id', 'agent', 'prompt', 'steps', '.base', 'a-b', 'x/y', '0', 'true', 'null', 'on', 'y', 'k.1', '_'];
+const VALUES = ['s0', 'Step 0 of flow 7', 'coder', '.opencode/t.yaml', '"quoted"', '"a: b"', "'single'", '""', "''", '[.base]', '[a, b-c, d/e]', '[]', '1', '-1', '~', 'a:b', 'a: b', 'x,y', '(p)', 'a # c', '"a\\"b"', "'it''s'", '[ a ]', '[a,b]', 'http://x.y/z', 'yes', '{a: 1}', '|', '>', '&a x', '*a', '!t x', '- x', '?', "don't", 'a"b'];
+
+/** A random block document of the kinds flow files hold, sometimes with small damage. */
+function randomDoc(r: () => number): string {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const lines: string[] = [];
+  const node = (indent: number, depth: number, compactFirst: string | null): void => {
+    const pad = ' '.repeat(indent);
+    const asSeq = compactFirst === null && r() < 0.3;
+    const count = 1 + Math.floor(r() * 3);
+    for (let i = 0; i < count; i++) {
+      if (asSeq) {
+        if (r() < 0.5 && depth < 4) {
+          const k = pick(WORDS);
+          if (r() < 0.6) lines.push(`${pad}- ${k}: ${pick(VALUES)}`);
+          else {
+            lines.push(`${pad}- ${k}:`);
+            if (r() < 0.7) node(indent + 2 + (r() < 0.5 ? 2 : 0), depth + 1, null);
+          }
+          if (r() < 0.6) node(indent + 2, depth + 1, 'cont');
+        } else lines.push(`${pad}- ${pick(VALUES)}`);
+      } else {
+        const first = i === 0 && compactFirst === 'cont';
+        const k = pick(WORDS);
+        if (first && r() < 0.3) continue;
+        if (r() < 0.6 || depth >= 4) lines.push(`${pad}${k}: ${pick(VALUES)}`);
+        else {
+          lines.push(`${pad}${k}:`);
+          const sub = r();
+          if (sub < 0.3) node(indent, depth + 1, null);
+          else if (sub < 0.9) node(indent + 1 + Math.floor(r() * 4), depth + 1, null);
+        }
+      }
+    }
+  };
+  node(0, 0, null);
+  let text = lines.join('\n') + (r() < 0.8 ? '\n' : '');
+  const damage = r();
+  if (damage < 0.25) {
+    const at = Math.floor(r() * text.length);
+    const ch = pick([' ', '\n', ':', '-', '"', "'", '[', ']', ',', '#', '\t', 'x', '  ', '\n\n', '\r']);
+    text = r() < 0.5 ? text.slice(0, at) + ch + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
+  }
+  return text;
+}
+
+/** YAML texts shipped with the project and its shared material: flow files, templates, agent frontmatter. */
+function shippedTexts(): string[] {
+  const roots = [path.resolve('test'), path.resolve('examples'), path.resolve('../shared/conformance'), path.resolve('../shared/corpus/real')];
+  const out: string[] = [];
+  const walk = (dir: string, depth: number): void => {
+    let ents: fs.Dirent[];
+    try {
+      ents = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of ents) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules' && e.name !== '.git' && depth < 12) walk(p, depth + 1);
+      } else if (e.isFile() && /\.(ya?ml|md)$/.test(e.name) && out.length < 4000) {
+        let text: string;
+        try {
+          text = fs.readFileSync(p, 'utf8');
+        } catch {
+          continue;
+        }
+        if (text.length > 200000) continue;
+        if (e.name.endsWith('.md')) {
+          const m = /^---\n([\s\S]*?\n)---(\n|$)/.exec(text);
+          if (m) out.push(m[1]!);
+        } else out.push(text);
+      }
+    }
+  };
+  for (const r of roots) walk(r, 0);
+  return out;
+}
+
+describe('parseBlockSubset', () => {
+  it('builds the nodes of a generated flow file exactly as the yaml package composes them', () => {
+    const text = [
+      'name: Flow 7',
+      'description: Generated flow 7',
+      'include:',
+      '  - local: .opencode/templates/steps.yaml',
+      'flow:',
+      '  steps:',
+      '      - id: s0',
+      '        extends: [.base]',
+      '        agent: json-agent-7',
+      '        prompt: "Step 0 of flow 7"',
+      '        rules:',
+      '          - if: "done"',
+      '            then: s1',
+      '      - id: s1',
+      '        empty:',
+      '',
+    ].join('\n');
+    expect(agrees(text)).toBe(true);
+    const doc = parseBlockSubset(text)!;
+    const steps = (doc.getIn(['flow', 'steps']) as YAML.YAMLSeq).items;
+    expect(steps).toHaveLength(2);
+    expect((steps[1] as YAML.YAMLMap).get('empty', true)).toMatchObject({ value: '', range: [text.lastIndexOf('empty:') + 6, text.lastIndexOf('empty:') + 6, text.lastIndexOf('empty:') + 6] });
+  });
+
+  it('leaves texts outside the subset to the yaml package', () => {
+    for (const t of ['', 'a: 1 # c\n', 'a: &x 1\nb: *x\n', 'a: |\n  x\n', 'a:\n\n  b: 1\n', 'a: 1 \n', '- - a\n', 'a: b: c\n', '---\na: 1\n', 'a:\tb\n', 'a: "x\\"y"\n', 'k: {a: 1}\n', 'a: x\n  y\n', '  a: 1\n', 'é: 1\n']) {
+      expect(parseBlockSubset(t), JSON.stringify(t)).toBeNull();
+    }
+  });
+
+  it('agrees with the yaml package on thousands of generated and damaged documents', () => {
+    const r = rng(Number(process.env.CTXLENS_YAML_SEED ?? 20261202));
+    let accepted = 0;
+    const n = Number(process.env.CTXLENS_YAML_FUZZ ?? 6000);
+    for (let i = 0; i < n; i++) if (agrees(randomDoc(r))) accepted++;
+    // Both sides of the fallback are exercised.
+    expect(accepted).toBeGreaterThan(n / 10);
+    expect(accepted).toBeLessThan(n);
+  });
+
+  it('agrees with the yaml package on every YAML text and frontmatter shipped in the tests, examples, conformance cases and corpus', () => {
+    const texts = shippedTexts();
+    let accepted = 0;
+    for (const t of texts) if (agrees(t)) accepted++;
+    expect(texts.length).toBeGreaterThan(50);
+    expect(accepted).toBeGreaterThan(5);
+  });
+});
