@@ -7,28 +7,28 @@
  */
 import * as fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectClean, expectSentinel, findings, runCli, SENTINEL, tempDir, writeTree } from './helpers.js';
+import { expectClean, expectSentinel, findings, runCli, SENTINEL, tempDir, writeTreeAsync } from './helpers.js';
 
 /** Trees still on disk, by case name (a tree is written once and shared by the tests of its case). */
 const trees = new Map<string, string>();
-function tree(files: Record<string, string | Buffer>, key: string): string {
+async function tree(files: Record<string, string | Buffer>, key: string): Promise<string> {
   let root = trees.get(key);
   if (root === undefined) {
     root = tempDir();
     trees.set(key, root);
-    writeTree(root, { ...SENTINEL, ...files });
+    await writeTreeAsync(root, { ...SENTINEL, ...files });
   }
   return root;
 }
 /** Remove a case's tree once its last test is done (inside that test, so no clean-up hook waits on a busy disk). */
-function dispose(key: string): void {
+async function dispose(key: string): Promise<void> {
   const root = trees.get(key);
   trees.delete(key);
-  if (root !== undefined) fs.rmSync(root, { recursive: true, force: true });
+  if (root !== undefined) await fs.promises.rm(root, { recursive: true, force: true });
 }
 // Only what a failed test left behind (each test removes its own tree); no timeout of its own.
-afterAll(() => {
-  for (const key of [...trees.keys()]) dispose(key);
+afterAll(async () => {
+  for (const key of [...trees.keys()]) await dispose(key);
 }, 0);
 
 const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x82, 0xf0, 0x90, 0x28, 0xbc]);
@@ -93,7 +93,7 @@ describe('hostile contents', { timeout: 0 }, () => {
   // The tests of one case share its tree (vitest runs a file's tests in order): written by the
   // first, removed by the second.
   it.each(cases.map((c) => [c.name, c] as const))('%s: lint ends with findings, the rest still linted', async (_n, c) => {
-    const root = tree(c.files, c.name);
+    const root = await tree(c.files, c.name);
     const r = await runCli(['lint', '-f', 'json'], root);
     expectClean(r, c.name);
     expectSentinel(r);
@@ -102,12 +102,12 @@ describe('hostile contents', { timeout: 0 }, () => {
 
   // render covers the manifest too (it is the tail of the rendered bytes); resolve covers the layers.
   it.each(cases.map((c) => [c.name, c] as const))('%s: render and resolve end cleanly', async (_n, c) => {
-    const root = tree(c.files, c.name);
+    const root = await tree(c.files, c.name);
     try {
       const runs = await Promise.all([['render'], ['resolve', '--format', 'json']].map((args) => runCli(args, root)));
       runs.forEach((r, i) => expectClean(r, `${c.name}: ${['render', 'resolve'][i]}`));
     } finally {
-      dispose(c.name);
+      await dispose(c.name);
     }
   });
 });
@@ -121,7 +121,7 @@ describe('sheer numbers', { timeout: 0 }, () => {
       agents[`j${i}`] = { maxTokens: 100 + i };
     }
     files['.opencode.json'] = JSON.stringify({ agents });
-    const root = tree(files, '10,000 agents');
+    const root = await tree(files, '10,000 agents');
     try {
       const [r, m] = await Promise.all([
         runCli(['lint', '-f', 'json'], root, { timeoutMs: 120000 }),
@@ -131,13 +131,13 @@ describe('sheer numbers', { timeout: 0 }, () => {
       expectSentinel(r);
       expectClean(m, 'manifest of agent 9999');
     } finally {
-      dispose('10,000 agents');
+      await dispose('10,000 agents');
     }
   });
 
   it('a flow with 5,000 steps (each routing to the next)', async () => {
     const steps = Array.from({ length: 5000 }, (_, i) => `    - id: s${i}\n      prompt: step ${i}\n${i + 1 < 5000 ? `      rules:\n        - if: ok\n          then: s${i + 1}\n` : ''}`);
-    const root = tree({ '.opencode/flows/long.yaml': `flow:\n  steps:\n${steps.join('')}` }, '5,000 steps');
+    const root = await tree({ '.opencode/flows/long.yaml': `flow:\n  steps:\n${steps.join('')}` }, '5,000 steps');
     const env = ['--env', 'OPENCODE_MAX_FLOW_FILE_SIZE=10000000'];
     // The three runs only read the tree: side by side.
     const [capped, r, s] = await Promise.all([
