@@ -8,11 +8,12 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TempRepo, cleanGitEnv } from '../source/git-repo.js';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'src', 'cli.js');
+/** The shipped bundle: the same code as `dist/`, at a fraction of its start-up cost per run. */
+const CLI = CLI_ENTRY;
 const AGENT = (d: string) => `---\ndescription: ${d}\nmode: subagent\n---\nbody\n`;
 
 describe('ctxlens lint --fix: .opencode/agent/ → .opencode/agents/', () => {

@@ -6,13 +6,14 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unifiedDiff } from '../../src/commands/fix.js';
 import { applyFixes, singleSuggestion, strictJson } from '../../src/engine/fixes.js';
 import { TempRepo, cleanGitEnv } from '../source/git-repo.js';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'src', 'cli.js');
+/** The shipped bundle: the same code as `dist/`, at a fraction of its start-up cost per run. */
+const CLI = CLI_ENTRY;
 
 const BROKEN = '{\n  // team config\n  "contextPaths": ["AGENTS.md", "docs"],\n  "agents": {"coder": {"context": {"path": ["AGENTS.md"], "mode": "Replace"}}},\n  "permissions": {},\n}\n';
 const FIXED = '{\n  "contextPaths": ["AGENTS.md", "docs/"],\n  "agents": {"coder": {"context": {"paths": ["AGENTS.md"], "mode": "replace"}}},\n  "permission": {}\n}\n';

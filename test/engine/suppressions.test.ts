@@ -7,14 +7,14 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBaseline, buildBaseline } from '../../src/engine/baseline.js';
 import { applyDirectives, commentStyles, parseDirectives } from '../../src/engine/directives.js';
 import type { Finding } from '../../src/engine/finding.js';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CLI = path.join(ROOT, 'dist', 'src', 'cli.js');
+/** The shipped bundle: the same code as `dist/`, at a fraction of its start-up cost per run. */
+const CLI = CLI_ENTRY;
 
 const finding = (ruleId: string, file: string, line: number, extra: Partial<Finding> = {}): Finding => ({
   ruleId,

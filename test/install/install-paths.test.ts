@@ -8,7 +8,8 @@
  *
  * `npm test` builds first, so `bundle/` is the current code; the package is packed once.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -34,30 +35,43 @@ function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return cleanGitEnv({ HUSKY: '1', NO_COLOR: '1', npm_config_cache: path.join(scratch, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', ...extra });
 }
 
-function sh(cmd: string, args: string[], cwd: string, extra: Record<string, string> = {}) {
-  const r = spawnSync(cmd, args, { cwd, env: env(extra), encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '', all: `${r.stdout ?? ''}${r.stderr ?? ''}` };
+/**
+ * Run a command to its end, asynchronously: npm, npx and the pre-commit framework can take minutes
+ * on a loaded machine, and a worker blocked that long in a synchronous spawn misses vitest's own
+ * calls (unhandled "Timeout calling onTaskUpdate" errors).
+ */
+async function sh(cmd: string, args: string[], cwd: string, extra: Record<string, string> = {}) {
+  const child = spawn(cmd, args, { cwd, env: env(extra), stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (c) => resolve(c));
+  });
+  return { code, stdout, stderr, all: `${stdout}${stderr}` };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   scratch = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-install-')));
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: ROOT, env: env(), encoding: 'utf8' });
+  const out = (await promisify(execFile)('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: ROOT, env: env(), encoding: 'utf8' })).stdout;
   tarball = path.join(scratch, (JSON.parse(out) as { filename: string }[])[0]!.filename);
   unpacked = path.join(scratch, 'unpacked');
   fs.mkdirSync(unpacked);
   execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);
   unpacked = path.join(unpacked, 'package');
-}, 120_000);
+});
 
 afterAll(() => {
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 /** A fresh project (git repository with its own package.json) with the packed ctxlens installed offline. */
-function projectWithCtxlens(name: string): TempRepo {
+async function projectWithCtxlens(name: string): Promise<TempRepo> {
   const repo = new TempRepo(`ctxlens-${name}-`);
   repo.write('package.json', JSON.stringify({ name: 'host-project', version: '9.9.9', private: true }, null, 2) + '\n');
-  const r = sh('npm', ['install', '--offline', '--no-audit', '--no-fund', '--save-dev', tarball], repo.root);
+  const r = await sh('npm', ['install', '--offline', '--no-audit', '--no-fund', '--save-dev', tarball], repo.root);
   expect(r.code, r.all).toBe(0);
   return repo;
 }
@@ -77,15 +91,15 @@ describe('the packed package', () => {
     expect(fs.existsSync(path.join(unpacked, 'src'))).toBe(false);
   });
 
-  it('runs from the unpacked package with no node_modules anywhere above it', () => {
+  it('runs from the unpacked package with no node_modules anywhere above it', async () => {
     const dir = path.join(scratch, 'plain');
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'AGENTS.md'), '# Rules\n');
     fs.writeFileSync(path.join(dir, '.opencode.json'), BROKEN);
-    const r = sh(process.execPath, [path.join(unpacked, 'bundle', 'ctxlens.mjs'), 'lint', dir], scratch);
+    const r = await sh(process.execPath, [path.join(unpacked, 'bundle', 'ctxlens.mjs'), 'lint', dir], scratch);
     expect(r.stdout).toMatch(/1:\d+\s+error\s+The runtime silently ignores the whole project config: trailing comma\.\s+parse-error/);
     expect(r.code, r.stderr).toBe(1);
-    const audit = sh(process.execPath, [path.join(unpacked, 'bundle', 'ctxlens.mjs'), 'audit', '--format', 'json', path.join(ROOT, 'examples', 'monorepo')], scratch);
+    const audit = await sh(process.execPath, [path.join(unpacked, 'bundle', 'ctxlens.mjs'), 'audit', '--format', 'json', path.join(ROOT, 'examples', 'monorepo')], scratch);
     expect(audit.stderr).toBe('');
     expect(audit.stdout).toMatch(/"tokens":\s*[1-9]/);
   });
@@ -93,9 +107,9 @@ describe('the packed package', () => {
 
 describe('npx ctxlens from the packed tarball', () => {
   let repo: TempRepo;
-  beforeAll(() => {
-    repo = projectWithCtxlens('npx');
-  }, 120_000);
+  beforeAll(async () => {
+    repo = await projectWithCtxlens('npx');
+  });
   afterAll(() => repo.dispose());
 
   it('installs offline with nothing but ctxlens itself', () => {
@@ -103,15 +117,15 @@ describe('npx ctxlens from the packed tarball', () => {
     expect(installed).toEqual(['ctxlens']);
   });
 
-  it("--version prints ctxlens's version, not the host project's", () => {
-    const r = sh('npx', ['--no-install', 'ctxlens', '--version'], repo.root);
+  it("--version prints ctxlens's version, not the host project's", async () => {
+    const r = await sh('npx', ['--no-install', 'ctxlens', '--version'], repo.root);
     expect(r.code, r.all).toBe(0);
     expect(r.stdout).toBe(`${VERSION}\n`);
   });
 
-  it('lints the host project', () => {
+  it('lints the host project', async () => {
     repo.write('AGENTS.md', '# Rules\n').write('.opencode.json', BROKEN);
-    const r = sh('npx', ['--no-install', 'ctxlens', 'lint'], repo.root);
+    const r = await sh('npx', ['--no-install', 'ctxlens', 'lint'], repo.root);
     expect(r.code, r.all).toBe(1);
     expect(r.stdout).toMatch(/trailing comma\.\s+parse-error/);
   });
@@ -119,13 +133,13 @@ describe('npx ctxlens from the packed tarball', () => {
 
 describe('ctxlens init with husky v9', () => {
   let repo: TempRepo;
-  beforeAll(() => {
-    repo = projectWithCtxlens('husky');
-  }, 120_000);
+  beforeAll(async () => {
+    repo = await projectWithCtxlens('husky');
+  });
   afterAll(() => repo.dispose());
 
-  it('activates the hook exactly as `npx husky` would, and a real commit runs it', () => {
-    const r = sh('npx', ['--no-install', 'ctxlens', 'init'], repo.root);
+  it('activates the hook exactly as `npx husky` would, and a real commit runs it', async () => {
+    const r = await sh('npx', ['--no-install', 'ctxlens', 'init'], repo.root);
     expect(r.code, r.all).toBe(0);
     expect(r.stdout).toMatch(/activated the hook/);
     expect(repo.git('config', 'core.hooksPath').trim()).toBe('.husky/_');
@@ -133,7 +147,7 @@ describe('ctxlens init with husky v9', () => {
     // The real husky (ctxlens's pinned dev dependency) in another repository writes the same files.
     const ref = new TempRepo('ctxlens-husky-ref-');
     try {
-      const h = sh(process.execPath, [path.join(ROOT, 'node_modules', 'husky', 'bin.js')], ref.root);
+      const h = await sh(process.execPath, [path.join(ROOT, 'node_modules', 'husky', 'bin.js')], ref.root);
       expect(h.code, h.all).toBe(0);
       expect(ref.git('config', 'core.hooksPath').trim()).toBe('.husky/_');
       const files = (dir: string) => fs.readdirSync(path.join(dir, '.husky', '_')).filter((f) => f !== 'husky.sh').sort();
@@ -148,26 +162,26 @@ describe('ctxlens init with husky v9', () => {
     // A broken config is stopped at commit time; a good one goes through.
     repo.write('AGENTS.md', '# Rules\n').write('.opencode.json', BROKEN).write('.gitignore', 'node_modules/\n');
     repo.git('add', '-A');
-    const bad = sh('git', ['commit', '-q', '-m', 'broken'], repo.root);
+    const bad = await sh('git', ['commit', '-q', '-m', 'broken'], repo.root);
     expect(bad.code, bad.all).not.toBe(0);
     expect(bad.all).toMatch(/trailing comma/);
     repo.write('.opencode.json', '{"contextPaths": ["AGENTS.md"]}\n');
     repo.git('add', '-A');
-    const good = sh('git', ['commit', '-q', '-m', 'good'], repo.root);
+    const good = await sh('git', ['commit', '-q', '-m', 'good'], repo.root);
     expect(good.code, good.all).toBe(0);
   });
 
-  it('refuses without package.json, and outside git, writing nothing', () => {
+  it('refuses without package.json, and outside git, writing nothing', async () => {
     const noPkg = new TempRepo('ctxlens-init-nopkg-');
     const noGit = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-init-nogit-')));
     try {
       const bin = path.join(repo.root, 'node_modules', '.bin', 'ctxlens');
-      const a = sh(bin, ['init'], noPkg.root);
+      const a = await sh(bin, ['init'], noPkg.root);
       expect(a.code).toBe(2);
       expect(a.stderr).toMatch(/^ctxlens: no package\.json in .*: husky installs the hook through npm's "prepare" script\. Run "npm init -y" first.*Nothing written\.\n$/);
       expect(fs.readdirSync(noPkg.root)).toEqual(['.git']);
       fs.writeFileSync(path.join(noGit, 'package.json'), '{"name": "p"}\n');
-      const b = sh(bin, ['init'], noGit);
+      const b = await sh(bin, ['init'], noGit);
       expect(b.code).toBe(2);
       expect(b.stderr).toMatch(/is not inside a git work tree.*Run "git init" first\. Nothing written\.\n$/);
       expect(fs.readdirSync(noGit)).toEqual(['package.json']);
@@ -183,7 +197,7 @@ describe('ctxlens init with husky v9', () => {
 });
 
 describe('the GitHub Action', () => {
-  it('runs its committed entry with no install and no compile step', () => {
+  it('runs its committed entry with no install and no compile step', async () => {
     const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { runs: { using: string; steps: { run?: string }[] } };
     const runs = action.runs.steps.map((s) => s.run ?? '').join('\n');
     expect(runs).not.toMatch(/\bnpm\b|\btsc\b|npx/);
@@ -198,7 +212,7 @@ describe('the GitHub Action', () => {
       repo.commit('one');
       const out = path.join(repo.root, '..', `${path.basename(repo.root)}-output.txt`);
       fs.writeFileSync(out, '');
-      const r = sh(process.execPath, [path.join(unpacked, entry!)], repo.root, {
+      const r = await sh(process.execPath, [path.join(unpacked, entry!)], repo.root, {
         GITHUB_WORKSPACE: repo.root,
         GITHUB_EVENT_NAME: 'push',
         GITHUB_OUTPUT: out,
@@ -229,7 +243,7 @@ function preCommitTool(): string | null {
 const PRE_COMMIT = preCommitTool();
 
 describe.skipIf(PRE_COMMIT === null)('the pre-commit framework (.pre-commit-hooks.yaml, language: node)', () => {
-  it('installs the hook from a git repository into a clean cache with no build, and stops a broken config', () => {
+  it('installs the hook from a git repository into a clean cache with no build, and stops a broken config', async () => {
     // The hook repository: the package's files as committed, plus the hooks manifest.
     const hookRepo = new TempRepo('ctxlens-hookrepo-');
     const user = new TempRepo('ctxlens-precommit-user-');
@@ -243,14 +257,14 @@ describe.skipIf(PRE_COMMIT === null)('the pre-commit framework (.pre-commit-hook
         .write('.opencode.json', BROKEN);
       user.git('add', '-A');
       const cache = { PRE_COMMIT_HOME: path.join(scratch, 'pre-commit-cache') };
-      const install = sh(PRE_COMMIT!, ['install-hooks'], user.root, cache);
+      const install = await sh(PRE_COMMIT!, ['install-hooks'], user.root, cache);
       expect(install.code, install.all).toBe(0);
-      const bad = sh(PRE_COMMIT!, ['run'], user.root, cache);
+      const bad = await sh(PRE_COMMIT!, ['run'], user.root, cache);
       expect(bad.code, bad.all).toBe(1);
       expect(bad.all).toMatch(/trailing comma/);
       user.write('.opencode.json', '{"contextPaths": ["AGENTS.md"]}\n');
       user.git('add', '-A');
-      const good = sh(PRE_COMMIT!, ['run'], user.root, cache);
+      const good = await sh(PRE_COMMIT!, ['run'], user.root, cache);
       expect(good.code, good.all).toBe(0);
     } finally {
       hookRepo.dispose();

@@ -7,10 +7,11 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'src', 'cli.js');
+/** The shipped bundle: the same code as `dist/`, at a fraction of its start-up cost per run. */
+const CLI = CLI_ENTRY;
 
 interface Result { ruleId: string; partialFingerprints: Record<string, string>; properties: { pointer?: string } }
 

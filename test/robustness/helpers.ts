@@ -43,6 +43,18 @@ export function tempDir(prefix = 'ctxlens-rob-'): string {
   return fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
 }
 
+/**
+ * `writeTree` without blocking the test worker: 10,000 files on a loaded machine took long
+ * enough in one synchronous stretch for the worker to miss vitest's own calls.
+ */
+export async function writeTreeAsync(root: string, files: Record<string, string | Buffer>): Promise<void> {
+  const entries = Object.entries(files);
+  for (const dir of new Set(entries.map(([rel]) => path.dirname(path.join(root, rel))))) await fs.promises.mkdir(dir, { recursive: true });
+  for (let i = 0; i < entries.length; i += 64) {
+    await Promise.all(entries.slice(i, i + 64).map(([rel, body]) => fs.promises.writeFile(path.join(root, rel), body)));
+  }
+}
+
 /** Write `files` (relative path → text or bytes) under `root`, creating directories. */
 export function writeTree(root: string, files: Record<string, string | Buffer>): void {
   for (const [rel, body] of Object.entries(files)) {
@@ -52,9 +64,24 @@ export function writeTree(root: string, files: Record<string, string | Buffer>):
   }
 }
 
+/** CPU time (user + system, milliseconds) a process has used so far, from `/proc`; null where there is none. */
+function cpuMs(pid: number): number | null {
+  try {
+    // Fields after the parenthesised command name: state is field 3, utime 14, stime 15 (clock ticks).
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Run `node --require trace.cjs ctxlens.mjs ...args` in `cwd` with a hang guard (default 120 s,
- * SIGKILL), `HOME` pointed at an empty directory unless `env.HOME` is given, and no colour.
+ * Run `node --require trace.cjs ctxlens.mjs ...args` in `cwd` with a hang guard, `HOME` pointed at
+ * an empty directory unless `env.HOME` is given, and no colour. The guard counts the child's CPU
+ * time, not the wall clock (a loaded machine stretches the wall time of a run many times over):
+ * SIGKILL once the child has used `timeoutMs` of CPU (default 120 s), or after ten times that of
+ * wall time where `/proc` cannot tell (or the child waits forever without using CPU).
  * Asynchronous, so the test worker stays responsive while the child runs.
  */
 export async function runCli(args: string[], cwd: string, opts: { env?: Record<string, string>; timeoutMs?: number; entry?: string; input?: string } = {}): Promise<CliRun> {
@@ -69,9 +96,15 @@ export async function runCli(args: string[], cwd: string, opts: { env?: Record<s
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   child.stdin.end(opts.input ?? '');
-  const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 120000);
+  const limit = opts.timeoutMs ?? 120000;
+  const poll = setInterval(() => {
+    const used = child.pid === undefined ? null : cpuMs(child.pid);
+    if (used !== null && used > limit) child.kill('SIGKILL');
+  }, 500);
+  const wall = setTimeout(() => child.kill('SIGKILL'), limit * 10);
   const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])));
-  clearTimeout(timer);
+  clearInterval(poll);
+  clearTimeout(wall);
   const ms = performance.now() - t0;
   let trace: Trace = { opens: [], bytes: {}, maxRead: {}, spawns: [], network: [] };
   try {

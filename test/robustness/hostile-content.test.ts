@@ -7,19 +7,29 @@
  */
 import * as fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectClean, expectSentinel, findings, runCli, SENTINEL, tempDir, writeTree } from './helpers.js';
+import { expectClean, expectSentinel, findings, runCli, SENTINEL, tempDir, writeTreeAsync } from './helpers.js';
 
-const roots: string[] = [];
-function tree(files: Record<string, string | Buffer>): string {
-  const root = tempDir();
-  roots.push(root);
-  writeTree(root, { ...SENTINEL, ...files });
+/** Trees still on disk, by case name (a tree is written once and shared by the tests of its case). */
+const trees = new Map<string, string>();
+async function tree(files: Record<string, string | Buffer>, key: string): Promise<string> {
+  let root = trees.get(key);
+  if (root === undefined) {
+    root = tempDir();
+    trees.set(key, root);
+    await writeTreeAsync(root, { ...SENTINEL, ...files });
+  }
   return root;
 }
-// Removing the deeply nested trees takes longer than the default hook timeout on a busy machine.
-afterAll(() => {
-  for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
-}, 120_000);
+/** Remove a case's tree once its last test is done (inside that test, so no clean-up hook waits on a busy disk). */
+async function dispose(key: string): Promise<void> {
+  const root = trees.get(key);
+  trees.delete(key);
+  if (root !== undefined) await fs.promises.rm(root, { recursive: true, force: true });
+}
+// Only what a failed test left behind (each test removes its own tree); no timeout of its own.
+afterAll(async () => {
+  for (const key of [...trees.keys()]) await dispose(key);
+}, 0);
 
 const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x82, 0xf0, 0x90, 0x28, 0xbc]);
 const latin1 = Buffer.from('# R\xe9gles du projet\n\xc9crire en fran\xe7ais\n', 'latin1');
@@ -77,9 +87,13 @@ const cases: Case[] = [
   { name: 'duplicate keys everywhere', files: { '.opencode.json': '{"contextPaths":["AGENTS.md"],"contextPaths":["CLAUDE.md"],"agents":{"coder":{},"coder":{}}}', '.opencode/agents/d.md': '---\ndescription: a\ndescription: b\n---\nbody\n', '.opencode/flows/d.yaml': 'flow:\n  steps:\n    - id: a\n      prompt: p\n      prompt: q\nflow:\n  steps: []\n', 'sub/AGENTS.md': '---\ndescription: a\ndescription: b\n---\n' }, flagged: '.opencode.json' },
 ];
 
-describe('hostile contents', { timeout: 120000 }, () => {
+// No wall-clock timeout of vitest's own: every run here is bounded by runCli's CPU-time guard
+// (and its last-resort wall guard), and a loaded machine stretches wall time many times over.
+describe('hostile contents', { timeout: 0 }, () => {
+  // The tests of one case share its tree (vitest runs a file's tests in order): written by the
+  // first, removed by the second.
   it.each(cases.map((c) => [c.name, c] as const))('%s: lint ends with findings, the rest still linted', async (_n, c) => {
-    const root = tree(c.files);
+    const root = await tree(c.files, c.name);
     const r = await runCli(['lint', '-f', 'json'], root);
     expectClean(r, c.name);
     expectSentinel(r);
@@ -88,13 +102,17 @@ describe('hostile contents', { timeout: 120000 }, () => {
 
   // render covers the manifest too (it is the tail of the rendered bytes); resolve covers the layers.
   it.each(cases.map((c) => [c.name, c] as const))('%s: render and resolve end cleanly', async (_n, c) => {
-    const root = tree(c.files);
-    const runs = await Promise.all([['render'], ['resolve', '--format', 'json']].map((args) => runCli(args, root)));
-    runs.forEach((r, i) => expectClean(r, `${c.name}: ${['render', 'resolve'][i]}`));
+    const root = await tree(c.files, c.name);
+    try {
+      const runs = await Promise.all([['render'], ['resolve', '--format', 'json']].map((args) => runCli(args, root)));
+      runs.forEach((r, i) => expectClean(r, `${c.name}: ${['render', 'resolve'][i]}`));
+    } finally {
+      await dispose(c.name);
+    }
   });
 });
 
-describe('sheer numbers', { timeout: 180000 }, () => {
+describe('sheer numbers', { timeout: 0 }, () => {
   it('10,000 markdown agents and 10,000 JSON agents', async () => {
     const files: Record<string, string> = {};
     const agents: Record<string, object> = {};
@@ -103,31 +121,40 @@ describe('sheer numbers', { timeout: 180000 }, () => {
       agents[`j${i}`] = { maxTokens: 100 + i };
     }
     files['.opencode.json'] = JSON.stringify({ agents });
-    const root = tree(files);
-    const r = await runCli(['lint', '-f', 'json'], root, { timeoutMs: 120000 });
-    expectClean(r, '10,000 agents');
-    expectSentinel(r);
-    const m = await runCli(['manifest', '--agent', 'a9999', '--format', 'json'], root, { timeoutMs: 60000 });
-    expectClean(m, 'manifest of agent 9999');
+    const root = await tree(files, '10,000 agents');
+    try {
+      const [r, m] = await Promise.all([
+        runCli(['lint', '-f', 'json'], root, { timeoutMs: 120000 }),
+        runCli(['manifest', '--agent', 'a9999', '--format', 'json'], root, { timeoutMs: 60000 }),
+      ]);
+      expectClean(r, '10,000 agents');
+      expectSentinel(r);
+      expectClean(m, 'manifest of agent 9999');
+    } finally {
+      await dispose('10,000 agents');
+    }
   });
 
   it('a flow with 5,000 steps (each routing to the next)', async () => {
     const steps = Array.from({ length: 5000 }, (_, i) => `    - id: s${i}\n      prompt: step ${i}\n${i + 1 < 5000 ? `      rules:\n        - if: ok\n          then: s${i + 1}\n` : ''}`);
-    const root = tree({ '.opencode/flows/long.yaml': `flow:\n  steps:\n${steps.join('')}` });
+    const root = await tree({ '.opencode/flows/long.yaml': `flow:\n  steps:\n${steps.join('')}` }, '5,000 steps');
+    const env = ['--env', 'OPENCODE_MAX_FLOW_FILE_SIZE=10000000'];
+    // The three runs only read the tree: side by side.
+    const [capped, r, s] = await Promise.all([
+      runCli(['lint', '-f', 'json'], root, { timeoutMs: 120000 }),
+      runCli(['lint', '-f', 'json', ...env], root, { timeoutMs: 120000 }),
+      runCli(['resolve', '--flow', 'long', '--step', 's4999', '--format', 'json', ...env], root, { timeoutMs: 60000 }),
+    ]).finally(() => dispose('5,000 steps'));
     // Over the runtime's 300 KiB flow cap (§4.2): one finding, nothing else breaks.
-    const capped = await runCli(['lint', '-f', 'json'], root, { timeoutMs: 120000 });
     expectClean(capped, '5,000 steps, default cap');
     expectSentinel(capped);
     expect(findings(capped).filter((f) => f.file === '.opencode/flows/long.yaml').map((f) => f.message)).toEqual([
       'this flow will not load: invalid flow YAML: file exceeds 307200 bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE).',
     ]);
     // With the cap raised the flow loads and validates.
-    const env = ['--env', 'OPENCODE_MAX_FLOW_FILE_SIZE=10000000'];
-    const r = await runCli(['lint', '-f', 'json', ...env], root, { timeoutMs: 120000 });
     expectClean(r, '5,000 steps');
     expectSentinel(r);
     expect(findings(r).filter((f) => f.file === '.opencode/flows/long.yaml' && f.severity === 'error')).toEqual([]);
-    const s = await runCli(['resolve', '--flow', 'long', '--step', 's4999', '--format', 'json', ...env], root, { timeoutMs: 60000 });
     expectClean(s, 'resolve step 4999');
   });
 });

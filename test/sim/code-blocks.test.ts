@@ -16,6 +16,9 @@ vi.mock('remark', async (importOriginal) => {
   };
 });
 
+// A fresh copy of the module under test that sees the mock, even when an earlier test file in the
+// same worker (the suite runs without per-file isolation) already loaded it with the real remark.
+vi.resetModules();
 const { codeBlockLines, lineInCodeBlock, mayBeInCodeBlock } = await import('../../src/runtimes/fork/sim/code-blocks.js');
 
 /** remark's own answer, always parsing. */

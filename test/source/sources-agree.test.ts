@@ -9,7 +9,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import { runRules } from '../../src/engine/run.js';
@@ -20,8 +19,10 @@ import { WorktreeSource } from '../../src/source/worktree.js';
 import { runContextDiff } from '../../src/diff/run.js';
 import { UsageError } from '../../src/errors.js';
 import { cleanGitEnv } from './git-repo.js';
+import { CLI_ENTRY } from '../helpers/entries.js';
 
-const BIN = fileURLToPath(new URL('../../dist/src/bin.js', import.meta.url));
+/** The shipped executable (the bundle of `src/bin.ts`, pre-commit fast path included). */
+const BIN = CLI_ENTRY;
 
 type Node = string | Buffer | { symlink: string };
 

@@ -10,6 +10,7 @@ import { oacAuditMarkdown, oacAuditText } from '../../../src/report/audit-oac-fo
 import { MemorySource } from '../../../src/source/memory.js';
 import { WorktreeSource } from '../../../src/source/worktree.js';
 import { agent, contextTree, entry, registry } from '../../rules/opencode/oac-trees.js';
+import { CLI_ENTRY } from '../../helpers/entries.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** A counter that is easy to check by hand: one token per 4 UTF-16 units, rounded up. */
@@ -72,7 +73,7 @@ describe('OAC audit section (docs/runtimes/oac.md §10)', () => {
 });
 
 describe('ctxlens audit on an OAC project (the built CLI; docs/runtimes/oac.md §10)', () => {
-  const cli = (args: string[]) => spawnSync(process.execPath, [path.join(ROOT, 'dist', 'src', 'bin.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const cli = (args: string[]) => spawnSync(process.execPath, [CLI_ENTRY, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   const broken = path.join(ROOT, 'test/fixtures/oac/broken');
 
   it('adds the oac key to --format json, under the opencode runtime', () => {
@@ -110,7 +111,7 @@ describe('oacManifests in ctxlens.config.json (docs/runtimes/oac.md §9.1)', () 
         mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
         writeFileSync(path.join(dir, p), t);
       }
-      const r = spawnSync(process.execPath, [path.join(ROOT, 'dist', 'src', 'bin.js'), 'lint', '--format', 'json', dir], { encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [CLI_ENTRY, 'lint', '--format', 'json', dir], { encoding: 'utf8' });
       const out = JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; message: string }[] };
       expect(out.findings.map((f) => [f.ruleId, f.file, f.message])).toEqual([
         ['oac-session-file', 'work/review/.manifest.json', '"a.md" is not in work/review/; a subagent sent to it reads nothing.'],
