@@ -95,6 +95,8 @@ export async function runCli(args: string[], cwd: string, opts: { env?: Record<s
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  // A child that exits without reading its input closes the pipe first: EPIPE here is not a test failure.
+  child.stdin.on('error', () => {});
   child.stdin.end(opts.input ?? '');
   const limit = opts.timeoutMs ?? 120000;
   const poll = setInterval(() => {
