@@ -12633,7 +12633,7 @@ function resolveLayer(model, plan, vars, cache, acc) {
   const W = clean(model.W);
   const wReal = cache.realpath(W) ?? W;
   const { processed, entries, collisions } = acc;
-  const exists2 = (abs) => cache.stat(abs) !== null;
+  const exists = (abs) => cache.stat(abs) !== null;
   const factsOf = (abs) => cache.memo("candidate:" + W, abs, () => {
     const realPath = cache.realpath(abs);
     return {
@@ -12655,8 +12655,8 @@ function resolveLayer(model, plan, vars, cache, acc) {
       cand.skip = "duplicate";
       collisions.push({
         key,
-        winner: { abs: prior.abs, layer: prior.layer, entry: prior.entry, exists: exists2(prior.abs) },
-        loser: { abs, layer: plan.name, entry: trace, exists: exists2(abs) },
+        winner: { abs: prior.abs, layer: prior.layer, entry: prior.entry, exists: exists(prior.abs) },
+        loser: { abs, layer: plan.name, entry: trace, exists: exists(abs) },
         race: prior.layer === plan.name && prior.entry !== trace,
         samePath: prior.abs === abs
       });
@@ -13589,10 +13589,10 @@ var global_context_escapes_default = defineRule({
       const rootReal = e.rootReal ?? null;
       const rootOutside = e.rootOutside ?? false;
       if (e.layer === "global" && rootOutside) {
-        const exists2 = rootReal !== null;
-        const path23 = exists2 ? rootReal : e.joined;
+        const exists = rootReal !== null;
+        const path23 = exists ? rootReal : e.joined;
         const link = e.escapeLink ?? null;
-        if (exists2 && link !== null) {
+        if (exists && link !== null) {
           const linkRel = showPath(model, link);
           const entry2 = entrySpan(model, e);
           const related = entry2 ? [{ span: entry2, message: `contextPaths entry "${e.raw}"` }] : [];
@@ -13604,7 +13604,7 @@ var global_context_escapes_default = defineRule({
           });
           continue;
         }
-        ctx.report({ messageId: exists2 ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path23 }, span: entrySpan(model, e) });
+        ctx.report({ messageId: exists ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path23 }, span: entrySpan(model, e) });
         continue;
       }
       if (!walk || rootOutside) continue;
@@ -20949,6 +20949,53 @@ function substitute(raw, baseDir, env2, source, home) {
   return { text, tokens: tokens.sort((a, b) => a.offset - b.offset), error };
 }
 
+// src/runtimes/opencode/load/run-cache.ts
+var OcRunCache = class {
+  /**
+   * @param source the run's file source; the cache is used only with this source.
+   * @param vars the run's simulated environment (`OcLoadOptions.env`); the cache is used only with it.
+   */
+  constructor(source, vars) {
+    this.source = source;
+    this.vars = vars;
+  }
+  source;
+  vars;
+  /** Agent file texts (UTF-8) by absolute path; `null` when unreadable. */
+  agentTexts = /* @__PURE__ */ new Map();
+  /** Agent files of each config directory (`findAgentFiles`), by absolute directory. */
+  agentFiles = /* @__PURE__ */ new Map();
+  /**
+   * Markdown agent definitions by file and display path. Only definitions whose reading does not
+   * depend on what the gray-matter session read before are kept (`FrontmatterReader.readOnce`).
+   */
+  markdownDefinitions = /* @__PURE__ */ new Map();
+  /** Definitions of a config document's `agent`, `mode` and `agents` entries, per display path. */
+  configDefinitions = /* @__PURE__ */ new WeakMap();
+  /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
+  markdownReads = /* @__PURE__ */ new Map();
+  /** Config documents by layer, path, display path and home directory; `null`: the file does not exist. */
+  configDocs = /* @__PURE__ */ new Map();
+  /** Schema violations of each parsed config document (`checkConfigDoc`). */
+  configViolations = /* @__PURE__ */ new WeakMap();
+  /** Instruction files by absolute path (as the runtime spells it). */
+  instructionFiles = /* @__PURE__ */ new Map();
+  /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
+  exists = /* @__PURE__ */ new Map();
+  /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
+  scans = /* @__PURE__ */ new Map();
+  /** `memo.get(key)`, computing and keeping `make()` when absent. */
+  static once(memo2, key, make) {
+    if (memo2.has(key)) return memo2.get(key);
+    const v = make();
+    memo2.set(key, v);
+    return v;
+  }
+};
+function runCacheFor(source, vars, cache) {
+  return cache !== void 0 && cache.source === source && cache.vars === vars ? cache : new OcRunCache(source, vars);
+}
+
 // src/runtimes/opencode/load/config.ts
 var NAMES = ["opencode.json", "opencode.jsonc"];
 function shown(W, abs) {
@@ -20967,21 +21014,16 @@ function configCandidates(W, worktree, env2) {
   if (env2.configDir !== null) for (const n3 of NAMES) out.push({ layer: "configdir", abs: path12.join(env2.configDir, n3) });
   return out;
 }
-function loadOcConfig(source, W, worktree, env2, root = W) {
+function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
   const docs = [];
   const seen = /* @__PURE__ */ new Set();
   for (const c of configCandidates(W, worktree, env2)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const st = source.stat(c.abs);
-    if (st === null) continue;
-    const r = source.readFile(c.abs);
-    if (!r.ok) {
-      docs.push(failedDoc(c.layer, c.abs, shown(root, c.abs), `Configuration is invalid at ${c.abs}: cannot read it (${r.code})`));
-      continue;
-    }
-    const raw = new TextDecoder().decode(r.data);
-    docs.push(parseDoc(c.layer, c.abs, shown(root, c.abs), raw, path12.dirname(c.abs), env2, source));
+    const file = shown(root, c.abs);
+    const read = () => readDoc2(source, c.layer, c.abs, file, env2);
+    const doc = cache === null || cache.source !== source || cache.vars !== env2.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${file}\0${env2.home ?? ""}`, read);
+    if (doc !== null) docs.push(doc);
   }
   if (env2.configContent !== null) docs.push(parseDoc("inline", null, "$OPENCODE_CONFIG_CONTENT", env2.configContent, W, env2, source));
   let merged = {};
@@ -21008,6 +21050,14 @@ function loadOcConfig(source, W, worktree, env2, root = W) {
     }
   }
   return { docs, merged, instructions, refusal };
+}
+function readDoc2(source, layer, abs, file, env2) {
+  const st = source.stat(abs);
+  if (st === null) return null;
+  const r = source.readFile(abs);
+  if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
+  const raw = new TextDecoder().decode(r.data);
+  return parseDoc(layer, abs, file, raw, path12.dirname(abs), env2, source);
 }
 function failedDoc(layer, abs, file, refusal) {
   return {
@@ -21165,7 +21215,8 @@ function agentLayers(docs, dirs) {
     kind: "config",
     abs: d.abs ?? "$OPENCODE_CONFIG_CONTENT",
     value: d.data,
-    spanAt: (p, which) => configSpanAt(d, p, which)
+    spanAt: (p, which) => configSpanAt(d, p, which),
+    doc: d
   });
   const out = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
@@ -21282,6 +21333,27 @@ var FrontmatterReader = class {
    * Never throws.
    */
   read(text) {
+    return this.readOnce(text).markdown;
+  }
+  /**
+   * `read`, and whether its result is the same in every session (`reusable`): the first parse
+   * succeeded and did not come from the session's cache. Such a text reads the same whatever the
+   * session read before, and leaving it out of the cache changes no later read (a cached
+   * successful parse equals a fresh one), so a reusable result may be kept for the whole run and
+   * handed out again without reading through the session. A text whose parse failed once is never
+   * reusable: a second read of it in the same session comes back from the cache unparsed.
+   */
+  readOnce(text, reads = null) {
+    const kept = reads?.get(text);
+    if (kept !== void 0) return { markdown: kept, reusable: true };
+    const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
+    let first = true;
+    const markdown2 = this.readInSession(text, () => first = false);
+    const reusable = first && !cachedBefore;
+    if (reusable) reads?.set(text, markdown2);
+    return { markdown: markdown2, reusable };
+  }
+  readInSession(text, failed) {
     const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
     const body = text.slice(bom);
     const opens = body.startsWith("---") && body.charAt(3) !== "-";
@@ -21293,6 +21365,7 @@ var FrontmatterReader = class {
       const f = grayMatter(text);
       return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
     } catch (e) {
+      failed();
       errors.push(message(e, (l) => l));
     }
     const { text: retry, lineOf } = sanitise(text);
@@ -21350,16 +21423,40 @@ function misplacedFrontmatter(text) {
 // src/runtimes/opencode/load/agent-set.ts
 function loadAgents2(source, opts) {
   const validator = opts.validator ?? new SchemaValidator();
+  const cache = opts.cache !== void 0 && opts.cache.source === source ? opts.cache : null;
   const reader = new FrontmatterReader();
   const definitions = [];
   for (const layer of opts.layers) {
-    if (layer.kind === "config") definitions.push(...configDefinitions(layer, opts.root, validator));
-    else for (const f of findAgentFiles(source, layer.dir)) {
-      const d = markdownDefinition(source, f, opts.root, reader, validator);
-      if (d) definitions.push(d);
+    if (layer.kind === "config") definitions.push(...cachedConfigDefinitions(layer, opts.root, validator, cache));
+    else {
+      const files = cache === null ? findAgentFiles(source, layer.dir) : OcRunCache.once(cache.agentFiles, layer.dir, () => findAgentFiles(source, layer.dir));
+      for (const f of files) {
+        const d = cachedMarkdownDefinition(source, f, opts.root, reader, validator, cache);
+        if (d) definitions.push(d);
+      }
     }
   }
   return { definitions, agents: mergeAgents(definitions) };
+}
+function cachedConfigDefinitions(layer, root, validator, cache) {
+  if (cache === null || layer.doc === void 0) return configDefinitions(layer, root, validator);
+  let byFile = cache.configDefinitions.get(layer.doc);
+  if (byFile === void 0) cache.configDefinitions.set(layer.doc, byFile = /* @__PURE__ */ new Map());
+  return OcRunCache.once(byFile, displayPath3(root, layer.abs), () => configDefinitions(layer, root, validator));
+}
+function cachedMarkdownDefinition(source, f, root, reader, validator, cache) {
+  if (cache === null) return markdownDefinition(source, f, root, reader, validator);
+  const key = `${f.abs}\0${displayPath3(root, f.abs)}\0${f.relative}\0${f.kind}\0${f.pathId}`;
+  const kept = cache.markdownDefinitions.get(key);
+  if (kept !== void 0) return kept;
+  const text = OcRunCache.once(cache.agentTexts, f.abs, () => {
+    const r = source.readFile(f.abs);
+    return r.ok ? r.data.toString("utf8") : null;
+  });
+  if (text === null) return null;
+  const { definition, reusable } = definitionOfText(text, f, root, reader, validator, cache.markdownReads);
+  if (reusable) cache.markdownDefinitions.set(key, definition);
+  return definition;
 }
 function displayPath3(W, abs) {
   const r = rel(W, abs);
@@ -21438,27 +21535,30 @@ function configDefinitions(layer, root, validator) {
 function markdownDefinition(source, f, root, reader, validator) {
   const r = source.readFile(f.abs);
   if (!r.ok) return null;
-  const text = r.data.toString("utf8");
-  const md = reader.read(text);
+  return definitionOfText(r.data.toString("utf8"), f, root, reader, validator).definition;
+}
+function definitionOfText(text, f, root, reader, validator, reads = null) {
+  const { markdown: md, reusable } = reader.readOnce(text, reads);
   const file = displayPath3(root, f.abs);
   const lines = new LineIndex(text);
   const settings = { name: f.pathId, ...md.data, prompt: md.content.trim() };
   const id = String(settings["name"]);
   const hasBlock = md.opens && (md.outcome === "parsed" || md.outcome === "sanitised");
-  const y = hasBlock ? parseYaml(md.block, file, { offset: md.blockOffset, lines }) : null;
+  let y;
+  const yaml = () => y ??= parseYaml(md.block, file, { offset: md.blockOffset, lines });
   const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
   const frontmatterSpan = md.opens ? lines.span(file, "", 0, closeEnd) : null;
   const firstLine = lines.span(file, "", 0, firstLineEnd(text));
   const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
   const spanAt = (p, which) => {
     if (p === "/prompt") return lines.span(file, p, bodyStart, text.length);
-    if (y && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(y, p, which);
+    if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(yaml(), p, which);
     return { ...firstLine, pointer: p };
   };
   const violations = deepestViolations(validator.validate("opencode-agent", settings, spanAt));
   const dropped = md.outcome === "dropped";
   const schemaDrop = f.kind === "mode" && !dropped && violations.length > 0;
-  return {
+  const definition = {
     origin: f.kind === "agent" ? "markdown-agent" : "markdown-mode",
     file,
     abs: f.abs,
@@ -21476,6 +21576,7 @@ function markdownDefinition(source, f, root, reader, validator) {
     spanAt,
     frontmatterSpan
   };
+  return { definition, reusable };
 }
 function promptFrontmatter(prompt) {
   if (typeof prompt !== "string" || !prompt.startsWith("---")) return null;
@@ -21844,25 +21945,54 @@ function deepFreeze(x) {
 }
 
 // src/runtimes/opencode/load/project.ts
-function loadOcProject(source, opts) {
+function loadOcProject(source, given) {
+  const cache = runCacheFor(source, given.env, given.cache);
+  const opts = given.cache === cache ? given : { ...given, cache };
   const W = opts.cwd;
   const found = worktreeOf(source, W);
   const worktree = found === "/" && opts.assumeRoot !== void 0 && (W === opts.assumeRoot || W.startsWith(opts.assumeRoot + "/")) ? opts.assumeRoot : found;
   const env2 = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? /* @__PURE__ */ new Set());
-  const config = loadOcConfig(source, W, worktree, env2, opts.root ?? W);
+  const config = loadOcConfig(source, W, worktree, env2, opts.root ?? W, cache);
   const validator = new SchemaValidator();
-  const agentSet = loadAgents2(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env2)), validator });
-  const agents = agentsOf(agentSet);
+  let agentSet;
+  let agents;
+  let oac;
+  const agentSetOnce = () => agentSet ??= loadAgents2(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env2)), validator, cache });
+  const agentsOnce = () => agents ??= agentsOf(agentSetOnce());
   let refusal = config.refusal?.message ?? null;
   const def = config.merged["default_agent"];
   if (refusal === null && typeof def === "string") {
-    const agent = agents.find((a) => a.id === def && !a.disabled);
+    const agent = agentsOnce().find((a) => a.id === def && !a.disabled);
     if (agent === void 0) refusal = `default agent "${def}" not found`;
     else if (agent.mode === "subagent") refusal = `default agent "${def}" is a subagent`;
     else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
   }
-  const configViolations = config.docs.filter((d) => d.data !== null).map((d) => ({ file: d.file, violations: checkConfigDoc(d, validator) }));
-  return { runtime: "opencode", W, worktree, source, withGlobal: opts.withGlobal, env: env2, config, agents, agentSet, configViolations, options: opts, refusal, oac: loadOac(source, W, opts.oacManifests ?? []) };
+  const configViolations = config.docs.filter((d) => d.data !== null).map((d) => {
+    let violations = cache.configViolations.get(d);
+    if (violations === void 0) cache.configViolations.set(d, violations = checkConfigDoc(d, validator));
+    return { file: d.file, violations };
+  });
+  return {
+    runtime: "opencode",
+    W,
+    worktree,
+    source,
+    withGlobal: opts.withGlobal,
+    env: env2,
+    config,
+    get agents() {
+      return agentsOnce();
+    },
+    get agentSet() {
+      return agentSetOnce();
+    },
+    configViolations,
+    options: opts,
+    refusal,
+    get oac() {
+      return oac === void 0 ? oac = loadOac(source, W, opts.oacManifests ?? []) : oac;
+    }
+  };
 }
 
 // src/runtimes/opencode/sim/simulate.ts
@@ -22161,10 +22291,17 @@ function linkTarget(source, abs) {
   const target = path16.join(path16.dirname(abs), text);
   return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
 }
-function exists(source, abs) {
+function existsOn(source, abs) {
   return source.stat(abs) !== null;
 }
-function simulateInstructions(source, location2, worktree, config, env2) {
+function simulateInstructions(source, location2, worktree, config, env2, cache = null) {
+  const memo2 = cache !== null && cache.source === source ? cache : null;
+  const exists = (abs) => memo2 === null ? existsOn(source, abs) : OcRunCache.once(memo2.exists, abs, () => existsOn(source, abs));
+  const scanGlob2 = (cwd, pattern, opts = {}) => {
+    if (memo2 === null) return scanGlob(source, cwd, pattern, opts);
+    const r = OcRunCache.once(memo2.scans, `${cwd}\0${pattern}\0${opts.dot ?? ""}`, () => scanGlob(source, cwd, pattern, opts));
+    return { files: [...r.files], truncated: r.truncated };
+  };
   const order = [];
   const inSet = /* @__PURE__ */ new Set();
   const add = (abs, layer, entry2) => {
@@ -22178,14 +22315,14 @@ function simulateInstructions(source, location2, worktree, config, env2) {
   if (env2.configDir !== null) globals.push(path16.join(env2.configDir, "AGENTS.md"));
   if (env2.globalDir !== null) globals.push(path16.join(env2.globalDir, "AGENTS.md"));
   if (env2.home !== null && !env2.disableClaudePrompt) globals.push(path16.join(env2.home, ".claude", "CLAUDE.md"));
-  const global = globals.find((g) => exists(source, g));
+  const global = globals.find((g) => exists(g));
   if (global !== void 0) add(global, "global", null);
   let projectName = null;
   const hidden = [];
   if (!env2.disableProjectConfig) {
     const dirs = dirsUp(location2, worktree);
     for (const name of instructionNames(env2)) {
-      const found = dirs.map((d) => path16.join(d, name)).filter((p) => exists(source, p));
+      const found = dirs.map((d) => path16.join(d, name)).filter((p) => exists(p));
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -22215,7 +22352,7 @@ function simulateInstructions(source, location2, worktree, config, env2) {
     if (path16.isAbsolute(s)) {
       if (kind === "relative") result.kind = "absolute";
       result.bases = [path16.dirname(s)];
-      const r = scanGlob(source, path16.dirname(s), path16.basename(s), { dot: false });
+      const r = scanGlob2(path16.dirname(s), path16.basename(s), { dot: false });
       result.matches = r.files;
       result.truncated = r.truncated;
     } else {
@@ -22228,21 +22365,22 @@ function simulateInstructions(source, location2, worktree, config, env2) {
       }
       result.bases = bases;
       for (const b of bases) {
-        const r = scanGlob(source, b, s);
+        const r = scanGlob2(b, s);
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
-      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob(source, path16.dirname(e.doc.abs), s).files;
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(path16.dirname(e.doc.abs), s).files;
     }
     for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path16.resolve(m3));
   }
-  const files = order.map((o) => {
-    const r = source.readFile(o.abs);
+  const read = (abs) => {
+    const r = source.readFile(abs);
     const content = r.ok ? decodeText(r.data) : "";
-    const block = content === "" ? null : `Instructions from: ${o.abs}
+    const block = content === "" ? null : `Instructions from: ${abs}
 ${content}`;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real: source.realpath(o.abs) };
-  });
+    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real: source.realpath(abs) };
+  };
+  const files = order.map((o) => ({ ...o, ...memo2 !== null ? OcRunCache.once(memo2.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs) }));
   const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
   return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };
 }
@@ -22256,16 +22394,17 @@ function findLocations(source, W) {
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS2;
-  let level = [W];
+  let level = [{ abs: W, entries: void 0 }];
   while (level.length > 0 && budget > 0) {
     const next = [];
     for (const d of level) {
-      for (const e of source.readdir(d) ?? []) {
+      for (const e of (d.entries === void 0 ? source.readdir(d.abs) : d.entries) ?? []) {
         if (e.kind !== "dir" || e.name.startsWith(".") || SKIP.has(e.name)) continue;
         if (--budget < 0) break;
-        const abs = path17.join(d, e.name);
-        next.push(abs);
-        if (MARKERS.some((m3) => source.lstat(path17.join(abs, m3)) !== null)) {
+        const abs = path17.join(d.abs, e.name);
+        const entries = source.readdir(abs);
+        next.push({ abs, entries });
+        if (mayHoldMarker(entries) && MARKERS.some((m3) => source.lstat(path17.join(abs, m3)) !== null)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
         }
@@ -22275,8 +22414,16 @@ function findLocations(source, W) {
   }
   return { dirs, leftOut };
 }
+var MARKER_HEADS = new Set(MARKERS.map((m3) => m3.split("/")[0].toLowerCase()));
+function mayHoldMarker(entries) {
+  if (entries === null) return true;
+  for (const e of entries) {
+    if (MARKER_HEADS.has(e.name.toLowerCase()) || /[^\x00-\x7f]/.test(e.name)) return true;
+  }
+  return false;
+}
 function simulateLocation(project) {
-  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null };
+  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env, project.options.cache ?? null) : null };
 }
 function simulateOpencode(project, countTokens2 = null) {
   const { dirs, leftOut } = findLocations(project.source, project.W);
