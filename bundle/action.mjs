@@ -13742,6 +13742,11 @@ function measureInstructions(set, count) {
   const text = set.files.map((f) => portableBlock(f, set.worktree)).filter((b) => b !== null).join("\n");
   return measure(text, count);
 }
+function measureInstructionsForBudget(set, count, maxTokens) {
+  const uncounted = measureInstructions(set, null);
+  if (count === null || uncounted.bytes <= maxTokens && uncounted.bytes <= EXACT_TOKEN_CHARS) return uncounted;
+  return measureInstructions(set, count);
+}
 
 // rules/opencode/instructions-budget.ts
 var instructions_budget_default = defineOcRule({
@@ -13776,7 +13781,7 @@ var instructions_budget_default = defineOcRule({
       const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0];
       const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
       const span2 = fileLevel(root, largest.abs);
-      const { bytes, tokens } = measureInstructions(l.set, options.maxTokens > 0 ? sim.countTokens : null);
+      const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
       if (options.maxBytes > 0 && bytes > options.maxBytes) ctx.report({ messageId: "bytes", data: { ...data, value: bytes, limit: options.maxBytes }, span: span2 });
       if (tokens !== null && tokens > options.maxTokens) ctx.report({ messageId: "tokens", data: { ...data, value: tokens, limit: options.maxTokens }, span: span2 });
     }
@@ -23786,7 +23791,8 @@ function instructionsBudgetCaps(p) {
   return rule === void 0 || budget?.severity === "off" ? null : { ...rule.defaultOptions, ...budget?.options ?? {} };
 }
 function ocAuditRun(p, location2) {
-  const sim = simulateOpencode(p.model, p.countTokens);
+  const count = rememberingCounter(p.countTokens);
+  const sim = simulateOpencode(p.model, count);
   let only = null;
   let shown2 = sim;
   if (location2 !== void 0) {
@@ -23796,7 +23802,22 @@ function ocAuditRun(p, location2) {
       shown2 = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
     }
   }
-  return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, p.countTokens, only), caps: instructionsBudgetCaps(p) };
+  return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, count, only), caps: instructionsBudgetCaps(p) };
+}
+var REMEMBERED_CHARS = 16 << 20;
+function rememberingCounter(count) {
+  const known = /* @__PURE__ */ new Map();
+  let held = 0;
+  return (text) => {
+    const k = known.get(text);
+    if (k !== void 0) return k;
+    const n3 = count(text);
+    if (held + text.length <= REMEMBERED_CHARS) {
+      held += text.length;
+      known.set(text, n3);
+    }
+    return n3;
+  };
 }
 
 // src/action/run.ts
