@@ -3,7 +3,7 @@
  * (docs/runtimes/opencode.md §1): environment, worktree, merged config, agents, and whether the runtime refuses to start.
  */
 import type { FileSource } from '../../../source/types.js';
-import { worktreeOf } from '../../../load/runtime-choice.js';
+import { posix as path } from 'node:path';
 import { loadOcConfig, type OcConfig } from './config.js';
 import { agentsOf, configDirectories, type OcAgent } from './agents.js';
 import { SchemaValidator } from '../../../load/schema.js';
@@ -72,12 +72,39 @@ export interface OcProject {
   oac: OacModel | null;
 }
 
+/**
+ * `worktreeOf(source, W)` with the run's memo: each directory's `.git` is looked up once per run,
+ * however many Locations lie below it (docs/runtimes/opencode.md §2.3, §6.8).
+ */
+function worktreeOnce(source: FileSource, W: string, cache: OcRunCache): string {
+  const walked: string[] = [];
+  let dir = W;
+  let found: string | undefined;
+  for (;;) {
+    found = cache.worktrees.get(dir);
+    if (found !== undefined) break;
+    walked.push(dir);
+    if (source.lstat(path.join(dir, '.git')) !== null) {
+      found = dir;
+      break;
+    }
+    const up = path.dirname(dir);
+    if (up === dir) {
+      found = '/';
+      break;
+    }
+    dir = up;
+  }
+  for (const d of walked) cache.worktrees.set(d, found);
+  return found;
+}
+
 /** Load the model of one start at `opts.cwd`. Never throws for bad input: refusals are recorded. */
 export function loadOcProject(source: FileSource, given: OcLoadOptions): OcProject {
   const cache = runCacheFor(source, given.env, given.cache);
   const opts: OcLoadOptions = given.cache === cache ? given : { ...given, cache };
   const W = opts.cwd;
-  const found = worktreeOf(source, W);
+  const found = worktreeOnce(source, W, cache);
   const worktree = found === '/' && opts.assumeRoot !== undefined && (W === opts.assumeRoot || W.startsWith(opts.assumeRoot + '/')) ? opts.assumeRoot : found;
   const env = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? new Set());
   const config = loadOcConfig(source, W, worktree, env, opts.root ?? W, cache);

@@ -47,6 +47,8 @@ export class OcRunCache {
   readonly configViolations = new WeakMap<OcConfigDoc, AgentViolation[]>();
   /** Instruction files by absolute path (as the runtime spells it). */
   readonly instructionFiles = new Map<string, OcInstructionFileText>();
+  /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
+  readonly worktrees = new Map<string, string>();
   /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
   readonly exists = new Map<string, boolean>();
   /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
