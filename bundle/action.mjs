@@ -20991,7 +20991,7 @@ var OcRunCache = class {
   configDefinitions = /* @__PURE__ */ new WeakMap();
   /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
   markdownReads = /* @__PURE__ */ new Map();
-  /** Config documents by layer, path, display path and home directory; `null`: the file does not exist. */
+  /** Config documents by layer, path, the directory paths are shown relative to, and home directory; `null`: the file does not exist. */
   configDocs = /* @__PURE__ */ new Map();
   /** Schema violations of each parsed config document (`checkConfigDoc`). */
   configViolations = /* @__PURE__ */ new WeakMap();
@@ -21039,9 +21039,8 @@ function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
   for (const c of configCandidates(W, worktree, env2)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const file = shown(root, c.abs);
-    const read = () => readDoc2(source, c.layer, c.abs, file, env2);
-    const doc = cache === null || cache.source !== source || cache.vars !== env2.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${file}\0${env2.home ?? ""}`, read);
+    const read = () => readDoc2(source, c.layer, c.abs, shown(root, c.abs), env2);
+    const doc = cache === null || cache.source !== source || cache.vars !== env2.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${root}\0${env2.home ?? ""}`, read);
     if (doc !== null) docs.push(doc);
   }
   if (env2.configContent !== null) docs.push(parseDoc("inline", null, "$OPENCODE_CONFIG_CONTENT", env2.configContent, W, env2, source));

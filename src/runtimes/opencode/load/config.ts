@@ -97,10 +97,9 @@ export function loadOcConfig(source: FileSource, W: string, worktree: string, en
   for (const c of configCandidates(W, worktree, env)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const file = shown(root, c.abs);
-    const read = (): OcConfigDoc | null => readDoc(source, c.layer, c.abs, file, env);
-    // The document depends on the file, where it is shown, and the home directory `{file:~/…}` resolves against.
-    const doc = cache === null || cache.source !== source || cache.vars !== env.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${file}\0${env.home ?? ''}`, read);
+    const read = (): OcConfigDoc | null => readDoc(source, c.layer, c.abs, shown(root, c.abs), env);
+    // The document depends on the file, where it is shown (relative to `root`), and the home directory `{file:~/…}` resolves against.
+    const doc = cache === null || cache.source !== source || cache.vars !== env.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${root}\0${env.home ?? ''}`, read);
     if (doc !== null) docs.push(doc);
   }
   if (env.configContent !== null) docs.push(parseDoc('inline', null, '$OPENCODE_CONFIG_CONTENT', env.configContent, W, env, source));

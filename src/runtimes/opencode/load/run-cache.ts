@@ -41,7 +41,7 @@ export class OcRunCache {
   readonly configDefinitions = new WeakMap<object, Map<string, AgentDefinition[]>>();
   /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
   readonly markdownReads = new Map<string, AgentMarkdown>();
-  /** Config documents by layer, path, display path and home directory; `null`: the file does not exist. */
+  /** Config documents by layer, path, the directory paths are shown relative to, and home directory; `null`: the file does not exist. */
   readonly configDocs = new Map<string, OcConfigDoc | null>();
   /** Schema violations of each parsed config document (`checkConfigDoc`). */
   readonly configViolations = new WeakMap<OcConfigDoc, AgentViolation[]>();
