@@ -601,12 +601,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path23) {
+function findNodeAtLocation(root, path24) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment of path23) {
+  for (let segment of path24) {
     if (typeof segment === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -636,17 +636,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path23 = getNodePath(node.parent);
+  const path24 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path23.push(key);
+    path24.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path23.push(index);
+      path24.push(index);
     }
   }
-  return path23;
+  return path24;
 }
 function contains(node, offset, includeRightBound = false) {
   return offset >= node.offset && offset < node.offset + node.length || includeRightBound && offset === node.offset + node.length;
@@ -1191,17 +1191,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path23) {
-      const ctrl = callVisitor(key, node, visitor, path23);
+    function visit_(key, node, visitor, path24) {
+      const ctrl = callVisitor(key, node, visitor, path24);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visit_(key, ctrl, visitor, path23);
+        replaceNode(key, path24, ctrl);
+        return visit_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path24 = Object.freeze(path24.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path23);
+            const ci = visit_(i, node.items[i], visitor, path24);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1212,13 +1212,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = visit_("key", node.key, visitor, path23);
+          path24 = Object.freeze(path24.concat(node));
+          const ck = visit_("key", node.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path23);
+          const cv = visit_("value", node.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1239,17 +1239,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path23) {
-      const ctrl = await callVisitor(key, node, visitor, path23);
+    async function visitAsync_(key, node, visitor, path24) {
+      const ctrl = await callVisitor(key, node, visitor, path24);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visitAsync_(key, ctrl, visitor, path23);
+        replaceNode(key, path24, ctrl);
+        return visitAsync_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path24 = Object.freeze(path24.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path23);
+            const ci = await visitAsync_(i, node.items[i], visitor, path24);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1260,13 +1260,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path23);
+          path24 = Object.freeze(path24.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path23);
+          const cv = await visitAsync_("value", node.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1293,23 +1293,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path23) {
+    function callVisitor(key, node, visitor, path24) {
       if (typeof visitor === "function")
-        return visitor(key, node, path23);
+        return visitor(key, node, path24);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path23);
+        return visitor.Map?.(key, node, path24);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path23);
+        return visitor.Seq?.(key, node, path24);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path23);
+        return visitor.Pair?.(key, node, path24);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path23);
+        return visitor.Scalar?.(key, node, path24);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path23);
+        return visitor.Alias?.(key, node, path24);
       return void 0;
     }
-    function replaceNode(key, path23, node) {
-      const parent = path23[path23.length - 1];
+    function replaceNode(key, path24, node) {
+      const parent = path24[path24.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -1921,10 +1921,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path23, value) {
+    function collectionFromPath(schema, path24, value) {
       let v = value;
-      for (let i = path23.length - 1; i >= 0; --i) {
-        const k = path23[i];
+      for (let i = path24.length - 1; i >= 0; --i) {
+        const k = path24[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -1943,7 +1943,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path23) => path23 == null || typeof path23 === "object" && !!path23[Symbol.iterator]().next().done;
+    var isEmptyPath = (path24) => path24 == null || typeof path24 === "object" && !!path24[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1973,11 +1973,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path23, value) {
-        if (isEmptyPath(path23))
+      addIn(path24, value) {
+        if (isEmptyPath(path24))
           this.add(value);
         else {
-          const [key, ...rest] = path23;
+          const [key, ...rest] = path24;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -1991,8 +1991,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        const [key, ...rest] = path23;
+      deleteIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2006,8 +2006,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        const [key, ...rest] = path23;
+      getIn(path24, keepScalar) {
+        const [key, ...rest] = path24;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2025,8 +2025,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path23) {
-        const [key, ...rest] = path23;
+      hasIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2036,8 +2036,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        const [key, ...rest] = path23;
+      setIn(path24, value) {
+        const [key, ...rest] = path24;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -4552,9 +4552,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path23, value) {
+      addIn(path24, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path23, value);
+          this.contents.addIn(path24, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4629,14 +4629,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        if (Collection.isEmptyPath(path23)) {
+      deleteIn(path24) {
+        if (Collection.isEmptyPath(path24)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path23) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path24) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4651,10 +4651,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        if (Collection.isEmptyPath(path23))
+      getIn(path24, keepScalar) {
+        if (Collection.isEmptyPath(path24))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path23, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path24, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4665,10 +4665,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path23) {
-        if (Collection.isEmptyPath(path23))
+      hasIn(path24) {
+        if (Collection.isEmptyPath(path24))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path23) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path24) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4685,13 +4685,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        if (Collection.isEmptyPath(path23)) {
+      setIn(path24, value) {
+        if (Collection.isEmptyPath(path24)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path23), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path24), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path23, value);
+          this.contents.setIn(path24, value);
         }
       }
       /**
@@ -6652,9 +6652,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path23) => {
+    visit2.itemAtPath = (cst, path24) => {
       let item = cst;
-      for (const [field, index] of path23) {
+      for (const [field, index] of path24) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6663,23 +6663,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path23) => {
-      const parent = visit2.itemAtPath(cst, path23.slice(0, -1));
-      const field = path23[path23.length - 1][0];
+    visit2.parentCollection = (cst, path24) => {
+      const parent = visit2.itemAtPath(cst, path24.slice(0, -1));
+      const field = path24[path24.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path23, item, visitor) {
-      let ctrl = visitor(item, path23);
+    function _visit(path24, item, visitor) {
+      let ctrl = visitor(item, path24);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token2 = item[field];
         if (token2 && "items" in token2) {
           for (let i = 0; i < token2.items.length; ++i) {
-            const ci = _visit(Object.freeze(path23.concat([[field, i]])), token2.items[i], visitor);
+            const ci = _visit(Object.freeze(path24.concat([[field, i]])), token2.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6690,10 +6690,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path23);
+            ctrl = ctrl(item, path24);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path23) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path24) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -8696,8 +8696,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path23, { windows } = {}) => {
-      const segs = path23.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path24, { windows } = {}) => {
+      const segs = path24.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -10058,7 +10058,7 @@ var github = (results, ctx) => {
 // src/action/run.ts
 import { randomBytes } from "node:crypto";
 import { appendFileSync, readFileSync as readFileSync5, writeFileSync } from "node:fs";
-import * as path22 from "node:path";
+import * as path23 from "node:path";
 
 // src/engine/rebase.ts
 import * as path from "node:path";
@@ -10077,7 +10077,7 @@ function rebaseFindings(findings, from, to) {
 }
 
 // src/run/prepare.ts
-import * as path18 from "node:path";
+import * as path19 from "node:path";
 
 // src/engine/define-rule.ts
 function defineRule(rule) {
@@ -11234,14 +11234,14 @@ var CONFIG_KEYS = [
 function nodeAt(doc, pointer2) {
   if (!doc.tree) return void 0;
   const segs = pointer2 === "" ? [] : pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const path23 = [];
+  const path24 = [];
   let cur = doc.tree;
   for (const s of segs) {
     const seg = cur?.type === "array" ? Number(s) : s;
-    path23.push(seg);
+    path24.push(seg);
     cur = cur !== void 0 ? findNodeAtLocation2(cur, [seg]) : void 0;
   }
-  return findNodeAtLocation2(doc.tree, path23);
+  return findNodeAtLocation2(doc.tree, path24);
 }
 function configSpanAt(doc, pointer2, which) {
   let p = pointer2;
@@ -12287,23 +12287,23 @@ var context_entry_missing_default = defineRule({
       const written = e.node !== null || e.layer !== "global" || model.config.contextPathsOrigin !== "default";
       if (!written) continue;
       const span2 = entrySpan(model, e);
-      const path23 = showPath(model, e.joined);
+      const path24 = showPath(model, e.joined);
       switch (e.skip) {
         case "missing":
-          ctx.report({ messageId: "missing", data: { entry: e.raw, path: path23 }, span: span2 });
+          ctx.report({ messageId: "missing", data: { entry: e.raw, path: path24 }, span: span2 });
           break;
         case "is-directory":
-          if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path23 + "/" }, span: span2 });
+          if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path24 + "/" }, span: span2 });
           else ctx.report({ messageId: "isDirectory", data: { entry: e.raw, fix: e.raw + "/" }, span: span2 });
           break;
         case "symlink-dir-root":
           ctx.report({ messageId: "symlinkDirRoot", data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? "?" }, span: span2 });
           break;
         case "empty-dir":
-          ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path23 + "/" }, span: span2 });
+          ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path24 + "/" }, span: span2 });
           break;
         case "unreadable":
-          ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path23 }, span: span2 });
+          ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path24 }, span: span2 });
           break;
         // 'too-large' is context-file-too-large's.
         default:
@@ -12804,7 +12804,7 @@ function resolveLayer(model, plan, vars, cache, acc) {
   const W = clean(model.W);
   const wReal = cache.realpath(W) ?? W;
   const { processed, entries, collisions } = acc;
-  const exists2 = (abs) => cache.stat(abs) !== null;
+  const exists = (abs) => cache.stat(abs) !== null;
   const factsOf = (abs) => cache.memo("candidate:" + W, abs, () => {
     const realPath = cache.realpath(abs);
     return {
@@ -12826,8 +12826,8 @@ function resolveLayer(model, plan, vars, cache, acc) {
       cand.skip = "duplicate";
       collisions.push({
         key,
-        winner: { abs: prior.abs, layer: prior.layer, entry: prior.entry, exists: exists2(prior.abs) },
-        loser: { abs, layer: plan.name, entry: trace, exists: exists2(abs) },
+        winner: { abs: prior.abs, layer: prior.layer, entry: prior.entry, exists: exists(prior.abs) },
+        loser: { abs, layer: plan.name, entry: trace, exists: exists(abs) },
         race: prior.layer === plan.name && prior.entry !== trace,
         samePath: prior.abs === abs
       });
@@ -13775,22 +13775,22 @@ var global_context_escapes_default = defineRule({
       const rootReal = e.rootReal ?? null;
       const rootOutside = e.rootOutside ?? false;
       if (e.layer === "global" && rootOutside) {
-        const exists2 = rootReal !== null;
-        const path23 = exists2 ? rootReal : e.joined;
+        const exists = rootReal !== null;
+        const path24 = exists ? rootReal : e.joined;
         const link = e.escapeLink ?? null;
-        if (exists2 && link !== null) {
+        if (exists && link !== null) {
           const linkRel = showPath(model, link);
           const entry2 = entrySpan(model, e);
           const related = entry2 ? [{ span: entry2, message: `contextPaths entry "${e.raw}"` }] : [];
           ctx.report({
             messageId: "globalLink",
-            data: { link: linkRel, target: e.escapeLinkReal ?? path23, entry: e.raw, path: path23 },
+            data: { link: linkRel, target: e.escapeLinkReal ?? path24, entry: e.raw, path: path24 },
             span: fileSpan(linkRel),
             related
           });
           continue;
         }
-        ctx.report({ messageId: exists2 ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path23 }, span: entrySpan(model, e) });
+        ctx.report({ messageId: exists ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path24 }, span: entrySpan(model, e) });
         continue;
       }
       if (!walk || rootOutside) continue;
@@ -13969,6 +13969,11 @@ function measureInstructions(set, count) {
   const text = set.files.map((f) => portableBlock(f, set.worktree)).filter((b) => b !== null).join("\n");
   return measure(text, count);
 }
+function measureInstructionsForBudget(set, count, maxTokens) {
+  const uncounted = measureInstructions(set, null);
+  if (count === null || uncounted.bytes <= maxTokens && uncounted.bytes <= EXACT_TOKEN_CHARS) return uncounted;
+  return measureInstructions(set, count);
+}
 
 // rules/opencode/instructions-budget.ts
 var instructions_budget_default = defineOcRule({
@@ -14003,7 +14008,7 @@ var instructions_budget_default = defineOcRule({
       const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0];
       const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
       const span2 = fileLevel(root, largest.abs);
-      const { bytes, tokens } = measureInstructions(l.set, options.maxTokens > 0 ? sim.countTokens : null);
+      const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
       if (options.maxBytes > 0 && bytes > options.maxBytes) ctx.report({ messageId: "bytes", data: { ...data, value: bytes, limit: options.maxBytes }, span: span2 });
       if (tokens !== null && tokens > options.maxTokens) ctx.report({ messageId: "tokens", data: { ...data, value: tokens, limit: options.maxTokens }, span: span2 });
     }
@@ -14019,7 +14024,13 @@ function repositoryRoot(W, wt) {
   const rel2 = path6.relative(W, wt);
   return rel2 === "" ? "the repository root" : `the repository root at ${rel2}`;
 }
+var computed = /* @__PURE__ */ new WeakMap();
 function entryOutcomes(sim) {
+  let out2 = computed.get(sim);
+  if (out2 === void 0) computed.set(sim, out2 = computeOutcomes(sim));
+  return out2;
+}
+function computeOutcomes(sim) {
   const root = sim.locations[0].project.W;
   const byKey = /* @__PURE__ */ new Map();
   for (const l of sim.locations) {
@@ -14029,7 +14040,7 @@ function entryOutcomes(sim) {
       let o = byKey.get(key);
       if (!o) {
         const wt = l.project.worktree;
-        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : repositoryRoot(root, wt), worktree: wt, results: [], locs: [] };
+        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : repositoryRoot(root, wt), worktree: wt, results: [], locs: [], have: /* @__PURE__ */ new Set() };
         byKey.set(key, o);
       }
       o.results.push(r);
@@ -14038,11 +14049,14 @@ function entryOutcomes(sim) {
       for (const m3 of r.matches) {
         o.matched = true;
         const p = path6.resolve(m3);
-        if (!o.files.includes(p)) o.files.push(p);
+        if (!o.have.has(p)) {
+          o.have.add(p);
+          o.files.push(p);
+        }
       }
     }
   }
-  return [...byKey.values()].map(({ locs, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(", ")} and ${locs.length - 3} more Location(s)` : locs.join(", ") }));
+  return [...byKey.values()].map(({ locs, have: _have, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(", ")} and ${locs.length - 3} more Location(s)` : locs.join(", ") }));
 }
 
 // rules/opencode/instructions-config-relative.ts
@@ -15069,18 +15083,18 @@ var oac_registry_cycle_default = defineRule({
       const selfLoop = scc.length === 1 && (edges.get(scc[0]) ?? []).some((x) => x.to === scc[0]);
       if (scc.length < 2 && !selfLoop) continue;
       const start = [...scc].sort((a, b) => order.get(a) - order.get(b))[0];
-      const path23 = [start];
+      const path24 = [start];
       let cur = start;
       let first = null;
       for (let guard = 0; guard <= scc.length; guard++) {
-        const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path23.includes(x.to)));
+        const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path24.includes(x.to)));
         if (!next) break;
         first ??= next.dep;
-        path23.push(next.to);
+        path24.push(next.to);
         if (next.to === start) break;
         cur = next.to;
       }
-      ctx.report({ messageId: "cycle", data: { cycle: path23.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
+      ctx.report({ messageId: "cycle", data: { cycle: path24.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
     }
   }
 });
@@ -15136,8 +15150,8 @@ function listComponentFiles(source, W) {
   for (const c of COMPONENT_DIRS) walk(`.opencode/${c}`, 0);
   return out2;
 }
-function isOrphanCandidate(path23) {
-  const p = `/${path23}`;
+function isOrphanCandidate(path24) {
+  const p = `/${path24}`;
   if (p.includes("/node_modules/") || p.endsWith("README.md") || p.endsWith("-template.md")) return false;
   if (p.endsWith("/tool/index.ts") || p.endsWith("/tool/template/index.ts") || p.endsWith("/plugin/agent-validator.ts")) return false;
   if (p.includes("/plugin/docs/") || p.includes("/plugin/tests/") || p.includes("/scripts/")) return false;
@@ -15165,8 +15179,8 @@ var oac_registry_orphan_default = defineRule({
     const oac = oacOf(ctx.model);
     if (!oac?.registry || oac.registry.errors.length > 0) return;
     const listed = new Set(oac.registry.entries.map((e) => e.path?.value.replace(/^\.\//, "")));
-    for (const path23 of oac.componentFiles) {
-      if (isOrphanCandidate(path23) && !listed.has(path23)) ctx.report({ messageId: "orphan", data: { path: path23 }, span: fileSpan(path23) });
+    for (const path24 of oac.componentFiles) {
+      if (isOrphanCandidate(path24) && !listed.has(path24)) ctx.report({ messageId: "orphan", data: { path: path24 }, span: fileSpan(path24) });
     }
   }
 });
@@ -15713,9 +15727,9 @@ function loadSession(source, W, dir2, file) {
   if (files === void 0) issue2({ messageId: "missingKey", data: { key: "context_files" }, span: jsonSpan(d, d.root, "") });
   else if (files.type !== "object") issue2({ messageId: "wrongType", data: { key: "context_files", expected: "an object" }, span: jsonSpan(d, files, "/context_files") });
   else {
-    for (const [path23, keyNode, v] of props(files)) {
-      const at3 = pointer("/context_files", path23);
-      const entry2 = { path: { value: path23, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path23) };
+    for (const [path24, keyNode, v] of props(files)) {
+      const at3 = pointer("/context_files", path24);
+      const entry2 = { path: { value: path24, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path24) };
       s.files.push(entry2);
       if (v?.type !== "object") {
         issue2({ messageId: "wrongType", data: { key: keyLabel(at3), expected: "an object" }, span: jsonSpan(d, v, at3) });
@@ -15752,9 +15766,9 @@ function stringList(d, node, at3, issue2) {
   }
   return (node.children ?? []).map((c, i) => ({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) }));
 }
-function existsIn(source, W, dir2, path23) {
-  const rel2 = clean(path23);
-  if (path23.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
+function existsIn(source, W, dir2, path24) {
+  const rel2 = clean(path24);
+  if (path24.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
   const st = source.stat(join(W, dir2, rel2));
   return st?.kind === "file" ? "file" : st?.kind === "dir" ? "dir" : "missing";
 }
@@ -18007,14 +18021,14 @@ function configValueSpans(doc) {
   const root = doc?.root;
   if (!doc || !root) return {};
   const lines2 = doc.lines;
-  const spanAt = (path23) => {
+  const spanAt = (path24) => {
     let node = root;
-    for (const seg of path23) {
+    for (const seg of path24) {
       if (typeof seg === "number") node = node?.type === "array" ? node.children?.[seg] : void 0;
       else node = childCI(node, seg);
       if (!node) return void 0;
     }
-    return node ? lines2.span(doc.file, "/" + path23.join("/"), node.offset, node.offset + node.length) : void 0;
+    return node ? lines2.span(doc.file, "/" + path24.join("/"), node.offset, node.offset + node.length) : void 0;
   };
   const out2 = {};
   const set = (k, v) => {
@@ -18145,7 +18159,7 @@ function goLower(s) {
 function toCNode(doc, root, issues) {
   return build({ doc, issues }, root, "", [], false);
 }
-function build(st, n3, ptr, path23, inArray) {
+function build(st, n3, ptr, path24, inArray) {
   const span2 = jsonSpan(st.doc, n3, ptr);
   const base2 = { entries: [], items: [], span: span2, raw: null, env: null };
   switch (n3.type) {
@@ -18162,10 +18176,10 @@ function build(st, n3, ptr, path23, inArray) {
         ...base2,
         kind: "array",
         value: null,
-        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path23, "[]"], true))
+        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path24, "[]"], true))
       };
     default:
-      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path23, inArray) };
+      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path24, inArray) };
   }
 }
 function props2(n3) {
@@ -18177,11 +18191,11 @@ function props2(n3) {
   }
   return out2;
 }
-function isPatternMap(path23) {
-  const p = path23;
+function isPatternMap(path24) {
+  const p = path24;
   return p.length === 4 && p[0] === "agents" && p[2] === "permission" || p.length === 3 && p[0] === "permission" && p[1] === "rules";
 }
-function buildEntries(st, n3, ptr, path23, inArray) {
+function buildEntries(st, n3, ptr, path24, inArray) {
   const all = props2(n3);
   const lastOfSpelling = /* @__PURE__ */ new Map();
   all.forEach((p, i) => lastOfSpelling.set(p.key, i));
@@ -18189,7 +18203,7 @@ function buildEntries(st, n3, ptr, path23, inArray) {
   all.forEach((p, i) => winnerOfLower.set(goLower(p.key), i));
   const keySpan = (i) => jsonSpan(st.doc, all[i].keyNode, pointer(ptr, all[i].key));
   const out2 = [];
-  const splitAllowed = !inArray && !isPatternMap(path23);
+  const splitAllowed = !inArray && !isPatternMap(path24);
   all.forEach((p, i) => {
     const lower = goLower(p.key);
     const lastSame = lastOfSpelling.get(p.key);
@@ -18217,8 +18231,8 @@ function buildEntries(st, n3, ptr, path23, inArray) {
     const written = { value: p.key, span: keySpan(i) };
     const vptr = pointer(ptr, p.key);
     const segs = splitAllowed && lower.includes(".") ? lower.split(".") : [lower];
-    const value = build(st, p.valueNode, vptr, [...path23, ...segs], inArray);
-    if (segs.length > 1 && !(path23.length === 1 && path23[0] === "agents")) {
+    const value = build(st, p.valueNode, vptr, [...path24, ...segs], inArray);
+    if (segs.length > 1 && !(path24.length === 1 && path24[0] === "agents")) {
       st.issues.push({
         rule: "config-key-spelling",
         messageId: "dottedKey",
@@ -18466,13 +18480,13 @@ function normalise(root, tree, issues) {
       const name = isStruct ? c.name : e.key;
       const outKey = isStruct && !c.known && !e.written.value.includes(".") ? e.written.value : name;
       const p = pointer(ptr, outKey);
-      const path23 = label ? `${label}.${name}` : name;
+      const path24 = label ? `${label}.${name}` : name;
       spans.set(p, { key: e.written.span, value: e.value.span });
       if (e.written.value.includes(".")) dotted.add(p);
       if (isStruct && c.known && e.written.value !== name && !e.written.value.includes(".") && e.written.value.toLowerCase() === name.toLowerCase()) {
-        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path23 }, span: e.written.span });
+        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path24 }, span: e.written.span });
       }
-      out2[outKey] = walk(e.value, c.schema, p, path23);
+      out2[outKey] = walk(e.value, c.schema, p, path24);
     }
     return out2;
   };
@@ -18522,64 +18536,64 @@ function validateSchema(validator, norm, fallback, issues) {
 }
 function checkTypes(root, tree, issues) {
   const failures = [];
-  const fail = (n3, path23, expected) => {
-    failures.push({ path: path23, message: `'${path23}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
+  const fail = (n3, path24, expected) => {
+    failures.push({ path: path24, message: `'${path24}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
   };
   let quiet = 0;
-  const weak = (n3, path23, expected, result) => {
+  const weak = (n3, path24, expected, result) => {
     if (n3.env || quiet > 0) return;
-    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path23, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
+    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path24, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
   };
-  const scalar2 = (n3, path23, expected, c) => {
-    if (!c.ok) fail(n3, path23, expected);
-    else if (c.weak) weak(n3, path23, expected, c.value);
+  const scalar2 = (n3, path24, expected, c) => {
+    if (!c.ok) fail(n3, path24, expected);
+    else if (c.weak) weak(n3, path24, expected, c.value);
   };
-  const walk = (n3, s, path23) => {
+  const walk = (n3, s, path24) => {
     const r = resolve2(root, s);
     switch (goKind(r)) {
       case "any":
         return;
       case "string":
-        return scalar2(n3, path23, "a string", toGoString(n3));
+        return scalar2(n3, path24, "a string", toGoString(n3));
       case "integer":
-        return scalar2(n3, path23, "an integer", toGoInt(n3));
+        return scalar2(n3, path24, "an integer", toGoInt(n3));
       case "number":
-        return scalar2(n3, path23, "a number", toGoFloat(n3));
+        return scalar2(n3, path24, "a number", toGoFloat(n3));
       case "boolean":
-        return scalar2(n3, path23, "a boolean", toGoBool(n3));
+        return scalar2(n3, path24, "a boolean", toGoBool(n3));
       case "array": {
         const itemKind = goKind(resolve2(root, r?.items));
-        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path23, "a list");
+        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path24, "a list");
         const { items, how } = sliceItems(n3);
         if (how === "split" && !n3.env) {
-          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path23, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path24, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
         } else if (how === "wrapped" && !n3.env) {
           const found = n3.kind === "object" ? "object" : `${jsonTypeName(n3)} ${show2(n3.value)}`;
-          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path23, found }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path24, found }, span: n3.span });
         }
         if (how === "wrapped") quiet++;
-        items.forEach((it, i) => walk(it, resolve2(root, r?.items), `${path23}[${i}]`));
+        items.forEach((it, i) => walk(it, resolve2(root, r?.items), `${path24}[${i}]`));
         if (how === "wrapped") quiet--;
         return;
       }
       case "struct":
-        if (n3.kind !== "object") return fail(n3, path23, "an object");
+        if (n3.kind !== "object") return fail(n3, path24, "an object");
         for (const e of n3.entries) {
           const c = child(root, r, e.key);
-          if (c.known) walk(e.value, c.schema, `${path23 ? path23 + "." : ""}${c.name}`);
+          if (c.known) walk(e.value, c.schema, `${path24 ? path24 + "." : ""}${c.name}`);
         }
         return;
       case "map":
         if (n3.kind === "array") {
           if (n3.items.length === 0) return;
           if (n3.items.every((i) => i.kind === "object")) {
-            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path23 }, span: n3.span });
-            for (const it of n3.items) for (const e of it.entries) walk(e.value, child(root, r, e.key).schema, `${path23}.${e.key}`);
+            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path24 }, span: n3.span });
+            for (const it of n3.items) for (const e of it.entries) walk(e.value, child(root, r, e.key).schema, `${path24}.${e.key}`);
             return;
           }
         }
-        if (n3.kind !== "object") return fail(n3, path23, "an object");
-        for (const e of n3.entries) walk(e.value, child(root, r, e.key).schema, `${path23}.${e.key}`);
+        if (n3.kind !== "object") return fail(n3, path24, "an object");
+        for (const e of n3.entries) walk(e.value, child(root, r, e.key).schema, `${path24}.${e.key}`);
         return;
     }
   };
@@ -20795,16 +20809,16 @@ function validateFlow(flow, steps, top) {
     if (ids.has(id)) return err(`duplicate step ID: ${q(id)}`, stepIdSpan(m3));
     ids.add(id);
     const prompt = effValue(m3, "prompt") ?? "";
-    const path23 = trimSpace(effValue(m3, "langfusePromptPath") ?? "");
+    const path24 = trimSpace(effValue(m3, "langfusePromptPath") ?? "");
     const hasInline = trimSpace(prompt) !== "";
-    if (hasInline && path23 !== "") {
+    if (hasInline && path24 !== "") {
       return err(
         `invalid step prompt source: step ${q(id)} declares both prompt and langfusePromptPath \u2014 declare exactly one (check any extends templates: one of the two may be inherited)`,
         stepIdSpan(m3)
       );
     }
-    if (!hasInline && path23 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m3));
-    if (path23 === "" && trimSpace(effValue(m3, "langfusePromptLabel") ?? "") !== "") {
+    if (!hasInline && path24 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m3));
+    if (path24 === "" && trimSpace(effValue(m3, "langfusePromptLabel") ?? "") !== "") {
       return err(`invalid step prompt source: step ${q(id)} sets langfusePromptLabel without langfusePromptPath`, effSpan(m3, "langfusePromptLabel"));
     }
     const maxTurns = effValue(m3, "maxTurns") ?? 0;
@@ -20877,18 +20891,18 @@ function fallbackCycle(steps) {
   }
   for (const m3 of steps) {
     const start = stepId(m3);
-    const path23 = [start];
+    const path24 = [start];
     let cur = next.get(start);
     const seen = /* @__PURE__ */ new Set([start]);
     while (cur !== void 0 && !seen.has(cur)) {
       seen.add(cur);
-      path23.push(cur);
+      path24.push(cur);
       cur = next.get(cur);
     }
     if (cur === start) {
       const fb = effValue(m3, "fallback");
       return {
-        message: `fallback cycle: ${[...path23, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
+        message: `fallback cycle: ${[...path24, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
         span: nodeSpan(fb, fb.keys.get("to")?.value),
         parse: false
       };
@@ -21312,6 +21326,9 @@ function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
   }
 }
 
+// src/runtimes/opencode/load/project.ts
+import { posix as path15 } from "node:path";
+
 // src/runtimes/opencode/load/config.ts
 init_main();
 import { posix as path12 } from "node:path";
@@ -21358,6 +21375,55 @@ function substitute(raw, baseDir, env2, source, home) {
   return { text, tokens: tokens.sort((a, b) => a.offset - b.offset), error };
 }
 
+// src/runtimes/opencode/load/run-cache.ts
+var OcRunCache = class {
+  /**
+   * @param source the run's file source; the cache is used only with this source.
+   * @param vars the run's simulated environment (`OcLoadOptions.env`); the cache is used only with it.
+   */
+  constructor(source, vars) {
+    this.source = source;
+    this.vars = vars;
+  }
+  source;
+  vars;
+  /** Agent file texts (UTF-8) by absolute path; `null` when unreadable. */
+  agentTexts = /* @__PURE__ */ new Map();
+  /** Agent files of each config directory (`findAgentFiles`), by absolute directory. */
+  agentFiles = /* @__PURE__ */ new Map();
+  /**
+   * Markdown agent definitions by file and display path. Only definitions whose reading does not
+   * depend on what the gray-matter session read before are kept (`FrontmatterReader.readOnce`).
+   */
+  markdownDefinitions = /* @__PURE__ */ new Map();
+  /** Definitions of a config document's `agent`, `mode` and `agents` entries, per display path. */
+  configDefinitions = /* @__PURE__ */ new WeakMap();
+  /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
+  markdownReads = /* @__PURE__ */ new Map();
+  /** Config documents by layer, path, the directory paths are shown relative to, and home directory; `null`: the file does not exist. */
+  configDocs = /* @__PURE__ */ new Map();
+  /** Schema violations of each parsed config document (`checkConfigDoc`). */
+  configViolations = /* @__PURE__ */ new WeakMap();
+  /** Instruction files by absolute path (as the runtime spells it). */
+  instructionFiles = /* @__PURE__ */ new Map();
+  /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
+  worktrees = /* @__PURE__ */ new Map();
+  /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
+  exists = /* @__PURE__ */ new Map();
+  /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
+  scans = /* @__PURE__ */ new Map();
+  /** `memo.get(key)`, computing and keeping `make()` when absent. */
+  static once(memo3, key, make) {
+    if (memo3.has(key)) return memo3.get(key);
+    const v = make();
+    memo3.set(key, v);
+    return v;
+  }
+};
+function runCacheFor(source, vars, cache) {
+  return cache !== void 0 && cache.source === source && cache.vars === vars ? cache : new OcRunCache(source, vars);
+}
+
 // src/runtimes/opencode/load/config.ts
 var NAMES = ["opencode.json", "opencode.jsonc"];
 function shown(W, abs) {
@@ -21376,21 +21442,15 @@ function configCandidates(W, worktree, env2) {
   if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path12.join(env2.configDir, n3) });
   return out2;
 }
-function loadOcConfig(source, W, worktree, env2, root = W) {
+function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
   const docs = [];
   const seen = /* @__PURE__ */ new Set();
   for (const c of configCandidates(W, worktree, env2)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const st = source.stat(c.abs);
-    if (st === null) continue;
-    const r = source.readFile(c.abs);
-    if (!r.ok) {
-      docs.push(failedDoc(c.layer, c.abs, shown(root, c.abs), `Configuration is invalid at ${c.abs}: cannot read it (${r.code})`));
-      continue;
-    }
-    const raw = new TextDecoder().decode(r.data);
-    docs.push(parseDoc(c.layer, c.abs, shown(root, c.abs), raw, path12.dirname(c.abs), env2, source));
+    const read = () => readDoc2(source, c.layer, c.abs, shown(root, c.abs), env2);
+    const doc = cache === null || cache.source !== source || cache.vars !== env2.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${root}\0${env2.home ?? ""}`, read);
+    if (doc !== null) docs.push(doc);
   }
   if (env2.configContent !== null) docs.push(parseDoc("inline", null, "$OPENCODE_CONFIG_CONTENT", env2.configContent, W, env2, source));
   let merged = {};
@@ -21417,6 +21477,14 @@ function loadOcConfig(source, W, worktree, env2, root = W) {
     }
   }
   return { docs, merged, instructions, refusal };
+}
+function readDoc2(source, layer, abs, file, env2) {
+  const st = source.stat(abs);
+  if (st === null) return null;
+  const r = source.readFile(abs);
+  if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
+  const raw = new TextDecoder().decode(r.data);
+  return parseDoc(layer, abs, file, raw, path12.dirname(abs), env2, source);
 }
 function failedDoc(layer, abs, file, refusal) {
   return {
@@ -21574,7 +21642,8 @@ function agentLayers(docs, dirs) {
     kind: "config",
     abs: d.abs ?? "$OPENCODE_CONFIG_CONTENT",
     value: d.data,
-    spanAt: (p, which) => configSpanAt(d, p, which)
+    spanAt: (p, which) => configSpanAt(d, p, which),
+    doc: d
   });
   const out2 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
@@ -21691,6 +21760,27 @@ var FrontmatterReader = class {
    * Never throws.
    */
   read(text) {
+    return this.readOnce(text).markdown;
+  }
+  /**
+   * `read`, and whether its result is the same in every session (`reusable`): the first parse
+   * succeeded and did not come from the session's cache. Such a text reads the same whatever the
+   * session read before, and leaving it out of the cache changes no later read (a cached
+   * successful parse equals a fresh one), so a reusable result may be kept for the whole run and
+   * handed out again without reading through the session. A text whose parse failed once is never
+   * reusable: a second read of it in the same session comes back from the cache unparsed.
+   */
+  readOnce(text, reads = null) {
+    const kept = reads?.get(text);
+    if (kept !== void 0) return { markdown: kept, reusable: true };
+    const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
+    let first = true;
+    const markdown2 = this.readInSession(text, () => first = false);
+    const reusable = first && !cachedBefore;
+    if (reusable) reads?.set(text, markdown2);
+    return { markdown: markdown2, reusable };
+  }
+  readInSession(text, failed) {
     const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
     const body = text.slice(bom);
     const opens = body.startsWith("---") && body.charAt(3) !== "-";
@@ -21703,6 +21793,7 @@ var FrontmatterReader = class {
       const f = grayMatter(text);
       return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
     } catch (e) {
+      failed();
       errors.push(message(e, (l) => l));
       errorAt = markAt(e, (l) => l);
     }
@@ -21769,16 +21860,40 @@ function misplacedFrontmatter(text) {
 // src/runtimes/opencode/load/agent-set.ts
 function loadAgents2(source, opts) {
   const validator = opts.validator ?? new SchemaValidator();
+  const cache = opts.cache !== void 0 && opts.cache.source === source ? opts.cache : null;
   const reader = new FrontmatterReader();
   const definitions = [];
   for (const layer of opts.layers) {
-    if (layer.kind === "config") definitions.push(...configDefinitions(layer, opts.root, validator));
-    else for (const f of findAgentFiles(source, layer.dir)) {
-      const d = markdownDefinition(source, f, opts.root, reader, validator);
-      if (d) definitions.push(d);
+    if (layer.kind === "config") definitions.push(...cachedConfigDefinitions(layer, opts.root, validator, cache));
+    else {
+      const files = cache === null ? findAgentFiles(source, layer.dir) : OcRunCache.once(cache.agentFiles, layer.dir, () => findAgentFiles(source, layer.dir));
+      for (const f of files) {
+        const d = cachedMarkdownDefinition(source, f, opts.root, reader, validator, cache);
+        if (d) definitions.push(d);
+      }
     }
   }
   return { definitions, agents: mergeAgents(definitions) };
+}
+function cachedConfigDefinitions(layer, root, validator, cache) {
+  if (cache === null || layer.doc === void 0) return configDefinitions(layer, root, validator);
+  let byFile = cache.configDefinitions.get(layer.doc);
+  if (byFile === void 0) cache.configDefinitions.set(layer.doc, byFile = /* @__PURE__ */ new Map());
+  return OcRunCache.once(byFile, displayPath3(root, layer.abs), () => configDefinitions(layer, root, validator));
+}
+function cachedMarkdownDefinition(source, f, root, reader, validator, cache) {
+  if (cache === null) return markdownDefinition(source, f, root, reader, validator);
+  const key = `${f.abs}\0${displayPath3(root, f.abs)}\0${f.relative}\0${f.kind}\0${f.pathId}`;
+  const kept = cache.markdownDefinitions.get(key);
+  if (kept !== void 0) return kept;
+  const text = OcRunCache.once(cache.agentTexts, f.abs, () => {
+    const r = source.readFile(f.abs);
+    return r.ok ? r.data.toString("utf8") : null;
+  });
+  if (text === null) return null;
+  const { definition, reusable } = definitionOfText(text, f, root, reader, validator, cache.markdownReads);
+  if (reusable) cache.markdownDefinitions.set(key, definition);
+  return definition;
 }
 function displayPath3(W, abs) {
   const r = rel(W, abs);
@@ -21857,27 +21972,30 @@ function configDefinitions(layer, root, validator) {
 function markdownDefinition(source, f, root, reader, validator) {
   const r = source.readFile(f.abs);
   if (!r.ok) return null;
-  const text = r.data.toString("utf8");
-  const md = reader.read(text);
+  return definitionOfText(r.data.toString("utf8"), f, root, reader, validator).definition;
+}
+function definitionOfText(text, f, root, reader, validator, reads = null) {
+  const { markdown: md, reusable } = reader.readOnce(text, reads);
   const file = displayPath3(root, f.abs);
   const lines2 = new LineIndex(text);
   const settings = { name: f.pathId, ...md.data, prompt: md.content.trim() };
   const id = String(settings["name"]);
   const hasBlock = md.opens && (md.outcome === "parsed" || md.outcome === "sanitised");
-  const y = hasBlock ? parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 }) : null;
+  let y;
+  const yaml = () => y ??= parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 });
   const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
   const frontmatterSpan = md.opens ? lines2.span(file, "", 0, closeEnd) : null;
   const firstLine = lines2.span(file, "", 0, firstLineEnd(text));
   const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
   const spanAt = (p, which) => {
     if (p === "/prompt") return lines2.span(file, p, bodyStart, text.length);
-    if (y && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(y, p, which);
+    if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(yaml(), p, which);
     return { ...firstLine, pointer: p };
   };
   const violations = deepestViolations(validator.validate("opencode-agent", settings, spanAt));
   const dropped = md.outcome === "dropped";
   const schemaDrop = f.kind === "mode" && !dropped && violations.length > 0;
-  return {
+  const definition = {
     origin: f.kind === "agent" ? "markdown-agent" : "markdown-mode",
     file,
     abs: f.abs,
@@ -21895,6 +22013,7 @@ function markdownDefinition(source, f, root, reader, validator) {
     spanAt,
     frontmatterSpan
   };
+  return { definition, reusable };
 }
 function promptFrontmatter(prompt) {
   if (typeof prompt !== "string" || !prompt.startsWith("---")) return null;
@@ -22002,44 +22121,44 @@ function loadContextTree(source, W) {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH4) return;
     for (const d of list2) {
-      const path23 = `${rel2}/${d.name}`;
-      const treePath = path23.slice(CONTEXT_ROOT.length + 1);
+      const path24 = `${rel2}/${d.name}`;
+      const treePath = path24.slice(CONTEXT_ROOT.length + 1);
       if (d.kind === "dir") {
-        entries.push({ path: path23, treePath, kind: "dir" });
-        walk(path23, depth + 1);
+        entries.push({ path: path24, treePath, kind: "dir" });
+        walk(path24, depth + 1);
       } else if (d.kind === "symlink") {
-        const resolved = realRel(source, W, path23);
+        const resolved = realRel(source, W, path24);
         entries.push({
-          path: path23,
+          path: path24,
           treePath,
           kind: "symlink",
-          linkTarget: source.readlink(join(W, path23)) ?? "",
+          linkTarget: source.readlink(join(W, path24)) ?? "",
           linkResolved: resolved,
           linkInside: resolved !== null && resolved.startsWith(realRoot + "/")
         });
       } else if (d.kind === "file") {
-        entries.push(readContextFile(source, W, path23, treePath));
-      } else entries.push({ path: path23, treePath, kind: "other" });
+        entries.push(readContextFile(source, W, path24, treePath));
+      } else entries.push({ path: path24, treePath, kind: "other" });
     }
   };
   walk(CONTEXT_ROOT, 0);
   const navigation = entries.filter((e) => e.kind === "file" && e.text !== void 0 && isNavigationName(e.treePath.split("/").pop())).map((e) => parseNavigation(source, W, CONTEXT_ROOT, e.path, e.text));
   return { root: CONTEXT_ROOT, entries, navigation };
 }
-function readContextFile(source, W, path23, treePath) {
-  const st = source.lstat(join(W, path23));
-  const entry2 = { path: path23, treePath, kind: "file", bytes: st?.size ?? 0 };
-  if (!path23.endsWith(".md")) return entry2;
-  const r = source.readFile(join(W, path23), MAX_TEXT_BYTES + 1);
+function readContextFile(source, W, path24, treePath) {
+  const st = source.lstat(join(W, path24));
+  const entry2 = { path: path24, treePath, kind: "file", bytes: st?.size ?? 0 };
+  if (!path24.endsWith(".md")) return entry2;
+  const r = source.readFile(join(W, path24), MAX_TEXT_BYTES + 1);
   if (!r.ok || r.size > MAX_TEXT_BYTES) return entry2;
   const text = r.data.toString("utf8");
   entry2.bytes = r.size;
   entry2.text = text;
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path23, lines2);
+  const fm = frontmatterOf(text, path24, lines2);
   entry2.frontmatter = fm.result;
   const headerAt = headerPosition(text, fm.bodyOffset);
-  entry2.headerLine = lines2.span(path23, "", headerAt.start, headerAt.end);
+  entry2.headerLine = lines2.span(path24, "", headerAt.start, headerAt.end);
   entry2.header = parseHeader(text.slice(headerAt.start, headerAt.end), entry2.headerLine);
   return entry2;
 }
@@ -22104,19 +22223,19 @@ function loadOacAgents(source, W) {
       const list2 = source.readdir(join(W, rel2));
       if (!list2 || depth > MAX_DEPTH5) return;
       for (const d of list2) {
-        const path23 = `${rel2}/${d.name}`;
-        const st = d.kind === "symlink" ? source.stat(join(W, path23)) : { kind: d.kind };
-        if (st?.kind === "dir") walk(path23, depth + 1);
-        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path23, path23.slice(base2.length + 1, -3)));
+        const path24 = `${rel2}/${d.name}`;
+        const st = d.kind === "symlink" ? source.stat(join(W, path24)) : { kind: d.kind };
+        if (st?.kind === "dir") walk(path24, depth + 1);
+        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path24, path24.slice(base2.length + 1, -3)));
       }
     };
     walk(base2, 0);
   }
   return out2;
 }
-function readAgent(source, W, path23, pathId) {
+function readAgent(source, W, path24, pathId) {
   const agent = {
-    path: path23,
+    path: path24,
     pathId,
     baseName: pathId.split("/").pop(),
     name: null,
@@ -22128,17 +22247,17 @@ function readAgent(source, W, path23, pathId) {
     permissionsPlural: null,
     taskKeys: []
   };
-  const r = source.readFile(join(W, path23), MAX_AGENT_BYTES);
+  const r = source.readFile(join(W, path24), MAX_AGENT_BYTES);
   if (!r.ok) return agent;
   const text = r.data.toString("utf8");
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path23, lines2);
+  const fm = frontmatterOf(text, path24, lines2);
   if (!fm.result?.ok) return agent;
   agent.parsed = true;
   const data = fm.result.data;
   const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text)[0].length;
   const closeLine = text.lastIndexOf("---", fm.bodyOffset);
-  const y = parseYaml(text.slice(open, closeLine), path23, { offset: open, lines: lines2 });
+  const y = parseYaml(text.slice(open, closeLine), path24, { offset: open, lines: lines2 });
   if (typeof data["name"] === "string" && data["name"] !== "") {
     agent.name = { value: data["name"], span: yamlSpan(y, yamlAt(y, "/name").node, "/name") };
     agent.v1Id = data["name"];
@@ -22203,15 +22322,15 @@ function loadRegistry(source, W, file = "registry.json") {
       if (obj.type !== "object") return;
       const at3 = pointer("/components", section, index);
       const id = stringProp(d, obj, "id", at3);
-      const path23 = stringProp(d, obj, "path", at3);
+      const path24 = stringProp(d, obj, "path", at3);
       const entry2 = {
         section,
         index,
         id: id?.value ?? null,
         span: jsonSpan(d, obj, at3),
         idSpan: id?.span ?? jsonSpan(d, obj, at3),
-        path: path23,
-        pathKind: path23 === null ? null : pathKind(source, W, path23.value),
+        path: path24,
+        pathKind: path24 === null ? null : pathKind(source, W, path24.value),
         aliases: stringItems(d, prop(obj, "aliases"), pointer(at3, "aliases")),
         dependencies: stringItems(d, prop(obj, "dependencies"), pointer(at3, "dependencies"))
       };
@@ -22263,35 +22382,86 @@ function deepFreeze(x) {
 }
 
 // src/runtimes/opencode/load/project.ts
-function loadOcProject(source, opts) {
+function worktreeOnce(source, W, cache) {
+  const walked = [];
+  let dir2 = W;
+  let found;
+  for (; ; ) {
+    found = cache.worktrees.get(dir2);
+    if (found !== void 0) break;
+    walked.push(dir2);
+    if (source.lstat(path15.join(dir2, ".git")) !== null) {
+      found = dir2;
+      break;
+    }
+    const up = path15.dirname(dir2);
+    if (up === dir2) {
+      found = "/";
+      break;
+    }
+    dir2 = up;
+  }
+  for (const d of walked) cache.worktrees.set(d, found);
+  return found;
+}
+function loadOcProject(source, given) {
+  const cache = runCacheFor(source, given.env, given.cache);
+  const opts = given.cache === cache ? given : { ...given, cache };
   const W = opts.cwd;
-  const found = worktreeOf(source, W);
+  const found = worktreeOnce(source, W, cache);
   const worktree = found === "/" && opts.assumeRoot !== void 0 && (W === opts.assumeRoot || W.startsWith(opts.assumeRoot + "/")) ? opts.assumeRoot : found;
   const env2 = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? /* @__PURE__ */ new Set());
-  const config = loadOcConfig(source, W, worktree, env2, opts.root ?? W);
+  const config = loadOcConfig(source, W, worktree, env2, opts.root ?? W, cache);
   const validator = new SchemaValidator();
-  const agentSet = loadAgents2(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env2)), validator });
-  const agents = agentsOf(agentSet);
+  let agentSet;
+  let agents;
+  let oac;
+  const agentSetOnce = () => agentSet ??= loadAgents2(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env2)), validator, cache });
+  const agentsOnce = () => agents ??= agentsOf(agentSetOnce());
   let refusal = config.refusal?.message ?? null;
   const def = config.merged["default_agent"];
   if (refusal === null && typeof def === "string") {
-    const agent = agents.find((a) => a.id === def && !a.disabled);
+    const agent = agentsOnce().find((a) => a.id === def && !a.disabled);
     if (agent === void 0) refusal = `default agent "${def}" not found`;
     else if (agent.mode === "subagent") refusal = `default agent "${def}" is a subagent`;
     else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
   }
-  const configViolations = config.docs.filter((d) => d.data !== null).map((d) => ({ file: d.file, violations: checkConfigDoc(d, validator) }));
-  return { runtime: "opencode", W, worktree, source, withGlobal: opts.withGlobal, env: env2, config, agents, agentSet, configViolations, options: opts, refusal, oac: loadOac(source, W, opts.oacManifests ?? []) };
+  const configViolations = config.docs.filter((d) => d.data !== null).map((d) => {
+    let violations = cache.configViolations.get(d);
+    if (violations === void 0) cache.configViolations.set(d, violations = checkConfigDoc(d, validator));
+    return { file: d.file, violations };
+  });
+  return {
+    runtime: "opencode",
+    W,
+    worktree,
+    source,
+    withGlobal: opts.withGlobal,
+    env: env2,
+    config,
+    get agents() {
+      return agentsOnce();
+    },
+    get agentSet() {
+      return agentSetOnce();
+    },
+    configViolations,
+    options: opts,
+    refusal,
+    get oac() {
+      return oac === void 0 ? oac = loadOac(source, W, opts.oacManifests ?? []) : oac;
+    }
+  };
 }
 
 // src/runtimes/opencode/sim/simulate.ts
-import { posix as path17 } from "node:path";
+import { posix as path18 } from "node:path";
 
 // src/runtimes/opencode/sim/instructions.ts
-import { posix as path16 } from "node:path";
+import { posix as path17 } from "node:path";
 
 // src/runtimes/opencode/load/glob.ts
-import { posix as path15 } from "node:path";
+import { posix as path16 } from "node:path";
 var MAX_SCAN_ENTRIES = 5e4;
 var MAX_BRACE_PATTERNS = 256;
 var MAGIC2 = /[*?[]|[@!+*?]\(/;
@@ -22508,7 +22678,7 @@ function scanGlob(source, cwd, pattern, opts = {}) {
       const part = parts[i];
       const last = i === parts.length - 1;
       if (typeof part === "string") {
-        const child2 = path15.join(dir2, part);
+        const child2 = path16.join(dir2, part);
         const r = part === "." ? rel2 : [...rel2, part];
         const k = kindOf(child2);
         if (last && k === "file") add(child2, r);
@@ -22523,7 +22693,7 @@ function scanGlob(source, cwd, pattern, opts = {}) {
           truncated = true;
           return;
         }
-        const abs = path15.join(dir2, e.name);
+        const abs = path16.join(dir2, e.name);
         const r = [...rel2, e.name];
         const k = e.kind === "symlink" ? kindOf(abs) : e.kind === "file" || e.kind === "dir" ? e.kind : null;
         if (part === GLOBSTAR) {
@@ -22576,35 +22746,42 @@ function linkTarget(source, abs) {
   const r = source.readFile(abs, 256);
   if (!r.ok) return null;
   const text = r.data.toString("utf8");
-  if (/[\n\r\0]/.test(text) || path16.isAbsolute(text)) return null;
-  const target = path16.join(path16.dirname(abs), text);
+  if (/[\n\r\0]/.test(text) || path17.isAbsolute(text)) return null;
+  const target = path17.join(path17.dirname(abs), text);
   return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
 }
-function exists(source, abs) {
+function existsOn(source, abs) {
   return source.stat(abs) !== null;
 }
-function simulateInstructions(source, location2, worktree, config, env2) {
+function simulateInstructions(source, location2, worktree, config, env2, cache = null) {
+  const memo3 = cache !== null && cache.source === source ? cache : null;
+  const exists = (abs) => memo3 === null ? existsOn(source, abs) : OcRunCache.once(memo3.exists, abs, () => existsOn(source, abs));
+  const scanGlob2 = (cwd, pattern, opts = {}) => {
+    if (memo3 === null) return scanGlob(source, cwd, pattern, opts);
+    const r = OcRunCache.once(memo3.scans, `${cwd}\0${pattern}\0${opts.dot ?? ""}`, () => scanGlob(source, cwd, pattern, opts));
+    return { files: [...r.files], truncated: r.truncated };
+  };
   const order = [];
   const inSet = /* @__PURE__ */ new Set();
   const add = (abs, layer, entry2) => {
-    const p = path16.resolve(abs);
+    const p = path17.resolve(abs);
     if (inSet.has(p)) return false;
     inSet.add(p);
     order.push({ abs: p, layer, entry: entry2 });
     return true;
   };
   const globals = [];
-  if (env2.configDir !== null) globals.push(path16.join(env2.configDir, "AGENTS.md"));
-  if (env2.globalDir !== null) globals.push(path16.join(env2.globalDir, "AGENTS.md"));
-  if (env2.home !== null && !env2.disableClaudePrompt) globals.push(path16.join(env2.home, ".claude", "CLAUDE.md"));
-  const global = globals.find((g) => exists(source, g));
+  if (env2.configDir !== null) globals.push(path17.join(env2.configDir, "AGENTS.md"));
+  if (env2.globalDir !== null) globals.push(path17.join(env2.globalDir, "AGENTS.md"));
+  if (env2.home !== null && !env2.disableClaudePrompt) globals.push(path17.join(env2.home, ".claude", "CLAUDE.md"));
+  const global = globals.find((g) => exists(g));
   if (global !== void 0) add(global, "global", null);
   let projectName = null;
   const hidden = [];
   if (!env2.disableProjectConfig) {
     const dirs = dirsUp(location2, worktree);
     for (const name of instructionNames(env2)) {
-      const found = dirs.map((d) => path16.join(d, name)).filter((p) => exists(source, p));
+      const found = dirs.map((d) => path17.join(d, name)).filter((p) => exists(p));
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -22626,15 +22803,15 @@ function simulateInstructions(source, location2, worktree, config, env2) {
     if (s.startsWith("~/")) {
       kind = "home";
       if (env2.home === null) skipped = "the home directory is read only with --with-global";
-      else s = path16.join(env2.home, s.slice(2));
+      else s = path17.join(env2.home, s.slice(2));
     }
     const result = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
     entries.push(result);
     if (skipped !== null) continue;
-    if (path16.isAbsolute(s)) {
+    if (path17.isAbsolute(s)) {
       if (kind === "relative") result.kind = "absolute";
-      result.bases = [path16.dirname(s)];
-      const r = scanGlob(source, path16.dirname(s), path16.basename(s), { dot: false });
+      result.bases = [path17.dirname(s)];
+      const r = scanGlob2(path17.dirname(s), path17.basename(s), { dot: false });
       result.matches = r.files;
       result.truncated = r.truncated;
     } else {
@@ -22647,25 +22824,26 @@ function simulateInstructions(source, location2, worktree, config, env2) {
       }
       result.bases = bases;
       for (const b of bases) {
-        const r = scanGlob(source, b, s);
+        const r = scanGlob2(b, s);
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
-      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob(source, path16.dirname(e.doc.abs), s).files;
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(path17.dirname(e.doc.abs), s).files;
     }
-    for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path16.resolve(m3));
+    for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path17.resolve(m3));
   }
-  const files = order.map((o) => {
-    const r = source.readFile(o.abs);
+  const read = (abs) => {
+    const r = source.readFile(abs);
     const content = r.ok ? decodeText(r.data) : "";
-    const block = content === "" ? null : `Instructions from: ${o.abs}
+    const block = content === "" ? null : `Instructions from: ${abs}
 ${content}`;
     const bad = r.ok ? firstNonText(r.data) : null;
     const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
-    const real = source.realpath(o.abs);
-    const link = real !== null && real !== o.abs ? source.readlink(o.abs) : null;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
-  });
+    const real = source.realpath(abs);
+    const link = real !== null && real !== abs ? source.readlink(abs) : null;
+    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
+  };
+  const files = order.map((o) => ({ ...o, ...memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs) }));
   const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
   return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };
 }
@@ -22679,16 +22857,17 @@ function findLocations(source, W) {
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS2;
-  let level = [W];
+  let level = [{ abs: W, entries: void 0 }];
   while (level.length > 0 && budget > 0) {
     const next = [];
     for (const d of level) {
-      for (const e of source.readdir(d) ?? []) {
+      for (const e of (d.entries === void 0 ? source.readdir(d.abs) : d.entries) ?? []) {
         if (e.kind !== "dir" || e.name.startsWith(".") || SKIP.has(e.name)) continue;
         if (--budget < 0) break;
-        const abs = path17.join(d, e.name);
-        next.push(abs);
-        if (MARKERS.some((m3) => source.lstat(path17.join(abs, m3)) !== null)) {
+        const abs = path18.join(d.abs, e.name);
+        const entries = source.readdir(abs);
+        next.push({ abs, entries });
+        if (mayHoldMarker(entries) && MARKERS.some((m3) => source.lstat(path18.join(abs, m3)) !== null)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
         }
@@ -22698,8 +22877,16 @@ function findLocations(source, W) {
   }
   return { dirs, leftOut };
 }
+var MARKER_HEADS = new Set(MARKERS.map((m3) => m3.split("/")[0].toLowerCase()));
+function mayHoldMarker(entries) {
+  if (entries === null) return true;
+  for (const e of entries) {
+    if (MARKER_HEADS.has(e.name.toLowerCase()) || /[^\x00-\x7f]/.test(e.name)) return true;
+  }
+  return false;
+}
 function simulateLocation(project) {
-  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null };
+  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env, project.options.cache ?? null) : null };
 }
 function simulateOpencode(project, countTokens2 = null) {
   const { dirs, leftOut } = findLocations(project.source, project.W);
@@ -22725,8 +22912,8 @@ async function o200kCounter() {
 // src/run/prepare.ts
 function lintDir(args) {
   if (args.dir === void 0) return args.cwd;
-  const d = path18.resolve(args.dir);
-  if (args.cwd !== path18.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
+  const d = path19.resolve(args.dir);
+  if (args.cwd !== path19.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
   return d;
 }
 function parseRuleFlags(entries, rules2) {
@@ -22771,7 +22958,7 @@ async function prepareRun(args, rules2 = rules) {
   }
   let explicit;
   if (args.config !== void 0) {
-    const abs = path18.resolve(args.config);
+    const abs = path19.resolve(args.config);
     try {
       explicit = { abs, text: readArgFile(abs) };
     } catch (e) {
@@ -22814,7 +23001,7 @@ function lintPrepared(p, simulation) {
   return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
 }
 function readBaseline(source, cwd, file) {
-  const abs = file !== void 0 ? path18.resolve(file) : path18.join(cwd, BASELINE_FILE);
+  const abs = file !== void 0 ? path19.resolve(file) : path19.join(cwd, BASELINE_FILE);
   const shown2 = file ?? BASELINE_FILE;
   const r = source.readFile(abs, 64 << 20);
   if (!r.ok) {
@@ -23960,7 +24147,7 @@ async function runContextDiff(opts, count) {
 
 // src/diff/changed-lines.ts
 import { realpathSync } from "node:fs";
-import * as path19 from "node:path";
+import * as path20 from "node:path";
 function parseUnifiedZero(text) {
   const out2 = /* @__PURE__ */ new Map();
   let current = null;
@@ -24019,7 +24206,7 @@ function changedLines(cwd, base2, relativeTo) {
   } catch {
   }
   for (const [file, lines2] of byRoot) {
-    const rel2 = path19.relative(base_, path19.join(root, file)).split(path19.sep).join("/");
+    const rel2 = path20.relative(base_, path20.join(root, file)).split(path20.sep).join("/");
     m3.set(rel2, lines2);
   }
   return m3;
@@ -24087,13 +24274,13 @@ function diffMarkdown(d, heading = 3, opts = {}) {
 }
 
 // src/run/opencode-audit.ts
-import * as path21 from "node:path";
+import * as path22 from "node:path";
 
 // src/report/opencode-audit.ts
-import { posix as path20 } from "node:path";
+import { posix as path21 } from "node:path";
 function buildOcAudit(sim, root, reason, count, only) {
   const relOf = (abs) => {
-    const r = path20.relative(root, abs);
+    const r = path21.relative(root, abs);
     return r === "" ? "." : r;
   };
   const picked = only === null ? sim.locations : sim.locations.filter((l) => l.project.W === only);
@@ -24144,17 +24331,33 @@ function instructionsBudgetCaps(p) {
   return rule === void 0 || budget?.severity === "off" ? null : { ...rule.defaultOptions, ...budget?.options ?? {} };
 }
 function ocAuditRun(p, location2) {
-  const sim = simulateOpencode(p.model, p.countTokens);
+  const count = rememberingCounter(p.countTokens);
+  const sim = simulateOpencode(p.model, count);
   let only = null;
   let shown2 = sim;
   if (location2 !== void 0) {
-    only = path21.resolve(p.cwd, location2);
+    only = path22.resolve(p.cwd, location2);
     if (p.model.source.stat(only)?.kind !== "dir") throw new UsageError(`--location: not a directory: ${location2}`);
     if (!sim.locations.some((l) => l.project.W === only)) {
       shown2 = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
     }
   }
-  return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, p.countTokens, only), caps: instructionsBudgetCaps(p) };
+  return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, count, only), caps: instructionsBudgetCaps(p) };
+}
+var REMEMBERED_CHARS = 16 << 20;
+function rememberingCounter(count) {
+  const known = /* @__PURE__ */ new Map();
+  let held = 0;
+  return (text) => {
+    const k = known.get(text);
+    if (k !== void 0) return k;
+    const n3 = count(text);
+    if (held + text.length <= REMEMBERED_CHARS) {
+      held += text.length;
+      known.set(text, n3);
+    }
+    return n3;
+  };
 }
 
 // src/action/run.ts
@@ -24168,7 +24371,7 @@ function bool(v, dflt) {
   throw new ActionInputError(`expected true or false, got "${v}"`);
 }
 function readActionEnv(env2 = process.env) {
-  const workspace = path22.resolve(env2["GITHUB_WORKSPACE"] || process.cwd());
+  const workspace = path23.resolve(env2["GITHUB_WORKSPACE"] || process.cwd());
   const failOn = (env2["CTXLENS_INPUT_FAIL_ON"] || "error").trim();
   if (failOn !== "error" && failOn !== "warning" && failOn !== "never") throw new ActionInputError(`fail-on must be error, warning or never, got "${failOn}"`);
   const diff = (env2["CTXLENS_INPUT_DIFF"] || "auto").trim().toLowerCase();
@@ -24177,10 +24380,10 @@ function readActionEnv(env2 = process.env) {
   const annotate = (env2["CTXLENS_INPUT_ANNOTATE"] || "changed").trim().toLowerCase();
   if (annotate !== "changed" && annotate !== "all") throw new ActionInputError(`annotate must be changed or all, got "${annotate}"`);
   return {
-    cwd: path22.resolve(workspace, env2["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
+    cwd: path23.resolve(workspace, env2["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
     workspace,
     failOn,
-    sarifFile: sarif2 === "" ? null : path22.resolve(workspace, sarif2),
+    sarifFile: sarif2 === "" ? null : path23.resolve(workspace, sarif2),
     summary: bool(env2["CTXLENS_INPUT_SUMMARY"], true),
     diff,
     eventName: env2["GITHUB_EVENT_NAME"] ?? "",

@@ -2436,12 +2436,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path48) {
+function findNodeAtLocation(root, path49) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment2 of path48) {
+  for (let segment2 of path49) {
     if (typeof segment2 === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -2471,17 +2471,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path48 = getNodePath(node.parent);
+  const path49 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path48.push(key);
+    path49.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path48.push(index);
+      path49.push(index);
     }
   }
-  return path48;
+  return path49;
 }
 function getNodeValue(node) {
   switch (node.type) {
@@ -2884,14 +2884,14 @@ var init_parser = __esm({
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path48 = originalPath.slice();
+  const path49 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path48.length > 0) {
-    lastSegment = path48.pop();
-    parent = findNodeAtLocation(root, path48);
+  while (path49.length > 0) {
+    lastSegment = path49.pop();
+    parent = findNodeAtLocation(root, path49);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -3094,8 +3094,8 @@ function printParseErrorCode(code) {
 function format2(documentText, range, options) {
   return format(documentText, range, options);
 }
-function modify(text, path48, value, options) {
-  return setProperty(text, path48, value, options);
+function modify(text, path49, value, options) {
+  return setProperty(text, path49, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -3349,6 +3349,61 @@ var init_runtime_choice = __esm({
   }
 });
 
+// src/runtimes/opencode/load/run-cache.ts
+function runCacheFor(source, vars, cache) {
+  return cache !== void 0 && cache.source === source && cache.vars === vars ? cache : new OcRunCache(source, vars);
+}
+var OcRunCache;
+var init_run_cache = __esm({
+  "src/runtimes/opencode/load/run-cache.ts"() {
+    "use strict";
+    OcRunCache = class {
+      /**
+       * @param source the run's file source; the cache is used only with this source.
+       * @param vars the run's simulated environment (`OcLoadOptions.env`); the cache is used only with it.
+       */
+      constructor(source, vars) {
+        this.source = source;
+        this.vars = vars;
+      }
+      source;
+      vars;
+      /** Agent file texts (UTF-8) by absolute path; `null` when unreadable. */
+      agentTexts = /* @__PURE__ */ new Map();
+      /** Agent files of each config directory (`findAgentFiles`), by absolute directory. */
+      agentFiles = /* @__PURE__ */ new Map();
+      /**
+       * Markdown agent definitions by file and display path. Only definitions whose reading does not
+       * depend on what the gray-matter session read before are kept (`FrontmatterReader.readOnce`).
+       */
+      markdownDefinitions = /* @__PURE__ */ new Map();
+      /** Definitions of a config document's `agent`, `mode` and `agents` entries, per display path. */
+      configDefinitions = /* @__PURE__ */ new WeakMap();
+      /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
+      markdownReads = /* @__PURE__ */ new Map();
+      /** Config documents by layer, path, the directory paths are shown relative to, and home directory; `null`: the file does not exist. */
+      configDocs = /* @__PURE__ */ new Map();
+      /** Schema violations of each parsed config document (`checkConfigDoc`). */
+      configViolations = /* @__PURE__ */ new WeakMap();
+      /** Instruction files by absolute path (as the runtime spells it). */
+      instructionFiles = /* @__PURE__ */ new Map();
+      /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
+      worktrees = /* @__PURE__ */ new Map();
+      /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
+      exists = /* @__PURE__ */ new Map();
+      /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
+      scans = /* @__PURE__ */ new Map();
+      /** `memo.get(key)`, computing and keeping `make()` when absent. */
+      static once(memo3, key, make) {
+        if (memo3.has(key)) return memo3.get(key);
+        const v = make();
+        memo3.set(key, v);
+        return v;
+      }
+    };
+  }
+});
+
 // src/runtimes/opencode/load/config.ts
 function shown(W, abs) {
   const r = import_node_path8.posix.relative(W, abs);
@@ -3366,21 +3421,15 @@ function configCandidates(W, worktree, env3) {
   if (env3.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: import_node_path8.posix.join(env3.configDir, n3) });
   return out2;
 }
-function loadOcConfig(source, W, worktree, env3, root = W) {
+function loadOcConfig(source, W, worktree, env3, root = W, cache = null) {
   const docs = [];
   const seen = /* @__PURE__ */ new Set();
   for (const c of configCandidates(W, worktree, env3)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const st = source.stat(c.abs);
-    if (st === null) continue;
-    const r = source.readFile(c.abs);
-    if (!r.ok) {
-      docs.push(failedDoc(c.layer, c.abs, shown(root, c.abs), `Configuration is invalid at ${c.abs}: cannot read it (${r.code})`));
-      continue;
-    }
-    const raw = new TextDecoder().decode(r.data);
-    docs.push(parseDoc(c.layer, c.abs, shown(root, c.abs), raw, import_node_path8.posix.dirname(c.abs), env3, source));
+    const read = () => readDoc(source, c.layer, c.abs, shown(root, c.abs), env3);
+    const doc = cache === null || cache.source !== source || cache.vars !== env3.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${root}\0${env3.home ?? ""}`, read);
+    if (doc !== null) docs.push(doc);
   }
   if (env3.configContent !== null) docs.push(parseDoc("inline", null, "$OPENCODE_CONFIG_CONTENT", env3.configContent, W, env3, source));
   let merged = {};
@@ -3407,6 +3456,14 @@ function loadOcConfig(source, W, worktree, env3, root = W) {
     }
   }
   return { docs, merged, instructions, refusal };
+}
+function readDoc(source, layer, abs, file, env3) {
+  const st = source.stat(abs);
+  if (st === null) return null;
+  const r = source.readFile(abs);
+  if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
+  const raw = new TextDecoder().decode(r.data);
+  return parseDoc(layer, abs, file, raw, import_node_path8.posix.dirname(abs), env3, source);
 }
 function failedDoc(layer, abs, file, refusal) {
   return {
@@ -3542,6 +3599,7 @@ var init_config = __esm({
     init_span();
     init_runtime_choice();
     init_substitute();
+    init_run_cache();
     NAMES = ["opencode.json", "opencode.jsonc"];
     MAX_JSONC_DEPTH = 1e3;
   }
@@ -3980,17 +4038,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP2;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path48) {
-      const ctrl = callVisitor(key, node, visitor, path48);
+    function visit_(key, node, visitor, path49) {
+      const ctrl = callVisitor(key, node, visitor, path49);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path48, ctrl);
-        return visit_(key, ctrl, visitor, path48);
+        replaceNode(key, path49, ctrl);
+        return visit_(key, ctrl, visitor, path49);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path48 = Object.freeze(path48.concat(node));
+          path49 = Object.freeze(path49.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path48);
+            const ci = visit_(i, node.items[i], visitor, path49);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -4001,13 +4059,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path48 = Object.freeze(path48.concat(node));
-          const ck = visit_("key", node.key, visitor, path48);
+          path49 = Object.freeze(path49.concat(node));
+          const ck = visit_("key", node.key, visitor, path49);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path48);
+          const cv = visit_("value", node.value, visitor, path49);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -4028,17 +4086,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path48) {
-      const ctrl = await callVisitor(key, node, visitor, path48);
+    async function visitAsync_(key, node, visitor, path49) {
+      const ctrl = await callVisitor(key, node, visitor, path49);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path48, ctrl);
-        return visitAsync_(key, ctrl, visitor, path48);
+        replaceNode(key, path49, ctrl);
+        return visitAsync_(key, ctrl, visitor, path49);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path48 = Object.freeze(path48.concat(node));
+          path49 = Object.freeze(path49.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path48);
+            const ci = await visitAsync_(i, node.items[i], visitor, path49);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -4049,13 +4107,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path48 = Object.freeze(path48.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path48);
+          path49 = Object.freeze(path49.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path49);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path48);
+          const cv = await visitAsync_("value", node.value, visitor, path49);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -4082,23 +4140,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path48) {
+    function callVisitor(key, node, visitor, path49) {
       if (typeof visitor === "function")
-        return visitor(key, node, path48);
+        return visitor(key, node, path49);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path48);
+        return visitor.Map?.(key, node, path49);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path48);
+        return visitor.Seq?.(key, node, path49);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path48);
+        return visitor.Pair?.(key, node, path49);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path48);
+        return visitor.Scalar?.(key, node, path49);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path48);
+        return visitor.Alias?.(key, node, path49);
       return void 0;
     }
-    function replaceNode(key, path48, node) {
-      const parent = path48[path48.length - 1];
+    function replaceNode(key, path49, node) {
+      const parent = path49[path49.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -4710,10 +4768,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path48, value) {
+    function collectionFromPath(schema, path49, value) {
       let v = value;
-      for (let i = path48.length - 1; i >= 0; --i) {
-        const k = path48[i];
+      for (let i = path49.length - 1; i >= 0; --i) {
+        const k = path49[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -4732,7 +4790,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path48) => path48 == null || typeof path48 === "object" && !!path48[Symbol.iterator]().next().done;
+    var isEmptyPath = (path49) => path49 == null || typeof path49 === "object" && !!path49[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -4762,11 +4820,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path48, value) {
-        if (isEmptyPath(path48))
+      addIn(path49, value) {
+        if (isEmptyPath(path49))
           this.add(value);
         else {
-          const [key, ...rest] = path48;
+          const [key, ...rest] = path49;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -4780,8 +4838,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path48) {
-        const [key, ...rest] = path48;
+      deleteIn(path49) {
+        const [key, ...rest] = path49;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -4795,8 +4853,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path48, keepScalar) {
-        const [key, ...rest] = path48;
+      getIn(path49, keepScalar) {
+        const [key, ...rest] = path49;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -4814,8 +4872,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path48) {
-        const [key, ...rest] = path48;
+      hasIn(path49) {
+        const [key, ...rest] = path49;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -4825,8 +4883,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path48, value) {
-        const [key, ...rest] = path48;
+      setIn(path49, value) {
+        const [key, ...rest] = path49;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -7341,9 +7399,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path48, value) {
+      addIn(path49, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path48, value);
+          this.contents.addIn(path49, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -7418,14 +7476,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path48) {
-        if (Collection.isEmptyPath(path48)) {
+      deleteIn(path49) {
+        if (Collection.isEmptyPath(path49)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path48) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path49) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -7440,10 +7498,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path48, keepScalar) {
-        if (Collection.isEmptyPath(path48))
+      getIn(path49, keepScalar) {
+        if (Collection.isEmptyPath(path49))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path48, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path49, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -7454,10 +7512,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path48) {
-        if (Collection.isEmptyPath(path48))
+      hasIn(path49) {
+        if (Collection.isEmptyPath(path49))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path48) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path49) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -7474,13 +7532,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path48, value) {
-        if (Collection.isEmptyPath(path48)) {
+      setIn(path49, value) {
+        if (Collection.isEmptyPath(path49)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path48), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path49), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path48, value);
+          this.contents.setIn(path49, value);
         }
       }
       /**
@@ -9441,9 +9499,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP2;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path48) => {
+    visit3.itemAtPath = (cst, path49) => {
       let item = cst;
-      for (const [field, index] of path48) {
+      for (const [field, index] of path49) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -9452,23 +9510,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path48) => {
-      const parent = visit3.itemAtPath(cst, path48.slice(0, -1));
-      const field = path48[path48.length - 1][0];
+    visit3.parentCollection = (cst, path49) => {
+      const parent = visit3.itemAtPath(cst, path49.slice(0, -1));
+      const field = path49[path49.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path48, item, visitor) {
-      let ctrl = visitor(item, path48);
+    function _visit(path49, item, visitor) {
+      let ctrl = visitor(item, path49);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token2 = item[field];
         if (token2 && "items" in token2) {
           for (let i = 0; i < token2.items.length; ++i) {
-            const ci = _visit(Object.freeze(path48.concat([[field, i]])), token2.items[i], visitor);
+            const ci = _visit(Object.freeze(path49.concat([[field, i]])), token2.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -9479,10 +9537,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path48);
+            ctrl = ctrl(item, path49);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path48) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path49) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -11413,14 +11471,14 @@ var init_schema = __esm({
 function nodeAt(doc, pointer2) {
   if (!doc.tree) return void 0;
   const segs = pointer2 === "" ? [] : pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const path48 = [];
+  const path49 = [];
   let cur = doc.tree;
   for (const s of segs) {
     const seg = cur?.type === "array" ? Number(s) : s;
-    path48.push(seg);
+    path49.push(seg);
     cur = cur !== void 0 ? findNodeAtLocation2(cur, [seg]) : void 0;
   }
-  return findNodeAtLocation2(doc.tree, path48);
+  return findNodeAtLocation2(doc.tree, path49);
 }
 function configSpanAt(doc, pointer2, which) {
   let p = pointer2;
@@ -11505,7 +11563,8 @@ function agentLayers(docs, dirs) {
     kind: "config",
     abs: d.abs ?? "$OPENCODE_CONFIG_CONTENT",
     value: d.data,
-    spanAt: (p, which) => configSpanAt(d, p, which)
+    spanAt: (p, which) => configSpanAt(d, p, which),
+    doc: d
   });
   const out2 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
@@ -11969,6 +12028,27 @@ var init_agent_markdown = __esm({
        * Never throws.
        */
       read(text) {
+        return this.readOnce(text).markdown;
+      }
+      /**
+       * `read`, and whether its result is the same in every session (`reusable`): the first parse
+       * succeeded and did not come from the session's cache. Such a text reads the same whatever the
+       * session read before, and leaving it out of the cache changes no later read (a cached
+       * successful parse equals a fresh one), so a reusable result may be kept for the whole run and
+       * handed out again without reading through the session. A text whose parse failed once is never
+       * reusable: a second read of it in the same session comes back from the cache unparsed.
+       */
+      readOnce(text, reads = null) {
+        const kept = reads?.get(text);
+        if (kept !== void 0) return { markdown: kept, reusable: true };
+        const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
+        let first = true;
+        const markdown2 = this.readInSession(text, () => first = false);
+        const reusable = first && !cachedBefore;
+        if (reusable) reads?.set(text, markdown2);
+        return { markdown: markdown2, reusable };
+      }
+      readInSession(text, failed) {
         const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
         const body = text.slice(bom);
         const opens = body.startsWith("---") && body.charAt(3) !== "-";
@@ -11981,6 +12061,7 @@ var init_agent_markdown = __esm({
           const f = grayMatter(text);
           return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
         } catch (e) {
+          failed();
           errors.push(message(e, (l) => l));
           errorAt = markAt(e, (l) => l);
         }
@@ -12011,16 +12092,40 @@ var init_agent_markdown = __esm({
 // src/runtimes/opencode/load/agent-set.ts
 function loadAgents(source, opts) {
   const validator = opts.validator ?? new SchemaValidator();
+  const cache = opts.cache !== void 0 && opts.cache.source === source ? opts.cache : null;
   const reader = new FrontmatterReader();
   const definitions = [];
   for (const layer of opts.layers) {
-    if (layer.kind === "config") definitions.push(...configDefinitions(layer, opts.root, validator));
-    else for (const f of findAgentFiles(source, layer.dir)) {
-      const d = markdownDefinition(source, f, opts.root, reader, validator);
-      if (d) definitions.push(d);
+    if (layer.kind === "config") definitions.push(...cachedConfigDefinitions(layer, opts.root, validator, cache));
+    else {
+      const files = cache === null ? findAgentFiles(source, layer.dir) : OcRunCache.once(cache.agentFiles, layer.dir, () => findAgentFiles(source, layer.dir));
+      for (const f of files) {
+        const d = cachedMarkdownDefinition(source, f, opts.root, reader, validator, cache);
+        if (d) definitions.push(d);
+      }
     }
   }
   return { definitions, agents: mergeAgents(definitions) };
+}
+function cachedConfigDefinitions(layer, root, validator, cache) {
+  if (cache === null || layer.doc === void 0) return configDefinitions(layer, root, validator);
+  let byFile = cache.configDefinitions.get(layer.doc);
+  if (byFile === void 0) cache.configDefinitions.set(layer.doc, byFile = /* @__PURE__ */ new Map());
+  return OcRunCache.once(byFile, displayPath(root, layer.abs), () => configDefinitions(layer, root, validator));
+}
+function cachedMarkdownDefinition(source, f, root, reader, validator, cache) {
+  if (cache === null) return markdownDefinition(source, f, root, reader, validator);
+  const key = `${f.abs}\0${displayPath(root, f.abs)}\0${f.relative}\0${f.kind}\0${f.pathId}`;
+  const kept = cache.markdownDefinitions.get(key);
+  if (kept !== void 0) return kept;
+  const text = OcRunCache.once(cache.agentTexts, f.abs, () => {
+    const r = source.readFile(f.abs);
+    return r.ok ? r.data.toString("utf8") : null;
+  });
+  if (text === null) return null;
+  const { definition, reusable } = definitionOfText(text, f, root, reader, validator, cache.markdownReads);
+  if (reusable) cache.markdownDefinitions.set(key, definition);
+  return definition;
 }
 function displayPath(W, abs) {
   const r = rel(W, abs);
@@ -12099,27 +12204,30 @@ function configDefinitions(layer, root, validator) {
 function markdownDefinition(source, f, root, reader, validator) {
   const r = source.readFile(f.abs);
   if (!r.ok) return null;
-  const text = r.data.toString("utf8");
-  const md = reader.read(text);
+  return definitionOfText(r.data.toString("utf8"), f, root, reader, validator).definition;
+}
+function definitionOfText(text, f, root, reader, validator, reads = null) {
+  const { markdown: md, reusable } = reader.readOnce(text, reads);
   const file = displayPath(root, f.abs);
   const lines2 = new LineIndex(text);
   const settings = { name: f.pathId, ...md.data, prompt: md.content.trim() };
   const id = String(settings["name"]);
   const hasBlock = md.opens && (md.outcome === "parsed" || md.outcome === "sanitised");
-  const y = hasBlock ? parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 }) : null;
+  let y;
+  const yaml = () => y ??= parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 });
   const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
   const frontmatterSpan = md.opens ? lines2.span(file, "", 0, closeEnd) : null;
   const firstLine = lines2.span(file, "", 0, firstLineEnd(text));
   const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
   const spanAt = (p, which) => {
     if (p === "/prompt") return lines2.span(file, p, bodyStart, text.length);
-    if (y && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(y, p, which);
+    if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(yaml(), p, which);
     return { ...firstLine, pointer: p };
   };
   const violations = deepestViolations(validator.validate("opencode-agent", settings, spanAt));
   const dropped = md.outcome === "dropped";
   const schemaDrop = f.kind === "mode" && !dropped && violations.length > 0;
-  return {
+  const definition = {
     origin: f.kind === "agent" ? "markdown-agent" : "markdown-mode",
     file,
     abs: f.abs,
@@ -12137,6 +12245,7 @@ function markdownDefinition(source, f, root, reader, validator) {
     spanAt,
     frontmatterSpan
   };
+  return { definition, reusable };
 }
 function promptFrontmatter(prompt) {
   if (typeof prompt !== "string" || !prompt.startsWith("---")) return null;
@@ -12208,6 +12317,7 @@ var init_agent_set2 = __esm({
     init_agent_set();
     init_agent_discovery();
     init_agent_markdown();
+    init_run_cache();
   }
 });
 
@@ -12354,44 +12464,44 @@ function loadContextTree(source, W) {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH) return;
     for (const d of list2) {
-      const path48 = `${rel2}/${d.name}`;
-      const treePath = path48.slice(CONTEXT_ROOT.length + 1);
+      const path49 = `${rel2}/${d.name}`;
+      const treePath = path49.slice(CONTEXT_ROOT.length + 1);
       if (d.kind === "dir") {
-        entries.push({ path: path48, treePath, kind: "dir" });
-        walk2(path48, depth + 1);
+        entries.push({ path: path49, treePath, kind: "dir" });
+        walk2(path49, depth + 1);
       } else if (d.kind === "symlink") {
-        const resolved = realRel(source, W, path48);
+        const resolved = realRel(source, W, path49);
         entries.push({
-          path: path48,
+          path: path49,
           treePath,
           kind: "symlink",
-          linkTarget: source.readlink(join(W, path48)) ?? "",
+          linkTarget: source.readlink(join(W, path49)) ?? "",
           linkResolved: resolved,
           linkInside: resolved !== null && resolved.startsWith(realRoot + "/")
         });
       } else if (d.kind === "file") {
-        entries.push(readContextFile(source, W, path48, treePath));
-      } else entries.push({ path: path48, treePath, kind: "other" });
+        entries.push(readContextFile(source, W, path49, treePath));
+      } else entries.push({ path: path49, treePath, kind: "other" });
     }
   };
   walk2(CONTEXT_ROOT, 0);
   const navigation = entries.filter((e) => e.kind === "file" && e.text !== void 0 && isNavigationName(e.treePath.split("/").pop())).map((e) => parseNavigation(source, W, CONTEXT_ROOT, e.path, e.text));
   return { root: CONTEXT_ROOT, entries, navigation };
 }
-function readContextFile(source, W, path48, treePath) {
-  const st = source.lstat(join(W, path48));
-  const entry2 = { path: path48, treePath, kind: "file", bytes: st?.size ?? 0 };
-  if (!path48.endsWith(".md")) return entry2;
-  const r = source.readFile(join(W, path48), MAX_TEXT_BYTES + 1);
+function readContextFile(source, W, path49, treePath) {
+  const st = source.lstat(join(W, path49));
+  const entry2 = { path: path49, treePath, kind: "file", bytes: st?.size ?? 0 };
+  if (!path49.endsWith(".md")) return entry2;
+  const r = source.readFile(join(W, path49), MAX_TEXT_BYTES + 1);
   if (!r.ok || r.size > MAX_TEXT_BYTES) return entry2;
   const text = r.data.toString("utf8");
   entry2.bytes = r.size;
   entry2.text = text;
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path48, lines2);
+  const fm = frontmatterOf(text, path49, lines2);
   entry2.frontmatter = fm.result;
   const headerAt = headerPosition(text, fm.bodyOffset);
-  entry2.headerLine = lines2.span(path48, "", headerAt.start, headerAt.end);
+  entry2.headerLine = lines2.span(path49, "", headerAt.start, headerAt.end);
   entry2.header = parseHeader(text.slice(headerAt.start, headerAt.end), entry2.headerLine);
   return entry2;
 }
@@ -12467,19 +12577,19 @@ function loadOacAgents(source, W) {
       const list2 = source.readdir(join(W, rel2));
       if (!list2 || depth > MAX_DEPTH2) return;
       for (const d of list2) {
-        const path48 = `${rel2}/${d.name}`;
-        const st = d.kind === "symlink" ? source.stat(join(W, path48)) : { kind: d.kind };
-        if (st?.kind === "dir") walk2(path48, depth + 1);
-        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path48, path48.slice(base2.length + 1, -3)));
+        const path49 = `${rel2}/${d.name}`;
+        const st = d.kind === "symlink" ? source.stat(join(W, path49)) : { kind: d.kind };
+        if (st?.kind === "dir") walk2(path49, depth + 1);
+        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path49, path49.slice(base2.length + 1, -3)));
       }
     };
     walk2(base2, 0);
   }
   return out2;
 }
-function readAgent(source, W, path48, pathId) {
+function readAgent(source, W, path49, pathId) {
   const agent = {
-    path: path48,
+    path: path49,
     pathId,
     baseName: pathId.split("/").pop(),
     name: null,
@@ -12491,17 +12601,17 @@ function readAgent(source, W, path48, pathId) {
     permissionsPlural: null,
     taskKeys: []
   };
-  const r = source.readFile(join(W, path48), MAX_AGENT_BYTES);
+  const r = source.readFile(join(W, path49), MAX_AGENT_BYTES);
   if (!r.ok) return agent;
   const text = r.data.toString("utf8");
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path48, lines2);
+  const fm = frontmatterOf(text, path49, lines2);
   if (!fm.result?.ok) return agent;
   agent.parsed = true;
   const data = fm.result.data;
   const open2 = /^\uFEFF?---[ \t]*\r?\n/.exec(text)[0].length;
   const closeLine = text.lastIndexOf("---", fm.bodyOffset);
-  const y = parseYaml(text.slice(open2, closeLine), path48, { offset: open2, lines: lines2 });
+  const y = parseYaml(text.slice(open2, closeLine), path49, { offset: open2, lines: lines2 });
   if (typeof data["name"] === "string" && data["name"] !== "") {
     agent.name = { value: data["name"], span: yamlSpan(y, yamlAt(y, "/name").node, "/name") };
     agent.v1Id = data["name"];
@@ -12695,15 +12805,15 @@ function loadRegistry(source, W, file = "registry.json") {
       if (obj.type !== "object") return;
       const at3 = pointer("/components", section, index);
       const id = stringProp(d, obj, "id", at3);
-      const path48 = stringProp(d, obj, "path", at3);
+      const path49 = stringProp(d, obj, "path", at3);
       const entry2 = {
         section,
         index,
         id: id?.value ?? null,
         span: jsonSpan(d, obj, at3),
         idSpan: id?.span ?? jsonSpan(d, obj, at3),
-        path: path48,
-        pathKind: path48 === null ? null : pathKind(source, W, path48.value),
+        path: path49,
+        pathKind: path49 === null ? null : pathKind(source, W, path49.value),
         aliases: stringItems(d, prop(obj, "aliases"), pointer(at3, "aliases")),
         dependencies: stringItems(d, prop(obj, "dependencies"), pointer(at3, "dependencies"))
       };
@@ -12813,9 +12923,9 @@ function loadSession(source, W, dir2, file) {
   if (files === void 0) issue2({ messageId: "missingKey", data: { key: "context_files" }, span: jsonSpan(d, d.root, "") });
   else if (files.type !== "object") issue2({ messageId: "wrongType", data: { key: "context_files", expected: "an object" }, span: jsonSpan(d, files, "/context_files") });
   else {
-    for (const [path48, keyNode, v] of props(files)) {
-      const at3 = pointer("/context_files", path48);
-      const entry2 = { path: { value: path48, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path48) };
+    for (const [path49, keyNode, v] of props(files)) {
+      const at3 = pointer("/context_files", path49);
+      const entry2 = { path: { value: path49, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path49) };
       s.files.push(entry2);
       if (v?.type !== "object") {
         issue2({ messageId: "wrongType", data: { key: keyLabel(at3), expected: "an object" }, span: jsonSpan(d, v, at3) });
@@ -12852,9 +12962,9 @@ function stringList(d, node, at3, issue2) {
   }
   return (node.children ?? []).map((c, i) => ({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) }));
 }
-function existsIn(source, W, dir2, path48) {
-  const rel2 = clean(path48);
-  if (path48.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
+function existsIn(source, W, dir2, path49) {
+  const rel2 = clean(path49);
+  if (path49.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
   const st = source.stat(join(W, dir2, rel2));
   return st?.kind === "file" ? "file" : st?.kind === "dir" ? "dir" : "missing";
 }
@@ -12908,8 +13018,8 @@ function listComponentFiles(source, W) {
   for (const c of COMPONENT_DIRS) walk2(`.opencode/${c}`, 0);
   return out2;
 }
-function isOrphanCandidate(path48) {
-  const p = `/${path48}`;
+function isOrphanCandidate(path49) {
+  const p = `/${path49}`;
   if (p.includes("/node_modules/") || p.endsWith("README.md") || p.endsWith("-template.md")) return false;
   if (p.endsWith("/tool/index.ts") || p.endsWith("/tool/template/index.ts") || p.endsWith("/plugin/agent-validator.ts")) return false;
   if (p.includes("/plugin/docs/") || p.includes("/plugin/tests/") || p.includes("/scripts/")) return false;
@@ -12963,30 +13073,82 @@ var init_oac = __esm({
 });
 
 // src/runtimes/opencode/load/project.ts
-function loadOcProject(source, opts) {
+function worktreeOnce(source, W, cache) {
+  const walked = [];
+  let dir2 = W;
+  let found;
+  for (; ; ) {
+    found = cache.worktrees.get(dir2);
+    if (found !== void 0) break;
+    walked.push(dir2);
+    if (source.lstat(import_node_path16.posix.join(dir2, ".git")) !== null) {
+      found = dir2;
+      break;
+    }
+    const up = import_node_path16.posix.dirname(dir2);
+    if (up === dir2) {
+      found = "/";
+      break;
+    }
+    dir2 = up;
+  }
+  for (const d of walked) cache.worktrees.set(d, found);
+  return found;
+}
+function loadOcProject(source, given) {
+  const cache = runCacheFor(source, given.env, given.cache);
+  const opts = given.cache === cache ? given : { ...given, cache };
   const W = opts.cwd;
-  const found = worktreeOf(source, W);
+  const found = worktreeOnce(source, W, cache);
   const worktree = found === "/" && opts.assumeRoot !== void 0 && (W === opts.assumeRoot || W.startsWith(opts.assumeRoot + "/")) ? opts.assumeRoot : found;
   const env3 = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? /* @__PURE__ */ new Set());
-  const config = loadOcConfig(source, W, worktree, env3, opts.root ?? W);
+  const config = loadOcConfig(source, W, worktree, env3, opts.root ?? W, cache);
   const validator = new SchemaValidator();
-  const agentSet = loadAgents(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env3)), validator });
-  const agents = agentsOf(agentSet);
+  let agentSet;
+  let agents;
+  let oac;
+  const agentSetOnce = () => agentSet ??= loadAgents(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env3)), validator, cache });
+  const agentsOnce = () => agents ??= agentsOf(agentSetOnce());
   let refusal = config.refusal?.message ?? null;
   const def = config.merged["default_agent"];
   if (refusal === null && typeof def === "string") {
-    const agent = agents.find((a) => a.id === def && !a.disabled);
+    const agent = agentsOnce().find((a) => a.id === def && !a.disabled);
     if (agent === void 0) refusal = `default agent "${def}" not found`;
     else if (agent.mode === "subagent") refusal = `default agent "${def}" is a subagent`;
     else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
   }
-  const configViolations = config.docs.filter((d) => d.data !== null).map((d) => ({ file: d.file, violations: checkConfigDoc(d, validator) }));
-  return { runtime: "opencode", W, worktree, source, withGlobal: opts.withGlobal, env: env3, config, agents, agentSet, configViolations, options: opts, refusal, oac: loadOac(source, W, opts.oacManifests ?? []) };
+  const configViolations = config.docs.filter((d) => d.data !== null).map((d) => {
+    let violations = cache.configViolations.get(d);
+    if (violations === void 0) cache.configViolations.set(d, violations = checkConfigDoc(d, validator));
+    return { file: d.file, violations };
+  });
+  return {
+    runtime: "opencode",
+    W,
+    worktree,
+    source,
+    withGlobal: opts.withGlobal,
+    env: env3,
+    config,
+    get agents() {
+      return agentsOnce();
+    },
+    get agentSet() {
+      return agentSetOnce();
+    },
+    configViolations,
+    options: opts,
+    refusal,
+    get oac() {
+      return oac === void 0 ? oac = loadOac(source, W, opts.oacManifests ?? []) : oac;
+    }
+  };
 }
+var import_node_path16;
 var init_project = __esm({
   "src/runtimes/opencode/load/project.ts"() {
     "use strict";
-    init_runtime_choice();
+    import_node_path16 = require("node:path");
     init_config();
     init_agents2();
     init_schema();
@@ -12995,6 +13157,7 @@ var init_project = __esm({
     init_config_check();
     init_environment();
     init_oac();
+    init_run_cache();
   }
 });
 
@@ -13195,7 +13358,7 @@ function scanGlob(source, cwd, pattern2, opts = {}) {
       const part = parts[i];
       const last = i === parts.length - 1;
       if (typeof part === "string") {
-        const child2 = import_node_path16.posix.join(dir2, part);
+        const child2 = import_node_path17.posix.join(dir2, part);
         const r = part === "." ? rel2 : [...rel2, part];
         const k = kindOf2(child2);
         if (last && k === "file") add(child2, r);
@@ -13210,7 +13373,7 @@ function scanGlob(source, cwd, pattern2, opts = {}) {
           truncated = true;
           return;
         }
-        const abs = import_node_path16.posix.join(dir2, e.name);
+        const abs = import_node_path17.posix.join(dir2, e.name);
         const r = [...rel2, e.name];
         const k = e.kind === "symlink" ? kindOf2(abs) : e.kind === "file" || e.kind === "dir" ? e.kind : null;
         if (part === GLOBSTAR) {
@@ -13247,11 +13410,11 @@ function compareSegments(a, b) {
   }
   return a.length - b.length;
 }
-var import_node_path16, MAX_SCAN_ENTRIES, MAX_BRACE_PATTERNS, MAGIC, GLOBSTAR, POSIX_CLASSES;
+var import_node_path17, MAX_SCAN_ENTRIES, MAX_BRACE_PATTERNS, MAGIC, GLOBSTAR, POSIX_CLASSES;
 var init_glob = __esm({
   "src/runtimes/opencode/load/glob.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     MAX_SCAN_ENTRIES = 5e4;
     MAX_BRACE_PATTERNS = 256;
     MAGIC = /[*?[]|[@!+*?]\(/;
@@ -13346,35 +13509,42 @@ function linkTarget(source, abs) {
   const r = source.readFile(abs, 256);
   if (!r.ok) return null;
   const text = r.data.toString("utf8");
-  if (/[\n\r\0]/.test(text) || import_node_path17.posix.isAbsolute(text)) return null;
-  const target = import_node_path17.posix.join(import_node_path17.posix.dirname(abs), text);
+  if (/[\n\r\0]/.test(text) || import_node_path18.posix.isAbsolute(text)) return null;
+  const target = import_node_path18.posix.join(import_node_path18.posix.dirname(abs), text);
   return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
 }
-function exists2(source, abs) {
+function existsOn(source, abs) {
   return source.stat(abs) !== null;
 }
-function simulateInstructions(source, location2, worktree, config, env3) {
+function simulateInstructions(source, location2, worktree, config, env3, cache = null) {
+  const memo3 = cache !== null && cache.source === source ? cache : null;
+  const exists2 = (abs) => memo3 === null ? existsOn(source, abs) : OcRunCache.once(memo3.exists, abs, () => existsOn(source, abs));
+  const scanGlob2 = (cwd, pattern2, opts = {}) => {
+    if (memo3 === null) return scanGlob(source, cwd, pattern2, opts);
+    const r = OcRunCache.once(memo3.scans, `${cwd}\0${pattern2}\0${opts.dot ?? ""}`, () => scanGlob(source, cwd, pattern2, opts));
+    return { files: [...r.files], truncated: r.truncated };
+  };
   const order = [];
   const inSet = /* @__PURE__ */ new Set();
   const add = (abs, layer, entry2) => {
-    const p = import_node_path17.posix.resolve(abs);
+    const p = import_node_path18.posix.resolve(abs);
     if (inSet.has(p)) return false;
     inSet.add(p);
     order.push({ abs: p, layer, entry: entry2 });
     return true;
   };
   const globals = [];
-  if (env3.configDir !== null) globals.push(import_node_path17.posix.join(env3.configDir, "AGENTS.md"));
-  if (env3.globalDir !== null) globals.push(import_node_path17.posix.join(env3.globalDir, "AGENTS.md"));
-  if (env3.home !== null && !env3.disableClaudePrompt) globals.push(import_node_path17.posix.join(env3.home, ".claude", "CLAUDE.md"));
-  const global = globals.find((g) => exists2(source, g));
+  if (env3.configDir !== null) globals.push(import_node_path18.posix.join(env3.configDir, "AGENTS.md"));
+  if (env3.globalDir !== null) globals.push(import_node_path18.posix.join(env3.globalDir, "AGENTS.md"));
+  if (env3.home !== null && !env3.disableClaudePrompt) globals.push(import_node_path18.posix.join(env3.home, ".claude", "CLAUDE.md"));
+  const global = globals.find((g) => exists2(g));
   if (global !== void 0) add(global, "global", null);
   let projectName = null;
   const hidden = [];
   if (!env3.disableProjectConfig) {
     const dirs = dirsUp(location2, worktree);
     for (const name of instructionNames(env3)) {
-      const found = dirs.map((d) => import_node_path17.posix.join(d, name)).filter((p) => exists2(source, p));
+      const found = dirs.map((d) => import_node_path18.posix.join(d, name)).filter((p) => exists2(p));
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -13396,15 +13566,15 @@ function simulateInstructions(source, location2, worktree, config, env3) {
     if (s.startsWith("~/")) {
       kind = "home";
       if (env3.home === null) skipped = "the home directory is read only with --with-global";
-      else s = import_node_path17.posix.join(env3.home, s.slice(2));
+      else s = import_node_path18.posix.join(env3.home, s.slice(2));
     }
     const result = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
     entries.push(result);
     if (skipped !== null) continue;
-    if (import_node_path17.posix.isAbsolute(s)) {
+    if (import_node_path18.posix.isAbsolute(s)) {
       if (kind === "relative") result.kind = "absolute";
-      result.bases = [import_node_path17.posix.dirname(s)];
-      const r = scanGlob(source, import_node_path17.posix.dirname(s), import_node_path17.posix.basename(s), { dot: false });
+      result.bases = [import_node_path18.posix.dirname(s)];
+      const r = scanGlob2(import_node_path18.posix.dirname(s), import_node_path18.posix.basename(s), { dot: false });
       result.matches = r.files;
       result.truncated = r.truncated;
     } else {
@@ -13417,37 +13587,39 @@ function simulateInstructions(source, location2, worktree, config, env3) {
       }
       result.bases = bases;
       for (const b of bases) {
-        const r = scanGlob(source, b, s);
+        const r = scanGlob2(b, s);
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
-      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob(source, import_node_path17.posix.dirname(e.doc.abs), s).files;
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(import_node_path18.posix.dirname(e.doc.abs), s).files;
     }
-    for (const m4 of result.matches) if (!add(m4, "instructions", e)) result.duplicates.push(import_node_path17.posix.resolve(m4));
+    for (const m4 of result.matches) if (!add(m4, "instructions", e)) result.duplicates.push(import_node_path18.posix.resolve(m4));
   }
-  const files = order.map((o) => {
-    const r = source.readFile(o.abs);
+  const read = (abs) => {
+    const r = source.readFile(abs);
     const content = r.ok ? decodeText2(r.data) : "";
-    const block = content === "" ? null : `Instructions from: ${o.abs}
+    const block = content === "" ? null : `Instructions from: ${abs}
 ${content}`;
     const bad = r.ok ? firstNonText(r.data) : null;
     const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
-    const real = source.realpath(o.abs);
-    const link = real !== null && real !== o.abs ? source.readlink(o.abs) : null;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
-  });
+    const real = source.realpath(abs);
+    const link = real !== null && real !== abs ? source.readlink(abs) : null;
+    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
+  };
+  const files = order.map((o) => ({ ...o, ...memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs) }));
   const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
   return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };
 }
-var import_node_path17;
+var import_node_path18;
 var init_instructions2 = __esm({
   "src/runtimes/opencode/sim/instructions.ts"() {
     "use strict";
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_runtime_choice();
     init_glob();
     init_text2();
     init_binary();
+    init_run_cache();
   }
 });
 
@@ -13455,15 +13627,15 @@ var init_instructions2 = __esm({
 function computeV1Baseline(source, env3) {
   const p = loadOcProject(source, { cwd: env3.location, env: env3.vars, withGlobal: env3.withGlobal, ...env3.explicit !== void 0 ? { explicitEnv: env3.explicit } : {} });
   const set = p.refusal === null ? simulateInstructions(source, p.W, p.worktree, p.config, p.env) : null;
-  const files = (set?.files ?? []).filter((f) => f.block !== null).map((f) => ({ path: f.abs, origin: f.layer, via: f.layer === "instructions" ? f.entry?.entry ?? "" : import_node_path18.posix.basename(f.abs), content: f.content }));
+  const files = (set?.files ?? []).filter((f) => f.block !== null).map((f) => ({ path: f.abs, origin: f.layer, via: f.layer === "instructions" ? f.entry?.entry ?? "" : import_node_path19.posix.basename(f.abs), content: f.content }));
   const agents = p.agentSet.definitions.filter((d) => d.kept && (d.origin === "markdown-agent" || d.origin === "markdown-mode")).map((d) => ({ id: d.id, file: d.abs }));
   return { worktree: p.worktree, files, rendered: set?.rendered ?? "", agents, refusal: p.refusal };
 }
-var import_node_path18;
+var import_node_path19;
 var init_v1_baseline = __esm({
   "src/runtimes/opencode-v2/sim/v1-baseline.ts"() {
     "use strict";
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_project();
     init_instructions2();
   }
@@ -13478,15 +13650,15 @@ function instructionDirs(source, root, maxDirs = 2e3, maxLocations = 40, configD
     const dir2 = queue.shift();
     visited++;
     const entries = source.readdir(dir2) ?? [];
-    const isConfigDir = import_node_path19.posix.basename(dir2) === ".opencode";
+    const isConfigDir = import_node_path20.posix.basename(dir2) === ".opencode";
     if (dir2 !== root && (configDirs || !isConfigDir) && entries.some((e) => LOCATION_MARKERS.includes(e.name))) out2.push(dir2);
-    for (const e of entries) if (e.kind === "dir" && !SKIP_DIRS.has(e.name)) queue.push(import_node_path19.posix.join(dir2, e.name));
+    for (const e of entries) if (e.kind === "dir" && !SKIP_DIRS.has(e.name)) queue.push(import_node_path20.posix.join(dir2, e.name));
   }
   return out2;
 }
 function relTo2(root, p) {
-  if (contains(root, p)) return import_node_path19.posix.relative(root, p) || ".";
-  const r = import_node_path19.posix.relative(root, p);
+  if (contains(root, p)) return import_node_path20.posix.relative(root, p) || ".";
+  const r = import_node_path20.posix.relative(root, p);
   return r.split("/").every((s) => s === "..") || r.startsWith("../") ? r : p;
 }
 function compareLocation(root, v1, v2) {
@@ -13598,7 +13770,7 @@ function compareAgents(root, v1, v2) {
 function compareDisclosure(source, root, v2) {
   const out2 = [];
   for (const dir2 of instructionDirs(source, root)) {
-    const names = INSTRUCTION_NAMES.filter((n3) => source.stat(import_node_path19.posix.join(dir2, n3))?.kind === "file");
+    const names = INSTRUCTION_NAMES.filter((n3) => source.stat(import_node_path20.posix.join(dir2, n3))?.kind === "file");
     if (names.length === 0) continue;
     const v1 = `${names[0]} in the read result`;
     const v2s = names.includes("AGENTS.md") ? "AGENTS.md as a synthetic message" : "nothing: V2 reads AGENTS.md only";
@@ -13606,11 +13778,11 @@ function compareDisclosure(source, root, v2) {
   }
   return out2;
 }
-var import_node_path19, INSTRUCTION_NAMES, LOCATION_MARKERS, SKIP_DIRS;
+var import_node_path20, INSTRUCTION_NAMES, LOCATION_MARKERS, SKIP_DIRS;
 var init_migration = __esm({
   "src/runtimes/opencode-v2/sim/migration.ts"() {
     "use strict";
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     init_model();
     init_v1_baseline();
     init_types();
@@ -15028,7 +15200,7 @@ function defineOcRule(rule) {
   return defineRule(rule);
 }
 function shownPath(W, abs) {
-  const r = import_node_path20.posix.relative(W, abs);
+  const r = import_node_path21.posix.relative(W, abs);
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function docSpan(doc, offset2, length, pointer2 = "") {
@@ -15060,12 +15232,12 @@ function pathAtOffset(doc, offset2) {
 function fileLevel(W, abs) {
   return fileSpan(shownPath(W, abs));
 }
-var import_node_path20;
+var import_node_path21;
 var init_define = __esm({
   "rules/opencode/kit/define.ts"() {
     "use strict";
     init_main();
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     init_define_rule();
     init_span();
   }
@@ -16043,23 +16215,23 @@ var init_context_entry_missing = __esm({
           const written = e.node !== null || e.layer !== "global" || model2.config.contextPathsOrigin !== "default";
           if (!written) continue;
           const span2 = entrySpan(model2, e);
-          const path48 = showPath(model2, e.joined);
+          const path49 = showPath(model2, e.joined);
           switch (e.skip) {
             case "missing":
-              ctx.report({ messageId: "missing", data: { entry: e.raw, path: path48 }, span: span2 });
+              ctx.report({ messageId: "missing", data: { entry: e.raw, path: path49 }, span: span2 });
               break;
             case "is-directory":
-              if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path48 + "/" }, span: span2 });
+              if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path49 + "/" }, span: span2 });
               else ctx.report({ messageId: "isDirectory", data: { entry: e.raw, fix: e.raw + "/" }, span: span2 });
               break;
             case "symlink-dir-root":
               ctx.report({ messageId: "symlinkDirRoot", data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? "?" }, span: span2 });
               break;
             case "empty-dir":
-              ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path48 + "/" }, span: span2 });
+              ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path49 + "/" }, span: span2 });
               break;
             case "unreadable":
-              ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path48 }, span: span2 });
+              ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path49 }, span: span2 });
               break;
             // 'too-large' is context-file-too-large's.
             default:
@@ -16574,7 +16746,7 @@ function resolveLayer(model2, plan, vars, cache, acc) {
   const W = clean(model2.W);
   const wReal = cache.realpath(W) ?? W;
   const { processed, entries, collisions } = acc;
-  const exists3 = (abs) => cache.stat(abs) !== null;
+  const exists2 = (abs) => cache.stat(abs) !== null;
   const factsOf = (abs) => cache.memo("candidate:" + W, abs, () => {
     const realPath = cache.realpath(abs);
     return {
@@ -16596,8 +16768,8 @@ function resolveLayer(model2, plan, vars, cache, acc) {
       cand.skip = "duplicate";
       collisions.push({
         key,
-        winner: { abs: prior.abs, layer: prior.layer, entry: prior.entry, exists: exists3(prior.abs) },
-        loser: { abs, layer: plan.name, entry: trace, exists: exists3(abs) },
+        winner: { abs: prior.abs, layer: prior.layer, entry: prior.entry, exists: exists2(prior.abs) },
+        loser: { abs, layer: plan.name, entry: trace, exists: exists2(abs) },
         race: prior.layer === plan.name && prior.entry !== trace,
         samePath: prior.abs === abs
       });
@@ -17781,22 +17953,22 @@ var init_global_context_escapes = __esm({
           const rootReal = e.rootReal ?? null;
           const rootOutside = e.rootOutside ?? false;
           if (e.layer === "global" && rootOutside) {
-            const exists3 = rootReal !== null;
-            const path48 = exists3 ? rootReal : e.joined;
+            const exists2 = rootReal !== null;
+            const path49 = exists2 ? rootReal : e.joined;
             const link = e.escapeLink ?? null;
-            if (exists3 && link !== null) {
+            if (exists2 && link !== null) {
               const linkRel = showPath(model2, link);
               const entry2 = entrySpan(model2, e);
               const related = entry2 ? [{ span: entry2, message: `contextPaths entry "${e.raw}"` }] : [];
               ctx.report({
                 messageId: "globalLink",
-                data: { link: linkRel, target: e.escapeLinkReal ?? path48, entry: e.raw, path: path48 },
+                data: { link: linkRel, target: e.escapeLinkReal ?? path49, entry: e.raw, path: path49 },
                 span: fileSpan(linkRel),
                 related
               });
               continue;
             }
-            ctx.report({ messageId: exists3 ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path48 }, span: entrySpan(model2, e) });
+            ctx.report({ messageId: exists2 ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path49 }, span: entrySpan(model2, e) });
             continue;
           }
           if (!walk2 || rootOutside) continue;
@@ -17898,11 +18070,11 @@ var init_instruction_file_binary = __esm({
 function within2(dir2, child2) {
   return dir2 === "/" || child2 === dir2 || child2.startsWith(dir2 + "/");
 }
-var import_node_path21, instruction_file_escapes_default;
+var import_node_path22, instruction_file_escapes_default;
 var init_instruction_file_escapes = __esm({
   "rules/opencode/instruction-file-escapes.ts"() {
     "use strict";
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     init_define();
     instruction_file_escapes_default = defineOcRule({
       id: "instruction-file-escapes",
@@ -17930,8 +18102,8 @@ var init_instruction_file_escapes = __esm({
             if (f.layer !== "project" || f.real === null || seen.has(f.abs)) continue;
             if (!within2(set.worktree, f.abs) || within2(set.worktreeReal, f.real)) continue;
             seen.add(f.abs);
-            const dir2 = import_node_path21.posix.dirname(f.abs);
-            const first = f.link === null ? null : import_node_path21.posix.resolve(dir2, f.link);
+            const dir2 = import_node_path22.posix.dirname(f.abs);
+            const first = f.link === null ? null : import_node_path22.posix.resolve(dir2, f.link);
             const target = f.link === null ? f.real : first !== null && within2(set.worktree, first) ? `${f.link} \u2192 ${f.real}` : f.link;
             ctx.report({ messageId: "escapes", data: { file: shownPath(root, f.abs), target, dir: shownPath(root, dir2) }, span: fileLevel(root, f.abs) });
           }
@@ -17942,11 +18114,11 @@ var init_instruction_file_escapes = __esm({
 });
 
 // rules/opencode/instruction-file-hidden.ts
-var import_node_path22, instruction_file_hidden_default;
+var import_node_path23, instruction_file_hidden_default;
 var init_instruction_file_hidden = __esm({
   "rules/opencode/instruction-file-hidden.ts"() {
     "use strict";
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_define();
     instruction_file_hidden_default = defineOcRule({
       id: "instruction-file-hidden",
@@ -17973,10 +18145,10 @@ var init_instruction_file_hidden = __esm({
           const empty = winners.length > 0 && winners.every((f) => f.block === null) ? `, which is empty and loads nothing itself` : "";
           const loaded = new Set(l.set.files.filter((f) => f.block !== null).map((f) => f.real ?? f.abs));
           for (const [i, h] of l.set.hidden.entries()) {
-            if (import_node_path22.posix.dirname(h) !== l.project.W) continue;
+            if (import_node_path23.posix.dirname(h) !== l.project.W) continue;
             const real = l.set.hiddenReal[i] ?? null;
             if (real !== null && loaded.has(real)) continue;
-            const same = winners.find((w) => import_node_path22.posix.dirname(w.abs) === l.project.W);
+            const same = winners.find((w) => import_node_path23.posix.dirname(w.abs) === l.project.W);
             const shown2 = (same ? [same] : winners).map((w) => shownPath(root, w.abs));
             const file = shownPath(root, h);
             const span2 = fileLevel(root, h);
@@ -17992,8 +18164,8 @@ var init_instruction_file_hidden = __esm({
 // src/runtimes/opencode/sim/measure.ts
 function portableBlock(f, worktree) {
   if (f.block === null) return null;
-  const rel2 = import_node_path23.posix.relative(worktree, f.abs);
-  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || import_node_path23.posix.isAbsolute(rel2)) return f.block;
+  const rel2 = import_node_path24.posix.relative(worktree, f.abs);
+  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || import_node_path24.posix.isAbsolute(rel2)) return f.block;
   return `Instructions from: ${rel2}
 ${f.content}`;
 }
@@ -18007,11 +18179,17 @@ function measureInstructions(set, count) {
   const text = set.files.map((f) => portableBlock(f, set.worktree)).filter((b) => b !== null).join("\n");
   return measure(text, count);
 }
-var import_node_path23;
+function measureInstructionsForBudget(set, count, maxTokens) {
+  const uncounted = measureInstructions(set, null);
+  if (count === null || uncounted.bytes <= maxTokens && uncounted.bytes <= EXACT_TOKEN_CHARS) return uncounted;
+  return measureInstructions(set, count);
+}
+var import_node_path24;
 var init_measure = __esm({
   "src/runtimes/opencode/sim/measure.ts"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
+    init_token_count();
   }
 });
 
@@ -18054,7 +18232,7 @@ var init_instructions_budget = __esm({
           const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0];
           const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
           const span2 = fileLevel(root, largest.abs);
-          const { bytes, tokens } = measureInstructions(l.set, options.maxTokens > 0 ? sim.countTokens : null);
+          const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
           if (options.maxBytes > 0 && bytes > options.maxBytes) ctx.report({ messageId: "bytes", data: { ...data, value: bytes, limit: options.maxBytes }, span: span2 });
           if (tokens !== null && tokens > options.maxTokens) ctx.report({ messageId: "tokens", data: { ...data, value: tokens, limit: options.maxTokens }, span: span2 });
         }
@@ -18065,10 +18243,15 @@ var init_instructions_budget = __esm({
 
 // rules/opencode/kit/entries.ts
 function repositoryRoot(W, wt) {
-  const rel2 = import_node_path24.posix.relative(W, wt);
+  const rel2 = import_node_path25.posix.relative(W, wt);
   return rel2 === "" ? "the repository root" : `the repository root at ${rel2}`;
 }
 function entryOutcomes(sim) {
+  let out2 = computed.get(sim);
+  if (out2 === void 0) computed.set(sim, out2 = computeOutcomes(sim));
+  return out2;
+}
+function computeOutcomes(sim) {
   const root = sim.locations[0].project.W;
   const byKey = /* @__PURE__ */ new Map();
   for (const l of sim.locations) {
@@ -18078,7 +18261,7 @@ function entryOutcomes(sim) {
       let o = byKey.get(key);
       if (!o) {
         const wt = l.project.worktree;
-        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : repositoryRoot(root, wt), worktree: wt, results: [], locs: [] };
+        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : repositoryRoot(root, wt), worktree: wt, results: [], locs: [], have: /* @__PURE__ */ new Set() };
         byKey.set(key, o);
       }
       o.results.push(r);
@@ -18086,28 +18269,32 @@ function entryOutcomes(sim) {
       if (r.skipped === null) o.skipped = false;
       for (const m4 of r.matches) {
         o.matched = true;
-        const p = import_node_path24.posix.resolve(m4);
-        if (!o.files.includes(p)) o.files.push(p);
+        const p = import_node_path25.posix.resolve(m4);
+        if (!o.have.has(p)) {
+          o.have.add(p);
+          o.files.push(p);
+        }
       }
     }
   }
-  return [...byKey.values()].map(({ locs, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(", ")} and ${locs.length - 3} more Location(s)` : locs.join(", ") }));
+  return [...byKey.values()].map(({ locs, have: _have, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(", ")} and ${locs.length - 3} more Location(s)` : locs.join(", ") }));
 }
-var import_node_path24;
+var import_node_path25, computed;
 var init_entries = __esm({
   "rules/opencode/kit/entries.ts"() {
     "use strict";
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_define();
+    computed = /* @__PURE__ */ new WeakMap();
   }
 });
 
 // rules/opencode/instructions-config-relative.ts
-var import_node_path25, instructions_config_relative_default;
+var import_node_path26, instructions_config_relative_default;
 var init_instructions_config_relative = __esm({
   "rules/opencode/instructions-config-relative.ts"() {
     "use strict";
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_define();
     init_entries();
     instructions_config_relative_default = defineOcRule({
@@ -18132,11 +18319,11 @@ var init_instructions_config_relative = __esm({
           if (o.kind !== "relative" || o.skipped || o.matched) continue;
           const doc = o.entry.doc;
           if (doc.abs === null) continue;
-          const dir2 = import_node_path25.posix.dirname(doc.abs);
+          const dir2 = import_node_path26.posix.dirname(doc.abs);
           const found = o.results.find((r) => r.configDirMatches.length > 0)?.configDirMatches ?? [];
           if (found.length === 0) continue;
           const base2 = o.worktree === "/" ? root : o.worktree;
-          const suggestion = import_node_path25.posix.relative(base2, import_node_path25.posix.join(dir2, o.entry.entry)) || o.entry.entry;
+          const suggestion = import_node_path26.posix.relative(base2, import_node_path26.posix.join(dir2, o.entry.entry)) || o.entry.entry;
           ctx.report({
             messageId: "configRelative",
             data: { entry: o.entry.entry, file: shownPath(root, found[0]), config: doc.file, suggestion },
@@ -18287,11 +18474,11 @@ var init_instructions_no_match = __esm({
 });
 
 // rules/opencode/instructions-outside-repo.ts
-var import_node_path26, instructions_outside_repo_default;
+var import_node_path27, instructions_outside_repo_default;
 var init_instructions_outside_repo = __esm({
   "rules/opencode/instructions-outside-repo.ts"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     init_define();
     init_entries();
     instructions_outside_repo_default = defineOcRule({
@@ -18326,7 +18513,7 @@ var init_instructions_outside_repo = __esm({
           if (outside.length > 0) {
             const shown2 = outside.slice(0, 3).map((f) => shownPath(root, f));
             ctx.report({ messageId: "outside", data: { entry: o.entry.entry, files: shown2.join(", ") + (outside.length > 3 ? ` and ${outside.length - 3} more` : ""), repo: shownPath(root, repo) }, span: span2 });
-          } else if (o.kind === "absolute" || import_node_path26.posix.isAbsolute(o.entry.entry)) {
+          } else if (o.kind === "absolute" || import_node_path27.posix.isAbsolute(o.entry.entry)) {
             ctx.report({ messageId: "absolute", data: { entry: o.entry.entry }, span: span2 });
           }
         }
@@ -19261,18 +19448,18 @@ var init_oac_registry_cycle = __esm({
           const selfLoop = scc.length === 1 && (edges.get(scc[0]) ?? []).some((x) => x.to === scc[0]);
           if (scc.length < 2 && !selfLoop) continue;
           const start = [...scc].sort((a, b) => order.get(a) - order.get(b))[0];
-          const path48 = [start];
+          const path49 = [start];
           let cur = start;
           let first = null;
           for (let guard = 0; guard <= scc.length; guard++) {
-            const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path48.includes(x.to)));
+            const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path49.includes(x.to)));
             if (!next) break;
             first ??= next.dep;
-            path48.push(next.to);
+            path49.push(next.to);
             if (next.to === start) break;
             cur = next.to;
           }
-          ctx.report({ messageId: "cycle", data: { cycle: path48.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
+          ctx.report({ messageId: "cycle", data: { cycle: path49.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
         }
       }
     });
@@ -19351,8 +19538,8 @@ var init_oac_registry_orphan = __esm({
         const oac = oacOf(ctx.model);
         if (!oac?.registry || oac.registry.errors.length > 0) return;
         const listed = new Set(oac.registry.entries.map((e) => e.path?.value.replace(/^\.\//, "")));
-        for (const path48 of oac.componentFiles) {
-          if (isOrphanCandidate(path48) && !listed.has(path48)) ctx.report({ messageId: "orphan", data: { path: path48 }, span: fileSpan(path48) });
+        for (const path49 of oac.componentFiles) {
+          if (isOrphanCandidate(path49) && !listed.has(path49)) ctx.report({ messageId: "orphan", data: { path: path49 }, span: fileSpan(path49) });
         }
       }
     });
@@ -20197,18 +20384,18 @@ var init_problems = __esm({
 
 // src/load/ctxlens-config/locate.ts
 function findConfigFile(source, cwd) {
-  let dir2 = import_node_path27.posix.resolve(cwd);
+  let dir2 = import_node_path28.posix.resolve(cwd);
   for (; ; ) {
-    const candidate = import_node_path27.posix.join(dir2, CONFIG_FILE_NAME);
+    const candidate = import_node_path28.posix.join(dir2, CONFIG_FILE_NAME);
     if (source.lstat(candidate) !== null) return candidate;
-    if (source.lstat(import_node_path27.posix.join(dir2, ".git")) !== null) return null;
-    const up = import_node_path27.posix.dirname(dir2);
+    if (source.lstat(import_node_path28.posix.join(dir2, ".git")) !== null) return null;
+    const up = import_node_path28.posix.dirname(dir2);
     if (up === dir2) return null;
     dir2 = up;
   }
 }
 function shownPath2(abs, cwd) {
-  const rel2 = import_node_path27.posix.relative(import_node_path27.posix.resolve(cwd), abs);
+  const rel2 = import_node_path28.posix.relative(import_node_path28.posix.resolve(cwd), abs);
   return rel2 !== "" && !rel2.startsWith("../") && rel2 !== ".." ? rel2 : abs;
 }
 function readConfigText(source, abs, shown2) {
@@ -20217,11 +20404,11 @@ function readConfigText(source, abs, shown2) {
   if (r.data.length > MAX_CONFIG_BYTES) throw new ConfigError([{ file: shown2, line: 0, column: 0, message: `the ctxlens config is larger than ${MAX_CONFIG_BYTES} bytes` }]);
   return r.data.toString("utf8");
 }
-var import_node_path27, CONFIG_FILE_NAME, MAX_CONFIG_BYTES;
+var import_node_path28, CONFIG_FILE_NAME, MAX_CONFIG_BYTES;
 var init_locate = __esm({
   "src/load/ctxlens-config/locate.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_problems();
     CONFIG_FILE_NAME = "ctxlens.config.json";
     MAX_CONFIG_BYTES = 1 << 20;
@@ -21573,8 +21760,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path48, { windows } = {}) => {
-      const segs = path48.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path49, { windows } = {}) => {
+      const segs = path49.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -22965,8 +23152,8 @@ function displayPaths(text, W, home, root = null) {
   let out2 = text;
   if (W !== "/" && W !== "") out2 = replacePrefix(out2, W, ".", "");
   if (repositoryUp(W, root) !== null) {
-    for (let a = import_node_path28.posix.dirname(W); a.length >= root.length; a = import_node_path28.posix.dirname(a)) {
-      const up = import_node_path28.posix.relative(W, a);
+    for (let a = import_node_path29.posix.dirname(W); a.length >= root.length; a = import_node_path29.posix.dirname(a)) {
+      const up = import_node_path29.posix.relative(W, a);
       out2 = replacePrefix(out2, a, up, up + "/");
       if (a === root) break;
     }
@@ -22976,12 +23163,12 @@ function displayPaths(text, W, home, root = null) {
 }
 function repositoryUp(W, root) {
   if (root === null || root === "" || root === "/" || W === "" || !W.startsWith(root + "/")) return null;
-  return import_node_path28.posix.relative(W, root);
+  return import_node_path29.posix.relative(W, root);
 }
 function displayFile(file, W, root) {
   if (!file.startsWith("/") || repositoryUp(W, root) === null) return file;
   if (file !== root && !file.startsWith(root + "/")) return file;
-  return import_node_path28.posix.relative(W, file) || ".";
+  return import_node_path29.posix.relative(W, file) || ".";
 }
 function replacePrefix(text, prefix, bare, slashed) {
   if (!text.includes(prefix)) return text;
@@ -22999,11 +23186,11 @@ function displayPathsIn(data, W, home, root = null) {
   }
   return changed ? out2 : data;
 }
-var import_node_path28, AS_WRITTEN;
+var import_node_path29, AS_WRITTEN;
 var init_display_path = __esm({
   "src/engine/display-path.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     AS_WRITTEN = /* @__PURE__ */ new Set(["entry", "raw", "key", "value", "mode", "name"]);
   }
 });
@@ -23207,7 +23394,7 @@ function modelFacts(model2) {
     if (read.has(file)) return read.get(file);
     let t = null;
     if (m4.source && W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "") {
-      const r = m4.source.readFile(import_node_path29.posix.join(W, file), MAX_READ);
+      const r = m4.source.readFile(import_node_path30.posix.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
@@ -23222,11 +23409,11 @@ function modelFacts(model2) {
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
 }
-var import_node_path29, MAX_READ;
+var import_node_path30, MAX_READ;
 var init_model_facts = __esm({
   "src/engine/model-facts.ts"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path30 = require("node:path");
     init_runtime_choice();
     MAX_READ = 32 * 1024;
   }
@@ -23387,14 +23574,14 @@ function configValueSpans(doc) {
   const root = doc?.root;
   if (!doc || !root) return {};
   const lines2 = doc.lines;
-  const spanAt = (path48) => {
+  const spanAt = (path49) => {
     let node = root;
-    for (const seg of path48) {
+    for (const seg of path49) {
       if (typeof seg === "number") node = node?.type === "array" ? node.children?.[seg] : void 0;
       else node = childCI(node, seg);
       if (!node) return void 0;
     }
-    return node ? lines2.span(doc.file, "/" + path48.join("/"), node.offset, node.offset + node.length) : void 0;
+    return node ? lines2.span(doc.file, "/" + path49.join("/"), node.offset, node.offset + node.length) : void 0;
   };
   const out2 = {};
   const set = (k, v) => {
@@ -23538,7 +23725,7 @@ function goLower(s) {
 function toCNode(doc, root, issues) {
   return build({ doc, issues }, root, "", [], false);
 }
-function build(st, n3, ptr, path48, inArray) {
+function build(st, n3, ptr, path49, inArray) {
   const span2 = jsonSpan(st.doc, n3, ptr);
   const base2 = { entries: [], items: [], span: span2, raw: null, env: null };
   switch (n3.type) {
@@ -23555,10 +23742,10 @@ function build(st, n3, ptr, path48, inArray) {
         ...base2,
         kind: "array",
         value: null,
-        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path48, "[]"], true))
+        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path49, "[]"], true))
       };
     default:
-      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path48, inArray) };
+      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path49, inArray) };
   }
 }
 function props2(n3) {
@@ -23570,11 +23757,11 @@ function props2(n3) {
   }
   return out2;
 }
-function isPatternMap(path48) {
-  const p = path48;
+function isPatternMap(path49) {
+  const p = path49;
   return p.length === 4 && p[0] === "agents" && p[2] === "permission" || p.length === 3 && p[0] === "permission" && p[1] === "rules";
 }
-function buildEntries(st, n3, ptr, path48, inArray) {
+function buildEntries(st, n3, ptr, path49, inArray) {
   const all = props2(n3);
   const lastOfSpelling = /* @__PURE__ */ new Map();
   all.forEach((p, i) => lastOfSpelling.set(p.key, i));
@@ -23582,7 +23769,7 @@ function buildEntries(st, n3, ptr, path48, inArray) {
   all.forEach((p, i) => winnerOfLower.set(goLower(p.key), i));
   const keySpan = (i) => jsonSpan(st.doc, all[i].keyNode, pointer(ptr, all[i].key));
   const out2 = [];
-  const splitAllowed = !inArray && !isPatternMap(path48);
+  const splitAllowed = !inArray && !isPatternMap(path49);
   all.forEach((p, i) => {
     const lower = goLower(p.key);
     const lastSame = lastOfSpelling.get(p.key);
@@ -23610,8 +23797,8 @@ function buildEntries(st, n3, ptr, path48, inArray) {
     const written = { value: p.key, span: keySpan(i) };
     const vptr = pointer(ptr, p.key);
     const segs = splitAllowed && lower.includes(".") ? lower.split(".") : [lower];
-    const value = build(st, p.valueNode, vptr, [...path48, ...segs], inArray);
-    if (segs.length > 1 && !(path48.length === 1 && path48[0] === "agents")) {
+    const value = build(st, p.valueNode, vptr, [...path49, ...segs], inArray);
+    if (segs.length > 1 && !(path49.length === 1 && path49[0] === "agents")) {
       st.issues.push({
         rule: "config-key-spelling",
         messageId: "dottedKey",
@@ -23821,7 +24008,7 @@ var init_config_weak = __esm({
 
 // src/runtimes/fork/load/config-schema.ts
 function readConfigSchema() {
-  return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path30.join)(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
+  return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path31.join)(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
 }
 function resolve4(root, s) {
   if (s?.$ref?.startsWith("#/$defs/")) return root.$defs?.[s.$ref.slice("#/$defs/".length)];
@@ -23868,13 +24055,13 @@ function normalise(root, tree, issues) {
       const name = isStruct ? c.name : e.key;
       const outKey = isStruct && !c.known && !e.written.value.includes(".") ? e.written.value : name;
       const p = pointer(ptr, outKey);
-      const path48 = label ? `${label}.${name}` : name;
+      const path49 = label ? `${label}.${name}` : name;
       spans.set(p, { key: e.written.span, value: e.value.span });
       if (e.written.value.includes(".")) dotted.add(p);
       if (isStruct && c.known && e.written.value !== name && !e.written.value.includes(".") && e.written.value.toLowerCase() === name.toLowerCase()) {
-        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path48 }, span: e.written.span });
+        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path49 }, span: e.written.span });
       }
-      out2[outKey] = walk2(e.value, c.schema, p, path48);
+      out2[outKey] = walk2(e.value, c.schema, p, path49);
     }
     return out2;
   };
@@ -23924,76 +24111,76 @@ function validateSchema(validator, norm, fallback, issues) {
 }
 function checkTypes(root, tree, issues) {
   const failures = [];
-  const fail = (n3, path48, expected) => {
-    failures.push({ path: path48, message: `'${path48}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
+  const fail = (n3, path49, expected) => {
+    failures.push({ path: path49, message: `'${path49}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
   };
   let quiet = 0;
-  const weak = (n3, path48, expected, result) => {
+  const weak = (n3, path49, expected, result) => {
     if (n3.env || quiet > 0) return;
-    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path48, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
+    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path49, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
   };
-  const scalar2 = (n3, path48, expected, c) => {
-    if (!c.ok) fail(n3, path48, expected);
-    else if (c.weak) weak(n3, path48, expected, c.value);
+  const scalar2 = (n3, path49, expected, c) => {
+    if (!c.ok) fail(n3, path49, expected);
+    else if (c.weak) weak(n3, path49, expected, c.value);
   };
-  const walk2 = (n3, s, path48) => {
+  const walk2 = (n3, s, path49) => {
     const r = resolve4(root, s);
     switch (goKind(r)) {
       case "any":
         return;
       case "string":
-        return scalar2(n3, path48, "a string", toGoString(n3));
+        return scalar2(n3, path49, "a string", toGoString(n3));
       case "integer":
-        return scalar2(n3, path48, "an integer", toGoInt(n3));
+        return scalar2(n3, path49, "an integer", toGoInt(n3));
       case "number":
-        return scalar2(n3, path48, "a number", toGoFloat(n3));
+        return scalar2(n3, path49, "a number", toGoFloat(n3));
       case "boolean":
-        return scalar2(n3, path48, "a boolean", toGoBool(n3));
+        return scalar2(n3, path49, "a boolean", toGoBool(n3));
       case "array": {
         const itemKind = goKind(resolve4(root, r?.items));
-        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path48, "a list");
+        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path49, "a list");
         const { items, how } = sliceItems(n3);
         if (how === "split" && !n3.env) {
-          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path48, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path49, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
         } else if (how === "wrapped" && !n3.env) {
           const found = n3.kind === "object" ? "object" : `${jsonTypeName(n3)} ${show2(n3.value)}`;
-          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path48, found }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path49, found }, span: n3.span });
         }
         if (how === "wrapped") quiet++;
-        items.forEach((it, i) => walk2(it, resolve4(root, r?.items), `${path48}[${i}]`));
+        items.forEach((it, i) => walk2(it, resolve4(root, r?.items), `${path49}[${i}]`));
         if (how === "wrapped") quiet--;
         return;
       }
       case "struct":
-        if (n3.kind !== "object") return fail(n3, path48, "an object");
+        if (n3.kind !== "object") return fail(n3, path49, "an object");
         for (const e of n3.entries) {
           const c = child(root, r, e.key);
-          if (c.known) walk2(e.value, c.schema, `${path48 ? path48 + "." : ""}${c.name}`);
+          if (c.known) walk2(e.value, c.schema, `${path49 ? path49 + "." : ""}${c.name}`);
         }
         return;
       case "map":
         if (n3.kind === "array") {
           if (n3.items.length === 0) return;
           if (n3.items.every((i) => i.kind === "object")) {
-            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path48 }, span: n3.span });
-            for (const it of n3.items) for (const e of it.entries) walk2(e.value, child(root, r, e.key).schema, `${path48}.${e.key}`);
+            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path49 }, span: n3.span });
+            for (const it of n3.items) for (const e of it.entries) walk2(e.value, child(root, r, e.key).schema, `${path49}.${e.key}`);
             return;
           }
         }
-        if (n3.kind !== "object") return fail(n3, path48, "an object");
-        for (const e of n3.entries) walk2(e.value, child(root, r, e.key).schema, `${path48}.${e.key}`);
+        if (n3.kind !== "object") return fail(n3, path49, "an object");
+        for (const e of n3.entries) walk2(e.value, child(root, r, e.key).schema, `${path49}.${e.key}`);
         return;
     }
   };
   walk2(tree, root, "");
   return failures;
 }
-var import_node_fs5, import_node_path30, MAINSTREAM_KEYS;
+var import_node_fs5, import_node_path31, MAINSTREAM_KEYS;
 var init_config_schema2 = __esm({
   "src/runtimes/fork/load/config-schema.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_span();
     init_package_root();
     init_config_weak();
@@ -26123,7 +26310,7 @@ function displayPath3(W, abs) {
   const r = rel(W, abs);
   return r === null ? abs : r;
 }
-function readDoc(ctx, abs, kind) {
+function readDoc2(ctx, abs, kind) {
   const r = ctx.source.readFile(abs);
   if (!r.ok) return { ok: false, error: goReadError2(abs, r.code) };
   const file = displayPath3(ctx.W, abs);
@@ -26161,7 +26348,7 @@ function resolveSchemaRef(ctx, schema, baseDir) {
   if (typeof ref !== "string" || ref === "") return { ok: false, error: "$ref must be a non-empty file path string" };
   const p = baseDir !== "" && !isAbs(ref) ? join(baseDir, ref) : ref;
   const abs = isAbs(p) ? p : join(ctx.cwd, p);
-  const r = readDoc(ctx, abs, "schema");
+  const r = readDoc2(ctx, abs, "schema");
   if (!r.ok) return { ok: false, error: `failed to read schema file ${JSON.stringify(p)}: ${r.error}` };
   let v;
   try {
@@ -26189,7 +26376,7 @@ function loadTemplateFile(ctx, env3, abs) {
 function loadUncached(ctx, env3, abs) {
   const q2 = JSON.stringify(abs);
   const templates = /* @__PURE__ */ new Map();
-  const r = readDoc(ctx, abs, "template");
+  const r = readDoc2(ctx, abs, "template");
   if (!r.ok) return { templates, error: { message: `invalid flow include: reading included file ${q2}: ${r.error}`, span: null, parse: false } };
   if (r.size > env3.limit) {
     return {
@@ -26402,16 +26589,16 @@ function validateFlow(flow, steps, top2) {
     if (ids.has(id)) return err(`duplicate step ID: ${q(id)}`, stepIdSpan(m4));
     ids.add(id);
     const prompt = effValue(m4, "prompt") ?? "";
-    const path48 = trimSpace(effValue(m4, "langfusePromptPath") ?? "");
+    const path49 = trimSpace(effValue(m4, "langfusePromptPath") ?? "");
     const hasInline = trimSpace(prompt) !== "";
-    if (hasInline && path48 !== "") {
+    if (hasInline && path49 !== "") {
       return err(
         `invalid step prompt source: step ${q(id)} declares both prompt and langfusePromptPath \u2014 declare exactly one (check any extends templates: one of the two may be inherited)`,
         stepIdSpan(m4)
       );
     }
-    if (!hasInline && path48 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m4));
-    if (path48 === "" && trimSpace(effValue(m4, "langfusePromptLabel") ?? "") !== "") {
+    if (!hasInline && path49 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m4));
+    if (path49 === "" && trimSpace(effValue(m4, "langfusePromptLabel") ?? "") !== "") {
       return err(`invalid step prompt source: step ${q(id)} sets langfusePromptLabel without langfusePromptPath`, effSpan(m4, "langfusePromptLabel"));
     }
     const maxTurns = effValue(m4, "maxTurns") ?? 0;
@@ -26484,18 +26671,18 @@ function fallbackCycle(steps) {
   }
   for (const m4 of steps) {
     const start = stepId(m4);
-    const path48 = [start];
+    const path49 = [start];
     let cur = next.get(start);
     const seen = /* @__PURE__ */ new Set([start]);
     while (cur !== void 0 && !seen.has(cur)) {
       seen.add(cur);
-      path48.push(cur);
+      path49.push(cur);
       cur = next.get(cur);
     }
     if (cur === start) {
       const fb = effValue(m4, "fallback");
       return {
-        message: `fallback cycle: ${[...path48, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
+        message: `fallback cycle: ${[...path49, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
         span: nodeSpan(fb, fb.keys.get("to")?.value),
         parse: false
       };
@@ -26525,7 +26712,7 @@ function flowIdFromPath(abs) {
 function parseFlowFile(ctx, tenv, abs, limit) {
   const id = flowIdFromPath(abs);
   const out2 = { abs, file: displayPath3(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
-  const r = readDoc(ctx, abs, "flow");
+  const r = readDoc2(ctx, abs, "flow");
   if (!r.ok) {
     out2.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out2.file), parse: false };
     return out2;
@@ -26943,16 +27130,17 @@ function findLocations(source, W) {
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS2;
-  let level = [W];
+  let level = [{ abs: W, entries: void 0 }];
   while (level.length > 0 && budget > 0) {
     const next = [];
     for (const d of level) {
-      for (const e of source.readdir(d) ?? []) {
+      for (const e of (d.entries === void 0 ? source.readdir(d.abs) : d.entries) ?? []) {
         if (e.kind !== "dir" || e.name.startsWith(".") || SKIP.has(e.name)) continue;
         if (--budget < 0) break;
-        const abs = import_node_path31.posix.join(d, e.name);
-        next.push(abs);
-        if (MARKERS.some((m4) => source.lstat(import_node_path31.posix.join(abs, m4)) !== null)) {
+        const abs = import_node_path32.posix.join(d.abs, e.name);
+        const entries = source.readdir(abs);
+        next.push({ abs, entries });
+        if (mayHoldMarker(entries) && MARKERS.some((m4) => source.lstat(import_node_path32.posix.join(abs, m4)) !== null)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
         }
@@ -26962,25 +27150,33 @@ function findLocations(source, W) {
   }
   return { dirs, leftOut };
 }
+function mayHoldMarker(entries) {
+  if (entries === null) return true;
+  for (const e of entries) {
+    if (MARKER_HEADS.has(e.name.toLowerCase()) || /[^\x00-\x7f]/.test(e.name)) return true;
+  }
+  return false;
+}
 function simulateLocation(project) {
-  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null };
+  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env, project.options.cache ?? null) : null };
 }
 function simulateOpencode(project, countTokens2 = null) {
   const { dirs, leftOut } = findLocations(project.source, project.W);
   const locations = dirs.map((d) => simulateLocation(d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W })));
   return { locations, leftOut, countTokens: countTokens2 };
 }
-var import_node_path31, MAX_LOCATIONS, MAX_DIRS2, MARKERS, SKIP;
+var import_node_path32, MAX_LOCATIONS, MAX_DIRS2, MARKERS, SKIP, MARKER_HEADS;
 var init_simulate2 = __esm({
   "src/runtimes/opencode/sim/simulate.ts"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     init_project();
     init_instructions2();
     MAX_LOCATIONS = 200;
     MAX_DIRS2 = 2e4;
     MARKERS = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md", "opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
     SKIP = /* @__PURE__ */ new Set(["node_modules", "vendor", "dist", "build", "target", "__pycache__"]);
+    MARKER_HEADS = new Set(MARKERS.map((m4) => m4.split("/")[0].toLowerCase()));
   }
 });
 
@@ -27017,11 +27213,11 @@ var overlay_exports = {};
 __export(overlay_exports, {
   OverlaySource: () => OverlaySource2
 });
-var import_node_path32, OverlaySource2;
+var import_node_path33, OverlaySource2;
 var init_overlay = __esm({
   "src/source/overlay.ts"() {
     "use strict";
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     OverlaySource2 = class {
       /** `abs`: the absolute path the content stands for; `content`: its bytes. */
       constructor(base2, abs, content) {
@@ -27029,9 +27225,9 @@ var init_overlay = __esm({
         this.abs = abs;
         this.content = content;
         this.kind = base2.kind;
-        this.description = `${base2.description}, with ${import_node_path32.posix.basename(abs)} from standard input`;
-        this.dir = import_node_path32.posix.dirname(abs);
-        this.name = import_node_path32.posix.basename(abs);
+        this.description = `${base2.description}, with ${import_node_path33.posix.basename(abs)} from standard input`;
+        this.dir = import_node_path33.posix.dirname(abs);
+        this.name = import_node_path33.posix.basename(abs);
       }
       base;
       abs;
@@ -27064,7 +27260,7 @@ var init_overlay = __esm({
       realpath(abs) {
         if (abs === this.abs) {
           const d = this.base.realpath(this.dir);
-          return d === null ? null : import_node_path32.posix.join(d, this.name);
+          return d === null ? null : import_node_path33.posix.join(d, this.name);
         }
         return this.base.realpath(abs);
       }
@@ -27080,11 +27276,11 @@ var edits_exports = {};
 __export(edits_exports, {
   EditedSource: () => EditedSource
 });
-var import_node_path33, byteOrder, EditedSource;
+var import_node_path34, byteOrder, EditedSource;
 var init_edits = __esm({
   "src/source/edits.ts"() {
     "use strict";
-    import_node_path33 = require("node:path");
+    import_node_path34 = require("node:path");
     byteOrder = (a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name));
     EditedSource = class {
       constructor(base2, edits) {
@@ -27095,7 +27291,7 @@ var init_edits = __esm({
         if (base2.notices) this.notices = base2.notices;
         for (const [from, to] of edits.moves) {
           this.movedTo.set(to, from);
-          const dir2 = import_node_path33.posix.dirname(to);
+          const dir2 = import_node_path34.posix.dirname(to);
           if (base2.stat(dir2) === null) this.newDirs.add(dir2);
         }
       }
@@ -27131,9 +27327,9 @@ var init_edits = __esm({
       readdir(abs) {
         const list2 = this.newDirs.has(abs) ? [] : this.base.readdir(abs);
         if (list2 === null) return null;
-        const out2 = list2.filter((e) => !this.edits.moves.has(import_node_path33.posix.join(abs, e.name)));
-        for (const to of this.movedTo.keys()) if (import_node_path33.posix.dirname(to) === abs && !out2.some((e) => e.name === import_node_path33.posix.basename(to))) out2.push({ name: import_node_path33.posix.basename(to), kind: "file" });
-        for (const d of this.newDirs) if (import_node_path33.posix.dirname(d) === abs && !out2.some((e) => e.name === import_node_path33.posix.basename(d))) out2.push({ name: import_node_path33.posix.basename(d), kind: "dir" });
+        const out2 = list2.filter((e) => !this.edits.moves.has(import_node_path34.posix.join(abs, e.name)));
+        for (const to of this.movedTo.keys()) if (import_node_path34.posix.dirname(to) === abs && !out2.some((e) => e.name === import_node_path34.posix.basename(to))) out2.push({ name: import_node_path34.posix.basename(to), kind: "file" });
+        for (const d of this.newDirs) if (import_node_path34.posix.dirname(d) === abs && !out2.some((e) => e.name === import_node_path34.posix.basename(d))) out2.push({ name: import_node_path34.posix.basename(d), kind: "dir" });
         return out2.sort(byteOrder);
       }
       readFile(abs, maxBytes) {
@@ -27147,14 +27343,14 @@ var init_edits = __esm({
       }
       realpath(abs) {
         if (this.newDirs.has(abs)) {
-          const d2 = this.realpath(import_node_path33.posix.dirname(abs));
-          return d2 === null ? null : import_node_path33.posix.join(d2, import_node_path33.posix.basename(abs));
+          const d2 = this.realpath(import_node_path34.posix.dirname(abs));
+          return d2 === null ? null : import_node_path34.posix.join(d2, import_node_path34.posix.basename(abs));
         }
         const o = this.origin(abs);
         if (o === null) return null;
         if (o === abs) return this.base.realpath(abs);
-        const d = this.realpath(import_node_path33.posix.dirname(abs));
-        return d === null ? null : import_node_path33.posix.join(d, import_node_path33.posix.basename(abs));
+        const d = this.realpath(import_node_path34.posix.dirname(abs));
+        return d === null ? null : import_node_path34.posix.join(d, import_node_path34.posix.basename(abs));
       }
       readlink(abs) {
         const o = this.origin(abs);
@@ -27167,8 +27363,8 @@ var init_edits = __esm({
 // src/run/prepare.ts
 function lintDir(args) {
   if (args.dir === void 0) return args.cwd;
-  const d = path30.resolve(args.dir);
-  if (args.cwd !== path30.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
+  const d = path31.resolve(args.dir);
+  if (args.cwd !== path31.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
   return d;
 }
 function parseRuleFlags(entries, rules2) {
@@ -27213,7 +27409,7 @@ async function prepareRun(args, rules2 = rules) {
   }
   let explicit;
   if (args.config !== void 0) {
-    const abs = path30.resolve(args.config);
+    const abs = path31.resolve(args.config);
     try {
       explicit = { abs, text: readArgFile(abs) };
     } catch (e) {
@@ -27256,7 +27452,7 @@ function lintPrepared(p, simulation) {
   return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
 }
 function readBaseline(source, cwd, file) {
-  const abs = file !== void 0 ? path30.resolve(file) : path30.join(cwd, BASELINE_FILE);
+  const abs = file !== void 0 ? path31.resolve(file) : path31.join(cwd, BASELINE_FILE);
   const shown2 = file ?? BASELINE_FILE;
   const r = source.readFile(abs, 64 << 20);
   if (!r.ok) {
@@ -27282,18 +27478,18 @@ function ruleDocs(rules2) {
   }
   for (const r of rules2) {
     try {
-      out2[r.id] = (0, import_node_fs6.readFileSync)(path30.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
+      out2[r.id] = (0, import_node_fs6.readFileSync)(path31.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
     } catch {
     }
   }
   return out2;
 }
-var import_node_fs6, path30;
+var import_node_fs6, path31;
 var init_prepare = __esm({
   "src/run/prepare.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs");
-    path30 = __toESM(require("node:path"), 1);
+    path31 = __toESM(require("node:path"), 1);
     init_rules();
     init_locate();
     init_load();
@@ -27329,14 +27525,14 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
   const paths = args.paths ?? (args.dir !== void 0 ? [args.dir] : []);
   if (paths.includes("-")) throw new UsageError('"-" is not a file: to lint standard input, use --stdin --stdin-filename FILE');
   const inside = (W, abs, shown2) => {
-    const rel2 = path31.relative(W, abs);
-    if (rel2 === "" || rel2 === ".." || rel2.startsWith(".." + path31.sep) || path31.isAbsolute(rel2)) throw new UsageError(`${shown2} is not inside the linted directory ${displayDir(W)}; pass --cwd`);
-    return rel2.split(path31.sep).join("/");
+    const rel2 = path32.relative(W, abs);
+    if (rel2 === "" || rel2 === ".." || rel2.startsWith(".." + path32.sep) || path32.isAbsolute(rel2)) throw new UsageError(`${shown2} is not inside the linted directory ${displayDir(W)}; pass --cwd`);
+    return rel2.split(path32.sep).join("/");
   };
   if (args.stdin) {
     if (paths.length > 0) throw new UsageError("--stdin lints standard input: name no files or directories with it");
     if (args.stdinFilename === void 0 || args.stdinFilename === "") throw new UsageError("--stdin needs --stdin-filename FILE: the path the text stands for decides which rules apply");
-    const abs = path31.resolve(args.cwd, args.stdinFilename);
+    const abs = path32.resolve(args.cwd, args.stdinFilename);
     const rel2 = inside(args.cwd, abs, args.stdinFilename);
     return [{ args: { ...args, paths: [], overlay: { abs, content: readStdin() } }, only: /* @__PURE__ */ new Set([rel2]) }];
   }
@@ -27344,7 +27540,7 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
   const runs = [];
   const files = [];
   for (const p of paths) {
-    const abs = path31.resolve(p);
+    const abs = path32.resolve(p);
     let st;
     try {
       st = (0, import_node_fs7.statSync)(abs);
@@ -27352,8 +27548,8 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
       throw new UsageError(`no such file or directory: ${p}`);
     }
     if (st.isDirectory()) {
-      const rel2 = path31.relative(args.cwd, abs).split(path31.sep).join("/");
-      if (rel2 !== "" && !rel2.startsWith("..") && !path31.isAbsolute(rel2) && isDefinitionDir(rel2)) files.push(rel2 + "/");
+      const rel2 = path32.relative(args.cwd, abs).split(path32.sep).join("/");
+      if (rel2 !== "" && !rel2.startsWith("..") && !path32.isAbsolute(rel2) && isDefinitionDir(rel2)) files.push(rel2 + "/");
       else runs.push({ args: { ...args, paths: [], cwd: abs }, only: null });
     } else files.push(inside(args.cwd, abs, p));
   }
@@ -27362,19 +27558,19 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
   return runs;
 }
 function displayDir(abs) {
-  const rel2 = path31.relative(process.cwd(), abs);
+  const rel2 = path32.relative(process.cwd(), abs);
   if (rel2 === "") return ".";
-  if (!rel2.startsWith("..") && !path31.isAbsolute(rel2)) return rel2;
+  if (!rel2.startsWith("..") && !path32.isAbsolute(rel2)) return rel2;
   const home = process.env["HOME"];
-  if (home && (abs === home || abs.startsWith(home + path31.sep))) return "~" + abs.slice(home.length);
+  if (home && (abs === home || abs.startsWith(home + path32.sep))) return "~" + abs.slice(home.length);
   return abs;
 }
-var import_node_fs7, path31;
+var import_node_fs7, path32;
 var init_lint_runs = __esm({
   "src/commands/lint-runs.ts"() {
     "use strict";
     import_node_fs7 = require("node:fs");
-    path31 = __toESM(require("node:path"), 1);
+    path32 = __toESM(require("node:path"), 1);
     init_errors();
     init_prepare();
   }
@@ -27450,11 +27646,11 @@ var init_target2 = __esm({
 });
 
 // src/runtimes/opencode/sim/disclosure.ts
-var import_node_path34, OcDiscloser;
+var import_node_path35, OcDiscloser;
 var init_disclosure2 = __esm({
   "src/runtimes/opencode/sim/disclosure.ts"() {
     "use strict";
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     init_instructions2();
     OcDiscloser = class {
       /**
@@ -27482,8 +27678,8 @@ var init_disclosure2 = __esm({
         const input = typeof c.input === "object" && c.input !== null ? c.input : {};
         const fp = input["filePath"];
         if (typeof fp !== "string" || fp === "") return { appended: "", disclosed: [], inert: 'the read input has no "filePath"' };
-        const root = import_node_path34.posix.resolve(this.set.location);
-        const target = import_node_path34.posix.resolve(this.base, fp);
+        const root = import_node_path35.posix.resolve(this.set.location);
+        const target = import_node_path35.posix.resolve(this.base, fp);
         const st = this.source.stat(target);
         if (st === null) return { appended: "", disclosed: [], inert: "the file does not exist, so the read fails" };
         if (st.kind === "dir") return { appended: "", disclosed: [], inert: "a directory read lists entries and discloses nothing" };
@@ -27491,8 +27687,8 @@ var init_disclosure2 = __esm({
         if (!loaded) this.sessions.set(c.session, loaded = /* @__PURE__ */ new Set());
         const blocks = [];
         const disclosed = [];
-        for (let dir2 = import_node_path34.posix.dirname(target); dir2.startsWith(root) && dir2 !== root; dir2 = import_node_path34.posix.dirname(dir2)) {
-          const found = instructionNames(this.env).map((n3) => import_node_path34.posix.join(dir2, n3)).find((p) => this.source.stat(p) !== null);
+        for (let dir2 = import_node_path35.posix.dirname(target); dir2.startsWith(root) && dir2 !== root; dir2 = import_node_path35.posix.dirname(dir2)) {
+          const found = instructionNames(this.env).map((n3) => import_node_path35.posix.join(dir2, n3)).find((p) => this.source.stat(p) !== null);
           if (found === void 0 || found === target || this.system.has(found) || loaded.has(found)) continue;
           const r = this.source.readFile(found);
           const content = r.ok ? decodeText2(r.data) : "";
@@ -29091,11 +29287,11 @@ var init_lib2 = __esm({
       resolve: import_path46.resolve,
       // TODO: figure  out a  way to combine ESM and CJS coverage, such  that
       // we can exercise all the lines below:
-      require: (path48) => {
+      require: (path49) => {
         if (typeof require !== "undefined") {
-          return require(path48);
-        } else if (path48.match(/\.json$/)) {
-          return JSON.parse((0, import_fs2.readFileSync)(path48, "utf8"));
+          return require(path49);
+        } else if (path49.match(/\.json$/)) {
+          return JSON.parse((0, import_fs2.readFileSync)(path49, "utf8"));
         } else {
           throw Error("only .json config files are supported in ESM");
         }
@@ -34046,8 +34242,8 @@ var init_audit_format = __esm({
 
 // src/engine/rebase.ts
 function rebaseSpan(span2, from, to) {
-  if (span2.file === "" || path33.isAbsolute(span2.file)) return span2;
-  const rel2 = path33.relative(to, path33.resolve(from, span2.file)).split(path33.sep).join("/");
+  if (span2.file === "" || path34.isAbsolute(span2.file)) return span2;
+  const rel2 = path34.relative(to, path34.resolve(from, span2.file)).split(path34.sep).join("/");
   return rel2.startsWith("../") ? span2 : { ...span2, file: rel2 };
 }
 function rebaseFindings(findings, from, to) {
@@ -34058,11 +34254,11 @@ function rebaseFindings(findings, from, to) {
     ...f.related ? { related: f.related.map((r) => ({ ...r, span: rebaseSpan(r.span, from, to) })) } : {}
   }));
 }
-var path33;
+var path34;
 var init_rebase = __esm({
   "src/engine/rebase.ts"() {
     "use strict";
-    path33 = __toESM(require("node:path"), 1);
+    path34 = __toESM(require("node:path"), 1);
   }
 });
 
@@ -34112,14 +34308,14 @@ function cacheDirFromEnv(env3 = process.env) {
   if (off !== void 0 && off !== "" && off !== "0") return null;
   const xdg = env3["XDG_CACHE_HOME"];
   const home = env3["HOME"];
-  const dir2 = env3["CTXLENS_CACHE_DIR"] || (xdg && import_node_path35.posix.isAbsolute(xdg) ? import_node_path35.posix.join(xdg, "ctxlens") : home && import_node_path35.posix.isAbsolute(home) ? import_node_path35.posix.join(home, ".cache", "ctxlens") : "");
-  return dir2 && import_node_path35.posix.isAbsolute(dir2) ? dir2 : null;
+  const dir2 = env3["CTXLENS_CACHE_DIR"] || (xdg && import_node_path36.posix.isAbsolute(xdg) ? import_node_path36.posix.join(xdg, "ctxlens") : home && import_node_path36.posix.isAbsolute(home) ? import_node_path36.posix.join(home, ".cache", "ctxlens") : "");
+  return dir2 && import_node_path36.posix.isAbsolute(dir2) ? dir2 : null;
 }
-var import_node_path35;
+var import_node_path36;
 var init_cache_dir = __esm({
   "src/codecache/cache-dir.ts"() {
     "use strict";
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
   }
 });
 
@@ -34136,14 +34332,14 @@ function interestCacheFromEnv(env3 = process.env, entry2 = process.argv[1]) {
   }
 }
 function definitionDirs(W) {
-  return [import_node_path36.posix.join(W, ".opencode/agents"), import_node_path36.posix.join(W, ".agents/types"), import_node_path36.posix.join(W, ".opencode/flows"), import_node_path36.posix.join(W, ".agents/flows")];
+  return [import_node_path37.posix.join(W, ".opencode/agents"), import_node_path37.posix.join(W, ".agents/types"), import_node_path37.posix.join(W, ".opencode/flows"), import_node_path37.posix.join(W, ".agents/flows")];
 }
 function mainstreamConfigFiles(root, W) {
   if (relToRoot(root, W) === null) return [];
   const out2 = [];
-  for (let a = W; ; a = import_node_path36.posix.dirname(a)) {
-    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out2.push(import_node_path36.posix.join(a, name));
-    if (a === root || a === import_node_path36.posix.dirname(a)) break;
+  for (let a = W; ; a = import_node_path37.posix.dirname(a)) {
+    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out2.push(import_node_path37.posix.join(a, name));
+    if (a === root || a === import_node_path37.posix.dirname(a)) break;
   }
   return out2;
 }
@@ -34195,7 +34391,7 @@ function fnv(s) {
   return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
 }
 function cacheFile(cache, root, W, envPaths) {
-  return import_node_path36.posix.join(cache.dir, `interest-${fnv(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
+  return import_node_path37.posix.join(cache.dir, `interest-${fnv(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
 }
 function insideRepository(dir2, root) {
   let real = dir2;
@@ -34216,7 +34412,7 @@ function readInterestCache(cache, root, W, env3) {
     if (typeof key !== "string" || i === null || typeof i !== "object") return null;
     const { paths, basenames, anything, extraDirs } = i;
     if (!isStrings(paths) || !isStrings(basenames) || !isStrings(extraDirs) || anything !== null && typeof anything !== "string") return null;
-    if (![...paths, ...extraDirs].every((p) => import_node_path36.posix.isAbsolute(p))) return null;
+    if (![...paths, ...extraDirs].every((p) => import_node_path37.posix.isAbsolute(p))) return null;
     const heads = doc["heads"];
     if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
     return { key, interest: { paths, basenames, anything, extraDirs }, heads };
@@ -34251,7 +34447,7 @@ function matchInterest(root, changed, interest, how) {
   const paths = [...interest.paths];
   for (const rel2 of changed) {
     const abs = root === "/" ? "/" + rel2 : root + "/" + rel2;
-    if (interest.basenames.has(import_node_path36.posix.basename(rel2))) return { relevant: true, reason: `${rel2}: a context file name (contextPaths, discovery)`, changed };
+    if (interest.basenames.has(import_node_path37.posix.basename(rel2))) return { relevant: true, reason: `${rel2}: a context file name (contextPaths, discovery)`, changed };
     for (const p of paths) {
       if (abs === p || abs.startsWith(p + "/") || p.startsWith(abs + "/")) return { relevant: true, reason: `${rel2}: named by ${p}`, changed };
     }
@@ -34267,7 +34463,7 @@ function quickRelevance(cwd, env3, withGlobal, cache) {
     if (why) return { relevant: true, reason: `${rel2}: ${why}`, changed };
   }
   if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed };
-  const W = import_node_path36.posix.resolve(cwd);
+  const W = import_node_path37.posix.resolve(cwd);
   const pending = { pending: true, root, head, W, changed, env: env3, cache };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env3);
@@ -34292,14 +34488,14 @@ function quickRelevance(cwd, env3, withGlobal, cache) {
   return matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, "cached interest");
 }
 function alreadyKnownRelevant(cwd, env3) {
-  return knownRelevant !== null && knownRelevant.cwd === import_node_path36.posix.resolve(cwd) && knownRelevant.envPaths === envPathsOf(env3);
+  return knownRelevant !== null && knownRelevant.cwd === import_node_path37.posix.resolve(cwd) && knownRelevant.envPaths === envPathsOf(env3);
 }
-var fs3, import_node_path36, MAX_HEADS, CACHE_FORMAT, envPathsOf, isStrings, knownRelevant;
+var fs3, import_node_path37, MAX_HEADS, CACHE_FORMAT, envPathsOf, isStrings, knownRelevant;
 var init_quick = __esm({
   "src/precommit/quick.ts"() {
     "use strict";
     fs3 = __toESM(require("node:fs"), 1);
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_cache_dir();
     init_git();
     init_worktree();
@@ -34342,7 +34538,7 @@ function stagedChangesAreIrrelevant(cwd, env3 = process.env, withGlobal = false,
 function relevantGlobs(cwd, env3 = process.env) {
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
-  const got = collectInterest(fullIndex(source), root, import_node_path37.posix.resolve(cwd), env3);
+  const got = collectInterest(fullIndex(source), root, import_node_path38.posix.resolve(cwd), env3);
   const interest = got === null ? { paths: /* @__PURE__ */ new Set(), basenames: /* @__PURE__ */ new Set(), anything: "the index could not be read exactly" } : { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved ?? []]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
   const globs = [...STATIC_RELEVANT_GLOBS];
   const seen = new Set(globs.map((g) => g.glob));
@@ -34354,7 +34550,7 @@ function relevantGlobs(cwd, env3 = process.env) {
   };
   for (const b of [...interest.basenames].sort()) add(`**/${b}`, "a contextPaths file name (discovery matches it at any depth)");
   for (const p of [...interest.paths].sort()) {
-    const rel2 = import_node_path37.posix.relative(root, p);
+    const rel2 = import_node_path38.posix.relative(root, p);
     if (rel2 === "" || rel2.startsWith("..")) continue;
     add(rel2, "named by the config, an agent or a flow");
     add(`${rel2}/**`, "named by the config, an agent or a flow (a directory)");
@@ -34415,7 +34611,7 @@ function collectInterest(index, root, W, env3) {
   const dirs = definitionDirs(W);
   let source = index.withDirs(dirs);
   if (source === null) return null;
-  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith(".opencode") && e.kind !== "dir").map((e) => import_node_path37.posix.join(W, e.name));
+  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith(".opencode") && e.kind !== "dir").map((e) => import_node_path38.posix.join(W, e.name));
   source.prefetch([...configs, ...definitionFiles(source, dirs)]);
   const extraDirs = [];
   for (const file of configs) {
@@ -34428,7 +34624,7 @@ function collectInterest(index, root, W, env3) {
       for (const [k, v] of Object.entries(doc)) {
         const key = k.toLowerCase();
         if ((key === "agentpaths" || key === "flowpaths") && Array.isArray(v)) {
-          for (const d of v) if (typeof d === "string" && !d.startsWith("~")) extraDirs.push(import_node_path37.posix.resolve(W, d));
+          for (const d of v) if (typeof d === "string" && !d.startsWith("~")) extraDirs.push(import_node_path38.posix.resolve(W, d));
         }
       }
     }
@@ -34469,11 +34665,11 @@ function mainstreamInterest(source, root, W, env3, interest) {
     const r = source.readFile(file, 1 << 20);
     if (!r.ok) continue;
     const text = r.data.toString("utf8");
-    const dir2 = import_node_path37.posix.dirname(file);
+    const dir2 = import_node_path38.posix.dirname(file);
     for (const m4 of text.matchAll(/\{file:([^}]*)\}/g)) {
       const f = m4[1].trim();
       if (f.startsWith("~")) continue;
-      interest.paths.add(import_node_path37.posix.resolve(dir2, f));
+      interest.paths.add(import_node_path38.posix.resolve(dir2, f));
     }
     let doc;
     try {
@@ -34491,11 +34687,11 @@ function mainstreamInterest(source, root, W, env3, interest) {
         interest.anything ??= `${file}: an instructions entry holds a token: ${entry2}`;
         continue;
       }
-      if (import_node_path37.posix.isAbsolute(entry2)) {
-        interest.paths.add(import_node_path37.posix.normalize(entry2));
+      if (import_node_path38.posix.isAbsolute(entry2)) {
+        interest.paths.add(import_node_path38.posix.normalize(entry2));
         continue;
       }
-      const last = import_node_path37.posix.basename(entry2);
+      const last = import_node_path38.posix.basename(entry2);
       if (/[*?[\]{}!]/.test(last) || last === "" || last === "." || last === "..") {
         interest.anything ??= `${file}: the instructions glob ${entry2} may match any file name`;
         continue;
@@ -34509,7 +34705,7 @@ function definitionFiles(source, dirs) {
   for (const d of dirs) {
     for (const e of source.readdir(d) ?? []) {
       if (e.kind === "dir") continue;
-      if (e.name.endsWith(".md") || e.name.endsWith(".yaml") || e.name.endsWith(".yml")) files.push(import_node_path37.posix.join(d, e.name));
+      if (e.name.endsWith(".md") || e.name.endsWith(".yaml") || e.name.endsWith(".yml")) files.push(import_node_path38.posix.join(d, e.name));
     }
   }
   return files;
@@ -34533,21 +34729,21 @@ function addEntry(interest, W, raw, global) {
   if (tok >= 0) {
     const before2 = e.slice(0, tok);
     const slash = before2.lastIndexOf("/");
-    if (slash < 0 && !import_node_path37.posix.isAbsolute(before2)) {
+    if (slash < 0 && !import_node_path38.posix.isAbsolute(before2)) {
       interest.anything = `a context entry starts with a token: ${e}`;
       return;
     }
-    interest.paths.add(import_node_path37.posix.resolve(W, before2.slice(0, slash + 1) || "/"));
+    interest.paths.add(import_node_path38.posix.resolve(W, before2.slice(0, slash + 1) || "/"));
     return;
   }
-  interest.paths.add(import_node_path37.posix.resolve(W, e));
-  if (global && !e.endsWith("/")) interest.basenames.add(import_node_path37.posix.basename(e));
+  interest.paths.add(import_node_path38.posix.resolve(W, e));
+  if (global && !e.endsWith("/")) interest.basenames.add(import_node_path38.posix.basename(e));
 }
-var import_node_path37, parseJsonc, parseYaml2, STATIC_RELEVANT_GLOBS;
+var import_node_path38, parseJsonc, parseYaml2, STATIC_RELEVANT_GLOBS;
 var init_relevance = __esm({
   "src/precommit/relevance.ts"() {
     "use strict";
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_lazy_deps();
     init_defaults();
     init_git();
@@ -34566,7 +34762,7 @@ var init_relevance = __esm({
       { glob: "**/.opencode*", why: "a config candidate (.opencode.*)" },
       ...[...ALWAYS_BASENAMES].map((b) => ({ glob: `**/${b}`, why: "a configuration file" })),
       ...[...ALWAYS_DIRS].map((d) => ({ glob: `**/${d}/**`, why: "below .opencode/ or .agents/ (agents, flows, data)" })),
-      ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith("/") ? `**/${e}**` : `**/${import_node_path37.posix.basename(e)}`, why: `a default context path (${e})` })),
+      ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith("/") ? `**/${e}**` : `**/${import_node_path38.posix.basename(e)}`, why: `a default context path (${e})` })),
       { glob: "**/CONTEXT.md", why: "an instruction file of mainstream OpenCode (CONTEXT.md)" },
       { glob: "**/ctxlens-baseline.json", why: "ctxlens's baseline (lint applies it to the findings)" },
       { glob: "**/.claude/agents/**", why: "Claude Code subagents, which agent-dir-not-read reports" },
@@ -34773,8 +34969,8 @@ function refuseWrite(abs, root, git) {
     return "cannot be read";
   }
   const rootReal = (0, import_node_fs8.realpathSync)(root);
-  const rel2 = path37.relative(rootReal, real);
-  if (rel2 === "" || rel2.startsWith("..") || path37.isAbsolute(rel2)) return "is outside the repository";
+  const rel2 = path38.relative(rootReal, real);
+  if (rel2 === "" || rel2.startsWith("..") || path38.isAbsolute(rel2)) return "is outside the repository";
   if (git) {
     const out2 = runGit(rootReal, ["status", "--porcelain=v1", "-z", "--", rel2]).toString("utf8");
     const entry2 = out2.split("\0").find((e) => e.length > 3);
@@ -34792,16 +34988,16 @@ function mdBelow(dir2, depth = 0, budget = { n: 0 }) {
   const out2 = [];
   for (const n3 of names) {
     if (++budget.n > 2e3) break;
-    const st = (0, import_node_fs8.lstatSync)(path37.join(dir2, n3), { throwIfNoEntry: false });
+    const st = (0, import_node_fs8.lstatSync)(path38.join(dir2, n3), { throwIfNoEntry: false });
     if (st?.isDirectory()) {
-      if (depth < 6) out2.push(...mdBelow(path37.join(dir2, n3), depth + 1, budget).map((x) => `${n3}/${x}`));
+      if (depth < 6) out2.push(...mdBelow(path38.join(dir2, n3), depth + 1, budget).map((x) => `${n3}/${x}`));
     } else if (n3.endsWith(".md")) out2.push(n3);
   }
   return out2;
 }
 function subfoldersLeft(fix, W) {
   const m4 = fix.move;
-  const fromDir = path37.resolve(W, m4.from);
+  const fromDir = path38.resolve(W, m4.from);
   const counts = /* @__PURE__ */ new Map();
   for (const f of mdBelow(fromDir)) {
     const i = f.indexOf("/");
@@ -34811,11 +35007,11 @@ function subfoldersLeft(fix, W) {
 }
 function planMove(fix, W, root, git) {
   const m4 = fix.move;
-  const fromDir = path37.resolve(W, m4.from);
-  const toDir = path37.resolve(W, m4.to);
+  const fromDir = path38.resolve(W, m4.from);
+  const toDir = path38.resolve(W, m4.to);
   const outside = (p) => {
-    const rel2 = path37.relative((0, import_node_fs8.realpathSync)(root), p);
-    return rel2 === "" || rel2.startsWith("..") || path37.isAbsolute(rel2);
+    const rel2 = path38.relative((0, import_node_fs8.realpathSync)(root), p);
+    return rel2 === "" || rel2.startsWith("..") || path38.isAbsolute(rel2);
   };
   let names;
   try {
@@ -34828,17 +35024,17 @@ function planMove(fix, W, root, git) {
   if (st) {
     if (st.isSymbolicLink() || !st.isDirectory()) return { refused: `${m4.to} is not a plain directory` };
     if (outside((0, import_node_fs8.realpathSync)(toDir))) return { refused: `${m4.to} is outside the repository` };
-  } else if (outside(path37.join((0, import_node_fs8.realpathSync)(path37.dirname(toDir)), path37.basename(toDir)))) return { refused: `${m4.to} is outside the repository` };
+  } else if (outside(path38.join((0, import_node_fs8.realpathSync)(path38.dirname(toDir)), path38.basename(toDir)))) return { refused: `${m4.to} is outside the repository` };
   const moves = [];
   for (const n3 of names) {
-    const from = path37.join(fromDir, n3);
+    const from = path38.join(fromDir, n3);
     if ((0, import_node_fs8.lstatSync)(from).isDirectory()) continue;
     const relFrom = m4.from + n3;
     const relTo3 = m4.to + n3;
     const why = refuseWrite(from, root, git);
     if (why !== null) return { refused: `${relFrom} ${why}` };
-    if ((0, import_node_fs8.lstatSync)(path37.join(toDir, n3), { throwIfNoEntry: false })) return { refused: `${relTo3} already exists` };
-    moves.push({ from, to: path37.join(toDir, n3), relFrom, relTo: relTo3 });
+    if ((0, import_node_fs8.lstatSync)(path38.join(toDir, n3), { throwIfNoEntry: false })) return { refused: `${relTo3} already exists` };
+    moves.push({ from, to: path38.join(toDir, n3), relFrom, relTo: relTo3 });
   }
   return { moves };
 }
@@ -34906,7 +35102,7 @@ async function runFix(args, dryRun, write3 = (s) => process.stdout.write(s)) {
       for (const f of lintPrepared(p).findings) {
         if (!f.fix || !inOnly(run.only, f.fix.file) || args.quiet && f.severity !== "error") continue;
         if (f.fix.move) {
-          const key = path37.resolve(W, f.fix.move.from);
+          const key = path38.resolve(W, f.fix.move.from);
           if (moved.has(key) || refused.has(key)) continue;
           const plan = planMove(f.fix, W, root, git);
           if ("refused" in plan) {
@@ -34931,7 +35127,7 @@ async function runFix(args, dryRun, write3 = (s) => process.stdout.write(s)) {
                 edits.files.set(mv.to, content);
               }
             } else {
-              (0, import_node_fs8.mkdirSync)(path37.dirname(mv.to), { recursive: true });
+              (0, import_node_fs8.mkdirSync)(path38.dirname(mv.to), { recursive: true });
               (0, import_node_fs8.renameSync)(mv.from, mv.to);
             }
             process.stderr.write(`ctxlens: ${dryRun ? "would move" : "moved"} ${mv.relFrom} \u2192 ${mv.relTo}
@@ -34945,7 +35141,7 @@ async function runFix(args, dryRun, write3 = (s) => process.stdout.write(s)) {
         byFile.set(f.fix.file, list2);
       }
       for (const [file, fixes] of byFile) {
-        const abs = path37.resolve(W, file);
+        const abs = path38.resolve(W, file);
         const disk = alias.get(abs) ?? abs;
         if (refused.has(disk)) continue;
         const why = originals.has(disk) ? null : refuseWrite(disk, root, git);
@@ -34978,12 +35174,12 @@ rename to ${r.relTo}
 `);
   return { total, edits };
 }
-var import_node_fs8, path37, MAX_PASSES;
+var import_node_fs8, path38, MAX_PASSES;
 var init_fix = __esm({
   "src/commands/fix.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
-    path37 = __toESM(require("node:path"), 1);
+    path38 = __toESM(require("node:path"), 1);
     init_fixes();
     init_errors();
     init_prepare();
@@ -35006,8 +35202,8 @@ function useColor(isTTY, env3 = process.env) {
 function emit(text, output) {
   if (output !== void 0) {
     try {
-      const abs = path38.resolve(output);
-      (0, import_node_fs9.mkdirSync)(path38.dirname(abs), { recursive: true });
+      const abs = path39.resolve(output);
+      (0, import_node_fs9.mkdirSync)(path39.dirname(abs), { recursive: true });
       (0, import_node_fs9.writeFileSync)(abs, text);
     } catch (e) {
       throw new UsageError(`--output: cannot write ${output}: ${e.code ?? String(e)}`);
@@ -35017,9 +35213,9 @@ function emit(text, output) {
 function workspacePrefix(W, env3 = process.env) {
   const ws = env3["GITHUB_WORKSPACE"];
   if (!ws) return "";
-  const rel2 = path38.relative(path38.resolve(ws), W);
-  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path38.isAbsolute(rel2)) return "";
-  return rel2.split(path38.sep).join("/") + "/";
+  const rel2 = path39.relative(path39.resolve(ws), W);
+  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path39.isAbsolute(rel2)) return "";
+  return rel2.split(path39.sep).join("/") + "/";
 }
 function reportContext(p, output, color) {
   return {
@@ -35039,7 +35235,7 @@ function effectiveConfig(p) {
     const options = { ...r.defaultOptions, ...s?.options ?? {} };
     rules2[r.id] = { severity: s?.severity ?? r.meta.severity, ...Object.keys(options).length > 0 ? { options } : {} };
   }
-  return { configFile: p.config.file === null ? null : path38.relative(p.W, p.config.file) || ".", rules: rules2, ignore: p.config.ignore };
+  return { configFile: p.config.file === null ? null : path39.relative(p.W, p.config.file) || ".", rules: rules2, ignore: p.config.ignore };
 }
 async function writeBaseline(args) {
   if ((args.paths ?? []).length > 1 || args.stdin) throw new UsageError("--baseline-write records the whole project: name one directory at most, no --stdin");
@@ -35048,7 +35244,7 @@ async function writeBaseline(args) {
   if (run.only !== null) throw new UsageError("--baseline-write records the whole project: name a directory, not files");
   const p = await prepareRun({ ...run.args, baseline: false });
   const result = lintPrepared(p);
-  const abs = args.baselineFile !== void 0 ? path38.resolve(args.baselineFile) : path38.join(p.cwd, BASELINE_FILE);
+  const abs = args.baselineFile !== void 0 ? path39.resolve(args.baselineFile) : path39.join(p.cwd, BASELINE_FILE);
   let previous = null;
   try {
     previous = parseBaseline((0, import_node_fs9.readFileSync)(abs, "utf8"));
@@ -35120,12 +35316,12 @@ async function runLint(args) {
   }
   return exitCodeFor(findings, args.maxWarnings);
 }
-var import_node_fs9, path38, lintCommand;
+var import_node_fs9, path39, lintCommand;
 var init_lint = __esm({
   "src/commands/lint.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-    path38 = __toESM(require("node:path"), 1);
+    path39 = __toESM(require("node:path"), 1);
     init_finding();
     init_rebase();
     init_baseline();
@@ -35158,7 +35354,7 @@ var init_lint = __esm({
 // src/report/opencode-audit.ts
 function buildOcAudit(sim, root, reason, count, only) {
   const relOf = (abs) => {
-    const r = import_node_path38.posix.relative(root, abs);
+    const r = import_node_path39.posix.relative(root, abs);
     return r === "" ? "." : r;
   };
   const picked = only === null ? sim.locations : sim.locations.filter((l) => l.project.W === only);
@@ -35247,11 +35443,11 @@ function ocAuditMarkdown(a, results, ctx, extra = "", caps = null) {
 `;
   return out2 + extra + "\n" + markdown(results, ctx).replace(/^## ctxlens\n/, "## ctxlens findings\n");
 }
-var import_node_path38;
+var import_node_path39;
 var init_opencode_audit = __esm({
   "src/report/opencode-audit.ts"() {
     "use strict";
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_source2();
     init_display_path();
     init_finding();
@@ -35272,27 +35468,43 @@ function instructionsBudgetCaps(p) {
   return rule === void 0 || budget?.severity === "off" ? null : { ...rule.defaultOptions, ...budget?.options ?? {} };
 }
 function ocAuditRun(p, location2) {
-  const sim = simulateOpencode(p.model, p.countTokens);
+  const count = rememberingCounter(p.countTokens);
+  const sim = simulateOpencode(p.model, count);
   let only = null;
   let shown2 = sim;
   if (location2 !== void 0) {
-    only = path40.resolve(p.cwd, location2);
+    only = path41.resolve(p.cwd, location2);
     if (p.model.source.stat(only)?.kind !== "dir") throw new UsageError(`--location: not a directory: ${location2}`);
     if (!sim.locations.some((l) => l.project.W === only)) {
       shown2 = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
     }
   }
-  return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, p.countTokens, only), caps: instructionsBudgetCaps(p) };
+  return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, count, only), caps: instructionsBudgetCaps(p) };
 }
-var path40;
+function rememberingCounter(count) {
+  const known = /* @__PURE__ */ new Map();
+  let held = 0;
+  return (text) => {
+    const k = known.get(text);
+    if (k !== void 0) return k;
+    const n3 = count(text);
+    if (held + text.length <= REMEMBERED_CHARS) {
+      held += text.length;
+      known.set(text, n3);
+    }
+    return n3;
+  };
+}
+var path41, REMEMBERED_CHARS;
 var init_opencode_audit2 = __esm({
   "src/run/opencode-audit.ts"() {
     "use strict";
-    path40 = __toESM(require("node:path"), 1);
+    path41 = __toESM(require("node:path"), 1);
     init_errors();
     init_project();
     init_simulate2();
     init_opencode_audit();
+    REMEMBERED_CHARS = 16 << 20;
   }
 });
 
@@ -35342,10 +35554,10 @@ function buildOacAudit(oac, count) {
   }
   const categories = [...rows2.values()].sort((x, y) => x.category === "(root)" ? -1 : y.category === "(root)" ? 1 : Buffer.compare(Buffer.from(x.category), Buffer.from(y.category)));
   const sessions = oac.sessions.filter((s) => s.file !== null && s.index !== null).map((s) => {
-    const exists3 = new Map(s.files.map((f) => [f.path.value, f.exists === "file"]));
+    const exists2 = new Map(s.files.map((f) => [f.path.value, f.exists === "file"]));
     return {
       manifest: s.file,
-      keywords: s.index.map((k) => ({ keyword: k.keyword.value, files: k.paths.map((p) => ({ path: p.value, status: !exists3.has(p.value) ? "unknown" : exists3.get(p.value) ? "listed" : "missing" })) }))
+      keywords: s.index.map((k) => ({ keyword: k.keyword.value, files: k.paths.map((p) => ({ path: p.value, status: !exists2.has(p.value) ? "unknown" : exists2.get(p.value) ? "listed" : "missing" })) }))
     };
   });
   return { root: oac.tree?.root ?? null, categories, sessions };
@@ -35804,11 +36016,11 @@ async function runDiff(args) {
   emit(formatDiff(d, args.format), args.output);
   return args.failOnNew && d.newFindings.some((f) => f.severity === "error") ? EXIT.FINDINGS : EXIT.OK;
 }
-var path41, diffCommand;
+var path42, diffCommand;
 var init_diff = __esm({
   "src/commands/diff.ts"() {
     "use strict";
-    path41 = __toESM(require("node:path"), 1);
+    path42 = __toESM(require("node:path"), 1);
     init_finding();
     init_format2();
     init_run2();
@@ -35818,7 +36030,7 @@ var init_diff = __esm({
     diffCommand = {
       command: "diff",
       describe: "Compare the effective context of every agent and flow step between two revisions",
-      builder: (y) => y.option("base", { type: "string", demandOption: true, describe: "base git revision" }).option("head", { type: "string", describe: "head git revision (default: the working tree)" }).option("cwd", { type: "string", default: process.cwd(), describe: "working directory W of the simulated runtime", coerce: (p) => path41.resolve(p) }).option("env", { type: "string", array: true, default: [], describe: "NAME=VALUE for ${env.NAME}; repeatable" }).option("with-global", { type: "boolean", default: false, describe: "also read the user-level config, agents and flows" }).option("config", { type: "string", describe: "use this ctxlens.config.json instead of looking one up" }).option("runtime", { type: "string", choices: RUNTIME_IDS, describe: "the runtime to model (the context diff supports fork only); chosen from the repository when absent. --runtime opencode --against opencode-v2: the V1 \u2192 V2 migration report" }).option("rule", { type: "string", array: true, default: [], describe: "override a rule severity: id:off|info|warning|error" }).option("format", { alias: "f", type: "string", choices: DIFF_FORMATS, default: "stylish", describe: "output format" }).option("output", { alias: "o", type: "string", describe: "write the report to this file instead of stdout" }).option("fail-on-new", { type: "boolean", default: false, describe: "exit 1 when head has an error finding that base does not" }),
+      builder: (y) => y.option("base", { type: "string", demandOption: true, describe: "base git revision" }).option("head", { type: "string", describe: "head git revision (default: the working tree)" }).option("cwd", { type: "string", default: process.cwd(), describe: "working directory W of the simulated runtime", coerce: (p) => path42.resolve(p) }).option("env", { type: "string", array: true, default: [], describe: "NAME=VALUE for ${env.NAME}; repeatable" }).option("with-global", { type: "boolean", default: false, describe: "also read the user-level config, agents and flows" }).option("config", { type: "string", describe: "use this ctxlens.config.json instead of looking one up" }).option("runtime", { type: "string", choices: RUNTIME_IDS, describe: "the runtime to model (the context diff supports fork only); chosen from the repository when absent. --runtime opencode --against opencode-v2: the V1 \u2192 V2 migration report" }).option("rule", { type: "string", array: true, default: [], describe: "override a rule severity: id:off|info|warning|error" }).option("format", { alias: "f", type: "string", choices: DIFF_FORMATS, default: "stylish", describe: "output format" }).option("output", { alias: "o", type: "string", describe: "write the report to this file instead of stdout" }).option("fail-on-new", { type: "boolean", default: false, describe: "exit 1 when head has an error finding that base does not" }),
       handler: async (args) => {
         process.exitCode = await runDiff(args);
       }
@@ -35835,35 +36047,35 @@ function writeWorktreeFile(abs, content, mode) {
     st = null;
   }
   if (st && !st.isFile()) throw new Error(`${abs} is not a regular file; not written`);
-  fs4.mkdirSync(path42.dirname(abs), { recursive: true });
+  fs4.mkdirSync(path43.dirname(abs), { recursive: true });
   fs4.writeFileSync(abs, content, mode !== void 0 ? { mode } : {});
   if (mode !== void 0) fs4.chmodSync(abs, (st ? st.mode & 4095 : 0) | mode);
 }
-var fs4, path42;
+var fs4, path43;
 var init_git_write = __esm({
   "src/source/git-write.ts"() {
     "use strict";
     fs4 = __toESM(require("node:fs"), 1);
-    path42 = __toESM(require("node:path"), 1);
+    path43 = __toESM(require("node:path"), 1);
   }
 });
 
 // src/source/husky.ts
 function activateHusky(root, dir2) {
-  const rel2 = path43.relative(root, dir2).split(path43.sep).join("/");
+  const rel2 = path44.relative(root, dir2).split(path44.sep).join("/");
   const hooksPath = rel2 === "" ? ".husky/_" : `${rel2}/.husky/_`;
-  const under = path43.join(dir2, ".husky", "_");
-  writeWorktreeFile(path43.join(under, ".gitignore"), "*");
-  writeWorktreeFile(path43.join(under, "h"), HUSKY_RUNNER, 493);
-  for (const h of HUSKY_HOOKS) writeWorktreeFile(path43.join(under, h), '#!/usr/bin/env sh\n. "$(dirname "$0")/h"', 493);
+  const under = path44.join(dir2, ".husky", "_");
+  writeWorktreeFile(path44.join(under, ".gitignore"), "*");
+  writeWorktreeFile(path44.join(under, "h"), HUSKY_RUNNER, 493);
+  for (const h of HUSKY_HOOKS) writeWorktreeFile(path44.join(under, h), '#!/usr/bin/env sh\n. "$(dirname "$0")/h"', 493);
   runGit(root, ["config", "core.hooksPath", hooksPath]);
   return hooksPath;
 }
-var path43, HUSKY_RUNNER, HUSKY_HOOKS;
+var path44, HUSKY_RUNNER, HUSKY_HOOKS;
 var init_husky = __esm({
   "src/source/husky.ts"() {
     "use strict";
-    path43 = __toESM(require("node:path"), 1);
+    path44 = __toESM(require("node:path"), 1);
     init_git_exec();
     init_git_write();
     HUSKY_RUNNER = `#!/usr/bin/env sh
@@ -35959,7 +36171,7 @@ function planInit(state) {
 }
 function readInitState(source, dir2) {
   const read = (rel2) => {
-    const r = source.readFile(path44.join(dir2, rel2), 1 << 20);
+    const r = source.readFile(path45.join(dir2, rel2), 1 << 20);
     return r.ok ? r.data.toString("utf8") : null;
   };
   return { packageJson: read("package.json"), hook: read(".husky/pre-commit") };
@@ -35983,11 +36195,11 @@ function runInit(dir2, dryRun) {
   const plan = planInit(state);
   const lines2 = [];
   if (root !== dir2) {
-    const rel2 = path44.relative(root, dir2);
-    plan.notes.push(`package.json is below the repository root: husky v9 then needs "prepare": "cd ${path44.relative(dir2, root) || "."} && husky ${rel2}/.husky" (see husky's docs on subdirectories)`);
+    const rel2 = path45.relative(root, dir2);
+    plan.notes.push(`package.json is below the repository root: husky v9 then needs "prepare": "cd ${path45.relative(dir2, root) || "."} && husky ${rel2}/.husky" (see husky's docs on subdirectories)`);
   }
   for (const w of plan.writes) {
-    if (!dryRun) writeWorktreeFile(path44.join(dir2, w.file), w.content, w.mode);
+    if (!dryRun) writeWorktreeFile(path45.join(dir2, w.file), w.content, w.mode);
     lines2.push(dryRun ? `[dry run] not written: ${w.action}` : w.action);
     if (dryRun) lines2.push(...w.content.replace(/\n$/, "").split("\n").map((l) => `  | ${l}`));
   }
@@ -35997,11 +36209,11 @@ function runInit(dir2, dryRun) {
   for (const n3 of plan.notes) lines2.push(`note: ${n3}`);
   return lines2;
 }
-var path44, HOOK_LINE, initCommand;
+var path45, HOOK_LINE, initCommand;
 var init_init = __esm({
   "src/commands/init.ts"() {
     "use strict";
-    path44 = __toESM(require("node:path"), 1);
+    path45 = __toESM(require("node:path"), 1);
     init_worktree();
     init_git_write();
     init_git();
@@ -36012,7 +36224,7 @@ var init_init = __esm({
     initCommand = {
       command: "init",
       describe: 'set up a husky pre-commit hook running "ctxlens lint --staged" (writes files; see --dry-run)',
-      builder: (y) => y.option("cwd", { type: "string", default: process.cwd(), describe: "project directory (holding package.json)", coerce: (p) => path44.resolve(p) }).option("dry-run", { type: "boolean", default: false, describe: "show what would be written without writing" }),
+      builder: (y) => y.option("cwd", { type: "string", default: process.cwd(), describe: "project directory (holding package.json)", coerce: (p) => path45.resolve(p) }).option("dry-run", { type: "boolean", default: false, describe: "show what would be written without writing" }),
       handler: (args) => {
         const lines2 = runInit(args.cwd, args.dryRun);
         process.stdout.write(lines2.join("\n") + "\n");
@@ -36188,7 +36400,7 @@ files: ''
 files: ${quote2(globsToSearchRegex(r.globs.map((g) => g.glob)))}
 `;
 }
-var path45, quote2, pathsCommand;
+var path46, quote2, pathsCommand;
 var init_paths = __esm({
   "src/commands/paths.ts"() {
     "use strict";
@@ -36198,12 +36410,12 @@ var init_paths = __esm({
     init_errors();
     init_source();
     init_common();
-    path45 = __toESM(require("node:path"), 1);
+    path46 = __toESM(require("node:path"), 1);
     quote2 = (s) => `'${s.replace(/'/g, "''")}'`;
     pathsCommand = {
       command: "paths",
       describe: "Print the workflow paths: filter that covers every file deciding what the agents load (the list lint --staged uses)",
-      builder: (y) => y.option("cwd", { type: "string", default: process.cwd(), describe: "the project directory (in a git repository)", coerce: (p) => path45.resolve(single("cwd", p)) }).option("env", { type: "string", array: true, default: [], describe: "NAME=VALUE for ${env.NAME}; repeatable" }).option("format", { alias: "f", choices: ["yaml", "json", "pre-commit"], default: "yaml", describe: "output format" }),
+      builder: (y) => y.option("cwd", { type: "string", default: process.cwd(), describe: "the project directory (in a git repository)", coerce: (p) => path46.resolve(single("cwd", p)) }).option("env", { type: "string", array: true, default: [], describe: "NAME=VALUE for ${env.NAME}; repeatable" }).option("format", { alias: "f", choices: ["yaml", "json", "pre-commit"], default: "yaml", describe: "output format" }),
       handler: (args) => {
         let r;
         try {
@@ -36222,11 +36434,11 @@ async function write2(bytes) {
   if (bytes.length === 0) return;
   await new Promise((resolve19, reject) => process.stdout.write(bytes, (e) => e ? reject(e) : resolve19()));
 }
-var path46, renderCommand;
+var path47, renderCommand;
 var init_render = __esm({
   "src/commands/render.ts"() {
     "use strict";
-    path46 = __toESM(require("node:path"), 1);
+    path47 = __toESM(require("node:path"), 1);
     init_finding();
     init_neutralise();
     init_read_cache();
@@ -36247,7 +36459,7 @@ var init_render = __esm({
         for (const bytes of sim.renderedChunks?.() ?? [sim.renderedBytes ?? Buffer.from(sim.rendered, "utf8")]) await write2(bytes);
         const dropped = oversizedFiles(sim.resolution);
         for (const abs of dropped) {
-          const shown2 = path46.relative(model2.W, abs) || ".";
+          const shown2 = path47.relative(model2.W, abs) || ".";
           process.stderr.write(
             `ctxlens: warning: ${neutralise(shown2.startsWith("..") ? abs : shown2)}: over ${MAX_SIMULATED_FILE_BYTES} bytes; the runtime appends it whole, this render leaves it out (context-file-too-large)
 `
@@ -36326,7 +36538,7 @@ var init_resolve3 = __esm({
 
 // src/report/opencode-resolve.ts
 function ocResolveReport(project, set, countTokens2) {
-  const relOf = (abs) => import_node_path39.posix.relative(project.W, abs) || ".";
+  const relOf = (abs) => import_node_path40.posix.relative(project.W, abs) || ".";
   const files = [];
   const skipped = [];
   for (const f of set.files) {
@@ -36372,11 +36584,11 @@ function ocResolveTable(r, why) {
   }
   return lines2.join("\n") + "\n";
 }
-var import_node_path39;
+var import_node_path40;
 var init_opencode_resolve = __esm({
   "src/report/opencode-resolve.ts"() {
     "use strict";
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_neutralise();
   }
 });

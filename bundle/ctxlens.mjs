@@ -69,5 +69,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cached-cli-HVPWKHAO.mjs");
+  await import("./cached-cli-5RLZ2WC2.mjs");
 }

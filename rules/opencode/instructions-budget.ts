@@ -1,4 +1,4 @@
-import { measureInstructions } from '../../src/runtimes/opencode/sim/measure.js';
+import { measureInstructions, measureInstructionsForBudget } from '../../src/runtimes/opencode/sim/measure.js';
 import { defineOcRule, fileLevel, shownPath } from './kit/define.js';
 
 /**
@@ -37,8 +37,8 @@ export default defineOcRule({
       const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0]!;
       const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
       const span = fileLevel(root, largest.abs);
-      // The same measure as `audit` and the Action's summary show.
-      const { bytes, tokens } = measureInstructions(l.set, options.maxTokens > 0 ? sim.countTokens : null);
+      // The same measure as `audit` and the Action's summary show (tokens counted only when they could be over the budget).
+      const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
       if (options.maxBytes > 0 && bytes > options.maxBytes) ctx.report({ messageId: 'bytes', data: { ...data, value: bytes, limit: options.maxBytes }, span });
       if (tokens !== null && tokens > options.maxTokens) ctx.report({ messageId: 'tokens', data: { ...data, value: tokens, limit: options.maxTokens }, span });
     }

@@ -34,7 +34,8 @@ export function instructionsBudgetCaps(p: OcRun): OcBudgetCaps | null {
  * Throws `UsageError` when `location` is not a directory.
  */
 export function ocAuditRun(p: OcRun, location?: string): OcAuditRun {
-  const sim = simulateOpencode(p.model, p.countTokens);
+  const count = rememberingCounter(p.countTokens);
+  const sim = simulateOpencode(p.model, count);
   let only: string | null = null;
   let shown = sim;
   if (location !== undefined) {
@@ -44,5 +45,28 @@ export function ocAuditRun(p: OcRun, location?: string): OcAuditRun {
       shown = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
     }
   }
-  return { sim, audit: buildOcAudit(shown, p.cwd, p.choice.reason, p.countTokens, only), caps: instructionsBudgetCaps(p) };
+  return { sim, audit: buildOcAudit(shown, p.cwd, p.choice.reason, count, only), caps: instructionsBudgetCaps(p) };
+}
+
+/** Texts remembered by `rememberingCounter`, in UTF-16 code units at most (a bound on the memory it holds). */
+const REMEMBERED_CHARS = 16 << 20;
+
+/**
+ * `count`, remembering the count of each text it was given: a file's block shown at many Locations
+ * is counted once, and a Location's total once for the audit and the `instructions-budget` rule
+ * (the same text gives the same count). Texts beyond `REMEMBERED_CHARS` in all are counted afresh.
+ */
+export function rememberingCounter(count: (text: string) => number): (text: string) => number {
+  const known = new Map<string, number>();
+  let held = 0;
+  return (text) => {
+    const k = known.get(text);
+    if (k !== undefined) return k;
+    const n = count(text);
+    if (held + text.length <= REMEMBERED_CHARS) {
+      held += text.length;
+      known.set(text, n);
+    }
+    return n;
+  };
 }

@@ -34,10 +34,19 @@ function repositoryRoot(W: string, wt: string): string {
   return rel === '' ? 'the repository root' : `the repository root at ${rel}`;
 }
 
-/** Outcomes of every entry, keyed by config file and index, in the order first met. */
-export function entryOutcomes(sim: OcSimulation): EntryOutcome[] {
+/** Outcomes already computed, per simulation (several rules read them; the simulation never changes). */
+const computed = new WeakMap<OcSimulation, readonly EntryOutcome[]>();
+
+/** Outcomes of every entry, keyed by config file and index, in the order first met. Computed once per simulation; read-only. */
+export function entryOutcomes(sim: OcSimulation): readonly EntryOutcome[] {
+  let out = computed.get(sim);
+  if (out === undefined) computed.set(sim, (out = computeOutcomes(sim)));
+  return out;
+}
+
+function computeOutcomes(sim: OcSimulation): EntryOutcome[] {
   const root = sim.locations[0]!.project.W;
-  const byKey = new Map<string, EntryOutcome & { locs: string[] }>();
+  const byKey = new Map<string, EntryOutcome & { locs: string[]; have: Set<string> }>();
   for (const l of sim.locations) {
     if (l.set === null) continue;
     for (const r of l.set.entries) {
@@ -45,7 +54,7 @@ export function entryOutcomes(sim: OcSimulation): EntryOutcome[] {
       let o = byKey.get(key);
       if (!o) {
         const wt = l.project.worktree;
-        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: '', top: wt === '/' ? '/' : repositoryRoot(root, wt), worktree: wt, results: [], locs: [] };
+        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: '', top: wt === '/' ? '/' : repositoryRoot(root, wt), worktree: wt, results: [], locs: [], have: new Set() };
         byKey.set(key, o);
       }
       o.results.push(r);
@@ -54,9 +63,12 @@ export function entryOutcomes(sim: OcSimulation): EntryOutcome[] {
       for (const m of r.matches) {
         o.matched = true;
         const p = path.resolve(m);
-        if (!o.files.includes(p)) o.files.push(p);
+        if (!o.have.has(p)) {
+          o.have.add(p);
+          o.files.push(p);
+        }
       }
     }
   }
-  return [...byKey.values()].map(({ locs, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(', ')} and ${locs.length - 3} more Location(s)` : locs.join(', ') }));
+  return [...byKey.values()].map(({ locs, have: _have, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(', ')} and ${locs.length - 3} more Location(s)` : locs.join(', ') }));
 }

@@ -26,6 +26,7 @@ export function agentLayers(docs: readonly LayeredConfigDoc[], dirs: readonly st
     abs: d.abs ?? '$OPENCODE_CONFIG_CONTENT',
     value: d.data,
     spanAt: (p, which) => configSpanAt(d, p, which),
+    doc: d,
   });
   const out: AgentLayer[] = docs.filter((d) => d.layer === 'global' || d.layer === 'custom' || d.layer === 'project').map(layer);
   const inDirs = docs.filter((d) => d.layer === 'dotdir' || d.layer === 'configdir');

@@ -16,7 +16,7 @@ import type { AgentMarkdown } from '../model/agent-set.js';
 
 
 type GrayFile = { data: unknown; content: string; matter?: string };
-type Gray = ((input: string) => GrayFile) & { clearCache(): void };
+type Gray = ((input: string) => GrayFile) & { clearCache(): void; cache: Record<string, unknown> };
 const gray = matter as unknown as Gray;
 
 /**
@@ -76,6 +76,30 @@ export class FrontmatterReader {
    * Never throws.
    */
   read(text: string): AgentMarkdown {
+    return this.readOnce(text).markdown;
+  }
+
+  /**
+   * `read`, and whether its result is the same in every session (`reusable`): the first parse
+   * succeeded and did not come from the session's cache. Such a text reads the same whatever the
+   * session read before, and leaving it out of the cache changes no later read (a cached
+   * successful parse equals a fresh one), so a reusable result may be kept for the whole run and
+   * handed out again without reading through the session. A text whose parse failed once is never
+   * reusable: a second read of it in the same session comes back from the cache unparsed.
+   */
+  readOnce(text: string, reads: Map<string, AgentMarkdown> | null = null): { markdown: AgentMarkdown; reusable: boolean } {
+    const kept = reads?.get(text);
+    if (kept !== undefined) return { markdown: kept, reusable: true };
+    // gray-matter keys its cache by the text without a leading BOM, and trusts any truthy entry.
+    const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 0xfeff ? text.slice(1) : text]);
+    let first = true;
+    const markdown = this.readInSession(text, () => (first = false));
+    const reusable = first && !cachedBefore;
+    if (reusable) reads?.set(text, markdown);
+    return { markdown, reusable };
+  }
+
+  private readInSession(text: string, failed: () => void): AgentMarkdown {
     const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     const body = text.slice(bom);
     const opens = body.startsWith('---') && body.charAt(3) !== '-';
@@ -88,6 +112,7 @@ export class FrontmatterReader {
       const f = grayMatter(text);
       return { ...base, lateFrontmatterLine: late(), outcome: 'parsed', data: asRecord(f.data), content: f.content, block: f.matter ?? '', errors };
     } catch (e) {
+      failed();
       errors.push(message(e, (l) => l));
       errorAt = markAt(e, (l) => l);
     }

@@ -7,12 +7,13 @@
 import { grayMatter } from '../../../load/gray-matter.js';
 import { rel } from '../../../go/path.js';
 import { SchemaValidator, type SpanAt } from '../../../load/schema.js';
-import { parseYaml, yamlPointerSpan } from '../../../load/yaml-doc.js';
+import { parseYaml, yamlPointerSpan, type YamlDoc } from '../../../load/yaml-doc.js';
 import { LineIndex, pointer as joinPointer, type Span } from '../../../model/span.js';
 import type { FileSource } from '../../../source/types.js';
-import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMode, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
+import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMarkdown, type AgentMode, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
 import { findAgentFiles, type AgentFile } from './agent-discovery.js';
 import { FrontmatterReader } from './agent-markdown.js';
+import { OcRunCache } from './run-cache.js';
 
 /** A config document whose `agent`, `mode` and `agents` entries define agents. */
 export interface ConfigLayer {
@@ -23,6 +24,8 @@ export interface ConfigLayer {
   value: unknown;
   /** Span of a JSON pointer into the document (`/agent/review/mode`). */
   spanAt: SpanAt;
+  /** The parsed document `value` comes from, when the layer was made from one (its definitions are then kept per run). */
+  doc?: object;
 }
 
 /** A config directory (global, each project `.opencode`, `~/.opencode`, `$OPENCODE_CONFIG_DIR`) whose agent files define agents. */
@@ -41,6 +44,11 @@ export interface AgentLoadOptions {
   layers: readonly AgentLayer[];
   /** Shared per run; a new one is made when absent. */
   validator?: SchemaValidator;
+  /**
+   * The run's memo (docs/runtimes/opencode.md §6.8): agent files read, parsed and checked once for
+   * every Location of the run. Absent: nothing is kept.
+   */
+  cache?: OcRunCache;
 }
 
 /**
@@ -50,16 +58,47 @@ export interface AgentLoadOptions {
  */
 export function loadAgents(source: FileSource, opts: AgentLoadOptions): AgentSet {
   const validator = opts.validator ?? new SchemaValidator();
+  const cache = opts.cache !== undefined && opts.cache.source === source ? opts.cache : null;
   const reader = new FrontmatterReader();
   const definitions: AgentDefinition[] = [];
   for (const layer of opts.layers) {
-    if (layer.kind === 'config') definitions.push(...configDefinitions(layer, opts.root, validator));
-    else for (const f of findAgentFiles(source, layer.dir)) {
-      const d = markdownDefinition(source, f, opts.root, reader, validator);
-      if (d) definitions.push(d);
+    if (layer.kind === 'config') definitions.push(...cachedConfigDefinitions(layer, opts.root, validator, cache));
+    else {
+      const files = cache === null ? findAgentFiles(source, layer.dir) : OcRunCache.once(cache.agentFiles, layer.dir, () => findAgentFiles(source, layer.dir));
+      for (const f of files) {
+        const d = cachedMarkdownDefinition(source, f, opts.root, reader, validator, cache);
+        if (d) definitions.push(d);
+      }
     }
   }
   return { definitions, agents: mergeAgents(definitions) };
+}
+
+/** `configDefinitions` once per config document and display path when the layer names its document. */
+function cachedConfigDefinitions(layer: ConfigLayer, root: string, validator: SchemaValidator, cache: OcRunCache | null): AgentDefinition[] {
+  if (cache === null || layer.doc === undefined) return configDefinitions(layer, root, validator);
+  let byFile = cache.configDefinitions.get(layer.doc);
+  if (byFile === undefined) cache.configDefinitions.set(layer.doc, (byFile = new Map()));
+  return OcRunCache.once(byFile, displayPath(root, layer.abs), () => configDefinitions(layer, root, validator));
+}
+
+/**
+ * `markdownDefinition` with the run's memo: the file is read once per run, and its definition is
+ * kept per display path when its frontmatter reads the same in every session.
+ */
+function cachedMarkdownDefinition(source: FileSource, f: AgentFile, root: string, reader: FrontmatterReader, validator: SchemaValidator, cache: OcRunCache | null): AgentDefinition | null {
+  if (cache === null) return markdownDefinition(source, f, root, reader, validator);
+  const key = `${f.abs}\0${displayPath(root, f.abs)}\0${f.relative}\0${f.kind}\0${f.pathId}`;
+  const kept = cache.markdownDefinitions.get(key);
+  if (kept !== undefined) return kept;
+  const text = OcRunCache.once(cache.agentTexts, f.abs, () => {
+    const r = source.readFile(f.abs);
+    return r.ok ? r.data.toString('utf8') : null;
+  });
+  if (text === null) return null;
+  const { definition, reusable } = definitionOfText(text, f, root, reader, validator, cache.markdownReads);
+  if (reusable) cache.markdownDefinitions.set(key, definition);
+  return definition;
 }
 
 /** A path as findings show it: relative to W when inside it, else absolute. */
@@ -143,27 +182,40 @@ function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaVa
 function markdownDefinition(source: FileSource, f: AgentFile, root: string, reader: FrontmatterReader, validator: SchemaValidator): AgentDefinition | null {
   const r = source.readFile(f.abs);
   if (!r.ok) return null;
-  const text = r.data.toString('utf8');
-  const md = reader.read(text);
+  return definitionOfText(r.data.toString('utf8'), f, root, reader, validator).definition;
+}
+
+/** The definition of agent file `f` whose text is `text`; `reusable` as `FrontmatterReader.readOnce` says. */
+function definitionOfText(
+  text: string,
+  f: AgentFile,
+  root: string,
+  reader: FrontmatterReader,
+  validator: SchemaValidator,
+  reads: Map<string, AgentMarkdown> | null = null,
+): { definition: AgentDefinition; reusable: boolean } {
+  const { markdown: md, reusable } = reader.readOnce(text, reads);
   const file = displayPath(root, f.abs);
   const lines = new LineIndex(text);
   const settings: Record<string, unknown> = { name: f.pathId, ...md.data, prompt: md.content.trim() };
   const id = String(settings['name']);
   const hasBlock = md.opens && (md.outcome === 'parsed' || md.outcome === 'sanitised');
-  const y = hasBlock ? parseYaml(md.block, file, { offset: md.blockOffset, lines }) : null;
+  // The frontmatter's YAML positions are parsed when a span is first asked for (most definitions never need one).
+  let y: YamlDoc | undefined;
+  const yaml = (): YamlDoc => (y ??= parseYaml(md.block, file, { offset: md.blockOffset, lines }));
   const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
   const frontmatterSpan: Span | null = md.opens ? lines.span(file, '', 0, closeEnd) : null;
   const firstLine = lines.span(file, '', 0, firstLineEnd(text));
   const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
   const spanAt: SpanAt = (p, which) => {
     if (p === '/prompt') return lines.span(file, p, bodyStart, text.length);
-    if (y && p !== '' && (md.data as Record<string, unknown>)[p.split('/')[1] ?? ''] !== undefined) return yamlPointerSpan(y, p, which);
+    if (hasBlock && p !== '' && (md.data as Record<string, unknown>)[p.split('/')[1] ?? ''] !== undefined) return yamlPointerSpan(yaml(), p, which);
     return { ...firstLine, pointer: p };
   };
   const violations = deepestViolations(validator.validate('opencode-agent', settings, spanAt));
   const dropped = md.outcome === 'dropped';
   const schemaDrop = f.kind === 'mode' && !dropped && violations.length > 0;
-  return {
+  const definition: AgentDefinition = {
     origin: f.kind === 'agent' ? 'markdown-agent' : 'markdown-mode',
     file,
     abs: f.abs,
@@ -181,6 +233,7 @@ function markdownDefinition(source: FileSource, f: AgentFile, root: string, read
     spanAt,
     frontmatterSpan,
   };
+  return { definition, reusable };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { FileSource } from '../../../source/types.js';
 import { dirsUp } from '../../../load/runtime-choice.js';
 import type { OcEnvironment } from './environment.js';
 import { substitute, type Substitution } from './substitute.js';
+import { OcRunCache } from './run-cache.js';
 
 /** Where a config document comes from (docs/runtimes/opencode.md §2.1), lowest precedence first. */
 export type OcConfigLayer = 'global' | 'custom' | 'project' | 'dotdir' | 'configdir' | 'inline';
@@ -87,22 +88,19 @@ export function configCandidates(W: string, worktree: string, env: OcEnvironment
 /**
  * Read and merge the config of one start at W. Every existing document is parsed; the first
  * refusal (invalid JSONC, a `{file:}` that cannot be read, a key of the wrong type) is kept.
+ * With the run's `cache` (same source and environment for every Location), each document is
+ * read and parsed once per run (docs/runtimes/opencode.md §6.8).
  */
-export function loadOcConfig(source: FileSource, W: string, worktree: string, env: OcEnvironment, root: string = W): OcConfig {
+export function loadOcConfig(source: FileSource, W: string, worktree: string, env: OcEnvironment, root: string = W, cache: OcRunCache | null = null): OcConfig {
   const docs: OcConfigDoc[] = [];
   const seen = new Set<string>();
   for (const c of configCandidates(W, worktree, env)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const st = source.stat(c.abs);
-    if (st === null) continue;
-    const r = source.readFile(c.abs);
-    if (!r.ok) {
-      docs.push(failedDoc(c.layer, c.abs, shown(root, c.abs), `Configuration is invalid at ${c.abs}: cannot read it (${r.code})`));
-      continue;
-    }
-    const raw = new TextDecoder().decode(r.data);
-    docs.push(parseDoc(c.layer, c.abs, shown(root, c.abs), raw, path.dirname(c.abs), env, source));
+    const read = (): OcConfigDoc | null => readDoc(source, c.layer, c.abs, shown(root, c.abs), env);
+    // The document depends on the file, where it is shown (relative to `root`), and the home directory `{file:~/…}` resolves against.
+    const doc = cache === null || cache.source !== source || cache.vars !== env.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${root}\0${env.home ?? ''}`, read);
+    if (doc !== null) docs.push(doc);
   }
   if (env.configContent !== null) docs.push(parseDoc('inline', null, '$OPENCODE_CONFIG_CONTENT', env.configContent, W, env, source));
   let merged: Record<string, unknown> = {};
@@ -130,6 +128,16 @@ export function loadOcConfig(source: FileSource, W: string, worktree: string, en
     }
   }
   return { docs, merged, instructions, refusal };
+}
+
+/** Read and parse one config file; `null` when it does not exist. */
+function readDoc(source: FileSource, layer: OcConfigLayer, abs: string, file: string, env: OcEnvironment): OcConfigDoc | null {
+  const st = source.stat(abs);
+  if (st === null) return null;
+  const r = source.readFile(abs);
+  if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
+  const raw = new TextDecoder().decode(r.data);
+  return parseDoc(layer, abs, file, raw, path.dirname(abs), env, source);
 }
 
 function failedDoc(layer: OcConfigLayer, abs: string | null, file: string, refusal: string): OcConfigDoc {

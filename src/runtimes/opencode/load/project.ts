@@ -3,7 +3,7 @@
  * (docs/runtimes/opencode.md §1): environment, worktree, merged config, agents, and whether the runtime refuses to start.
  */
 import type { FileSource } from '../../../source/types.js';
-import { worktreeOf } from '../../../load/runtime-choice.js';
+import { posix as path } from 'node:path';
 import { loadOcConfig, type OcConfig } from './config.js';
 import { agentsOf, configDirectories, type OcAgent } from './agents.js';
 import { SchemaValidator } from '../../../load/schema.js';
@@ -14,6 +14,7 @@ import { loadAgents } from './agent-set.js';
 import { checkConfigDoc } from './config-check.js';
 import { readEnvironment, type OcEnvironment } from './environment.js';
 import { loadOac } from '../../oac/load/oac.js';
+import { runCacheFor, type OcRunCache } from './run-cache.js';
 import type { OacModel } from '../../oac/model/types.js';
 
 /** The options of one load. */
@@ -27,6 +28,13 @@ export interface OcLoadOptions {
   withGlobal: boolean;
   /** Further OpenAgentsControl session manifests named in `ctxlens.config.json` (docs/runtimes/oac.md §9.1). */
   oacManifests?: readonly string[];
+  /**
+   * The run's memo (docs/runtimes/opencode.md §6.8): config documents, agent files and instruction
+   * files read and parsed once for every Location loaded with these options. Made by the first
+   * load when absent (or made for another source or environment) and kept in `OcProject.options`,
+   * so Locations loaded with `{ ...project.options, cwd }` share it.
+   */
+  cache?: OcRunCache;
   /** The directory finding paths are shown relative to (the linted directory); default `cwd`. */
   root?: string;
   /**
@@ -36,7 +44,10 @@ export interface OcLoadOptions {
   assumeRoot?: string;
 }
 
-/** The frozen model the opencode simulation and rules read. */
+/**
+ * The frozen model the opencode simulation and rules read. `agents`, `agentSet` and `oac` are
+ * computed on first read and never change after (docs/runtimes/opencode.md §6.8).
+ */
 export interface OcProject {
   runtime: 'opencode';
   /** The Location: the directory the runtime starts in. */
@@ -61,25 +72,85 @@ export interface OcProject {
   oac: OacModel | null;
 }
 
+/**
+ * `worktreeOf(source, W)` with the run's memo: each directory's `.git` is looked up once per run,
+ * however many Locations lie below it (docs/runtimes/opencode.md §2.3, §6.8).
+ */
+function worktreeOnce(source: FileSource, W: string, cache: OcRunCache): string {
+  const walked: string[] = [];
+  let dir = W;
+  let found: string | undefined;
+  for (;;) {
+    found = cache.worktrees.get(dir);
+    if (found !== undefined) break;
+    walked.push(dir);
+    if (source.lstat(path.join(dir, '.git')) !== null) {
+      found = dir;
+      break;
+    }
+    const up = path.dirname(dir);
+    if (up === dir) {
+      found = '/';
+      break;
+    }
+    dir = up;
+  }
+  for (const d of walked) cache.worktrees.set(d, found);
+  return found;
+}
+
 /** Load the model of one start at `opts.cwd`. Never throws for bad input: refusals are recorded. */
-export function loadOcProject(source: FileSource, opts: OcLoadOptions): OcProject {
+export function loadOcProject(source: FileSource, given: OcLoadOptions): OcProject {
+  const cache = runCacheFor(source, given.env, given.cache);
+  const opts: OcLoadOptions = given.cache === cache ? given : { ...given, cache };
   const W = opts.cwd;
-  const found = worktreeOf(source, W);
+  const found = worktreeOnce(source, W, cache);
   const worktree = found === '/' && opts.assumeRoot !== undefined && (W === opts.assumeRoot || W.startsWith(opts.assumeRoot + '/')) ? opts.assumeRoot : found;
   const env = readEnvironment(opts.env, W, opts.withGlobal, opts.explicitEnv ?? new Set());
-  const config = loadOcConfig(source, W, worktree, env, opts.root ?? W);
+  const config = loadOcConfig(source, W, worktree, env, opts.root ?? W, cache);
   const validator = new SchemaValidator();
-  const agentSet = loadAgents(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env)), validator });
-  const agents = agentsOf(agentSet);
+  // The agents, and the OpenAgentsControl layer, are loaded on first use: a Location below W needs its
+  // agents only for its `default_agent` check or when the audit shows it (docs/runtimes/opencode.md §6.8).
+  let agentSet: AgentSet | undefined;
+  let agents: OcAgent[] | undefined;
+  let oac: OacModel | null | undefined;
+  const agentSetOnce = (): AgentSet => (agentSet ??= loadAgents(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env)), validator, cache }));
+  const agentsOnce = (): OcAgent[] => (agents ??= agentsOf(agentSetOnce()));
   let refusal = config.refusal?.message ?? null;
   const def = config.merged['default_agent'];
   if (refusal === null && typeof def === 'string') {
     // The runtime stops at the first prompt (observed, opencode 1.18.33): exit 1.
-    const agent = agents.find((a) => a.id === def && !a.disabled);
+    const agent = agentsOnce().find((a) => a.id === def && !a.disabled);
     if (agent === undefined) refusal = `default agent "${def}" not found`;
     else if (agent.mode === 'subagent') refusal = `default agent "${def}" is a subagent`;
     else if (agent.hidden) refusal = `default agent "${def}" is hidden`;
   }
-  const configViolations = config.docs.filter((d) => d.data !== null).map((d) => ({ file: d.file, violations: checkConfigDoc(d, validator) }));
-  return { runtime: 'opencode', W, worktree, source, withGlobal: opts.withGlobal, env, config, agents, agentSet, configViolations, options: opts, refusal, oac: loadOac(source, W, opts.oacManifests ?? []) };
+  const configViolations = config.docs
+    .filter((d) => d.data !== null)
+    .map((d) => {
+      let violations = cache.configViolations.get(d);
+      if (violations === undefined) cache.configViolations.set(d, (violations = checkConfigDoc(d, validator)));
+      return { file: d.file, violations };
+    });
+  return {
+    runtime: 'opencode',
+    W,
+    worktree,
+    source,
+    withGlobal: opts.withGlobal,
+    env,
+    config,
+    get agents(): OcAgent[] {
+      return agentsOnce();
+    },
+    get agentSet(): AgentSet {
+      return agentSetOnce();
+    },
+    configViolations,
+    options: opts,
+    refusal,
+    get oac(): OacModel | null {
+      return oac === undefined ? (oac = loadOac(source, W, opts.oacManifests ?? [])) : oac;
+    },
+  };
 }

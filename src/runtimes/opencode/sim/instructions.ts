@@ -7,9 +7,10 @@ import type { FileSource } from '../../../source/types.js';
 import { dirsUp } from '../../../load/runtime-choice.js';
 import type { OcConfig, OcInstructionEntry } from '../load/config.js';
 import type { OcEnvironment } from '../load/environment.js';
-import { scanGlob } from '../load/glob.js';
+import { scanGlob as scanGlobOn, type ScanResult } from '../load/glob.js';
 import { decodeText } from '../load/text.js';
 import { firstNonText, textPosition, type NonText } from '../../../text/binary.js';
+import { OcRunCache, type OcInstructionFileText } from '../load/run-cache.js';
 
 export { decodeText };
 
@@ -99,15 +100,23 @@ function linkTarget(source: FileSource, abs: string): string | null {
 }
 
 /** Does the runtime see `abs` as an existing file or directory (it follows symlinks)? */
-function exists(source: FileSource, abs: string): boolean {
+function existsOn(source: FileSource, abs: string): boolean {
   return source.stat(abs) !== null;
 }
 
 /**
  * Simulate the system-prompt instruction set at `location` (docs/runtimes/opencode.md §6.1–§6.4).
- * `config` is the config loaded for that Location.
+ * `config` is the config loaded for that Location. With the run's `cache`, each file is read
+ * once per run, whatever the number of Locations whose set holds it (§6.8).
  */
-export function simulateInstructions(source: FileSource, location: string, worktree: string, config: OcConfig, env: OcEnvironment): OcInstructionSet {
+export function simulateInstructions(source: FileSource, location: string, worktree: string, config: OcConfig, env: OcEnvironment, cache: OcRunCache | null = null): OcInstructionSet {
+  const memo = cache !== null && cache.source === source ? cache : null;
+  const exists = (abs: string): boolean => (memo === null ? existsOn(source, abs) : OcRunCache.once(memo.exists, abs, () => existsOn(source, abs)));
+  const scanGlob = (cwd: string, pattern: string, opts: { dot?: boolean } = {}): ScanResult => {
+    if (memo === null) return scanGlobOn(source, cwd, pattern, opts);
+    const r = OcRunCache.once(memo.scans, `${cwd}\0${pattern}\0${opts.dot ?? ''}`, () => scanGlobOn(source, cwd, pattern, opts));
+    return { files: [...r.files], truncated: r.truncated };
+  };
   const order: { abs: string; layer: OcLayer; entry: OcInstructionEntry | null }[] = [];
   const inSet = new Set<string>();
   const add = (abs: string, layer: OcLayer, entry: OcInstructionEntry | null): boolean => {
@@ -123,7 +132,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
   if (env.configDir !== null) globals.push(path.join(env.configDir, 'AGENTS.md'));
   if (env.globalDir !== null) globals.push(path.join(env.globalDir, 'AGENTS.md'));
   if (env.home !== null && !env.disableClaudePrompt) globals.push(path.join(env.home, '.claude', 'CLAUDE.md'));
-  const global = globals.find((g) => exists(source, g));
+  const global = globals.find((g) => exists(g));
   if (global !== undefined) add(global, 'global', null);
 
   // 2. Project files: the first name with any match wins, every copy of it, nearest first.
@@ -132,7 +141,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
   if (!env.disableProjectConfig) {
     const dirs = dirsUp(location, worktree);
     for (const name of instructionNames(env)) {
-      const found = dirs.map((d) => path.join(d, name)).filter((p) => exists(source, p));
+      const found = dirs.map((d) => path.join(d, name)).filter((p) => exists(p));
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -164,7 +173,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
     if (path.isAbsolute(s)) {
       if (kind === 'relative') result.kind = 'absolute';
       result.bases = [path.dirname(s)];
-      const r = scanGlob(source, path.dirname(s), path.basename(s), { dot: false });
+      const r = scanGlob(path.dirname(s), path.basename(s), { dot: false });
       result.matches = r.files;
       result.truncated = r.truncated;
     } else {
@@ -178,26 +187,27 @@ export function simulateInstructions(source: FileSource, location: string, workt
       }
       result.bases = bases;
       for (const b of bases) {
-        const r = scanGlob(source, b, s);
+        const r = scanGlob(b, s);
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
-      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob(source, path.dirname(e.doc.abs), s).files;
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob(path.dirname(e.doc.abs), s).files;
     }
     for (const m of result.matches) if (!add(m, 'instructions', e)) result.duplicates.push(path.resolve(m));
   }
 
-  const files: OcInstructionFile[] = order.map((o) => {
-    const r = source.readFile(o.abs);
+  const read = (abs: string): OcInstructionFileText => {
+    const r = source.readFile(abs);
     const content = r.ok ? decodeText(r.data) : '';
-    const block = content === '' ? null : `Instructions from: ${o.abs}\n${content}`;
+    const block = content === '' ? null : `Instructions from: ${abs}\n${content}`;
     const bad = r.ok ? firstNonText(r.data) : null;
     const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
-    const real = source.realpath(o.abs);
+    const real = source.realpath(abs);
     // Only a path that resolves elsewhere can be a symlink: no readlink for the usual plain file.
-    const link = real !== null && real !== o.abs ? source.readlink(o.abs) : null;
-    return { ...o, content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real, link, nonText };
-  });
+    const link = real !== null && real !== abs ? source.readlink(abs) : null;
+    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real, link, nonText };
+  };
+  const files: OcInstructionFile[] = order.map((o) => ({ ...o, ...(memo !== null ? OcRunCache.once(memo.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs)) }));
   const rendered = files
     .map((f) => f.block)
     .filter((b): b is string => b !== null)

@@ -9,6 +9,7 @@
  */
 import { posix as path } from 'node:path';
 import type { OcInstructionFile, OcInstructionSet } from './instructions.js';
+import { EXACT_TOKEN_CHARS } from '../../../text/token-count.js';
 
 /** A Location's instruction text (or one file's block), measured. */
 export interface OcInstructionMeasure {
@@ -42,4 +43,16 @@ export function measureInstructions(set: Pick<OcInstructionSet, 'files' | 'workt
     .filter((b): b is string => b !== null)
     .join('\n');
   return measure(text, count);
+}
+
+/**
+ * `measureInstructions` for a token budget of `maxTokens` (> 0): the tokens are counted only when
+ * the text could be over it. Every o200k token covers at least one byte and a text of at most
+ * `maxTokens` bytes is short enough to be counted whole (`EXACT_TOKEN_CHARS`), so such a text has at
+ * most `maxTokens` tokens: `tokens` is then `null` (not counted, not over), as it is without a counter.
+ */
+export function measureInstructionsForBudget(set: Pick<OcInstructionSet, 'files' | 'worktree'>, count: ((text: string) => number) | null, maxTokens: number): OcInstructionMeasure {
+  const uncounted = measureInstructions(set, null);
+  if (count === null || (uncounted.bytes <= maxTokens && uncounted.bytes <= EXACT_TOKEN_CHARS)) return uncounted;
+  return measureInstructions(set, count);
 }

@@ -4,7 +4,7 @@
  * config — each with its own config walk and instruction set.
  */
 import { posix as path } from 'node:path';
-import type { FileSource } from '../../../source/types.js';
+import type { DirEntry, FileSource } from '../../../source/types.js';
 import { loadOcProject, type OcProject } from '../load/project.js';
 import { simulateInstructions, type OcInstructionSet } from './instructions.js';
 
@@ -42,16 +42,18 @@ export function findLocations(source: FileSource, W: string): { dirs: string[]; 
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS;
-  let level = [W];
+  let level: { abs: string; entries: DirEntry[] | null | undefined }[] = [{ abs: W, entries: undefined }];
   while (level.length > 0 && budget > 0) {
-    const next: string[] = [];
+    const next: typeof level = [];
     for (const d of level) {
-      for (const e of source.readdir(d) ?? []) {
+      for (const e of (d.entries === undefined ? source.readdir(d.abs) : d.entries) ?? []) {
         if (e.kind !== 'dir' || e.name.startsWith('.') || SKIP.has(e.name)) continue;
         if (--budget < 0) break;
-        const abs = path.join(d, e.name);
-        next.push(abs);
-        if (MARKERS.some((m) => source.lstat(path.join(abs, m)) !== null)) {
+        const abs = path.join(d.abs, e.name);
+        // The directory's entries, read once: they say which marker names cannot exist, and the next level walks them.
+        const entries = source.readdir(abs);
+        next.push({ abs, entries });
+        if (mayHoldMarker(entries) && MARKERS.some((m) => source.lstat(path.join(abs, m)) !== null)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
         }
@@ -62,12 +64,29 @@ export function findLocations(source: FileSource, W: string): { dirs: string[]; 
   return { dirs, leftOut };
 }
 
+/** First path segment of each marker, lower-cased. */
+const MARKER_HEADS = new Set(MARKERS.map((m) => m.split('/')[0]!.toLowerCase()));
+
+/**
+ * Whether a directory with these entries may hold a marker. `false` only when the listing was
+ * read and no entry could be one: none equals a marker's first segment ignoring case (a
+ * case-insensitive file system finds `agents.md` as `AGENTS.md`) and none is non-ASCII (case
+ * folding beyond ASCII). An unreadable listing (`null`) says nothing: the markers are checked one by one.
+ */
+function mayHoldMarker(entries: readonly DirEntry[] | null): boolean {
+  if (entries === null) return true;
+  for (const e of entries) {
+    if (MARKER_HEADS.has(e.name.toLowerCase()) || /[^\x00-\x7f]/.test(e.name)) return true;
+  }
+  return false;
+}
+
 /**
  * One start of the runtime at a loaded Location (docs/runtimes/opencode.md §6.6): its instruction
  * set (§6), or `null` when the runtime refuses to start there (`project.refusal`).
  */
 export function simulateLocation(project: OcProject): OcLocation {
-  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env) : null };
+  return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env, project.options.cache ?? null) : null };
 }
 
 /** Simulate W (already loaded as `project`) and every other Location below it; `countTokens` is kept for token budgets. */
