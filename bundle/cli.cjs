@@ -34319,6 +34319,23 @@ var init_cache_dir = __esm({
   }
 });
 
+// src/text/fnv.ts
+function fnv64Hex(s) {
+  let h1 = 2166136261;
+  let h2 = 84696351;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
+    h2 = Math.imul(h2 ^ c, 16777619) ^ h2 >>> 15;
+  }
+  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
+}
+var init_fnv = __esm({
+  "src/text/fnv.ts"() {
+    "use strict";
+  }
+});
+
 // src/precommit/quick.ts
 function interestCacheFromEnv(env3 = process.env, entry2 = process.argv[1]) {
   const dir2 = cacheDirFromEnv(env3);
@@ -34326,7 +34343,7 @@ function interestCacheFromEnv(env3 = process.env, entry2 = process.argv[1]) {
   try {
     const file = fs3.realpathSync(entry2);
     const st = fs3.statSync(file);
-    return { dir: dir2, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv(fs3.readFileSync(file).toString("latin1"))}` };
+    return { dir: dir2, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv64Hex(fs3.readFileSync(file).toString("latin1"))}` };
   } catch {
     return null;
   }
@@ -34380,18 +34397,8 @@ function definitionKey(entries, specs) {
   lines2.sort();
   return lines2.join("");
 }
-function fnv(s) {
-  let h1 = 2166136261;
-  let h2 = 84696351;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
-    h2 = Math.imul(h2 ^ c, 16777619) ^ h2 >>> 15;
-  }
-  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
-}
 function cacheFile(cache, root, W, envPaths) {
-  return import_node_path37.posix.join(cache.dir, `interest-${fnv(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
+  return import_node_path37.posix.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
 }
 function insideRepository(dir2, root) {
   let real = dir2;
@@ -34500,6 +34507,7 @@ var init_quick = __esm({
     init_git();
     init_worktree();
     init_static_paths();
+    init_fnv();
     MAX_HEADS = 16;
     CACHE_FORMAT = 1;
     envPathsOf = (env3) => env3["OPENCODE_CONTEXTPATHS"] || null;

@@ -6,8 +6,8 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-HJWU2TJ6.mjs";
-import "./chunk-DOT7JBDE.mjs";
+} from "./chunk-UK4KE4PR.mjs";
+import "./chunk-3MKV7SAS.mjs";
 
 // src/precommit/fast-path.ts
 import * as path from "node:path";
@@ -58,7 +58,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-HWR5ONAE.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-777I2FF3.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -69,5 +69,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  await import("./cached-cli-5RLZ2WC2.mjs");
+  await import("./cached-cli-5Q42GAKT.mjs");
 }

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
+import { fnv64Hex as fnv } from '../text/fnv.js';
 
 /*
  * A CommonJS file run through `vm.Script` with V8's code cache: node 20 has no
@@ -203,14 +204,3 @@ export function pruneCodeCaches(dir: string, keep: number): void {
   }
 }
 
-/** A 64-bit FNV-1a variant of `s`'s UTF-16 code units, as 16 lower-case hex digits. */
-function fnv(s: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x050c5d1f;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ c, 0x01000193) ^ (h2 >>> 15);
-  }
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
-}

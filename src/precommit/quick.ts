@@ -4,6 +4,7 @@ import { cacheDirFromEnv } from '../codecache/cache-dir.js';
 import { indexEntriesAt, sourceRootAndHead, stagedChangedPaths, type GitEntry } from '../source/git.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { staticReason } from './static-paths.js';
+import { fnv64Hex as fnv } from '../text/fnv.js';
 
 /*
  * The pre-commit fast path without a parser: `src/bin.ts` loads this module (and the few small
@@ -181,18 +182,6 @@ export function definitionKey(entries: readonly GitEntry[], specs: ScopedSpecs):
   const lines = entries.filter((e) => listedBy(specs, e.path)).map((e) => `${e.mode} ${e.oid}\t${e.path}\0`);
   lines.sort();
   return lines.join('');
-}
-
-/** A 64-bit FNV-1a hash of the UTF-16 code units of `s`, as 16 hex digits (names cache files; never trusted alone). */
-function fnv(s: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x050c5d1f;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ c, 0x01000193) ^ (h2 >>> 15);
-  }
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
 }
 
 /** The file of the entry for (root, W, `OPENCODE_CONTEXTPATHS`) in `cache.dir`. */

@@ -9,7 +9,7 @@ import type { OcConfig, OcInstructionEntry } from '../load/config.js';
 import type { OcEnvironment } from '../load/environment.js';
 import { scanGlob as scanGlobOn, type ScanResult } from '../load/glob.js';
 import { decodeText } from '../load/text.js';
-import { firstNonText, textPosition, type NonText } from '../../../text/binary.js';
+import { firstNonText, textPosition } from '../../../text/binary.js';
 import { OcRunCache, type OcInstructionFileText } from '../load/run-cache.js';
 
 export { decodeText };
@@ -22,25 +22,17 @@ export function instructionNames(env: OcEnvironment): string[] {
 /** Where a file of the set comes from. */
 export type OcLayer = 'global' | 'project' | 'instructions';
 
-/** One file of the system-prompt set, in order. */
-export interface OcInstructionFile {
+/**
+ * One file of the system-prompt set, in order: where it sits in the set, and its text, which is the
+ * same at every Location (`OcInstructionFileText`: content, block, bytes, real path, link text, where
+ * the bytes stop being text).
+ */
+export interface OcInstructionFile extends OcInstructionFileText {
   /** Absolute path as the runtime spells it (not symlink-resolved). */
   abs: string;
   layer: OcLayer;
   /** The `instructions` entry that first brought it (layer `instructions`). */
   entry: OcInstructionEntry | null;
-  /** The text the runtime reads: UTF-8 decoded, a leading BOM removed; `""` when unreadable. */
-  content: string;
-  /** The rendered block, `Instructions from: <abs>\n<content>`, or `null` when the content is empty (no block). */
-  block: string | null;
-  /** Bytes of the block in UTF-8 (0 without a block). */
-  bytes: number;
-  /** The symlink-free path (the file's identity), or `null` when it cannot be resolved. */
-  real: string | null;
-  /** `readlink(2)`: the link text as written when `abs` itself is a symlink, else `null`. */
-  link: string | null;
-  /** Where the bytes stop being UTF-8 text (a NUL byte, an invalid byte), with its 1-based position; `null` for text. */
-  nonText: (NonText & { line: number; column: number }) | null;
 }
 
 /** What one `instructions` entry did at this Location. */
