@@ -9,6 +9,22 @@ import {
 } from "./chunk-UK4KE4PR.mjs";
 import "./chunk-3MKV7SAS.mjs";
 
+// src/codecache/tiering.ts
+import { setFlagsFromString } from "node:v8";
+var INTERRUPT_BUDGET = 1e6;
+function tieringFlags(execArgv) {
+  if (execArgv.some((s) => /^--interrupt[-_]budget\b/.test(s))) return null;
+  return `--interrupt-budget=${INTERRUPT_BUDGET}`;
+}
+function applyTieringFlags() {
+  const flags = tieringFlags(process.execArgv);
+  if (flags === null) return;
+  try {
+    setFlagsFromString(flags);
+  } catch {
+  }
+}
+
 // src/precommit/fast-path.ts
 import * as path from "node:path";
 function fastPathArgs(argv, baseEnv = process.env, cwd0 = process.cwd()) {
@@ -69,5 +85,6 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
+  applyTieringFlags();
   await import("./cached-cli-5Q42GAKT.mjs");
 }

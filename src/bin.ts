@@ -10,6 +10,7 @@
  * `src/cli.ts`; the bundle (`scripts/bundle.mjs`) puts `src/cli-cached.ts` in its place, which
  * runs `bundle/cli.cjs` through the V8 code cache (docs/usage.md, "Start-up code cache").
  */
+import { applyTieringFlags } from './codecache/tiering.js';
 import { fastPathArgs } from './precommit/fast-path.js';
 import { interestCacheFromEnv, quickRelevance, rememberRelevant, type StagedRelevance } from './precommit/quick.js';
 
@@ -29,5 +30,6 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   process.exitCode = 0;
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
+  applyTieringFlags(); // a short run's tiering (codecache/tiering.ts), before the CLI's code loads
   await import('./cli.js');
 }
