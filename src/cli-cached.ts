@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,9 +44,58 @@ export function cacheOffByArgs(argv: readonly string[]): boolean {
 }
 
 /**
+ * The directories a command line may read as a project: every argument that names an existing
+ * directory (`lint DIR`, `--cwd DIR`, `--cwd=DIR`, relative to `cwd`), or `cwd` itself when none
+ * does. Absolute, symlinks resolved where they exist.
+ */
+export function lintedDirs(argv: readonly string[], cwd: string): string[] {
+  const dirs: string[] = [];
+  for (const a of argv) {
+    const value = a.startsWith('--') && a.includes('=') ? a.slice(a.indexOf('=') + 1) : a;
+    if (value === '' || value === '--') continue;
+    const abs = path.resolve(cwd, value);
+    try {
+      if (fs.statSync(abs).isDirectory()) dirs.push(fs.realpathSync(abs));
+    } catch {
+      /* not a directory: an option, a command, a rule id… */
+    }
+  }
+  if (dirs.length > 0) return dirs;
+  try {
+    return [fs.realpathSync(cwd)];
+  } catch {
+    return [path.resolve(cwd)];
+  }
+}
+
+/**
+ * True when the cache directory `dir` is, or would be created, at or below one of `roots`: the
+ * code cache is then neither read nor written, so no run writes into the folder it lints, git
+ * repository or not (the code cache's own check refuses any directory inside a git work tree).
+ */
+export function insideLinted(dir: string, roots: readonly string[]): boolean {
+  let d = path.resolve(dir);
+  // The nearest existing ancestor, with symlinks resolved, then the rest as given.
+  let rest = '';
+  for (;;) {
+    try {
+      d = path.join(fs.realpathSync(d), rest);
+      break;
+    } catch {
+      const up = path.dirname(d);
+      if (up === d) break;
+      rest = path.join(path.basename(d), rest);
+      d = up;
+    }
+  }
+  return roots.some((r) => d === r || d.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
+}
+
+/**
  * Run the CLI from `bundle/cli.cjs` (beside the bundle's entry) with `argv`, through the V8 code
  * cache in the directory `cacheDirFromEnv(env)` names, unless `--no-cache` or `CTXLENS_NO_CACHE`
- * turns it off (a lone `--version` is answered here, without loading the CLI). The CommonJS files of the bundle that `cli.cjs` requires on first use
+ * turns it off, or that directory lies in a folder the command line names (`lintedDirs`,
+ * `insideLinted`) (a lone `--version` is answered here, without loading the CLI). The CommonJS files of the bundle that `cli.cjs` requires on first use
  * (`./schema-*.cjs`, `./gray-matter.cjs`, `./ajv.cjs`, `./remark.cjs`) load the same way, each
  * with its own cache file. `buildId` identifies the content of those files (a SHA-256 over them,
  * computed when the bundle was built). The caches are written only after the command has
@@ -60,7 +110,8 @@ export async function runCachedCli(buildId: string, argv: string[] = process.arg
     return;
   }
   const file = fileURLToPath(new URL('./cli.cjs', import.meta.url));
-  const dir = cacheOffByArgs(argv) ? null : cacheDirFromEnv(env);
+  const wanted = cacheOffByArgs(argv) ? null : cacheDirFromEnv(env);
+  const dir = wanted !== null && insideLinted(wanted, lintedDirs(argv, process.cwd())) ? null : wanted;
   const command = codeCacheKey(argv);
   const loaded = new Map<string, { name: string; script: LoadedCommonJs; cacheFile: string | null }>();
   const load = (target: string): LoadedCommonJs => {

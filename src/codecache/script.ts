@@ -114,14 +114,16 @@ export function loadCommonJs(file: string, cacheFile: string | null, require: No
  * command `key` (1 to 64 lower-case letters, digits and `-`; anything else becomes `other`):
  * `dir/code-<hash>-<key>.v8`, where the hash (64-bit FNV-1a variant, 16 hex digits) covers
  * `buildId` (identifies the file's content, e.g. a hash computed when it was built), the file's
- * path, size and modification time, the node version and the CPU architecture. Keyed by command
+ * path, size, modification and change times and inode, the node version and the CPU architecture. Keyed by command
  * because V8 stores only the functions compiled when the cache is written: a cache written by
  * `rules` would lack most of what `lint` compiles. `null` when `file` cannot be examined.
  */
 export function codeCacheFile(dir: string, file: string, buildId: string, key: string): string | null {
   try {
     const st = fs.statSync(file);
-    const id = fnv(JSON.stringify([buildId, file, st.size, st.mtimeMs, process.version, process.arch]));
+    // ctime and inode as well as size and mtime: a file rewritten with its old size and mtime
+    // restored (`cp -p`, `touch -r`) still gets a new ctime, which no tool can set back.
+    const id = fnv(JSON.stringify([buildId, file, st.size, st.mtimeMs, st.ctimeMs, st.ino, process.version, process.arch]));
     return path.join(dir, `code-${id}-${/^[a-z0-9-]{1,64}$/.test(key) ? key : 'other'}.v8`);
   } catch {
     return null;

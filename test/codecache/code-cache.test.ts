@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheDirFromEnv } from '../../src/codecache/cache-dir.js';
 import { MAX_CODE_CACHES, codeCacheFile, loadCommonJs, pruneCodeCaches } from '../../src/codecache/script.js';
-import { cacheOffByArgs, codeCacheKey } from '../../src/cli-cached.js';
+import { cacheOffByArgs, codeCacheKey, insideLinted, lintedDirs } from '../../src/cli-cached.js';
 import { CLI_ENTRY } from '../helpers/entries.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -68,7 +68,39 @@ describe('the cache directory', () => {
     expect(codeCacheFile('/cache', file, 'build-a', 'manifest-schema-agent-frontmatter')).toMatch(/-manifest-schema-agent-frontmatter\.v8$/);
     fs.writeFileSync(file, 'module.exports = 22;\n'); // another size
     expect(codeCacheFile('/cache', file, 'build-a', 'lint')).not.toBe(lint);
+    // Rewritten with the same size and its old modification time restored (`cp -p`, `touch -r`):
+    // the change time still differs, so the old bytecode is never reused for new source.
+    const stamp = new Date(1_700_000_000_000);
+    fs.utimesSync(file, stamp, stamp);
+    const again = codeCacheFile('/cache', file, 'build-a', 'lint');
+    const st = fs.statSync(file);
+    const later = Date.now() + 5; // the change time must move on
+    while (Date.now() < later) {
+      /* wait a few milliseconds */
+    }
+    fs.writeFileSync(file, 'module.exports = 33;\n');
+    fs.utimesSync(file, stamp, stamp);
+    expect(fs.statSync(file).size).toBe(st.size);
+    expect(fs.statSync(file).mtimeMs).toBe(st.mtimeMs);
+    expect(codeCacheFile('/cache', file, 'build-a', 'lint')).not.toBe(again);
     expect(codeCacheFile('/cache', path.join(dir, 'missing.cjs'), 'build-a', 'lint')).toBeNull();
+  });
+
+  it('knows the folders a command line lints, and a cache directory inside one of them', () => {
+    const root = tempDir('ctxlens-cc-linted-');
+    const proj = path.join(root, 'proj');
+    fs.mkdirSync(path.join(proj, 'sub'), { recursive: true });
+    expect(lintedDirs(['lint'], proj)).toEqual([proj]);
+    expect(lintedDirs(['lint', 'sub', '--format', 'json'], proj)).toEqual([path.join(proj, 'sub')]);
+    expect(lintedDirs(['render', `--cwd=${root}`], proj)).toEqual([root]);
+    expect(lintedDirs(['render', '--cwd', root], proj)).toEqual([root]);
+    expect(insideLinted(path.join(proj, '.cache', 'ctxlens'), [proj])).toBe(true); // not there yet
+    expect(insideLinted(proj, [proj])).toBe(true);
+    expect(insideLinted(path.join(root, 'proj-cache'), [proj])).toBe(false);
+    expect(insideLinted(path.join(root, 'cache'), [proj])).toBe(false);
+    // Through a symlink into the project.
+    fs.symlinkSync(proj, path.join(root, 'link'));
+    expect(insideLinted(path.join(root, 'link', 'cache'), [proj])).toBe(true);
   });
 
   it('keys by command and turns off on --no-cache', () => {
@@ -329,6 +361,22 @@ describe('the shipped executable with the code cache', () => {
     expect(inside.stderr).toBe('');
     expect(inside.stdout).toBe(ref.stdout);
     expect(fs.readdirSync(work)).toEqual(['.git']);
+  });
+
+  it('writes nothing into the linted folder when it is not a git repository', () => {
+    const dir = project('opencode-app'); // a copy outside any git work tree
+    const ref = run(dir, ['lint'], { CTXLENS_NO_CACHE: '1' });
+    const before = snapshot(dir);
+    for (const [cwd, args, cache] of [
+      [dir, ['lint'], path.join(dir, '.cache', 'x')],
+      [dir, ['lint'], '.'],
+      [path.dirname(dir), ['lint', dir], path.join(dir, 'cache')],
+    ] as const) {
+      const r = run(cwd, [...args], { CTXLENS_CACHE_DIR: cache, CTXLENS_DEBUG: '1' });
+      expect(r.stdout).toBe(ref.stdout);
+      expect(r.stderr).toContain('code cache of cli.cjs off');
+      expect(snapshot(dir)).toEqual(before);
+    }
   });
 
   it('answers a lone --version without loading the CLI; another command line has a cache of its own', () => {
