@@ -61,7 +61,11 @@ export async function runAudit(args: AuditArgs): Promise<number> {
 export const auditCommand: CommandModule<object, LintArgs> = {
   command: 'audit [dir]',
   describe: 'Show the effective context of every agent and flow step (files, bytes, tokens, manifest), then the findings',
-  builder: (y) => withLintOptions(y, AUDIT_FORMATS, 'table'),
+  builder: (y) =>
+    withLintOptions(y, AUDIT_FORMATS, 'table').option('location', {
+      type: 'string',
+      describe: 'mainstream OpenCode: audit one Location, a directory relative to the linted one (docs/runtimes/opencode.md §6.6)',
+    }),
   handler: async (args) => {
     process.exitCode = await runAudit(args);
   },
