@@ -24331,7 +24331,7 @@ function instructionsBudgetCaps(p) {
   return rule === void 0 || budget?.severity === "off" ? null : { ...rule.defaultOptions, ...budget?.options ?? {} };
 }
 function ocAuditRun(p, location2) {
-  const count = rememberingCounter(p.countTokens);
+  const count = p.countTokens;
   const sim = simulateOpencode(p.model, count);
   let only = null;
   let shown2 = sim;
@@ -24343,21 +24343,6 @@ function ocAuditRun(p, location2) {
     }
   }
   return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, count, only), caps: instructionsBudgetCaps(p) };
-}
-var REMEMBERED_CHARS = 16 << 20;
-function rememberingCounter(count) {
-  const known = /* @__PURE__ */ new Map();
-  let held = 0;
-  return (text) => {
-    const k = known.get(text);
-    if (k !== void 0) return k;
-    const n3 = count(text);
-    if (held + text.length <= REMEMBERED_CHARS) {
-      held += text.length;
-      known.set(text, n3);
-    }
-    return n3;
-  };
 }
 
 // src/action/run.ts

@@ -35476,7 +35476,7 @@ function instructionsBudgetCaps(p) {
   return rule === void 0 || budget?.severity === "off" ? null : { ...rule.defaultOptions, ...budget?.options ?? {} };
 }
 function ocAuditRun(p, location2) {
-  const count = rememberingCounter(p.countTokens);
+  const count = p.countTokens;
   const sim = simulateOpencode(p.model, count);
   let only = null;
   let shown2 = sim;
@@ -35489,21 +35489,7 @@ function ocAuditRun(p, location2) {
   }
   return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, count, only), caps: instructionsBudgetCaps(p) };
 }
-function rememberingCounter(count) {
-  const known = /* @__PURE__ */ new Map();
-  let held = 0;
-  return (text) => {
-    const k = known.get(text);
-    if (k !== void 0) return k;
-    const n3 = count(text);
-    if (held + text.length <= REMEMBERED_CHARS) {
-      held += text.length;
-      known.set(text, n3);
-    }
-    return n3;
-  };
-}
-var path41, REMEMBERED_CHARS;
+var path41;
 var init_opencode_audit2 = __esm({
   "src/run/opencode-audit.ts"() {
     "use strict";
@@ -35512,7 +35498,6 @@ var init_opencode_audit2 = __esm({
     init_project();
     init_simulate2();
     init_opencode_audit();
-    REMEMBERED_CHARS = 16 << 20;
   }
 });
 

@@ -34,7 +34,9 @@ export function instructionsBudgetCaps(p: OcRun): OcBudgetCaps | null {
  * Throws `UsageError` when `location` is not a directory.
  */
 export function ocAuditRun(p: OcRun, location?: string): OcAuditRun {
-  const count = rememberingCounter(p.countTokens);
+  // The counter memoises each distinct line for the whole process (src/text/token-count.ts): a
+  // block shown at many Locations, or a total shown and checked, is not tokenised again.
+  const count = p.countTokens;
   const sim = simulateOpencode(p.model, count);
   let only: string | null = null;
   let shown = sim;
@@ -46,27 +48,4 @@ export function ocAuditRun(p: OcRun, location?: string): OcAuditRun {
     }
   }
   return { sim, audit: buildOcAudit(shown, p.cwd, p.choice.reason, count, only), caps: instructionsBudgetCaps(p) };
-}
-
-/** Texts remembered by `rememberingCounter`, in UTF-16 code units at most (a bound on the memory it holds). */
-const REMEMBERED_CHARS = 16 << 20;
-
-/**
- * `count`, remembering the count of each text it was given: a file's block shown at many Locations
- * is counted once, and a Location's total once for the audit and the `instructions-budget` rule
- * (the same text gives the same count). Texts beyond `REMEMBERED_CHARS` in all are counted afresh.
- */
-export function rememberingCounter(count: (text: string) => number): (text: string) => number {
-  const known = new Map<string, number>();
-  let held = 0;
-  return (text) => {
-    const k = known.get(text);
-    if (k !== undefined) return k;
-    const n = count(text);
-    if (held + text.length <= REMEMBERED_CHARS) {
-      held += text.length;
-      known.set(text, n);
-    }
-    return n;
-  };
 }

@@ -105,6 +105,19 @@ describe('the o200k table counts exactly as gpt-tokenizer', () => {
     expect(countTokens(text + text)).toBe(gpt(text + text));
   });
 
+  it('countLines tokenises a text it has seen before from its memo alone (a block shown at many Locations)', () => {
+    const calls: string[] = [];
+    const counting = (t: string): number => (calls.push(t), gpt(t));
+    const memo = newLineMemo();
+    const block = 'Instructions from: AGENTS.md\n# Rules\nUse pnpm.\nNever push.\n';
+    const first = countLines(counting, block, memo);
+    const made = calls.length;
+    expect(made).toBeGreaterThan(0);
+    expect(countLines(counting, block, memo)).toBe(first);
+    expect(countLines(counting, block + block, memo)).toBe(gpt(block + block));
+    expect(calls.length).toBe(made); // no piece of either text was tokenised again
+  });
+
   it('the counter every command uses agrees', async () => {
     const c = await o200kCounter();
     for (const s of tricky.slice(0, 12)) expect(c(s)).toBe(countWith(gpt, s));
