@@ -12058,6 +12058,16 @@ function countTokens(text) {
   return countLines(o200kPieceCount(), text, lines);
 }
 
+// src/text/grouped-number.ts
+var grouped = null;
+function groupedNumber(x) {
+  if (Number.isSafeInteger(x) && !Object.is(x, -0)) {
+    const digits = String(Math.abs(x)).replace(/\B(?=(\d{3})+$)/g, ",");
+    return x < 0 ? "-" + digits : digits;
+  }
+  return (grouped ??= new Intl.NumberFormat("en-US")).format(x);
+}
+
 // rules/context-budget.ts
 var DEFAULT_MAX_TOKENS = 32e3;
 var context_budget_default = defineRule({
@@ -12106,11 +12116,11 @@ var context_budget_default = defineRule({
         messageId: "overBudget",
         data: {
           targets,
-          tokens: tokens.toLocaleString("en-US"),
-          bytes: (first.renderedBytes ?? Buffer.from(first.rendered)).length.toLocaleString("en-US"),
-          max: max.toLocaleString("en-US"),
+          tokens: groupedNumber(tokens),
+          bytes: groupedNumber((first.renderedBytes ?? Buffer.from(first.rendered)).length),
+          max: groupedNumber(max),
           file,
-          fileTokens: largest ? countTokens(largest.content.toString("utf8")).toLocaleString("en-US") : "0"
+          fileTokens: largest ? groupedNumber(countTokens(largest.content.toString("utf8"))) : "0"
         },
         span: span2
       });
@@ -23913,14 +23923,6 @@ function bar(value, max, width = 24) {
   const full = Math.floor(eighths / 8);
   return "\u2588".repeat(full) + EIGHTHS[eighths % 8] + (over ? "\u25B6" : "");
 }
-var grouped = null;
-function groupedNumber(x) {
-  if (Number.isSafeInteger(x) && !Object.is(x, -0)) {
-    const digits = String(Math.abs(x)).replace(/\B(?=(\d{3})+$)/g, ",");
-    return x < 0 ? "-" + digits : digits;
-  }
-  return (grouped ??= new Intl.NumberFormat("en-US")).format(x);
-}
 var n = groupedNumber;
 function barRows(a) {
   const maxTokens = Math.max(0, ...a.targets.map((t) => t.totalTokens));
@@ -24213,7 +24215,7 @@ function changedLines(cwd, base2, relativeTo) {
 }
 
 // src/diff/format.ts
-var n2 = (x) => x.toLocaleString("en-US");
+var n2 = groupedNumber;
 var delta = (a, b) => b === a ? "\xB10" : b > a ? `+${n2(b - a)}` : `-${n2(a - b)}`;
 var span = (a, b, unit) => `${n2(a)} \u2192 ${n2(b)}${unit ? " " + unit : ""} (${delta(a, b)})`;
 var BUDGET = { maxFileBytes: "maxFileBytes", maxSessionBytes: "maxSessionBytes", manifestCap: "manifest cap" };

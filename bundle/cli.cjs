@@ -15946,6 +15946,22 @@ var init_token_count = __esm({
   }
 });
 
+// src/text/grouped-number.ts
+function groupedNumber(x) {
+  if (Number.isSafeInteger(x) && !Object.is(x, -0)) {
+    const digits = String(Math.abs(x)).replace(/\B(?=(\d{3})+$)/g, ",");
+    return x < 0 ? "-" + digits : digits;
+  }
+  return (grouped ??= new Intl.NumberFormat("en-US")).format(x);
+}
+var grouped;
+var init_grouped_number = __esm({
+  "src/text/grouped-number.ts"() {
+    "use strict";
+    grouped = null;
+  }
+});
+
 // rules/context-budget.ts
 var DEFAULT_MAX_TOKENS, context_budget_default;
 var init_context_budget = __esm({
@@ -15955,6 +15971,7 @@ var init_context_budget = __esm({
     init_span();
     init_context_facts();
     init_token_count();
+    init_grouped_number();
     DEFAULT_MAX_TOKENS = 32e3;
     context_budget_default = defineRule({
       id: "context-budget",
@@ -16002,11 +16019,11 @@ var init_context_budget = __esm({
             messageId: "overBudget",
             data: {
               targets,
-              tokens: tokens.toLocaleString("en-US"),
-              bytes: (first.renderedBytes ?? Buffer.from(first.rendered)).length.toLocaleString("en-US"),
-              max: max.toLocaleString("en-US"),
+              tokens: groupedNumber(tokens),
+              bytes: groupedNumber((first.renderedBytes ?? Buffer.from(first.rendered)).length),
+              max: groupedNumber(max),
               file,
-              fileTokens: largest ? countTokens(largest.content.toString("utf8")).toLocaleString("en-US") : "0"
+              fileTokens: largest ? groupedNumber(countTokens(largest.content.toString("utf8"))) : "0"
             },
             span: span2
           });
@@ -33973,13 +33990,6 @@ function bar(value, max, width2 = 24) {
   const full = Math.floor(eighths / 8);
   return "\u2588".repeat(full) + EIGHTHS[eighths % 8] + (over ? "\u25B6" : "");
 }
-function groupedNumber(x) {
-  if (Number.isSafeInteger(x) && !Object.is(x, -0)) {
-    const digits = String(Math.abs(x)).replace(/\B(?=(\d{3})+$)/g, ",");
-    return x < 0 ? "-" + digits : digits;
-  }
-  return (grouped ??= new Intl.NumberFormat("en-US")).format(x);
-}
 function barRows(a) {
   const maxTokens = Math.max(0, ...a.targets.map((t) => t.totalTokens));
   const tokens = a.targets.map((t) => ({ label: shortTargetName(t), value: t.totalTokens, max: maxTokens, note: `${n(t.totalTokens)} tokens, ${n(t.totalBytes)} bytes` })).sort((x, y) => y.value - x.value || (x.label < y.label ? -1 : 1));
@@ -34057,17 +34067,17 @@ function ocBarsMarkdown(a, caps, limit = 15, width2 = 20) {
   const { tokens, budgets } = ocBarRows(a, caps);
   return [mdChart("Always-on instructions (\u2248tokens, largest first)", "Location", tokens, limit, width2), mdChart("instructions-budget (closest to the cap first)", "Budget", budgets, limit, width2)].filter((x) => x !== "").join("\n");
 }
-var EIGHTHS, NARROW, grouped, n;
+var EIGHTHS, NARROW, n;
 var init_bars = __esm({
   "src/report/bars.ts"() {
     "use strict";
     init_string_width2();
+    init_grouped_number();
     init_audit();
     init_markdown();
     init_neutralise();
     EIGHTHS = ["", "\u258F", "\u258E", "\u258D", "\u258C", "\u258B", "\u258A", "\u2589"];
     NARROW = /^[\x20-\x7e\u2588-\u258f]*$/;
-    grouped = null;
     n = groupedNumber;
   }
 });
@@ -35462,6 +35472,7 @@ var init_opencode_audit = __esm({
     init_measure();
     init_audit();
     init_bars();
+    init_grouped_number();
     init_json();
     init_markdown();
     init_neutralise();
@@ -35806,8 +35817,9 @@ var init_format2 = __esm({
     init_markdown();
     init_neutralise();
     init_json();
+    init_grouped_number();
     DIFF_FORMATS = ["stylish", "json", "markdown"];
-    n2 = (x) => x.toLocaleString("en-US");
+    n2 = groupedNumber;
     delta = (a, b) => b === a ? "\xB10" : b > a ? `+${n2(b - a)}` : `-${n2(a - b)}`;
     span = (a, b, unit) => `${n2(a)} \u2192 ${n2(b)}${unit ? " " + unit : ""} (${delta(a, b)})`;
     MARK = { added: "+", removed: "-", changed: "~", unchanged: " " };

@@ -3,6 +3,7 @@ import { fileSpan } from '../src/model/span.js';
 import { describeTarget, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 import type { TargetSimulation } from '../src/runtimes/fork/sim/types.js';
 import { countTokens } from '../src/text/token-count.js';
+import { groupedNumber } from '../src/text/grouped-number.js';
 
 /** Default budget, in tokens: a quarter of a 128k-token window, and about the runtime's own 128 KiB nested-context session budget (docs/runtimes/fork.md §6.8). */
 export const DEFAULT_MAX_TOKENS = 32000;
@@ -62,11 +63,11 @@ export default defineRule({
         messageId: 'overBudget',
         data: {
           targets,
-          tokens: tokens.toLocaleString('en-US'),
-          bytes: (first.renderedBytes ?? Buffer.from(first.rendered)).length.toLocaleString('en-US'),
-          max: max.toLocaleString('en-US'),
+          tokens: groupedNumber(tokens),
+          bytes: groupedNumber((first.renderedBytes ?? Buffer.from(first.rendered)).length),
+          max: groupedNumber(max),
           file,
-          fileTokens: largest ? countTokens(largest.content.toString('utf8')).toLocaleString('en-US') : '0',
+          fileTokens: largest ? groupedNumber(countTokens(largest.content.toString('utf8'))) : '0',
         },
         span,
       });

@@ -3,12 +3,13 @@ import { escapeMarkdown } from '../report/markdown.js';
 import { neutralise, safeJson } from '../report/neutralise.js';
 import { toJsonFinding } from '../report/json.js';
 import type { BudgetCrossing, ContextDiff, FileChange, TargetDiff } from './types.js';
+import { groupedNumber } from '../text/grouped-number.js';
 
 /** Output formats of `ctxlens diff`. */
 export const DIFF_FORMATS = ['stylish', 'json', 'markdown'] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
-const n = (x: number): string => x.toLocaleString('en-US');
+const n = groupedNumber;
 const delta = (a: number, b: number): string => (b === a ? '±0' : b > a ? `+${n(b - a)}` : `-${n(a - b)}`);
 const span = (a: number, b: number, unit: string): string => `${n(a)} → ${n(b)}${unit ? ' ' + unit : ''} (${delta(a, b)})`;
 const MARK: Record<FileChange['status'], string> = { added: '+', removed: '-', changed: '~', unchanged: ' ' };

@@ -6,6 +6,7 @@
  * `instructions-budget` caps.
  */
 import stringWidth from 'string-width';
+import { groupedNumber } from '../text/grouped-number.js';
 import { shortTargetName, type AuditReport } from './audit.js';
 import { escapeMarkdown } from './markdown.js';
 import { neutralise } from './neutralise.js';
@@ -40,19 +41,6 @@ export interface BarRow {
   note: string;
 }
 
-/**
- * `x.toLocaleString('en-US')` (`2,118`): safe integers grouped by hand (the first `Intl` formatter
- * of a process costs ~10 ms of locale data; `toLocaleString` builds one per call, ~20 µs), anything
- * else through one `Intl.NumberFormat` for the run.
- */
-let grouped: Intl.NumberFormat | null = null;
-export function groupedNumber(x: number): string {
-  if (Number.isSafeInteger(x) && !Object.is(x, -0)) {
-    const digits = String(Math.abs(x)).replace(/\B(?=(\d{3})+$)/g, ',');
-    return x < 0 ? '-' + digits : digits;
-  }
-  return (grouped ??= new Intl.NumberFormat('en-US')).format(x);
-}
 const n = groupedNumber;
 
 /** Token rows (largest first) and budget rows (highest use of the cap first) of an audit. */

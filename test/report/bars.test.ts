@@ -1,6 +1,7 @@
 /** Bars in the audit and the job summary (issue 12 §7): values, order and layout on real audits. */
 import { describe, expect, it } from 'vitest';
-import { bar, barRows, barsMarkdown, barsText, groupedNumber } from '../../src/report/bars.js';
+import { bar, barRows, barsMarkdown, barsText } from '../../src/report/bars.js';
+import { groupedNumber } from '../../src/text/grouped-number.js';
 import type { AuditReport, AuditTarget } from '../../src/report/audit.js';
 
 function target(agent: string, tokens: number, manifest: { bytes: number; body: number } | null): AuditTarget {
