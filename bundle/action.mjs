@@ -17847,7 +17847,18 @@ function relTo(W, abs) {
 
 // src/engine/model-facts.ts
 var MAX_READ = 32 * 1024;
-function modelFacts(model) {
+function heldFiles(simulation) {
+  const out2 = /* @__PURE__ */ new Map();
+  const targets = simulation?.targets;
+  if (!Array.isArray(targets)) return out2;
+  for (const t of targets) {
+    for (const f of t.resolution?.files ?? []) {
+      if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out2.has(f.rel)) out2.set(f.rel, f);
+    }
+  }
+  return out2;
+}
+function modelFacts(model, simulation = () => null) {
   const m3 = model ?? {};
   const W = typeof m3.W === "string" ? m3.W : "";
   const cwd = typeof m3.cwd === "string" ? m3.cwd : W;
@@ -17868,20 +17879,33 @@ function modelFacts(model) {
     }
   }
   const read = /* @__PURE__ */ new Map();
+  let held = null;
+  const fromSimulation = (file) => {
+    const sim = simulation();
+    if (sim === null || sim === void 0) return void 0;
+    if (held === null || held.of !== sim) held = { of: sim, files: heldFiles(sim) };
+    const f = held.files.get(file);
+    if (f === void 0 || f.bytes > MAX_READ) return void 0;
+    const content = f.content;
+    return content.length === f.bytes ? content.toString("utf8") : void 0;
+  };
   const text = (file) => {
     const d = docs.get(file);
     if (d !== void 0) return d;
     if (read.has(file)) return read.get(file);
     let t = null;
-    if (m3.source && W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "") {
+    const inW = W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "";
+    const kept = inW ? fromSimulation(file) : void 0;
+    if (kept !== void 0) t = kept;
+    else if (m3.source && inW) {
       const r = m3.source.readFile(posix2.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
     return t;
   };
-  const contextFiles = (simulation) => {
-    const targets = simulation?.targets;
+  const contextFiles = (simulation2) => {
+    const targets = simulation2?.targets;
     if (!Array.isArray(targets)) return [];
     const out2 = /* @__PURE__ */ new Set();
     for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out2.add(f.rel);
@@ -17909,7 +17933,7 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
     }
   };
   const runtime = opts.runtime ?? (model?.runtime === "opencode" ? "opencode" : "fork");
-  const facts = modelFacts(model);
+  const facts = modelFacts(model, () => simulation);
   const findings = [];
   const ran = [];
   for (const rule of rules2) {

@@ -23384,7 +23384,18 @@ var init_fixes = __esm({
 });
 
 // src/engine/model-facts.ts
-function modelFacts(model2) {
+function heldFiles(simulation) {
+  const out2 = /* @__PURE__ */ new Map();
+  const targets = simulation?.targets;
+  if (!Array.isArray(targets)) return out2;
+  for (const t of targets) {
+    for (const f of t.resolution?.files ?? []) {
+      if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out2.has(f.rel)) out2.set(f.rel, f);
+    }
+  }
+  return out2;
+}
+function modelFacts(model2, simulation = () => null) {
   const m4 = model2 ?? {};
   const W = typeof m4.W === "string" ? m4.W : "";
   const cwd = typeof m4.cwd === "string" ? m4.cwd : W;
@@ -23405,20 +23416,33 @@ function modelFacts(model2) {
     }
   }
   const read = /* @__PURE__ */ new Map();
+  let held = null;
+  const fromSimulation = (file) => {
+    const sim = simulation();
+    if (sim === null || sim === void 0) return void 0;
+    if (held === null || held.of !== sim) held = { of: sim, files: heldFiles(sim) };
+    const f = held.files.get(file);
+    if (f === void 0 || f.bytes > MAX_READ) return void 0;
+    const content = f.content;
+    return content.length === f.bytes ? content.toString("utf8") : void 0;
+  };
   const text = (file) => {
     const d = docs.get(file);
     if (d !== void 0) return d;
     if (read.has(file)) return read.get(file);
     let t = null;
-    if (m4.source && W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "") {
+    const inW = W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "";
+    const kept = inW ? fromSimulation(file) : void 0;
+    if (kept !== void 0) t = kept;
+    else if (m4.source && inW) {
       const r = m4.source.readFile(import_node_path30.posix.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
     return t;
   };
-  const contextFiles = (simulation) => {
-    const targets = simulation?.targets;
+  const contextFiles = (simulation2) => {
+    const targets = simulation2?.targets;
     if (!Array.isArray(targets)) return [];
     const out2 = /* @__PURE__ */ new Set();
     for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out2.add(f.rel);
@@ -23454,7 +23478,7 @@ function runRules(model2, rules2, settingsOrOptions = {}, sim) {
     }
   };
   const runtime = opts.runtime ?? (model2?.runtime === "opencode" ? "opencode" : "fork");
-  const facts = modelFacts(model2);
+  const facts = modelFacts(model2, () => simulation);
   const findings = [];
   const ran = [];
   for (const rule of rules2) {
@@ -35236,12 +35260,15 @@ function workspacePrefix(W, env3 = process.env) {
   return rel2.split(path39.sep).join("/") + "/";
 }
 function reportContext(p, output, color) {
+  let docs = null;
   return {
     cwd: p.W,
     runtime: p.choice.reason,
     color: color ?? (output === void 0 && useColor(!!process.stdout.isTTY)),
     rulesMeta: rulesMetaOf(p.rules),
-    ruleDocs: ruleDocs(p.rules),
+    get ruleDocs() {
+      return docs ??= ruleDocs(p.rules);
+    },
     version: toolVersion(),
     pathPrefix: workspacePrefix(p.W)
   };
