@@ -3250,10 +3250,14 @@ var init_span = __esm({
       constructor(text) {
         this.text = text;
         const starts = [0];
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) starts.push(i + 1);
-          else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+        if (!text.includes("\r")) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+        } else {
+          for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10) starts.push(i + 1);
+            else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+          }
         }
         this.starts = starts;
       }
@@ -11604,12 +11608,7 @@ function scalar(value, type, range) {
 }
 function parseBlockSubset(text) {
   const n3 = text.length;
-  if (n3 === 0 || n3 > 1 << 20) return null;
-  for (let i = 0; i < n3; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) continue;
-    if (c < 32 || c > 126 || c === 35) return null;
-  }
+  if (n3 === 0 || n3 > 1 << 20 || OUTSIDE_CHARSET.test(text)) return null;
   const starts = [];
   const ends = [];
   const indents = [];
@@ -11671,12 +11670,9 @@ function parseBlockSubset(text) {
       return seq2;
     }
     if (!plainStart(c)) out();
-    for (let q2 = p + 1; q2 < e; q2++) {
-      const d = text.charCodeAt(q2);
-      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125) out();
-      if (d === 58 && (q2 + 1 === e || text.charCodeAt(q2 + 1) === 32)) out();
-    }
-    return scalar(text.slice(p, e), "PLAIN", [p, e, end]);
+    const value = text.slice(p, e);
+    if (OUTSIDE_PLAIN.test(value)) out();
+    return scalar(value, "PLAIN", [p, e, end]);
   };
   const finishLine = (col) => {
     li++;
@@ -11751,7 +11747,7 @@ function parseBlockSubset(text) {
     throw e;
   }
 }
-var import_yaml, OutOfSubset, out;
+var import_yaml, OutOfSubset, out, OUTSIDE_CHARSET, OUTSIDE_PLAIN;
 var init_yaml_block_subset = __esm({
   "src/load/yaml-block-subset.ts"() {
     "use strict";
@@ -11761,6 +11757,8 @@ var init_yaml_block_subset = __esm({
     out = () => {
       throw new OutOfSubset();
     };
+    OUTSIDE_CHARSET = /[^\n\x20-\x22\x24-\x7e]/;
+    OUTSIDE_PLAIN = /[,[\]{}]|:(?: |$)/;
   }
 });
 
@@ -11768,8 +11766,8 @@ var init_yaml_block_subset = __esm({
 function parseYaml(text, file, opts = {}) {
   const offset2 = opts.offset ?? 0;
   const lines2 = opts.lines ?? new LineIndex(text);
-  const deep = yamlNesting(text);
-  if (deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
+  const deep = nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH ? yamlNesting(text) : null;
+  if (deep !== null && deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
     const over = deep.maxDepth > GO_YAML_MAX_DEPTH;
     const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
     const span2 = { file, pointer: "", start: lines2.pos(offset2 + at3), end: lines2.pos(offset2 + at3 + 1) };
@@ -11849,6 +11847,13 @@ function yamlNesting(text) {
     }
   }
   return { maxDepth, offsetOver };
+}
+function nestingBound(text, limit) {
+  let n3 = 1;
+  for (const ch of ["\n", "-", "?", "[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return n3;
+  }
+  return n3;
 }
 function yamlSpan(y, node, pointer2) {
   const r = node?.range;
@@ -24683,7 +24688,7 @@ var init_yaml_v3_parse = __esm({
 
 // src/runtimes/fork/load/yaml-v3.ts
 function esc(k) {
-  return k.replace(/~/g, "~0").replace(/\//g, "~1");
+  return k.includes("~") || k.includes("/") ? k.replace(/~/g, "~0").replace(/\//g, "~1") : k;
 }
 function isMergeKey(k) {
   return (0, import_yaml6.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
@@ -24853,10 +24858,11 @@ var init_yaml_v3 = __esm({
         this.count(nIn);
         if ((0, import_yaml6.isAlias)(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer2, via ?? nIn));
         const n3 = nIn ?? null;
-        if (n3 === null || isNullNode(n3)) return this.zero(n3, t);
+        if (n3 === null) return this.zero(n3, t);
+        const r = (0, import_yaml6.isScalar)(n3) ? resolveScalar(n3) : null;
+        if (r !== null && r.tag === "!!null") return this.zero(n3, t);
         if (t.k === "custom") return { ok: true, value: t.decode(this, n3, pointer2) };
-        if ((0, import_yaml6.isScalar)(n3)) {
-          const r = resolveScalar(n3);
+        if (r !== null) {
           if (r.fatal) throw new V3Fatal("yaml: " + r.fatal, n3, pointer2);
           switch (t.k) {
             case "string":
@@ -25548,6 +25554,7 @@ function hex2(b, from, to) {
   return [...b.subarray(from, to)].map((x) => "0x" + x.toString(16).padStart(2, "0")).join(" ");
 }
 function yamlReaderError(b) {
+  if ((0, import_node_buffer2.isAscii)(b) && !ASCII_REFUSED.test(b.toString("latin1"))) return null;
   let i = 0;
   const n3 = b.length;
   while (i < n3) {
@@ -25582,9 +25589,12 @@ function bytePosition(b, offset2) {
   }
   return { line, column: b.toString("utf8", lineStart, offset2).length + 1 };
 }
+var import_node_buffer2, ASCII_REFUSED;
 var init_yaml_reader = __esm({
   "src/runtimes/fork/load/yaml-reader.ts"() {
     "use strict";
+    import_node_buffer2 = require("node:buffer");
+    ASCII_REFUSED = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
   }
 });
 

@@ -68,7 +68,7 @@ export interface Decoded {
 
 /** Escape one JSON pointer segment. */
 export function esc(k: string): string {
-  return k.replace(/~/g, '~0').replace(/\//g, '~1');
+  return k.includes('~') || k.includes('/') ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k;
 }
 
 /** A plain `<<` key (yaml.v3 `isMerge`: the node's tag is `!!merge`). */
@@ -201,10 +201,12 @@ export class V3Decoder {
     this.count(nIn as YNode | null);
     if (isAlias(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer, via ?? nIn));
     const n = (nIn as YNode | null | undefined) ?? null;
-    if (n === null || isNullNode(n)) return this.zero(n, t);
+    if (n === null) return this.zero(n, t);
+    // A scalar is resolved once: whether it is null (`isNullNode`), then what it decodes to.
+    const r = isScalar(n) ? resolveScalar(n) : null;
+    if (r !== null && r.tag === '!!null') return this.zero(n, t);
     if (t.k === 'custom') return { ok: true, value: t.decode(this, n, pointer) };
-    if (isScalar(n)) {
-      const r = resolveScalar(n);
+    if (r !== null) {
       if (r.fatal) throw new V3Fatal('yaml: ' + r.fatal, n, pointer);
       switch (t.k) {
         case 'string':
