@@ -18698,8 +18698,9 @@ function readConfig(ctx, abs, isGlobal, fatals) {
     return "unchecked";
   }
   const text = r.data.toString("utf8");
-  const goDeep = deepNestingOffset(text, GO_MAX_JSON_DEPTH);
-  const tooDeep = goDeep >= 0 ? goDeep : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const checkedDeep = openersAtMost(text, MAX_CHECKED_DEPTH) ? -1 : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const goDeep = checkedDeep >= 0 ? deepNestingOffset(text, GO_MAX_JSON_DEPTH) : -1;
+  const tooDeep = goDeep >= 0 ? goDeep : checkedDeep;
   if (tooDeep >= 0) {
     const lines2 = new LineIndex(text);
     ctx.documents.set(file, { file, abs, kind: "config", text, lines: lines2 });
@@ -18717,6 +18718,13 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   if (problem) return { abs, file, doc, tree: null };
   const tree = doc.root && doc.root.type === "object" ? toCNode(doc, doc.root, ctx.issues) : emptyObject(file);
   return { abs, file, doc, tree };
+}
+function openersAtMost(text, limit) {
+  let n3 = 0;
+  for (const ch of ["[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return false;
+  }
+  return true;
 }
 var READ_ERRORS = {
   ENOENT: "the file does not exist",
@@ -19021,6 +19029,10 @@ function aliasTargets(y) {
   let out2 = anchorsOf.get(y);
   if (out2) return out2;
   const targets = /* @__PURE__ */ new Map();
+  if (!y.text.includes("*")) {
+    anchorsOf.set(y, targets);
+    return targets;
+  }
   const named = /* @__PURE__ */ new Map();
   const walk = (n3, depth) => {
     if (!n3 || depth > 1e4) return;
@@ -19137,6 +19149,7 @@ var V3Decoder = class {
    * key; returns false when there was any.
    */
   checkDuplicates(m3, pointer2) {
+    if (!hasDuplicateKey(m3.items)) return true;
     const seen = /* @__PURE__ */ new Map();
     let found = false;
     for (const p of m3.items) {
@@ -19390,6 +19403,16 @@ var V3Decoder = class {
     return out2;
   }
 };
+function hasDuplicateKey(items) {
+  if (items.length < 2) return false;
+  const seen = /* @__PURE__ */ new Set();
+  for (const p of items) {
+    const id = keyId(p.key);
+    if (seen.has(id)) return true;
+    seen.add(id);
+  }
+  return false;
+}
 function allowedAliasRatio(decodeCount) {
   if (decodeCount <= 4e5) return 0.99;
   if (decodeCount >= 4e6) return 0.1;

@@ -24288,8 +24288,9 @@ function readConfig(ctx, abs, isGlobal, fatals) {
     return "unchecked";
   }
   const text = r.data.toString("utf8");
-  const goDeep = deepNestingOffset(text, GO_MAX_JSON_DEPTH);
-  const tooDeep = goDeep >= 0 ? goDeep : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const checkedDeep = openersAtMost(text, MAX_CHECKED_DEPTH) ? -1 : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const goDeep = checkedDeep >= 0 ? deepNestingOffset(text, GO_MAX_JSON_DEPTH) : -1;
+  const tooDeep = goDeep >= 0 ? goDeep : checkedDeep;
   if (tooDeep >= 0) {
     const lines2 = new LineIndex(text);
     ctx.documents.set(file, { file, abs, kind: "config", text, lines: lines2 });
@@ -24307,6 +24308,13 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   if (problem) return { abs, file, doc, tree: null };
   const tree = doc.root && doc.root.type === "object" ? toCNode(doc, doc.root, ctx.issues) : emptyObject(file);
   return { abs, file, doc, tree };
+}
+function openersAtMost(text, limit) {
+  let n3 = 0;
+  for (const ch of ["[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return false;
+  }
+  return true;
 }
 function writtenAgentKeys(f) {
   const out2 = [];
@@ -24638,6 +24646,10 @@ function aliasTargets(y) {
   let out2 = anchorsOf.get(y);
   if (out2) return out2;
   const targets = /* @__PURE__ */ new Map();
+  if (!y.text.includes("*")) {
+    anchorsOf.set(y, targets);
+    return targets;
+  }
   const named = /* @__PURE__ */ new Map();
   const walk2 = (n3, depth) => {
     if (!n3 || depth > 1e4) return;
@@ -24692,6 +24704,16 @@ function esc(k) {
 }
 function isMergeKey(k) {
   return (0, import_yaml6.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
+}
+function hasDuplicateKey(items) {
+  if (items.length < 2) return false;
+  const seen = /* @__PURE__ */ new Set();
+  for (const p of items) {
+    const id = keyId(p.key);
+    if (seen.has(id)) return true;
+    seen.add(id);
+  }
+  return false;
 }
 function allowedAliasRatio(decodeCount) {
   if (decodeCount <= 4e5) return 0.99;
@@ -24805,6 +24827,7 @@ var init_yaml_v3 = __esm({
        * key; returns false when there was any.
        */
       checkDuplicates(m4, pointer2) {
+        if (!hasDuplicateKey(m4.items)) return true;
         const seen = /* @__PURE__ */ new Map();
         let found = false;
         for (const p of m4.items) {

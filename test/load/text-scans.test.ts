@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { LineIndex } from '../../src/model/span.js';
 import { MAX_CHECKED_YAML_DEPTH, nestingBound, parseYaml, yamlNesting } from '../../src/load/yaml-doc.js';
 import { yamlReaderError } from '../../src/runtimes/fork/load/yaml-reader.js';
+import { aliasTargets } from '../../src/runtimes/fork/load/yaml-v3-parse.js';
+import { loadConfig } from '../../src/runtimes/fork/load/config.js';
+import type { LoadContext } from '../../src/runtimes/fork/model/project.js';
+import { MemorySource } from '../../src/source/memory.js';
 
 /** Line starts as the per-character definition gives them: after `\n`, after `\r` not followed by `\n`. */
 function lineStarts(text: string): number[] {
@@ -86,5 +90,35 @@ describe('yamlReaderError on ASCII input', () => {
     ['x\x0b', { offset: 1, problem: 'control characters are not allowed', bytes: '0x0b' }],
   ])('%j', (text, want) => {
     expect(yamlReaderError(Buffer.from(text, 'latin1'))).toEqual(want);
+  });
+});
+
+describe('aliasTargets', () => {
+  it('finds no alias in a text without `*`, and still resolves those of a text with one', () => {
+    expect([...aliasTargets(parseYaml('a: &x 1\nb: c\n', 'f.yaml')).values()]).toEqual([]);
+    const y = parseYaml('a: &x 1\nb: *x\nc: *nope\n', 'f.yaml');
+    expect([...aliasTargets(y).entries()].map(([a, t]) => [a.source, t === null ? null : String((t as { value?: unknown }).value)])).toEqual([
+      ['x', '1'],
+      ['nope', null],
+    ]);
+  });
+});
+
+describe('config nesting checks', () => {
+  const load = (text: string) => {
+    const ctx: LoadContext = { cwd: '/w', env: {}, withGlobal: false, source: new MemorySource('/', { 'w/.opencode.json': text }), W: '/w', home: null, documents: new Map(), issues: [] };
+    const config = loadConfig(ctx);
+    return { config, issues: ctx.issues };
+  };
+  it('a config with many brackets but shallow nesting is checked as usual', () => {
+    const wide = load('{"contextPaths":["A.md"],"x":[' + Array.from({ length: 600 }, () => '{}').join(',') + ']}');
+    expect(wide.config.ignored).toBe(false);
+    expect(wide.config.contextPaths).toEqual(['A.md']);
+    expect(wide.issues.filter((i) => i.rule === 'parse-error')).toEqual([]);
+  });
+  it('brackets inside strings count toward the bound only: a string of 600 `[` is no nesting', () => {
+    const r = load('{"contextPaths":["' + '['.repeat(600) + '"]}');
+    expect(r.issues.filter((i) => i.rule === 'parse-error')).toEqual([]);
+    expect(r.config.contextPaths).toEqual(['['.repeat(600)]);
   });
 });

@@ -145,6 +145,7 @@ export class V3Decoder {
    * key; returns false when there was any.
    */
   checkDuplicates(m: YAMLMap, pointer: string): boolean {
+    if (!hasDuplicateKey(m.items as Pair[])) return true;
     const seen = new Map<string, YNode[]>();
     let found = false;
     for (const p of m.items as Pair[]) {
@@ -410,6 +411,18 @@ export class V3Decoder {
     }
     return out;
   }
+}
+
+/** Whether two keys of a mapping are equal as yaml.v3 compares them (`keyId`); the common answer, no, without building groups. */
+function hasDuplicateKey(items: Pair[]): boolean {
+  if (items.length < 2) return false;
+  const seen = new Set<string>();
+  for (const p of items) {
+    const id = keyId(p.key as YNode | null);
+    if (seen.has(id)) return true;
+    seen.add(id);
+  }
+  return false;
 }
 
 /** yaml.v3 `allowedAliasRatio`. */
