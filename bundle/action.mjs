@@ -19289,7 +19289,9 @@ var V3Decoder = class {
   struct(m3, t, pointer2, merged, into) {
     const s = into ?? { node: m3, doc: this.y, keys: /* @__PURE__ */ new Map(), f: /* @__PURE__ */ Object.create(null) };
     let mergeNode = null;
-    for (const p of m3.items) {
+    const items = m3.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i];
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -19313,7 +19315,9 @@ var V3Decoder = class {
   map(m3, elem, pointer2, merged, into) {
     const out2 = into ?? {};
     let mergeNode = null;
-    for (const p of m3.items) {
+    const items = m3.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i];
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -19384,7 +19388,9 @@ var V3Decoder = class {
     if (!(0, import_yaml5.isMap)(n3)) return null;
     const out2 = {};
     let mergeNode = null;
-    for (const p of n3.items) {
+    const items = n3.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i];
       if (isMergeKey(p.key)) {
         mergeNode = p.value;
         continue;
@@ -19406,8 +19412,8 @@ var V3Decoder = class {
 function hasDuplicateKey(items) {
   if (items.length < 2) return false;
   const seen = /* @__PURE__ */ new Set();
-  for (const p of items) {
-    const id = keyId(p.key);
+  for (let i = 0; i < items.length; i++) {
+    const id = keyId(items[i].key);
     if (seen.has(id)) return true;
     seen.add(id);
   }
@@ -19890,8 +19896,8 @@ function hex2(b, from, to) {
   return [...b.subarray(from, to)].map((x) => "0x" + x.toString(16).padStart(2, "0")).join(" ");
 }
 var ASCII_REFUSED = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
-function yamlReaderError(b) {
-  if (isAscii(b) && !ASCII_REFUSED.test(b.toString("latin1"))) return null;
+function yamlReaderError(b, text) {
+  if (isAscii(b) && !ASCII_REFUSED.test(text ?? b.toString("latin1"))) return null;
   let i = 0;
   const n3 = b.length;
   while (i < n3) {
@@ -20471,17 +20477,17 @@ function blocksInheritance(p) {
   const out2 = [];
   for (const m3 of p.steps) {
     if (m3.applied.length === 0) continue;
-    for (const [key, kv] of m3.s.keys) {
-      if (!isEmptyNode(kv.value)) continue;
+    m3.s.keys.forEach((kv, key) => {
+      if (!isEmptyNode(kv.value)) return;
       const blocked = [...m3.applied].reverse().find((t) => t.keys.has(key));
-      if (!blocked) continue;
+      if (!blocked) return;
       out2.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
         data: { step: stepId(m3), key, template: blocked.name },
         span: nodeSpan(m3.s, kv.key)
       });
-    }
+    });
   }
   return out2;
 }
@@ -20624,15 +20630,15 @@ function readDoc(ctx, abs, kind) {
   const r = ctx.source.readFile(abs);
   if (!r.ok) return { ok: false, error: goReadError2(abs, r.code) };
   const file = displayPath2(ctx.W, abs);
-  const bad = yamlReaderError(r.data);
+  const existing = ctx.documents.get(file);
+  const text = existing ? existing.text : r.data.toString("utf8");
+  const bad = yamlReaderError(r.data, existing ? void 0 : text);
   let reader = null;
   if (bad) {
     const at3 = bytePosition(r.data, bad.offset);
     reader = { problem: bad.problem, span: { file, pointer: "", start: at3, end: { line: at3.line, column: at3.column + 1 } } };
   }
-  const existing = ctx.documents.get(file);
   if (existing) return { ok: true, size: r.size, doc: existing, reader };
-  const text = r.data.toString("utf8");
   const doc = { file, abs, kind, text, lines: new LineIndex(text) };
   ctx.documents.set(file, doc);
   return { ok: true, size: r.size, doc, reader };
@@ -21065,10 +21071,13 @@ function parseFlowFile(ctx, tenv, abs, limit) {
 }
 function ownStep(s) {
   const eff = /* @__PURE__ */ new Map();
-  for (const [k, kv] of s.keys) {
-    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from: { kind: "step" } });
-  }
-  return { s, raw: new Set(s.keys.keys()), eff, applied: [] };
+  const raw = /* @__PURE__ */ new Set();
+  const from = { kind: "step" };
+  s.keys.forEach((kv, k) => {
+    raw.add(k);
+    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from });
+  });
+  return { s, raw, eff, applied: [] };
 }
 function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
   const seqNode = flow?.keys.get("steps")?.value ?? null;
@@ -21117,12 +21126,13 @@ function hintFor(word, candidates) {
 }
 function mergeTemplates(m3) {
   const declaresLangfuse = m3.raw.has("langfusePromptPath") || m3.raw.has("langfusePromptLabel");
-  for (const key of INHERITABLE_KEYS) {
+  for (let i = 0; i < INHERITABLE_KEYS.length; i++) {
+    const key = INHERITABLE_KEYS[i];
     if (m3.raw.has(key)) continue;
     if (key === "prompt" && declaresLangfuse) continue;
     if ((key === "langfusePromptPath" || key === "langfusePromptLabel") && m3.raw.has("prompt")) continue;
     let src = null;
-    for (const t of m3.applied) if (t.keys.has(key)) src = t;
+    for (let j = 0; j < m3.applied.length; j++) if (m3.applied[j].keys.has(key)) src = m3.applied[j];
     if (!src) continue;
     const kv = src.step.keys.get(key);
     m3.eff.set(key, {

@@ -24708,8 +24708,8 @@ function isMergeKey(k) {
 function hasDuplicateKey(items) {
   if (items.length < 2) return false;
   const seen = /* @__PURE__ */ new Set();
-  for (const p of items) {
-    const id = keyId(p.key);
+  for (let i = 0; i < items.length; i++) {
+    const id = keyId(items[i].key);
     if (seen.has(id)) return true;
     seen.add(id);
   }
@@ -24967,7 +24967,9 @@ var init_yaml_v3 = __esm({
       struct(m4, t, pointer2, merged, into) {
         const s = into ?? { node: m4, doc: this.y, keys: /* @__PURE__ */ new Map(), f: /* @__PURE__ */ Object.create(null) };
         let mergeNode = null;
-        for (const p of m4.items) {
+        const items = m4.items;
+        for (let i = 0; i < items.length; i++) {
+          const p = items[i];
           if (isMergeKey(p.key)) {
             mergeNode = p.value ?? null;
             continue;
@@ -24991,7 +24993,9 @@ var init_yaml_v3 = __esm({
       map(m4, elem, pointer2, merged, into) {
         const out2 = into ?? {};
         let mergeNode = null;
-        for (const p of m4.items) {
+        const items = m4.items;
+        for (let i = 0; i < items.length; i++) {
+          const p = items[i];
           if (isMergeKey(p.key)) {
             mergeNode = p.value ?? null;
             continue;
@@ -25062,7 +25066,9 @@ var init_yaml_v3 = __esm({
         if (!(0, import_yaml6.isMap)(n3)) return null;
         const out2 = {};
         let mergeNode = null;
-        for (const p of n3.items) {
+        const items = n3.items;
+        for (let i = 0; i < items.length; i++) {
+          const p = items[i];
           if (isMergeKey(p.key)) {
             mergeNode = p.value;
             continue;
@@ -25576,8 +25582,8 @@ var init_frontmatter = __esm({
 function hex2(b, from, to) {
   return [...b.subarray(from, to)].map((x) => "0x" + x.toString(16).padStart(2, "0")).join(" ");
 }
-function yamlReaderError(b) {
-  if ((0, import_node_buffer2.isAscii)(b) && !ASCII_REFUSED.test(b.toString("latin1"))) return null;
+function yamlReaderError(b, text) {
+  if ((0, import_node_buffer2.isAscii)(b) && !ASCII_REFUSED.test(text ?? b.toString("latin1"))) return null;
   let i = 0;
   const n3 = b.length;
   while (i < n3) {
@@ -26216,17 +26222,17 @@ function blocksInheritance(p) {
   const out2 = [];
   for (const m4 of p.steps) {
     if (m4.applied.length === 0) continue;
-    for (const [key, kv] of m4.s.keys) {
-      if (!isEmptyNode(kv.value)) continue;
+    m4.s.keys.forEach((kv, key) => {
+      if (!isEmptyNode(kv.value)) return;
       const blocked = [...m4.applied].reverse().find((t) => t.keys.has(key));
-      if (!blocked) continue;
+      if (!blocked) return;
       out2.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
         data: { step: stepId(m4), key, template: blocked.name },
         span: nodeSpan(m4.s, kv.key)
       });
-    }
+    });
   }
   return out2;
 }
@@ -26388,15 +26394,15 @@ function readDoc2(ctx, abs, kind) {
   const r = ctx.source.readFile(abs);
   if (!r.ok) return { ok: false, error: goReadError2(abs, r.code) };
   const file = displayPath3(ctx.W, abs);
-  const bad = yamlReaderError(r.data);
+  const existing = ctx.documents.get(file);
+  const text = existing ? existing.text : r.data.toString("utf8");
+  const bad = yamlReaderError(r.data, existing ? void 0 : text);
   let reader = null;
   if (bad) {
     const at3 = bytePosition(r.data, bad.offset);
     reader = { problem: bad.problem, span: { file, pointer: "", start: at3, end: { line: at3.line, column: at3.column + 1 } } };
   }
-  const existing = ctx.documents.get(file);
   if (existing) return { ok: true, size: r.size, doc: existing, reader };
-  const text = r.data.toString("utf8");
   const doc = { file, abs, kind, text, lines: new LineIndex(text) };
   ctx.documents.set(file, doc);
   return { ok: true, size: r.size, doc, reader };
@@ -26865,10 +26871,13 @@ function parseFlowFile(ctx, tenv, abs, limit) {
 }
 function ownStep(s) {
   const eff = /* @__PURE__ */ new Map();
-  for (const [k, kv] of s.keys) {
-    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from: { kind: "step" } });
-  }
-  return { s, raw: new Set(s.keys.keys()), eff, applied: [] };
+  const raw = /* @__PURE__ */ new Set();
+  const from = { kind: "step" };
+  s.keys.forEach((kv, k) => {
+    raw.add(k);
+    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from });
+  });
+  return { s, raw, eff, applied: [] };
 }
 function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
   const seqNode = flow?.keys.get("steps")?.value ?? null;
@@ -26917,12 +26926,13 @@ function hintFor(word, candidates) {
 }
 function mergeTemplates(m4) {
   const declaresLangfuse = m4.raw.has("langfusePromptPath") || m4.raw.has("langfusePromptLabel");
-  for (const key of INHERITABLE_KEYS) {
+  for (let i = 0; i < INHERITABLE_KEYS.length; i++) {
+    const key = INHERITABLE_KEYS[i];
     if (m4.raw.has(key)) continue;
     if (key === "prompt" && declaresLangfuse) continue;
     if ((key === "langfusePromptPath" || key === "langfusePromptLabel") && m4.raw.has("prompt")) continue;
     let src = null;
-    for (const t of m4.applied) if (t.keys.has(key)) src = t;
+    for (let j = 0; j < m4.applied.length; j++) if (m4.applied[j].keys.has(key)) src = m4.applied[j];
     if (!src) continue;
     const kv = src.step.keys.get(key);
     m4.eff.set(key, {

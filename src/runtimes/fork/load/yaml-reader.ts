@@ -39,9 +39,10 @@ const ASCII_REFUSED = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
  * The first yaml.v3 reader error in `b` (UTF-8 input), or `null`. Linear, never throws. ASCII
  * input (most configuration) is checked for refused bytes in one native pass; anything else, or
  * ASCII input holding a refused byte, is decoded character by character as the reader does.
+ * `text`: `b` decoded as UTF-8, when the caller holds it already (not decoded again).
  */
-export function yamlReaderError(b: Buffer): YamlReaderError | null {
-  if (isAscii(b) && !ASCII_REFUSED.test(b.toString('latin1'))) return null;
+export function yamlReaderError(b: Buffer, text?: string): YamlReaderError | null {
+  if (isAscii(b) && !ASCII_REFUSED.test(text ?? b.toString('latin1'))) return null;
   let i = 0;
   const n = b.length;
   while (i < n) {

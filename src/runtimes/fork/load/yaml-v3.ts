@@ -295,7 +295,9 @@ export class V3Decoder {
   private struct(m: YAMLMap, t: Extract<TypeDesc, { k: 'struct' }>, pointer: string, merged: Set<string> | null, into: DStruct | null): DStruct {
     const s: DStruct = into ?? { node: m as YNode, doc: this.y, keys: new Map(), f: Object.create(null) as Record<string, unknown> };
     let mergeNode: unknown = null;
-    for (const p of m.items as Pair[]) {
+    const items = m.items as Pair[];
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i]!;
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -320,7 +322,9 @@ export class V3Decoder {
   private map(m: YAMLMap, elem: TypeDesc, pointer: string, merged: Set<string> | null, into: Record<string, unknown> | null): Record<string, unknown> {
     const out = into ?? {};
     let mergeNode: unknown = null;
-    for (const p of m.items as Pair[]) {
+    const items = m.items as Pair[];
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i]!;
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -393,7 +397,9 @@ export class V3Decoder {
     if (!isMap(n)) return null;
     const out: Record<string, unknown> = {};
     let mergeNode: unknown = null;
-    for (const p of n.items as Pair[]) {
+    const items = n.items as Pair[];
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i]!;
       if (isMergeKey(p.key)) {
         mergeNode = p.value;
         continue;
@@ -417,8 +423,8 @@ export class V3Decoder {
 function hasDuplicateKey(items: Pair[]): boolean {
   if (items.length < 2) return false;
   const seen = new Set<string>();
-  for (const p of items) {
-    const id = keyId(p.key as YNode | null);
+  for (let i = 0; i < items.length; i++) {
+    const id = keyId(items[i]!.key as YNode | null);
     if (seen.has(id)) return true;
     seen.add(id);
   }
