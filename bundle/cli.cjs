@@ -23393,8 +23393,13 @@ function heldFiles(simulation) {
   const out2 = /* @__PURE__ */ new Map();
   const targets = simulation?.targets;
   if (!Array.isArray(targets)) return out2;
-  for (const t of targets) {
-    for (const f of t.resolution?.files ?? []) {
+  let last = null;
+  for (let i = 0; i < targets.length; i++) {
+    const files = targets[i].resolution?.files ?? [];
+    if (files === last) continue;
+    last = files;
+    for (let j = 0; j < files.length; j++) {
+      const f = files[j];
       if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out2.has(f.rel)) out2.set(f.rel, f);
     }
   }
@@ -23450,7 +23455,13 @@ function modelFacts(model2, simulation = () => null) {
     const targets = simulation2?.targets;
     if (!Array.isArray(targets)) return [];
     const out2 = /* @__PURE__ */ new Set();
-    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out2.add(f.rel);
+    let last = null;
+    for (let i = 0; i < targets.length; i++) {
+      const files = targets[i].resolution?.files ?? [];
+      if (files === last) continue;
+      last = files;
+      for (let j = 0; j < files.length; j++) if (typeof files[j].rel === "string") out2.add(files[j].rel);
+    }
     return [...out2];
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };

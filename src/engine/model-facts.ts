@@ -55,8 +55,14 @@ function heldFiles(simulation: unknown): Map<string, HeldFile> {
   const out = new Map<string, HeldFile>();
   const targets = (simulation as { targets?: { resolution?: { files?: { rel?: unknown; bytes?: unknown }[] } }[] } | null)?.targets;
   if (!Array.isArray(targets)) return out;
-  for (const t of targets) {
-    for (const f of t.resolution?.files ?? []) {
+  // Indexed loops (thousands of target files at most, no iterator object per step); targets sharing a resolution share its array.
+  let last: unknown = null;
+  for (let i = 0; i < targets.length; i++) {
+    const files = targets[i]!.resolution?.files ?? [];
+    if (files === last) continue;
+    last = files;
+    for (let j = 0; j < files.length; j++) {
+      const f = files[j]!;
       if (typeof f.rel === 'string' && typeof f.bytes === 'number' && 'content' in f && !out.has(f.rel)) out.set(f.rel, f as HeldFile);
     }
   }
@@ -120,7 +126,13 @@ export function modelFacts(model: unknown, simulation: () => unknown = () => nul
     const targets = (simulation as { targets?: { resolution?: { files?: { rel?: unknown }[] } }[] } | null)?.targets;
     if (!Array.isArray(targets)) return [];
     const out = new Set<string>();
-    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === 'string') out.add(f.rel);
+    let last: unknown = null;
+    for (let i = 0; i < targets.length; i++) {
+      const files = targets[i]!.resolution?.files ?? [];
+      if (files === last) continue; // targets that share a resolution share its array
+      last = files;
+      for (let j = 0; j < files.length; j++) if (typeof files[j]!.rel === 'string') out.add(files[j]!.rel as string);
+    }
     return [...out];
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
