@@ -5530,7 +5530,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar2.source ? splitLines(scalar2.source) : [];
+      const lines2 = scalar2.source ? splitLines2(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -5688,7 +5688,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines(source) {
+    function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m3 = first.match(/^( *)/);
@@ -17655,9 +17655,9 @@ function displayPathsIn(data, W, home, root = null) {
 // src/engine/fingerprint.ts
 import { createHash as createHash3 } from "node:crypto";
 var MAX_SPAN_CHARS = 200;
-function findingContent(f, fileText) {
+function findingContent(f, fileText, split = splitLines) {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === void 0) return "";
-  const lines2 = fileText.split(/\r\n|\r|\n/);
+  const lines2 = split(fileText);
   const { start, end } = f.span;
   const first = lines2[start.line - 1] ?? "";
   let text;
@@ -17669,11 +17669,20 @@ function findingContent(f, fileText) {
   if (text.length > MAX_SPAN_CHARS || text.trim() === "") text = first;
   return text.replace(/\s+/g, " ").trim();
 }
-function fingerprintOf(f, text) {
-  return createHash3("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text)].join("\0")).digest("hex").slice(0, 20);
+function fingerprintOf(f, text, split) {
+  return createHash3("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).digest("hex").slice(0, 20);
+}
+function splitLines(text) {
+  return text.split(/\r\n|\r|\n/);
 }
 function withFingerprints(findings, text) {
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
+  const split = /* @__PURE__ */ new Map();
+  const linesOf = (t) => {
+    let lines2 = split.get(t);
+    if (lines2 === void 0) split.set(t, lines2 = splitLines(t));
+    return lines2;
+  };
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf) }));
 }
 
 // src/engine/fixes.ts

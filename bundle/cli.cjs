@@ -8381,7 +8381,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar2.source ? splitLines(scalar2.source) : [];
+      const lines2 = scalar2.source ? splitLines2(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -8539,7 +8539,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines(source) {
+    function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m4 = first.match(/^( *)/);
@@ -23218,9 +23218,9 @@ var init_display_path = __esm({
 });
 
 // src/engine/fingerprint.ts
-function findingContent(f, fileText) {
+function findingContent(f, fileText, split = splitLines) {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === void 0) return "";
-  const lines2 = fileText.split(/\r\n|\r|\n/);
+  const lines2 = split(fileText);
   const { start, end } = f.span;
   const first = lines2[start.line - 1] ?? "";
   let text;
@@ -23232,11 +23232,20 @@ function findingContent(f, fileText) {
   if (text.length > MAX_SPAN_CHARS || text.trim() === "") text = first;
   return text.replace(/\s+/g, " ").trim();
 }
-function fingerprintOf(f, text) {
-  return (0, import_node_crypto3.createHash)("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text)].join("\0")).digest("hex").slice(0, 20);
+function fingerprintOf(f, text, split) {
+  return (0, import_node_crypto3.createHash)("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).digest("hex").slice(0, 20);
+}
+function splitLines(text) {
+  return text.split(/\r\n|\r|\n/);
 }
 function withFingerprints(findings, text) {
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
+  const split = /* @__PURE__ */ new Map();
+  const linesOf = (t) => {
+    let lines2 = split.get(t);
+    if (lines2 === void 0) split.set(t, lines2 = splitLines(t));
+    return lines2;
+  };
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf) }));
 }
 var import_node_crypto3, MAX_SPAN_CHARS;
 var init_fingerprint = __esm({

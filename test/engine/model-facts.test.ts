@@ -67,3 +67,23 @@ describe('modelFacts.text', () => {
     expect(r.suppressed.map((f) => [f.ruleId, f.span?.start.line, f.suppression.kind])).toEqual([['probe', 3, 'directive']]);
   });
 });
+
+describe('withFingerprints', () => {
+  it('gives each finding the fingerprint of its own span text, several findings in one file alike', async () => {
+    const { withFingerprints, fingerprintOf, findingContent } = await import('../../src/engine/fingerprint.js');
+    const text = '{\n  "a": 1,\r\n  "bb": "x  y"\r  "c": 3\n}\n';
+    const f = (line: number, column: number, endColumn: number) => ({
+      ruleId: 'r',
+      messageId: 'm',
+      data: {},
+      severity: 'warning' as const,
+      message: 'm',
+      span: { file: 'x.json', pointer: '', start: { line, column }, end: { line, column: endColumn } },
+    });
+    const findings = [f(2, 3, 6), f(3, 9, 15), f(4, 3, 6)];
+    const got = withFingerprints(findings, (file) => (file === 'x.json' ? text : null));
+    expect(findings.map((x) => findingContent(x, text))).toEqual(['"a"', '"x y"', '"c"']);
+    expect(got.map((x) => x.fingerprint)).toEqual(findings.map((x) => fingerprintOf(x, text)));
+    expect(new Set(got.map((x) => x.fingerprint)).size).toBe(3);
+  });
+});
