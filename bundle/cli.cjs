@@ -797,6 +797,18 @@ var init_git_tree = __esm({
   }
 });
 
+// ctxlens-lazy-builtin:child_process
+var require_child_process = __commonJS({
+  "ctxlens-lazy-builtin:child_process"(exports2) {
+    var m4 = null;
+    var load2 = () => m4 ??= require("node:child_process");
+    for (const k of ["_forkChild", "ChildProcess", "exec", "execFile", "execFileSync", "execSync", "fork", "spawn", "spawnSync"]) Object.defineProperty(exports2, k, { enumerable: true, get: () => load2()[k] });
+    for (const k of []) exports2[k] = function(...args) {
+      return load2()[k].apply(this, args);
+    };
+  }
+});
+
 // src/source/git-exec.ts
 function gitEnv() {
   const env3 = { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0" };
@@ -876,7 +888,7 @@ var init_git_exec = __esm({
   "src/source/git-exec.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs");
-    import_node_child_process = require("node:child_process");
+    import_node_child_process = __toESM(require_child_process(), 1);
     path3 = __toESM(require("node:path"), 1);
     GitError = class extends Error {
       constructor(message2, stderr) {
@@ -3958,6 +3970,18 @@ var init_agents2 = __esm({
     import_node_path11 = require("node:path");
     init_runtime_choice();
     init_agent_set();
+  }
+});
+
+// ctxlens-lazy-builtin:crypto
+var require_crypto = __commonJS({
+  "ctxlens-lazy-builtin:crypto"(exports2) {
+    var m4 = null;
+    var load2 = () => m4 ??= require("node:crypto");
+    for (const k of ["checkPrime", "checkPrimeSync", "createCipheriv", "createDecipheriv", "createDiffieHellman", "createDiffieHellmanGroup", "createECDH", "createHash", "createHmac", "createPrivateKey", "createPublicKey", "createSecretKey", "createSign", "createVerify", "diffieHellman", "generatePrime", "generatePrimeSync", "getCiphers", "getCipherInfo", "getCurves", "getDiffieHellman", "getHashes", "hkdf", "hkdfSync", "pbkdf2", "pbkdf2Sync", "generateKeyPair", "generateKeyPairSync", "generateKey", "generateKeySync", "privateDecrypt", "privateEncrypt", "publicDecrypt", "publicEncrypt", "randomBytes", "randomFill", "randomFillSync", "randomInt", "randomUUID", "scrypt", "scryptSync", "sign", "setEngine", "timingSafeEqual", "getFips", "setFips", "verify", "hash", "Certificate", "Cipher", "Cipheriv", "Decipher", "Decipheriv", "DiffieHellman", "DiffieHellmanGroup", "ECDH", "Hash", "Hmac", "KeyObject", "Sign", "Verify", "X509Certificate", "secureHeapUsed", "constants", "webcrypto", "subtle", "getRandomValues"]) Object.defineProperty(exports2, k, { enumerable: true, get: () => load2()[k] });
+    for (const k of []) exports2[k] = function(...args) {
+      return load2()[k].apply(this, args);
+    };
   }
 });
 
@@ -11430,7 +11454,7 @@ var import_node_crypto, import_node_fs3, import_node_path12, AJV_OPTIONS, Schema
 var init_schema = __esm({
   "src/load/schema.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
+    import_node_crypto = __toESM(require_crypto(), 1);
     import_node_fs3 = require("node:fs");
     import_node_path12 = require("node:path");
     init_package_root();
@@ -15491,6 +15515,18 @@ var init_context_facts = __esm({
   }
 });
 
+// ctxlens-lazy-builtin:os
+var require_os = __commonJS({
+  "ctxlens-lazy-builtin:os"(exports2) {
+    var m4 = null;
+    var load2 = () => m4 ??= require("node:os");
+    for (const k of ["arch", "availableParallelism", "cpus", "endianness", "freemem", "getPriority", "homedir", "hostname", "loadavg", "networkInterfaces", "platform", "release", "setPriority", "tmpdir", "totalmem", "type", "userInfo", "uptime", "version", "machine", "constants", "EOL", "devNull"]) Object.defineProperty(exports2, k, { enumerable: true, get: () => load2()[k] });
+    for (const k of []) exports2[k] = function(...args) {
+      return load2()[k].apply(this, args);
+    };
+  }
+});
+
 // node_modules/gpt-tokenizer/esm/encodingParams/constants.js
 var R50K_TOKEN_SPLIT_REGEX, CONTRACTION_SUFFIX_PATTERN, OPTIONAL_CONTRACTION_SUFFIX, CL100K_TOKEN_SPLIT_PATTERN, CL100K_TOKEN_SPLIT_REGEX, O200K_TOKEN_SPLIT_PATTERN, O200K_TOKEN_SPLIT_REGEX;
 var init_constants = __esm({
@@ -15768,7 +15804,7 @@ var init_o200k_table = __esm({
   "src/text/o200k-table.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
-    import_node_os = require("node:os");
+    import_node_os = __toESM(require_os(), 1);
     import_node_module = require("node:module");
     init_constants();
     MAGIC2 = "ctxtok2\n";
@@ -16325,7 +16361,7 @@ var import_node_crypto2, MAX_SIMULATED_FILE_BYTES, ReadCache;
 var init_read_cache = __esm({
   "src/runtimes/fork/sim/read-cache.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto");
+    import_node_crypto2 = __toESM(require_crypto(), 1);
     MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
     ReadCache = class {
       constructor(source) {
@@ -23237,7 +23273,7 @@ var import_node_crypto3, MAX_SPAN_CHARS;
 var init_fingerprint = __esm({
   "src/engine/fingerprint.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
+    import_node_crypto3 = __toESM(require_crypto(), 1);
     MAX_SPAN_CHARS = 200;
   }
 });
@@ -27996,6 +28032,24 @@ var init_opencode_v2 = __esm({
   }
 });
 
+// ctxlens-lazy-builtin:assert
+var require_assert = __commonJS({
+  "ctxlens-lazy-builtin:assert"(exports2) {
+    var m4 = null;
+    var load2 = () => m4 ??= require("node:assert");
+    for (const k of ["AssertionError"]) Object.defineProperty(exports2, k, { enumerable: true, get: () => load2()[k] });
+    for (const k of ["fail", "ok", "equal", "notEqual", "deepEqual", "notDeepEqual", "deepStrictEqual", "notDeepStrictEqual", "throws", "rejects", "doesNotThrow", "doesNotReject", "ifError", "match", "doesNotMatch", "CallTracker", "strict"]) exports2[k] = function(...args) {
+      return load2()[k].apply(this, args);
+    };
+    exports2.strictEqual = function strictEqual2(actual, expected, ...rest) {
+      if (!Object.is(actual, expected)) load2().strictEqual(actual, expected, ...rest);
+    };
+    exports2.notStrictEqual = function notStrictEqual2(actual, expected, ...rest) {
+      if (Object.is(actual, expected)) load2().notStrictEqual(actual, expected, ...rest);
+    };
+  }
+});
+
 // node_modules/cliui/build/lib/index.js
 function addBorder(col, ts, style) {
   if (col.border) {
@@ -29572,7 +29626,7 @@ var import_assert, import_util3, import_fs4, import_url, import_path48, REQUIRE_
 var init_esm = __esm({
   "node_modules/yargs/lib/platform-shims/esm.mjs"() {
     "use strict";
-    import_assert = require("assert");
+    import_assert = __toESM(require_assert(), 1);
     init_cliui();
     init_sync();
     import_util3 = require("util");
@@ -33171,7 +33225,7 @@ var import_node_crypto4, TOKENIZER, EXACT_TOKEN_BYTES, MEMO_BY_TEXT_BYTES;
 var init_audit = __esm({
   "src/report/audit.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
+    import_node_crypto4 = __toESM(require_crypto(), 1);
     init_defaults();
     init_measure2();
     TOKENIZER = "o200k_base";
@@ -33371,6 +33425,18 @@ var init_ansi_styles = __esm({
   }
 });
 
+// ctxlens-lazy-builtin:tty
+var require_tty = __commonJS({
+  "ctxlens-lazy-builtin:tty"(exports2) {
+    var m4 = null;
+    var load2 = () => m4 ??= require("node:tty");
+    for (const k of ["isatty", "ReadStream", "WriteStream"]) Object.defineProperty(exports2, k, { enumerable: true, get: () => load2()[k] });
+    for (const k of []) exports2[k] = function(...args) {
+      return load2()[k].apply(this, args);
+    };
+  }
+});
+
 // node_modules/chalk/source/vendor/supports-color/index.js
 function hasFlag(flag, argv = globalThis.Deno ? globalThis.Deno.args : import_node_process.default.argv) {
   const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
@@ -33491,8 +33557,8 @@ var import_node_process, import_node_os2, import_node_tty, env2, flagForceColor,
 var init_supports_color = __esm({
   "node_modules/chalk/source/vendor/supports-color/index.js"() {
     import_node_process = __toESM(require("node:process"), 1);
-    import_node_os2 = __toESM(require("node:os"), 1);
-    import_node_tty = __toESM(require("node:tty"), 1);
+    import_node_os2 = __toESM(require_os(), 1);
+    import_node_tty = __toESM(require_tty(), 1);
     ({ env: env2 } = import_node_process.default);
     if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
       flagForceColor = 0;
@@ -35954,7 +36020,7 @@ var import_node_crypto5;
 var init_compute = __esm({
   "src/diff/compute.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
+    import_node_crypto5 = __toESM(require_crypto(), 1);
     init_defaults();
     init_audit();
     init_measure2();

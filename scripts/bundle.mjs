@@ -3,13 +3,15 @@
  * Build step (after `tsc` and `scripts/compile-schemas.mjs`): bundle ctxlens with esbuild into
  * `bundle/`, the entry points that ship and run without `node_modules/`:
  *
- *   bundle/ctxlens.mjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook):
- *                        the pre-commit fast path (`src/bin.ts`), nothing else
+ *   bundle/ctxlens.cjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook), one
+ *                        CommonJS file, so node never starts its ES module loader: the pre-commit
+ *                        fast path (`src/bin.ts`) and the loader of cli.cjs (`src/cli-cached.ts`)
+ *   bundle/ctxlens.mjs   the same executable by its former name (it requires ctxlens.cjs)
+ *   bundle/relevance.cjs the fast path's parser (`src/precommit/relevance.ts`), required on demand
  *   bundle/cli.cjs       the whole CLI behind it (`src/commands/main.ts`: yargs, every command),
  *                        one CommonJS file that `src/cli-cached.ts` runs through the V8 code cache
  *   bundle/action.mjs    the GitHub Action entry (`action.yml`)
- *   bundle/*-HASH.mjs    chunks of those two, loaded on demand (the fast path's parser, the
- *                        loader of cli.cjs; the Action's commands)
+ *   bundle/*-HASH.mjs    chunks of the Action, loaded on demand (its commands)
  *   bundle/o200k_base.mjs  the o200k token table, imported on demand by both
  *   bundle/ajv.cjs, bundle/remark.cjs, bundle/gray-matter.cjs   loaded synchronously on first use (below)
  *   bundle/schema-*.cjs  the precompiled validators, each loaded on first use
@@ -22,7 +24,8 @@
  *   node scripts/bundle.mjs [--outdir bundle] [--metafile FILE]
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -105,6 +108,55 @@ ${cases}
   },
 };
 
+/**
+ * Node built-ins that neither node's start-up snapshot holds nor every run needs: compiling one
+ * costs start-up time (crypto's modules alone about 2.5 ms CPU, child_process with net and dgram
+ * about 2 ms, assert almost 2 ms), and the bundle's CommonJS files evaluate every `require` of a
+ * module they hold when they start. In them, an import of one of these is a stand-in whose
+ * properties load the built-in on first read: `createHash` loads crypto when a hash is taken,
+ * `spawnSync` child_process when git is asked. The stand-in lists the names the built-in exports
+ * (read here, from the node that builds), so a namespace import sees them as before. An
+ * `import()` of one loads the built-in itself (`src/codecache/tiering.ts` loads some early).
+ */
+const LAZY_BUILTINS = ['assert', 'child_process', 'crypto', 'os', 'readline', 'tty', 'v8'];
+const builtinRequire = createRequire(import.meta.url);
+/** Built-ins whose functions a dependency reads when it starts but calls only later (see the stand-in). */
+const CALLED_ONLY = new Set(['assert']);
+const lazyBuiltins = {
+  name: 'ctxlens-lazy-builtins',
+  setup(build) {
+    const filter = new RegExp(`^(node:)?(${LAZY_BUILTINS.join('|')})$`);
+    build.onResolve({ filter }, (a) => (a.namespace === 'ctxlens-lazy-builtin' || a.kind === 'dynamic-import' ? { path: a.path, external: true } : { path: a.path.replace(/^node:/, ''), namespace: 'ctxlens-lazy-builtin' }));
+    build.onLoad({ filter: /.*/, namespace: 'ctxlens-lazy-builtin' }, (a) => {
+      const id = `node:${a.path}`;
+      const real = builtinRequire(id);
+      const names = Object.keys(real).filter((k) => k !== 'default' && k !== '__esModule');
+      // yargs copies assert's functions into an object when it starts, and calls `strictEqual` and
+      // `notStrictEqual` on every run: those are functions that load assert only to throw (both
+      // compare with Object.is, as assert does); assert's other functions load it when called,
+      // its classes and values when read.
+      const calls = CALLED_ONLY.has(a.path) ? names.filter((k) => typeof real[k] === 'function' && !/^class\b/.test(Function.prototype.toString.call(real[k]))) : [];
+      const checks = a.path === 'assert' ? ['strictEqual', 'notStrictEqual'] : [];
+      return {
+        loader: 'js',
+        contents: [
+          'let m = null;',
+          `const load = () => (m ??= require(${JSON.stringify(id)}));`,
+          `for (const k of ${JSON.stringify(names.filter((k) => !calls.includes(k)))}) Object.defineProperty(exports, k, { enumerable: true, get: () => load()[k] });`,
+          `for (const k of ${JSON.stringify(calls.filter((k) => !checks.includes(k)))}) exports[k] = function (...args) { return load()[k].apply(this, args); };`,
+          ...(checks.length > 0
+            ? [
+                'exports.strictEqual = function strictEqual(actual, expected, ...rest) { if (!Object.is(actual, expected)) load().strictEqual(actual, expected, ...rest); };',
+                'exports.notStrictEqual = function notStrictEqual(actual, expected, ...rest) { if (Object.is(actual, expected)) load().notStrictEqual(actual, expected, ...rest); };',
+              ]
+            : []),
+          '',
+        ].join('\n'),
+      };
+    });
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 /**
  * The executable and the Action are built separately: chunks shared by two entry points split
@@ -174,6 +226,7 @@ const cliResult = await esbuild.build({
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
+  plugins: [lazyBuiltins, lazyDeps],
 });
 await asciiComments(join(outdir, 'cli.cjs'));
 // `import()` cannot work inside a `vm.Script` with a code cache on node 20 (src/codecache/script.ts):
@@ -216,6 +269,25 @@ for (const f of readdirSync(schemaDir).filter((x) => x.endsWith('.cjs'))) {
     logLevel: 'warning',
   });
 }
+/**
+ * The pre-commit fast path's parser (`src/precommit/relevance.ts`: the YAML and JSON parsers),
+ * which `src/bin.ts` imports only when the interest cache has no valid entry: a CommonJS file of
+ * its own, required then. Built before `cjsHash`, which therefore covers it.
+ */
+await esbuild.build({
+  ...esmOptions,
+  format: 'cjs',
+  splitting: false,
+  outdir: undefined,
+  outExtension: undefined,
+  chunkNames: undefined,
+  outfile: join(outdir, 'relevance.cjs'),
+  entryPoints: ['src/precommit/relevance.ts'],
+  define: { 'import.meta.url': '__ctxlensUrl' },
+  banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [lazyBuiltins, lazyDeps],
+});
+
 /** A SHA-256 over every CommonJS file of the bundle: what the code cache runs (see `cachedCli`). */
 const cjsHash = () => {
   const h = createHash('sha256');
@@ -227,20 +299,50 @@ const cjsHash = () => {
  * In the executable, `src/bin.ts`'s `import('./cli.js')` (the CLI of `dist/`) loads
  * `src/cli-cached.ts` instead, which runs `bundle/cli.cjs` (and the CommonJS files it requires)
  * through the code cache; V8 checks only the length of a cached source, so the cache is keyed by
- * a hash of their content, computed here once they are all built.
+ * a hash of their content, computed here once they are all built. Its `import('./precommit/relevance.js')`
+ * becomes a `require` of `./relevance.cjs`.
  */
 const cachedCli = {
   name: 'ctxlens-cached-cli',
   setup(build) {
-    build.onResolve({ filter: /^\.\/cli\.js$/ }, (a) => (a.importer === join(root, 'src', 'bin.ts') ? { path: 'cached-cli', namespace: 'ctxlens-cli' } : undefined));
+    const fromBin = (a) => a.importer === join(root, 'src', 'bin.ts');
+    build.onResolve({ filter: /^\.\/cli\.js$/ }, (a) => (fromBin(a) ? { path: 'cached-cli', namespace: 'ctxlens-cli' } : undefined));
+    build.onResolve({ filter: /^\.\/precommit\/relevance\.js$/ }, (a) => (fromBin(a) ? { path: './relevance.cjs', external: true } : undefined));
     build.onLoad({ filter: /^cached-cli$/, namespace: 'ctxlens-cli' }, () => ({
       resolveDir: join(root, 'src'),
       loader: 'js',
-      contents: `import { runCachedCli } from './cli-cached.ts';\nawait runCachedCli(${JSON.stringify(cjsHash())});\n`,
+      // No top-level await in CommonJS: `runCachedCli` rejects only when cli.cjs cannot be read,
+      // and node reports an unhandled rejection as it reported the failed `await` (exit 1).
+      contents: `import { runCachedCli } from './cli-cached.ts';\nrunCachedCli(${JSON.stringify(cjsHash())});\n`,
     }));
   },
 };
-const result = await esbuild.build({ ...esmOptions, plugins: [cachedCli, lazyDeps], entryPoints: { ctxlens: 'src/bin.ts' } });
+/**
+ * The executable: one CommonJS file (`src/bin.ts` with the fast path and `src/cli-cached.ts`).
+ * `node bundle/ctxlens.cjs` never starts node's ES module loader (about 6 ms CPU of its own
+ * modules, `fs/promises` and `readline` among them); `import()` becomes `require`.
+ */
+const result = await esbuild.build({
+  ...esmOptions,
+  format: 'cjs',
+  splitting: false,
+  outdir: undefined,
+  outExtension: undefined,
+  chunkNames: undefined,
+  outfile: join(outdir, 'ctxlens.cjs'),
+  entryPoints: ['src/bin.ts'],
+  define: { 'import.meta.url': '__ctxlensUrl' },
+  banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
+  supported: { 'dynamic-import': false },
+  plugins: [cachedCli, lazyBuiltins, lazyDeps],
+});
+chmodSync(join(outdir, 'ctxlens.cjs'), 0o755);
+// The executable's former name, for command lines and hooks that name it (it starts node's ES module loader).
+writeFileSync(
+  join(outdir, 'ctxlens.mjs'),
+  "#!/usr/bin/env node\n// The ctxlens executable is bundle/ctxlens.cjs (package.json \"bin\"); this file runs it.\nimport { createRequire } from 'node:module';\n\ncreateRequire(import.meta.url)('./ctxlens.cjs');\n",
+  { mode: 0o755 },
+);
 await esbuild.build({ ...esmOptions, plugins: [], splitting: false, entryPoints: { o200k_base: 'gpt-tokenizer/encoding/o200k_base' }, metafile: false });
 await esbuild.build({ ...esmOptions, entryPoints: { action: 'src/action/main.ts' }, metafile: false });
 if (metafile) {
