@@ -1956,6 +1956,12 @@ var init_scanner = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var string_intern_exports = {};
+__export(string_intern_exports, {
+  cachedBreakLinesWithSpaces: () => cachedBreakLinesWithSpaces,
+  cachedSpaces: () => cachedSpaces,
+  supportedEols: () => supportedEols
+});
 var cachedSpaces, maxCachedValues, cachedBreakLinesWithSpaces, supportedEols;
 var init_string_intern = __esm({
   "node_modules/jsonc-parser/lib/esm/impl/string-intern.js"() {
@@ -1991,6 +1997,15 @@ var init_string_intern = __esm({
   }
 });
 
+// ctxlens-lazy-module:node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var require_string_intern = __commonJS({
+  "ctxlens-lazy-module:node_modules/jsonc-parser/lib/esm/impl/string-intern.js"(exports2) {
+    var m4 = null;
+    var load2 = () => m4 ??= (init_string_intern(), __toCommonJS(string_intern_exports));
+    for (const k of ["cachedBreakLinesWithSpaces", "cachedSpaces", "supportedEols"]) Object.defineProperty(exports2, k, { enumerable: true, get: () => load2()[k] });
+  }
+});
+
 // node_modules/jsonc-parser/lib/esm/impl/format.js
 function format(documentText, range, options) {
   let initialIndentLevel;
@@ -2019,12 +2034,12 @@ function format(documentText, range, options) {
     rangeEnd = documentText.length;
   }
   const eol = getEOL(options, documentText);
-  const eolFastPathSupported = supportedEols.includes(eol);
+  const eolFastPathSupported = import_string_intern.supportedEols.includes(eol);
   let numberLineBreaks = 0;
   let indentLevel = 0;
   let indentValue;
   if (options.insertSpaces) {
-    indentValue = cachedSpaces[options.tabSize || 4] ?? repeat(cachedSpaces[1], options.tabSize || 4);
+    indentValue = import_string_intern.cachedSpaces[options.tabSize || 4] ?? repeat(import_string_intern.cachedSpaces[1], options.tabSize || 4);
   } else {
     indentValue = "	";
   }
@@ -2036,13 +2051,13 @@ function format(documentText, range, options) {
       return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
     }
     const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
-    if (!eolFastPathSupported || amountOfSpaces > cachedBreakLinesWithSpaces[indentType][eol].length) {
+    if (!eolFastPathSupported || amountOfSpaces > import_string_intern.cachedBreakLinesWithSpaces[indentType][eol].length) {
       return eol + repeat(indentValue, initialIndentLevel + indentLevel);
     }
     if (amountOfSpaces <= 0) {
       return eol;
     }
-    return cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
+    return import_string_intern.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
   }
   function scanNext() {
     let token2 = scanner.scan();
@@ -2070,7 +2085,7 @@ function format(documentText, range, options) {
   }
   if (firstToken !== 17) {
     let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
-    let initialIndent = indentValue.length * initialIndentLevel < 20 && options.insertSpaces ? cachedSpaces[indentValue.length * initialIndentLevel] : repeat(indentValue, initialIndentLevel);
+    let initialIndent = indentValue.length * initialIndentLevel < 20 && options.insertSpaces ? import_string_intern.cachedSpaces[indentValue.length * initialIndentLevel] : repeat(indentValue, initialIndentLevel);
     addEdit(initialIndent, formatTextStart, firstTokenStart);
   }
   while (firstToken !== 17) {
@@ -2080,7 +2095,7 @@ function format(documentText, range, options) {
     let needsLineBreak = false;
     while (numberLineBreaks === 0 && (secondToken === 12 || secondToken === 13)) {
       let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
-      addEdit(cachedSpaces[1], firstTokenEnd, commentTokenStart);
+      addEdit(import_string_intern.cachedSpaces[1], firstTokenEnd, commentTokenStart);
       firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
       needsLineBreak = secondToken === 12;
       replaceContent = needsLineBreak ? newLinesAndIndent() : "";
@@ -2094,7 +2109,7 @@ function format(documentText, range, options) {
       if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1) {
         replaceContent = newLinesAndIndent();
       } else if (options.keepLines) {
-        replaceContent = cachedSpaces[1];
+        replaceContent = import_string_intern.cachedSpaces[1];
       }
     } else if (secondToken === 4) {
       if (firstToken !== 3) {
@@ -2104,7 +2119,7 @@ function format(documentText, range, options) {
       if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3) {
         replaceContent = newLinesAndIndent();
       } else if (options.keepLines) {
-        replaceContent = cachedSpaces[1];
+        replaceContent = import_string_intern.cachedSpaces[1];
       }
     } else {
       switch (firstToken) {
@@ -2114,14 +2129,14 @@ function format(documentText, range, options) {
           if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
             replaceContent = newLinesAndIndent();
           } else {
-            replaceContent = cachedSpaces[1];
+            replaceContent = import_string_intern.cachedSpaces[1];
           }
           break;
         case 5:
           if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
             replaceContent = newLinesAndIndent();
           } else {
-            replaceContent = cachedSpaces[1];
+            replaceContent = import_string_intern.cachedSpaces[1];
           }
           break;
         case 12:
@@ -2131,14 +2146,14 @@ function format(documentText, range, options) {
           if (numberLineBreaks > 0) {
             replaceContent = newLinesAndIndent();
           } else if (!needsLineBreak) {
-            replaceContent = cachedSpaces[1];
+            replaceContent = import_string_intern.cachedSpaces[1];
           }
           break;
         case 6:
           if (options.keepLines && numberLineBreaks > 0) {
             replaceContent = newLinesAndIndent();
           } else if (!needsLineBreak) {
-            replaceContent = cachedSpaces[1];
+            replaceContent = import_string_intern.cachedSpaces[1];
           }
           break;
         case 10:
@@ -2158,7 +2173,7 @@ function format(documentText, range, options) {
             replaceContent = newLinesAndIndent();
           } else {
             if ((secondToken === 12 || secondToken === 13) && !needsLineBreak) {
-              replaceContent = cachedSpaces[1];
+              replaceContent = import_string_intern.cachedSpaces[1];
             } else if (secondToken !== 5 && secondToken !== 17) {
               hasError = true;
             }
@@ -2198,7 +2213,7 @@ function computeIndentLevel(content, options) {
   const tabSize = options.tabSize || 4;
   while (i < content.length) {
     let ch = content.charAt(i);
-    if (ch === cachedSpaces[1]) {
+    if (ch === import_string_intern.cachedSpaces[1]) {
       nChars++;
     } else if (ch === "	") {
       nChars += tabSize;
@@ -2226,11 +2241,12 @@ function getEOL(options, text) {
 function isEOL(text, offset2) {
   return "\r\n".indexOf(text.charAt(offset2)) !== -1;
 }
+var import_string_intern;
 var init_format = __esm({
   "node_modules/jsonc-parser/lib/esm/impl/format.js"() {
     "use strict";
     init_scanner();
-    init_string_intern();
+    import_string_intern = __toESM(require_string_intern());
   }
 });
 
@@ -15528,6 +15544,12 @@ var require_os = __commonJS({
 });
 
 // node_modules/gpt-tokenizer/esm/encodingParams/constants.js
+var constants_exports = {};
+__export(constants_exports, {
+  CL100K_TOKEN_SPLIT_REGEX: () => CL100K_TOKEN_SPLIT_REGEX,
+  O200K_TOKEN_SPLIT_REGEX: () => O200K_TOKEN_SPLIT_REGEX,
+  R50K_TOKEN_SPLIT_REGEX: () => R50K_TOKEN_SPLIT_REGEX
+});
 var R50K_TOKEN_SPLIT_REGEX, CONTRACTION_SUFFIX_PATTERN, OPTIONAL_CONTRACTION_SUFFIX, CL100K_TOKEN_SPLIT_PATTERN, CL100K_TOKEN_SPLIT_REGEX, O200K_TOKEN_SPLIT_PATTERN, O200K_TOKEN_SPLIT_REGEX;
 var init_constants = __esm({
   "node_modules/gpt-tokenizer/esm/encodingParams/constants.js"() {
@@ -15538,6 +15560,15 @@ var init_constants = __esm({
     CL100K_TOKEN_SPLIT_REGEX = new RegExp(CL100K_TOKEN_SPLIT_PATTERN, "gu");
     O200K_TOKEN_SPLIT_PATTERN = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${OPTIONAL_CONTRACTION_SUFFIX}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${OPTIONAL_CONTRACTION_SUFFIX}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
     O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
+  }
+});
+
+// ctxlens-lazy-module:node_modules/gpt-tokenizer/esm/encodingParams/constants.js
+var require_constants = __commonJS({
+  "ctxlens-lazy-module:node_modules/gpt-tokenizer/esm/encodingParams/constants.js"(exports2) {
+    var m4 = null;
+    var load2 = () => m4 ??= (init_constants(), __toCommonJS(constants_exports));
+    for (const k of ["CL100K_TOKEN_SPLIT_REGEX", "O200K_TOKEN_SPLIT_REGEX", "R50K_TOKEN_SPLIT_REGEX"]) Object.defineProperty(exports2, k, { enumerable: true, get: () => load2()[k] });
   }
 });
 
@@ -15754,7 +15785,7 @@ function tableCounter(table2) {
   let buf = new Uint8Array(1024);
   return (text) => {
     let count = 0;
-    for (const m4 of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) {
+    for (const m4 of text.matchAll(import_constants.O200K_TOKEN_SPLIT_REGEX)) {
       const piece = m4[0];
       const len = piece.length;
       let ascii = true;
@@ -15799,14 +15830,14 @@ function o200kTable() {
   const ranks = Array.isArray(m4) ? m4 : m4.default;
   return shared = new O200kTable(encodeTable(ranks));
 }
-var import_node_fs4, import_node_os, import_node_module, MAGIC2, OFFSET_BITS, OFFSET_MASK, BYTES_KIND, HEADER, O200kTable, SHORT_PIECE, shortStarts, shortRanks, shared;
+var import_node_fs4, import_node_os, import_node_module, import_constants, MAGIC2, OFFSET_BITS, OFFSET_MASK, BYTES_KIND, HEADER, O200kTable, SHORT_PIECE, shortStarts, shortRanks, shared;
 var init_o200k_table = __esm({
   "src/text/o200k-table.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
     import_node_os = __toESM(require_os(), 1);
     import_node_module = require("node:module");
-    init_constants();
+    import_constants = __toESM(require_constants(), 1);
     MAGIC2 = "ctxtok2\n";
     OFFSET_BITS = 21;
     OFFSET_MASK = (1 << OFFSET_BITS) - 1;
@@ -21562,7 +21593,7 @@ var init_simulate = __esm({
 });
 
 // node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
+var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
     var WIN_SLASH = "\\\\/";
@@ -21769,7 +21800,7 @@ var require_utils = __commonJS({
       REGEX_REMOVE_BACKSLASH,
       REGEX_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
+    } = require_constants2();
     exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     exports2.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
     exports2.isRegexChar = (str) => str.length === 1 && exports2.hasRegexChars(str);
@@ -21860,7 +21891,7 @@ var require_scan = __commonJS({
       /* ) */
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
-    } = require_constants();
+    } = require_constants2();
     var isPathSeparator = (code) => {
       return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
     };
@@ -22158,7 +22189,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants2 = require_constants();
+    var constants2 = require_constants2();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -22929,7 +22960,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse();
     var utils = require_utils();
-    var constants2 = require_constants();
+    var constants2 = require_constants2();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -31577,7 +31608,6 @@ function YargsFactory(_shim) {
       enumerable: true
     });
     yargs.help();
-    yargs.version();
     return yargs;
   };
 }

@@ -407,7 +407,7 @@ var cached_cli_exports = {};
 var init_cached_cli = __esm({
   "ctxlens-cli:cached-cli"() {
     init_cli_cached();
-    runCachedCli("b6e7db8113026c67c54902aff12e6df6725c562df35193ebf58f0bb7ceeb3d04");
+    runCachedCli("6436867456866539b2614c4e71bcf55e98509511b92378b37eb7a7ef4fa45f37");
   }
 });
 

@@ -27,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -157,6 +157,56 @@ const lazyBuiltins = {
   },
 };
 
+/**
+ * Dependency modules whose top level does work a run rarely needs, and the importers that reach
+ * them: gpt-tokenizer's `encodingParams/constants` compiles three Unicode-property regular
+ * expressions (about 2 ms CPU; ctxlens needs one, and only when it counts tokens), jsonc-parser's
+ * `impl/string-intern` builds 1,200 indentation strings (only `--fix` formats JSON). A bundle
+ * evaluates the top level of every module it holds when the CLI starts; an import of one of these
+ * is instead a stand-in whose exports evaluate the real module on first read (as `lazyBuiltins`).
+ */
+const LAZY_MODULES = [
+  { filter: /^gpt-tokenizer\/encodingParams\/constants$/, file: 'node_modules/gpt-tokenizer/esm/encodingParams/constants.js' },
+  { filter: /^\.\/string-intern$/, file: 'node_modules/jsonc-parser/lib/esm/impl/string-intern.js' },
+];
+const lazyModules = {
+  name: 'ctxlens-lazy-modules',
+  setup(build) {
+    for (const { filter, file } of LAZY_MODULES) {
+      build.onResolve({ filter }, (a) => (a.namespace === 'ctxlens-lazy-module' ? undefined : { path: file, namespace: 'ctxlens-lazy-module' }));
+    }
+    build.onLoad({ filter: /.*/, namespace: 'ctxlens-lazy-module' }, async (a) => {
+      const real = join(root, a.path);
+      const names = Object.keys(await import(pathToFileURL(real).href));
+      return {
+        resolveDir: root,
+        loader: 'js',
+        contents: `let m = null;\nconst load = () => (m ??= require(${JSON.stringify(real)}));\nfor (const k of ${JSON.stringify(names)}) Object.defineProperty(exports, k, { enumerable: true, get: () => load()[k] });\n`,
+      };
+    });
+  },
+};
+
+/**
+ * yargs' factory calls `.version()` on every instance, which guesses a version by walking up from
+ * the working directory (or the folder holding `node_modules/`) for a `package.json`, reading each
+ * directory on the way, parsing the first one found, and throwing (and catching) an assertion
+ * error when there is none. `src/commands/main.ts` always sets ctxlens's own version on the same
+ * instance, which replaces the guess: the bundle leaves the guess out. The build fails if yargs'
+ * factory no longer reads as expected.
+ */
+const yargsNoVersionGuess = {
+  name: 'ctxlens-yargs-no-version-guess',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/ }, (a) => {
+      const text = readFileSync(a.path, 'utf8');
+      const call = '        yargs.help();\n        yargs.version();\n';
+      if (text.split(call).length !== 2) throw new Error(`${a.path}: the factory's yargs.version() call was not found`);
+      return { loader: 'js', contents: text.replace(call, '        yargs.help();\n') };
+    });
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 /**
  * The executable and the Action are built separately: chunks shared by two entry points split
@@ -226,7 +276,7 @@ const cliResult = await esbuild.build({
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
-  plugins: [lazyBuiltins, lazyDeps],
+  plugins: [lazyBuiltins, lazyModules, yargsNoVersionGuess, lazyDeps],
 });
 await asciiComments(join(outdir, 'cli.cjs'));
 // `import()` cannot work inside a `vm.Script` with a code cache on node 20 (src/codecache/script.ts):
