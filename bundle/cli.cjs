@@ -30790,7 +30790,6 @@ function usage(yargs, shim3) {
   }
   let cachedHelpMessage;
   self.cacheHelpMessage = function() {
-    cachedHelpMessage = this.help();
   };
   self.clearCachedHelpMessage = function() {
     cachedHelpMessage = void 0;

@@ -407,7 +407,7 @@ var cached_cli_exports = {};
 var init_cached_cli = __esm({
   "ctxlens-cli:cached-cli"() {
     init_cli_cached();
-    runCachedCli("6436867456866539b2614c4e71bcf55e98509511b92378b37eb7a7ef4fa45f37");
+    runCachedCli("5ff8ffd568e511032dfd0b769f9f5e392917e8597d7e2e7cdcd8b1c719d24cad");
   }
 });
 

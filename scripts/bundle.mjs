@@ -188,21 +188,32 @@ const lazyModules = {
 };
 
 /**
- * yargs' factory calls `.version()` on every instance, which guesses a version by walking up from
- * the working directory (or the folder holding `node_modules/`) for a `package.json`, reading each
- * directory on the way, parsing the first one found, and throwing (and catching) an assertion
- * error when there is none. `src/commands/main.ts` always sets ctxlens's own version on the same
- * instance, which replaces the guess: the bundle leaves the guess out. The build fails if yargs'
- * factory no longer reads as expected.
+ * Two things yargs does on every run whose result ctxlens never uses, left out of the bundle (the
+ * build fails if yargs' code no longer reads as expected):
+ * - its factory calls `.version()` on every instance, which guesses a version by walking up from
+ *   the working directory (or the folder holding `node_modules/`) for a `package.json`, reading
+ *   each directory on the way, parsing the first one found, and throwing (and catching) an
+ *   assertion error when there is none; `src/commands/main.ts` always sets ctxlens's own version
+ *   on the same instance, which replaces the guess;
+ * - after running a command's handler it lays out that command's whole `--help` text and keeps it
+ *   (`cacheHelpMessage`, about 3 ms CPU), for a later `showHelp()` or yargs' own failure output;
+ *   ctxlens calls neither and reports failures through its own `.fail()` (`main.ts`), and
+ *   `--help` is answered before any handler runs, so the help is laid out when it is shown.
  */
-const yargsNoVersionGuess = {
-  name: 'ctxlens-yargs-no-version-guess',
+const YARGS_TRIMS = [
+  { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/, from: '        yargs.help();\n        yargs.version();\n', to: '        yargs.help();\n' },
+  { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]usage\.js$/, from: '    self.cacheHelpMessage = function () {\n        cachedHelpMessage = this.help();\n    };\n', to: '    self.cacheHelpMessage = function () { };\n' },
+];
+const yargsTrims = {
+  name: 'ctxlens-yargs-trims',
   setup(build) {
-    build.onLoad({ filter: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/ }, (a) => {
-      const text = readFileSync(a.path, 'utf8');
-      const call = '        yargs.help();\n        yargs.version();\n';
-      if (text.split(call).length !== 2) throw new Error(`${a.path}: the factory's yargs.version() call was not found`);
-      return { loader: 'js', contents: text.replace(call, '        yargs.help();\n') };
+    build.onLoad({ filter: /[\\/]yargs[\\/]build[\\/]lib[\\/](yargs-factory|usage)\.js$/ }, (a) => {
+      let text = readFileSync(a.path, 'utf8');
+      for (const t of YARGS_TRIMS.filter((x) => x.file.test(a.path))) {
+        if (text.split(t.from).length !== 2) throw new Error(`${a.path}: yargs' code changed; ${JSON.stringify(t.from)} was not found`);
+        text = text.replace(t.from, t.to);
+      }
+      return { loader: 'js', contents: text };
     });
   },
 };
@@ -276,7 +287,7 @@ const cliResult = await esbuild.build({
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
-  plugins: [lazyBuiltins, lazyModules, yargsNoVersionGuess, lazyDeps],
+  plugins: [lazyBuiltins, lazyModules, yargsTrims, lazyDeps],
 });
 await asciiComments(join(outdir, 'cli.cjs'));
 // `import()` cannot work inside a `vm.Script` with a code cache on node 20 (src/codecache/script.ts):
