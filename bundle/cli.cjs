@@ -1364,13 +1364,16 @@ ${f.content}`).join("\n\n"),
 });
 
 // ctxlens:gray-matter
-var m, load, gray_matter_default;
+var m, load, clearCache, gray_matter_default;
 var init_gray_matter = __esm({
   "ctxlens:gray-matter"() {
     m = null;
     load = () => m ??= require("./gray-matter.cjs");
+    clearCache = () => {
+      if (m !== null) m.clearCache();
+    };
     gray_matter_default = new Proxy(() => {
-    }, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => (load()[k] = v, true) });
+    }, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => k === "clearCache" ? clearCache : load()[k], set: (_t, k, v) => (load()[k] = v, true) });
   }
 });
 
@@ -29707,7 +29710,9 @@ var init_esm = __esm({
         execPath: () => process.execPath,
         exit: process.exit,
         nextTick: process.nextTick,
-        stdColumns: typeof process.stdout.columns !== "undefined" ? process.stdout.columns : null
+        get stdColumns() {
+          return typeof process.stdout.columns !== "undefined" ? process.stdout.columns : null;
+        }
       },
       readFileSync: import_fs4.readFileSync,
       require: () => {
@@ -36880,13 +36885,31 @@ function safeMessage(msg) {
 function isBrokenPipe(e) {
   return e?.code === "EPIPE";
 }
+function onceCreated(name, ready) {
+  const own = Object.getOwnPropertyDescriptor(process, name);
+  const get = own?.get;
+  if (own === void 0 || get === void 0 || own.configurable !== true) {
+    ready(process[name]);
+    return;
+  }
+  Object.defineProperty(process, name, {
+    configurable: true,
+    enumerable: own.enumerable ?? true,
+    get() {
+      Object.defineProperty(process, name, own);
+      const s = get.call(process);
+      ready(s);
+      return s;
+    }
+  });
+}
 async function main(argv) {
   if (argv.length === 0) argv = ["--help"];
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on("error", (e) => {
-      if (!isBrokenPipe(e)) throw e;
-    });
-  }
+  const onError = (e) => {
+    if (!isBrokenPipe(e)) throw e;
+  };
+  onceCreated("stdout", (s) => s.on("error", onError));
+  onceCreated("stderr", (s) => s.on("error", onError));
   try {
     const unknown = unknownCommand(argv) ?? dashArgument(argv);
     if (unknown) throw unknown;

@@ -407,7 +407,7 @@ var cached_cli_exports = {};
 var init_cached_cli = __esm({
   "ctxlens-cli:cached-cli"() {
     init_cli_cached();
-    runCachedCli("5ff8ffd568e511032dfd0b769f9f5e392917e8597d7e2e7cdcd8b1c719d24cad");
+    runCachedCli("204b78255cb80ab428f6fe3cfeaa068573328d460d5f0a8d4764f498569e0cc2");
   }
 });
 
@@ -422,9 +422,7 @@ function tieringFlags(execArgv) {
   return `--interrupt-budget=${INTERRUPT_BUDGET}`;
 }
 async function loadBuiltinsBeforeFlags() {
-  void process.stdout;
-  void process.stderr;
-  await Promise.all([Promise.resolve().then(() => __toESM(require("node:vm"), 1)), Promise.resolve().then(() => __toESM(require("node:module"), 1)), Promise.resolve().then(() => __toESM(require("node:tty"), 1))]);
+  await Promise.all([Promise.resolve().then(() => __toESM(require("node:vm"), 1)), Promise.resolve().then(() => __toESM(require("node:module"), 1)), Promise.resolve().then(() => __toESM(require("node:tty"), 1)), Promise.resolve().then(() => __toESM(require("node:v8"), 1))]);
 }
 async function applyTieringFlags() {
   await loadBuiltinsBeforeFlags();

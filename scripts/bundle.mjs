@@ -66,11 +66,13 @@ const lazyDeps = {
     // The o200k token table (3 MB): one file both builds import on demand.
     build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({ path: './o200k_base.mjs', external: true }));
     // gray-matter (and js-yaml under it) only for mainstream OpenCode's and OpenAgentsControl's
-    // markdown: the function and its properties load `gray-matter.cjs` on first use.
+    // markdown: the function and its properties load `gray-matter.cjs` on first use. Its
+    // `clearCache()` empties a cache of the module's own: before the module is loaded there is
+    // nothing to empty, and the call loads nothing (each agent reader calls it when made).
     build.onLoad({ filter: /^gray-matter$/, namespace: 'ctxlens' }, () => ({
       loader: 'js',
       contents:
-        "let m = null;\nconst load = () => (m ??= require('./gray-matter.cjs'));\nexport default new Proxy(() => {}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => ((load()[k] = v), true) });\n",
+        "let m = null;\nconst load = () => (m ??= require('./gray-matter.cjs'));\nconst clearCache = () => { if (m !== null) m.clearCache(); };\nexport default new Proxy(() => {}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => (k === 'clearCache' ? clearCache : load()[k]), set: (_t, k, v) => ((load()[k] = v), true) });\n",
     }));
     // string-width builds an `Intl.Segmenter` and an emoji regex when its module is evaluated
     // (about 10 ms CPU), and the modules importing it (the `rules` command, audit's bars) are
@@ -198,16 +200,25 @@ const lazyModules = {
  * - after running a command's handler it lays out that command's whole `--help` text and keeps it
  *   (`cacheHelpMessage`, about 3 ms CPU), for a later `showHelp()` or yargs' own failure output;
  *   ctxlens calls neither and reports failures through its own `.fail()` (`main.ts`), and
- *   `--help` is answered before any handler runs, so the help is laid out when it is shown.
+ *   `--help` is answered before any handler runs, so the help is laid out when it is shown;
+ * - its platform shim reads `process.stdout.columns` when it starts, which makes node create
+ *   stdout (about 2 ms CPU for a pipe) in a run that may write nothing; yargs reads the value
+ *   only to wrap help to the terminal's width, which `main.ts` turns off (`.wrap(null)`): it is
+ *   read when asked for instead.
  */
 const YARGS_TRIMS = [
   { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/, from: '        yargs.help();\n        yargs.version();\n', to: '        yargs.help();\n' },
   { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]usage\.js$/, from: '    self.cacheHelpMessage = function () {\n        cachedHelpMessage = this.help();\n    };\n', to: '    self.cacheHelpMessage = function () { };\n' },
+  {
+    file: /[\\/]yargs[\\/]lib[\\/]platform-shims[\\/]esm\.mjs$/,
+    from: "    stdColumns: typeof process.stdout.columns !== 'undefined' ? process.stdout.columns : null\n",
+    to: "    get stdColumns() { return typeof process.stdout.columns !== 'undefined' ? process.stdout.columns : null; }\n",
+  },
 ];
 const yargsTrims = {
   name: 'ctxlens-yargs-trims',
   setup(build) {
-    build.onLoad({ filter: /[\\/]yargs[\\/]build[\\/]lib[\\/](yargs-factory|usage)\.js$/ }, (a) => {
+    build.onLoad({ filter: /[\\/]yargs[\\/](build[\\/]lib[\\/](yargs-factory|usage)\.js|lib[\\/]platform-shims[\\/]esm\.mjs)$/ }, (a) => {
       let text = readFileSync(a.path, 'utf8');
       for (const t of YARGS_TRIMS.filter((x) => x.file.test(a.path))) {
         if (text.split(t.from).length !== 2) throw new Error(`${a.path}: yargs' code changed; ${JSON.stringify(t.from)} was not found`);
