@@ -11334,9 +11334,18 @@ var require_dist = __commonJS({
   }
 });
 
+// ctxlens-lazy-module:node_modules/yaml/dist/index.js
+var require_dist2 = __commonJS({
+  "ctxlens-lazy-module:node_modules/yaml/dist/index.js"(exports2) {
+    var m4 = null;
+    var load2 = () => m4 ??= require_dist();
+    for (const k of ["Composer", "Document", "Schema", "YAMLError", "YAMLParseError", "YAMLWarning", "Alias", "isAlias", "isCollection", "isDocument", "isMap", "isNode", "isPair", "isScalar", "isSeq", "Pair", "Scalar", "YAMLMap", "YAMLSeq", "CST", "Lexer", "LineCounter", "Parser", "parse", "parseAllDocuments", "parseDocument", "stringify", "visit", "visitAsync"]) Object.defineProperty(exports2, k, { enumerable: true, get: () => load2()[k] });
+  }
+});
+
 // ctxlens:lazy-deps
 function loadYaml() {
-  return require_dist();
+  return require_dist2();
 }
 function loadJsoncParser() {
   return init_main(), __toCommonJS(main_exports);
@@ -11798,7 +11807,7 @@ var import_yaml, OutOfSubset, out;
 var init_yaml_block_subset = __esm({
   "src/load/yaml-block-subset.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    import_yaml = __toESM(require_dist2(), 1);
     OutOfSubset = class extends Error {
     };
     out = () => {
@@ -11933,7 +11942,7 @@ var import_yaml2, GO_YAML_MAX_DEPTH, MAX_CHECKED_YAML_DEPTH;
 var init_yaml_doc = __esm({
   "src/load/yaml-doc.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    import_yaml2 = __toESM(require_dist2(), 1);
     init_span();
     init_yaml_block_subset();
     GO_YAML_MAX_DEPTH = 1e4;
@@ -12701,7 +12710,7 @@ var import_yaml3, AGENT_DIRS, MAX_AGENT_BYTES, MAX_DEPTH2, OBJECT_KEY_TYPES;
 var init_agents3 = __esm({
   "src/runtimes/oac/load/agents.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml3 = __toESM(require_dist2(), 1);
     init_yaml_doc();
     init_span();
     init_path();
@@ -24636,7 +24645,7 @@ var import_yaml4, YAML11_TRUE, YAML11_FALSE, LONG_TAG_PREFIX, RESOLVE_MAP, YAML_
 var init_yaml_v3_resolve = __esm({
   "src/runtimes/fork/load/yaml-v3-resolve.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    import_yaml4 = __toESM(require_dist2(), 1);
     YAML11_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
     YAML11_FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "off", "Off", "OFF"]);
     LONG_TAG_PREFIX = "tag:yaml.org,2002:";
@@ -24721,7 +24730,7 @@ var import_yaml5, anchorsOf;
 var init_yaml_v3_parse = __esm({
   "src/runtimes/fork/load/yaml-v3-parse.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist2(), 1);
     init_yaml_doc();
     anchorsOf = /* @__PURE__ */ new WeakMap();
   }
@@ -24771,7 +24780,7 @@ var import_yaml6, V3Fatal, TWO63, V3Decoder;
 var init_yaml_v3 = __esm({
   "src/runtimes/fork/load/yaml-v3.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist2(), 1);
     init_yaml_doc();
     init_yaml_v3_resolve();
     init_yaml_v3_types();
@@ -25152,7 +25161,7 @@ var import_yaml7, PERMISSION_ACTIONS, MAX_LEVELS;
 var init_permission_actions = __esm({
   "src/runtimes/fork/load/permission-actions.ts"() {
     "use strict";
-    import_yaml7 = __toESM(require_dist(), 1);
+    import_yaml7 = __toESM(require_dist2(), 1);
     init_yaml_v3();
     init_yaml_v3_resolve();
     PERMISSION_ACTIONS = Object.freeze(["allow", "ask", "deny"]);
@@ -25523,7 +25532,7 @@ var import_yaml8, AGENT_CONTEXT_T, AGENT_FIELDS2, AGENT_INFO_T, CONTEXT_FIELDS;
 var init_agent_decode = __esm({
   "src/runtimes/fork/load/agent-decode.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml8 = __toESM(require_dist2(), 1);
     init_yaml_v3();
     init_yaml_v3_resolve();
     init_yaml_v3_types();
@@ -26263,7 +26272,7 @@ var import_yaml9, LINE_191;
 var init_flow_lint = __esm({
   "src/runtimes/fork/load/flow-lint.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml9 = __toESM(require_dist2(), 1);
     init_yaml_v3();
     init_yaml_v3_resolve();
     init_flow_step();
@@ -26304,7 +26313,7 @@ var import_yaml10, STRING_MAP, STEP_CONTEXT_T, STEP_T, FLOW_FILE_T, NODE_MAP_T;
 var init_flow_decode = __esm({
   "src/runtimes/fork/load/flow-decode.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist2(), 1);
     init_path();
     init_yaml_v3();
     init_yaml_v3_resolve();
@@ -26951,7 +26960,7 @@ var import_yaml11, SESSION_KEYS;
 var init_flow_parse = __esm({
   "src/runtimes/fork/load/flow-parse.ts"() {
     "use strict";
-    import_yaml11 = __toESM(require_dist(), 1);
+    import_yaml11 = __toESM(require_dist2(), 1);
     init_span();
     init_path();
     init_flow_decode();
@@ -29795,6 +29804,7 @@ var init_parse_command = __esm({
 
 // node_modules/yargs/build/lib/argsert.js
 function argsert(arg1, arg2, arg3) {
+  return;
   function parseArgs() {
     return typeof arg1 === "object" ? [{ demanded: [], optional: [] }, arg1, arg2] : [
       parseCommand(`cmd ${arg1}`),
@@ -35326,7 +35336,7 @@ function emit(text, output) {
     } catch (e) {
       throw new UsageError(`--output: cannot write ${output}: ${e.code ?? String(e)}`);
     }
-  } else process.stdout.write(text);
+  } else if (text !== "") process.stdout.write(text);
 }
 function workspacePrefix(W, env3 = process.env) {
   const ws = env3["GITHUB_WORKSPACE"];
@@ -35336,12 +35346,17 @@ function workspacePrefix(W, env3 = process.env) {
   return rel2.split(path39.sep).join("/") + "/";
 }
 function reportContext(p, output, color) {
+  let docs;
   return {
     cwd: p.W,
     runtime: p.choice.reason,
-    color: color ?? (output === void 0 && useColor(!!process.stdout.isTTY)),
+    // Whether stdout is a terminal, without making node create the stream (a run may write nothing).
+    color: color ?? (output === void 0 && useColor((0, import_node_tty2.isatty)(1))),
     rulesMeta: rulesMetaOf(p.rules),
-    ruleDocs: ruleDocs(p.rules),
+    // Every rule's documentation (one file each), read when a reporter asks for it (SARIF does).
+    get ruleDocs() {
+      return docs ??= ruleDocs(p.rules);
+    },
     version: toolVersion(),
     pathPrefix: workspacePrefix(p.W)
   };
@@ -35434,12 +35449,13 @@ async function runLint(args) {
   }
   return exitCodeFor(findings, args.maxWarnings);
 }
-var import_node_fs9, path39, lintCommand;
+var import_node_fs9, path39, import_node_tty2, lintCommand;
 var init_lint = __esm({
   "src/commands/lint.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
     path39 = __toESM(require("node:path"), 1);
+    import_node_tty2 = __toESM(require_tty(), 1);
     init_finding();
     init_rebase();
     init_baseline();

@@ -407,7 +407,7 @@ var cached_cli_exports = {};
 var init_cached_cli = __esm({
   "ctxlens-cli:cached-cli"() {
     init_cli_cached();
-    runCachedCli("204b78255cb80ab428f6fe3cfeaa068573328d460d5f0a8d4764f498569e0cc2");
+    runCachedCli("7e88b3576ba4a2ca1b2d72432eaa52d84b5dd3154b8dcfbf9fff75db8a7f5538");
   }
 });
 
@@ -422,7 +422,7 @@ function tieringFlags(execArgv) {
   return `--interrupt-budget=${INTERRUPT_BUDGET}`;
 }
 async function loadBuiltinsBeforeFlags() {
-  await Promise.all([Promise.resolve().then(() => __toESM(require("node:vm"), 1)), Promise.resolve().then(() => __toESM(require("node:module"), 1)), Promise.resolve().then(() => __toESM(require("node:tty"), 1)), Promise.resolve().then(() => __toESM(require("node:v8"), 1))]);
+  await Promise.all([Promise.resolve().then(() => __toESM(require("node:vm"), 1)), Promise.resolve().then(() => __toESM(require("node:module"), 1)), Promise.resolve().then(() => __toESM(require("node:tty"), 1)), Promise.resolve().then(() => __toESM(require("node:v8"), 1)), Promise.resolve().then(() => __toESM(require("node:process"), 1))]);
 }
 async function applyTieringFlags() {
   await loadBuiltinsBeforeFlags();

@@ -163,11 +163,13 @@ const lazyBuiltins = {
  * Dependency modules whose top level does work a run rarely needs, and the importers that reach
  * them: gpt-tokenizer's `encodingParams/constants` compiles three Unicode-property regular
  * expressions (about 2 ms CPU; ctxlens needs one, and only when it counts tokens), jsonc-parser's
- * `impl/string-intern` builds 1,200 indentation strings (only `--fix` formats JSON). A bundle
+ * `impl/string-intern` builds 1,200 indentation strings (only `--fix` formats JSON), and `yaml`
+ * evaluates its 60 modules (about 1 ms; a repository without YAML agents or flows needs none). A bundle
  * evaluates the top level of every module it holds when the CLI starts; an import of one of these
  * is instead a stand-in whose exports evaluate the real module on first read (as `lazyBuiltins`).
  */
 const LAZY_MODULES = [
+  { filter: /^yaml$/, file: 'node_modules/yaml/dist/index.js' },
   { filter: /^gpt-tokenizer\/encodingParams\/constants$/, file: 'node_modules/gpt-tokenizer/esm/encodingParams/constants.js' },
   { filter: /^\.\/string-intern$/, file: 'node_modules/jsonc-parser/lib/esm/impl/string-intern.js' },
 ];
@@ -179,7 +181,12 @@ const lazyModules = {
     }
     build.onLoad({ filter: /.*/, namespace: 'ctxlens-lazy-module' }, async (a) => {
       const real = join(root, a.path);
-      const names = Object.keys(await import(pathToFileURL(real).href));
+      let names;
+      try {
+        names = Object.keys(builtinRequire(real)).filter((k) => k !== '__esModule');
+      } catch {
+        names = Object.keys(await import(pathToFileURL(real).href)); // an ES module
+      }
       return {
         resolveDir: root,
         loader: 'js',
@@ -201,6 +208,9 @@ const lazyModules = {
  *   (`cacheHelpMessage`, about 3 ms CPU), for a later `showHelp()` or yargs' own failure output;
  *   ctxlens calls neither and reports failures through its own `.fail()` (`main.ts`), and
  *   `--help` is answered before any handler runs, so the help is laid out when it is shown;
+ * - every call of its API first checks the types of its own arguments against a spec string it
+ *   parses each time (`argsert`, about 1 ms CPU for lint's options); ctxlens's calls are the
+ *   same on every run and exercised by its tests, so the check is left out;
  * - its platform shim reads `process.stdout.columns` when it starts, which makes node create
  *   stdout (about 2 ms CPU for a pipe) in a run that may write nothing; yargs reads the value
  *   only to wrap help to the terminal's width, which `main.ts` turns off (`.wrap(null)`): it is
@@ -210,6 +220,11 @@ const YARGS_TRIMS = [
   { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/, from: '        yargs.help();\n        yargs.version();\n', to: '        yargs.help();\n' },
   { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]usage\.js$/, from: '    self.cacheHelpMessage = function () {\n        cachedHelpMessage = this.help();\n    };\n', to: '    self.cacheHelpMessage = function () { };\n' },
   {
+    file: /[\\/]yargs[\\/]build[\\/]lib[\\/]argsert\.js$/,
+    from: 'export function argsert(arg1, arg2, arg3) {\n',
+    to: 'export function argsert(arg1, arg2, arg3) {\n    return;\n',
+  },
+  {
     file: /[\\/]yargs[\\/]lib[\\/]platform-shims[\\/]esm\.mjs$/,
     from: "    stdColumns: typeof process.stdout.columns !== 'undefined' ? process.stdout.columns : null\n",
     to: "    get stdColumns() { return typeof process.stdout.columns !== 'undefined' ? process.stdout.columns : null; }\n",
@@ -218,7 +233,7 @@ const YARGS_TRIMS = [
 const yargsTrims = {
   name: 'ctxlens-yargs-trims',
   setup(build) {
-    build.onLoad({ filter: /[\\/]yargs[\\/](build[\\/]lib[\\/](yargs-factory|usage)\.js|lib[\\/]platform-shims[\\/]esm\.mjs)$/ }, (a) => {
+    build.onLoad({ filter: /[\\/]yargs[\\/](build[\\/]lib[\\/](yargs-factory|usage|argsert)\.js|lib[\\/]platform-shims[\\/]esm\.mjs)$/ }, (a) => {
       let text = readFileSync(a.path, 'utf8');
       for (const t of YARGS_TRIMS.filter((x) => x.file.test(a.path))) {
         if (text.split(t.from).length !== 2) throw new Error(`${a.path}: yargs' code changed; ${JSON.stringify(t.from)} was not found`);

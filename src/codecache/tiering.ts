@@ -28,7 +28,7 @@ export function tieringFlags(execArgv: readonly string[]): string | null {
 /**
  * Load the node built-ins every run of the CLI needs (`vm` and `module` for the code cache, `tty`
  * for the colours, with `net`, which a pipe on stdout also needs; `v8` itself loads the stream
- * modules), before any V8 flag is changed. Node compiles a built-in that its start-up snapshot
+ * modules; `process`, which yaml requires), before any V8 flag is changed. Node compiles a built-in that its start-up snapshot
  * lacks from a code cache of its own, which V8 accepts only while its flags are those node was
  * built with: once `applyTieringFlags` (or the code cache's checksum flag, `codecache/script.ts`)
  * has changed one, each built-in loaded afterwards is compiled from source, about three times the
@@ -36,7 +36,7 @@ export function tieringFlags(execArgv: readonly string[]): string | null {
  * left to load when used; stdout and stderr are created when first written (`commands/main.ts`).
  */
 export async function loadBuiltinsBeforeFlags(): Promise<void> {
-  await Promise.all([import('node:vm'), import('node:module'), import('node:tty'), import('node:v8')]);
+  await Promise.all([import('node:vm'), import('node:module'), import('node:tty'), import('node:v8'), import('node:process')]);
 }
 
 /**
