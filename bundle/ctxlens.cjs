@@ -421,11 +421,12 @@ function tieringFlags(execArgv) {
   if (execArgv.some((s) => /^--interrupt[-_]budget\b/.test(s))) return null;
   return `--interrupt-budget=${INTERRUPT_BUDGET}`;
 }
-async function loadBuiltinsBeforeFlags() {
-  await Promise.all([Promise.resolve().then(() => __toESM(require("node:vm"), 1)), Promise.resolve().then(() => __toESM(require("node:module"), 1)), Promise.resolve().then(() => __toESM(require("node:tty"), 1)), Promise.resolve().then(() => __toESM(require("node:v8"), 1)), Promise.resolve().then(() => __toESM(require("node:process"), 1))]);
+async function loadBuiltinsBeforeFlags(argv) {
+  const findings = argv[0] === "lint" || argv[0] === "audit" || argv[0] === "diff";
+  await Promise.all([Promise.resolve().then(() => __toESM(require("node:vm"), 1)), Promise.resolve().then(() => __toESM(require("node:module"), 1)), Promise.resolve().then(() => __toESM(require("node:tty"), 1)), Promise.resolve().then(() => __toESM(require("node:v8"), 1)), Promise.resolve().then(() => __toESM(require("node:process"), 1)), findings ? Promise.resolve().then(() => __toESM(require("node:crypto"), 1)) : null]);
 }
-async function applyTieringFlags() {
-  await loadBuiltinsBeforeFlags();
+async function applyTieringFlags(argv = process.argv.slice(2)) {
+  await loadBuiltinsBeforeFlags(argv);
   const flags = tieringFlags(process.execArgv);
   if (flags === null) return;
   try {
