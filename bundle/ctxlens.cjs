@@ -407,7 +407,7 @@ var cached_cli_exports = {};
 var init_cached_cli = __esm({
   "ctxlens-cli:cached-cli"() {
     init_cli_cached();
-    runCachedCli("7e88b3576ba4a2ca1b2d72432eaa52d84b5dd3154b8dcfbf9fff75db8a7f5538");
+    runCachedCli("6373122bd50076f6fd873f9ddf55b5ef55852455693babe068440156d7e12c09");
   }
 });
 

@@ -310,6 +310,9 @@ const cliResult = await esbuild.build({
   chunkNames: undefined,
   outfile: join(outdir, 'cli.cjs'),
   entryPoints: ['src/commands/main.ts'],
+  // Without comments and indentation the file is a quarter smaller: less to read and decode on
+  // every run, and to scan when a function is compiled. Names are kept (no renaming).
+  minifyWhitespace: true,
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
