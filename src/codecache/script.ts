@@ -86,7 +86,7 @@ function fileHeader(data: Uint8Array): Buffer {
 }
 
 /** V8's data in the cache file `stored`, or `null` when its header does not match (truncated, extended, corrupt, empty). */
-function cachedDataOf(stored: Buffer): Buffer | null {
+export function cachedDataOf(stored: Buffer): Buffer | null {
   if (stored.length <= HEADER_BYTES) return null;
   const data = stored.subarray(HEADER_BYTES);
   return stored.readUInt32LE(0) === data.length && stored.readUInt32LE(4) === headerHash(data) ? data : null;
