@@ -7,8 +7,9 @@
  * `relevance.ts` loads only when the interest cache has no valid entry, the CLI only when a
  * staged change is relevant or the command line is not a plain `lint --staged`. Any doubt — an
  * error, an undecided case — goes to the full CLI, which lints. In `dist/`, `./cli.js` is
- * `src/cli.ts`; the bundle (`scripts/bundle.mjs`) puts `src/cli-cached.ts` in its place, which
- * runs `bundle/cli.cjs` through the V8 code cache (docs/usage.md, "Start-up code cache").
+ * `src/cli.ts`; the bundle (`scripts/bundle.mjs`, which builds this module into the CommonJS
+ * `bundle/ctxlens.cjs`) puts `src/cli-cached.ts` in its place, which runs `bundle/cli.cjs` through
+ * the V8 code cache (docs/usage.md, "Start-up code cache" and "Start-up").
  */
 import { fileURLToPath } from 'node:url';
 import { applyTieringFlags } from './codecache/tiering.js';
