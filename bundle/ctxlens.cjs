@@ -153,8 +153,8 @@ function loadCommonJs(file, cacheFileWanted, require2 = (0, import_node_module.c
       cached2 = void 0;
     }
   }
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
-})`, {
+  const wrapped = source.startsWith(MODULE_WRAPPER) && source.endsWith(MODULE_WRAPPER_END) ? source : `${MODULE_WRAPPER}${source}${MODULE_WRAPPER_END}`;
+  const script = new vm.Script(wrapped, {
     filename: file,
     ...cached2 !== void 0 ? { cachedData: cached2 } : {}
   });
@@ -232,7 +232,7 @@ function pruneCodeCaches(dir, keep) {
   } catch {
   }
 }
-var import_node_buffer, fs3, import_node_module, path6, import_node_v82, vm, CHECKSUM_FLAG, HEADER_BYTES, CHECKED_BYTES, checksums, MAX_CODE_CACHES, CODE_CACHE_NAME;
+var import_node_buffer, fs3, import_node_module, path6, import_node_v82, vm, CHECKSUM_FLAG, HEADER_BYTES, CHECKED_BYTES, checksums, MAX_CODE_CACHES, CODE_CACHE_NAME, MODULE_WRAPPER, MODULE_WRAPPER_END;
 var init_script = __esm({
   "src/codecache/script.ts"() {
     "use strict";
@@ -249,6 +249,8 @@ var init_script = __esm({
     checksums = false;
     MAX_CODE_CACHES = 64;
     CODE_CACHE_NAME = /^code-[0-9a-f]{16}-[a-z0-9-]+\.v8$/;
+    MODULE_WRAPPER = "(function (exports, require, module, __filename, __dirname) {";
+    MODULE_WRAPPER_END = "\n})";
   }
 });
 
@@ -407,7 +409,7 @@ var cached_cli_exports = {};
 var init_cached_cli = __esm({
   "ctxlens-cli:cached-cli"() {
     init_cli_cached();
-    runCachedCli("6373122bd50076f6fd873f9ddf55b5ef55852455693babe068440156d7e12c09");
+    runCachedCli("edbfe9248564ca9509d7cedd4b6a3f872c4745b046e4e37fa567d261a6b010d0");
   }
 });
 

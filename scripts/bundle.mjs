@@ -319,6 +319,16 @@ const cliResult = await esbuild.build({
   plugins: [lazyBuiltins, lazyModules, yargsTrims, lazyDeps],
 });
 await asciiComments(join(outdir, 'cli.cjs'));
+/**
+ * cli.cjs is written already wrapped in the function `src/codecache/script.ts` would wrap it in
+ * (`MODULE_WRAPPER`): the loader then compiles the file's text as it is read, rather than a copy
+ * one megabyte longer made by joining it to the wrapper. (Run by node's own `require`, the file
+ * would define that function and call nothing.)
+ */
+{
+  const file = join(outdir, 'cli.cjs');
+  writeFileSync(file, `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'latin1')}\n})`, 'latin1');
+}
 // `import()` cannot work inside a `vm.Script` with a code cache on node 20 (src/codecache/script.ts):
 // the CLI file must not need it.
 for (const [out, meta] of Object.entries(cliResult.metafile.outputs)) {

@@ -113,6 +113,12 @@ export const MAX_CODE_CACHES = 64;
 /** The name of a code cache file: `code-<16 hex>-<key>.v8`. */
 const CODE_CACHE_NAME = /^code-[0-9a-f]{16}-[a-z0-9-]+\.v8$/;
 
+/** How a CommonJS module's code is wrapped before it is compiled (as node's own loader does): this, the code, `MODULE_WRAPPER_END`. */
+export const MODULE_WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
+
+/** The end of the wrapper (see `MODULE_WRAPPER`). */
+export const MODULE_WRAPPER_END = '\n})';
+
 /** The parameters of the function a CommonJS module's code is wrapped in (as node's own loader does). */
 type ModuleWrapper = (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
 
@@ -150,7 +156,9 @@ export function loadCommonJs(file: string, cacheFileWanted: string | null, requi
     }
   }
   // The wrapper starts on the source's first line, so line numbers in stack traces stay the file's.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  // A file the bundle wrote already wrapped (bundle/cli.cjs) is compiled as it is.
+  const wrapped = source.startsWith(MODULE_WRAPPER) && source.endsWith(MODULE_WRAPPER_END) ? source : `${MODULE_WRAPPER}${source}${MODULE_WRAPPER_END}`;
+  const script = new vm.Script(wrapped, {
     filename: file,
     ...(cached !== undefined ? { cachedData: cached } : {}),
   });

@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheDirFromEnv } from '../../src/codecache/cache-dir.js';
-import { MAX_CODE_CACHES, cachedDataOf, codeCacheFile, loadCommonJs, pruneCodeCaches } from '../../src/codecache/script.js';
+import { MAX_CODE_CACHES, MODULE_WRAPPER, MODULE_WRAPPER_END, cachedDataOf, codeCacheFile, loadCommonJs, pruneCodeCaches } from '../../src/codecache/script.js';
 import { cacheOffByArgs, codeCacheKey, insideLinted, lintedDirs } from '../../src/cli-cached.js';
 import { CLI_ENTRY } from '../helpers/entries.js';
 
@@ -235,6 +235,18 @@ process.stdout.write(JSON.stringify({ state: m.state, run, side, saved }));`;
     fs.writeFileSync(bad, "throw new Error('boom');\n");
     expect(() => loadCommonJs(bad, null)).toThrow('boom');
     expect(() => loadCommonJs(path.join(dir, 'none.cjs'), null)).toThrow(/ENOENT/);
+  });
+
+  it('compiles a file written already wrapped as it is (the bundle writes cli.cjs so)', () => {
+    const dir = tempDir('ctxlens-cc-');
+    const file = path.join(dir, 'wrapped.cjs');
+    fs.writeFileSync(file, `${MODULE_WRAPPER}exports.x = 42; exports.file = __filename;${MODULE_WRAPPER_END}`);
+    // Wrapped a second time, the module's function would be defined and never called.
+    expect(loadCommonJs(file, null).exports).toEqual({ x: 42, file });
+    const plain = path.join(dir, 'plain.cjs');
+    fs.writeFileSync(plain, 'exports.x = 43;\n');
+    expect(loadCommonJs(plain, null).exports).toEqual({ x: 43 });
+    expect(fs.readFileSync(path.join(ROOT, 'bundle', 'cli.cjs'), 'latin1').startsWith(MODULE_WRAPPER)).toBe(true);
   });
 
   it('hands the module the require it is given', () => {
