@@ -3,9 +3,10 @@
  * Build step (after `tsc` and `scripts/compile-schemas.mjs`): bundle ctxlens with esbuild into
  * `bundle/`, the entry points that ship and run without `node_modules/`:
  *
- *   bundle/ctxlens.cjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook), one
- *                        CommonJS file, so node never starts its ES module loader: the pre-commit
- *                        fast path (`src/bin.ts`) and the loader of cli.cjs (`src/cli-cached.ts`)
+ *   bundle/ctxlens.cjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook), which
+ *                        requires bundle/ctxlens-HASH.cjs: one CommonJS file, so node never starts
+ *                        its ES module loader, with the pre-commit fast path (`src/bin.ts`) and
+ *                        the loader of cli.cjs (`src/cli-cached.ts`)
  *   bundle/ctxlens.mjs   the same executable by its former name (it requires ctxlens.cjs)
  *   bundle/relevance.cjs the fast path's parser (`src/precommit/relevance.ts`), required on demand
  *   bundle/cli.cjs       the whole CLI behind it (`src/commands/main.ts`: yargs, every command),
@@ -24,7 +25,7 @@
  *   node scripts/bundle.mjs [--outdir bundle] [--metafile FILE]
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -418,10 +419,15 @@ const cachedCli = {
   },
 };
 /**
- * The executable: one CommonJS file (`src/bin.ts` with the fast path and `src/cli-cached.ts`).
- * `node bundle/ctxlens.cjs` never starts node's ES module loader (about 6 ms CPU of its own
- * modules, `fs/promises` and `readline` among them); `import()` becomes `require`.
+ * The executable: `bundle/ctxlens.cjs`, two lines that require `bundle/ctxlens-HASH.cjs`, the
+ * code (`src/bin.ts` with the fast path, and `src/cli-cached.ts`), one CommonJS file: `node
+ * bundle/ctxlens.cjs` never starts node's ES module loader (about 6 ms CPU of its own modules,
+ * `fs/promises` and `readline` among them); `import()` becomes `require`. The pre-commit interest
+ * cache identifies the build by the content of the executable (`interestCacheFromEnv`), which
+ * names the code by a hash of its content: hashing two lines costs nothing, the 40 KB of code
+ * about 2 ms. For the code, `import.meta.url` is the executable's URL (the same folder).
  */
+const binCode = join(outdir, 'ctxlens-code.cjs');
 const result = await esbuild.build({
   ...esmOptions,
   format: 'cjs',
@@ -429,14 +435,20 @@ const result = await esbuild.build({
   outdir: undefined,
   outExtension: undefined,
   chunkNames: undefined,
-  outfile: join(outdir, 'ctxlens.cjs'),
+  outfile: binCode,
   entryPoints: ['src/bin.ts'],
   define: { 'import.meta.url': '__ctxlensUrl' },
-  banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
+  banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(require('node:path').join(__dirname, 'ctxlens.cjs')).href;" },
   supported: { 'dynamic-import': false },
   plugins: [cachedCli, lazyBuiltins, lazyDeps],
 });
-chmodSync(join(outdir, 'ctxlens.cjs'), 0o755);
+{
+  const code = readFileSync(binCode);
+  const name = `ctxlens-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`;
+  rmSync(binCode);
+  writeFileSync(join(outdir, name), code);
+  writeFileSync(join(outdir, 'ctxlens.cjs'), `#!/usr/bin/env node\n// The ctxlens executable (package.json "bin"); its code is named by a hash of its content.\nrequire('./${name}');\n`, { mode: 0o755 });
+}
 // The executable's former name, for command lines and hooks that name it (it starts node's ES module loader).
 writeFileSync(
   join(outdir, 'ctxlens.mjs'),

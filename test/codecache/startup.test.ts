@@ -5,6 +5,7 @@
  * loaded (`process.moduleLoadList`) on its way out, through a preload script.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -44,6 +45,16 @@ function started(cwd: string, args: string[], env: Record<string, string> = {}):
 }
 
 describe('the executable at start-up', () => {
+  it('is two lines naming its code by a hash of that code (what the pre-commit interest cache identifies the build by)', () => {
+    const text = fs.readFileSync(CLI_ENTRY, 'utf8');
+    expect(text.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    const name = /require\('\.\/(ctxlens-([0-9a-f]{12})\.cjs)'\)/.exec(text);
+    expect(name).not.toBeNull();
+    const code = fs.readFileSync(path.join(path.dirname(CLI_ENTRY), name![1]!));
+    expect(createHash('sha256').update(code).digest('hex').slice(0, 12)).toBe(name![2]);
+    expect(text.length).toBeLessThan(300);
+  });
+
   it('answers --version without the ES module loader, crypto, child_process or assert', () => {
     const r = started(os.tmpdir(), ['--version']);
     expect(r.status).toBe(0);
