@@ -40,7 +40,10 @@ async function run(): Promise<void> {
     process.exitCode = 0;
   } else {
     if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-    await applyTieringFlags(); // a short run's tiering (codecache/tiering.ts), before the CLI's code loads
+    // A short run's tiering (codecache/tiering.ts), before the CLI's code loads; a lone
+    // `--version` is answered without loading it (cli-cached.ts, commands/main.ts).
+    const argv = process.argv.slice(2);
+    if (!(argv.length === 1 && argv[0] === '--version')) await applyTieringFlags(argv);
     await import('./cli.js');
   }
 }
