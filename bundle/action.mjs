@@ -21755,8 +21755,11 @@ function agentLayers(docs, dirs) {
 // ctxlens:gray-matter
 var m2 = null;
 var load = () => m2 ??= __require("./gray-matter.cjs");
+var clearCache = () => {
+  if (m2 !== null) m2.clearCache();
+};
 var gray_matter_default = new Proxy(() => {
-}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => (load()[k] = v, true) });
+}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => k === "clearCache" ? clearCache : load()[k], set: (_t, k, v) => (load()[k] = v, true) });
 
 // src/load/gray-matter.ts
 function frontmatterLanguage(text) {

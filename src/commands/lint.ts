@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { isatty } from 'node:tty';
 import type { Argv, CommandModule } from 'yargs';
 import { compareFindings, countSeverities, exitCodeFor, type Finding, type SuppressedFinding } from '../engine/finding.js';
 import { rebaseFindings } from '../engine/rebase.js';
@@ -58,7 +59,7 @@ export function emit(text: string, output: string | undefined): void {
     } catch (e) {
       throw new UsageError(`--output: cannot write ${output}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
     }
-  } else process.stdout.write(text);
+  } else if (text !== '') process.stdout.write(text); // nothing to write: stdout need not even be made
 }
 
 /**
@@ -83,7 +84,8 @@ export function reportContext(p: PreparedRun, output: string | undefined, color?
   return {
     cwd: p.W,
     runtime: p.choice.reason,
-    color: color ?? (output === undefined && useColor(!!process.stdout.isTTY)),
+    // Whether stdout is a terminal, without making node create the stream (a run may write nothing).
+    color: color ?? (output === undefined && useColor(isatty(1))),
     rulesMeta: rulesMetaOf(p.rules),
     get ruleDocs(): Record<string, string> {
       return (docs ??= ruleDocs(p.rules));
