@@ -17,7 +17,7 @@ testRule(rule, {
       name: 'fixed list and hidden dirs (file-level)',
       tree: { 'node_modules/pkg/AGENTS.md': 'x', '.github/AGENTS.md': 'x', 'build/out/CLAUDE.md': 'x' },
       errors: [
-        { messageId: 'hidden', data: { file: '.github/AGENTS.md', dir: '.github' }, file: '.github/AGENTS.md', line: 0 },
+        { messageId: 'hidden', data: { file: '.github/AGENTS.md', dir: '.github', more: '' }, file: '.github/AGENTS.md', line: 0 },
         { messageId: 'skipList', data: { dir: 'build' }, file: 'build/out/CLAUDE.md' },
         { messageId: 'skipList', data: { dir: 'node_modules' }, file: 'node_modules/pkg/AGENTS.md' },
       ],
@@ -31,6 +31,32 @@ testRule(rule, {
           data: { file: 'node_modules/a/AGENTS.md', dir: 'node_modules', more: ' (and 2 more context files under node_modules/)' },
           file: 'node_modules/a/AGENTS.md',
         },
+      ],
+    },
+    {
+      name: 'many context files under one hidden directory give one finding, on the first in walk order',
+      tree: { '.cache/b/AGENTS.md': 'x', '.cache/a/x/CLAUDE.md': 'x', '.cache/a/AGENTS.md': 'x', '.tool/AGENTS.md': 'x' },
+      errors: [
+        {
+          messageId: 'hidden',
+          data: { file: '.cache/a/AGENTS.md', dir: '.cache', more: ' (and 2 more context files under .cache/)' },
+          file: '.cache/a/AGENTS.md',
+          line: 0,
+        },
+        { messageId: 'hidden', data: { file: '.tool/AGENTS.md', dir: '.tool', more: '' }, file: '.tool/AGENTS.md', line: 0 },
+      ],
+    },
+    {
+      name: 'one more file in a hidden directory is counted in the singular',
+      tree: { '.cache/a/AGENTS.md': 'x', '.cache/b/AGENTS.md': 'x' },
+      errors: [{ messageId: 'hidden', data: { file: '.cache/a/AGENTS.md', more: ' (and 1 more context file under .cache/)' }, file: '.cache/a/AGENTS.md' }],
+    },
+    {
+      name: 'files in a skipDirs entry stay one finding each',
+      tree: { '.opencode.json': skipCfg, 'generated/a/AGENTS.md': 'x', 'generated/b/AGENTS.md': 'y' },
+      errors: [
+        { messageId: 'skipDir', data: { file: 'generated/a/AGENTS.md', dir: 'generated' }, file: '.opencode.json', ...at(skipCfg, '"generated"') },
+        { messageId: 'skipDir', data: { file: 'generated/b/AGENTS.md', dir: 'generated' }, file: '.opencode.json', ...at(skipCfg, '"generated"') },
       ],
     },
     {
