@@ -38,7 +38,11 @@ export interface UnreachableFile {
  * Walk the directories the discovery walk pruned (hidden, fixed list, skip dirs, depth) and list
  * the files named like context files inside them (§6.2 checks 1–3, 6, 7 applied), in walk order.
  * Does not follow symlinks; directories named in `ignore` (e.g. `.git`) are not scanned; stops
- * after `budget` directory entries in total.
+ * after `budget` directory entries in total (default 100,000), counted in walk order.
+ *
+ * Cost: one `readdir` per directory entered and nothing else (no `stat`, no `realpath`: the
+ * entry kinds come with the listing); no directory is listed once the budget is spent, and no
+ * path or object is built for an entry that is neither a directory nor named like a context file.
  */
 export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { ignore?: readonly string[]; budget?: number } = {}): UnreachableFile[] {
   const t = d.trace;
@@ -50,6 +54,8 @@ export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { igno
   const out: UnreachableFile[] = [];
   const src = model.source;
   const walk = (abs: string, relDir: string, top: { rel: string; reason: PruneReason }): void => {
+    // A spent budget stops at the first entry of any listing, so nothing is listed any more.
+    if (budget <= 0) return;
     const ents = src.readdir(abs);
     if (ents === null) return;
     for (const e of ents) {
@@ -68,6 +74,7 @@ export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { igno
     }
   };
   for (const p of t.pruned) {
+    if (budget <= 0) break;
     if (p.reason === 'walk-error' || ignore.has(p.rel.split('/').pop()!)) continue;
     walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }

@@ -64,6 +64,15 @@ export class ReadCache {
     return memo(this.reals, abs, () => this.source.realpath(abs));
   }
 
+  /**
+   * Record the real path of `abs` that a caller derived without asking the source (the discovery
+   * walk: a regular file below directories it listed, docs/runtimes/fork.md §6.2); a path already
+   * memoised keeps its value.
+   */
+  knowRealpath(abs: string, real: string): void {
+    if (!this.reals.has(abs)) this.reals.set(abs, real);
+  }
+
   /** `lstat`, memoised. */
   lstat(abs: string): FileStat | null {
     return memo(this.lstats, abs, () => this.source.lstat(abs));
