@@ -12462,6 +12462,14 @@ var ReadCache = class {
   realpath(abs) {
     return memo(this.reals, abs, () => this.source.realpath(abs));
   }
+  /**
+   * Record the real path of `abs` that a caller derived without asking the source (the discovery
+   * walk: a regular file below directories it listed, docs/runtimes/fork.md §6.2); a path already
+   * memoised keeps its value.
+   */
+  knowRealpath(abs, real) {
+    if (!this.reals.has(abs)) this.reals.set(abs, real);
+  }
   /** `lstat`, memoised. */
   lstat(abs) {
     return memo(this.lstats, abs, () => this.source.lstat(abs));
@@ -12594,6 +12602,7 @@ function scanPruned(model, d, opts = {}) {
   const out2 = [];
   const src = model.source;
   const walk = (abs, relDir, top) => {
+    if (budget <= 0) return;
     const ents = src.readdir(abs);
     if (ents === null) return;
     for (const e of ents) {
@@ -12611,6 +12620,7 @@ function scanPruned(model, d, opts = {}) {
     }
   };
   for (const p of t.pruned) {
+    if (budget <= 0) break;
     if (p.reason === "walk-error" || ignore.has(p.rel.split("/").pop())) continue;
     walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }
@@ -14483,7 +14493,7 @@ var nested_context_unreachable_default = defineRule({
   },
   messages: {
     depth: "{{file}} is at depth {{depth}}, beyond maxDepth ({{maxDepth}}): discovery never enters {{dir}}/, so the file is never listed or injected.",
-    hidden: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected.",
+    hidden: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected{{more}}.",
     skipList: "{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.",
     skipDir: "{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected."
   },
@@ -14501,17 +14511,22 @@ var nested_context_unreachable_default = defineRule({
       if (i >= 0) return at3?.skipDirItems?.[i] ?? at3?.skipDirs ?? null;
       return at3?.dataDirectory ?? null;
     };
-    const skipListed = /* @__PURE__ */ new Map();
+    const grouped2 = /* @__PURE__ */ new Map();
     const unreachable = sim.facts.unreachableFiles(options.ignoreDirs);
     for (const u of unreachable) {
-      if (u.reason !== "skip-list") continue;
-      const g = skipListed.get(u.prunedDir);
+      if (u.reason !== "skip-list" && u.reason !== "hidden") continue;
+      const g = grouped2.get(u.prunedDir);
       if (g) g.more++;
-      else skipListed.set(u.prunedDir, { first: { rel: u.rel, abs: u.abs }, more: 0 });
+      else grouped2.set(u.prunedDir, { first: { rel: u.rel, abs: u.abs }, more: 0 });
     }
-    for (const [dir2, g] of skipListed) {
-      const more = g.more === 0 ? "" : ` (and ${g.more} more context file${g.more === 1 ? "" : "s"} under ${dir2}/)`;
-      ctx.report({ messageId: "skipList", data: { file: g.first.rel, dir: dir2, more }, span: nestedFileSpan(model, g.first.abs) });
+    const moreText = (dir2) => {
+      const n3 = grouped2.get(dir2).more;
+      return n3 === 0 ? "" : ` (and ${n3} more context file${n3 === 1 ? "" : "s"} under ${dir2}/)`;
+    };
+    for (const u of unreachable) {
+      if (u.reason !== "skip-list") continue;
+      if (grouped2.get(u.prunedDir).first.abs !== u.abs) continue;
+      ctx.report({ messageId: "skipList", data: { file: u.rel, dir: u.prunedDir, more: moreText(u.prunedDir) }, span: nestedFileSpan(model, u.abs) });
     }
     for (const u of unreachable) {
       if (u.reason === "skip-list") continue;
@@ -14520,8 +14535,9 @@ var nested_context_unreachable_default = defineRule({
       if (u.reason === "depth") {
         const span2 = model.config.valueSpans?.maxDepth ?? null ?? nestedFileSpan(model, u.abs);
         ctx.report({ messageId: "depth", data: { ...base2, depth: u.depth, maxDepth: t.caps.maxDepth }, span: span2 });
-      } else if (u.reason === "hidden") ctx.report({ messageId: "hidden", data: base2, span: nestedFileSpan(model, u.abs) });
-      else ctx.report({ messageId: "skipDir", data: base2, span: skipSpan(dirAbs) ?? nestedFileSpan(model, u.abs) });
+      } else if (u.reason === "hidden") {
+        if (grouped2.get(u.prunedDir).first.abs === u.abs) ctx.report({ messageId: "hidden", data: { ...base2, more: moreText(u.prunedDir) }, span: nestedFileSpan(model, u.abs) });
+      } else ctx.report({ messageId: "skipDir", data: base2, span: skipSpan(dirAbs) ?? nestedFileSpan(model, u.abs) });
     }
   }
 });
@@ -16929,21 +16945,24 @@ function walkDiscovery(p) {
   const result = { files, truncated: false, trace };
   const names = new Set(p.classes.basenames);
   if (names.size === 0) return result;
-  const rootStat = p.source.lstat(root);
+  const cache = p.cache;
+  const src = p.source;
+  const lstat = cache === void 0 ? (a) => src.lstat(a) : (a) => cache.lstat(a);
+  const rootStat = lstat(root);
   if (rootStat === null) return result;
   if (rootStat.kind === "symlink") {
-    trace.wSymlink = { target: p.source.realpath(root) };
+    trace.wSymlink = { target: cache === void 0 ? src.realpath(root) : cache.realpath(root) };
     return result;
   }
   if (rootStat.kind !== "dir") return result;
-  const realW = p.source.realpath(root);
+  const realW = cache === void 0 ? src.realpath(root) : cache.realpath(root);
+  const realBase = realW === null ? null : realW === "/" ? "/" : realW + "/";
   const skip = new Set(p.skipDirs);
   const rootMatched = new Set(p.classes.rootMatched);
   const prefixes = p.classes.inlinedPrefixes;
   const watch = p.watchNames;
   const traceOverflow = p.traceOverflow ?? true;
   const wantLabels = p.labels ?? true;
-  const src = p.source;
   let stopped = false;
   const reject = (r) => {
     trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
@@ -16977,13 +16996,18 @@ function walkDiscovery(p) {
         continue;
       }
       if (depth < 1) continue;
-      const st = src.lstat(abs);
+      const st = lstat(abs);
       const kind = st?.kind ?? ent.kind;
       if (st === null || st.kind !== "file") {
         reject({ abs, rel: rel2, depth, reason: "non-regular", kind, by: null });
         continue;
       }
-      const real = src.realpath(abs);
+      let real;
+      if (realBase === null) real = src.realpath(abs);
+      else {
+        real = realBase + rel2;
+        cache?.knowRealpath(abs, real);
+      }
       if (realW === null || real === null || !strictlyInside(realW, real)) {
         reject({ abs, rel: rel2, depth, reason: "escapes", kind, by: real });
         continue;
@@ -17033,7 +17057,7 @@ function makeFile(src, W, abs, depth, size, wantLabels) {
   f.labelTruncated = l.truncated;
   return f;
 }
-function discover(model) {
+function discover(model, cache) {
   const eff = effectiveDiscovery(model.config, model.W);
   const classes = classifyGlobal(model.W, model.config.contextPaths);
   const caps = { maxFiles: eff.maxFiles, maxDepth: eff.maxDepth, maxFileBytes: eff.maxFileBytes, maxSessionBytes: eff.maxSessionBytes };
@@ -17051,7 +17075,8 @@ function discover(model) {
     maxFiles: eff.maxFiles,
     maxDepth: eff.maxDepth,
     skipDirs: eff.skipDirs,
-    watchNames: scopedBasenames(model, new Set(classes.basenames))
+    watchNames: scopedBasenames(model, new Set(classes.basenames)),
+    ...cache === void 0 ? {} : { cache }
   });
   r.trace.caps = caps;
   return r;
@@ -17277,15 +17302,15 @@ var Injector = class {
     return null;
   }
 };
-function readOwnerBody(model, abs, maxFileBytes) {
+function readOwnerBody(model, abs, maxFileBytes, meta = model.source) {
   const src = model.source;
   const r = rel(model.W, abs);
   if (r === null || r.startsWith("/") || r === ".." || r.startsWith("../")) return { why: "path escapes the working directory" };
-  const st = src.lstat(abs);
+  const st = meta.lstat(abs);
   if (st === null) return { why: "file unreadable" };
   if (st.kind !== "file") return { why: "not a regular file" };
-  const realW = src.realpath(model.W);
-  const real = src.realpath(abs);
+  const realW = meta.realpath(model.W);
+  const real = meta.realpath(abs);
   if (realW === null || real === null || !strictlyInside(realW, real)) return { why: "beneath-only open failed" };
   if (st.size > maxFileBytes) return { why: "file exceeds maxFileBytes" };
   const data = src.readFile(abs, maxFileBytes + 1);
@@ -17295,14 +17320,14 @@ function readOwnerBody(model, abs, maxFileBytes) {
 }
 
 // src/runtimes/fork/sim/budget.ts
-function sessionBudget(model, files) {
+function sessionBudget(model, files, meta) {
   const eff = effectiveDiscovery(model.config, model.W);
   const entries = [];
   let used = 0;
   let total = 0;
   let exhaustedAt = -1;
   for (const f of files) {
-    const r = readOwnerBody(model, f.abs, eff.maxFileBytes);
+    const r = readOwnerBody(model, f.abs, eff.maxFileBytes, meta);
     if ("why" in r) {
       entries.push({ file: f, sanitised: null, why: r.why, received: false, overBudget: false });
       continue;
@@ -17355,12 +17380,15 @@ function codeBlockLines(text) {
 
 // src/runtimes/fork/sim/facts.ts
 var SimulationFacts = class {
-  constructor(model, discovery) {
+  /** `cache`: the run's read cache over `model.source` (the session budget re-checks through it). */
+  constructor(model, discovery, cache = new ReadCache(model.source)) {
     this.model = model;
     this.discovery = discovery;
+    this.cache = cache;
   }
   model;
   discovery;
+  cache;
   paths = /* @__PURE__ */ new Map();
   unreachable = /* @__PURE__ */ new Map();
   labels = /* @__PURE__ */ new Map();
@@ -17392,7 +17420,7 @@ var SimulationFacts = class {
   }
   /** The session budget of the discovered files in walk order (docs/runtimes/fork.md §6.8 step 3). */
   sessionBudget() {
-    return this.budget ??= sessionBudget(this.model, this.discovery.files);
+    return this.budget ??= sessionBudget(this.model, this.discovery.files, this.cache);
   }
   /**
    * When W is a symlink (docs/runtimes/fork.md §6.2 step 2): the discovery walk the runtime would
@@ -17470,7 +17498,7 @@ function targetView(model, rt, discoveryOrWalk, cache, canon) {
       return listed();
     },
     get budget() {
-      return budget ??= sessionBudget(model, listed().files);
+      return budget ??= sessionBudget(model, listed().files, cache);
     },
     injector: () => new Injector(model, rt, walk()),
     get rendered() {
@@ -17490,10 +17518,10 @@ function targetView(model, rt, discoveryOrWalk, cache, canon) {
   };
 }
 function simulateAll(model) {
-  const discovery = discover(model);
   const cache = new ReadCache(model.source);
+  const discovery = discover(model, cache);
   const canon = new Canonicaliser(cache, model.W);
-  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery) };
+  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery, cache) };
 }
 
 // src/engine/glob.ts

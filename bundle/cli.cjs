@@ -16376,6 +16376,14 @@ var init_read_cache = __esm({
       realpath(abs) {
         return memo(this.reals, abs, () => this.source.realpath(abs));
       }
+      /**
+       * Record the real path of `abs` that a caller derived without asking the source (the discovery
+       * walk: a regular file below directories it listed, docs/runtimes/fork.md \u00a76.2); a path already
+       * memoised keeps its value.
+       */
+      knowRealpath(abs, real) {
+        if (!this.reals.has(abs)) this.reals.set(abs, real);
+      }
       /** `lstat`, memoised. */
       lstat(abs) {
         return memo(this.lstats, abs, () => this.source.lstat(abs));
@@ -16519,6 +16527,7 @@ function scanPruned(model2, d, opts = {}) {
   const out2 = [];
   const src = model2.source;
   const walk2 = (abs, relDir, top2) => {
+    if (budget <= 0) return;
     const ents = src.readdir(abs);
     if (ents === null) return;
     for (const e of ents) {
@@ -16536,6 +16545,7 @@ function scanPruned(model2, d, opts = {}) {
     }
   };
   for (const p of t.pruned) {
+    if (budget <= 0) break;
     if (p.reason === "walk-error" || ignore.has(p.rel.split("/").pop())) continue;
     walk2(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }
@@ -18811,7 +18821,7 @@ var init_nested_context_unreachable = __esm({
       },
       messages: {
         depth: "{{file}} is at depth {{depth}}, beyond maxDepth ({{maxDepth}}): discovery never enters {{dir}}/, so the file is never listed or injected.",
-        hidden: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected.",
+        hidden: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected{{more}}.",
         skipList: "{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.",
         skipDir: "{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected."
       },
@@ -18829,17 +18839,22 @@ var init_nested_context_unreachable = __esm({
           if (i >= 0) return at3?.skipDirItems?.[i] ?? at3?.skipDirs ?? null;
           return at3?.dataDirectory ?? null;
         };
-        const skipListed = /* @__PURE__ */ new Map();
+        const grouped2 = /* @__PURE__ */ new Map();
         const unreachable = sim.facts.unreachableFiles(options.ignoreDirs);
         for (const u of unreachable) {
-          if (u.reason !== "skip-list") continue;
-          const g = skipListed.get(u.prunedDir);
+          if (u.reason !== "skip-list" && u.reason !== "hidden") continue;
+          const g = grouped2.get(u.prunedDir);
           if (g) g.more++;
-          else skipListed.set(u.prunedDir, { first: { rel: u.rel, abs: u.abs }, more: 0 });
+          else grouped2.set(u.prunedDir, { first: { rel: u.rel, abs: u.abs }, more: 0 });
         }
-        for (const [dir2, g] of skipListed) {
-          const more = g.more === 0 ? "" : ` (and ${g.more} more context file${g.more === 1 ? "" : "s"} under ${dir2}/)`;
-          ctx.report({ messageId: "skipList", data: { file: g.first.rel, dir: dir2, more }, span: nestedFileSpan(model2, g.first.abs) });
+        const moreText = (dir2) => {
+          const n3 = grouped2.get(dir2).more;
+          return n3 === 0 ? "" : ` (and ${n3} more context file${n3 === 1 ? "" : "s"} under ${dir2}/)`;
+        };
+        for (const u of unreachable) {
+          if (u.reason !== "skip-list") continue;
+          if (grouped2.get(u.prunedDir).first.abs !== u.abs) continue;
+          ctx.report({ messageId: "skipList", data: { file: u.rel, dir: u.prunedDir, more: moreText(u.prunedDir) }, span: nestedFileSpan(model2, u.abs) });
         }
         for (const u of unreachable) {
           if (u.reason === "skip-list") continue;
@@ -18848,8 +18863,9 @@ var init_nested_context_unreachable = __esm({
           if (u.reason === "depth") {
             const span2 = model2.config.valueSpans?.maxDepth ?? null ?? nestedFileSpan(model2, u.abs);
             ctx.report({ messageId: "depth", data: { ...base2, depth: u.depth, maxDepth: t.caps.maxDepth }, span: span2 });
-          } else if (u.reason === "hidden") ctx.report({ messageId: "hidden", data: base2, span: nestedFileSpan(model2, u.abs) });
-          else ctx.report({ messageId: "skipDir", data: base2, span: skipSpan(dirAbs) ?? nestedFileSpan(model2, u.abs) });
+          } else if (u.reason === "hidden") {
+            if (grouped2.get(u.prunedDir).first.abs === u.abs) ctx.report({ messageId: "hidden", data: { ...base2, more: moreText(u.prunedDir) }, span: nestedFileSpan(model2, u.abs) });
+          } else ctx.report({ messageId: "skipDir", data: base2, span: skipSpan(dirAbs) ?? nestedFileSpan(model2, u.abs) });
         }
       }
     });
@@ -20867,21 +20883,24 @@ function walkDiscovery(p) {
   const result = { files, truncated: false, trace };
   const names = new Set(p.classes.basenames);
   if (names.size === 0) return result;
-  const rootStat = p.source.lstat(root);
+  const cache = p.cache;
+  const src = p.source;
+  const lstat = cache === void 0 ? (a) => src.lstat(a) : (a) => cache.lstat(a);
+  const rootStat = lstat(root);
   if (rootStat === null) return result;
   if (rootStat.kind === "symlink") {
-    trace.wSymlink = { target: p.source.realpath(root) };
+    trace.wSymlink = { target: cache === void 0 ? src.realpath(root) : cache.realpath(root) };
     return result;
   }
   if (rootStat.kind !== "dir") return result;
-  const realW = p.source.realpath(root);
+  const realW = cache === void 0 ? src.realpath(root) : cache.realpath(root);
+  const realBase = realW === null ? null : realW === "/" ? "/" : realW + "/";
   const skip = new Set(p.skipDirs);
   const rootMatched = new Set(p.classes.rootMatched);
   const prefixes = p.classes.inlinedPrefixes;
   const watch = p.watchNames;
   const traceOverflow = p.traceOverflow ?? true;
   const wantLabels = p.labels ?? true;
-  const src = p.source;
   let stopped = false;
   const reject = (r) => {
     trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
@@ -20915,13 +20934,18 @@ function walkDiscovery(p) {
         continue;
       }
       if (depth < 1) continue;
-      const st = src.lstat(abs);
+      const st = lstat(abs);
       const kind = st?.kind ?? ent.kind;
       if (st === null || st.kind !== "file") {
         reject({ abs, rel: rel2, depth, reason: "non-regular", kind, by: null });
         continue;
       }
-      const real = src.realpath(abs);
+      let real;
+      if (realBase === null) real = src.realpath(abs);
+      else {
+        real = realBase + rel2;
+        cache?.knowRealpath(abs, real);
+      }
       if (realW === null || real === null || !strictlyInside(realW, real)) {
         reject({ abs, rel: rel2, depth, reason: "escapes", kind, by: real });
         continue;
@@ -20971,7 +20995,7 @@ function makeFile(src, W, abs, depth, size, wantLabels) {
   f.labelTruncated = l.truncated;
   return f;
 }
-function discover(model2) {
+function discover(model2, cache) {
   const eff = effectiveDiscovery(model2.config, model2.W);
   const classes = classifyGlobal(model2.W, model2.config.contextPaths);
   const caps = { maxFiles: eff.maxFiles, maxDepth: eff.maxDepth, maxFileBytes: eff.maxFileBytes, maxSessionBytes: eff.maxSessionBytes };
@@ -20989,7 +21013,8 @@ function discover(model2) {
     maxFiles: eff.maxFiles,
     maxDepth: eff.maxDepth,
     skipDirs: eff.skipDirs,
-    watchNames: scopedBasenames(model2, new Set(classes.basenames))
+    watchNames: scopedBasenames(model2, new Set(classes.basenames)),
+    ...cache === void 0 ? {} : { cache }
   });
   r.trace.caps = caps;
   return r;
@@ -21153,15 +21178,15 @@ function injectionBlock(absPath, body) {
   const nl = body.length > 0 && body[body.length - 1] === 10 ? [] : [Buffer.from("\n")];
   return Buffer.concat([Buffer.from(BLOCK_PREFIX + absPath + "\n", "utf8"), body, ...nl, Buffer.from(BLOCK_SUFFIX, "utf8")]);
 }
-function readOwnerBody(model2, abs, maxFileBytes) {
+function readOwnerBody(model2, abs, maxFileBytes, meta = model2.source) {
   const src = model2.source;
   const r = rel(model2.W, abs);
   if (r === null || r.startsWith("/") || r === ".." || r.startsWith("../")) return { why: "path escapes the working directory" };
-  const st = src.lstat(abs);
+  const st = meta.lstat(abs);
   if (st === null) return { why: "file unreadable" };
   if (st.kind !== "file") return { why: "not a regular file" };
-  const realW = src.realpath(model2.W);
-  const real = src.realpath(abs);
+  const realW = meta.realpath(model2.W);
+  const real = meta.realpath(abs);
   if (realW === null || real === null || !strictlyInside(realW, real)) return { why: "beneath-only open failed" };
   if (st.size > maxFileBytes) return { why: "file exceeds maxFileBytes" };
   const data = src.readFile(abs, maxFileBytes + 1);
@@ -21280,14 +21305,14 @@ var init_touch = __esm({
 });
 
 // src/runtimes/fork/sim/budget.ts
-function sessionBudget(model2, files) {
+function sessionBudget(model2, files, meta) {
   const eff = effectiveDiscovery(model2.config, model2.W);
   const entries = [];
   let used = 0;
   let total = 0;
   let exhaustedAt = -1;
   for (const f of files) {
-    const r = readOwnerBody(model2, f.abs, eff.maxFileBytes);
+    const r = readOwnerBody(model2, f.abs, eff.maxFileBytes, meta);
     if ("why" in r) {
       entries.push({ file: f, sanitised: null, why: r.why, received: false, overBudget: false });
       continue;
@@ -21363,13 +21388,17 @@ var init_facts = __esm({
     init_disclosure_facts();
     init_discovery();
     init_labels();
+    init_read_cache();
     SimulationFacts = class {
-      constructor(model2, discovery) {
+      /** `cache`: the run's read cache over `model.source` (the session budget re-checks through it). */
+      constructor(model2, discovery, cache = new ReadCache(model2.source)) {
         this.model = model2;
         this.discovery = discovery;
+        this.cache = cache;
       }
       model;
       discovery;
+      cache;
       paths = /* @__PURE__ */ new Map();
       unreachable = /* @__PURE__ */ new Map();
       labels = /* @__PURE__ */ new Map();
@@ -21401,7 +21430,7 @@ var init_facts = __esm({
       }
       /** The session budget of the discovered files in walk order (docs/runtimes/fork.md \u00a76.8 step 3). */
       sessionBudget() {
-        return this.budget ??= sessionBudget(this.model, this.discovery.files);
+        return this.budget ??= sessionBudget(this.model, this.discovery.files, this.cache);
       }
       /**
        * When W is a symlink (docs/runtimes/fork.md \u00a76.2 step 2): the discovery walk the runtime would
@@ -21451,7 +21480,8 @@ function simulateTarget(model2, rt, discovery, cache = new ReadCache(model2.sour
   return targetView(model2, rt, discovery, cache, canon);
 }
 function simulateOneTarget(model2, rt) {
-  return targetView(model2, rt, () => discover(model2), new ReadCache(model2.source), void 0);
+  const cache = new ReadCache(model2.source);
+  return targetView(model2, rt, () => discover(model2, cache), cache, void 0);
 }
 function targetView(model2, rt, discoveryOrWalk, cache, canon) {
   let discovery = typeof discoveryOrWalk === "function" ? null : discoveryOrWalk;
@@ -21483,7 +21513,7 @@ function targetView(model2, rt, discoveryOrWalk, cache, canon) {
       return listed();
     },
     get budget() {
-      return budget ??= sessionBudget(model2, listed().files);
+      return budget ??= sessionBudget(model2, listed().files, cache);
     },
     injector: () => new Injector(model2, rt, walk2()),
     get rendered() {
@@ -21503,10 +21533,10 @@ function targetView(model2, rt, discoveryOrWalk, cache, canon) {
   };
 }
 function simulateAll(model2) {
-  const discovery = discover(model2);
   const cache = new ReadCache(model2.source);
+  const discovery = discover(model2, cache);
   const canon = new Canonicaliser(cache, model2.W);
-  return { targets: allTargets(model2).map((rt) => simulateTarget(model2, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model2, discovery) };
+  return { targets: allTargets(model2).map((rt) => simulateTarget(model2, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model2, discovery, cache) };
 }
 var CONTEXT_HEADER;
 var init_simulate = __esm({
