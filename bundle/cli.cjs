@@ -18821,7 +18821,9 @@ var init_nested_context_unreachable = __esm({
       },
       messages: {
         depth: "{{file}} is at depth {{depth}}, beyond maxDepth ({{maxDepth}}): discovery never enters {{dir}}/, so the file is never listed or injected.",
-        hidden: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected{{more}}.",
+        hidden: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected.",
+        // The first of several in one hidden directory (the message and data of a lone file stay as they were).
+        hiddenMore: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected{{more}}.",
         skipList: "{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.",
         skipDir: "{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected."
       },
@@ -18864,7 +18866,10 @@ var init_nested_context_unreachable = __esm({
             const span2 = model2.config.valueSpans?.maxDepth ?? null ?? nestedFileSpan(model2, u.abs);
             ctx.report({ messageId: "depth", data: { ...base2, depth: u.depth, maxDepth: t.caps.maxDepth }, span: span2 });
           } else if (u.reason === "hidden") {
-            if (grouped2.get(u.prunedDir).first.abs === u.abs) ctx.report({ messageId: "hidden", data: { ...base2, more: moreText(u.prunedDir) }, span: nestedFileSpan(model2, u.abs) });
+            const g = grouped2.get(u.prunedDir);
+            if (g.first.abs !== u.abs) continue;
+            if (g.more === 0) ctx.report({ messageId: "hidden", data: base2, span: nestedFileSpan(model2, u.abs) });
+            else ctx.report({ messageId: "hiddenMore", data: { ...base2, more: moreText(u.prunedDir) }, span: nestedFileSpan(model2, u.abs) });
           } else ctx.report({ messageId: "skipDir", data: base2, span: skipSpan(dirAbs) ?? nestedFileSpan(model2, u.abs) });
         }
       }

@@ -26,7 +26,9 @@ export default defineRule({
   },
   messages: {
     depth: '{{file}} is at depth {{depth}}, beyond maxDepth ({{maxDepth}}): discovery never enters {{dir}}/, so the file is never listed or injected.',
-    hidden: '{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected{{more}}.',
+    hidden: '{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected.',
+    // The first of several in one hidden directory (the message and data of a lone file stay as they were).
+    hiddenMore: '{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected{{more}}.',
     skipList: '{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.',
     skipDir: '{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected.',
   },
@@ -72,7 +74,10 @@ export default defineRule({
         const span = (model.config.valueSpans?.maxDepth ?? null) ?? nestedFileSpan(model, u.abs);
         ctx.report({ messageId: 'depth', data: { ...base, depth: u.depth, maxDepth: t.caps.maxDepth }, span });
       } else if (u.reason === 'hidden') {
-        if (grouped.get(u.prunedDir)!.first.abs === u.abs) ctx.report({ messageId: 'hidden', data: { ...base, more: moreText(u.prunedDir) }, span: nestedFileSpan(model, u.abs) });
+        const g = grouped.get(u.prunedDir)!;
+        if (g.first.abs !== u.abs) continue;
+        if (g.more === 0) ctx.report({ messageId: 'hidden', data: base, span: nestedFileSpan(model, u.abs) });
+        else ctx.report({ messageId: 'hiddenMore', data: { ...base, more: moreText(u.prunedDir) }, span: nestedFileSpan(model, u.abs) });
       } else ctx.report({ messageId: 'skipDir', data: base, span: skipSpan(dirAbs) ?? nestedFileSpan(model, u.abs) });
     }
   },

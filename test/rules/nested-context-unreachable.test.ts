@@ -17,7 +17,7 @@ testRule(rule, {
       name: 'fixed list and hidden dirs (file-level)',
       tree: { 'node_modules/pkg/AGENTS.md': 'x', '.github/AGENTS.md': 'x', 'build/out/CLAUDE.md': 'x' },
       errors: [
-        { messageId: 'hidden', data: { file: '.github/AGENTS.md', dir: '.github', more: '' }, file: '.github/AGENTS.md', line: 0 },
+        { messageId: 'hidden', data: { file: '.github/AGENTS.md', dir: '.github' }, file: '.github/AGENTS.md', line: 0 },
         { messageId: 'skipList', data: { dir: 'build' }, file: 'build/out/CLAUDE.md' },
         { messageId: 'skipList', data: { dir: 'node_modules' }, file: 'node_modules/pkg/AGENTS.md' },
       ],
@@ -38,18 +38,19 @@ testRule(rule, {
       tree: { '.cache/b/AGENTS.md': 'x', '.cache/a/x/CLAUDE.md': 'x', '.cache/a/AGENTS.md': 'x', '.tool/AGENTS.md': 'x' },
       errors: [
         {
-          messageId: 'hidden',
+          messageId: 'hiddenMore',
           data: { file: '.cache/a/AGENTS.md', dir: '.cache', more: ' (and 2 more context files under .cache/)' },
           file: '.cache/a/AGENTS.md',
           line: 0,
         },
-        { messageId: 'hidden', data: { file: '.tool/AGENTS.md', dir: '.tool', more: '' }, file: '.tool/AGENTS.md', line: 0 },
+        // A lone file keeps the message and data it always had.
+        { messageId: 'hidden', data: { file: '.tool/AGENTS.md', dir: '.tool' }, file: '.tool/AGENTS.md', line: 0 },
       ],
     },
     {
       name: 'one more file in a hidden directory is counted in the singular',
       tree: { '.cache/a/AGENTS.md': 'x', '.cache/b/AGENTS.md': 'x' },
-      errors: [{ messageId: 'hidden', data: { file: '.cache/a/AGENTS.md', more: ' (and 1 more context file under .cache/)' }, file: '.cache/a/AGENTS.md' }],
+      errors: [{ messageId: 'hiddenMore', data: { file: '.cache/a/AGENTS.md', more: ' (and 1 more context file under .cache/)' }, file: '.cache/a/AGENTS.md' }],
     },
     {
       name: 'files in a skipDirs entry stay one finding each',
