@@ -14,6 +14,7 @@ import {
   isAbs,
   isGoSpace,
   join,
+  listDir,
   rel,
   repoRoot,
   resolveCommit,
@@ -21,7 +22,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-JGGRYEFR.mjs";
+} from "./chunk-ZA3RVILL.mjs";
 import {
   __commonJS,
   __esm,
@@ -12603,12 +12604,14 @@ function scanPruned(model, d, opts = {}) {
   const src = model.source;
   const walk = (abs, relDir, top) => {
     if (budget <= 0) return;
-    const ents = src.readdir(abs);
+    const ents = listDir(src, abs);
     if (ents === null) return;
-    for (const e of ents) {
+    const entNames = ents.names;
+    const entKinds = ents.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (--budget < 0) return;
-      const name = e.name;
-      if (e.kind === "dir") {
+      const name = entNames[i];
+      if (entKinds[i] === "dir") {
         if (!ignore.has(name)) walk(abs + "/" + name, relDir + "/" + name, top);
         continue;
       }
@@ -16973,19 +16976,22 @@ function walkDiscovery(p) {
     trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
   };
   const visit2 = (dirAbs, dirRel, dirDepth) => {
-    const entries = src.readdir(dirAbs);
+    const entries = listDir(src, dirAbs);
     if (entries === null) {
       if (dirRel !== "") trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: "walk-error", ...result.truncated ? { afterCap: true } : {} });
       return;
     }
     const depth = dirRel === "" ? 0 : dirDepth + 1;
-    for (const ent of entries) {
+    const entNames = entries.names;
+    const entKinds = entries.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (stopped) return;
-      const name = ent.name;
-      if (ent.kind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
+      const name = entNames[i];
+      const entKind = entKinds[i];
+      if (entKind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
       const abs = dirAbs === "/" ? "/" + name : dirAbs + "/" + name;
       const rel2 = dirRel === "" ? name : dirRel + "/" + name;
-      if (ent.kind === "dir") {
+      if (entKind === "dir") {
         let reason = null;
         if (name.startsWith(".")) reason = "hidden";
         else if (SKIP_DIR_NAMES.has(name)) reason = "skip-list";
@@ -17002,7 +17008,7 @@ function walkDiscovery(p) {
       }
       if (depth < 1) continue;
       const st = lstat(abs);
-      const kind = st?.kind ?? ent.kind;
+      const kind = st?.kind ?? entKind;
       if (st === null || st.kind !== "file") {
         reject({ abs, rel: rel2, depth, reason: "non-regular", kind, by: null });
         continue;
@@ -21344,10 +21350,10 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-YXJH6U2X.mjs");
+    const git = await import("./git-3MNPOWBM.mjs");
     return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
   }
-  if (args.sparseAware) return (await import("./git-YXJH6U2X.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-3MNPOWBM.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

@@ -425,6 +425,54 @@ var init_opencode_v2_migration = __esm({
   }
 });
 
+// src/source/list.ts
+function listDir(src, abs) {
+  if (src.list !== void 0) return src.list(abs);
+  const ents = src.readdir(abs);
+  if (ents === null) return null;
+  const names = new Array(ents.length);
+  const kinds = new Array(ents.length);
+  for (let i = 0; i < ents.length; i++) {
+    names[i] = ents[i].name;
+    kinds[i] = ents[i].kind;
+  }
+  return { names, kinds };
+}
+function inByteOrder(names) {
+  for (let i = 1; i < names.length; i++) {
+    const a = names[i - 1];
+    const b = names[i];
+    const n3 = a.length < b.length ? a.length : b.length;
+    let j = 0;
+    while (j < n3 && a.charCodeAt(j) === b.charCodeAt(j)) j++;
+    if (j === n3) {
+      if (a.length > b.length) return false;
+      continue;
+    }
+    const x = a.charCodeAt(j);
+    const y = b.charCodeAt(j);
+    if (x < 55296 && y < 55296) {
+      if (x > y) return false;
+    } else if (compareBytes(a, b) > 0) return false;
+  }
+  return true;
+}
+function sortListing(l) {
+  if (inByteOrder(l.names)) return l;
+  const order = l.names.map((_, i) => i).sort((i, j) => compareBytes(l.names[i], l.names[j]));
+  const names = order.map((i) => l.names[i]);
+  const kinds = order.map((i) => l.kinds[i]);
+  l.names = names;
+  l.kinds = kinds;
+  return l;
+}
+var init_list = __esm({
+  "src/source/list.ts"() {
+    "use strict";
+    init_path();
+  }
+});
+
 // src/source/worktree.ts
 function kindOf(st) {
   if (st.isFile()) return "file";
@@ -449,6 +497,7 @@ var init_worktree = __esm({
     "use strict";
     fs = __toESM(require("node:fs"), 1);
     init_path();
+    init_list();
     WorktreeSource = class {
       kind = "worktree";
       description = "working tree";
@@ -476,11 +525,34 @@ var init_worktree = __esm({
           return null;
         }
         const out2 = new Array(entries.length);
+        const names = new Array(entries.length);
         for (let i = 0; i < entries.length; i++) {
           const d = entries[i];
+          names[i] = d.name;
           out2[i] = { name: d.name, kind: d.isFile() ? "file" : d.isDirectory() ? "dir" : kindOf(d) };
         }
-        return sortByNameBytes(out2);
+        return inByteOrder(names) ? out2 : sortByNameBytes(out2);
+      }
+      /**
+       * `readdir` as two parallel arrays (`FileSource.list`): one `readdirSync` and no object per
+       * entry beyond the `Dirent`s Node.js makes; sorted only when the system order is not byte order.
+       */
+      list(abs) {
+        let entries;
+        try {
+          entries = fs.readdirSync(abs, { withFileTypes: true });
+        } catch {
+          return null;
+        }
+        const n3 = entries.length;
+        const names = new Array(n3);
+        const kinds = new Array(n3);
+        for (let i = 0; i < n3; i++) {
+          const d = entries[i];
+          names[i] = d.name;
+          kinds[i] = d.isFile() ? "file" : d.isDirectory() ? "dir" : kindOf(d);
+        }
+        return sortListing({ names, kinds });
       }
       readFile(abs, maxBytes) {
         let st;
@@ -16528,12 +16600,14 @@ function scanPruned(model2, d, opts = {}) {
   const src = model2.source;
   const walk2 = (abs, relDir, top2) => {
     if (budget <= 0) return;
-    const ents = src.readdir(abs);
+    const ents = listDir(src, abs);
     if (ents === null) return;
-    for (const e of ents) {
+    const entNames = ents.names;
+    const entKinds = ents.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (--budget < 0) return;
-      const name = e.name;
-      if (e.kind === "dir") {
+      const name = entNames[i];
+      if (entKinds[i] === "dir") {
         if (!ignore.has(name)) walk2(abs + "/" + name, relDir + "/" + name, top2);
         continue;
       }
@@ -16556,6 +16630,7 @@ var init_disclosure_facts = __esm({
     "use strict";
     init_span();
     init_path();
+    init_list();
   }
 });
 
@@ -20911,19 +20986,22 @@ function walkDiscovery(p) {
     trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
   };
   const visit3 = (dirAbs, dirRel, dirDepth) => {
-    const entries = src.readdir(dirAbs);
+    const entries = listDir(src, dirAbs);
     if (entries === null) {
       if (dirRel !== "") trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: "walk-error", ...result.truncated ? { afterCap: true } : {} });
       return;
     }
     const depth = dirRel === "" ? 0 : dirDepth + 1;
-    for (const ent of entries) {
+    const entNames = entries.names;
+    const entKinds = entries.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (stopped) return;
-      const name = ent.name;
-      if (ent.kind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
+      const name = entNames[i];
+      const entKind = entKinds[i];
+      if (entKind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
       const abs = dirAbs === "/" ? "/" + name : dirAbs + "/" + name;
       const rel2 = dirRel === "" ? name : dirRel + "/" + name;
-      if (ent.kind === "dir") {
+      if (entKind === "dir") {
         let reason = null;
         if (name.startsWith(".")) reason = "hidden";
         else if (SKIP_DIR_NAMES.has(name)) reason = "skip-list";
@@ -20940,7 +21018,7 @@ function walkDiscovery(p) {
       }
       if (depth < 1) continue;
       const st = lstat(abs);
-      const kind = st?.kind ?? ent.kind;
+      const kind = st?.kind ?? entKind;
       if (st === null || st.kind !== "file") {
         reject({ abs, rel: rel2, depth, reason: "non-regular", kind, by: null });
         continue;
@@ -21029,6 +21107,7 @@ var init_discovery = __esm({
   "src/runtimes/fork/sim/discovery.ts"() {
     "use strict";
     init_defaults();
+    init_list();
     init_path();
     init_labels();
     init_scoped_names();
@@ -28337,22 +28416,22 @@ var init_cliui = __esm({
 
 // node_modules/escalade/sync/index.mjs
 function sync_default(start, callback) {
-  let dir2 = (0, import_path45.resolve)(".", start);
+  let dir2 = (0, import_path46.resolve)(".", start);
   let tmp, stats = (0, import_fs.statSync)(dir2);
   if (!stats.isDirectory()) {
-    dir2 = (0, import_path45.dirname)(dir2);
+    dir2 = (0, import_path46.dirname)(dir2);
   }
   while (true) {
     tmp = callback(dir2, (0, import_fs.readdirSync)(dir2));
-    if (tmp) return (0, import_path45.resolve)(dir2, tmp);
-    dir2 = (0, import_path45.dirname)(tmp = dir2);
+    if (tmp) return (0, import_path46.resolve)(dir2, tmp);
+    dir2 = (0, import_path46.dirname)(tmp = dir2);
     if (tmp === dir2) break;
   }
 }
-var import_path45, import_fs;
+var import_path46, import_fs;
 var init_sync = __esm({
   "node_modules/escalade/sync/index.mjs"() {
-    import_path45 = require("path");
+    import_path46 = require("path");
     import_fs = require("fs");
   }
 });
@@ -29312,11 +29391,11 @@ var init_yargs_parser = __esm({
 });
 
 // node_modules/yargs-parser/build/lib/index.js
-var import_util, import_path46, import_fs2, _a, _b, _c, minNodeVersion, nodeVersion, env, parser, yargsParser, lib_default;
+var import_util, import_path47, import_fs2, _a, _b, _c, minNodeVersion, nodeVersion, env, parser, yargsParser, lib_default;
 var init_lib2 = __esm({
   "node_modules/yargs-parser/build/lib/index.js"() {
     import_util = require("util");
-    import_path46 = require("path");
+    import_path47 = require("path");
     init_string_utils2();
     init_yargs_parser();
     import_fs2 = require("fs");
@@ -29335,8 +29414,8 @@ var init_lib2 = __esm({
         return env;
       },
       format: import_util.format,
-      normalize: import_path46.normalize,
-      resolve: import_path46.resolve,
+      normalize: import_path47.normalize,
+      resolve: import_path47.resolve,
       // TODO: figure  out a  way to combine ESM and CJS coverage, such  that
       // we can exercise all the lines below:
       require: (path49) => {
@@ -29400,19 +29479,19 @@ var init_yerror = __esm({
 });
 
 // node_modules/y18n/build/lib/platform-shims/node.js
-var import_fs3, import_util2, import_path47, node_default;
+var import_fs3, import_util2, import_path48, node_default;
 var init_node = __esm({
   "node_modules/y18n/build/lib/platform-shims/node.js"() {
     import_fs3 = require("fs");
     import_util2 = require("util");
-    import_path47 = require("path");
+    import_path48 = require("path");
     node_default = {
       fs: {
         readFileSync: import_fs3.readFileSync,
         writeFile: import_fs3.writeFile
       },
       format: import_util2.format,
-      resolve: import_path47.resolve,
+      resolve: import_path48.resolve,
       exists: (file) => {
         try {
           return (0, import_fs3.statSync)(file).isFile();
@@ -29603,7 +29682,7 @@ var init_y18n = __esm({
 });
 
 // node_modules/yargs/lib/platform-shims/esm.mjs
-var import_assert, import_util3, import_fs4, import_url, import_path48, REQUIRE_ERROR, REQUIRE_DIRECTORY_ERROR, __dirname, mainFilename, esm_default;
+var import_assert, import_util3, import_fs4, import_url, import_path49, REQUIRE_ERROR, REQUIRE_DIRECTORY_ERROR, __dirname, mainFilename, esm_default;
 var init_esm = __esm({
   "node_modules/yargs/lib/platform-shims/esm.mjs"() {
     "use strict";
@@ -29614,7 +29693,7 @@ var init_esm = __esm({
     import_fs4 = require("fs");
     import_url = require("url");
     init_lib2();
-    import_path48 = require("path");
+    import_path49 = require("path");
     init_process_argv();
     init_yerror();
     init_y18n();
@@ -29644,11 +29723,11 @@ var init_esm = __esm({
       mainFilename: mainFilename || process.cwd(),
       Parser: lib_default,
       path: {
-        basename: import_path48.basename,
-        dirname: import_path48.dirname,
-        extname: import_path48.extname,
-        relative: import_path48.relative,
-        resolve: import_path48.resolve
+        basename: import_path49.basename,
+        dirname: import_path49.dirname,
+        extname: import_path49.extname,
+        relative: import_path49.relative,
+        resolve: import_path49.resolve
       },
       process: {
         argv: () => process.argv,
@@ -29670,7 +29749,7 @@ var init_esm = __esm({
         return [...str].length;
       },
       y18n: y18n_default({
-        directory: (0, import_path48.resolve)(__dirname, "../../../locales"),
+        directory: (0, import_path49.resolve)(__dirname, "../../../locales"),
         updateFiles: false
       })
     };

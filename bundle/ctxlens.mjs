@@ -6,7 +6,7 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-UK4KE4PR.mjs";
+} from "./chunk-R6YHPWFY.mjs";
 import "./chunk-3MKV7SAS.mjs";
 
 // src/codecache/tiering.ts
@@ -74,7 +74,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-777I2FF3.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-43CGFEPN.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -86,5 +86,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
   applyTieringFlags();
-  await import("./cached-cli-6HIH2IAC.mjs");
+  await import("./cached-cli-Y4J4ZH5U.mjs");
 }

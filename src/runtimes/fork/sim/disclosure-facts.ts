@@ -5,6 +5,7 @@
 import type { ProjectModel } from '../model/project.js';
 import { fileSpan, type Span } from '../../../model/span.js';
 import { rel } from '../../../go/path.js';
+import { listDir } from '../../../source/list.js';
 import type { DiscoveryResult, PruneReason } from './types.js';
 
 /** A path for messages: relative to W when inside, else absolute. */
@@ -40,7 +41,7 @@ export interface UnreachableFile {
  * Does not follow symlinks; directories named in `ignore` (e.g. `.git`) are not scanned; stops
  * after `budget` directory entries in total (default 100,000), counted in walk order.
  *
- * Cost: one `readdir` per directory entered and nothing else (no `stat`, no `realpath`: the
+ * Cost: one listing (`listDir`) per directory entered and nothing else (no `stat`, no `realpath`: the
  * entry kinds come with the listing); no directory is listed once the budget is spent, and no
  * path or object is built for an entry that is neither a directory nor named like a context file.
  */
@@ -56,12 +57,14 @@ export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { igno
   const walk = (abs: string, relDir: string, top: { rel: string; reason: PruneReason }): void => {
     // A spent budget stops at the first entry of any listing, so nothing is listed any more.
     if (budget <= 0) return;
-    const ents = src.readdir(abs);
+    const ents = listDir(src, abs);
     if (ents === null) return;
-    for (const e of ents) {
+    const entNames = ents.names;
+    const entKinds = ents.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (--budget < 0) return;
-      const name = e.name;
-      if (e.kind === 'dir') {
+      const name = entNames[i]!;
+      if (entKinds[i] === 'dir') {
         if (!ignore.has(name)) walk(abs + '/' + name, relDir + '/' + name, top);
         continue;
       }

@@ -1,7 +1,7 @@
 /**
  * The discovery walk of progressive disclosure (docs/runtimes/fork.md §6.2), with labels (§6.3).
  *
- * Reads only through `FileSource`: one `readdir` per directory entered, one `lstat` per file named
+ * Reads only through `FileSource`: one listing (`listDir`) per directory entered, one `lstat` per file named
  * like a context file, one `realpath` of W, and at most 32768 bytes of each accepted file. The real
  * path of a candidate is not asked of the source: the walk reaches it only through directories it
  * listed as directories (never symlinks) and `lstat` says it is a regular file, so no component
@@ -10,6 +10,7 @@
 import type { ConfigModel, DiscoverySettings } from '../model/config.js';
 import type { ProjectModel } from '../model/project.js';
 import { DISCOVERY_DEFAULTS, effectiveCap } from '../model/defaults.js';
+import { listDir } from '../../../source/list.js';
 import type { FileSource, FileStat } from '../../../source/types.js';
 import { base, clean, isAbs, join, rel as goRel, strictlyInside } from '../../../go/path.js';
 import { extractLabel, LABEL_READ_BYTES } from './labels.js';
@@ -140,20 +141,23 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
     trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
   };
   const visit = (dirAbs: string, dirRel: string, dirDepth: number): void => {
-    const entries = src.readdir(dirAbs);
+    const entries = listDir(src, dirAbs);
     if (entries === null) {
       if (dirRel !== '') trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: 'walk-error', ...(result.truncated ? { afterCap: true } : {}) });
       return;
     }
     const depth = dirRel === '' ? 0 : dirDepth + 1;
-    for (const ent of entries) {
+    const entNames = entries.names;
+    const entKinds = entries.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (stopped) return;
-      const name = ent.name;
+      const name = entNames[i]!;
+      const entKind = entKinds[i]!;
       // Most files are not named like a context file (nor watched): no path is built for them.
-      if (ent.kind !== 'dir' && (name.startsWith('.') || (!names.has(name) && (watch === undefined || depth < 1 || !watch.has(name))))) continue;
+      if (entKind !== 'dir' && (name.startsWith('.') || (!names.has(name) && (watch === undefined || depth < 1 || !watch.has(name))))) continue;
       const abs = dirAbs === '/' ? '/' + name : dirAbs + '/' + name;
       const rel = dirRel === '' ? name : dirRel + '/' + name;
-      if (ent.kind === 'dir') {
+      if (entKind === 'dir') {
         let reason: PruneReason | null = null;
         if (name.startsWith('.')) reason = 'hidden';
         else if (SKIP_DIR_NAMES.has(name)) reason = 'skip-list';
@@ -170,7 +174,7 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
       }
       if (depth < 1) continue;
       const st = lstat(abs);
-      const kind = st?.kind ?? ent.kind;
+      const kind = st?.kind ?? entKind;
       if (st === null || st.kind !== 'file') {
         reject({ abs, rel, depth, reason: 'non-regular', kind, by: null });
         continue;
