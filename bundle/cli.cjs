@@ -16384,6 +16384,159 @@ var init_context_file_binary = __esm({
   }
 });
 
+// src/go/bytes.ts
+function decodeRune(b, i) {
+  const c0 = b[i];
+  if (c0 < 128) return { cp: c0, size: 1 };
+  const n3 = b.length - i;
+  const cont = (k, lo = 128, hi = 191) => k < n3 && b[i + k] >= lo && b[i + k] <= hi;
+  if (c0 >= 194 && c0 <= 223) {
+    if (cont(1)) return { cp: (c0 & 31) << 6 | b[i + 1] & 63, size: 2 };
+  } else if (c0 >= 224 && c0 <= 239) {
+    const lo = c0 === 224 ? 160 : 128;
+    const hi = c0 === 237 ? 159 : 191;
+    if (cont(1, lo, hi) && cont(2)) return { cp: (c0 & 15) << 12 | (b[i + 1] & 63) << 6 | b[i + 2] & 63, size: 3 };
+  } else if (c0 >= 240 && c0 <= 244) {
+    const lo = c0 === 240 ? 144 : 128;
+    const hi = c0 === 244 ? 143 : 191;
+    if (cont(1, lo, hi) && cont(2) && cont(3)) {
+      return { cp: (c0 & 7) << 18 | (b[i + 1] & 63) << 12 | (b[i + 2] & 63) << 6 | b[i + 3] & 63, size: 4 };
+    }
+  }
+  return { cp: -1, size: 1 };
+}
+function decodeLastRune(b, end) {
+  const last = b[end - 1];
+  if (last < 128) return { cp: last, size: 1 };
+  const lim = Math.max(0, end - 4);
+  let start = end - 1;
+  while (start > lim && (b[start] & 192) === 128) start--;
+  const r = decodeRune(b.subarray(0, end), start);
+  if (r.cp >= 0 && start + r.size === end) return r;
+  return { cp: -1, size: 1 };
+}
+function trimSpaceBytes(b) {
+  let start = 0;
+  let end = b.length;
+  while (start < end) {
+    const r = decodeRune(b.subarray(0, end), start);
+    if (r.cp < 0 || !isGoSpace(r.cp)) break;
+    start += r.size;
+  }
+  while (end > start) {
+    const r = decodeLastRune(b, end);
+    if (r.cp < 0 || !isGoSpace(r.cp)) break;
+    end -= r.size;
+  }
+  return b.subarray(start, end);
+}
+function runeCount(b) {
+  let n3 = 0;
+  for (let i = 0; i < b.length; n3++) i += decodeRune(b, i).size;
+  return n3;
+}
+function firstRunes(b, n3) {
+  const parts = [];
+  let i = 0;
+  for (let k = 0; k < n3 && i < b.length; k++) {
+    const r = decodeRune(b, i);
+    parts.push(r.cp < 0 ? REPLACEMENT : Buffer.from(b.subarray(i, i + r.size)));
+    i += r.size;
+  }
+  return Buffer.concat(parts);
+}
+function hasPrefix(b, prefix) {
+  if (b.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (b[i] !== prefix[i]) return false;
+  return true;
+}
+function trimBytes(b, cutset) {
+  const set = new Set([...cutset].map((c) => c.charCodeAt(0)));
+  let s = 0;
+  let e = b.length;
+  while (s < e && set.has(b[s])) s++;
+  while (e > s && set.has(b[e - 1])) e--;
+  return b.subarray(s, e);
+}
+function replaceAllBytes(b, from, to) {
+  const s = b.toString("latin1");
+  if (!s.includes(from)) return b;
+  return Buffer.from(s.split(from).join(to), "latin1");
+}
+var REPLACEMENT;
+var init_bytes = __esm({
+  "src/go/bytes.ts"() {
+    "use strict";
+    init_path();
+    REPLACEMENT = Buffer.from([239, 191, 189]);
+  }
+});
+
+// src/runtimes/fork/sim/labels.ts
+function extractLabel(head) {
+  const data = head.length > LABEL_READ_BYTES ? head.subarray(0, LABEL_READ_BYTES) : head;
+  const lines2 = [];
+  let s = 0;
+  for (let i2 = 0; i2 <= data.length; i2++) {
+    if (i2 === data.length || data[i2] === 10) {
+      let e = i2;
+      if (e > s && data[e - 1] === 13) e--;
+      lines2.push(data.subarray(s, e));
+      s = i2 + 1;
+    }
+  }
+  const none = { bytes: null, raw: null, from: null, line: null, truncated: false, unclosedFrontmatter: false };
+  let i = 0;
+  while (i < lines2.length && trimSpaceBytes(lines2[i]).length === 0) i++;
+  if (i >= lines2.length) return none;
+  if (trimSpaceBytes(lines2[i]).equals(DASHES)) {
+    let closed = false;
+    for (i = i + 1; i < lines2.length; i++) {
+      const t = trimSpaceBytes(lines2[i]);
+      if (t.equals(DASHES)) {
+        closed = true;
+        i++;
+        break;
+      }
+      if (hasPrefix(t, DESCRIPTION)) {
+        const raw = trimBytes(trimSpaceBytes(t.subarray(DESCRIPTION.length)), `"'`);
+        return finish(raw, raw.length === 0 ? "description-empty" : "description", i + 1);
+      }
+    }
+    if (!closed) return { ...none, unclosedFrontmatter: true };
+  }
+  for (; i < lines2.length; i++) {
+    const t = trimSpaceBytes(lines2[i]);
+    if (t.length > 0 && t[0] === HASH) {
+      let k = 0;
+      while (k < t.length && t[k] === HASH) k++;
+      return finish(trimSpaceBytes(t.subarray(k)), "heading", i + 1);
+    }
+  }
+  return none;
+}
+function finish(raw, from, line) {
+  const base2 = { raw: Buffer.from(raw), line, unclosedFrontmatter: false };
+  if (raw.length === 0) return { ...base2, bytes: null, from, truncated: false };
+  if (runeCount(raw) > LABEL_MAX_RUNES) {
+    return { ...base2, bytes: Buffer.concat([firstRunes(raw, LABEL_MAX_RUNES), LABEL_ELLIPSIS]), from, truncated: true };
+  }
+  return { ...base2, bytes: Buffer.from(raw), from, truncated: false };
+}
+var LABEL_READ_BYTES, LABEL_MAX_RUNES, LABEL_ELLIPSIS, DASHES, DESCRIPTION, HASH;
+var init_labels = __esm({
+  "src/runtimes/fork/sim/labels.ts"() {
+    "use strict";
+    init_bytes();
+    LABEL_READ_BYTES = 32768;
+    LABEL_MAX_RUNES = 120;
+    LABEL_ELLIPSIS = Buffer.from("\u2026", "utf8");
+    DASHES = Buffer.from("---");
+    DESCRIPTION = Buffer.from("description:");
+    HASH = 35;
+  }
+});
+
 // src/runtimes/fork/sim/read-cache.ts
 function memo(map, key, compute) {
   let v = map.get(key);
@@ -16393,12 +16546,14 @@ function memo(map, key, compute) {
   }
   return v;
 }
-var import_node_crypto2, MAX_SIMULATED_FILE_BYTES, ReadCache;
+var import_node_crypto2, MAX_SIMULATED_FILE_BYTES, MAX_KEPT_HEAD_BYTES, ReadCache;
 var init_read_cache = __esm({
   "src/runtimes/fork/sim/read-cache.ts"() {
     "use strict";
     import_node_crypto2 = require("node:crypto");
+    init_labels();
     MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
+    MAX_KEPT_HEAD_BYTES = 8 * 1024 * 1024;
     ReadCache = class {
       constructor(source) {
         this.source = source;
@@ -16412,6 +16567,8 @@ var init_read_cache = __esm({
       dirs = /* @__PURE__ */ new Map();
       hashes = /* @__PURE__ */ new Map();
       memos = /* @__PURE__ */ new Map();
+      heads = /* @__PURE__ */ new Map();
+      headBytes = 0;
       /**
        * `FileSource.readFile` (whole file, follows symlinks, never opens a non-regular file), memoised per path.
        * A regular file over `MAX_SIMULATED_FILE_BYTES` is not read: `EFBIG` (the runtime would read it whole;
@@ -16443,6 +16600,32 @@ var init_read_cache = __esm({
       content(abs) {
         const r = this.readFile(abs);
         return r.ok ? r.data : Buffer.alloc(0);
+      }
+      /**
+       * The label head of a nested file (docs/runtimes/fork.md \u00a76.3): `FileSource.readFile(abs,
+       * LABEL_READ_BYTES)`, at most 32768 bytes. Memoised while the kept heads total at most
+       * `MAX_KEPT_HEAD_BYTES`, so the label line facts and the session budget's re-check of a small
+       * file (\u00a76.8 step 1) read nothing again; one copy of the bytes is kept, never more.
+       */
+      head(abs) {
+        let r = this.heads.get(abs);
+        if (r === void 0) {
+          r = this.source.readFile(abs, LABEL_READ_BYTES);
+          const n3 = r.ok ? r.data.length : 0;
+          if (this.headBytes + n3 <= MAX_KEPT_HEAD_BYTES) {
+            this.heads.set(abs, r);
+            this.headBytes += n3;
+          }
+        }
+        return r;
+      }
+      /**
+       * The whole file when a kept label head holds all of it (read `ok` and no byte cut off),
+       * else `undefined`; reads nothing.
+       */
+      keptWholeFile(abs) {
+        const r = this.heads.get(abs);
+        return r !== void 0 && r.ok && r.data.length === r.size ? r : void 0;
       }
       /** `filepath.EvalSymlinks`, memoised per path; `null` when it fails. */
       realpath(abs) {
@@ -20764,159 +20947,6 @@ var init_baseline = __esm({
   }
 });
 
-// src/go/bytes.ts
-function decodeRune(b, i) {
-  const c0 = b[i];
-  if (c0 < 128) return { cp: c0, size: 1 };
-  const n3 = b.length - i;
-  const cont = (k, lo = 128, hi = 191) => k < n3 && b[i + k] >= lo && b[i + k] <= hi;
-  if (c0 >= 194 && c0 <= 223) {
-    if (cont(1)) return { cp: (c0 & 31) << 6 | b[i + 1] & 63, size: 2 };
-  } else if (c0 >= 224 && c0 <= 239) {
-    const lo = c0 === 224 ? 160 : 128;
-    const hi = c0 === 237 ? 159 : 191;
-    if (cont(1, lo, hi) && cont(2)) return { cp: (c0 & 15) << 12 | (b[i + 1] & 63) << 6 | b[i + 2] & 63, size: 3 };
-  } else if (c0 >= 240 && c0 <= 244) {
-    const lo = c0 === 240 ? 144 : 128;
-    const hi = c0 === 244 ? 143 : 191;
-    if (cont(1, lo, hi) && cont(2) && cont(3)) {
-      return { cp: (c0 & 7) << 18 | (b[i + 1] & 63) << 12 | (b[i + 2] & 63) << 6 | b[i + 3] & 63, size: 4 };
-    }
-  }
-  return { cp: -1, size: 1 };
-}
-function decodeLastRune(b, end) {
-  const last = b[end - 1];
-  if (last < 128) return { cp: last, size: 1 };
-  const lim = Math.max(0, end - 4);
-  let start = end - 1;
-  while (start > lim && (b[start] & 192) === 128) start--;
-  const r = decodeRune(b.subarray(0, end), start);
-  if (r.cp >= 0 && start + r.size === end) return r;
-  return { cp: -1, size: 1 };
-}
-function trimSpaceBytes(b) {
-  let start = 0;
-  let end = b.length;
-  while (start < end) {
-    const r = decodeRune(b.subarray(0, end), start);
-    if (r.cp < 0 || !isGoSpace(r.cp)) break;
-    start += r.size;
-  }
-  while (end > start) {
-    const r = decodeLastRune(b, end);
-    if (r.cp < 0 || !isGoSpace(r.cp)) break;
-    end -= r.size;
-  }
-  return b.subarray(start, end);
-}
-function runeCount(b) {
-  let n3 = 0;
-  for (let i = 0; i < b.length; n3++) i += decodeRune(b, i).size;
-  return n3;
-}
-function firstRunes(b, n3) {
-  const parts = [];
-  let i = 0;
-  for (let k = 0; k < n3 && i < b.length; k++) {
-    const r = decodeRune(b, i);
-    parts.push(r.cp < 0 ? REPLACEMENT : Buffer.from(b.subarray(i, i + r.size)));
-    i += r.size;
-  }
-  return Buffer.concat(parts);
-}
-function hasPrefix(b, prefix) {
-  if (b.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (b[i] !== prefix[i]) return false;
-  return true;
-}
-function trimBytes(b, cutset) {
-  const set = new Set([...cutset].map((c) => c.charCodeAt(0)));
-  let s = 0;
-  let e = b.length;
-  while (s < e && set.has(b[s])) s++;
-  while (e > s && set.has(b[e - 1])) e--;
-  return b.subarray(s, e);
-}
-function replaceAllBytes(b, from, to) {
-  const s = b.toString("latin1");
-  if (!s.includes(from)) return b;
-  return Buffer.from(s.split(from).join(to), "latin1");
-}
-var REPLACEMENT;
-var init_bytes = __esm({
-  "src/go/bytes.ts"() {
-    "use strict";
-    init_path();
-    REPLACEMENT = Buffer.from([239, 191, 189]);
-  }
-});
-
-// src/runtimes/fork/sim/labels.ts
-function extractLabel(head) {
-  const data = head.length > LABEL_READ_BYTES ? head.subarray(0, LABEL_READ_BYTES) : head;
-  const lines2 = [];
-  let s = 0;
-  for (let i2 = 0; i2 <= data.length; i2++) {
-    if (i2 === data.length || data[i2] === 10) {
-      let e = i2;
-      if (e > s && data[e - 1] === 13) e--;
-      lines2.push(data.subarray(s, e));
-      s = i2 + 1;
-    }
-  }
-  const none = { bytes: null, raw: null, from: null, line: null, truncated: false, unclosedFrontmatter: false };
-  let i = 0;
-  while (i < lines2.length && trimSpaceBytes(lines2[i]).length === 0) i++;
-  if (i >= lines2.length) return none;
-  if (trimSpaceBytes(lines2[i]).equals(DASHES)) {
-    let closed = false;
-    for (i = i + 1; i < lines2.length; i++) {
-      const t = trimSpaceBytes(lines2[i]);
-      if (t.equals(DASHES)) {
-        closed = true;
-        i++;
-        break;
-      }
-      if (hasPrefix(t, DESCRIPTION)) {
-        const raw = trimBytes(trimSpaceBytes(t.subarray(DESCRIPTION.length)), `"'`);
-        return finish(raw, raw.length === 0 ? "description-empty" : "description", i + 1);
-      }
-    }
-    if (!closed) return { ...none, unclosedFrontmatter: true };
-  }
-  for (; i < lines2.length; i++) {
-    const t = trimSpaceBytes(lines2[i]);
-    if (t.length > 0 && t[0] === HASH) {
-      let k = 0;
-      while (k < t.length && t[k] === HASH) k++;
-      return finish(trimSpaceBytes(t.subarray(k)), "heading", i + 1);
-    }
-  }
-  return none;
-}
-function finish(raw, from, line) {
-  const base2 = { raw: Buffer.from(raw), line, unclosedFrontmatter: false };
-  if (raw.length === 0) return { ...base2, bytes: null, from, truncated: false };
-  if (runeCount(raw) > LABEL_MAX_RUNES) {
-    return { ...base2, bytes: Buffer.concat([firstRunes(raw, LABEL_MAX_RUNES), LABEL_ELLIPSIS]), from, truncated: true };
-  }
-  return { ...base2, bytes: Buffer.from(raw), from, truncated: false };
-}
-var LABEL_READ_BYTES, LABEL_MAX_RUNES, LABEL_ELLIPSIS, DASHES, DESCRIPTION, HASH;
-var init_labels = __esm({
-  "src/runtimes/fork/sim/labels.ts"() {
-    "use strict";
-    init_bytes();
-    LABEL_READ_BYTES = 32768;
-    LABEL_MAX_RUNES = 120;
-    LABEL_ELLIPSIS = Buffer.from("\u2026", "utf8");
-    DASHES = Buffer.from("---");
-    DESCRIPTION = Buffer.from("description:");
-    HASH = 35;
-  }
-});
-
 // src/runtimes/fork/sim/discovery.ts
 function effectiveDiscovery(config, W) {
   const d = config.discovery;
@@ -21055,17 +21085,17 @@ function walkDiscovery(p) {
         trace.overflow.push({ abs, rel: rel2, depth });
         continue;
       }
-      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels));
+      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels, cache));
     }
   };
   visit3(root, "", -1);
   return result;
 }
-function makeFile(src, W, abs, depth, size, wantLabels) {
+function makeFile(src, W, abs, depth, size, wantLabels, cache) {
   const relPath = rel(W, abs) ?? abs;
   const f = { abs, rel: relPath, depth, label: null, labelFrom: null, bytes: size, labelBytes: null, labelLine: null, labelTruncated: false };
   if (!wantLabels) return f;
-  const r = src.readFile(abs, LABEL_READ_BYTES);
+  const r = cache === void 0 ? src.readFile(abs, LABEL_READ_BYTES) : cache.head(abs);
   if (!r.ok) {
     f.labelUnreadable = true;
     return f;
@@ -21273,7 +21303,7 @@ function readOwnerBody(model2, abs, maxFileBytes, meta = model2.source) {
   const real = meta.realpath(abs);
   if (realW === null || real === null || !strictlyInside(realW, real)) return { why: "beneath-only open failed" };
   if (st.size > maxFileBytes) return { why: "file exceeds maxFileBytes" };
-  const data = src.readFile(abs, maxFileBytes + 1);
+  const data = meta.keptWholeFile?.(abs) ?? src.readFile(abs, maxFileBytes + 1);
   if (!data.ok) return { why: data.code === "ENOTREG" ? "not a regular file" : "file unreadable" };
   if (data.data.length > maxFileBytes) return { why: "file exceeds maxFileBytes" };
   return { body: data.data };
@@ -21542,7 +21572,7 @@ var init_facts = __esm({
         if (line === null) return null;
         let l = this.labels.get(f.abs);
         if (!l) {
-          const r = this.model.source.readFile(f.abs, LABEL_READ_BYTES);
+          const r = this.cache.head(f.abs);
           const head = r.ok ? r.data : Buffer.alloc(0);
           const text = head.toString("utf8");
           const lineText = (text.split("\n")[line - 1] ?? "").replace(/\r$/, "");

@@ -86,5 +86,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
   applyTieringFlags();
-  await import("./cached-cli-Y4J4ZH5U.mjs");
+  await import("./cached-cli-EGZ3HHQ7.mjs");
 }

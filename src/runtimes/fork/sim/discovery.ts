@@ -211,18 +211,18 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
         trace.overflow.push({ abs, rel, depth });
         continue;
       }
-      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels));
+      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels, cache));
     }
   };
   visit(root, '', -1);
   return result;
 }
 
-function makeFile(src: FileSource, W: string, abs: string, depth: number, size: number, wantLabels: boolean): DiscoveredFile {
+function makeFile(src: FileSource, W: string, abs: string, depth: number, size: number, wantLabels: boolean, cache: ReadCache | undefined): DiscoveredFile {
   const relPath = goRel(W, abs) ?? abs;
   const f: DiscoveredFile = { abs, rel: relPath, depth, label: null, labelFrom: null, bytes: size, labelBytes: null, labelLine: null, labelTruncated: false };
   if (!wantLabels) return f;
-  const r = src.readFile(abs, LABEL_READ_BYTES);
+  const r = cache === undefined ? src.readFile(abs, LABEL_READ_BYTES) : cache.head(abs);
   if (!r.ok) {
     f.labelUnreadable = true;
     return f;

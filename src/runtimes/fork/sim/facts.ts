@@ -11,7 +11,7 @@ import { sessionBudget, type SessionBudget } from './budget.js';
 import { lineInCodeBlock } from './code-blocks.js';
 import { scanPruned, type UnreachableFile } from './disclosure-facts.js';
 import { classifyGlobal, effectiveDiscovery, walkDiscovery } from './discovery.js';
-import { extractLabel, LABEL_READ_BYTES } from './labels.js';
+import { extractLabel } from './labels.js';
 import { ReadCache } from './read-cache.js';
 import type { DiscoveredFile, DiscoveryResult } from './types.js';
 
@@ -110,7 +110,7 @@ export class SimulationFacts {
     if (line === null) return null;
     let l = this.labels.get(f.abs);
     if (!l) {
-      const r = this.model.source.readFile(f.abs, LABEL_READ_BYTES);
+      const r = this.cache.head(f.abs);
       const head = r.ok ? r.data : Buffer.alloc(0);
       const text = head.toString('utf8');
       const lineText = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '');

@@ -5,7 +5,7 @@
  */
 import { TRIGGER_TOOLS } from '../model/defaults.js';
 import type { ProjectModel } from '../model/project.js';
-import type { FileSource } from '../../../source/types.js';
+import type { FileSource, ReadResult } from '../../../source/types.js';
 import type { Canonicaliser } from './canonical.js';
 import { effectiveDiscovery } from './discovery.js';
 import { replaceAllBytes } from '../../../go/bytes.js';
@@ -182,8 +182,11 @@ export class Injector {
   }
 }
 
-/** Where `readOwnerBody` asks `lstat` and `realpath`: a `FileSource` or the run's `ReadCache`. */
-export type OwnerMeta = Pick<FileSource, 'lstat' | 'realpath'>;
+/**
+ * Where `readOwnerBody` asks `lstat` and `realpath`: a `FileSource` or the run's `ReadCache`;
+ * `keptWholeFile` (the cache's) gives a small file's bytes the walk already read, if any.
+ */
+export type OwnerMeta = Pick<FileSource, 'lstat' | 'realpath'> & { keptWholeFile?(abs: string): ReadResult | undefined };
 
 /**
  * Re-check and read one owner (docs/runtimes/fork.md §6.8 step 1): inside W by `Rel`, `Lstat` regular,
@@ -202,7 +205,8 @@ export function readOwnerBody(model: ProjectModel, abs: string, maxFileBytes: nu
   const real = meta.realpath(abs);
   if (realW === null || real === null || !strictlyInside(realW, real)) return { why: 'beneath-only open failed' };
   if (st.size > maxFileBytes) return { why: 'file exceeds maxFileBytes' };
-  const data = src.readFile(abs, maxFileBytes + 1);
+  // A file no larger than maxFileBytes is read whole either way: the kept head is those bytes.
+  const data = meta.keptWholeFile?.(abs) ?? src.readFile(abs, maxFileBytes + 1);
   if (!data.ok) return { why: data.code === 'ENOTREG' ? 'not a regular file' : 'file unreadable' };
   if (data.data.length > maxFileBytes) return { why: 'file exceeds maxFileBytes' };
   return { body: data.data };
