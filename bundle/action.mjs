@@ -14,6 +14,7 @@ import {
   isAbs,
   isGoSpace,
   join,
+  listDir,
   rel,
   repoRoot,
   resolveCommit,
@@ -21,7 +22,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-JGGRYEFR.mjs";
+} from "./chunk-ZA3RVILL.mjs";
 import {
   __commonJS,
   __esm,
@@ -12416,7 +12417,149 @@ var context_file_binary_default = defineRule({
 
 // src/runtimes/fork/sim/read-cache.ts
 import { createHash } from "node:crypto";
+
+// src/go/bytes.ts
+function decodeRune(b, i) {
+  const c0 = b[i];
+  if (c0 < 128) return { cp: c0, size: 1 };
+  const n3 = b.length - i;
+  const cont = (k, lo = 128, hi = 191) => k < n3 && b[i + k] >= lo && b[i + k] <= hi;
+  if (c0 >= 194 && c0 <= 223) {
+    if (cont(1)) return { cp: (c0 & 31) << 6 | b[i + 1] & 63, size: 2 };
+  } else if (c0 >= 224 && c0 <= 239) {
+    const lo = c0 === 224 ? 160 : 128;
+    const hi = c0 === 237 ? 159 : 191;
+    if (cont(1, lo, hi) && cont(2)) return { cp: (c0 & 15) << 12 | (b[i + 1] & 63) << 6 | b[i + 2] & 63, size: 3 };
+  } else if (c0 >= 240 && c0 <= 244) {
+    const lo = c0 === 240 ? 144 : 128;
+    const hi = c0 === 244 ? 143 : 191;
+    if (cont(1, lo, hi) && cont(2) && cont(3)) {
+      return { cp: (c0 & 7) << 18 | (b[i + 1] & 63) << 12 | (b[i + 2] & 63) << 6 | b[i + 3] & 63, size: 4 };
+    }
+  }
+  return { cp: -1, size: 1 };
+}
+function decodeLastRune(b, end) {
+  const last = b[end - 1];
+  if (last < 128) return { cp: last, size: 1 };
+  const lim = Math.max(0, end - 4);
+  let start = end - 1;
+  while (start > lim && (b[start] & 192) === 128) start--;
+  const r = decodeRune(b.subarray(0, end), start);
+  if (r.cp >= 0 && start + r.size === end) return r;
+  return { cp: -1, size: 1 };
+}
+function trimSpaceBytes(b) {
+  let start = 0;
+  let end = b.length;
+  while (start < end) {
+    const r = decodeRune(b.subarray(0, end), start);
+    if (r.cp < 0 || !isGoSpace(r.cp)) break;
+    start += r.size;
+  }
+  while (end > start) {
+    const r = decodeLastRune(b, end);
+    if (r.cp < 0 || !isGoSpace(r.cp)) break;
+    end -= r.size;
+  }
+  return b.subarray(start, end);
+}
+function runeCount(b) {
+  let n3 = 0;
+  for (let i = 0; i < b.length; n3++) i += decodeRune(b, i).size;
+  return n3;
+}
+function firstRunes(b, n3) {
+  const parts = [];
+  let i = 0;
+  for (let k = 0; k < n3 && i < b.length; k++) {
+    const r = decodeRune(b, i);
+    parts.push(r.cp < 0 ? REPLACEMENT : Buffer.from(b.subarray(i, i + r.size)));
+    i += r.size;
+  }
+  return Buffer.concat(parts);
+}
+var REPLACEMENT = Buffer.from([239, 191, 189]);
+function hasPrefix(b, prefix) {
+  if (b.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (b[i] !== prefix[i]) return false;
+  return true;
+}
+function trimBytes(b, cutset) {
+  const set = new Set([...cutset].map((c) => c.charCodeAt(0)));
+  let s = 0;
+  let e = b.length;
+  while (s < e && set.has(b[s])) s++;
+  while (e > s && set.has(b[e - 1])) e--;
+  return b.subarray(s, e);
+}
+function replaceAllBytes(b, from, to) {
+  const s = b.toString("latin1");
+  if (!s.includes(from)) return b;
+  return Buffer.from(s.split(from).join(to), "latin1");
+}
+
+// src/runtimes/fork/sim/labels.ts
+var LABEL_READ_BYTES = 32768;
+var LABEL_MAX_RUNES = 120;
+var LABEL_ELLIPSIS = Buffer.from("\u2026", "utf8");
+var DASHES = Buffer.from("---");
+var DESCRIPTION = Buffer.from("description:");
+var HASH = 35;
+function extractLabel(head) {
+  const data = head.length > LABEL_READ_BYTES ? head.subarray(0, LABEL_READ_BYTES) : head;
+  const lines2 = [];
+  let s = 0;
+  for (let i2 = 0; i2 <= data.length; i2++) {
+    if (i2 === data.length || data[i2] === 10) {
+      let e = i2;
+      if (e > s && data[e - 1] === 13) e--;
+      lines2.push(data.subarray(s, e));
+      s = i2 + 1;
+    }
+  }
+  const none = { bytes: null, raw: null, from: null, line: null, truncated: false, unclosedFrontmatter: false };
+  let i = 0;
+  while (i < lines2.length && trimSpaceBytes(lines2[i]).length === 0) i++;
+  if (i >= lines2.length) return none;
+  if (trimSpaceBytes(lines2[i]).equals(DASHES)) {
+    let closed = false;
+    for (i = i + 1; i < lines2.length; i++) {
+      const t = trimSpaceBytes(lines2[i]);
+      if (t.equals(DASHES)) {
+        closed = true;
+        i++;
+        break;
+      }
+      if (hasPrefix(t, DESCRIPTION)) {
+        const raw = trimBytes(trimSpaceBytes(t.subarray(DESCRIPTION.length)), `"'`);
+        return finish(raw, raw.length === 0 ? "description-empty" : "description", i + 1);
+      }
+    }
+    if (!closed) return { ...none, unclosedFrontmatter: true };
+  }
+  for (; i < lines2.length; i++) {
+    const t = trimSpaceBytes(lines2[i]);
+    if (t.length > 0 && t[0] === HASH) {
+      let k = 0;
+      while (k < t.length && t[k] === HASH) k++;
+      return finish(trimSpaceBytes(t.subarray(k)), "heading", i + 1);
+    }
+  }
+  return none;
+}
+function finish(raw, from, line) {
+  const base2 = { raw: Buffer.from(raw), line, unclosedFrontmatter: false };
+  if (raw.length === 0) return { ...base2, bytes: null, from, truncated: false };
+  if (runeCount(raw) > LABEL_MAX_RUNES) {
+    return { ...base2, bytes: Buffer.concat([firstRunes(raw, LABEL_MAX_RUNES), LABEL_ELLIPSIS]), from, truncated: true };
+  }
+  return { ...base2, bytes: Buffer.from(raw), from, truncated: false };
+}
+
+// src/runtimes/fork/sim/read-cache.ts
 var MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
+var MAX_KEPT_HEAD_BYTES = 8 * 1024 * 1024;
 var ReadCache = class {
   constructor(source) {
     this.source = source;
@@ -12430,6 +12573,8 @@ var ReadCache = class {
   dirs = /* @__PURE__ */ new Map();
   hashes = /* @__PURE__ */ new Map();
   memos = /* @__PURE__ */ new Map();
+  heads = /* @__PURE__ */ new Map();
+  headBytes = 0;
   /**
    * `FileSource.readFile` (whole file, follows symlinks, never opens a non-regular file), memoised per path.
    * A regular file over `MAX_SIMULATED_FILE_BYTES` is not read: `EFBIG` (the runtime would read it whole;
@@ -12462,9 +12607,43 @@ var ReadCache = class {
     const r = this.readFile(abs);
     return r.ok ? r.data : Buffer.alloc(0);
   }
+  /**
+   * The label head of a nested file (docs/runtimes/fork.md §6.3): `FileSource.readFile(abs,
+   * LABEL_READ_BYTES)`, at most 32768 bytes. Memoised while the kept heads total at most
+   * `MAX_KEPT_HEAD_BYTES`, so the label line facts and the session budget's re-check of a small
+   * file (§6.8 step 1) read nothing again; one copy of the bytes is kept, never more.
+   */
+  head(abs) {
+    let r = this.heads.get(abs);
+    if (r === void 0) {
+      r = this.source.readFile(abs, LABEL_READ_BYTES);
+      const n3 = r.ok ? r.data.length : 0;
+      if (this.headBytes + n3 <= MAX_KEPT_HEAD_BYTES) {
+        this.heads.set(abs, r);
+        this.headBytes += n3;
+      }
+    }
+    return r;
+  }
+  /**
+   * The whole file when a kept label head holds all of it (read `ok` and no byte cut off),
+   * else `undefined`; reads nothing.
+   */
+  keptWholeFile(abs) {
+    const r = this.heads.get(abs);
+    return r !== void 0 && r.ok && r.data.length === r.size ? r : void 0;
+  }
   /** `filepath.EvalSymlinks`, memoised per path; `null` when it fails. */
   realpath(abs) {
     return memo(this.reals, abs, () => this.source.realpath(abs));
+  }
+  /**
+   * Record the real path of `abs` that a caller derived without asking the source (the discovery
+   * walk: a regular file below directories it listed, docs/runtimes/fork.md §6.2); a path already
+   * memoised keeps its value.
+   */
+  knowRealpath(abs, real) {
+    if (!this.reals.has(abs)) this.reals.set(abs, real);
   }
   /** `lstat`, memoised. */
   lstat(abs) {
@@ -12598,12 +12777,15 @@ function scanPruned(model, d, opts = {}) {
   const out2 = [];
   const src = model.source;
   const walk = (abs, relDir, top) => {
-    const ents = src.readdir(abs);
+    if (budget <= 0) return;
+    const ents = listDir(src, abs);
     if (ents === null) return;
-    for (const e of ents) {
+    const entNames = ents.names;
+    const entKinds = ents.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (--budget < 0) return;
-      const name = e.name;
-      if (e.kind === "dir") {
+      const name = entNames[i];
+      if (entKinds[i] === "dir") {
         if (!ignore.has(name)) walk(abs + "/" + name, relDir + "/" + name, top);
         continue;
       }
@@ -12615,6 +12797,7 @@ function scanPruned(model, d, opts = {}) {
     }
   };
   for (const p of t.pruned) {
+    if (budget <= 0) break;
     if (p.reason === "walk-error" || ignore.has(p.rel.split("/").pop())) continue;
     walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }
@@ -14488,6 +14671,8 @@ var nested_context_unreachable_default = defineRule({
   messages: {
     depth: "{{file}} is at depth {{depth}}, beyond maxDepth ({{maxDepth}}): discovery never enters {{dir}}/, so the file is never listed or injected.",
     hidden: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected.",
+    // The first of several in one hidden directory (the message and data of a lone file stay as they were).
+    hiddenMore: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected{{more}}.",
     skipList: "{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.",
     skipDir: "{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected."
   },
@@ -14505,17 +14690,22 @@ var nested_context_unreachable_default = defineRule({
       if (i >= 0) return at3?.skipDirItems?.[i] ?? at3?.skipDirs ?? null;
       return at3?.dataDirectory ?? null;
     };
-    const skipListed = /* @__PURE__ */ new Map();
+    const grouped2 = /* @__PURE__ */ new Map();
     const unreachable = sim.facts.unreachableFiles(options.ignoreDirs);
     for (const u of unreachable) {
-      if (u.reason !== "skip-list") continue;
-      const g = skipListed.get(u.prunedDir);
+      if (u.reason !== "skip-list" && u.reason !== "hidden") continue;
+      const g = grouped2.get(u.prunedDir);
       if (g) g.more++;
-      else skipListed.set(u.prunedDir, { first: { rel: u.rel, abs: u.abs }, more: 0 });
+      else grouped2.set(u.prunedDir, { first: { rel: u.rel, abs: u.abs }, more: 0 });
     }
-    for (const [dir2, g] of skipListed) {
-      const more = g.more === 0 ? "" : ` (and ${g.more} more context file${g.more === 1 ? "" : "s"} under ${dir2}/)`;
-      ctx.report({ messageId: "skipList", data: { file: g.first.rel, dir: dir2, more }, span: nestedFileSpan(model, g.first.abs) });
+    const moreText = (dir2) => {
+      const n3 = grouped2.get(dir2).more;
+      return n3 === 0 ? "" : ` (and ${n3} more context file${n3 === 1 ? "" : "s"} under ${dir2}/)`;
+    };
+    for (const u of unreachable) {
+      if (u.reason !== "skip-list") continue;
+      if (grouped2.get(u.prunedDir).first.abs !== u.abs) continue;
+      ctx.report({ messageId: "skipList", data: { file: u.rel, dir: u.prunedDir, more: moreText(u.prunedDir) }, span: nestedFileSpan(model, u.abs) });
     }
     for (const u of unreachable) {
       if (u.reason === "skip-list") continue;
@@ -14524,8 +14714,12 @@ var nested_context_unreachable_default = defineRule({
       if (u.reason === "depth") {
         const span2 = model.config.valueSpans?.maxDepth ?? null ?? nestedFileSpan(model, u.abs);
         ctx.report({ messageId: "depth", data: { ...base2, depth: u.depth, maxDepth: t.caps.maxDepth }, span: span2 });
-      } else if (u.reason === "hidden") ctx.report({ messageId: "hidden", data: base2, span: nestedFileSpan(model, u.abs) });
-      else ctx.report({ messageId: "skipDir", data: base2, span: skipSpan(dirAbs) ?? nestedFileSpan(model, u.abs) });
+      } else if (u.reason === "hidden") {
+        const g = grouped2.get(u.prunedDir);
+        if (g.first.abs !== u.abs) continue;
+        if (g.more === 0) ctx.report({ messageId: "hidden", data: base2, span: nestedFileSpan(model, u.abs) });
+        else ctx.report({ messageId: "hiddenMore", data: { ...base2, more: moreText(u.prunedDir) }, span: nestedFileSpan(model, u.abs) });
+      } else ctx.report({ messageId: "skipDir", data: base2, span: skipSpan(dirAbs) ?? nestedFileSpan(model, u.abs) });
     }
   }
 });
@@ -16731,145 +16925,6 @@ function applyBaseline(findings, baseline, pattern) {
   return { kept, suppressed };
 }
 
-// src/go/bytes.ts
-function decodeRune(b, i) {
-  const c0 = b[i];
-  if (c0 < 128) return { cp: c0, size: 1 };
-  const n3 = b.length - i;
-  const cont = (k, lo = 128, hi = 191) => k < n3 && b[i + k] >= lo && b[i + k] <= hi;
-  if (c0 >= 194 && c0 <= 223) {
-    if (cont(1)) return { cp: (c0 & 31) << 6 | b[i + 1] & 63, size: 2 };
-  } else if (c0 >= 224 && c0 <= 239) {
-    const lo = c0 === 224 ? 160 : 128;
-    const hi = c0 === 237 ? 159 : 191;
-    if (cont(1, lo, hi) && cont(2)) return { cp: (c0 & 15) << 12 | (b[i + 1] & 63) << 6 | b[i + 2] & 63, size: 3 };
-  } else if (c0 >= 240 && c0 <= 244) {
-    const lo = c0 === 240 ? 144 : 128;
-    const hi = c0 === 244 ? 143 : 191;
-    if (cont(1, lo, hi) && cont(2) && cont(3)) {
-      return { cp: (c0 & 7) << 18 | (b[i + 1] & 63) << 12 | (b[i + 2] & 63) << 6 | b[i + 3] & 63, size: 4 };
-    }
-  }
-  return { cp: -1, size: 1 };
-}
-function decodeLastRune(b, end) {
-  const last = b[end - 1];
-  if (last < 128) return { cp: last, size: 1 };
-  const lim = Math.max(0, end - 4);
-  let start = end - 1;
-  while (start > lim && (b[start] & 192) === 128) start--;
-  const r = decodeRune(b.subarray(0, end), start);
-  if (r.cp >= 0 && start + r.size === end) return r;
-  return { cp: -1, size: 1 };
-}
-function trimSpaceBytes(b) {
-  let start = 0;
-  let end = b.length;
-  while (start < end) {
-    const r = decodeRune(b.subarray(0, end), start);
-    if (r.cp < 0 || !isGoSpace(r.cp)) break;
-    start += r.size;
-  }
-  while (end > start) {
-    const r = decodeLastRune(b, end);
-    if (r.cp < 0 || !isGoSpace(r.cp)) break;
-    end -= r.size;
-  }
-  return b.subarray(start, end);
-}
-function runeCount(b) {
-  let n3 = 0;
-  for (let i = 0; i < b.length; n3++) i += decodeRune(b, i).size;
-  return n3;
-}
-function firstRunes(b, n3) {
-  const parts = [];
-  let i = 0;
-  for (let k = 0; k < n3 && i < b.length; k++) {
-    const r = decodeRune(b, i);
-    parts.push(r.cp < 0 ? REPLACEMENT : Buffer.from(b.subarray(i, i + r.size)));
-    i += r.size;
-  }
-  return Buffer.concat(parts);
-}
-var REPLACEMENT = Buffer.from([239, 191, 189]);
-function hasPrefix(b, prefix) {
-  if (b.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (b[i] !== prefix[i]) return false;
-  return true;
-}
-function trimBytes(b, cutset) {
-  const set = new Set([...cutset].map((c) => c.charCodeAt(0)));
-  let s = 0;
-  let e = b.length;
-  while (s < e && set.has(b[s])) s++;
-  while (e > s && set.has(b[e - 1])) e--;
-  return b.subarray(s, e);
-}
-function replaceAllBytes(b, from, to) {
-  const s = b.toString("latin1");
-  if (!s.includes(from)) return b;
-  return Buffer.from(s.split(from).join(to), "latin1");
-}
-
-// src/runtimes/fork/sim/labels.ts
-var LABEL_READ_BYTES = 32768;
-var LABEL_MAX_RUNES = 120;
-var LABEL_ELLIPSIS = Buffer.from("\u2026", "utf8");
-var DASHES = Buffer.from("---");
-var DESCRIPTION = Buffer.from("description:");
-var HASH = 35;
-function extractLabel(head) {
-  const data = head.length > LABEL_READ_BYTES ? head.subarray(0, LABEL_READ_BYTES) : head;
-  const lines2 = [];
-  let s = 0;
-  for (let i2 = 0; i2 <= data.length; i2++) {
-    if (i2 === data.length || data[i2] === 10) {
-      let e = i2;
-      if (e > s && data[e - 1] === 13) e--;
-      lines2.push(data.subarray(s, e));
-      s = i2 + 1;
-    }
-  }
-  const none = { bytes: null, raw: null, from: null, line: null, truncated: false, unclosedFrontmatter: false };
-  let i = 0;
-  while (i < lines2.length && trimSpaceBytes(lines2[i]).length === 0) i++;
-  if (i >= lines2.length) return none;
-  if (trimSpaceBytes(lines2[i]).equals(DASHES)) {
-    let closed = false;
-    for (i = i + 1; i < lines2.length; i++) {
-      const t = trimSpaceBytes(lines2[i]);
-      if (t.equals(DASHES)) {
-        closed = true;
-        i++;
-        break;
-      }
-      if (hasPrefix(t, DESCRIPTION)) {
-        const raw = trimBytes(trimSpaceBytes(t.subarray(DESCRIPTION.length)), `"'`);
-        return finish(raw, raw.length === 0 ? "description-empty" : "description", i + 1);
-      }
-    }
-    if (!closed) return { ...none, unclosedFrontmatter: true };
-  }
-  for (; i < lines2.length; i++) {
-    const t = trimSpaceBytes(lines2[i]);
-    if (t.length > 0 && t[0] === HASH) {
-      let k = 0;
-      while (k < t.length && t[k] === HASH) k++;
-      return finish(trimSpaceBytes(t.subarray(k)), "heading", i + 1);
-    }
-  }
-  return none;
-}
-function finish(raw, from, line) {
-  const base2 = { raw: Buffer.from(raw), line, unclosedFrontmatter: false };
-  if (raw.length === 0) return { ...base2, bytes: null, from, truncated: false };
-  if (runeCount(raw) > LABEL_MAX_RUNES) {
-    return { ...base2, bytes: Buffer.concat([firstRunes(raw, LABEL_MAX_RUNES), LABEL_ELLIPSIS]), from, truncated: true };
-  }
-  return { ...base2, bytes: Buffer.from(raw), from, truncated: false };
-}
-
 // src/runtimes/fork/sim/discovery.ts
 var SKIP_DIR_NAMES = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -16934,39 +16989,45 @@ function walkDiscovery(p) {
   const result = { files, truncated: false, trace };
   const names = new Set(p.classes.basenames);
   if (names.size === 0) return result;
-  const rootStat = p.source.lstat(root);
+  const cache = p.cache;
+  const src = p.source;
+  const lstat = cache === void 0 ? (a) => src.lstat(a) : (a) => cache.lstat(a);
+  const rootStat = lstat(root);
   if (rootStat === null) return result;
   if (rootStat.kind === "symlink") {
-    trace.wSymlink = { target: p.source.realpath(root) };
+    trace.wSymlink = { target: cache === void 0 ? src.realpath(root) : cache.realpath(root) };
     return result;
   }
   if (rootStat.kind !== "dir") return result;
-  const realW = p.source.realpath(root);
+  const realW = cache === void 0 ? src.realpath(root) : cache.realpath(root);
+  const realBase = realW === null ? null : realW === "/" ? "/" : realW + "/";
   const skip = new Set(p.skipDirs);
   const rootMatched = new Set(p.classes.rootMatched);
   const prefixes = p.classes.inlinedPrefixes;
   const watch = p.watchNames;
   const traceOverflow = p.traceOverflow ?? true;
   const wantLabels = p.labels ?? true;
-  const src = p.source;
   let stopped = false;
   const reject = (r) => {
     trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
   };
   const visit2 = (dirAbs, dirRel, dirDepth) => {
-    const entries = src.readdir(dirAbs);
+    const entries = listDir(src, dirAbs);
     if (entries === null) {
       if (dirRel !== "") trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: "walk-error", ...result.truncated ? { afterCap: true } : {} });
       return;
     }
     const depth = dirRel === "" ? 0 : dirDepth + 1;
-    for (const ent of entries) {
+    const entNames = entries.names;
+    const entKinds = entries.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (stopped) return;
-      const name = ent.name;
-      if (ent.kind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
+      const name = entNames[i];
+      const entKind = entKinds[i];
+      if (entKind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
       const abs = dirAbs === "/" ? "/" + name : dirAbs + "/" + name;
       const rel2 = dirRel === "" ? name : dirRel + "/" + name;
-      if (ent.kind === "dir") {
+      if (entKind === "dir") {
         let reason = null;
         if (name.startsWith(".")) reason = "hidden";
         else if (SKIP_DIR_NAMES.has(name)) reason = "skip-list";
@@ -16982,13 +17043,18 @@ function walkDiscovery(p) {
         continue;
       }
       if (depth < 1) continue;
-      const st = src.lstat(abs);
-      const kind = st?.kind ?? ent.kind;
+      const st = lstat(abs);
+      const kind = st?.kind ?? entKind;
       if (st === null || st.kind !== "file") {
         reject({ abs, rel: rel2, depth, reason: "non-regular", kind, by: null });
         continue;
       }
-      const real = src.realpath(abs);
+      let real;
+      if (realBase === null) real = src.realpath(abs);
+      else {
+        real = realBase + rel2;
+        cache?.knowRealpath(abs, real);
+      }
       if (realW === null || real === null || !strictlyInside(realW, real)) {
         reject({ abs, rel: rel2, depth, reason: "escapes", kind, by: real });
         continue;
@@ -17015,17 +17081,17 @@ function walkDiscovery(p) {
         trace.overflow.push({ abs, rel: rel2, depth });
         continue;
       }
-      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels));
+      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels, cache));
     }
   };
   visit2(root, "", -1);
   return result;
 }
-function makeFile(src, W, abs, depth, size, wantLabels) {
+function makeFile(src, W, abs, depth, size, wantLabels, cache) {
   const relPath = rel(W, abs) ?? abs;
   const f = { abs, rel: relPath, depth, label: null, labelFrom: null, bytes: size, labelBytes: null, labelLine: null, labelTruncated: false };
   if (!wantLabels) return f;
-  const r = src.readFile(abs, LABEL_READ_BYTES);
+  const r = cache === void 0 ? src.readFile(abs, LABEL_READ_BYTES) : cache.head(abs);
   if (!r.ok) {
     f.labelUnreadable = true;
     return f;
@@ -17038,7 +17104,7 @@ function makeFile(src, W, abs, depth, size, wantLabels) {
   f.labelTruncated = l.truncated;
   return f;
 }
-function discover(model) {
+function discover(model, cache) {
   const eff = effectiveDiscovery(model.config, model.W);
   const classes = classifyGlobal(model.W, model.config.contextPaths);
   const caps = { maxFiles: eff.maxFiles, maxDepth: eff.maxDepth, maxFileBytes: eff.maxFileBytes, maxSessionBytes: eff.maxSessionBytes };
@@ -17056,7 +17122,8 @@ function discover(model) {
     maxFiles: eff.maxFiles,
     maxDepth: eff.maxDepth,
     skipDirs: eff.skipDirs,
-    watchNames: scopedBasenames(model, new Set(classes.basenames))
+    watchNames: scopedBasenames(model, new Set(classes.basenames)),
+    ...cache === void 0 ? {} : { cache }
   });
   r.trace.caps = caps;
   return r;
@@ -17282,32 +17349,32 @@ var Injector = class {
     return null;
   }
 };
-function readOwnerBody(model, abs, maxFileBytes) {
+function readOwnerBody(model, abs, maxFileBytes, meta = model.source) {
   const src = model.source;
   const r = rel(model.W, abs);
   if (r === null || r.startsWith("/") || r === ".." || r.startsWith("../")) return { why: "path escapes the working directory" };
-  const st = src.lstat(abs);
+  const st = meta.lstat(abs);
   if (st === null) return { why: "file unreadable" };
   if (st.kind !== "file") return { why: "not a regular file" };
-  const realW = src.realpath(model.W);
-  const real = src.realpath(abs);
+  const realW = meta.realpath(model.W);
+  const real = meta.realpath(abs);
   if (realW === null || real === null || !strictlyInside(realW, real)) return { why: "beneath-only open failed" };
   if (st.size > maxFileBytes) return { why: "file exceeds maxFileBytes" };
-  const data = src.readFile(abs, maxFileBytes + 1);
+  const data = meta.keptWholeFile?.(abs) ?? src.readFile(abs, maxFileBytes + 1);
   if (!data.ok) return { why: data.code === "ENOTREG" ? "not a regular file" : "file unreadable" };
   if (data.data.length > maxFileBytes) return { why: "file exceeds maxFileBytes" };
   return { body: data.data };
 }
 
 // src/runtimes/fork/sim/budget.ts
-function sessionBudget(model, files) {
+function sessionBudget(model, files, meta) {
   const eff = effectiveDiscovery(model.config, model.W);
   const entries = [];
   let used = 0;
   let total = 0;
   let exhaustedAt = -1;
   for (const f of files) {
-    const r = readOwnerBody(model, f.abs, eff.maxFileBytes);
+    const r = readOwnerBody(model, f.abs, eff.maxFileBytes, meta);
     if ("why" in r) {
       entries.push({ file: f, sanitised: null, why: r.why, received: false, overBudget: false });
       continue;
@@ -17360,12 +17427,15 @@ function codeBlockLines(text) {
 
 // src/runtimes/fork/sim/facts.ts
 var SimulationFacts = class {
-  constructor(model, discovery) {
+  /** `cache`: the run's read cache over `model.source` (the session budget re-checks through it). */
+  constructor(model, discovery, cache = new ReadCache(model.source)) {
     this.model = model;
     this.discovery = discovery;
+    this.cache = cache;
   }
   model;
   discovery;
+  cache;
   paths = /* @__PURE__ */ new Map();
   unreachable = /* @__PURE__ */ new Map();
   labels = /* @__PURE__ */ new Map();
@@ -17397,7 +17467,7 @@ var SimulationFacts = class {
   }
   /** The session budget of the discovered files in walk order (docs/runtimes/fork.md §6.8 step 3). */
   sessionBudget() {
-    return this.budget ??= sessionBudget(this.model, this.discovery.files);
+    return this.budget ??= sessionBudget(this.model, this.discovery.files, this.cache);
   }
   /**
    * When W is a symlink (docs/runtimes/fork.md §6.2 step 2): the discovery walk the runtime would
@@ -17425,7 +17495,7 @@ var SimulationFacts = class {
     if (line === null) return null;
     let l = this.labels.get(f.abs);
     if (!l) {
-      const r = this.model.source.readFile(f.abs, LABEL_READ_BYTES);
+      const r = this.cache.head(f.abs);
       const head = r.ok ? r.data : Buffer.alloc(0);
       const text = head.toString("utf8");
       const lineText = (text.split("\n")[line - 1] ?? "").replace(/\r$/, "");
@@ -17475,7 +17545,7 @@ function targetView(model, rt, discoveryOrWalk, cache, canon) {
       return listed();
     },
     get budget() {
-      return budget ??= sessionBudget(model, listed().files);
+      return budget ??= sessionBudget(model, listed().files, cache);
     },
     injector: () => new Injector(model, rt, walk()),
     get rendered() {
@@ -17495,10 +17565,10 @@ function targetView(model, rt, discoveryOrWalk, cache, canon) {
   };
 }
 function simulateAll(model) {
-  const discovery = discover(model);
   const cache = new ReadCache(model.source);
+  const discovery = discover(model, cache);
   const canon = new Canonicaliser(cache, model.W);
-  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery) };
+  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery, cache) };
 }
 
 // src/engine/glob.ts
@@ -21397,10 +21467,10 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-YXJH6U2X.mjs");
+    const git = await import("./git-3MNPOWBM.mjs");
     return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
   }
-  if (args.sparseAware) return (await import("./git-YXJH6U2X.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-3MNPOWBM.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

@@ -9128,6 +9128,36 @@ function sortByNameBytes(items) {
   return items.sort(plain ? (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0 : (a, b) => compareBytes(a.name, b.name));
 }
 
+// src/source/list.ts
+function inByteOrder(names) {
+  for (let i = 1; i < names.length; i++) {
+    const a = names[i - 1];
+    const b = names[i];
+    const n = a.length < b.length ? a.length : b.length;
+    let j = 0;
+    while (j < n && a.charCodeAt(j) === b.charCodeAt(j)) j++;
+    if (j === n) {
+      if (a.length > b.length) return false;
+      continue;
+    }
+    const x = a.charCodeAt(j);
+    const y = b.charCodeAt(j);
+    if (x < 55296 && y < 55296) {
+      if (x > y) return false;
+    } else if (compareBytes(a, b) > 0) return false;
+  }
+  return true;
+}
+function sortListing(l) {
+  if (inByteOrder(l.names)) return l;
+  const order = l.names.map((_, i) => i).sort((i, j) => compareBytes(l.names[i], l.names[j]));
+  const names = order.map((i) => l.names[i]);
+  const kinds = order.map((i) => l.kinds[i]);
+  l.names = names;
+  l.kinds = kinds;
+  return l;
+}
+
 // src/source/worktree.ts
 function kindOf(st) {
   if (st.isFile()) return "file";
@@ -9173,11 +9203,34 @@ var WorktreeSource = class {
       return null;
     }
     const out = new Array(entries.length);
+    const names = new Array(entries.length);
     for (let i = 0; i < entries.length; i++) {
       const d = entries[i];
+      names[i] = d.name;
       out[i] = { name: d.name, kind: d.isFile() ? "file" : d.isDirectory() ? "dir" : kindOf(d) };
     }
-    return sortByNameBytes(out);
+    return inByteOrder(names) ? out : sortByNameBytes(out);
+  }
+  /**
+   * `readdir` as two parallel arrays (`FileSource.list`): one `readdirSync` and no object per
+   * entry beyond the `Dirent`s Node.js makes; sorted only when the system order is not byte order.
+   */
+  list(abs) {
+    let entries;
+    try {
+      entries = fs.readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return null;
+    }
+    const n = entries.length;
+    const names = new Array(n);
+    const kinds = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const d = entries[i];
+      names[i] = d.name;
+      kinds[i] = d.isFile() ? "file" : d.isDirectory() ? "dir" : kindOf(d);
+    }
+    return sortListing({ names, kinds });
   }
   readFile(abs, maxBytes) {
     let st;
