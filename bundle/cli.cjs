@@ -533,6 +533,147 @@ var init_worktree = __esm({
   }
 });
 
+// src/source/git-listing.ts
+function modeCode(b, s) {
+  if (b[s] !== 49) return -1;
+  const tail = b.toString("latin1", s + 1, s + 6);
+  return tail === "00644" ? 0 : tail === "00755" ? 1 : tail === "20000" ? 2 : tail === "60000" ? 3 : -1;
+}
+var import_node_buffer, MODES, IndexListing;
+var init_git_listing = __esm({
+  "src/source/git-listing.ts"() {
+    "use strict";
+    import_node_buffer = require("node:buffer");
+    MODES = ["100644", "100755", "120000", "160000"];
+    IndexListing = class _IndexListing {
+      constructor(buf, recAt, pathEnd, modes, oidLength) {
+        this.buf = buf;
+        this.recAt = recAt;
+        this.pathEnd = pathEnd;
+        this.modes = modes;
+        this.oidLength = oidLength;
+        this.length = recAt.length;
+      }
+      buf;
+      recAt;
+      pathEnd;
+      modes;
+      oidLength;
+      /** Number of records. */
+      length;
+      /** Index the records of `out` (see the class comment), or `null` when it needs the record-by-record parse. */
+      static from(out2) {
+        if (out2.length === 0) return new _IndexListing(out2, new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40);
+        if (out2[out2.length - 1] !== 0 || !(0, import_node_buffer.isUtf8)(out2)) return null;
+        const oidLength = out2[47] === 32 ? 40 : out2[71] === 32 ? 64 : -1;
+        if (oidLength < 0) return null;
+        const head = 10 + oidLength;
+        const max = Math.floor(out2.length / (head + 2)) + 1;
+        const recAt = new Int32Array(max);
+        const pathEnd = new Int32Array(max);
+        const modes = new Uint8Array(max);
+        let n3 = 0;
+        for (let start = 0; start < out2.length; n3++) {
+          const sp2 = start + 7 + oidLength;
+          if (out2[start + 6] !== 32 || out2[sp2] !== 32 || out2[sp2 + 1] !== 48 || out2[sp2 + 2] !== 9) return null;
+          const code = modeCode(out2, start);
+          const ps = sp2 + 3;
+          const end = out2.indexOf(0, ps);
+          if (code < 0 || end <= ps) return null;
+          recAt[n3] = start;
+          pathEnd[n3] = end;
+          modes[n3] = code;
+          start = end + 1;
+        }
+        return new _IndexListing(out2, recAt.subarray(0, n3), pathEnd.subarray(0, n3), modes.subarray(0, n3), oidLength);
+      }
+      /** Byte offset of record `i`'s path. */
+      pathAt(i) {
+        return this.recAt[i] + 10 + this.oidLength;
+      }
+      /** The octal mode string of record `i` (`100644`, `100755`, `120000`, `160000`). */
+      mode(i) {
+        return MODES[this.modes[i]];
+      }
+      /** The object id (hex) of record `i`. */
+      oid(i) {
+        const s = this.recAt[i] + 7;
+        return this.buf.toString("latin1", s, s + this.oidLength);
+      }
+      /** The path of record `i`, relative to the repository root. */
+      path(i) {
+        return this.buf.toString("utf8", this.pathAt(i), this.pathEnd[i]);
+      }
+      /** The first record whose path is at or after `key` in byte order (`length` when none is). */
+      lowerBound(key, lo = 0) {
+        let hi = this.length;
+        while (lo < hi) {
+          const mid = lo + hi >>> 1;
+          if (key.compare(this.buf, this.pathAt(mid), this.pathEnd[mid]) > 0) lo = mid + 1;
+          else hi = mid;
+        }
+        return lo;
+      }
+      /**
+       * The directory `prefix` (relative to the root, `''` for the root) as `[name, record]` pairs in
+       * listing order: a name directly inside it with the record of that entry, or a subdirectory's
+       * name with `-1` (once). Empty when no record lies below `prefix`.
+       */
+      children(prefix) {
+        const out2 = [];
+        const key = prefix === "" ? Buffer.alloc(0) : Buffer.from(prefix + "/", "utf8");
+        const buf = this.buf;
+        let i = this.lowerBound(key);
+        while (i < this.length) {
+          const ps = this.pathAt(i);
+          const pe = this.pathEnd[i];
+          if (key.length > 0 && (pe - ps <= key.length || key.compare(buf, ps, ps + key.length) !== 0)) break;
+          const from = ps + key.length;
+          let slash = from;
+          while (slash < pe && buf[slash] !== 47) slash++;
+          const name = buf.toString("utf8", from, slash);
+          if (slash === pe) {
+            out2.push([name, i]);
+            i++;
+            continue;
+          }
+          out2.push([name, -1]);
+          const next = Buffer.allocUnsafe(slash - ps + 1);
+          buf.copy(next, 0, ps, slash);
+          next[slash - ps] = 48;
+          i = this.lowerBound(next, i + 1);
+        }
+        return out2;
+      }
+      /** The records whose last path component is `name`, in listing order. */
+      named(name) {
+        const out2 = [];
+        const buf = this.buf;
+        const tail = Buffer.from(name + "\0", "utf8");
+        for (let at3 = buf.indexOf(tail); at3 >= 0; at3 = buf.indexOf(tail, at3 + 1)) {
+          const r = this.recordEndingAt(at3 + tail.length - 1);
+          if (r < 0) continue;
+          if (at3 === this.pathAt(r) || at3 > this.pathAt(r) && buf[at3 - 1] === 47) out2.push(r);
+        }
+        return out2;
+      }
+      /** The record whose terminating NUL is at byte `nul`, or -1. */
+      recordEndingAt(nul) {
+        let lo = 0;
+        let hi = this.length - 1;
+        while (lo <= hi) {
+          const mid = lo + hi >>> 1;
+          const e = this.pathEnd[mid];
+          if (e === nul) return mid;
+          if (e < nul) lo = mid + 1;
+          else hi = mid - 1;
+        }
+        return -1;
+      }
+    };
+  }
+});
+
 // src/source/git-tree.ts
 var import_node_path2, MAX_HOPS, DIR, BATCH, BATCH_MAX_BYTES, GitTreeSource;
 var init_git_tree = __esm({
@@ -540,18 +681,22 @@ var init_git_tree = __esm({
     "use strict";
     import_node_path2 = require("node:path");
     init_path();
+    init_git_listing();
     MAX_HOPS = 40;
     DIR = Object.freeze({ t: "dir" });
     BATCH = 256;
     BATCH_MAX_BYTES = 1 << 20;
     GitTreeSource = class {
-      constructor(kind, description, root, entries, loadBlobs, outside = null) {
+      constructor(kind, description, root, entries, loadBlobs, outside = null, shortcut = null) {
         this.kind = kind;
         this.description = description;
         this.root = root;
         this.loadBlobs = loadBlobs;
         this.outside = outside;
+        this.shortcut = shortcut;
         this.nodes.set(root, DIR);
+        this.listing = entries instanceof IndexListing ? entries : null;
+        if (this.listing !== null) return;
         this.children.set(root, /* @__PURE__ */ new Set());
         for (const e of entries) {
           const abs = root === "/" ? "/" + e.path : root + "/" + e.path;
@@ -566,25 +711,72 @@ var init_git_tree = __esm({
       root;
       loadBlobs;
       outside;
+      shortcut;
       nodes = /* @__PURE__ */ new Map();
       children = /* @__PURE__ */ new Map();
       blobs = /* @__PURE__ */ new Map();
       /** See `FileSource.notices`. */
       notices;
+      /** The listing the tree is built from on demand, or `null` when it was built whole. */
+      listing;
+      /** The directories built so far from `listing`, by absolute path (`null`: not a directory there). */
+      lazyDirs = /* @__PURE__ */ new Map();
+      /** The node at `abs` (normalised, inside the root), or `undefined` when the tree has none. */
+      node(abs) {
+        const known2 = this.nodes.get(abs);
+        if (known2 !== void 0 || this.listing === null) return known2;
+        const cut = abs.lastIndexOf("/");
+        const dir2 = this.lazyDir(cut <= 0 ? "/" : abs.slice(0, cut));
+        if (dir2 === null) return void 0;
+        const name = abs.slice(cut + 1);
+        if (dir2.at === null) {
+          dir2.at = /* @__PURE__ */ new Map();
+          for (let i2 = 0; i2 < dir2.entries.length; i2++) dir2.at.set(dir2.entries[i2].name, i2);
+        }
+        const i = dir2.at.get(name);
+        if (i === void 0) return void 0;
+        const rec = dir2.recs[i];
+        const node = rec < 0 ? DIR : this.listedNode(rec);
+        this.nodes.set(abs, node);
+        return node;
+      }
+      /** The node of listing record `rec`. */
+      listedNode(rec) {
+        const l = this.listing;
+        const mode = l.mode(rec);
+        return mode === "120000" ? { t: "symlink", oid: l.oid(rec) } : mode === "160000" ? { t: "submodule" } : { t: "file", oid: l.oid(rec) };
+      }
+      /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
+      lazyDir(abs) {
+        let d = this.lazyDirs.get(abs);
+        if (d !== void 0) return d;
+        d = null;
+        if (abs === this.root || this.node(abs) === DIR) {
+          const items = this.listing.children(abs === this.root ? "" : abs.slice(this.root === "/" ? 1 : this.root.length + 1)).map(([name, rec]) => ({
+            name,
+            kind: rec < 0 ? "dir" : this.listing.mode(rec) === "120000" ? "symlink" : this.listing.mode(rec) === "160000" ? "dir" : "file",
+            rec
+          }));
+          sortByNameBytes(items);
+          d = { entries: items.map((x) => ({ name: x.name, kind: x.kind })), recs: items.map((x) => x.rec), at: null };
+        }
+        this.lazyDirs.set(abs, d);
+        return d;
+      }
       addParents(abs) {
         let child2 = abs;
         for (; ; ) {
           const cut = child2.lastIndexOf("/");
           const dir2 = cut <= 0 ? "/" : child2.slice(0, cut);
           let set = this.children.get(dir2);
-          const known = set !== void 0;
+          const known2 = set !== void 0;
           if (!set) {
             set = /* @__PURE__ */ new Set();
             this.children.set(dir2, set);
             this.nodes.set(dir2, DIR);
           }
           set.add(child2.slice(cut + 1));
-          if (known || dir2 === this.root) return;
+          if (known2 || dir2 === this.root) return;
           child2 = dir2;
         }
       }
@@ -619,7 +811,7 @@ var init_git_tree = __esm({
         let cur = this.root;
         for (let i = 0; i < parts.length; i++) {
           const next = cur === "/" ? "/" + parts[i] : cur + "/" + parts[i];
-          const node = this.nodes.get(next);
+          const node = this.node(next);
           if (node === void 0) return null;
           const last = i === parts.length - 1;
           if (node.t === "symlink" && (!last || follow)) {
@@ -650,13 +842,24 @@ var init_git_tree = __esm({
         return b === null ? null : b.toString("utf8");
       }
       /**
-       * The blob `oid`, read on first use. `at` (the path being read) lets one git call also read the
-       * likely next reads: the other files of its directory (a directory walk) and the files with the
-       * same name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
+       * The blob `oid`, read on first use: from `shortcut` when it can prove its copy at `at` (the
+       * path being read) identical, else from git, where `at` lets one git call also read the likely
+       * next reads: the other files of its directory (a directory walk) and the files with the same
+       * name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
        * over `BATCH_MAX_BYTES`.
        */
       blob(oid, at3) {
         if (!this.blobs.has(oid)) {
+          if (at3 !== void 0 && this.shortcut !== null) {
+            const n3 = this.node(at3);
+            if (n3 !== void 0 && (n3.t === "file" || n3.t === "symlink") && n3.oid === oid) {
+              const copy = this.shortcut(at3, oid, n3.t === "symlink");
+              if (copy !== null) {
+                this.blobs.set(oid, copy);
+                return copy;
+              }
+            }
+          }
           const want = /* @__PURE__ */ new Set([oid]);
           if (at3 !== void 0) {
             for (const o of this.neighbours(at3)) if (want.size < BATCH && !this.blobs.has(o)) want.add(o);
@@ -672,6 +875,27 @@ var init_git_tree = __esm({
         const small = (n3) => !!n3 && (n3.t === "symlink" || n3.t === "file" && (n3.size === void 0 || n3.size <= BATCH_MAX_BYTES));
         const dir2 = import_node_path2.posix.dirname(at3);
         const prefix = dir2 === "/" ? "/" : dir2 + "/";
+        const l = this.listing;
+        if (l !== null) {
+          const d = this.lazyDir(dir2);
+          if (d !== null) {
+            for (let i = 0; i < d.entries.length; i++) {
+              const rec = d.recs[i];
+              if (rec < 0 || l.mode(rec) === "160000") continue;
+              const known2 = this.nodes.get(prefix + d.entries[i].name);
+              if (known2 === void 0 || small(known2)) yield l.oid(rec);
+            }
+          }
+          this.byName ??= /* @__PURE__ */ new Map();
+          const name = import_node_path2.posix.basename(at3);
+          let list2 = this.byName.get(name);
+          if (list2 === void 0) {
+            list2 = l.named(name).filter((r) => l.mode(r) === "100644" || l.mode(r) === "100755").map((r) => l.oid(r));
+            this.byName.set(name, list2);
+          }
+          yield* list2;
+          return;
+        }
         for (const name of this.children.get(dir2) ?? []) {
           const n3 = this.nodes.get(prefix + name);
           if (small(n3)) yield n3.oid;
@@ -690,24 +914,43 @@ var init_git_tree = __esm({
       }
       /**
        * Read the blobs of these paths (regular files and symlinks; after following links) in one
-       * batch, so later reads need no git call. Unknown paths are ignored.
+       * batch, so later reads need no git call (those `shortcut` proves identical are read from it).
+       * Unknown paths are ignored.
        */
       prefetch(absPaths) {
         const want = [];
         for (const p of absPaths) {
-          const n3 = this.nodes.get(import_node_path2.posix.normalize(p));
-          if (n3 && (n3.t === "file" || n3.t === "symlink") && !this.blobs.has(n3.oid)) want.push(n3.oid);
+          const abs = import_node_path2.posix.normalize(p);
+          const n3 = this.inside(abs) ? this.node(abs) : void 0;
+          if (!n3 || n3.t !== "file" && n3.t !== "symlink" || this.blobs.has(n3.oid)) continue;
+          const copy = this.shortcut?.(abs, n3.oid, n3.t === "symlink") ?? null;
+          if (copy !== null) this.blobs.set(n3.oid, copy);
+          else want.push(n3.oid);
         }
         if (want.length === 0) return;
         for (const [k, v] of this.loadBlobs([...new Set(want)])) this.blobs.set(k, v);
       }
-      /** Every regular file and symlink path (absolute) of the tree, in insertion order. */
+      /** Every regular file and symlink path (absolute) of the tree, in insertion order (listing order). */
       *paths() {
+        const l = this.listing;
+        if (l !== null) {
+          for (let i = 0; i < l.length; i++) if (l.mode(i) !== "160000") yield this.absOf(l.path(i));
+          return;
+        }
         for (const [p, n3] of this.nodes) if (n3.t === "file" || n3.t === "symlink") yield p;
       }
-      /** Every symlink path (absolute) of the tree, in insertion order. */
+      /** Every symlink path (absolute) of the tree, in insertion order (listing order). */
       *symlinks() {
+        const l = this.listing;
+        if (l !== null) {
+          for (let i = 0; i < l.length; i++) if (l.mode(i) === "120000") yield this.absOf(l.path(i));
+          return;
+        }
         for (const [p, n3] of this.nodes) if (n3.t === "symlink") yield p;
+      }
+      /** The absolute path of a path relative to the root. */
+      absOf(rel2) {
+        return this.root === "/" ? "/" + rel2 : this.root + "/" + rel2;
       }
       statNode(n3, at3) {
         if (n3.t === "file") {
@@ -736,7 +979,7 @@ var init_git_tree = __esm({
         if (parent === null || parent === "loop") return null;
         if (typeof parent !== "string") return this.outside?.lstat(import_node_path2.posix.join(parent.outside, import_node_path2.posix.basename(p))) ?? null;
         const real = parent === "/" ? "/" + import_node_path2.posix.basename(p) : parent + "/" + import_node_path2.posix.basename(p);
-        const n3 = this.nodes.get(real);
+        const n3 = this.node(real);
         return n3 ? this.statNode(n3, real) : null;
       }
       stat(abs) {
@@ -745,7 +988,7 @@ var init_git_tree = __esm({
         const r = this.resolve(p, true, { n: 0 });
         if (r === null || r === "loop") return null;
         if (typeof r !== "string") return this.outside?.stat(dirOnly ? r.outside + "/" : r.outside) ?? null;
-        const st = this.statNode(this.nodes.get(r), r);
+        const st = this.statNode(this.node(r), r);
         return dirOnly && st.kind !== "dir" ? null : st;
       }
       readdir(abs) {
@@ -753,7 +996,8 @@ var init_git_tree = __esm({
         if (!this.inside(p)) return this.outside?.readdir(abs) ?? null;
         const r = this.resolve(p, true, { n: 0 });
         if (r !== null && r !== "loop" && typeof r !== "string") return this.outside?.readdir(r.outside) ?? null;
-        if (r === null || r === "loop" || this.nodes.get(r)?.t !== "dir") return null;
+        if (r === null || r === "loop" || this.node(r)?.t !== "dir") return null;
+        if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
         const names = [...this.children.get(r) ?? []];
         const prefix = r === "/" ? "/" : r + "/";
         return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)) })));
@@ -765,7 +1009,7 @@ var init_git_tree = __esm({
         if (r === "loop") return { ok: false, code: "ELOOP" };
         if (r === null) return { ok: false, code: "ENOENT" };
         if (typeof r !== "string") return this.outside?.readFile(dirOnly ? r.outside + "/" : r.outside, maxBytes) ?? { ok: false, code: "ENOENT" };
-        const n3 = this.nodes.get(r);
+        const n3 = this.node(r);
         if (n3.t === "dir" || n3.t === "submodule") return { ok: false, code: "EISDIR" };
         if (dirOnly) return { ok: false, code: "ENOENT" };
         if (n3.t !== "file") return { ok: false, code: "ENOTREG" };
@@ -781,7 +1025,7 @@ var init_git_tree = __esm({
         const r = this.resolve(p, true, { n: 0 });
         if (r === "loop" || r === null) return null;
         if (typeof r !== "string") return this.outside?.realpath(dirOnly ? r.outside + "/" : r.outside) ?? null;
-        return dirOnly && this.nodes.get(r)?.t !== "dir" ? null : r;
+        return dirOnly && this.node(r)?.t !== "dir" ? null : r;
       }
       readlink(abs) {
         const { p, dirOnly } = this.norm(abs);
@@ -790,10 +1034,63 @@ var init_git_tree = __esm({
         const parent = this.resolve(import_node_path2.posix.dirname(p), true, { n: 0 });
         if (parent === null || parent === "loop") return null;
         if (typeof parent !== "string") return this.outside?.readlink(import_node_path2.posix.join(parent.outside, import_node_path2.posix.basename(p))) ?? null;
-        const n3 = this.nodes.get(parent === "/" ? "/" + import_node_path2.posix.basename(p) : parent + "/" + import_node_path2.posix.basename(p));
+        const n3 = this.node(parent === "/" ? "/" + import_node_path2.posix.basename(p) : parent + "/" + import_node_path2.posix.basename(p));
         return n3?.t === "symlink" ? this.linkTarget(n3.oid, p) : null;
       }
     };
+  }
+});
+
+// src/source/git-worktree-copy.ts
+function blobId(data, oidLength) {
+  const algo = oidLength === 40 ? "sha1" : oidLength === 64 ? "sha256" : null;
+  if (algo === null) return null;
+  return (0, import_node_crypto.createHash)(algo).update(`blob ${data.length}\0`).update(data).digest("hex");
+}
+function worktreeBlobCopy(abs, oid, symlink) {
+  if (oid.length !== 40 && oid.length !== 64) return null;
+  let data;
+  try {
+    const st = fs2.lstatSync(abs, { throwIfNoEntry: false });
+    if (st === void 0) return null;
+    if (st.isSymbolicLink()) {
+      if (!symlink) return null;
+      data = fs2.readlinkSync(abs, { encoding: "buffer" });
+    } else if (st.isFile()) {
+      if (st.size > MAX_WORKTREE_COPY_BYTES) return null;
+      const got = readRegular(abs);
+      if (got === null) return null;
+      data = got;
+    } else return null;
+  } catch {
+    return null;
+  }
+  return blobId(data, oid.length) === oid ? data : null;
+}
+function readRegular(abs) {
+  const fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NONBLOCK | fs2.constants.O_NOFOLLOW);
+  try {
+    const st = fs2.fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_WORKTREE_COPY_BYTES) return null;
+    const buf = Buffer.allocUnsafe(st.size);
+    let got = 0;
+    while (got < buf.length) {
+      const n3 = fs2.readSync(fd, buf, got, buf.length - got, got);
+      if (n3 === 0) break;
+      got += n3;
+    }
+    return got === buf.length ? buf : buf.subarray(0, got);
+  } finally {
+    fs2.closeSync(fd);
+  }
+}
+var import_node_crypto, fs2, MAX_WORKTREE_COPY_BYTES;
+var init_git_worktree_copy = __esm({
+  "src/source/git-worktree-copy.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    fs2 = __toESM(require("node:fs"), 1);
+    MAX_WORKTREE_COPY_BYTES = 8 << 20;
   }
 });
 
@@ -980,7 +1277,7 @@ function* lsFilesEntries(out2) {
     const sp2 = sp1 < 0 ? -1 : out2.indexOf(32, sp1 + 1);
     if (tab > start && tab < end && sp1 > start && sp2 > sp1 && sp2 < tab) {
       const modeStr = out2.toString("latin1", start, sp1);
-      yield { path: out2.toString("utf8", tab + 1, end), mode: MODES.get(modeStr) ?? modeStr, oid: out2.toString("latin1", sp1 + 1, sp2) };
+      yield { path: out2.toString("utf8", tab + 1, end), mode: MODES2.get(modeStr) ?? modeStr, oid: out2.toString("latin1", sp1 + 1, sp2) };
     }
     start = end + 1;
   }
@@ -993,7 +1290,7 @@ function parseLsFiles(out2) {
   eachLsFilesRecord(out2, (ms, me, os2, oe, stage, ps, pe) => {
     const p = out2.toString("utf8", ps, pe);
     const modeStr = out2.toString("latin1", ms, me);
-    const mode = MODES.get(modeStr) ?? modeStr;
+    const mode = MODES2.get(modeStr) ?? modeStr;
     const e = { path: p, mode, oid: out2.toString("latin1", os2, oe) };
     if (stage !== 0) conflicted = true;
     if (!conflicted) {
@@ -1021,9 +1318,10 @@ function parseLsTree(out2) {
 }
 function openIndexSource(cwd, root = sourceRoot(cwd)) {
   const out2 = runGit(root, ["ls-files", "-s", "-z", "--full-name"]);
-  const conflicts = conflictedPaths(out2);
-  const entries = conflicts.length > 0 ? parseLsFiles(out2) : lsFilesEntries(out2);
-  const src = new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  const listing = IndexListing.from(out2);
+  const conflicts = listing === null ? conflictedPaths(out2) : [];
+  const entries = listing ?? (conflicts.length > 0 ? parseLsFiles(out2) : lsFilesEntries(out2));
+  const src = new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
   if (conflicts.length > 0) src.notices = [conflictNotice(conflicts)];
   return src;
 }
@@ -1065,7 +1363,7 @@ function indexEntriesAt(root, subtrees, exact2, globs = []) {
   return parseLsFiles(runGit(root, ["ls-files", "-s", "-z", "--full-name", "--", ...specs]));
 }
 function indexSourceOf(root, entries) {
-  return new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  return new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
 function openRevisionSource(cwd, rev) {
   const root = sourceRoot(cwd);
@@ -1110,18 +1408,20 @@ function stagedChangedPaths(root, head = "HEAD") {
     throw e;
   }
 }
-var path4, MODES, OverlaySource, GLOB_META;
+var path4, MODES2, OverlaySource, GLOB_META;
 var init_git = __esm({
   "src/source/git.ts"() {
     "use strict";
     path4 = __toESM(require("node:path"), 1);
     init_worktree();
     init_git_tree();
+    init_git_listing();
+    init_git_worktree_copy();
     init_git_exec();
     init_errors();
     init_git_tree();
     init_git_exec();
-    MODES = new Map(["100644", "100755", "120000", "160000", "040000"].map((m4) => [m4, m4]));
+    MODES2 = new Map(["100644", "100755", "120000", "160000", "040000"].map((m4) => [m4, m4]));
     OverlaySource = class {
       constructor(top2, under) {
         this.top = top2;
@@ -1160,6 +1460,332 @@ var init_git = __esm({
   }
 });
 
+// src/codecache/cache-dir.ts
+function cacheDirFromEnv(env3 = process.env) {
+  const off = env3["CTXLENS_NO_CACHE"];
+  if (off !== void 0 && off !== "" && off !== "0") return null;
+  const xdg = env3["XDG_CACHE_HOME"];
+  const home = env3["HOME"];
+  const dir2 = env3["CTXLENS_CACHE_DIR"] || (xdg && import_node_path3.posix.isAbsolute(xdg) ? import_node_path3.posix.join(xdg, "ctxlens") : home && import_node_path3.posix.isAbsolute(home) ? import_node_path3.posix.join(home, ".cache", "ctxlens") : "");
+  return dir2 && import_node_path3.posix.isAbsolute(dir2) ? dir2 : null;
+}
+var import_node_path3;
+var init_cache_dir = __esm({
+  "src/codecache/cache-dir.ts"() {
+    "use strict";
+    import_node_path3 = require("node:path");
+  }
+});
+
+// src/runtimes/fork/model/defaults.ts
+function effectiveCap(raw, dflt) {
+  const v = Math.trunc(raw);
+  return Number.isFinite(v) && v > 0 ? v : dflt;
+}
+var DEFAULT_CONTEXT_PATHS, DISCOVERY_DEFAULTS, DEFAULT_DATA_DIRECTORY, BUILTIN_AGENTS, DEFAULT_STEP_AGENT, MANIFEST_CAP_BYTES, TRIGGER_TOOLS;
+var init_defaults = __esm({
+  "src/runtimes/fork/model/defaults.ts"() {
+    "use strict";
+    DEFAULT_CONTEXT_PATHS = Object.freeze([
+      ".github/copilot-instructions.md",
+      ".cursorrules",
+      ".cursor/rules/",
+      "CLAUDE.md",
+      "CLAUDE.local.md",
+      "opencode.md",
+      "opencode.local.md",
+      "OpenCode.md",
+      "OpenCode.local.md",
+      "OPENCODE.md",
+      "OPENCODE.local.md",
+      "AGENTS.local.md",
+      "AGENTS.md"
+    ]);
+    DISCOVERY_DEFAULTS = Object.freeze({
+      enabled: true,
+      maxFiles: 100,
+      maxDepth: 8,
+      maxFileBytes: 32768,
+      maxSessionBytes: 131072
+    });
+    DEFAULT_DATA_DIRECTORY = ".opencode";
+    BUILTIN_AGENTS = Object.freeze([
+      { id: "coder", mode: "agent", hidden: false },
+      { id: "hivemind", mode: "agent", hidden: false },
+      { id: "explorer", mode: "subagent", hidden: false },
+      { id: "workhorse", mode: "subagent", hidden: false },
+      { id: "summarizer", mode: "subagent", hidden: true },
+      { id: "descriptor", mode: "subagent", hidden: true }
+    ]);
+    DEFAULT_STEP_AGENT = "coder";
+    MANIFEST_CAP_BYTES = 8192;
+    TRIGGER_TOOLS = Object.freeze(["read", "write", "edit", "multiedit", "patch", "grep", "glob", "ls"]);
+  }
+});
+
+// src/precommit/static-paths.ts
+function staticReason(rel2) {
+  const parts = rel2.split("/");
+  const base2 = parts[parts.length - 1];
+  if (base2.startsWith(".opencode")) return "a config candidate (.opencode.*)";
+  if (ALWAYS_BASENAMES.has(base2)) return "a configuration file";
+  for (const p of parts) if (ALWAYS_DIRS.has(p)) return "below .opencode/ or .agents/ (agents, flows, data)";
+  const file = DEFAULT_FILE_BASENAMES.get(base2);
+  if (file !== void 0) return `a default context path (${file})`;
+  for (const d of DEFAULT_DIRS) {
+    for (let i = 0; i + d.parts.length <= parts.length; i++) {
+      if (d.parts.every((x, j) => parts[i + j] === x)) return `a default context path (${d.entry})`;
+    }
+  }
+  if (base2 === "CONTEXT.md") return "an instruction file of mainstream OpenCode (CONTEXT.md)";
+  if (base2 === "ctxlens-baseline.json") return "ctxlens's baseline (lint applies it to the findings)";
+  for (let i = 0; i + 1 < parts.length; i++) if (parts[i] === ".claude" && parts[i + 1] === "agents") return "Claude Code subagents, which agent-dir-not-read reports";
+  for (let i = 0; i + 1 < parts.length; i++) if (parts[i] === ".tmp" && parts[i + 1] === "sessions") return "OpenAgentsControl's session folders, which the oac-session-* rules check";
+  if (CONFIG_REPO_AGENT_DIRS.includes(parts[0])) return "a config repository's agent folder, which agent-dir-not-read reports";
+  if (parts.length === 1 && CONFIG_REPO_MARKERS.includes(base2)) return "at the root, it makes the repository a config repository (agent-dir-not-read)";
+  return null;
+}
+var ALWAYS_BASENAMES, ALWAYS_DIRS, CONFIG_REPO_AGENT_DIRS, CONFIG_REPO_MARKERS, DEFAULT_FILE_BASENAMES, DEFAULT_DIRS;
+var init_static_paths = __esm({
+  "src/precommit/static-paths.ts"() {
+    "use strict";
+    init_defaults();
+    ALWAYS_BASENAMES = /* @__PURE__ */ new Set(["ctxlens.config.json", "opencode.json", "opencode.jsonc", "registry.json"]);
+    ALWAYS_DIRS = /* @__PURE__ */ new Set([DEFAULT_DATA_DIRECTORY, ".agents"]);
+    CONFIG_REPO_AGENT_DIRS = ["agent", "agents"];
+    CONFIG_REPO_MARKERS = ["config.json"];
+    DEFAULT_FILE_BASENAMES = /* @__PURE__ */ new Map();
+    DEFAULT_DIRS = [];
+    for (const e of DEFAULT_CONTEXT_PATHS) {
+      if (e.endsWith("/")) DEFAULT_DIRS.push({ parts: e.slice(0, -1).split("/"), entry: e });
+      else DEFAULT_FILE_BASENAMES.set(e.slice(e.lastIndexOf("/") + 1), e);
+    }
+  }
+});
+
+// src/text/fnv.ts
+function fnv64Hex(s) {
+  let h1 = 2166136261;
+  let h2 = 84696351;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
+    h2 = Math.imul(h2 ^ c, 16777619) ^ h2 >>> 15;
+  }
+  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
+}
+var init_fnv = __esm({
+  "src/text/fnv.ts"() {
+    "use strict";
+  }
+});
+
+// src/precommit/quick.ts
+var quick_exports = {};
+__export(quick_exports, {
+  alreadyKnownRelevant: () => alreadyKnownRelevant,
+  definitionDirs: () => definitionDirs,
+  definitionKey: () => definitionKey,
+  interestCacheFromEnv: () => interestCacheFromEnv,
+  knownRepositoryRoot: () => knownRepositoryRoot,
+  listedBy: () => listedBy,
+  mainstreamConfigFiles: () => mainstreamConfigFiles,
+  matchInterest: () => matchInterest,
+  quickRelevance: () => quickRelevance,
+  readInterestCache: () => readInterestCache,
+  relToRoot: () => relToRoot,
+  rememberRelevant: () => rememberRelevant,
+  scopedSpecs: () => scopedSpecs,
+  writeInterestCache: () => writeInterestCache
+});
+function interestCacheFromEnv(env3 = process.env, entry2 = process.argv[1]) {
+  const dir2 = cacheDirFromEnv(env3);
+  if (dir2 === null || entry2 === void 0) return null;
+  try {
+    const file = fs3.realpathSync(entry2);
+    const st = fs3.statSync(file);
+    return { dir: dir2, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv64Hex(fs3.readFileSync(file).toString("latin1"))}` };
+  } catch {
+    return null;
+  }
+}
+function definitionDirs(W) {
+  return [import_node_path4.posix.join(W, ".opencode/agents"), import_node_path4.posix.join(W, ".agents/types"), import_node_path4.posix.join(W, ".opencode/flows"), import_node_path4.posix.join(W, ".agents/flows")];
+}
+function mainstreamConfigFiles(root, W) {
+  if (relToRoot(root, W) === null) return [];
+  const out2 = [];
+  for (let a = W; ; a = import_node_path4.posix.dirname(a)) {
+    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out2.push(import_node_path4.posix.join(a, name));
+    if (a === root || a === import_node_path4.posix.dirname(a)) break;
+  }
+  return out2;
+}
+function relToRoot(root, abs) {
+  if (abs === root) return "";
+  const prefix = root === "/" ? "/" : root + "/";
+  return abs.startsWith(prefix) ? abs.slice(prefix.length) : null;
+}
+function scopedSpecs(root, W, absDirs, withCandidates) {
+  const wRel = relToRoot(root, W);
+  if (wRel === null) return null;
+  const dirs = [...new Set(absDirs.map((d) => relToRoot(root, d)).filter((r) => r !== null))];
+  const globs = withCandidates ? [wRel === "" ? ".opencode*" : `${wRel}/.opencode*`] : [];
+  const out2 = /* @__PURE__ */ new Set();
+  for (const r of withCandidates && wRel !== "" ? [...dirs, wRel + "/x"] : dirs) for (let i = r.indexOf("/"); i > 0; i = r.indexOf("/", i + 1)) out2.add(r.slice(0, i));
+  const exact2 = [...out2].filter((a) => !dirs.includes(a));
+  if (withCandidates) {
+    for (const f of mainstreamConfigFiles(root, W)) {
+      const r = relToRoot(root, f);
+      if (/[*?[\]\\:]/.test(r)) return null;
+      exact2.push(r);
+    }
+  }
+  return { dirs, exact: exact2, globs, candidatesAt: withCandidates ? wRel : null };
+}
+function listedBy(s, p) {
+  if (s.exact.includes(p)) return true;
+  for (const d of s.dirs) if (p === d || p.startsWith(d + "/")) return true;
+  if (s.candidatesAt !== null) {
+    const slash = p.lastIndexOf("/");
+    const dir2 = slash < 0 ? "" : p.slice(0, slash);
+    if (dir2 === s.candidatesAt && p.startsWith(".opencode", slash + 1)) return true;
+  }
+  return false;
+}
+function definitionKey(entries, specs) {
+  const lines2 = entries.filter((e) => listedBy(specs, e.path)).map((e) => `${e.mode} ${e.oid}	${e.path}\0`);
+  lines2.sort();
+  return lines2.join("");
+}
+function cacheFile(cache, root, W, envPaths) {
+  return import_node_path4.posix.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
+}
+function insideRepository(dir2, root) {
+  let real = dir2;
+  try {
+    real = fs3.realpathSync(dir2);
+  } catch {
+  }
+  return relToRoot(root, real) !== null || relToRoot(root, dir2) !== null;
+}
+function readInterestCache(cache, root, W, env3) {
+  try {
+    if (insideRepository(cache.dir, root)) return null;
+    const envPaths = envPathsOf(env3);
+    const doc = JSON.parse(fs3.readFileSync(cacheFile(cache, root, W, envPaths), "utf8"));
+    if (doc["format"] !== CACHE_FORMAT || doc["codeId"] !== cache.codeId || doc["root"] !== root || doc["W"] !== W || doc["envPaths"] !== envPaths) return null;
+    const key = doc["key"];
+    const i = doc["interest"];
+    if (typeof key !== "string" || i === null || typeof i !== "object") return null;
+    const { paths, basenames, anything, extraDirs } = i;
+    if (!isStrings(paths) || !isStrings(basenames) || !isStrings(extraDirs) || anything !== null && typeof anything !== "string") return null;
+    if (![...paths, ...extraDirs].every((p) => import_node_path4.posix.isAbsolute(p))) return null;
+    const heads = doc["heads"];
+    if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
+    return { key, interest: { paths, basenames, anything, extraDirs }, heads };
+  } catch {
+    return null;
+  }
+}
+function writeInterestCache(cache, root, W, env3, entry2) {
+  let tmp = null;
+  try {
+    if (insideRepository(cache.dir, root)) return;
+    fs3.mkdirSync(cache.dir, { recursive: true, mode: 448 });
+    if (insideRepository(cache.dir, root)) return;
+    const file = cacheFile(cache, root, W, envPathsOf(env3));
+    const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env3), key: entry2.key, interest: entry2.interest, heads: entry2.heads.slice(0, MAX_HEADS) };
+    tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    fs3.writeFileSync(tmp, JSON.stringify(doc), { mode: 384, flag: "wx" });
+    fs3.renameSync(tmp, file);
+    tmp = null;
+  } catch {
+  } finally {
+    if (tmp !== null) {
+      try {
+        fs3.unlinkSync(tmp);
+      } catch {
+      }
+    }
+  }
+}
+function matchInterest(root, changed, interest, how) {
+  if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
+  const paths = [...interest.paths];
+  for (const rel2 of changed) {
+    const abs = root === "/" ? "/" + rel2 : root + "/" + rel2;
+    if (interest.basenames.has(import_node_path4.posix.basename(rel2))) return { relevant: true, reason: `${rel2}: a context file name (contextPaths, discovery)`, changed };
+    for (const p of paths) {
+      if (abs === p || abs.startsWith(p + "/") || p.startsWith(abs + "/")) return { relevant: true, reason: `${rel2}: named by ${p}`, changed };
+    }
+  }
+  return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
+}
+function quickRelevance(cwd, env3, withGlobal, cache) {
+  const { root, head } = sourceRootAndHead(cwd);
+  const changed = stagedChangedPaths(root, head ?? "HEAD");
+  if (changed.length === 0) return { relevant: false, reason: "nothing is staged", changed, root };
+  for (const rel2 of changed) {
+    const why = staticReason(rel2);
+    if (why) return { relevant: true, reason: `${rel2}: ${why}`, changed, root };
+  }
+  if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, root };
+  const W = import_node_path4.posix.resolve(cwd);
+  const pending = { pending: true, root, head, W, changed, env: env3, cache };
+  if (cache === null) return pending;
+  const hit = readInterestCache(cache, root, W, env3);
+  if (hit === null) return pending;
+  const defs = scopedSpecs(root, W, [...definitionDirs(W), ...hit.interest.extraDirs], true);
+  const named = scopedSpecs(root, W, hit.interest.paths, false);
+  if (defs === null || named === null) return pending;
+  const untouched = changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
+  if (head === null || !untouched || !hit.heads.includes(head)) {
+    const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [.../* @__PURE__ */ new Set([...defs.exact, ...named.exact])], defs.globs);
+    if (entries === null || entries.some((e) => e.mode === "120000")) return pending;
+    if (definitionKey(entries, defs) !== hit.key) return pending;
+    if (head !== null && untouched) writeInterestCache(cache, root, W, env3, { ...hit, heads: [head, ...hit.heads] });
+  }
+  const paths = new Set(hit.interest.paths);
+  const disk = new WorktreeSource();
+  for (const p of hit.interest.paths) {
+    if (relToRoot(root, p) !== null) continue;
+    const real = disk.realpath(p);
+    if (real !== null && real !== p) paths.add(real);
+  }
+  return { ...matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, "cached interest"), root };
+}
+function rememberRelevant(cwd, env3, root = null) {
+  globalThis[KNOWN_RELEVANT] = { cwd: import_node_path4.posix.resolve(cwd), envPaths: envPathsOf(env3), root };
+}
+function alreadyKnownRelevant(cwd, env3) {
+  const k = known();
+  return k !== void 0 && k.cwd === import_node_path4.posix.resolve(cwd) && k.envPaths === envPathsOf(env3);
+}
+function knownRepositoryRoot(cwd) {
+  const k = known();
+  return k !== void 0 && k.cwd === import_node_path4.posix.resolve(cwd) ? k.root : null;
+}
+var fs3, import_node_path4, MAX_HEADS, CACHE_FORMAT, envPathsOf, isStrings, KNOWN_RELEVANT, known;
+var init_quick = __esm({
+  "src/precommit/quick.ts"() {
+    "use strict";
+    fs3 = __toESM(require("node:fs"), 1);
+    import_node_path4 = require("node:path");
+    init_cache_dir();
+    init_git();
+    init_worktree();
+    init_static_paths();
+    init_fnv();
+    MAX_HEADS = 16;
+    CACHE_FORMAT = 1;
+    envPathsOf = (env3) => env3["OPENCODE_CONTEXTPATHS"] || null;
+    isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
+    KNOWN_RELEVANT = /* @__PURE__ */ Symbol.for("ctxlens.precommit.knownRelevant");
+    known = () => globalThis[KNOWN_RELEVANT];
+  }
+});
+
 // src/run/source.ts
 function simulatedEnv(entries) {
   const env3 = {};
@@ -1177,19 +1803,21 @@ function explicitEnvNames(entries) {
 async function openSource(args) {
   if (args.staged || args.rev) {
     const git = await Promise.resolve().then(() => (init_git(), git_exports));
-    return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
+    if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
+    const root = (await Promise.resolve().then(() => (init_quick(), quick_exports))).knownRepositoryRoot(args.cwd);
+    return root !== null ? git.openIndexSource(args.cwd, root) : git.openIndexSource(args.cwd);
   }
   if (args.sparseAware) return (await Promise.resolve().then(() => (init_git(), git_exports))).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
-  const fd = fs2.openSync(file, "r");
+  const fd = fs4.openSync(file, "r");
   try {
     const chunks = [];
     let total = 0;
     for (; ; ) {
       const buf = Buffer.alloc(Math.min(1 << 20, maxBytes + 1 - total));
-      const n3 = fs2.readSync(fd, buf, 0, buf.length, null);
+      const n3 = fs4.readSync(fd, buf, 0, buf.length, null);
       if (n3 === 0) break;
       chunks.push(buf.subarray(0, n3));
       total += n3;
@@ -1197,14 +1825,14 @@ function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
     }
     return Buffer.concat(chunks).toString("utf8");
   } finally {
-    fs2.closeSync(fd);
+    fs4.closeSync(fd);
   }
 }
-var fs2;
+var fs4;
 var init_source = __esm({
   "src/run/source.ts"() {
     "use strict";
-    fs2 = __toESM(require("node:fs"), 1);
+    fs4 = __toESM(require("node:fs"), 1);
     init_worktree();
     init_errors();
   }
@@ -1216,7 +1844,7 @@ function contains(parent, child2) {
   return child2 === parent || child2.startsWith(parent + "/");
 }
 function resolvePath(source, p) {
-  return source.realpath(p) ?? import_node_path3.posix.resolve(p);
+  return source.realpath(p) ?? import_node_path5.posix.resolve(p);
 }
 function ancestors(start, stop) {
   const out2 = [];
@@ -1224,7 +1852,7 @@ function ancestors(start, stop) {
   for (; ; ) {
     out2.push(cur);
     if (cur === stop) break;
-    const parent = import_node_path3.posix.dirname(cur);
+    const parent = import_node_path5.posix.dirname(cur);
     if (parent === cur) break;
     cur = parent;
   }
@@ -1235,7 +1863,7 @@ function locate(source, env3, options) {
   let projectRoot = start;
   let hasVcs = false;
   for (const dir2 of ancestors(start, null)) {
-    if (source.lstat(import_node_path3.posix.join(dir2, ".git")) !== null) {
+    if (source.lstat(import_node_path5.posix.join(dir2, ".git")) !== null) {
       projectRoot = dir2;
       hasVcs = true;
       break;
@@ -1243,8 +1871,8 @@ function locate(source, env3, options) {
   }
   const homeVar = env3.vars["HOME"];
   const home = homeVar ? resolvePath(source, homeVar) : null;
-  const xdg = env3.vars["XDG_CONFIG_HOME"] || (homeVar ? import_node_path3.posix.join(homeVar, ".config") : null);
-  const globalDir = xdg ? import_node_path3.posix.join(xdg, "opencode") : null;
+  const xdg = env3.vars["XDG_CONFIG_HOME"] || (homeVar ? import_node_path5.posix.join(homeVar, ".config") : null);
+  const globalDir = xdg ? import_node_path5.posix.join(xdg, "opencode") : null;
   const homeStop = home !== null && contains(home, start) ? home : projectRoot;
   let stop = options.walkStop === "home" ? homeStop : projectRoot;
   let otherStop = options.walkStop === "home" ? projectRoot : homeStop;
@@ -1255,11 +1883,11 @@ function locate(source, env3, options) {
   }
   return { given: env3.location, start, projectRoot, hasVcs, home, globalDir, inProject: contains(projectRoot, start), stop, otherStop, userStop: env3.withGlobal ? null : userStop };
 }
-var import_node_path3;
+var import_node_path5;
 var init_location = __esm({
   "src/runtimes/opencode-v2/load/location.ts"() {
     "use strict";
-    import_node_path3 = require("node:path");
+    import_node_path5 = require("node:path");
   }
 });
 
@@ -1291,11 +1919,11 @@ function readTarget(input) {
   for (const k of ["path", "filePath", "file_path"]) if (typeof o[k] === "string" && o[k] !== "") return o[k];
   return null;
 }
-var import_node_path4, V2Disclosure;
+var import_node_path6, V2Disclosure;
 var init_disclosure = __esm({
   "src/runtimes/opencode-v2/sim/disclosure.ts"() {
     "use strict";
-    import_node_path4 = require("node:path");
+    import_node_path6 = require("node:path");
     init_location();
     init_text();
     V2Disclosure = class {
@@ -1313,7 +1941,7 @@ var init_disclosure = __esm({
         if (!c.ok) return none("the read failed: discovery runs only after a successful read");
         const target = readTarget(c.input);
         if (target === null) return none("the read names no path");
-        const abs = import_node_path4.posix.resolve(this.loc.given, target);
+        const abs = import_node_path6.posix.resolve(this.loc.given, target);
         const st = this.source.stat(abs);
         if (st === null) return none("the target does not exist, so the read fails");
         const resolved = resolvePath(this.source, abs);
@@ -1321,8 +1949,8 @@ var init_disclosure = __esm({
           return none("the target is in an external directory: V2 skips discovery");
         }
         const root = this.loc.start;
-        const begin = st.kind === "dir" ? resolved : import_node_path4.posix.dirname(resolved);
-        const candidates = ancestors(begin, root).map((d) => import_node_path4.posix.join(d, "AGENTS.md")).filter((f) => this.source.stat(f) !== null).map((f) => resolvePath(this.source, f)).filter((f) => import_node_path4.posix.dirname(f) !== root);
+        const begin = st.kind === "dir" ? resolved : import_node_path6.posix.dirname(resolved);
+        const candidates = ancestors(begin, root).map((d) => import_node_path6.posix.join(d, "AGENTS.md")).filter((f) => this.source.stat(f) !== null).map((f) => resolvePath(this.source, f)).filter((f) => import_node_path6.posix.dirname(f) !== root);
         if (candidates.length === 0) return none("no AGENTS.md between the target and the Location");
         const claimed = this.claimed.get(c.session) ?? /* @__PURE__ */ new Set();
         this.claimed.set(c.session, claimed);
@@ -1342,7 +1970,7 @@ var init_disclosure = __esm({
           type: "synthetic",
           text: readable.map((f) => `Instructions from: ${f.path}
 ${f.content}`).join("\n\n"),
-          description: `Loaded ${readable.map((f) => contains(this.loc.projectRoot, f.path) ? import_node_path4.posix.relative(this.loc.projectRoot, f.path) : f.path).join(", ")}`,
+          description: `Loaded ${readable.map((f) => contains(this.loc.projectRoot, f.path) ? import_node_path6.posix.relative(this.loc.projectRoot, f.path) : f.path).join(", ")}`,
           metadata: { instruction: { paths: readable.map((f) => f.path) } }
         };
         return { appended: "", message: message2, inert: null };
@@ -1411,20 +2039,20 @@ function scanAgentFiles(source, dir2) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   const walk2 = (base2, sub, recursive, forcePrimary, depth) => {
-    const abs = sub === "" ? base2 : import_node_path5.posix.join(base2, sub);
+    const abs = sub === "" ? base2 : import_node_path7.posix.join(base2, sub);
     const real = source.realpath(abs);
     if (real === null || seen.has(real) || depth > 32) return;
     seen.add(real);
     for (const e of source.readdir(abs) ?? []) {
       const relPath = sub === "" ? e.name : `${sub}/${e.name}`;
-      const child2 = import_node_path5.posix.join(base2, relPath);
+      const child2 = import_node_path7.posix.join(base2, relPath);
       const kind = e.kind === "symlink" ? source.stat(child2)?.kind : e.kind;
       if (kind === "dir" && recursive) walk2(base2, relPath, recursive, forcePrimary, depth + 1);
       else if (kind === "file" && e.name.endsWith(".md")) out2.push({ file: child2, id: relPath.slice(0, -3), forcePrimary });
     }
   };
-  for (const name of ["agent", "agents"]) walk2(import_node_path5.posix.join(dir2, name), "", true, false, 0);
-  for (const name of ["mode", "modes"]) walk2(import_node_path5.posix.join(dir2, name), "", false, true, 0);
+  for (const name of ["agent", "agents"]) walk2(import_node_path7.posix.join(dir2, name), "", true, false, 0);
+  for (const name of ["mode", "modes"]) walk2(import_node_path7.posix.join(dir2, name), "", false, true, 0);
   return out2;
 }
 function decodeAgentFile(source, file, id, forcePrimary) {
@@ -1470,7 +2098,7 @@ function decodeAgentFile(source, file, id, forcePrimary) {
 }
 function loadV2Agents(source, config) {
   const agents = /* @__PURE__ */ new Map();
-  for (const id of BUILTIN_AGENTS) {
+  for (const id of BUILTIN_AGENTS2) {
     agents.set(id, { id, v1Id: id, kind: "builtin", format: "native", legacyKeys: [], migrations: [], mode: id === "build" || id === "plan" ? "primary" : id === "general" || id === "explore" ? "subagent" : "hidden", description: null, disabled: false, notes: [] });
   }
   for (const dir2 of config.directories) {
@@ -1505,15 +2133,15 @@ function loadV2Agents(source, config) {
   }
   return [...agents.values()].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
-var import_node_path5, NATIVE_KEYS, BUILTIN_AGENTS;
+var import_node_path7, NATIVE_KEYS, BUILTIN_AGENTS2;
 var init_agents = __esm({
   "src/runtimes/opencode-v2/load/agents.ts"() {
     "use strict";
-    import_node_path5 = require("node:path");
+    import_node_path7 = require("node:path");
     init_gray_matter2();
     init_text();
     NATIVE_KEYS = ["model", "variant", "request", "system", "description", "mode", "hidden", "color", "steps", "disabled", "permissions"];
-    BUILTIN_AGENTS = ["build", "plan", "general", "explore", "compaction", "title", "summary"];
+    BUILTIN_AGENTS2 = ["build", "plan", "general", "explore", "compaction", "title", "summary"];
   }
 });
 
@@ -3207,8 +3835,8 @@ function substitute(raw, baseDir, env3, source, home) {
     const tok = { kind: "file", text: match, offset: rawAt, name, commented };
     tokens.push(tok);
     if (commented || error !== null) return match;
-    if (p.startsWith("~/")) p = home !== null ? import_node_path6.posix.join(home, p.slice(2)) : p;
-    const resolved = import_node_path6.posix.isAbsolute(p) ? import_node_path6.posix.normalize(p) : import_node_path6.posix.resolve(baseDir, p);
+    if (p.startsWith("~/")) p = home !== null ? import_node_path8.posix.join(home, p.slice(2)) : p;
+    const resolved = import_node_path8.posix.isAbsolute(p) ? import_node_path8.posix.normalize(p) : import_node_path8.posix.resolve(baseDir, p);
     tok.resolved = resolved;
     const r = source.readFile(resolved);
     if (!r.ok) {
@@ -3222,11 +3850,11 @@ function substitute(raw, baseDir, env3, source, home) {
   });
   return { text, tokens: tokens.sort((a, b) => a.offset - b.offset), error };
 }
-var import_node_path6, ENV_RE, FILE_RE;
+var import_node_path8, ENV_RE, FILE_RE;
 var init_substitute = __esm({
   "src/runtimes/opencode/load/substitute.ts"() {
     "use strict";
-    import_node_path6 = require("node:path");
+    import_node_path8 = require("node:path");
     ENV_RE = /\{env:([^}]+)\}/g;
     FILE_RE = /\{file:[^}]+\}/g;
   }
@@ -3287,8 +3915,8 @@ var init_span = __esm({
 function worktreeOf(source, W) {
   let dir2 = W;
   for (; ; ) {
-    if (source.lstat(import_node_path7.posix.join(dir2, ".git")) !== null) return dir2;
-    const up = import_node_path7.posix.dirname(dir2);
+    if (source.lstat(import_node_path9.posix.join(dir2, ".git")) !== null) return dir2;
+    const up = import_node_path9.posix.dirname(dir2);
     if (up === dir2) return "/";
     dir2 = up;
   }
@@ -3299,7 +3927,7 @@ function dirsUp(W, stop) {
   for (; ; ) {
     out2.push(dir2);
     if (dir2 === stop) return out2;
-    const up = import_node_path7.posix.dirname(dir2);
+    const up = import_node_path9.posix.dirname(dir2);
     if (up === dir2) return out2;
     dir2 = up;
   }
@@ -3309,7 +3937,7 @@ function chooseRuntime(source, W, flag, pinned) {
     const found = [];
     for (const d of dirsUp(W, worktreeOf(source, W))) {
       for (const f of MAINSTREAM_CONFIGS) {
-        const abs = import_node_path7.posix.join(d, f);
+        const abs = import_node_path9.posix.join(d, f);
         if (source.stat(abs)?.kind === "file") found.push(abs);
       }
     }
@@ -3320,7 +3948,7 @@ function chooseRuntime(source, W, flag, pinned) {
     return { id: pinned.id, by: "config", reason: `${RUNTIME_LABELS[pinned.id]}, pinned by "runtime": "${pinned.id}" in ${pinned.file}`, otherConfigs: [] };
   }
   const pin = 'pin it with --runtime or "runtime" in ctxlens.config.json';
-  if (source.lstat(import_node_path7.posix.join(W, ".opencode.json")) !== null) {
+  if (source.lstat(import_node_path9.posix.join(W, ".opencode.json")) !== null) {
     return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
   }
   const ms = mainstreamFiles();
@@ -3328,21 +3956,21 @@ function chooseRuntime(source, W, flag, pinned) {
     return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, because of ${relTo(W, ms[0])} (${pin})`, otherConfigs: [] };
   }
   for (const f of FORK_ONLY) {
-    if (source.stat(import_node_path7.posix.join(W, f))?.kind === "dir") {
+    if (source.stat(import_node_path9.posix.join(W, f))?.kind === "dir") {
       return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
     }
   }
   return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, the default: no runtime-specific config found (${pin})`, otherConfigs: [] };
 }
 function relTo(W, abs) {
-  const r = import_node_path7.posix.relative(W, abs);
+  const r = import_node_path9.posix.relative(W, abs);
   return r === "" ? "." : r;
 }
-var import_node_path7, MAINSTREAM_CONFIGS, FORK_ONLY;
+var import_node_path9, MAINSTREAM_CONFIGS, FORK_ONLY;
 var init_runtime_choice = __esm({
   "src/load/runtime-choice.ts"() {
     "use strict";
-    import_node_path7 = require("node:path");
+    import_node_path9 = require("node:path");
     init_runtime();
     MAINSTREAM_CONFIGS = ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
     FORK_ONLY = [".agents/types", ".opencode/flows", ".agents/flows"];
@@ -3406,19 +4034,19 @@ var init_run_cache = __esm({
 
 // src/runtimes/opencode/load/config.ts
 function shown(W, abs) {
-  const r = import_node_path8.posix.relative(W, abs);
+  const r = import_node_path10.posix.relative(W, abs);
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function configCandidates(W, worktree, env3) {
   const out2 = [];
-  if (env3.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: import_node_path8.posix.join(env3.globalDir, n3) });
+  if (env3.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: import_node_path10.posix.join(env3.globalDir, n3) });
   if (env3.configFile !== null) out2.push({ layer: "custom", abs: env3.configFile });
   const up = env3.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (const d of [...up].reverse()) for (const n3 of NAMES) out2.push({ layer: "project", abs: import_node_path8.posix.join(d, n3) });
-  const dot = up.map((d) => import_node_path8.posix.join(d, ".opencode"));
-  if (env3.home !== null) dot.push(import_node_path8.posix.join(env3.home, ".opencode"));
-  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: import_node_path8.posix.join(d, n3) });
-  if (env3.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: import_node_path8.posix.join(env3.configDir, n3) });
+  for (const d of [...up].reverse()) for (const n3 of NAMES) out2.push({ layer: "project", abs: import_node_path10.posix.join(d, n3) });
+  const dot = up.map((d) => import_node_path10.posix.join(d, ".opencode"));
+  if (env3.home !== null) dot.push(import_node_path10.posix.join(env3.home, ".opencode"));
+  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: import_node_path10.posix.join(d, n3) });
+  if (env3.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: import_node_path10.posix.join(env3.configDir, n3) });
   return out2;
 }
 function loadOcConfig(source, W, worktree, env3, root = W, cache = null) {
@@ -3463,7 +4091,7 @@ function readDoc(source, layer, abs, file, env3) {
   const r = source.readFile(abs);
   if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
   const raw = new TextDecoder().decode(r.data);
-  return parseDoc(layer, abs, file, raw, import_node_path8.posix.dirname(abs), env3, source);
+  return parseDoc(layer, abs, file, raw, import_node_path10.posix.dirname(abs), env3, source);
 }
 function failedDoc(layer, abs, file, refusal) {
   return {
@@ -3590,11 +4218,11 @@ function mergeDeep(a, b) {
   for (const [k, v] of Object.entries(b)) out2[k] = k in out2 ? mergeDeep(out2[k], v) : v;
   return out2;
 }
-var import_node_path8, NAMES, MAX_JSONC_DEPTH;
+var import_node_path10, NAMES, MAX_JSONC_DEPTH;
 var init_config = __esm({
   "src/runtimes/opencode/load/config.ts"() {
     "use strict";
-    import_node_path8 = require("node:path");
+    import_node_path10 = require("node:path");
     init_main();
     init_span();
     init_runtime_choice();
@@ -3627,7 +4255,7 @@ function readDocument(source, abs, kind, vars, notes) {
   if (st === null || st.kind !== "file") return null;
   const r = source.readFile(abs);
   if (!r.ok) return null;
-  return fromText(source, abs, kind, r.data.toString("utf8"), import_node_path9.posix.dirname(abs), vars, notes);
+  return fromText(source, abs, kind, r.data.toString("utf8"), import_node_path11.posix.dirname(abs), vars, notes);
 }
 function fromText(source, name, kind, raw, dir2, vars, notes) {
   const sub = substitute2(source, raw, dir2, vars);
@@ -3653,17 +4281,17 @@ function loadV2Config(source, env3, loc) {
   };
   const vars = env3.vars;
   if (env3.withGlobal && loc.globalDir !== null) {
-    for (const n3 of NAMES2) push(readDocument(source, import_node_path9.posix.join(loc.globalDir, n3), "global", vars, notes));
+    for (const n3 of NAMES2) push(readDocument(source, import_node_path11.posix.join(loc.globalDir, n3), "global", vars, notes));
     if (source.stat(loc.globalDir)?.kind === "dir") directories.push(loc.globalDir);
   }
   const explicit = vars["OPENCODE_CONFIG"];
-  if (explicit) push(readDocument(source, import_node_path9.posix.resolve(loc.given, explicit), "explicit", vars, notes));
+  if (explicit) push(readDocument(source, import_node_path11.posix.resolve(loc.given, explicit), "explicit", vars, notes));
   const projectOff = Boolean(vars["OPENCODE_DISABLE_PROJECT_CONFIG"]) || loc.globalDir !== null && loc.start === loc.globalDir;
   if (!projectOff) {
     const all = ancestors(loc.start, null);
     const walk2 = (env3.withGlobal ? all : ancestors(loc.start, loc.projectRoot)).reverse();
     if (!env3.withGlobal) {
-      const above = all.slice(walk2.length).flatMap((dir2) => [...NAMES2.map((n3) => import_node_path9.posix.join(dir2, n3)), ...NAMES2.map((n3) => import_node_path9.posix.join(dir2, ".opencode", n3))]).filter((f) => source.stat(f)?.kind === "file");
+      const above = all.slice(walk2.length).flatMap((dir2) => [...NAMES2.map((n3) => import_node_path11.posix.join(dir2, n3)), ...NAMES2.map((n3) => import_node_path11.posix.join(dir2, ".opencode", n3))]).filter((f) => source.stat(f)?.kind === "file");
       if (above.length > 0) {
         notes.push({
           id: "config-above-root-not-read",
@@ -3674,11 +4302,11 @@ function loadV2Config(source, env3, loc) {
         });
       }
     }
-    for (const dir2 of walk2) for (const n3 of NAMES2) push(readDocument(source, import_node_path9.posix.join(dir2, n3), "direct", vars, notes));
+    for (const dir2 of walk2) for (const n3 of NAMES2) push(readDocument(source, import_node_path11.posix.join(dir2, n3), "direct", vars, notes));
     for (const dir2 of walk2) {
-      const dot = import_node_path9.posix.join(dir2, ".opencode");
+      const dot = import_node_path11.posix.join(dir2, ".opencode");
       if (source.stat(dot)?.kind !== "dir") continue;
-      for (const n3 of NAMES2) push(readDocument(source, import_node_path9.posix.join(dot, n3), "dot-opencode", vars, notes));
+      for (const n3 of NAMES2) push(readDocument(source, import_node_path11.posix.join(dot, n3), "dot-opencode", vars, notes));
       directories.push(dot);
     }
   }
@@ -3720,11 +4348,11 @@ function merge(documents) {
   }
   return { agents, defaultAgent, instructions };
 }
-var import_node_path9, NAMES2;
+var import_node_path11, NAMES2;
 var init_config2 = __esm({
   "src/runtimes/opencode-v2/load/config.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path11 = require("node:path");
     init_main();
     init_substitute();
     init_config();
@@ -3737,7 +4365,7 @@ var init_config2 = __esm({
 function walkAgents(source, start, stop) {
   const out2 = [];
   for (const dir2 of ancestors(start, stop)) {
-    const found = import_node_path10.posix.join(dir2, "AGENTS.md");
+    const found = import_node_path12.posix.join(dir2, "AGENTS.md");
     if (exists(source, found)) out2.push({ dir: dir2, found, real: resolvePath(source, found) });
   }
   return out2;
@@ -3765,10 +4393,10 @@ function computeBaseline(source, env3, loc, config, options) {
     add({ path: real, foundAt: found, origin, content: r.content });
     return true;
   };
-  const globalFile = env3.withGlobal && loc.globalDir !== null ? resolvePath(source, import_node_path10.posix.join(loc.globalDir, "AGENTS.md")) : null;
+  const globalFile = env3.withGlobal && loc.globalDir !== null ? resolvePath(source, import_node_path12.posix.join(loc.globalDir, "AGENTS.md")) : null;
   if (globalFile !== null) {
     const globalLoaded = exists(source, globalFile) && load2(globalFile, "global");
-    const claudeGlobal = env3.vars["HOME"] ? import_node_path10.posix.join(env3.vars["HOME"], ".claude", "CLAUDE.md") : null;
+    const claudeGlobal = env3.vars["HOME"] ? import_node_path12.posix.join(env3.vars["HOME"], ".claude", "CLAUDE.md") : null;
     if (!globalLoaded && claudeGlobal !== null && exists(source, claudeGlobal)) {
       if (options.claudeFallback && !claudeOff) load2(claudeGlobal, "claude-fallback");
       else if (!claudeOff) notes.push(r2Note(claudeGlobal));
@@ -3779,13 +4407,13 @@ function computeBaseline(source, env3, loc, config, options) {
   else if (!loc.inProject) projectOff = `the Location is outside the project root ${loc.projectRoot}`;
   const walked = projectOff === null ? ancestors(loc.start, loc.stop) : [];
   for (const dir2 of walked) {
-    const found = import_node_path10.posix.join(dir2, "AGENTS.md");
+    const found = import_node_path12.posix.join(dir2, "AGENTS.md");
     if (exists(source, found)) {
       const real = resolvePath(source, found);
       if (!env3.withGlobal || real !== globalFile) load2(found, "project");
       continue;
     }
-    const claude = import_node_path10.posix.join(dir2, "CLAUDE.md");
+    const claude = import_node_path12.posix.join(dir2, "CLAUDE.md");
     if (!claudeOff && exists(source, claude)) {
       if (options.claudeFallback) load2(claude, "claude-fallback");
       else notes.push(r2Note(claude));
@@ -3819,7 +4447,7 @@ function computeBaseline(source, env3, loc, config, options) {
   }
   for (const e of config.instructions) {
     if (options.instructionsKey === "inert") {
-      const redundant = import_node_path10.posix.basename(e.entry) === "AGENTS.md";
+      const redundant = import_node_path12.posix.basename(e.entry) === "AGENTS.md";
       notes.push({
         id: "r3-instructions-inert",
         severity: redundant ? "info" : "warning",
@@ -3834,10 +4462,10 @@ function computeBaseline(source, env3, loc, config, options) {
       continue;
     }
     let entry2 = e.entry;
-    if (entry2.startsWith("~/") && env3.vars["HOME"]) entry2 = import_node_path10.posix.join(env3.vars["HOME"], entry2.slice(2));
-    const candidates = import_node_path10.posix.isAbsolute(entry2) ? [entry2] : ancestors(loc.start, loc.projectRoot).map((d) => import_node_path10.posix.join(d, entry2));
+    if (entry2.startsWith("~/") && env3.vars["HOME"]) entry2 = import_node_path12.posix.join(env3.vars["HOME"], entry2.slice(2));
+    const candidates = import_node_path12.posix.isAbsolute(entry2) ? [entry2] : ancestors(loc.start, loc.projectRoot).map((d) => import_node_path12.posix.join(d, entry2));
     const hit = candidates.find((c) => source.stat(c)?.kind === "file");
-    if (hit !== void 0 && (projectOff === null || import_node_path10.posix.isAbsolute(entry2))) load2(hit, "instructions");
+    if (hit !== void 0 && (projectOff === null || import_node_path12.posix.isAbsolute(entry2))) load2(hit, "instructions");
   }
   return { files: [...files.values()], walked, projectOff, notes };
 }
@@ -3854,11 +4482,11 @@ function renderInstructions(files) {
   return files.map((f) => `Instructions from: ${f.path}
 ${f.content}`).join("\n\n");
 }
-var import_node_path10;
+var import_node_path12;
 var init_instructions = __esm({
   "src/runtimes/opencode-v2/sim/instructions.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path12 = require("node:path");
     init_location();
     init_text();
   }
@@ -3896,11 +4524,11 @@ function hasSettings(d) {
   if (!d.markdown) return true;
   return d.markdown.opens && (d.markdown.outcome === "parsed" || d.markdown.outcome === "sanitised");
 }
-var BUILTIN_AGENTS2, KNOWN_AGENT_KEYS, V2_AGENT_KEYS;
+var BUILTIN_AGENTS3, KNOWN_AGENT_KEYS, V2_AGENT_KEYS;
 var init_agent_set = __esm({
   "src/runtimes/opencode/model/agent-set.ts"() {
     "use strict";
-    BUILTIN_AGENTS2 = [
+    BUILTIN_AGENTS3 = [
       { id: "build", mode: "primary", hidden: false },
       { id: "plan", mode: "primary", hidden: false },
       { id: "general", mode: "subagent", hidden: false },
@@ -3935,15 +4563,15 @@ var init_agent_set = __esm({
 function configDirectories(W, worktree, env3) {
   const dirs = [];
   if (env3.globalDir !== null) dirs.push(env3.globalDir);
-  if (!env3.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => import_node_path11.posix.join(d, ".opencode")));
-  if (env3.home !== null) dirs.push(import_node_path11.posix.join(env3.home, ".opencode"));
+  if (!env3.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => import_node_path13.posix.join(d, ".opencode")));
+  if (env3.home !== null) dirs.push(import_node_path13.posix.join(env3.home, ".opencode"));
   if (env3.configDir !== null) dirs.push(env3.configDir);
   return [...new Set(dirs)];
 }
 function agentsOf(set) {
   const order = (a) => {
-    const k = BUILTIN_AGENTS2.findIndex((b) => b.id === a.id);
-    return k < 0 ? BUILTIN_AGENTS2.length : k;
+    const k = BUILTIN_AGENTS3.findIndex((b) => b.id === a.id);
+    return k < 0 ? BUILTIN_AGENTS3.length : k;
   };
   return [...set.agents].sort((a, b) => order(a) - order(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((a) => {
     const last = a.definitions[a.definitions.length - 1];
@@ -3951,11 +4579,11 @@ function agentsOf(set) {
     return { id: a.id, source, mode: a.mode, hidden: a.hidden, disabled: a.disabled, file: last?.abs ?? null };
   });
 }
-var import_node_path11;
+var import_node_path13;
 var init_agents2 = __esm({
   "src/runtimes/opencode/load/agents.ts"() {
     "use strict";
-    import_node_path11 = require("node:path");
+    import_node_path13 = require("node:path");
     init_runtime_choice();
     init_agent_set();
   }
@@ -10842,14 +11470,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs6 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs5, sep: [] });
+                map.items.push({ start, key: fs6, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs5);
+                this.stack.push(fs6);
               } else {
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs6, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -10977,13 +11605,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs6 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs5, sep: [] });
+                fc.items.push({ start: [], key: fs6, sep: [] });
               else if (it.sep)
-                this.stack.push(fs5);
+                this.stack.push(fs6);
               else
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs6, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -11335,8 +11963,8 @@ var init_lazy_deps = __esm({
 
 // src/load/schema.ts
 function schemaText(name) {
-  const text = (0, import_node_fs3.readFileSync)((0, import_node_path12.join)(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
-  return { text, hash: (0, import_node_crypto.createHash)("sha256").update(text).digest("hex") };
+  const text = (0, import_node_fs3.readFileSync)((0, import_node_path14.join)(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
+  return { text, hash: (0, import_node_crypto2.createHash)("sha256").update(text).digest("hex") };
 }
 function loadPrecompiled2(name, hash) {
   try {
@@ -11385,8 +12013,8 @@ function toViolation(e, data, spanAt) {
       const key = e.params.additionalProperty;
       const ptr = `${p}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
       const parentSchema = e.parentSchema;
-      const known = Object.keys(parentSchema?.properties ?? {});
-      const suggestion = didYouMean(key, known);
+      const known2 = Object.keys(parentSchema?.properties ?? {});
+      const suggestion = didYouMean(key, known2);
       return {
         pointer: ptr,
         kind: "unknown-key",
@@ -11426,13 +12054,13 @@ function toViolation(e, data, spanAt) {
       return { pointer: p, kind: "other", message: `Value at ${where3} ${e.message ?? "is invalid"} (found ${show(at(data, p))}).`, suggestion: null, span: spanAt(p, "value") };
   }
 }
-var import_node_crypto, import_node_fs3, import_node_path12, AJV_OPTIONS, SchemaValidator;
+var import_node_crypto2, import_node_fs3, import_node_path14, AJV_OPTIONS, SchemaValidator;
 var init_schema = __esm({
   "src/load/schema.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
+    import_node_crypto2 = require("node:crypto");
     import_node_fs3 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_path14 = require("node:path");
     init_package_root();
     init_suggest();
     init_lazy_deps();
@@ -11569,18 +12197,18 @@ function agentLayers(docs, dirs) {
   const out2 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
   for (const dir2 of dirs) {
-    out2.push(...inDirs.filter((d) => d.abs !== null && import_node_path13.posix.dirname(d.abs) === dir2).map(layer));
+    out2.push(...inDirs.filter((d) => d.abs !== null && import_node_path15.posix.dirname(d.abs) === dir2).map(layer));
     out2.push({ kind: "directory", dir: dir2 });
   }
-  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(import_node_path13.posix.dirname(d.abs))).map(layer));
+  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(import_node_path15.posix.dirname(d.abs))).map(layer));
   out2.push(...docs.filter((d) => d.layer === "inline").map(layer));
   return out2;
 }
-var import_node_path13;
+var import_node_path15;
 var init_agent_layers = __esm({
   "src/runtimes/opencode/load/agent-layers.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
+    import_node_path15 = require("node:path");
     init_config_view();
   }
 });
@@ -11909,21 +12537,21 @@ function findAgentFiles(source, dir2) {
       if (seen.has(real) || budget-- <= 0) return;
       seen.add(real);
       for (const e of source.readdir(abs) ?? []) {
-        const childAbs = import_node_path14.posix.join(abs, e.name);
+        const childAbs = import_node_path16.posix.join(abs, e.name);
         const childRel = `${rel2}/${e.name}`;
         const kind = e.kind === "symlink" ? source.stat(childAbs)?.kind : e.kind;
         if (kind === "dir") walk2(childAbs, childRel);
         else if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
       }
     };
-    const root = import_node_path14.posix.join(dir2, sub);
+    const root = import_node_path16.posix.join(dir2, sub);
     if (source.stat(root)?.kind === "dir") walk2(root, sub);
   }
   for (const sub of ["mode", "modes"]) {
-    const root = import_node_path14.posix.join(dir2, sub);
+    const root = import_node_path16.posix.join(dir2, sub);
     if (source.stat(root)?.kind !== "dir") continue;
     for (const e of source.readdir(root) ?? []) {
-      const abs = import_node_path14.posix.join(root, e.name);
+      const abs = import_node_path16.posix.join(root, e.name);
       const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
       const relative9 = `${sub}/${e.name}`;
       if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs, relative: relative9, kind: "mode", pathId: agentIdFromPath(relative9, ["mode/", "modes/"]) });
@@ -11934,15 +12562,15 @@ function findAgentFiles(source, dir2) {
 function agentIdFromPath(relative9, prefixes) {
   const rel2 = relative9.replaceAll("\\", "/");
   const prefix = prefixes.find((p) => rel2.startsWith(p));
-  const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : import_node_path14.posix.basename(rel2);
-  const ext2 = import_node_path14.posix.extname(candidate);
+  const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : import_node_path16.posix.basename(rel2);
+  const ext2 = import_node_path16.posix.extname(candidate);
   return ext2.length > 0 ? candidate.slice(0, -ext2.length) : candidate;
 }
-var import_node_path14, MAX_DIRS;
+var import_node_path16, MAX_DIRS;
 var init_agent_discovery = __esm({
   "src/runtimes/opencode/load/agent-discovery.ts"() {
     "use strict";
-    import_node_path14 = require("node:path");
+    import_node_path16 = require("node:path");
     MAX_DIRS = 1e4;
   }
 });
@@ -12286,11 +12914,11 @@ function mergeAgents(definitions) {
     byId.set(d.id, cur);
   }
   const agents = /* @__PURE__ */ new Map();
-  for (const b of BUILTIN_AGENTS2) {
+  for (const b of BUILTIN_AGENTS3) {
     agents.set(b.id, { id: b.id, builtin: true, definitions: [], settings: {}, mode: b.mode, description: null, prompt: null, hidden: b.hidden, disabled: false });
   }
   for (const [id, { defs, settings }] of byId) {
-    const builtin = BUILTIN_AGENTS2.find((b) => b.id === id);
+    const builtin = BUILTIN_AGENTS3.find((b) => b.id === id);
     const mode = settings["mode"];
     agents.set(id, {
       id,
@@ -12340,8 +12968,8 @@ function truthy(v) {
   return x === "true" || x === "1";
 }
 function readEnvironment(vars, W, withGlobal, explicit) {
-  const home = withGlobal && vars["HOME"] ? import_node_path15.posix.resolve(W, vars["HOME"]) : null;
-  const xdg = vars["XDG_CONFIG_HOME"] ? import_node_path15.posix.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? import_node_path15.posix.join(home, ".config") : null;
+  const home = withGlobal && vars["HOME"] ? import_node_path17.posix.resolve(W, vars["HOME"]) : null;
+  const xdg = vars["XDG_CONFIG_HOME"] ? import_node_path17.posix.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? import_node_path17.posix.join(home, ".config") : null;
   const dir2 = vars["OPENCODE_CONFIG_DIR"];
   const file = vars["OPENCODE_CONFIG"];
   const content = vars["OPENCODE_CONFIG_CONTENT"];
@@ -12350,17 +12978,17 @@ function readEnvironment(vars, W, withGlobal, explicit) {
     disableProjectConfig: truthy(vars["OPENCODE_DISABLE_PROJECT_CONFIG"]),
     disableClaudePrompt: truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE"]) || truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE_PROMPT"]),
     home,
-    globalDir: withGlobal && xdg !== null ? import_node_path15.posix.join(xdg, "opencode") : null,
-    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? import_node_path15.posix.resolve(W, dir2) : null,
-    configFile: file ? import_node_path15.posix.resolve(W, file) : null,
+    globalDir: withGlobal && xdg !== null ? import_node_path17.posix.join(xdg, "opencode") : null,
+    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? import_node_path17.posix.resolve(W, dir2) : null,
+    configFile: file ? import_node_path17.posix.resolve(W, file) : null,
     configContent: content !== void 0 && content !== "" ? content : null
   };
 }
-var import_node_path15;
+var import_node_path17;
 var init_environment = __esm({
   "src/runtimes/opencode/load/environment.ts"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path17 = require("node:path");
   }
 });
 
@@ -13081,11 +13709,11 @@ function worktreeOnce(source, W, cache) {
     found = cache.worktrees.get(dir2);
     if (found !== void 0) break;
     walked.push(dir2);
-    if (source.lstat(import_node_path16.posix.join(dir2, ".git")) !== null) {
+    if (source.lstat(import_node_path18.posix.join(dir2, ".git")) !== null) {
       found = dir2;
       break;
     }
-    const up = import_node_path16.posix.dirname(dir2);
+    const up = import_node_path18.posix.dirname(dir2);
     if (up === dir2) {
       found = "/";
       break;
@@ -13144,11 +13772,11 @@ function loadOcProject(source, given) {
     }
   };
 }
-var import_node_path16;
+var import_node_path18;
 var init_project = __esm({
   "src/runtimes/opencode/load/project.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path18 = require("node:path");
     init_config();
     init_agents2();
     init_schema();
@@ -13358,7 +13986,7 @@ function scanGlob(source, cwd, pattern2, opts = {}) {
       const part = parts[i];
       const last = i === parts.length - 1;
       if (typeof part === "string") {
-        const child2 = import_node_path17.posix.join(dir2, part);
+        const child2 = import_node_path19.posix.join(dir2, part);
         const r = part === "." ? rel2 : [...rel2, part];
         const k = kindOf2(child2);
         if (last && k === "file") add(child2, r);
@@ -13373,7 +14001,7 @@ function scanGlob(source, cwd, pattern2, opts = {}) {
           truncated = true;
           return;
         }
-        const abs = import_node_path17.posix.join(dir2, e.name);
+        const abs = import_node_path19.posix.join(dir2, e.name);
         const r = [...rel2, e.name];
         const k = e.kind === "symlink" ? kindOf2(abs) : e.kind === "file" || e.kind === "dir" ? e.kind : null;
         if (part === GLOBSTAR) {
@@ -13410,11 +14038,11 @@ function compareSegments(a, b) {
   }
   return a.length - b.length;
 }
-var import_node_path17, MAX_SCAN_ENTRIES, MAX_BRACE_PATTERNS, MAGIC, GLOBSTAR, POSIX_CLASSES;
+var import_node_path19, MAX_SCAN_ENTRIES, MAX_BRACE_PATTERNS, MAGIC, GLOBSTAR, POSIX_CLASSES;
 var init_glob = __esm({
   "src/runtimes/opencode/load/glob.ts"() {
     "use strict";
-    import_node_path17 = require("node:path");
+    import_node_path19 = require("node:path");
     MAX_SCAN_ENTRIES = 5e4;
     MAX_BRACE_PATTERNS = 256;
     MAGIC = /[*?[]|[@!+*?]\(/;
@@ -13464,7 +14092,7 @@ function sequenceLength(b, i) {
 }
 function firstNonText(data) {
   const nul = data.indexOf(0);
-  if (nul < 0 && (0, import_node_buffer.isUtf8)(data)) return null;
+  if (nul < 0 && (0, import_node_buffer2.isUtf8)(data)) return null;
   const utf16 = data[0] === 255 && data[1] === 254 ? "le" : data[0] === 254 && data[1] === 255 ? "be" : null;
   const end = nul < 0 ? data.length : nul;
   for (let i = 0; i < end; ) {
@@ -13491,11 +14119,11 @@ function describeNonText(n3) {
   const what = n3.kind === "nul" ? "a NUL byte" : `byte 0x${n3.byte.toString(16).toUpperCase().padStart(2, "0")}, which is not UTF-8`;
   return n3.utf16 === null ? what : `${what} (the file starts with a UTF-16 ${n3.utf16 === "le" ? "little" : "big"}-endian byte-order mark)`;
 }
-var import_node_buffer;
+var import_node_buffer2;
 var init_binary = __esm({
   "src/text/binary.ts"() {
     "use strict";
-    import_node_buffer = require("node:buffer");
+    import_node_buffer2 = require("node:buffer");
   }
 });
 
@@ -13509,8 +14137,8 @@ function linkTarget(source, abs) {
   const r = source.readFile(abs, 256);
   if (!r.ok) return null;
   const text = r.data.toString("utf8");
-  if (/[\n\r\0]/.test(text) || import_node_path18.posix.isAbsolute(text)) return null;
-  const target = import_node_path18.posix.join(import_node_path18.posix.dirname(abs), text);
+  if (/[\n\r\0]/.test(text) || import_node_path20.posix.isAbsolute(text)) return null;
+  const target = import_node_path20.posix.join(import_node_path20.posix.dirname(abs), text);
   return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
 }
 function existsOn(source, abs) {
@@ -13527,16 +14155,16 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
   const order = [];
   const inSet = /* @__PURE__ */ new Set();
   const add = (abs, layer, entry2) => {
-    const p = import_node_path18.posix.resolve(abs);
+    const p = import_node_path20.posix.resolve(abs);
     if (inSet.has(p)) return false;
     inSet.add(p);
     order.push({ abs: p, layer, entry: entry2 });
     return true;
   };
   const globals = [];
-  if (env3.configDir !== null) globals.push(import_node_path18.posix.join(env3.configDir, "AGENTS.md"));
-  if (env3.globalDir !== null) globals.push(import_node_path18.posix.join(env3.globalDir, "AGENTS.md"));
-  if (env3.home !== null && !env3.disableClaudePrompt) globals.push(import_node_path18.posix.join(env3.home, ".claude", "CLAUDE.md"));
+  if (env3.configDir !== null) globals.push(import_node_path20.posix.join(env3.configDir, "AGENTS.md"));
+  if (env3.globalDir !== null) globals.push(import_node_path20.posix.join(env3.globalDir, "AGENTS.md"));
+  if (env3.home !== null && !env3.disableClaudePrompt) globals.push(import_node_path20.posix.join(env3.home, ".claude", "CLAUDE.md"));
   const global = globals.find((g) => exists2(g));
   if (global !== void 0) add(global, "global", null);
   let projectName = null;
@@ -13544,7 +14172,7 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
   if (!env3.disableProjectConfig) {
     const dirs = dirsUp(location2, worktree);
     for (const name of instructionNames(env3)) {
-      const found = dirs.map((d) => import_node_path18.posix.join(d, name)).filter((p) => exists2(p));
+      const found = dirs.map((d) => import_node_path20.posix.join(d, name)).filter((p) => exists2(p));
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -13566,15 +14194,15 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
     if (s.startsWith("~/")) {
       kind = "home";
       if (env3.home === null) skipped = "the home directory is read only with --with-global";
-      else s = import_node_path18.posix.join(env3.home, s.slice(2));
+      else s = import_node_path20.posix.join(env3.home, s.slice(2));
     }
     const result = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
     entries.push(result);
     if (skipped !== null) continue;
-    if (import_node_path18.posix.isAbsolute(s)) {
+    if (import_node_path20.posix.isAbsolute(s)) {
       if (kind === "relative") result.kind = "absolute";
-      result.bases = [import_node_path18.posix.dirname(s)];
-      const r = scanGlob2(import_node_path18.posix.dirname(s), import_node_path18.posix.basename(s), { dot: false });
+      result.bases = [import_node_path20.posix.dirname(s)];
+      const r = scanGlob2(import_node_path20.posix.dirname(s), import_node_path20.posix.basename(s), { dot: false });
       result.matches = r.files;
       result.truncated = r.truncated;
     } else {
@@ -13591,9 +14219,9 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
-      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(import_node_path18.posix.dirname(e.doc.abs), s).files;
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(import_node_path20.posix.dirname(e.doc.abs), s).files;
     }
-    for (const m4 of result.matches) if (!add(m4, "instructions", e)) result.duplicates.push(import_node_path18.posix.resolve(m4));
+    for (const m4 of result.matches) if (!add(m4, "instructions", e)) result.duplicates.push(import_node_path20.posix.resolve(m4));
   }
   const read = (abs) => {
     const r = source.readFile(abs);
@@ -13610,11 +14238,11 @@ ${content}`;
   const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
   return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };
 }
-var import_node_path18;
+var import_node_path20;
 var init_instructions2 = __esm({
   "src/runtimes/opencode/sim/instructions.ts"() {
     "use strict";
-    import_node_path18 = require("node:path");
+    import_node_path20 = require("node:path");
     init_runtime_choice();
     init_glob();
     init_text2();
@@ -13627,15 +14255,15 @@ var init_instructions2 = __esm({
 function computeV1Baseline(source, env3) {
   const p = loadOcProject(source, { cwd: env3.location, env: env3.vars, withGlobal: env3.withGlobal, ...env3.explicit !== void 0 ? { explicitEnv: env3.explicit } : {} });
   const set = p.refusal === null ? simulateInstructions(source, p.W, p.worktree, p.config, p.env) : null;
-  const files = (set?.files ?? []).filter((f) => f.block !== null).map((f) => ({ path: f.abs, origin: f.layer, via: f.layer === "instructions" ? f.entry?.entry ?? "" : import_node_path19.posix.basename(f.abs), content: f.content }));
+  const files = (set?.files ?? []).filter((f) => f.block !== null).map((f) => ({ path: f.abs, origin: f.layer, via: f.layer === "instructions" ? f.entry?.entry ?? "" : import_node_path21.posix.basename(f.abs), content: f.content }));
   const agents = p.agentSet.definitions.filter((d) => d.kept && (d.origin === "markdown-agent" || d.origin === "markdown-mode")).map((d) => ({ id: d.id, file: d.abs }));
   return { worktree: p.worktree, files, rendered: set?.rendered ?? "", agents, refusal: p.refusal };
 }
-var import_node_path19;
+var import_node_path21;
 var init_v1_baseline = __esm({
   "src/runtimes/opencode-v2/sim/v1-baseline.ts"() {
     "use strict";
-    import_node_path19 = require("node:path");
+    import_node_path21 = require("node:path");
     init_project();
     init_instructions2();
   }
@@ -13650,15 +14278,15 @@ function instructionDirs(source, root, maxDirs = 2e3, maxLocations = 40, configD
     const dir2 = queue.shift();
     visited++;
     const entries = source.readdir(dir2) ?? [];
-    const isConfigDir = import_node_path20.posix.basename(dir2) === ".opencode";
+    const isConfigDir = import_node_path22.posix.basename(dir2) === ".opencode";
     if (dir2 !== root && (configDirs || !isConfigDir) && entries.some((e) => LOCATION_MARKERS.includes(e.name))) out2.push(dir2);
-    for (const e of entries) if (e.kind === "dir" && !SKIP_DIRS.has(e.name)) queue.push(import_node_path20.posix.join(dir2, e.name));
+    for (const e of entries) if (e.kind === "dir" && !SKIP_DIRS.has(e.name)) queue.push(import_node_path22.posix.join(dir2, e.name));
   }
   return out2;
 }
 function relTo2(root, p) {
-  if (contains(root, p)) return import_node_path20.posix.relative(root, p) || ".";
-  const r = import_node_path20.posix.relative(root, p);
+  if (contains(root, p)) return import_node_path22.posix.relative(root, p) || ".";
+  const r = import_node_path22.posix.relative(root, p);
   return r.split("/").every((s) => s === "..") || r.startsWith("../") ? r : p;
 }
 function compareLocation(root, v1, v2) {
@@ -13770,7 +14398,7 @@ function compareAgents(root, v1, v2) {
 function compareDisclosure(source, root, v2) {
   const out2 = [];
   for (const dir2 of instructionDirs(source, root)) {
-    const names = INSTRUCTION_NAMES.filter((n3) => source.stat(import_node_path20.posix.join(dir2, n3))?.kind === "file");
+    const names = INSTRUCTION_NAMES.filter((n3) => source.stat(import_node_path22.posix.join(dir2, n3))?.kind === "file");
     if (names.length === 0) continue;
     const v1 = `${names[0]} in the read result`;
     const v2s = names.includes("AGENTS.md") ? "AGENTS.md as a synthetic message" : "nothing: V2 reads AGENTS.md only";
@@ -13778,11 +14406,11 @@ function compareDisclosure(source, root, v2) {
   }
   return out2;
 }
-var import_node_path20, INSTRUCTION_NAMES, LOCATION_MARKERS, SKIP_DIRS;
+var import_node_path22, INSTRUCTION_NAMES, LOCATION_MARKERS, SKIP_DIRS;
 var init_migration = __esm({
   "src/runtimes/opencode-v2/sim/migration.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path22 = require("node:path");
     init_model();
     init_v1_baseline();
     init_types();
@@ -14410,52 +15038,6 @@ var init_agent_mode_unknown = __esm({
   }
 });
 
-// src/runtimes/fork/model/defaults.ts
-function effectiveCap(raw, dflt) {
-  const v = Math.trunc(raw);
-  return Number.isFinite(v) && v > 0 ? v : dflt;
-}
-var DEFAULT_CONTEXT_PATHS, DISCOVERY_DEFAULTS, DEFAULT_DATA_DIRECTORY, BUILTIN_AGENTS3, DEFAULT_STEP_AGENT, MANIFEST_CAP_BYTES, TRIGGER_TOOLS;
-var init_defaults = __esm({
-  "src/runtimes/fork/model/defaults.ts"() {
-    "use strict";
-    DEFAULT_CONTEXT_PATHS = Object.freeze([
-      ".github/copilot-instructions.md",
-      ".cursorrules",
-      ".cursor/rules/",
-      "CLAUDE.md",
-      "CLAUDE.local.md",
-      "opencode.md",
-      "opencode.local.md",
-      "OpenCode.md",
-      "OpenCode.local.md",
-      "OPENCODE.md",
-      "OPENCODE.local.md",
-      "AGENTS.local.md",
-      "AGENTS.md"
-    ]);
-    DISCOVERY_DEFAULTS = Object.freeze({
-      enabled: true,
-      maxFiles: 100,
-      maxDepth: 8,
-      maxFileBytes: 32768,
-      maxSessionBytes: 131072
-    });
-    DEFAULT_DATA_DIRECTORY = ".opencode";
-    BUILTIN_AGENTS3 = Object.freeze([
-      { id: "coder", mode: "agent", hidden: false },
-      { id: "hivemind", mode: "agent", hidden: false },
-      { id: "explorer", mode: "subagent", hidden: false },
-      { id: "workhorse", mode: "subagent", hidden: false },
-      { id: "summarizer", mode: "subagent", hidden: true },
-      { id: "descriptor", mode: "subagent", hidden: true }
-    ]);
-    DEFAULT_STEP_AGENT = "coder";
-    MANIFEST_CAP_BYTES = 8192;
-    TRIGGER_TOOLS = Object.freeze(["read", "write", "edit", "multiedit", "patch", "grep", "glob", "ls"]);
-  }
-});
-
 // rules/agent-model-overridden.ts
 var agent_model_overridden_default;
 var init_agent_model_overridden = __esm({
@@ -14481,7 +15063,7 @@ var init_agent_model_overridden = __esm({
       },
       defaultOptions: {},
       check(ctx) {
-        const builtins = new Set(BUILTIN_AGENTS3.map((b) => b.id));
+        const builtins = new Set(BUILTIN_AGENTS.map((b) => b.id));
         const applied = ctx.model.agentFiles.filter((f) => f.status === "loaded" && f.applied !== false);
         for (const f of applied) {
           if (!builtins.has(f.id) || !f.model || f.model.value === "") continue;
@@ -14801,7 +15383,7 @@ var init_builtin_agent_demoted = __esm({
       },
       defaultOptions: {},
       check(ctx) {
-        const primaries = new Set(BUILTIN_AGENTS3.filter((b) => b.mode === "agent").map((b) => b.id));
+        const primaries = new Set(BUILTIN_AGENTS.filter((b) => b.mode === "agent").map((b) => b.id));
         for (const f of ctx.model.agentFiles) {
           if (f.status !== "loaded" || f.applied === false || !primaries.has(f.id)) continue;
           const a = ctx.model.agents.get(f.id);
@@ -15200,7 +15782,7 @@ function defineOcRule(rule) {
   return defineRule(rule);
 }
 function shownPath(W, abs) {
-  const r = import_node_path21.posix.relative(W, abs);
+  const r = import_node_path23.posix.relative(W, abs);
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function docSpan(doc, offset2, length, pointer2 = "") {
@@ -15232,12 +15814,12 @@ function pathAtOffset(doc, offset2) {
 function fileLevel(W, abs) {
   return fileSpan(shownPath(W, abs));
 }
-var import_node_path21;
+var import_node_path23;
 var init_define = __esm({
   "rules/opencode/kit/define.ts"() {
     "use strict";
     init_main();
-    import_node_path21 = require("node:path");
+    import_node_path23 = require("node:path");
     init_define_rule();
     init_span();
   }
@@ -16321,11 +16903,11 @@ function memo(map, key, compute) {
   }
   return v;
 }
-var import_node_crypto2, MAX_SIMULATED_FILE_BYTES, ReadCache;
+var import_node_crypto3, MAX_SIMULATED_FILE_BYTES, ReadCache;
 var init_read_cache = __esm({
   "src/runtimes/fork/sim/read-cache.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto");
+    import_node_crypto3 = require("node:crypto");
     MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
     ReadCache = class {
       constructor(source) {
@@ -16408,7 +16990,7 @@ var init_read_cache = __esm({
         let h = this.hashes.get(abs);
         if (h === void 0) {
           const r = this.readFile(abs);
-          h = r.ok ? (0, import_node_crypto2.createHash)("sha256").update(r.data).digest("hex") : null;
+          h = r.ok ? (0, import_node_crypto3.createHash)("sha256").update(r.data).digest("hex") : null;
           this.hashes.set(abs, h);
         }
         return h;
@@ -16565,11 +17147,11 @@ var init_context2 = __esm({
 });
 
 // src/runtimes/fork/sim/containment.ts
-function checkContainment(fs5, W, entry2) {
+function checkContainment(fs6, W, entry2) {
   const c = clean(join(W, entry2));
   const r = clean(W);
-  const rc = fs5.realpath(c);
-  const rr = fs5.realpath(r);
+  const rc = fs6.realpath(c);
+  const rr = fs6.realpath(r);
   const both = rc !== null && rr !== null;
   const compared = both ? rc : c;
   const comparedW = both ? rr : r;
@@ -16902,10 +17484,10 @@ var init_resolve = __esm({
 });
 
 // src/runtimes/fork/sim/canonical.ts
-function probeCaseInsensitive(fs5, W, platform = process.platform) {
+function probeCaseInsensitive(fs6, W, platform = process.platform) {
   const w = clean(W);
   const platformDefault = platform === "darwin" || platform === "win32";
-  const st = fs5.stat(w);
+  const st = fs6.stat(w);
   let idx = -1;
   for (let i = w.length - 1; i >= 0; i--) {
     if (/[A-Za-z]/.test(w[i])) {
@@ -16916,11 +17498,11 @@ function probeCaseInsensitive(fs5, W, platform = process.platform) {
   if (st === null || idx < 0) return platformDefault;
   const ch = w[idx];
   const flipped = w.slice(0, idx) + (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()) + w.slice(idx + 1);
-  const st2 = fs5.stat(flipped);
+  const st2 = fs6.stat(flipped);
   if (st2 === null) return false;
   if (st.id !== void 0 && st2.id !== void 0) return st.id === st2.id;
-  const r1 = fs5.realpath(w);
-  const r2 = fs5.realpath(flipped);
+  const r1 = fs6.realpath(w);
+  const r2 = fs6.realpath(flipped);
   return r1 !== null && r1 === r2;
 }
 var Canonicaliser;
@@ -16930,9 +17512,9 @@ var init_canonical = __esm({
     init_path();
     init_resolve();
     Canonicaliser = class {
-      constructor(fs5, W, platform = process.platform) {
-        this.fs = fs5;
-        this.caseInsensitive = probeCaseInsensitive(fs5, W, platform);
+      constructor(fs6, W, platform = process.platform) {
+        this.fs = fs6;
+        this.caseInsensitive = probeCaseInsensitive(fs6, W, platform);
       }
       fs;
       caseInsensitive;
@@ -17922,11 +18504,11 @@ var init_flow_step_unknown_agent = __esm({
       },
       defaultOptions: {},
       check(ctx) {
-        const known = [...ctx.model.agents.keys()];
+        const known2 = [...ctx.model.agents.keys()];
         for (const flow of ctx.model.flows.values()) {
           for (const step of flow.steps) {
             if (!step.agentNode || step.agent.includes("${") || ctx.model.agents.has(step.agent)) continue;
-            const shown2 = known.length > 12 ? known.slice(0, 12).join(", ") + ", \u2026" : known.join(", ");
+            const shown2 = known2.length > 12 ? known2.slice(0, 12).join(", ") + ", \u2026" : known2.join(", ");
             ctx.report({ messageId: "unknownAgent", data: { step: step.id, flow: flow.id, agent: step.agent, known: shown2 }, span: step.agentNode.span });
           }
         }
@@ -18087,11 +18669,11 @@ var init_instruction_file_binary = __esm({
 function within2(dir2, child2) {
   return dir2 === "/" || child2 === dir2 || child2.startsWith(dir2 + "/");
 }
-var import_node_path22, instruction_file_escapes_default;
+var import_node_path24, instruction_file_escapes_default;
 var init_instruction_file_escapes = __esm({
   "rules/opencode/instruction-file-escapes.ts"() {
     "use strict";
-    import_node_path22 = require("node:path");
+    import_node_path24 = require("node:path");
     init_define();
     instruction_file_escapes_default = defineOcRule({
       id: "instruction-file-escapes",
@@ -18119,8 +18701,8 @@ var init_instruction_file_escapes = __esm({
             if (f.layer !== "project" || f.real === null || seen.has(f.abs)) continue;
             if (!within2(set.worktree, f.abs) || within2(set.worktreeReal, f.real)) continue;
             seen.add(f.abs);
-            const dir2 = import_node_path22.posix.dirname(f.abs);
-            const first = f.link === null ? null : import_node_path22.posix.resolve(dir2, f.link);
+            const dir2 = import_node_path24.posix.dirname(f.abs);
+            const first = f.link === null ? null : import_node_path24.posix.resolve(dir2, f.link);
             const target = f.link === null ? f.real : first !== null && within2(set.worktree, first) ? `${f.link} \u2192 ${f.real}` : f.link;
             ctx.report({ messageId: "escapes", data: { file: shownPath(root, f.abs), target, dir: shownPath(root, dir2) }, span: fileLevel(root, f.abs) });
           }
@@ -18131,11 +18713,11 @@ var init_instruction_file_escapes = __esm({
 });
 
 // rules/opencode/instruction-file-hidden.ts
-var import_node_path23, instruction_file_hidden_default;
+var import_node_path25, instruction_file_hidden_default;
 var init_instruction_file_hidden = __esm({
   "rules/opencode/instruction-file-hidden.ts"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path25 = require("node:path");
     init_define();
     instruction_file_hidden_default = defineOcRule({
       id: "instruction-file-hidden",
@@ -18162,10 +18744,10 @@ var init_instruction_file_hidden = __esm({
           const empty = winners.length > 0 && winners.every((f) => f.block === null) ? `, which is empty and loads nothing itself` : "";
           const loaded = new Set(l.set.files.filter((f) => f.block !== null).map((f) => f.real ?? f.abs));
           for (const [i, h] of l.set.hidden.entries()) {
-            if (import_node_path23.posix.dirname(h) !== l.project.W) continue;
+            if (import_node_path25.posix.dirname(h) !== l.project.W) continue;
             const real = l.set.hiddenReal[i] ?? null;
             if (real !== null && loaded.has(real)) continue;
-            const same = winners.find((w) => import_node_path23.posix.dirname(w.abs) === l.project.W);
+            const same = winners.find((w) => import_node_path25.posix.dirname(w.abs) === l.project.W);
             const shown2 = (same ? [same] : winners).map((w) => shownPath(root, w.abs));
             const file = shownPath(root, h);
             const span2 = fileLevel(root, h);
@@ -18181,8 +18763,8 @@ var init_instruction_file_hidden = __esm({
 // src/runtimes/opencode/sim/measure.ts
 function portableBlock(f, worktree) {
   if (f.block === null) return null;
-  const rel2 = import_node_path24.posix.relative(worktree, f.abs);
-  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || import_node_path24.posix.isAbsolute(rel2)) return f.block;
+  const rel2 = import_node_path26.posix.relative(worktree, f.abs);
+  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || import_node_path26.posix.isAbsolute(rel2)) return f.block;
   return `Instructions from: ${rel2}
 ${f.content}`;
 }
@@ -18201,11 +18783,11 @@ function measureInstructionsForBudget(set, count, maxTokens) {
   if (count === null || uncounted.bytes <= maxTokens && uncounted.bytes <= EXACT_TOKEN_CHARS) return uncounted;
   return measureInstructions(set, count);
 }
-var import_node_path24;
+var import_node_path26;
 var init_measure = __esm({
   "src/runtimes/opencode/sim/measure.ts"() {
     "use strict";
-    import_node_path24 = require("node:path");
+    import_node_path26 = require("node:path");
     init_token_count();
   }
 });
@@ -18260,7 +18842,7 @@ var init_instructions_budget = __esm({
 
 // rules/opencode/kit/entries.ts
 function repositoryRoot(W, wt) {
-  const rel2 = import_node_path25.posix.relative(W, wt);
+  const rel2 = import_node_path27.posix.relative(W, wt);
   return rel2 === "" ? "the repository root" : `the repository root at ${rel2}`;
 }
 function entryOutcomes(sim) {
@@ -18286,7 +18868,7 @@ function computeOutcomes(sim) {
       if (r.skipped === null) o.skipped = false;
       for (const m4 of r.matches) {
         o.matched = true;
-        const p = import_node_path25.posix.resolve(m4);
+        const p = import_node_path27.posix.resolve(m4);
         if (!o.have.has(p)) {
           o.have.add(p);
           o.files.push(p);
@@ -18296,22 +18878,22 @@ function computeOutcomes(sim) {
   }
   return [...byKey.values()].map(({ locs, have: _have, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(", ")} and ${locs.length - 3} more Location(s)` : locs.join(", ") }));
 }
-var import_node_path25, computed;
+var import_node_path27, computed;
 var init_entries = __esm({
   "rules/opencode/kit/entries.ts"() {
     "use strict";
-    import_node_path25 = require("node:path");
+    import_node_path27 = require("node:path");
     init_define();
     computed = /* @__PURE__ */ new WeakMap();
   }
 });
 
 // rules/opencode/instructions-config-relative.ts
-var import_node_path26, instructions_config_relative_default;
+var import_node_path28, instructions_config_relative_default;
 var init_instructions_config_relative = __esm({
   "rules/opencode/instructions-config-relative.ts"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path28 = require("node:path");
     init_define();
     init_entries();
     instructions_config_relative_default = defineOcRule({
@@ -18336,11 +18918,11 @@ var init_instructions_config_relative = __esm({
           if (o.kind !== "relative" || o.skipped || o.matched) continue;
           const doc = o.entry.doc;
           if (doc.abs === null) continue;
-          const dir2 = import_node_path26.posix.dirname(doc.abs);
+          const dir2 = import_node_path28.posix.dirname(doc.abs);
           const found = o.results.find((r) => r.configDirMatches.length > 0)?.configDirMatches ?? [];
           if (found.length === 0) continue;
           const base2 = o.worktree === "/" ? root : o.worktree;
-          const suggestion = import_node_path26.posix.relative(base2, import_node_path26.posix.join(dir2, o.entry.entry)) || o.entry.entry;
+          const suggestion = import_node_path28.posix.relative(base2, import_node_path28.posix.join(dir2, o.entry.entry)) || o.entry.entry;
           ctx.report({
             messageId: "configRelative",
             data: { entry: o.entry.entry, file: shownPath(root, found[0]), config: doc.file, suggestion },
@@ -18491,11 +19073,11 @@ var init_instructions_no_match = __esm({
 });
 
 // rules/opencode/instructions-outside-repo.ts
-var import_node_path27, instructions_outside_repo_default;
+var import_node_path29, instructions_outside_repo_default;
 var init_instructions_outside_repo = __esm({
   "rules/opencode/instructions-outside-repo.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path29 = require("node:path");
     init_define();
     init_entries();
     instructions_outside_repo_default = defineOcRule({
@@ -18530,7 +19112,7 @@ var init_instructions_outside_repo = __esm({
           if (outside.length > 0) {
             const shown2 = outside.slice(0, 3).map((f) => shownPath(root, f));
             ctx.report({ messageId: "outside", data: { entry: o.entry.entry, files: shown2.join(", ") + (outside.length > 3 ? ` and ${outside.length - 3} more` : ""), repo: shownPath(root, repo) }, span: span2 });
-          } else if (o.kind === "absolute" || import_node_path27.posix.isAbsolute(o.entry.entry)) {
+          } else if (o.kind === "absolute" || import_node_path29.posix.isAbsolute(o.entry.entry)) {
             ctx.report({ messageId: "absolute", data: { entry: o.entry.entry }, span: span2 });
           }
         }
@@ -20401,18 +20983,18 @@ var init_problems = __esm({
 
 // src/load/ctxlens-config/locate.ts
 function findConfigFile(source, cwd) {
-  let dir2 = import_node_path28.posix.resolve(cwd);
+  let dir2 = import_node_path30.posix.resolve(cwd);
   for (; ; ) {
-    const candidate = import_node_path28.posix.join(dir2, CONFIG_FILE_NAME);
+    const candidate = import_node_path30.posix.join(dir2, CONFIG_FILE_NAME);
     if (source.lstat(candidate) !== null) return candidate;
-    if (source.lstat(import_node_path28.posix.join(dir2, ".git")) !== null) return null;
-    const up = import_node_path28.posix.dirname(dir2);
+    if (source.lstat(import_node_path30.posix.join(dir2, ".git")) !== null) return null;
+    const up = import_node_path30.posix.dirname(dir2);
     if (up === dir2) return null;
     dir2 = up;
   }
 }
 function shownPath2(abs, cwd) {
-  const rel2 = import_node_path28.posix.relative(import_node_path28.posix.resolve(cwd), abs);
+  const rel2 = import_node_path30.posix.relative(import_node_path30.posix.resolve(cwd), abs);
   return rel2 !== "" && !rel2.startsWith("../") && rel2 !== ".." ? rel2 : abs;
 }
 function readConfigText(source, abs, shown2) {
@@ -20421,11 +21003,11 @@ function readConfigText(source, abs, shown2) {
   if (r.data.length > MAX_CONFIG_BYTES) throw new ConfigError([{ file: shown2, line: 0, column: 0, message: `the ctxlens config is larger than ${MAX_CONFIG_BYTES} bytes` }]);
   return r.data.toString("utf8");
 }
-var import_node_path28, CONFIG_FILE_NAME, MAX_CONFIG_BYTES;
+var import_node_path30, CONFIG_FILE_NAME, MAX_CONFIG_BYTES;
 var init_locate = __esm({
   "src/load/ctxlens-config/locate.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path30 = require("node:path");
     init_problems();
     CONFIG_FILE_NAME = "ctxlens.config.json";
     MAX_CONFIG_BYTES = 1 << 20;
@@ -22122,7 +22704,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -22130,7 +22712,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2;
+    } = constants3;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -22161,8 +22743,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -22835,7 +23417,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows);
+      } = constants3.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -22893,7 +23475,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse();
     var utils = require_utils();
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -23021,7 +23603,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants2;
+    picomatch2.constants = constants3;
     module2.exports = picomatch2;
   }
 });
@@ -23169,8 +23751,8 @@ function displayPaths(text, W, home, root = null) {
   let out2 = text;
   if (W !== "/" && W !== "") out2 = replacePrefix(out2, W, ".", "");
   if (repositoryUp(W, root) !== null) {
-    for (let a = import_node_path29.posix.dirname(W); a.length >= root.length; a = import_node_path29.posix.dirname(a)) {
-      const up = import_node_path29.posix.relative(W, a);
+    for (let a = import_node_path31.posix.dirname(W); a.length >= root.length; a = import_node_path31.posix.dirname(a)) {
+      const up = import_node_path31.posix.relative(W, a);
       out2 = replacePrefix(out2, a, up, up + "/");
       if (a === root) break;
     }
@@ -23180,12 +23762,12 @@ function displayPaths(text, W, home, root = null) {
 }
 function repositoryUp(W, root) {
   if (root === null || root === "" || root === "/" || W === "" || !W.startsWith(root + "/")) return null;
-  return import_node_path29.posix.relative(W, root);
+  return import_node_path31.posix.relative(W, root);
 }
 function displayFile(file, W, root) {
   if (!file.startsWith("/") || repositoryUp(W, root) === null) return file;
   if (file !== root && !file.startsWith(root + "/")) return file;
-  return import_node_path29.posix.relative(W, file) || ".";
+  return import_node_path31.posix.relative(W, file) || ".";
 }
 function replacePrefix(text, prefix, bare, slashed) {
   if (!text.includes(prefix)) return text;
@@ -23203,11 +23785,11 @@ function displayPathsIn(data, W, home, root = null) {
   }
   return changed ? out2 : data;
 }
-var import_node_path29, AS_WRITTEN;
+var import_node_path31, AS_WRITTEN;
 var init_display_path = __esm({
   "src/engine/display-path.ts"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path31 = require("node:path");
     AS_WRITTEN = /* @__PURE__ */ new Set(["entry", "raw", "key", "value", "mode", "name"]);
   }
 });
@@ -23228,16 +23810,16 @@ function findingContent(f, fileText) {
   return text.replace(/\s+/g, " ").trim();
 }
 function fingerprintOf(f, text) {
-  return (0, import_node_crypto3.createHash)("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text)].join("\0")).digest("hex").slice(0, 20);
+  return (0, import_node_crypto4.createHash)("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text)].join("\0")).digest("hex").slice(0, 20);
 }
 function withFingerprints(findings, text) {
   return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
 }
-var import_node_crypto3, MAX_SPAN_CHARS;
+var import_node_crypto4, MAX_SPAN_CHARS;
 var init_fingerprint = __esm({
   "src/engine/fingerprint.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
+    import_node_crypto4 = require("node:crypto");
     MAX_SPAN_CHARS = 200;
   }
 });
@@ -23411,7 +23993,7 @@ function modelFacts(model2) {
     if (read.has(file)) return read.get(file);
     let t = null;
     if (m4.source && W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "") {
-      const r = m4.source.readFile(import_node_path30.posix.join(W, file), MAX_READ);
+      const r = m4.source.readFile(import_node_path32.posix.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
@@ -23426,11 +24008,11 @@ function modelFacts(model2) {
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
 }
-var import_node_path30, MAX_READ;
+var import_node_path32, MAX_READ;
 var init_model_facts = __esm({
   "src/engine/model-facts.ts"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path32 = require("node:path");
     init_runtime_choice();
     MAX_READ = 32 * 1024;
   }
@@ -24025,7 +24607,7 @@ var init_config_weak = __esm({
 
 // src/runtimes/fork/load/config-schema.ts
 function readConfigSchema() {
-  return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path31.join)(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
+  return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path33.join)(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
 }
 function resolve4(root, s) {
   if (s?.$ref?.startsWith("#/$defs/")) return root.$defs?.[s.$ref.slice("#/$defs/".length)];
@@ -24192,12 +24774,12 @@ function checkTypes(root, tree, issues) {
   walk2(tree, root, "");
   return failures;
 }
-var import_node_fs5, import_node_path31, MAINSTREAM_KEYS;
+var import_node_fs5, import_node_path33, MAINSTREAM_KEYS;
 var init_config_schema2 = __esm({
   "src/runtimes/fork/load/config-schema.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_path33 = require("node:path");
     init_span();
     init_package_root();
     init_config_weak();
@@ -25909,7 +26491,7 @@ function loadAgents2(ctx, config) {
     for (const f of found) files.push(f.file);
     return found.filter((f) => f.file.status === "loaded");
   };
-  for (const b of BUILTIN_AGENTS3) {
+  for (const b of BUILTIN_AGENTS) {
     agents.set(b.id, { ...bareAgent(b.id, b.mode, true, b.hidden), contributions: [{ kind: "builtin", file: null, span: null }], builtin: true });
   }
   if (ctx.withGlobal && ctx.home) {
@@ -27154,10 +27736,10 @@ function findLocations(source, W) {
       for (const e of (d.entries === void 0 ? source.readdir(d.abs) : d.entries) ?? []) {
         if (e.kind !== "dir" || e.name.startsWith(".") || SKIP.has(e.name)) continue;
         if (--budget < 0) break;
-        const abs = import_node_path32.posix.join(d.abs, e.name);
+        const abs = import_node_path34.posix.join(d.abs, e.name);
         const entries = source.readdir(abs);
         next.push({ abs, entries });
-        if (mayHoldMarker(entries) && MARKERS.some((m4) => source.lstat(import_node_path32.posix.join(abs, m4)) !== null)) {
+        if (mayHoldMarker(entries) && MARKERS.some((m4) => source.lstat(import_node_path34.posix.join(abs, m4)) !== null)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
         }
@@ -27182,11 +27764,11 @@ function simulateOpencode(project, countTokens2 = null) {
   const locations = dirs.map((d) => simulateLocation(d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W })));
   return { locations, leftOut, countTokens: countTokens2 };
 }
-var import_node_path32, MAX_LOCATIONS, MAX_DIRS2, MARKERS, SKIP, MARKER_HEADS;
+var import_node_path34, MAX_LOCATIONS, MAX_DIRS2, MARKERS, SKIP, MARKER_HEADS;
 var init_simulate2 = __esm({
   "src/runtimes/opencode/sim/simulate.ts"() {
     "use strict";
-    import_node_path32 = require("node:path");
+    import_node_path34 = require("node:path");
     init_project();
     init_instructions2();
     MAX_LOCATIONS = 200;
@@ -27230,11 +27812,11 @@ var overlay_exports = {};
 __export(overlay_exports, {
   OverlaySource: () => OverlaySource2
 });
-var import_node_path33, OverlaySource2;
+var import_node_path35, OverlaySource2;
 var init_overlay = __esm({
   "src/source/overlay.ts"() {
     "use strict";
-    import_node_path33 = require("node:path");
+    import_node_path35 = require("node:path");
     OverlaySource2 = class {
       /** `abs`: the absolute path the content stands for; `content`: its bytes. */
       constructor(base2, abs, content) {
@@ -27242,9 +27824,9 @@ var init_overlay = __esm({
         this.abs = abs;
         this.content = content;
         this.kind = base2.kind;
-        this.description = `${base2.description}, with ${import_node_path33.posix.basename(abs)} from standard input`;
-        this.dir = import_node_path33.posix.dirname(abs);
-        this.name = import_node_path33.posix.basename(abs);
+        this.description = `${base2.description}, with ${import_node_path35.posix.basename(abs)} from standard input`;
+        this.dir = import_node_path35.posix.dirname(abs);
+        this.name = import_node_path35.posix.basename(abs);
       }
       base;
       abs;
@@ -27277,7 +27859,7 @@ var init_overlay = __esm({
       realpath(abs) {
         if (abs === this.abs) {
           const d = this.base.realpath(this.dir);
-          return d === null ? null : import_node_path33.posix.join(d, this.name);
+          return d === null ? null : import_node_path35.posix.join(d, this.name);
         }
         return this.base.realpath(abs);
       }
@@ -27293,11 +27875,11 @@ var edits_exports = {};
 __export(edits_exports, {
   EditedSource: () => EditedSource
 });
-var import_node_path34, byteOrder, EditedSource;
+var import_node_path36, byteOrder, EditedSource;
 var init_edits = __esm({
   "src/source/edits.ts"() {
     "use strict";
-    import_node_path34 = require("node:path");
+    import_node_path36 = require("node:path");
     byteOrder = (a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name));
     EditedSource = class {
       constructor(base2, edits) {
@@ -27308,7 +27890,7 @@ var init_edits = __esm({
         if (base2.notices) this.notices = base2.notices;
         for (const [from, to] of edits.moves) {
           this.movedTo.set(to, from);
-          const dir2 = import_node_path34.posix.dirname(to);
+          const dir2 = import_node_path36.posix.dirname(to);
           if (base2.stat(dir2) === null) this.newDirs.add(dir2);
         }
       }
@@ -27344,9 +27926,9 @@ var init_edits = __esm({
       readdir(abs) {
         const list2 = this.newDirs.has(abs) ? [] : this.base.readdir(abs);
         if (list2 === null) return null;
-        const out2 = list2.filter((e) => !this.edits.moves.has(import_node_path34.posix.join(abs, e.name)));
-        for (const to of this.movedTo.keys()) if (import_node_path34.posix.dirname(to) === abs && !out2.some((e) => e.name === import_node_path34.posix.basename(to))) out2.push({ name: import_node_path34.posix.basename(to), kind: "file" });
-        for (const d of this.newDirs) if (import_node_path34.posix.dirname(d) === abs && !out2.some((e) => e.name === import_node_path34.posix.basename(d))) out2.push({ name: import_node_path34.posix.basename(d), kind: "dir" });
+        const out2 = list2.filter((e) => !this.edits.moves.has(import_node_path36.posix.join(abs, e.name)));
+        for (const to of this.movedTo.keys()) if (import_node_path36.posix.dirname(to) === abs && !out2.some((e) => e.name === import_node_path36.posix.basename(to))) out2.push({ name: import_node_path36.posix.basename(to), kind: "file" });
+        for (const d of this.newDirs) if (import_node_path36.posix.dirname(d) === abs && !out2.some((e) => e.name === import_node_path36.posix.basename(d))) out2.push({ name: import_node_path36.posix.basename(d), kind: "dir" });
         return out2.sort(byteOrder);
       }
       readFile(abs, maxBytes) {
@@ -27360,14 +27942,14 @@ var init_edits = __esm({
       }
       realpath(abs) {
         if (this.newDirs.has(abs)) {
-          const d2 = this.realpath(import_node_path34.posix.dirname(abs));
-          return d2 === null ? null : import_node_path34.posix.join(d2, import_node_path34.posix.basename(abs));
+          const d2 = this.realpath(import_node_path36.posix.dirname(abs));
+          return d2 === null ? null : import_node_path36.posix.join(d2, import_node_path36.posix.basename(abs));
         }
         const o = this.origin(abs);
         if (o === null) return null;
         if (o === abs) return this.base.realpath(abs);
-        const d = this.realpath(import_node_path34.posix.dirname(abs));
-        return d === null ? null : import_node_path34.posix.join(d, import_node_path34.posix.basename(abs));
+        const d = this.realpath(import_node_path36.posix.dirname(abs));
+        return d === null ? null : import_node_path36.posix.join(d, import_node_path36.posix.basename(abs));
       }
       readlink(abs) {
         const o = this.origin(abs);
@@ -27380,8 +27962,8 @@ var init_edits = __esm({
 // src/run/prepare.ts
 function lintDir(args) {
   if (args.dir === void 0) return args.cwd;
-  const d = path31.resolve(args.dir);
-  if (args.cwd !== path31.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
+  const d = path33.resolve(args.dir);
+  if (args.cwd !== path33.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
   return d;
 }
 function parseRuleFlags(entries, rules2) {
@@ -27426,7 +28008,7 @@ async function prepareRun(args, rules2 = rules) {
   }
   let explicit;
   if (args.config !== void 0) {
-    const abs = path31.resolve(args.config);
+    const abs = path33.resolve(args.config);
     try {
       explicit = { abs, text: readArgFile(abs) };
     } catch (e) {
@@ -27469,7 +28051,7 @@ function lintPrepared(p, simulation) {
   return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
 }
 function readBaseline(source, cwd, file) {
-  const abs = file !== void 0 ? path31.resolve(file) : path31.join(cwd, BASELINE_FILE);
+  const abs = file !== void 0 ? path33.resolve(file) : path33.join(cwd, BASELINE_FILE);
   const shown2 = file ?? BASELINE_FILE;
   const r = source.readFile(abs, 64 << 20);
   if (!r.ok) {
@@ -27495,18 +28077,18 @@ function ruleDocs(rules2) {
   }
   for (const r of rules2) {
     try {
-      out2[r.id] = (0, import_node_fs6.readFileSync)(path31.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
+      out2[r.id] = (0, import_node_fs6.readFileSync)(path33.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
     } catch {
     }
   }
   return out2;
 }
-var import_node_fs6, path31;
+var import_node_fs6, path33;
 var init_prepare = __esm({
   "src/run/prepare.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs");
-    path31 = __toESM(require("node:path"), 1);
+    path33 = __toESM(require("node:path"), 1);
     init_rules();
     init_locate();
     init_load();
@@ -27542,14 +28124,14 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
   const paths = args.paths ?? (args.dir !== void 0 ? [args.dir] : []);
   if (paths.includes("-")) throw new UsageError('"-" is not a file: to lint standard input, use --stdin --stdin-filename FILE');
   const inside = (W, abs, shown2) => {
-    const rel2 = path32.relative(W, abs);
-    if (rel2 === "" || rel2 === ".." || rel2.startsWith(".." + path32.sep) || path32.isAbsolute(rel2)) throw new UsageError(`${shown2} is not inside the linted directory ${displayDir(W)}; pass --cwd`);
-    return rel2.split(path32.sep).join("/");
+    const rel2 = path34.relative(W, abs);
+    if (rel2 === "" || rel2 === ".." || rel2.startsWith(".." + path34.sep) || path34.isAbsolute(rel2)) throw new UsageError(`${shown2} is not inside the linted directory ${displayDir(W)}; pass --cwd`);
+    return rel2.split(path34.sep).join("/");
   };
   if (args.stdin) {
     if (paths.length > 0) throw new UsageError("--stdin lints standard input: name no files or directories with it");
     if (args.stdinFilename === void 0 || args.stdinFilename === "") throw new UsageError("--stdin needs --stdin-filename FILE: the path the text stands for decides which rules apply");
-    const abs = path32.resolve(args.cwd, args.stdinFilename);
+    const abs = path34.resolve(args.cwd, args.stdinFilename);
     const rel2 = inside(args.cwd, abs, args.stdinFilename);
     return [{ args: { ...args, paths: [], overlay: { abs, content: readStdin() } }, only: /* @__PURE__ */ new Set([rel2]) }];
   }
@@ -27557,7 +28139,7 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
   const runs = [];
   const files = [];
   for (const p of paths) {
-    const abs = path32.resolve(p);
+    const abs = path34.resolve(p);
     let st;
     try {
       st = (0, import_node_fs7.statSync)(abs);
@@ -27565,8 +28147,8 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
       throw new UsageError(`no such file or directory: ${p}`);
     }
     if (st.isDirectory()) {
-      const rel2 = path32.relative(args.cwd, abs).split(path32.sep).join("/");
-      if (rel2 !== "" && !rel2.startsWith("..") && !path32.isAbsolute(rel2) && isDefinitionDir(rel2)) files.push(rel2 + "/");
+      const rel2 = path34.relative(args.cwd, abs).split(path34.sep).join("/");
+      if (rel2 !== "" && !rel2.startsWith("..") && !path34.isAbsolute(rel2) && isDefinitionDir(rel2)) files.push(rel2 + "/");
       else runs.push({ args: { ...args, paths: [], cwd: abs }, only: null });
     } else files.push(inside(args.cwd, abs, p));
   }
@@ -27575,19 +28157,19 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
   return runs;
 }
 function displayDir(abs) {
-  const rel2 = path32.relative(process.cwd(), abs);
+  const rel2 = path34.relative(process.cwd(), abs);
   if (rel2 === "") return ".";
-  if (!rel2.startsWith("..") && !path32.isAbsolute(rel2)) return rel2;
+  if (!rel2.startsWith("..") && !path34.isAbsolute(rel2)) return rel2;
   const home = process.env["HOME"];
-  if (home && (abs === home || abs.startsWith(home + path32.sep))) return "~" + abs.slice(home.length);
+  if (home && (abs === home || abs.startsWith(home + path34.sep))) return "~" + abs.slice(home.length);
   return abs;
 }
-var import_node_fs7, path32;
+var import_node_fs7, path34;
 var init_lint_runs = __esm({
   "src/commands/lint-runs.ts"() {
     "use strict";
     import_node_fs7 = require("node:fs");
-    path32 = __toESM(require("node:path"), 1);
+    path34 = __toESM(require("node:path"), 1);
     init_errors();
     init_prepare();
   }
@@ -27663,11 +28245,11 @@ var init_target2 = __esm({
 });
 
 // src/runtimes/opencode/sim/disclosure.ts
-var import_node_path35, OcDiscloser;
+var import_node_path37, OcDiscloser;
 var init_disclosure2 = __esm({
   "src/runtimes/opencode/sim/disclosure.ts"() {
     "use strict";
-    import_node_path35 = require("node:path");
+    import_node_path37 = require("node:path");
     init_instructions2();
     OcDiscloser = class {
       /**
@@ -27695,8 +28277,8 @@ var init_disclosure2 = __esm({
         const input = typeof c.input === "object" && c.input !== null ? c.input : {};
         const fp = input["filePath"];
         if (typeof fp !== "string" || fp === "") return { appended: "", disclosed: [], inert: 'the read input has no "filePath"' };
-        const root = import_node_path35.posix.resolve(this.set.location);
-        const target = import_node_path35.posix.resolve(this.base, fp);
+        const root = import_node_path37.posix.resolve(this.set.location);
+        const target = import_node_path37.posix.resolve(this.base, fp);
         const st = this.source.stat(target);
         if (st === null) return { appended: "", disclosed: [], inert: "the file does not exist, so the read fails" };
         if (st.kind === "dir") return { appended: "", disclosed: [], inert: "a directory read lists entries and discloses nothing" };
@@ -27704,8 +28286,8 @@ var init_disclosure2 = __esm({
         if (!loaded) this.sessions.set(c.session, loaded = /* @__PURE__ */ new Set());
         const blocks = [];
         const disclosed = [];
-        for (let dir2 = import_node_path35.posix.dirname(target); dir2.startsWith(root) && dir2 !== root; dir2 = import_node_path35.posix.dirname(dir2)) {
-          const found = instructionNames(this.env).map((n3) => import_node_path35.posix.join(dir2, n3)).find((p) => this.source.stat(p) !== null);
+        for (let dir2 = import_node_path37.posix.dirname(target); dir2.startsWith(root) && dir2 !== root; dir2 = import_node_path37.posix.dirname(dir2)) {
+          const found = instructionNames(this.env).map((n3) => import_node_path37.posix.join(dir2, n3)).find((p) => this.source.stat(p) !== null);
           if (found === void 0 || found === target || this.system.has(found) || loaded.has(found)) continue;
           const r = this.source.readFile(found);
           const content = r.ok ? decodeText2(r.data) : "";
@@ -33122,7 +33704,7 @@ function memoCounter(count) {
       n3 = byText.get(text);
       if (n3 === void 0) byText.set(text, n3 = count(text));
     } else {
-      const k = (0, import_node_crypto4.createHash)("sha256").update(content).digest("hex");
+      const k = (0, import_node_crypto5.createHash)("sha256").update(content).digest("hex");
       n3 = byHash.get(k);
       if (n3 === void 0) byHash.set(k, n3 = countOf(content));
     }
@@ -33167,11 +33749,11 @@ function targetName(t) {
 function shortTargetName(t) {
   return t.flow === null ? t.agent : `${t.flow}/${t.step ?? ""} (${t.agent})`;
 }
-var import_node_crypto4, TOKENIZER, EXACT_TOKEN_BYTES, MEMO_BY_TEXT_BYTES;
+var import_node_crypto5, TOKENIZER, EXACT_TOKEN_BYTES, MEMO_BY_TEXT_BYTES;
 var init_audit = __esm({
   "src/report/audit.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
+    import_node_crypto5 = require("node:crypto");
     init_defaults();
     init_measure2();
     TOKENIZER = "o200k_base";
@@ -34153,9 +34735,9 @@ var init_stylish = __esm({
         g.push(f);
       }
       let out2 = "";
-      for (const [file, fs5] of groups) {
+      for (const [file, fs6] of groups) {
         out2 += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
-        const rows2 = fs5.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
+        const rows2 = fs6.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
         const wPos = Math.max(...rows2.map((r) => r.pos.length));
         const wSev = Math.max(...rows2.map((r) => r.f.severity.length));
         const wMsg = Math.min(80, Math.max(...rows2.map((r) => r.msg.length)));
@@ -34252,8 +34834,8 @@ var init_audit_format = __esm({
 
 // src/engine/rebase.ts
 function rebaseSpan(span2, from, to) {
-  if (span2.file === "" || path34.isAbsolute(span2.file)) return span2;
-  const rel2 = path34.relative(to, path34.resolve(from, span2.file)).split(path34.sep).join("/");
+  if (span2.file === "" || path36.isAbsolute(span2.file)) return span2;
+  const rel2 = path36.relative(to, path36.resolve(from, span2.file)).split(path36.sep).join("/");
   return rel2.startsWith("../") ? span2 : { ...span2, file: rel2 };
 }
 function rebaseFindings(findings, from, to) {
@@ -34264,265 +34846,11 @@ function rebaseFindings(findings, from, to) {
     ...f.related ? { related: f.related.map((r) => ({ ...r, span: rebaseSpan(r.span, from, to) })) } : {}
   }));
 }
-var path34;
+var path36;
 var init_rebase = __esm({
   "src/engine/rebase.ts"() {
     "use strict";
-    path34 = __toESM(require("node:path"), 1);
-  }
-});
-
-// src/precommit/static-paths.ts
-function staticReason(rel2) {
-  const parts = rel2.split("/");
-  const base2 = parts[parts.length - 1];
-  if (base2.startsWith(".opencode")) return "a config candidate (.opencode.*)";
-  if (ALWAYS_BASENAMES.has(base2)) return "a configuration file";
-  for (const p of parts) if (ALWAYS_DIRS.has(p)) return "below .opencode/ or .agents/ (agents, flows, data)";
-  const file = DEFAULT_FILE_BASENAMES.get(base2);
-  if (file !== void 0) return `a default context path (${file})`;
-  for (const d of DEFAULT_DIRS) {
-    for (let i = 0; i + d.parts.length <= parts.length; i++) {
-      if (d.parts.every((x, j) => parts[i + j] === x)) return `a default context path (${d.entry})`;
-    }
-  }
-  if (base2 === "CONTEXT.md") return "an instruction file of mainstream OpenCode (CONTEXT.md)";
-  if (base2 === "ctxlens-baseline.json") return "ctxlens's baseline (lint applies it to the findings)";
-  for (let i = 0; i + 1 < parts.length; i++) if (parts[i] === ".claude" && parts[i + 1] === "agents") return "Claude Code subagents, which agent-dir-not-read reports";
-  for (let i = 0; i + 1 < parts.length; i++) if (parts[i] === ".tmp" && parts[i + 1] === "sessions") return "OpenAgentsControl's session folders, which the oac-session-* rules check";
-  if (CONFIG_REPO_AGENT_DIRS.includes(parts[0])) return "a config repository's agent folder, which agent-dir-not-read reports";
-  if (parts.length === 1 && CONFIG_REPO_MARKERS.includes(base2)) return "at the root, it makes the repository a config repository (agent-dir-not-read)";
-  return null;
-}
-var ALWAYS_BASENAMES, ALWAYS_DIRS, CONFIG_REPO_AGENT_DIRS, CONFIG_REPO_MARKERS, DEFAULT_FILE_BASENAMES, DEFAULT_DIRS;
-var init_static_paths = __esm({
-  "src/precommit/static-paths.ts"() {
-    "use strict";
-    init_defaults();
-    ALWAYS_BASENAMES = /* @__PURE__ */ new Set(["ctxlens.config.json", "opencode.json", "opencode.jsonc", "registry.json"]);
-    ALWAYS_DIRS = /* @__PURE__ */ new Set([DEFAULT_DATA_DIRECTORY, ".agents"]);
-    CONFIG_REPO_AGENT_DIRS = ["agent", "agents"];
-    CONFIG_REPO_MARKERS = ["config.json"];
-    DEFAULT_FILE_BASENAMES = /* @__PURE__ */ new Map();
-    DEFAULT_DIRS = [];
-    for (const e of DEFAULT_CONTEXT_PATHS) {
-      if (e.endsWith("/")) DEFAULT_DIRS.push({ parts: e.slice(0, -1).split("/"), entry: e });
-      else DEFAULT_FILE_BASENAMES.set(e.slice(e.lastIndexOf("/") + 1), e);
-    }
-  }
-});
-
-// src/codecache/cache-dir.ts
-function cacheDirFromEnv(env3 = process.env) {
-  const off = env3["CTXLENS_NO_CACHE"];
-  if (off !== void 0 && off !== "" && off !== "0") return null;
-  const xdg = env3["XDG_CACHE_HOME"];
-  const home = env3["HOME"];
-  const dir2 = env3["CTXLENS_CACHE_DIR"] || (xdg && import_node_path36.posix.isAbsolute(xdg) ? import_node_path36.posix.join(xdg, "ctxlens") : home && import_node_path36.posix.isAbsolute(home) ? import_node_path36.posix.join(home, ".cache", "ctxlens") : "");
-  return dir2 && import_node_path36.posix.isAbsolute(dir2) ? dir2 : null;
-}
-var import_node_path36;
-var init_cache_dir = __esm({
-  "src/codecache/cache-dir.ts"() {
-    "use strict";
-    import_node_path36 = require("node:path");
-  }
-});
-
-// src/text/fnv.ts
-function fnv64Hex(s) {
-  let h1 = 2166136261;
-  let h2 = 84696351;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
-    h2 = Math.imul(h2 ^ c, 16777619) ^ h2 >>> 15;
-  }
-  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
-}
-var init_fnv = __esm({
-  "src/text/fnv.ts"() {
-    "use strict";
-  }
-});
-
-// src/precommit/quick.ts
-function interestCacheFromEnv(env3 = process.env, entry2 = process.argv[1]) {
-  const dir2 = cacheDirFromEnv(env3);
-  if (dir2 === null || entry2 === void 0) return null;
-  try {
-    const file = fs3.realpathSync(entry2);
-    const st = fs3.statSync(file);
-    return { dir: dir2, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv64Hex(fs3.readFileSync(file).toString("latin1"))}` };
-  } catch {
-    return null;
-  }
-}
-function definitionDirs(W) {
-  return [import_node_path37.posix.join(W, ".opencode/agents"), import_node_path37.posix.join(W, ".agents/types"), import_node_path37.posix.join(W, ".opencode/flows"), import_node_path37.posix.join(W, ".agents/flows")];
-}
-function mainstreamConfigFiles(root, W) {
-  if (relToRoot(root, W) === null) return [];
-  const out2 = [];
-  for (let a = W; ; a = import_node_path37.posix.dirname(a)) {
-    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out2.push(import_node_path37.posix.join(a, name));
-    if (a === root || a === import_node_path37.posix.dirname(a)) break;
-  }
-  return out2;
-}
-function relToRoot(root, abs) {
-  if (abs === root) return "";
-  const prefix = root === "/" ? "/" : root + "/";
-  return abs.startsWith(prefix) ? abs.slice(prefix.length) : null;
-}
-function scopedSpecs(root, W, absDirs, withCandidates) {
-  const wRel = relToRoot(root, W);
-  if (wRel === null) return null;
-  const dirs = [...new Set(absDirs.map((d) => relToRoot(root, d)).filter((r) => r !== null))];
-  const globs = withCandidates ? [wRel === "" ? ".opencode*" : `${wRel}/.opencode*`] : [];
-  const out2 = /* @__PURE__ */ new Set();
-  for (const r of withCandidates && wRel !== "" ? [...dirs, wRel + "/x"] : dirs) for (let i = r.indexOf("/"); i > 0; i = r.indexOf("/", i + 1)) out2.add(r.slice(0, i));
-  const exact2 = [...out2].filter((a) => !dirs.includes(a));
-  if (withCandidates) {
-    for (const f of mainstreamConfigFiles(root, W)) {
-      const r = relToRoot(root, f);
-      if (/[*?[\]\\:]/.test(r)) return null;
-      exact2.push(r);
-    }
-  }
-  return { dirs, exact: exact2, globs, candidatesAt: withCandidates ? wRel : null };
-}
-function listedBy(s, p) {
-  if (s.exact.includes(p)) return true;
-  for (const d of s.dirs) if (p === d || p.startsWith(d + "/")) return true;
-  if (s.candidatesAt !== null) {
-    const slash = p.lastIndexOf("/");
-    const dir2 = slash < 0 ? "" : p.slice(0, slash);
-    if (dir2 === s.candidatesAt && p.startsWith(".opencode", slash + 1)) return true;
-  }
-  return false;
-}
-function definitionKey(entries, specs) {
-  const lines2 = entries.filter((e) => listedBy(specs, e.path)).map((e) => `${e.mode} ${e.oid}	${e.path}\0`);
-  lines2.sort();
-  return lines2.join("");
-}
-function cacheFile(cache, root, W, envPaths) {
-  return import_node_path37.posix.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
-}
-function insideRepository(dir2, root) {
-  let real = dir2;
-  try {
-    real = fs3.realpathSync(dir2);
-  } catch {
-  }
-  return relToRoot(root, real) !== null || relToRoot(root, dir2) !== null;
-}
-function readInterestCache(cache, root, W, env3) {
-  try {
-    if (insideRepository(cache.dir, root)) return null;
-    const envPaths = envPathsOf(env3);
-    const doc = JSON.parse(fs3.readFileSync(cacheFile(cache, root, W, envPaths), "utf8"));
-    if (doc["format"] !== CACHE_FORMAT || doc["codeId"] !== cache.codeId || doc["root"] !== root || doc["W"] !== W || doc["envPaths"] !== envPaths) return null;
-    const key = doc["key"];
-    const i = doc["interest"];
-    if (typeof key !== "string" || i === null || typeof i !== "object") return null;
-    const { paths, basenames, anything, extraDirs } = i;
-    if (!isStrings(paths) || !isStrings(basenames) || !isStrings(extraDirs) || anything !== null && typeof anything !== "string") return null;
-    if (![...paths, ...extraDirs].every((p) => import_node_path37.posix.isAbsolute(p))) return null;
-    const heads = doc["heads"];
-    if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
-    return { key, interest: { paths, basenames, anything, extraDirs }, heads };
-  } catch {
-    return null;
-  }
-}
-function writeInterestCache(cache, root, W, env3, entry2) {
-  let tmp = null;
-  try {
-    if (insideRepository(cache.dir, root)) return;
-    fs3.mkdirSync(cache.dir, { recursive: true, mode: 448 });
-    if (insideRepository(cache.dir, root)) return;
-    const file = cacheFile(cache, root, W, envPathsOf(env3));
-    const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env3), key: entry2.key, interest: entry2.interest, heads: entry2.heads.slice(0, MAX_HEADS) };
-    tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    fs3.writeFileSync(tmp, JSON.stringify(doc), { mode: 384, flag: "wx" });
-    fs3.renameSync(tmp, file);
-    tmp = null;
-  } catch {
-  } finally {
-    if (tmp !== null) {
-      try {
-        fs3.unlinkSync(tmp);
-      } catch {
-      }
-    }
-  }
-}
-function matchInterest(root, changed, interest, how) {
-  if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
-  const paths = [...interest.paths];
-  for (const rel2 of changed) {
-    const abs = root === "/" ? "/" + rel2 : root + "/" + rel2;
-    if (interest.basenames.has(import_node_path37.posix.basename(rel2))) return { relevant: true, reason: `${rel2}: a context file name (contextPaths, discovery)`, changed };
-    for (const p of paths) {
-      if (abs === p || abs.startsWith(p + "/") || p.startsWith(abs + "/")) return { relevant: true, reason: `${rel2}: named by ${p}`, changed };
-    }
-  }
-  return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
-}
-function quickRelevance(cwd, env3, withGlobal, cache) {
-  const { root, head } = sourceRootAndHead(cwd);
-  const changed = stagedChangedPaths(root, head ?? "HEAD");
-  if (changed.length === 0) return { relevant: false, reason: "nothing is staged", changed };
-  for (const rel2 of changed) {
-    const why = staticReason(rel2);
-    if (why) return { relevant: true, reason: `${rel2}: ${why}`, changed };
-  }
-  if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed };
-  const W = import_node_path37.posix.resolve(cwd);
-  const pending = { pending: true, root, head, W, changed, env: env3, cache };
-  if (cache === null) return pending;
-  const hit = readInterestCache(cache, root, W, env3);
-  if (hit === null) return pending;
-  const defs = scopedSpecs(root, W, [...definitionDirs(W), ...hit.interest.extraDirs], true);
-  const named = scopedSpecs(root, W, hit.interest.paths, false);
-  if (defs === null || named === null) return pending;
-  const untouched = changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
-  if (head === null || !untouched || !hit.heads.includes(head)) {
-    const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [.../* @__PURE__ */ new Set([...defs.exact, ...named.exact])], defs.globs);
-    if (entries === null || entries.some((e) => e.mode === "120000")) return pending;
-    if (definitionKey(entries, defs) !== hit.key) return pending;
-    if (head !== null && untouched) writeInterestCache(cache, root, W, env3, { ...hit, heads: [head, ...hit.heads] });
-  }
-  const paths = new Set(hit.interest.paths);
-  const disk = new WorktreeSource();
-  for (const p of hit.interest.paths) {
-    if (relToRoot(root, p) !== null) continue;
-    const real = disk.realpath(p);
-    if (real !== null && real !== p) paths.add(real);
-  }
-  return matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, "cached interest");
-}
-function alreadyKnownRelevant(cwd, env3) {
-  return knownRelevant !== null && knownRelevant.cwd === import_node_path37.posix.resolve(cwd) && knownRelevant.envPaths === envPathsOf(env3);
-}
-var fs3, import_node_path37, MAX_HEADS, CACHE_FORMAT, envPathsOf, isStrings, knownRelevant;
-var init_quick = __esm({
-  "src/precommit/quick.ts"() {
-    "use strict";
-    fs3 = __toESM(require("node:fs"), 1);
-    import_node_path37 = require("node:path");
-    init_cache_dir();
-    init_git();
-    init_worktree();
-    init_static_paths();
-    init_fnv();
-    MAX_HEADS = 16;
-    CACHE_FORMAT = 1;
-    envPathsOf = (env3) => env3["OPENCODE_CONTEXTPATHS"] || null;
-    isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
-    knownRelevant = null;
+    path36 = __toESM(require("node:path"), 1);
   }
 });
 
@@ -34543,7 +34871,7 @@ function finishRelevance(u) {
   }
   if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env3);
   const interest = { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
-  return matchInterest(root, changed, interest, "parsed the config, agents and flows");
+  return { ...matchInterest(root, changed, interest, "parsed the config, agents and flows"), root };
 }
 function stagedChangesAreIrrelevant(cwd, env3 = process.env, withGlobal = false, cache = interestCacheFromEnv()) {
   if (alreadyKnownRelevant(cwd, env3)) return false;
@@ -35867,7 +36195,7 @@ function crossing(budget, subject, limitB, limitA, before2, after) {
 function fileSides(t, tokens) {
   const m4 = /* @__PURE__ */ new Map();
   for (const f of t?.resolution.files ?? []) {
-    m4.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: (0, import_node_crypto5.createHash)("sha256").update(f.content).digest("hex") });
+    m4.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: (0, import_node_crypto6.createHash)("sha256").update(f.content).digest("hex") });
   }
   return m4;
 }
@@ -35950,11 +36278,11 @@ function computeContextDiff(base2, head, tokens) {
     headFindings: [...head.findings]
   };
 }
-var import_node_crypto5;
+var import_node_crypto6;
 var init_compute = __esm({
   "src/diff/compute.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
+    import_node_crypto6 = require("node:crypto");
     init_defaults();
     init_audit();
     init_measure2();
@@ -36050,20 +36378,20 @@ var init_diff = __esm({
 function writeWorktreeFile(abs, content, mode) {
   let st = null;
   try {
-    st = fs4.lstatSync(abs);
+    st = fs5.lstatSync(abs);
   } catch {
     st = null;
   }
   if (st && !st.isFile()) throw new Error(`${abs} is not a regular file; not written`);
-  fs4.mkdirSync(path43.dirname(abs), { recursive: true });
-  fs4.writeFileSync(abs, content, mode !== void 0 ? { mode } : {});
-  if (mode !== void 0) fs4.chmodSync(abs, (st ? st.mode & 4095 : 0) | mode);
+  fs5.mkdirSync(path43.dirname(abs), { recursive: true });
+  fs5.writeFileSync(abs, content, mode !== void 0 ? { mode } : {});
+  if (mode !== void 0) fs5.chmodSync(abs, (st ? st.mode & 4095 : 0) | mode);
 }
-var fs4, path43;
+var fs5, path43;
 var init_git_write = __esm({
   "src/source/git-write.ts"() {
     "use strict";
-    fs4 = __toESM(require("node:fs"), 1);
+    fs5 = __toESM(require("node:fs"), 1);
     path43 = __toESM(require("node:path"), 1);
   }
 });

@@ -6,7 +6,7 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-UK4KE4PR.mjs";
+} from "./chunk-7Z5XM7C2.mjs";
 import "./chunk-3MKV7SAS.mjs";
 
 // src/codecache/tiering.ts
@@ -74,7 +74,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-777I2FF3.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-T4RUMO4I.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -84,7 +84,7 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 `);
   process.exitCode = 0;
 } else {
-  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
+  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.root ?? null);
   applyTieringFlags();
-  await import("./cached-cli-BEPP67EC.mjs");
+  await import("./cached-cli-7QIGZ2F4.mjs");
 }

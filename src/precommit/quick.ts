@@ -23,6 +23,8 @@ export interface StagedRelevance {
   reason: string;
   /** Staged changed paths, relative to the repository root. */
   changed: string[];
+  /** The repository root as seen from the working directory (`sourceRootAndHead`), when the verdict came from `quickRelevance`. */
+  root?: string;
 }
 
 /**
@@ -285,12 +287,12 @@ export function matchInterest(root: string, changed: string[], interest: { paths
 export function quickRelevance(cwd: string, env: Readonly<Record<string, string | undefined>>, withGlobal: boolean, cache: InterestCache | null): StagedRelevance | Undecided {
   const { root, head } = sourceRootAndHead(cwd);
   const changed = stagedChangedPaths(root, head ?? 'HEAD');
-  if (changed.length === 0) return { relevant: false, reason: 'nothing is staged', changed };
+  if (changed.length === 0) return { relevant: false, reason: 'nothing is staged', changed, root };
   for (const rel of changed) {
     const why = staticReason(rel);
-    if (why) return { relevant: true, reason: `${rel}: ${why}`, changed };
+    if (why) return { relevant: true, reason: `${rel}: ${why}`, changed, root };
   }
-  if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed };
+  if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed, root };
   const W = path.resolve(cwd);
   const pending: Undecided = { pending: true, root, head, W, changed, env, cache };
   if (cache === null) return pending;
@@ -316,18 +318,39 @@ export function quickRelevance(cwd: string, env: Readonly<Record<string, string 
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, 'cached interest');
+  return { ...matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, 'cached interest'), root };
 }
 
-/** A verdict `src/bin.ts` already reached for this working directory and environment, so the CLI it loads does not decide again. */
-let knownRelevant: { cwd: string; envPaths: string | null } | null = null;
+/**
+ * A verdict `src/bin.ts` already reached for this working directory and environment, so the CLI
+ * it loads does not decide again. Kept on `globalThis` under a registered symbol: in the bundle,
+ * `src/bin.ts` and the CLI it loads are separate files, each with its own copy of this module.
+ */
+const KNOWN_RELEVANT = Symbol.for('ctxlens.precommit.knownRelevant');
 
-/** Record that `lint --staged` at `cwd` has a relevant staged change (see `alreadyKnownRelevant`). */
-export function rememberRelevant(cwd: string, env: Readonly<Record<string, string | undefined>>): void {
-  knownRelevant = { cwd: path.resolve(cwd), envPaths: envPathsOf(env) };
+/** What `rememberRelevant` recorded. */
+interface KnownRelevant {
+  cwd: string;
+  envPaths: string | null;
+  /** The repository root `quickRelevance` found for `cwd`, when known. */
+  root: string | null;
+}
+
+const known = (): KnownRelevant | undefined => (globalThis as Record<symbol, KnownRelevant | undefined>)[KNOWN_RELEVANT];
+
+/** Record that `lint --staged` at `cwd` has a relevant staged change (see `alreadyKnownRelevant`), and the repository root found for it (`StagedRelevance.root`). */
+export function rememberRelevant(cwd: string, env: Readonly<Record<string, string | undefined>>, root: string | null = null): void {
+  (globalThis as Record<symbol, KnownRelevant | undefined>)[KNOWN_RELEVANT] = { cwd: path.resolve(cwd), envPaths: envPathsOf(env), root };
 }
 
 /** True when `rememberRelevant` recorded this working directory and `OPENCODE_CONTEXTPATHS` in this process. */
 export function alreadyKnownRelevant(cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
-  return knownRelevant !== null && knownRelevant.cwd === path.resolve(cwd) && knownRelevant.envPaths === envPathsOf(env);
+  const k = known();
+  return k !== undefined && k.cwd === path.resolve(cwd) && k.envPaths === envPathsOf(env);
+}
+
+/** The repository root `rememberRelevant` recorded for `cwd` in this process (saves the index source a `git rev-parse`), or `null`. */
+export function knownRepositoryRoot(cwd: string): string | null {
+  const k = known();
+  return k !== undefined && k.cwd === path.resolve(cwd) ? k.root : null;
 }

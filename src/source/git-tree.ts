@@ -1,6 +1,7 @@
 import { posix as path } from 'node:path';
 import type { DirEntry, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
 import { sortByNameBytes } from '../go/path.js';
+import { IndexListing } from './git-listing.js';
 
 /** One entry of a git tree or index, as listed by `git ls-tree -r` / `git ls-files -s`. */
 export interface GitEntry {
@@ -21,6 +22,21 @@ type TreeNode = { t: 'file'; oid: string; size?: number } | { t: 'symlink'; oid:
 
 /** Loads blob contents by object id; `null` when the object is missing. */
 export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null>;
+
+/**
+ * Reads the bytes of blob `oid` stored at `abs` from somewhere cheaper than git (the working
+ * tree), only when they provably are that blob's bytes; else `null` (then git is asked).
+ * `symlink`: the entry is a symlink (its blob is the link text).
+ */
+export type BlobShortcut = (abs: string, oid: string, symlink: boolean) => Buffer | null;
+
+/** A directory of a tree over an `IndexListing`, built on first use: its entries sorted by name bytes, the record of each (-1 for a subdirectory). */
+interface LazyDir {
+  entries: DirEntry[];
+  recs: number[];
+  /** Position in `entries` by name, built on the first lookup by name. */
+  at: Map<string, number> | null;
+}
 
 const MAX_HOPS = 40;
 /** The node of every directory (one shared object: at 80,000 entries the index has thousands). */
@@ -52,6 +68,11 @@ const BATCH_MAX_BYTES = 1 << 20;
  *
  * `..` components are collapsed lexically (like `MemorySource`), before symlinks are followed; a
  * trailing `/` names only a directory (`stat('file/')` is `null`, as `ENOTDIR` in the kernel).
+ *
+ * `entries` is either a list of entries (the tree is built whole) or an `IndexListing` (each
+ * directory is built the first time it is looked into, so a run pays for the directories it
+ * visits, not for the whole index). `shortcut`, when given, is tried before `loadBlobs` for the
+ * blob a read needs (the working tree's copy, proven identical).
  */
 export class GitTreeSource implements FileSource {
   private readonly nodes = new Map<string, TreeNode>();
@@ -59,19 +80,26 @@ export class GitTreeSource implements FileSource {
   private readonly blobs = new Map<string, Buffer | null>();
   /** See `FileSource.notices`. */
   notices?: readonly string[];
+  /** The listing the tree is built from on demand, or `null` when it was built whole. */
+  private readonly listing: IndexListing | null;
+  /** The directories built so far from `listing`, by absolute path (`null`: not a directory there). */
+  private readonly lazyDirs = new Map<string, LazyDir | null>();
 
   constructor(
     readonly kind: 'index' | 'rev',
     readonly description: string,
     /** Absolute repository root. */
     readonly root: string,
-    entries: Iterable<GitEntry>,
+    entries: Iterable<GitEntry> | IndexListing,
     private readonly loadBlobs: BlobLoader,
     private readonly outside: FileSource | null = null,
+    private readonly shortcut: BlobShortcut | null = null,
   ) {
     this.nodes.set(root, DIR);
+    this.listing = entries instanceof IndexListing ? entries : null;
+    if (this.listing !== null) return;
     this.children.set(root, new Set());
-    for (const e of entries) {
+    for (const e of entries as Iterable<GitEntry>) {
       const abs = root === '/' ? '/' + e.path : root + '/' + e.path;
       const node: TreeNode =
         e.mode === '120000'
@@ -87,6 +115,51 @@ export class GitTreeSource implements FileSource {
       this.nodes.set(abs, node);
       if (node.t === 'dir' && !this.children.has(abs)) this.children.set(abs, new Set());
     }
+  }
+
+  /** The node at `abs` (normalised, inside the root), or `undefined` when the tree has none. */
+  private node(abs: string): TreeNode | undefined {
+    const known = this.nodes.get(abs);
+    if (known !== undefined || this.listing === null) return known;
+    const cut = abs.lastIndexOf('/');
+    const dir = this.lazyDir(cut <= 0 ? '/' : abs.slice(0, cut));
+    if (dir === null) return undefined;
+    const name = abs.slice(cut + 1);
+    if (dir.at === null) {
+      dir.at = new Map();
+      for (let i = 0; i < dir.entries.length; i++) dir.at.set(dir.entries[i]!.name, i);
+    }
+    const i = dir.at.get(name);
+    if (i === undefined) return undefined;
+    const rec = dir.recs[i]!;
+    const node = rec < 0 ? DIR : this.listedNode(rec);
+    this.nodes.set(abs, node);
+    return node;
+  }
+
+  /** The node of listing record `rec`. */
+  private listedNode(rec: number): TreeNode {
+    const l = this.listing!;
+    const mode = l.mode(rec);
+    return mode === '120000' ? { t: 'symlink', oid: l.oid(rec) } : mode === '160000' ? { t: 'submodule' } : { t: 'file', oid: l.oid(rec) };
+  }
+
+  /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
+  private lazyDir(abs: string): LazyDir | null {
+    let d = this.lazyDirs.get(abs);
+    if (d !== undefined) return d;
+    d = null;
+    if (abs === this.root || this.node(abs) === DIR) {
+      const items = this.listing!.children(abs === this.root ? '' : abs.slice(this.root === '/' ? 1 : this.root.length + 1)).map(([name, rec]) => ({
+        name,
+        kind: (rec < 0 ? 'dir' : this.listing!.mode(rec) === '120000' ? 'symlink' : this.listing!.mode(rec) === '160000' ? 'dir' : 'file') as EntryKind,
+        rec,
+      }));
+      sortByNameBytes(items);
+      d = { entries: items.map((x) => ({ name: x.name, kind: x.kind })), recs: items.map((x) => x.rec), at: null };
+    }
+    this.lazyDirs.set(abs, d);
+    return d;
   }
 
   private addParents(abs: string): void {
@@ -141,7 +214,7 @@ export class GitTreeSource implements FileSource {
     let cur = this.root;
     for (let i = 0; i < parts.length; i++) {
       const next = cur === '/' ? '/' + parts[i]! : cur + '/' + parts[i]!;
-      const node = this.nodes.get(next);
+      const node = this.node(next);
       if (node === undefined) return null;
       const last = i === parts.length - 1;
       if (node.t === 'symlink' && (!last || follow)) {
@@ -174,13 +247,24 @@ export class GitTreeSource implements FileSource {
   }
 
   /**
-   * The blob `oid`, read on first use. `at` (the path being read) lets one git call also read the
-   * likely next reads: the other files of its directory (a directory walk) and the files with the
-   * same name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
+   * The blob `oid`, read on first use: from `shortcut` when it can prove its copy at `at` (the
+   * path being read) identical, else from git, where `at` lets one git call also read the likely
+   * next reads: the other files of its directory (a directory walk) and the files with the same
+   * name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
    * over `BATCH_MAX_BYTES`.
    */
   private blob(oid: string, at?: string): Buffer | null {
     if (!this.blobs.has(oid)) {
+      if (at !== undefined && this.shortcut !== null) {
+        const n = this.node(at);
+        if (n !== undefined && (n.t === 'file' || n.t === 'symlink') && n.oid === oid) {
+          const copy = this.shortcut(at, oid, n.t === 'symlink');
+          if (copy !== null) {
+            this.blobs.set(oid, copy);
+            return copy;
+          }
+        }
+      }
       const want = new Set([oid]);
       if (at !== undefined) for (const o of this.neighbours(at)) if (want.size < BATCH && !this.blobs.has(o)) want.add(o);
       for (const [k, v] of this.loadBlobs([...want])) this.blobs.set(k, v);
@@ -197,6 +281,28 @@ export class GitTreeSource implements FileSource {
       !!n && (n.t === 'symlink' || (n.t === 'file' && (n.size === undefined || n.size <= BATCH_MAX_BYTES)));
     const dir = path.dirname(at);
     const prefix = dir === '/' ? '/' : dir + '/';
+    const l = this.listing;
+    if (l !== null) {
+      // Built from a listing: the directory is built already (`at` was resolved through it).
+      const d = this.lazyDir(dir);
+      if (d !== null) {
+        for (let i = 0; i < d.entries.length; i++) {
+          const rec = d.recs[i]!;
+          if (rec < 0 || l.mode(rec) === '160000') continue;
+          const known = this.nodes.get(prefix + d.entries[i]!.name);
+          if (known === undefined || small(known)) yield l.oid(rec);
+        }
+      }
+      this.byName ??= new Map();
+      const name = path.basename(at);
+      let list = this.byName.get(name);
+      if (list === undefined) {
+        list = l.named(name).filter((r) => l.mode(r) === '100644' || l.mode(r) === '100755').map((r) => l.oid(r));
+        this.byName.set(name, list);
+      }
+      yield* list;
+      return;
+    }
     for (const name of this.children.get(dir) ?? []) {
       const n = this.nodes.get(prefix + name);
       if (small(n)) yield n.oid;
@@ -216,26 +322,46 @@ export class GitTreeSource implements FileSource {
 
   /**
    * Read the blobs of these paths (regular files and symlinks; after following links) in one
-   * batch, so later reads need no git call. Unknown paths are ignored.
+   * batch, so later reads need no git call (those `shortcut` proves identical are read from it).
+   * Unknown paths are ignored.
    */
   prefetch(absPaths: Iterable<string>): void {
     const want: string[] = [];
     for (const p of absPaths) {
-      const n = this.nodes.get(path.normalize(p));
-      if (n && (n.t === 'file' || n.t === 'symlink') && !this.blobs.has(n.oid)) want.push(n.oid);
+      const abs = path.normalize(p);
+      const n = this.inside(abs) ? this.node(abs) : undefined;
+      if (!n || (n.t !== 'file' && n.t !== 'symlink') || this.blobs.has(n.oid)) continue;
+      const copy = this.shortcut?.(abs, n.oid, n.t === 'symlink') ?? null;
+      if (copy !== null) this.blobs.set(n.oid, copy);
+      else want.push(n.oid);
     }
     if (want.length === 0) return;
     for (const [k, v] of this.loadBlobs([...new Set(want)])) this.blobs.set(k, v);
   }
 
-  /** Every regular file and symlink path (absolute) of the tree, in insertion order. */
+  /** Every regular file and symlink path (absolute) of the tree, in insertion order (listing order). */
   *paths(): Iterable<string> {
+    const l = this.listing;
+    if (l !== null) {
+      for (let i = 0; i < l.length; i++) if (l.mode(i) !== '160000') yield this.absOf(l.path(i));
+      return;
+    }
     for (const [p, n] of this.nodes) if (n.t === 'file' || n.t === 'symlink') yield p;
   }
 
-  /** Every symlink path (absolute) of the tree, in insertion order. */
+  /** Every symlink path (absolute) of the tree, in insertion order (listing order). */
   *symlinks(): Iterable<string> {
+    const l = this.listing;
+    if (l !== null) {
+      for (let i = 0; i < l.length; i++) if (l.mode(i) === '120000') yield this.absOf(l.path(i));
+      return;
+    }
     for (const [p, n] of this.nodes) if (n.t === 'symlink') yield p;
+  }
+
+  /** The absolute path of a path relative to the root. */
+  private absOf(rel: string): string {
+    return this.root === '/' ? '/' + rel : this.root + '/' + rel;
   }
 
   private statNode(n: TreeNode, at: string): FileStat {
@@ -268,7 +394,7 @@ export class GitTreeSource implements FileSource {
     if (parent === null || parent === 'loop') return null;
     if (typeof parent !== 'string') return this.outside?.lstat(path.join(parent.outside, path.basename(p))) ?? null;
     const real = parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p);
-    const n = this.nodes.get(real);
+    const n = this.node(real);
     return n ? this.statNode(n, real) : null;
   }
 
@@ -278,7 +404,7 @@ export class GitTreeSource implements FileSource {
     const r = this.resolve(p, true, { n: 0 });
     if (r === null || r === 'loop') return null;
     if (typeof r !== 'string') return this.outside?.stat(dirOnly ? r.outside + '/' : r.outside) ?? null;
-    const st = this.statNode(this.nodes.get(r)!, r);
+    const st = this.statNode(this.node(r)!, r);
     return dirOnly && st.kind !== 'dir' ? null : st;
   }
 
@@ -287,7 +413,8 @@ export class GitTreeSource implements FileSource {
     if (!this.inside(p)) return this.outside?.readdir(abs) ?? null;
     const r = this.resolve(p, true, { n: 0 });
     if (r !== null && r !== 'loop' && typeof r !== 'string') return this.outside?.readdir(r.outside) ?? null;
-    if (r === null || r === 'loop' || this.nodes.get(r)?.t !== 'dir') return null;
+    if (r === null || r === 'loop' || this.node(r)?.t !== 'dir') return null;
+    if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
     const names = [...(this.children.get(r) ?? [])];
     const prefix = r === '/' ? '/' : r + '/';
     return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)!) })));
@@ -300,7 +427,7 @@ export class GitTreeSource implements FileSource {
     if (r === 'loop') return { ok: false, code: 'ELOOP' };
     if (r === null) return { ok: false, code: 'ENOENT' };
     if (typeof r !== 'string') return this.outside?.readFile(dirOnly ? r.outside + '/' : r.outside, maxBytes) ?? { ok: false, code: 'ENOENT' };
-    const n = this.nodes.get(r)!;
+    const n = this.node(r)!;
     if (n.t === 'dir' || n.t === 'submodule') return { ok: false, code: 'EISDIR' };
     if (dirOnly) return { ok: false, code: 'ENOENT' }; // "file/" is ENOTDIR in the kernel
     if (n.t !== 'file') return { ok: false, code: 'ENOTREG' };
@@ -317,7 +444,7 @@ export class GitTreeSource implements FileSource {
     const r = this.resolve(p, true, { n: 0 });
     if (r === 'loop' || r === null) return null;
     if (typeof r !== 'string') return this.outside?.realpath(dirOnly ? r.outside + '/' : r.outside) ?? null;
-    return dirOnly && this.nodes.get(r)?.t !== 'dir' ? null : r;
+    return dirOnly && this.node(r)?.t !== 'dir' ? null : r;
   }
 
   readlink(abs: string): string | null {
@@ -327,7 +454,7 @@ export class GitTreeSource implements FileSource {
     const parent = this.resolve(path.dirname(p), true, { n: 0 });
     if (parent === null || parent === 'loop') return null;
     if (typeof parent !== 'string') return this.outside?.readlink(path.join(parent.outside, path.basename(p))) ?? null;
-    const n = this.nodes.get(parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p));
+    const n = this.node(parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p));
     return n?.t === 'symlink' ? this.linkTarget(n.oid, p) : null;
   }
 }

@@ -2,6 +2,8 @@ import * as path from 'node:path';
 import type { FileSource } from './types.js';
 import { WorktreeSource } from './worktree.js';
 import { GitTreeSource, type GitEntry } from './git-tree.js';
+import { IndexListing } from './git-listing.js';
+import { worktreeBlobCopy } from './git-worktree-copy.js';
 import { catFileBatch, GitError, repoRoot, runGit, splitNul } from './git-exec.js';
 import { UsageError } from '../errors.js';
 
@@ -157,16 +159,20 @@ export function parseLsTree(out: Buffer): GitEntry[] {
 /**
  * The git index of the repository containing `cwd` (what `git commit` would commit, honouring
  * `GIT_INDEX_FILE` inside hooks), as a read-only `GitTreeSource` rooted at the repository root.
- * Reads `git ls-files -s -z` once; blobs are read lazily with `git cat-file --batch`.
- * Paths outside the repository are read from the working tree. `root` (from `sourceRoot(cwd)`)
- * may be passed to save a git call. Throws `UsageError` outside a work tree.
+ * Reads `git ls-files -s -z` once and builds each directory from it when first looked into
+ * (`IndexListing`; a conflicted index is parsed whole, stage 2 "ours" kept). A blob is read from
+ * the working tree when its bytes there hash to the staged blob id (`worktreeBlobCopy`), else
+ * with `git cat-file --batch`. Paths outside the repository are read from the working tree.
+ * `root` (from `sourceRoot(cwd)`) may be passed to save a git call. Throws `UsageError` outside
+ * a work tree.
  */
 export function openIndexSource(cwd: string, root: string = sourceRoot(cwd)): GitTreeSource {
   const out = runGit(root, ['ls-files', '-s', '-z', '--full-name']);
-  const conflicts = conflictedPaths(out);
+  const listing = IndexListing.from(out);
+  const conflicts = listing === null ? conflictedPaths(out) : [];
   // Without conflicts each record is one entry, built as the tree takes it (no array of them all).
-  const entries = conflicts.length > 0 ? parseLsFiles(out) : lsFilesEntries(out);
-  const src = new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  const entries = listing ?? (conflicts.length > 0 ? parseLsFiles(out) : lsFilesEntries(out));
+  const src = new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
   if (conflicts.length > 0) src.notices = [conflictNotice(conflicts)];
   return src;
 }
@@ -267,9 +273,9 @@ export function indexEntriesAt(root: string, subtrees: readonly string[], exact:
   return parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name', '--', ...specs]));
 }
 
-/** A `GitTreeSource` over some index entries (from `indexEntriesAt`), blobs read on demand. */
+/** A `GitTreeSource` over some index entries (from `indexEntriesAt`), blobs read on demand (from the working tree when identical, as `openIndexSource`). */
 export function indexSourceOf(root: string, entries: readonly GitEntry[]): GitTreeSource {
-  return new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  return new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
 
 /**
