@@ -31,7 +31,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-BHBJEASV.mjs";
+} from "./chunk-FIZF7OPW.mjs";
 import {
   __commonJS,
   __esm,
@@ -21281,12 +21281,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-52TKVXHV.mjs");
+    const git = await import("./git-J3QG3HP4.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const root = (await import("./quick-D3J7VXFC.mjs")).knownRepositoryRoot(args.cwd);
+    const root = (await import("./quick-7AH2UH7S.mjs")).knownRepositoryRoot(args.cwd);
     return root !== null ? git.openIndexSource(args.cwd, root) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-52TKVXHV.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-J3QG3HP4.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

@@ -604,15 +604,26 @@ var init_git_listing = __esm({
       path(i) {
         return this.buf.toString("utf8", this.pathAt(i), this.pathEnd[i]);
       }
-      /** The first record whose path is at or after `key` in byte order (`length` when none is). */
-      lowerBound(key, lo = 0) {
-        let hi = this.length;
+      /** The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none is). */
+      lowerBound(key, lo = 0, hi = this.length) {
         while (lo < hi) {
           const mid = lo + hi >>> 1;
-          if (key.compare(this.buf, this.pathAt(mid), this.pathEnd[mid]) > 0) lo = mid + 1;
+          if (this.comparePath(mid, key) < 0) lo = mid + 1;
           else hi = mid;
         }
         return lo;
+      }
+      /** The path of record `i` compared with `key` in byte order: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
+      comparePath(i, key) {
+        const buf = this.buf;
+        const s = this.pathAt(i);
+        const n3 = this.pathEnd[i] - s;
+        const m4 = n3 < key.length ? n3 : key.length;
+        for (let k = 0; k < m4; k++) {
+          const d = buf[s + k] - key[k];
+          if (d !== 0) return d;
+        }
+        return n3 - key.length;
       }
       /**
        * The directory `prefix` (relative to the root, `''` for the root) as `[name, record]` pairs in
@@ -621,14 +632,21 @@ var init_git_listing = __esm({
        */
       children(prefix) {
         const out2 = [];
-        const key = prefix === "" ? Buffer.alloc(0) : Buffer.from(prefix + "/", "utf8");
         const buf = this.buf;
-        let i = this.lowerBound(key);
-        while (i < this.length) {
+        let i = 0;
+        let hi = this.length;
+        let skip = 0;
+        if (prefix !== "") {
+          const key = Buffer.from(prefix + "/", "utf8");
+          skip = key.length;
+          i = this.lowerBound(key);
+          key[key.length - 1] = 48;
+          hi = this.lowerBound(key, i);
+        }
+        while (i < hi) {
           const ps = this.pathAt(i);
           const pe = this.pathEnd[i];
-          if (key.length > 0 && (pe - ps <= key.length || key.compare(buf, ps, ps + key.length) !== 0)) break;
-          const from = ps + key.length;
+          const from = ps + skip;
           let slash = from;
           while (slash < pe && buf[slash] !== 47) slash++;
           const name = buf.toString("utf8", from, slash);
@@ -641,7 +659,7 @@ var init_git_listing = __esm({
           const next = Buffer.allocUnsafe(slash - ps + 1);
           buf.copy(next, 0, ps, slash);
           next[slash - ps] = 48;
-          i = this.lowerBound(next, i + 1);
+          i = this.lowerBound(next, i + 1, hi);
         }
         return out2;
       }
@@ -675,7 +693,7 @@ var init_git_listing = __esm({
 });
 
 // src/source/git-tree.ts
-var import_node_path2, MAX_HOPS, DIR, BATCH, BATCH_MAX_BYTES, GitTreeSource;
+var import_node_path2, MAX_HOPS, NOT_CLEAN2, DIR, BATCH, BATCH_MAX_BYTES, GitTreeSource;
 var init_git_tree = __esm({
   "src/source/git-tree.ts"() {
     "use strict";
@@ -683,6 +701,7 @@ var init_git_tree = __esm({
     init_path();
     init_git_listing();
     MAX_HOPS = 40;
+    NOT_CLEAN2 = /\/\/|\/\.\.?(?:\/|$)|.\/$|^[^/]|^$/;
     DIR = Object.freeze({ t: "dir" });
     BATCH = 256;
     BATCH_MAX_BYTES = 1 << 20;
@@ -785,6 +804,7 @@ var init_git_tree = __esm({
        * the path had a trailing slash, so (as in the kernel) it only names a directory.
        */
       norm(abs) {
+        if (!NOT_CLEAN2.test(abs)) return { p: abs, dirOnly: false };
         let p = import_node_path2.posix.normalize(abs);
         let dirOnly = false;
         while (p.length > 1 && p.endsWith("/")) {
@@ -1045,7 +1065,8 @@ var init_git_tree = __esm({
 function blobId(data, oidLength) {
   const algo = oidLength === 40 ? "sha1" : oidLength === 64 ? "sha256" : null;
   if (algo === null) return null;
-  return (0, import_node_crypto.createHash)(algo).update(`blob ${data.length}\0`).update(data).digest("hex");
+  crypto ??= (0, import_node_module.createRequire)(__ctxlensUrl)("node:crypto");
+  return crypto.createHash(algo).update(`blob ${data.length}\0`).update(data).digest("hex");
 }
 function worktreeBlobCopy(abs, oid, symlink) {
   if (oid.length !== 40 && oid.length !== 64) return null;
@@ -1084,12 +1105,13 @@ function readRegular(abs) {
     fs2.closeSync(fd);
   }
 }
-var import_node_crypto, fs2, MAX_WORKTREE_COPY_BYTES;
+var fs2, import_node_module, crypto, MAX_WORKTREE_COPY_BYTES;
 var init_git_worktree_copy = __esm({
   "src/source/git-worktree-copy.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
     fs2 = __toESM(require("node:fs"), 1);
+    import_node_module = require("node:module");
+    crypto = null;
     MAX_WORKTREE_COPY_BYTES = 8 << 20;
   }
 });
@@ -11964,7 +11986,7 @@ var init_lazy_deps = __esm({
 // src/load/schema.ts
 function schemaText(name) {
   const text = (0, import_node_fs3.readFileSync)((0, import_node_path14.join)(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
-  return { text, hash: (0, import_node_crypto2.createHash)("sha256").update(text).digest("hex") };
+  return { text, hash: (0, import_node_crypto.createHash)("sha256").update(text).digest("hex") };
 }
 function loadPrecompiled2(name, hash) {
   try {
@@ -12054,11 +12076,11 @@ function toViolation(e, data, spanAt) {
       return { pointer: p, kind: "other", message: `Value at ${where3} ${e.message ?? "is invalid"} (found ${show(at(data, p))}).`, suggestion: null, span: spanAt(p, "value") };
   }
 }
-var import_node_crypto2, import_node_fs3, import_node_path14, AJV_OPTIONS, SchemaValidator;
+var import_node_crypto, import_node_fs3, import_node_path14, AJV_OPTIONS, SchemaValidator;
 var init_schema = __esm({
   "src/load/schema.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto");
+    import_node_crypto = require("node:crypto");
     import_node_fs3 = require("node:fs");
     import_node_path14 = require("node:path");
     init_package_root();
@@ -16341,17 +16363,17 @@ function o200kTable() {
     } catch {
     }
   }
-  const m4 = (0, import_node_module.createRequire)(__ctxlensUrl)("gpt-tokenizer/bpeRanks/o200k_base");
+  const m4 = (0, import_node_module2.createRequire)(__ctxlensUrl)("gpt-tokenizer/bpeRanks/o200k_base");
   const ranks = Array.isArray(m4) ? m4 : m4.default;
   return shared = new O200kTable(encodeTable(ranks));
 }
-var import_node_fs4, import_node_os, import_node_module, MAGIC2, OFFSET_BITS, OFFSET_MASK, BYTES_KIND, HEADER, O200kTable, SHORT_PIECE, shortStarts, shortRanks, shared;
+var import_node_fs4, import_node_os, import_node_module2, MAGIC2, OFFSET_BITS, OFFSET_MASK, BYTES_KIND, HEADER, O200kTable, SHORT_PIECE, shortStarts, shortRanks, shared;
 var init_o200k_table = __esm({
   "src/text/o200k-table.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
     import_node_os = require("node:os");
-    import_node_module = require("node:module");
+    import_node_module2 = require("node:module");
     init_constants();
     MAGIC2 = "ctxtok2\n";
     OFFSET_BITS = 21;
@@ -16903,11 +16925,11 @@ function memo(map, key, compute) {
   }
   return v;
 }
-var import_node_crypto3, MAX_SIMULATED_FILE_BYTES, ReadCache;
+var import_node_crypto2, MAX_SIMULATED_FILE_BYTES, ReadCache;
 var init_read_cache = __esm({
   "src/runtimes/fork/sim/read-cache.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
+    import_node_crypto2 = require("node:crypto");
     MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
     ReadCache = class {
       constructor(source) {
@@ -16990,7 +17012,7 @@ var init_read_cache = __esm({
         let h = this.hashes.get(abs);
         if (h === void 0) {
           const r = this.readFile(abs);
-          h = r.ok ? (0, import_node_crypto3.createHash)("sha256").update(r.data).digest("hex") : null;
+          h = r.ok ? (0, import_node_crypto2.createHash)("sha256").update(r.data).digest("hex") : null;
           this.hashes.set(abs, h);
         }
         return h;
@@ -23810,16 +23832,16 @@ function findingContent(f, fileText) {
   return text.replace(/\s+/g, " ").trim();
 }
 function fingerprintOf(f, text) {
-  return (0, import_node_crypto4.createHash)("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text)].join("\0")).digest("hex").slice(0, 20);
+  return (0, import_node_crypto3.createHash)("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text)].join("\0")).digest("hex").slice(0, 20);
 }
 function withFingerprints(findings, text) {
   return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
 }
-var import_node_crypto4, MAX_SPAN_CHARS;
+var import_node_crypto3, MAX_SPAN_CHARS;
 var init_fingerprint = __esm({
   "src/engine/fingerprint.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
+    import_node_crypto3 = require("node:crypto");
     MAX_SPAN_CHARS = 200;
   }
 });
@@ -33704,7 +33726,7 @@ function memoCounter(count) {
       n3 = byText.get(text);
       if (n3 === void 0) byText.set(text, n3 = count(text));
     } else {
-      const k = (0, import_node_crypto5.createHash)("sha256").update(content).digest("hex");
+      const k = (0, import_node_crypto4.createHash)("sha256").update(content).digest("hex");
       n3 = byHash.get(k);
       if (n3 === void 0) byHash.set(k, n3 = countOf(content));
     }
@@ -33749,11 +33771,11 @@ function targetName(t) {
 function shortTargetName(t) {
   return t.flow === null ? t.agent : `${t.flow}/${t.step ?? ""} (${t.agent})`;
 }
-var import_node_crypto5, TOKENIZER, EXACT_TOKEN_BYTES, MEMO_BY_TEXT_BYTES;
+var import_node_crypto4, TOKENIZER, EXACT_TOKEN_BYTES, MEMO_BY_TEXT_BYTES;
 var init_audit = __esm({
   "src/report/audit.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
+    import_node_crypto4 = require("node:crypto");
     init_defaults();
     init_measure2();
     TOKENIZER = "o200k_base";
@@ -36195,7 +36217,7 @@ function crossing(budget, subject, limitB, limitA, before2, after) {
 function fileSides(t, tokens) {
   const m4 = /* @__PURE__ */ new Map();
   for (const f of t?.resolution.files ?? []) {
-    m4.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: (0, import_node_crypto6.createHash)("sha256").update(f.content).digest("hex") });
+    m4.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: (0, import_node_crypto5.createHash)("sha256").update(f.content).digest("hex") });
   }
   return m4;
 }
@@ -36278,11 +36300,11 @@ function computeContextDiff(base2, head, tokens) {
     headFindings: [...head.findings]
   };
 }
-var import_node_crypto6;
+var import_node_crypto5;
 var init_compute = __esm({
   "src/diff/compute.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto");
+    import_node_crypto5 = require("node:crypto");
     init_defaults();
     init_audit();
     init_measure2();

@@ -6,7 +6,7 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-7Z5XM7C2.mjs";
+} from "./chunk-YFMT37KK.mjs";
 import "./chunk-3MKV7SAS.mjs";
 
 // src/codecache/tiering.ts
@@ -74,7 +74,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-T4RUMO4I.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-HESREEEN.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -86,5 +86,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.root ?? null);
   applyTieringFlags();
-  await import("./cached-cli-7QIGZ2F4.mjs");
+  await import("./cached-cli-BXPJEMIF.mjs");
 }

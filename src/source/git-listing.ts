@@ -94,15 +94,27 @@ export class IndexListing {
     return this.buf.toString('utf8', this.pathAt(i), this.pathEnd[i]!);
   }
 
-  /** The first record whose path is at or after `key` in byte order (`length` when none is). */
-  lowerBound(key: Buffer, lo = 0): number {
-    let hi = this.length;
+  /** The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none is). */
+  lowerBound(key: Buffer, lo = 0, hi = this.length): number {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (key.compare(this.buf, this.pathAt(mid), this.pathEnd[mid]!) > 0) lo = mid + 1;
+      if (this.comparePath(mid, key) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
+  }
+
+  /** The path of record `i` compared with `key` in byte order: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
+  private comparePath(i: number, key: Buffer): number {
+    const buf = this.buf;
+    const s = this.pathAt(i);
+    const n = this.pathEnd[i]! - s;
+    const m = n < key.length ? n : key.length;
+    for (let k = 0; k < m; k++) {
+      const d = buf[s + k]! - key[k]!;
+      if (d !== 0) return d;
+    }
+    return n - key.length;
   }
 
   /**
@@ -112,14 +124,22 @@ export class IndexListing {
    */
   children(prefix: string): Array<[string, number]> {
     const out: Array<[string, number]> = [];
-    const key = prefix === '' ? Buffer.alloc(0) : Buffer.from(prefix + '/', 'utf8');
     const buf = this.buf;
-    let i = this.lowerBound(key);
-    while (i < this.length) {
+    let i = 0;
+    let hi = this.length;
+    let skip = 0;
+    if (prefix !== '') {
+      // The run of "<prefix>/…": from "<prefix>/" up to "<prefix>0" ("/" + 1 is "0").
+      const key = Buffer.from(prefix + '/', 'utf8');
+      skip = key.length;
+      i = this.lowerBound(key);
+      key[key.length - 1] = 48;
+      hi = this.lowerBound(key, i);
+    }
+    while (i < hi) {
       const ps = this.pathAt(i);
       const pe = this.pathEnd[i]!;
-      if (key.length > 0 && (pe - ps <= key.length || key.compare(buf, ps, ps + key.length) !== 0)) break;
-      const from = ps + key.length;
+      const from = ps + skip;
       let slash = from;
       while (slash < pe && buf[slash] !== 47) slash++;
       const name = buf.toString('utf8', from, slash);
@@ -129,11 +149,11 @@ export class IndexListing {
         continue;
       }
       out.push([name, -1]);
-      // Skip the subdirectory's run: every path starting with "<prefix><name>/" ("/" + 1 is "0").
+      // Skip the subdirectory's run: every path starting with "<prefix>/<name>/".
       const next = Buffer.allocUnsafe(slash - ps + 1);
       buf.copy(next, 0, ps, slash);
       next[slash - ps] = 48;
-      i = this.lowerBound(next, i + 1);
+      i = this.lowerBound(next, i + 1, hi);
     }
     return out;
   }

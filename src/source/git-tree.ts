@@ -39,6 +39,8 @@ interface LazyDir {
 }
 
 const MAX_HOPS = 40;
+/** A path `path.normalize` would change, or with a trailing `/`: a `//`, a `.` or `..` element, a trailing `/`, or not absolute (or empty). */
+const NOT_CLEAN = /\/\/|\/\.\.?(?:\/|$)|.\/$|^[^/]|^$/;
 /** The node of every directory (one shared object: at 80,000 entries the index has thousands). */
 const DIR: TreeNode = Object.freeze({ t: 'dir' });
 /** At most this many blobs per `git cat-file --batch` call made by a read. */
@@ -185,6 +187,8 @@ export class GitTreeSource implements FileSource {
    * the path had a trailing slash, so (as in the kernel) it only names a directory.
    */
   private norm(abs: string): { p: string; dirOnly: boolean } {
+    // Most paths are clean already (the walks build them so): no normalising needed.
+    if (!NOT_CLEAN.test(abs)) return { p: abs, dirOnly: false };
     let p = path.normalize(abs);
     let dirOnly = false;
     while (p.length > 1 && p.endsWith('/')) {

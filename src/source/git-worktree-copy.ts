@@ -1,5 +1,8 @@
-import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** `node:crypto`, loaded on the first hash: the pre-commit fast path that finds nothing relevant never reads a blob. */
+let crypto: typeof import('node:crypto') | null = null;
 
 /** Working-tree files larger than this are not read for a blob: git reads those. */
 export const MAX_WORKTREE_COPY_BYTES = 8 << 20;
@@ -11,7 +14,8 @@ export const MAX_WORKTREE_COPY_BYTES = 8 << 20;
 export function blobId(data: Buffer, oidLength: number): string | null {
   const algo = oidLength === 40 ? 'sha1' : oidLength === 64 ? 'sha256' : null;
   if (algo === null) return null;
-  return createHash(algo).update(`blob ${data.length}\0`).update(data).digest('hex');
+  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return crypto.createHash(algo).update(`blob ${data.length}\0`).update(data).digest('hex');
 }
 
 /**

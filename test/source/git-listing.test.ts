@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { IndexListing } from '../../src/source/git-listing.js';
+import { GitTreeSource, type GitEntry } from '../../src/source/git-tree.js';
+import type { FileSource } from '../../src/source/types.js';
+
+/** `git ls-files -s -z` output for `entries` (stage 0), sorted as git sorts the index: by the path's bytes. */
+function lsFiles(entries: readonly GitEntry[], stage = 0): Buffer {
+  const sorted = [...entries].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  return Buffer.concat(sorted.map((e) => Buffer.from(`${e.mode} ${e.oid} ${stage}\t${e.path}\0`)));
+}
+
+const oidOf = (i: number) => i.toString(16).padStart(40, '0');
+
+/** Entries for `files` (content, `{link}` or `{submodule}`), their blobs, and both trees over them: built whole, and from the listing. */
+function trees(files: Record<string, string | { link: string } | { submodule: true }>) {
+  const blobs = new Map<string, Buffer>();
+  const entries: GitEntry[] = Object.entries(files).map(([p, v], i) => {
+    const oid = oidOf(i + 1);
+    if (typeof v === 'string') {
+      blobs.set(oid, Buffer.from(v));
+      return { path: p, mode: '100644', oid };
+    }
+    if ('link' in v) {
+      blobs.set(oid, Buffer.from(v.link));
+      return { path: p, mode: '120000', oid };
+    }
+    return { path: p, mode: '160000', oid };
+  });
+  const calls: number[] = [];
+  const load = (oids: readonly string[]) => {
+    calls.push(oids.length);
+    return new Map(oids.map((o) => [o, blobs.get(o) ?? null]));
+  };
+  const listing = IndexListing.from(lsFiles(entries));
+  expect(listing).not.toBeNull();
+  return { eager: new GitTreeSource('index', 't', '/r', entries, load), lazy: new GitTreeSource('index', 't', '/r', listing!, load), calls };
+}
+
+/** Everything a `FileSource` answers about `p`, for comparing two sources. */
+function answers(src: FileSource, p: string) {
+  const r = src.readFile(p);
+  return { lstat: src.lstat(p), stat: src.stat(p), readdir: src.readdir(p), read: r.ok ? r.data.toString('latin1') : r.code, realpath: src.realpath(p), readlink: src.readlink(p) };
+}
+
+/** Every path of the tree, its directories, each with a trailing `/`, `..` forms, and paths that do not exist. */
+function probes(files: Record<string, unknown>): string[] {
+  const out = new Set<string>(['/r', '/r/', '/r/missing', '/r/.git', '/elsewhere', '/r/..']);
+  for (const p of Object.keys(files)) {
+    const parts = p.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+      const sub = '/r/' + parts.slice(0, i).join('/');
+      out.add(sub).add(sub + '/').add(sub + '/missing').add(sub + '/../x').add(sub + '/./');
+    }
+  }
+  return [...out];
+}
+
+const TREE = {
+  'a-b': 'dash',
+  'a.c': 'dot',
+  'a/x.md': 'ax',
+  'a/y/z.md': 'ayz',
+  'a/y/AGENTS.md': 'nested',
+  a0: 'zero',
+  'AGENTS.md': 'root',
+  'b/AGENTS.md': 'b',
+  'b/c d/e\tf.md': 'odd names',
+  'b/ünï/cödé.md': 'non-ascii',
+  'b/emoji 🎉.md': 'astral',
+  'docs/link.md': { link: '../a/x.md' },
+  'docs/dirlink': { link: '../a/y' },
+  'docs/loop': { link: 'loop' },
+  'docs/out': { link: '../../outside.md' },
+  'vendor/sub': { submodule: true },
+  'z/AGENTS.md': 'z',
+} as const;
+
+describe('IndexListing', () => {
+  it('lists a directory once per name, subdirectories once, in listing order', () => {
+    const { lazy } = trees(TREE);
+    const l = IndexListing.from(lsFiles(Object.keys(TREE).map((p, i) => ({ path: p, mode: '100644', oid: oidOf(i) }))))!;
+    expect(l.children('').map(([n, r]) => [n, r < 0 ? 'dir' : 'file'])).toEqual([
+      ['AGENTS.md', 'file'],
+      ['a-b', 'file'],
+      ['a.c', 'file'],
+      ['a', 'dir'],
+      ['a0', 'file'],
+      ['b', 'dir'],
+      ['docs', 'dir'],
+      ['vendor', 'dir'],
+      ['z', 'dir'],
+    ]);
+    expect(l.children('a').map(([n]) => n)).toEqual(['x.md', 'y']);
+    expect(l.children('a/y').map(([n]) => n)).toEqual(['AGENTS.md', 'z.md']);
+    expect(l.children('b').map(([n]) => n)).toEqual(['AGENTS.md', 'c d', 'emoji 🎉.md', 'ünï']);
+    expect(l.children('missing')).toEqual([]);
+    expect(l.children('a.c')).toEqual([]);
+    // readdir sorts by name bytes: "a" before "a-b" although "a/…" comes after "a-b" in the index.
+    expect(lazy.readdir('/r')!.map((e) => e.name)).toEqual(['AGENTS.md', 'a', 'a-b', 'a.c', 'a0', 'b', 'docs', 'vendor', 'z']);
+  });
+
+  it('finds the records named like a file at any depth, and not a longer name ending alike', () => {
+    const paths = ['AGENTS.md', 'a/AGENTS.md', 'a/NOT-AGENTS.md', 'b/c/AGENTS.md', 'AGENTS.md.bak', 'x\tAGENTS.md'];
+    const l = IndexListing.from(lsFiles(paths.map((p, i) => ({ path: p, mode: '100644', oid: oidOf(i) }))))!;
+    expect(l.named('AGENTS.md').map((r) => l.path(r))).toEqual(['AGENTS.md', 'a/AGENTS.md', 'b/c/AGENTS.md']);
+    expect(l.named('missing.md')).toEqual([]);
+  });
+
+  it('reads mode, object id and path of each record, SHA-256 ids too', () => {
+    const e = [{ path: 'a b/c.md', mode: '100755', oid: 'ab'.repeat(32) }];
+    const l = IndexListing.from(lsFiles(e))!;
+    expect([l.length, l.mode(0), l.oid(0), l.path(0)]).toEqual([1, '100755', 'ab'.repeat(32), 'a b/c.md']);
+    expect(IndexListing.from(Buffer.alloc(0))!.length).toBe(0);
+  });
+
+  it('declines what only the record-by-record parse handles: conflicts, non-UTF-8 paths, other modes, malformed records', () => {
+    const one = (mode: string, p: string | Buffer, stage = 0) => Buffer.concat([Buffer.from(`${mode} ${oidOf(1)} ${stage}\t`), Buffer.from(p), Buffer.from('\0')]);
+    expect(IndexListing.from(one('100644', 'a.md'))).not.toBeNull();
+    expect(IndexListing.from(one('100644', 'a.md', 2))).toBeNull();
+    expect(IndexListing.from(one('100644', Buffer.from([0x61, 0xff, 0x2e])))).toBeNull();
+    expect(IndexListing.from(one('040000', 'dir/'))).toBeNull();
+    expect(IndexListing.from(one('100644', ''))).toBeNull();
+    expect(IndexListing.from(Buffer.from(`100644 ${oidOf(1)} 0\ta.md`))).toBeNull(); // no terminating NUL
+    expect(IndexListing.from(Buffer.from(`100644 abc 0\ta.md\0`))).toBeNull();
+  });
+});
+
+describe('GitTreeSource over an IndexListing', () => {
+  it('answers every query as the tree built whole does', () => {
+    const { eager, lazy } = trees(TREE);
+    for (const p of probes(TREE)) expect({ p, ...answers(lazy, p) }).toEqual({ p, ...answers(eager, p) });
+    expect([...lazy.paths()]).toEqual([...eager.paths()].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+    expect([...lazy.symlinks()].sort()).toEqual([...eager.symlinks()].sort());
+  });
+
+  it('reads nested files of the same name in one git call, as the tree built whole does', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 50; i++) files[`pkg${i}/AGENTS.md`] = `# ${i}\n`;
+    files['src/index.ts'] = 'x';
+    const { lazy, calls } = trees(files);
+    for (let i = 0; i < 50; i++) {
+      const r = lazy.readFile(`/r/pkg${i}/AGENTS.md`);
+      expect(r.ok && r.data.toString()).toBe(`# ${i}\n`);
+    }
+    expect(calls).toEqual([50]);
+  });
+
+  it('asks the shortcut first and git only for what it cannot prove', () => {
+    const entries: GitEntry[] = [
+      { path: 'a.md', mode: '100644', oid: oidOf(1) },
+      { path: 'b.md', mode: '100644', oid: oidOf(2) },
+      { path: 'l.md', mode: '120000', oid: oidOf(3) },
+    ];
+    const asked: string[] = [];
+    const loaded: string[][] = [];
+    const src = new GitTreeSource(
+      'index',
+      't',
+      '/r',
+      IndexListing.from(lsFiles(entries))!,
+      (oids) => {
+        loaded.push([...oids]);
+        return new Map(oids.map((o) => [o, Buffer.from(`git ${o.slice(-1)}`)]));
+      },
+      null,
+      (abs, oid, symlink) => {
+        asked.push(`${abs} ${oid.slice(-1)} ${symlink}`);
+        return abs === '/r/a.md' ? Buffer.from('copy a') : abs === '/r/l.md' ? Buffer.from('a.md') : null;
+      },
+    );
+    const a = src.readFile('/r/a.md');
+    expect(a.ok && a.data.toString()).toBe('copy a');
+    expect(loaded).toEqual([]);
+    const viaLink = src.readFile('/r/l.md');
+    expect(viaLink.ok && viaLink.data.toString()).toBe('copy a');
+    const b = src.readFile('/r/b.md');
+    expect(b.ok && b.data.toString()).toBe('git 2');
+    expect(asked).toEqual(['/r/a.md 1 false', '/r/l.md 3 true', '/r/b.md 2 false']);
+    expect(loaded).toEqual([[oidOf(2)]]);
+  });
+});
