@@ -31,7 +31,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-FIZF7OPW.mjs";
+} from "./chunk-WYOSMLZ7.mjs";
 import {
   __commonJS,
   __esm,
@@ -21281,12 +21281,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-J3QG3HP4.mjs");
+    const git = await import("./git-EVO4FZ7W.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const root = (await import("./quick-7AH2UH7S.mjs")).knownRepositoryRoot(args.cwd);
-    return root !== null ? git.openIndexSource(args.cwd, root) : git.openIndexSource(args.cwd);
+    const repo = (await import("./quick-2K6JQYRD.mjs")).knownRepository(args.cwd);
+    return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-J3QG3HP4.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-EVO4FZ7W.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

@@ -546,30 +546,35 @@ var init_git_listing = __esm({
     import_node_buffer = require("node:buffer");
     MODES = ["100644", "100755", "120000", "160000"];
     IndexListing = class _IndexListing {
-      constructor(buf, recAt, pathEnd, modes, oidLength) {
+      constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids) {
         this.buf = buf;
-        this.recAt = recAt;
+        this.oidAt = oidAt;
+        this.pathStart = pathStart;
         this.pathEnd = pathEnd;
         this.modes = modes;
         this.oidLength = oidLength;
-        this.length = recAt.length;
+        this.rawOids = rawOids;
+        this.length = modes.length;
       }
       buf;
-      recAt;
+      oidAt;
+      pathStart;
       pathEnd;
       modes;
       oidLength;
+      rawOids;
       /** Number of records. */
       length;
-      /** Index the records of `out` (see the class comment), or `null` when it needs the record-by-record parse. */
+      /** Index the records of `git ls-files -s -z` output `out` (see the class comment), or `null` when it needs the record-by-record parse. */
       static from(out2) {
-        if (out2.length === 0) return new _IndexListing(out2, new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40);
+        if (out2.length === 0) return new _IndexListing(out2, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false);
         if (out2[out2.length - 1] !== 0 || !(0, import_node_buffer.isUtf8)(out2)) return null;
         const oidLength = out2[47] === 32 ? 40 : out2[71] === 32 ? 64 : -1;
         if (oidLength < 0) return null;
         const head = 10 + oidLength;
         const max = Math.floor(out2.length / (head + 2)) + 1;
-        const recAt = new Int32Array(max);
+        const oidAt = new Int32Array(max);
+        const pathStart = new Int32Array(max);
         const pathEnd = new Int32Array(max);
         const modes = new Uint8Array(max);
         let n3 = 0;
@@ -580,16 +585,74 @@ var init_git_listing = __esm({
           const ps = sp2 + 3;
           const end = out2.indexOf(0, ps);
           if (code < 0 || end <= ps) return null;
-          recAt[n3] = start;
+          oidAt[n3] = start + 7;
+          pathStart[n3] = ps;
           pathEnd[n3] = end;
           modes[n3] = code;
           start = end + 1;
         }
-        return new _IndexListing(out2, recAt.subarray(0, n3), pathEnd.subarray(0, n3), modes.subarray(0, n3), oidLength);
+        return new _IndexListing(out2, oidAt.subarray(0, n3), pathStart.subarray(0, n3), pathEnd.subarray(0, n3), modes.subarray(0, n3), oidLength, false);
+      }
+      /**
+       * Index the entries of a git index file (`buf`, the whole file; format versions 2 and 3, as
+       * git's `Documentation/gitformat-index.txt` describes them) whose object ids have `oidLength`
+       * hex digits: what `git ls-files -s` would list, without running git. `null` (let git list it)
+       * for the cases of the class comment and for version 4 (compressed paths), a split index or a
+       * sparse index (any extension git requires readers to understand), or a file that does not
+       * parse. The trailing checksum is not verified: git verified it when it read the index for
+       * the staged paths just before.
+       */
+      static fromIndexFile(buf, oidLength) {
+        if (oidLength !== 40 && oidLength !== 64) return null;
+        const hashLen = oidLength / 2;
+        const end = buf.length - hashLen;
+        if (end < 12 || buf.toString("latin1", 0, 4) !== "DIRC") return null;
+        const version = buf.readUInt32BE(4);
+        const count = buf.readUInt32BE(8);
+        const fixed = 40 + hashLen;
+        if (version !== 2 && version !== 3 || count > (end - 12) / (fixed + 11 & ~7)) return null;
+        const oidAt = new Int32Array(count);
+        const pathStart = new Int32Array(count);
+        const pathEnd = new Int32Array(count);
+        const modes = new Uint8Array(count);
+        let ascii = true;
+        let off = 12;
+        for (let r = 0; r < count; r++) {
+          if (off + fixed + 2 > end) return null;
+          const mode = buf.readUInt32BE(off + 24);
+          const code = mode === 33188 ? 0 : mode === 33261 ? 1 : mode === 40960 ? 2 : mode === 57344 ? 3 : -1;
+          const flags = buf.readUInt16BE(off + fixed);
+          if (code < 0 || (flags & 12288) !== 0) return null;
+          let ps = off + fixed + 2;
+          if ((flags & 16384) !== 0) {
+            if (version < 3) return null;
+            ps += 2;
+          }
+          const nameLen = flags & 4095;
+          const pe = nameLen < 4095 ? ps + nameLen : buf.indexOf(0, ps + 4095);
+          if (nameLen === 0 || pe < 0 || pe >= end || buf[pe] !== 0) return null;
+          for (let k = ps; k < pe && ascii; k++) if (buf[k] >= 128) ascii = false;
+          oidAt[r] = off + 40;
+          pathStart[r] = ps;
+          pathEnd[r] = pe;
+          modes[r] = code;
+          off += pe - off + 8 & ~7;
+        }
+        if (!ascii) {
+          for (let r = 0; r < count; r++) if (!(0, import_node_buffer.isUtf8)(buf.subarray(pathStart[r], pathEnd[r]))) return null;
+        }
+        while (off < end) {
+          if (off + 8 > end) return null;
+          const first = buf[off];
+          if (first >= 97 && first <= 122) return null;
+          off += 8 + buf.readUInt32BE(off + 4);
+        }
+        if (off !== end) return null;
+        return new _IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
       }
       /** Byte offset of record `i`'s path. */
       pathAt(i) {
-        return this.recAt[i] + 10 + this.oidLength;
+        return this.pathStart[i];
       }
       /** The octal mode string of record `i` (`100644`, `100755`, `120000`, `160000`). */
       mode(i) {
@@ -597,8 +660,8 @@ var init_git_listing = __esm({
       }
       /** The object id (hex) of record `i`. */
       oid(i) {
-        const s = this.recAt[i] + 7;
-        return this.buf.toString("latin1", s, s + this.oidLength);
+        const s = this.oidAt[i];
+        return this.rawOids ? this.buf.toString("hex", s, s + this.oidLength / 2) : this.buf.toString("latin1", s, s + this.oidLength);
       }
       /** The path of record `i`, relative to the repository root. */
       path(i) {
@@ -821,6 +884,28 @@ var init_git_tree = __esm({
         return n3.t === "file" ? "file" : n3.t === "symlink" ? "symlink" : "dir";
       }
       /**
+       * `resolve(abs, true, \u2026)` from a fresh hop count, from the remembered answer for the parent when
+       * there is one and the last component is no symlink (the walks ask for each directory and the
+       * files in it: one lookup each, not one per component); tree paths are remembered.
+       */
+      resolveFollow(abs) {
+        if (abs === this.root) return abs;
+        const known2 = this.resolved.get(abs);
+        if (known2 !== void 0) return known2;
+        const cut = abs.lastIndexOf("/");
+        const parent = this.resolveFollow(cut <= 0 ? "/" : abs.slice(0, cut));
+        let r;
+        if (typeof parent === "string" && parent !== "loop") {
+          const at3 = parent === "/" ? "/" + abs.slice(cut + 1) : parent + "/" + abs.slice(cut + 1);
+          const n3 = this.node(at3);
+          r = n3 === void 0 ? null : n3.t === "symlink" ? this.resolve(abs, true, { n: 0 }) : at3;
+        } else r = this.resolve(abs, true, { n: 0 });
+        if (typeof r === "string" && r !== "loop") this.resolved.set(abs, r);
+        return r;
+      }
+      /** `resolve(abs, true)` answers that were a tree path, by `abs` (the walks ask for each directory again and again). */
+      resolved = /* @__PURE__ */ new Map();
+      /**
        * Resolve the symlinks in `abs` (already normalised and inside the root). `follow`: follow a
        * final symlink. Returns the resolved path, `null` when missing, `'loop'`, or `{outside}`: the
        * absolute path (link target joined with the remaining components) once a link leaves the root.
@@ -995,7 +1080,7 @@ var init_git_tree = __esm({
       }
       lstatPlain(p) {
         if (p === this.root) return { kind: "dir", size: 0 };
-        const parent = this.resolve(import_node_path2.posix.dirname(p), true, { n: 0 });
+        const parent = this.resolveFollow(import_node_path2.posix.dirname(p));
         if (parent === null || parent === "loop") return null;
         if (typeof parent !== "string") return this.outside?.lstat(import_node_path2.posix.join(parent.outside, import_node_path2.posix.basename(p))) ?? null;
         const real = parent === "/" ? "/" + import_node_path2.posix.basename(p) : parent + "/" + import_node_path2.posix.basename(p);
@@ -1005,7 +1090,7 @@ var init_git_tree = __esm({
       stat(abs) {
         const { p, dirOnly } = this.norm(abs);
         if (!this.inside(p) || this.isGitMarker(p)) return this.outside?.stat(abs) ?? null;
-        const r = this.resolve(p, true, { n: 0 });
+        const r = this.resolveFollow(p);
         if (r === null || r === "loop") return null;
         if (typeof r !== "string") return this.outside?.stat(dirOnly ? r.outside + "/" : r.outside) ?? null;
         const st = this.statNode(this.node(r), r);
@@ -1014,7 +1099,7 @@ var init_git_tree = __esm({
       readdir(abs) {
         const { p } = this.norm(abs);
         if (!this.inside(p)) return this.outside?.readdir(abs) ?? null;
-        const r = this.resolve(p, true, { n: 0 });
+        const r = this.resolveFollow(p);
         if (r !== null && r !== "loop" && typeof r !== "string") return this.outside?.readdir(r.outside) ?? null;
         if (r === null || r === "loop" || this.node(r)?.t !== "dir") return null;
         if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
@@ -1025,7 +1110,7 @@ var init_git_tree = __esm({
       readFile(abs, maxBytes) {
         const { p, dirOnly } = this.norm(abs);
         if (!this.inside(p)) return this.outside?.readFile(abs, maxBytes) ?? { ok: false, code: "ENOENT" };
-        const r = this.resolve(p, true, { n: 0 });
+        const r = this.resolveFollow(p);
         if (r === "loop") return { ok: false, code: "ELOOP" };
         if (r === null) return { ok: false, code: "ENOENT" };
         if (typeof r !== "string") return this.outside?.readFile(dirOnly ? r.outside + "/" : r.outside, maxBytes) ?? { ok: false, code: "ENOENT" };
@@ -1042,7 +1127,7 @@ var init_git_tree = __esm({
       realpath(abs) {
         const { p, dirOnly } = this.norm(abs);
         if (!this.inside(p)) return this.outside?.realpath(abs) ?? null;
-        const r = this.resolve(p, true, { n: 0 });
+        const r = this.resolveFollow(p);
         if (r === "loop" || r === null) return null;
         if (typeof r !== "string") return this.outside?.realpath(dirOnly ? r.outside + "/" : r.outside) ?? null;
         return dirOnly && this.node(r)?.t !== "dir" ? null : r;
@@ -1051,7 +1136,7 @@ var init_git_tree = __esm({
         const { p, dirOnly } = this.norm(abs);
         if (!this.inside(p)) return this.outside?.readlink(abs) ?? null;
         if (p === this.root || dirOnly) return null;
-        const parent = this.resolve(import_node_path2.posix.dirname(p), true, { n: 0 });
+        const parent = this.resolveFollow(import_node_path2.posix.dirname(p));
         if (parent === null || parent === "loop") return null;
         if (typeof parent !== "string") return this.outside?.readlink(import_node_path2.posix.join(parent.outside, import_node_path2.posix.basename(p))) ?? null;
         const n3 = this.node(parent === "/" ? "/" + import_node_path2.posix.basename(p) : parent + "/" + import_node_path2.posix.basename(p));
@@ -1253,12 +1338,14 @@ function rootAsSeenFrom(cwd, top2, prefix) {
 }
 function sourceRootAndHead(cwd) {
   try {
-    const lines2 = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix", "--verify", "--quiet", "HEAD^{commit}"]).toString("utf8").split("\n");
-    const [top2 = "", prefix = "", head = ""] = lines2;
-    if (top2 !== "" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) return { root: rootAsSeenFrom(cwd, top2, prefix), head };
+    const lines2 = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix", "--git-path", "index", "--verify", "--quiet", "HEAD^{commit}"]).toString("utf8").split("\n");
+    const [top2 = "", prefix = "", indexPath = "", head = ""] = lines2;
+    if (top2 !== "" && indexPath !== "" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) {
+      return { root: rootAsSeenFrom(cwd, top2, prefix), head, index: { path: path4.resolve(import_node_fs3.realpathSync.native(cwd), indexPath), oidLength: head.length } };
+    }
   } catch {
   }
-  return { root: sourceRoot(cwd), head: null };
+  return { root: sourceRoot(cwd), head: null, index: null };
 }
 function eachLsFilesRecord(out2, visit3) {
   let start = 0;
@@ -1338,12 +1425,22 @@ function parseLsTree(out2) {
   }
   return entries;
 }
-function openIndexSource(cwd, root = sourceRoot(cwd)) {
+function openIndexSource(cwd, root = sourceRoot(cwd), index = null) {
+  const loadBlobs = (oids) => catFileBatch(root, oids);
+  if (index !== null) {
+    let file = null;
+    try {
+      file = (0, import_node_fs3.readFileSync)(index.path);
+    } catch {
+    }
+    const listing2 = file === null ? null : IndexListing.fromIndexFile(file, index.oidLength);
+    if (listing2 !== null) return new GitTreeSource("index", "git index", root, listing2, loadBlobs, new WorktreeSource(), worktreeBlobCopy);
+  }
   const out2 = runGit(root, ["ls-files", "-s", "-z", "--full-name"]);
   const listing = IndexListing.from(out2);
   const conflicts = listing === null ? conflictedPaths(out2) : [];
   const entries = listing ?? (conflicts.length > 0 ? parseLsFiles(out2) : lsFilesEntries(out2));
-  const src = new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
+  const src = new GitTreeSource("index", "git index", root, entries, loadBlobs, new WorktreeSource(), worktreeBlobCopy);
   if (conflicts.length > 0) src.notices = [conflictNotice(conflicts)];
   return src;
 }
@@ -1430,10 +1527,11 @@ function stagedChangedPaths(root, head = "HEAD") {
     throw e;
   }
 }
-var path4, MODES2, OverlaySource, GLOB_META;
+var import_node_fs3, path4, MODES2, OverlaySource, GLOB_META;
 var init_git = __esm({
   "src/source/git.ts"() {
     "use strict";
+    import_node_fs3 = require("node:fs");
     path4 = __toESM(require("node:path"), 1);
     init_worktree();
     init_git_tree();
@@ -1609,7 +1707,7 @@ __export(quick_exports, {
   definitionDirs: () => definitionDirs,
   definitionKey: () => definitionKey,
   interestCacheFromEnv: () => interestCacheFromEnv,
-  knownRepositoryRoot: () => knownRepositoryRoot,
+  knownRepository: () => knownRepository,
   listedBy: () => listedBy,
   mainstreamConfigFiles: () => mainstreamConfigFiles,
   matchInterest: () => matchInterest,
@@ -1745,16 +1843,17 @@ function matchInterest(root, changed, interest, how) {
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
 function quickRelevance(cwd, env3, withGlobal, cache) {
-  const { root, head } = sourceRootAndHead(cwd);
+  const { root, head, index } = sourceRootAndHead(cwd);
+  const repo = { root, index };
   const changed = stagedChangedPaths(root, head ?? "HEAD");
-  if (changed.length === 0) return { relevant: false, reason: "nothing is staged", changed, root };
+  if (changed.length === 0) return { relevant: false, reason: "nothing is staged", changed, repo };
   for (const rel2 of changed) {
     const why = staticReason(rel2);
-    if (why) return { relevant: true, reason: `${rel2}: ${why}`, changed, root };
+    if (why) return { relevant: true, reason: `${rel2}: ${why}`, changed, repo };
   }
-  if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, root };
+  if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, repo };
   const W = import_node_path4.posix.resolve(cwd);
-  const pending = { pending: true, root, head, W, changed, env: env3, cache };
+  const pending = { pending: true, root, head, W, changed, env: env3, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env3);
   if (hit === null) return pending;
@@ -1775,18 +1874,18 @@ function quickRelevance(cwd, env3, withGlobal, cache) {
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return { ...matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, "cached interest"), root };
+  return { ...matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, "cached interest"), repo };
 }
-function rememberRelevant(cwd, env3, root = null) {
-  globalThis[KNOWN_RELEVANT] = { cwd: import_node_path4.posix.resolve(cwd), envPaths: envPathsOf(env3), root };
+function rememberRelevant(cwd, env3, repo = null) {
+  globalThis[KNOWN_RELEVANT] = { cwd: import_node_path4.posix.resolve(cwd), envPaths: envPathsOf(env3), repo };
 }
 function alreadyKnownRelevant(cwd, env3) {
   const k = known();
   return k !== void 0 && k.cwd === import_node_path4.posix.resolve(cwd) && k.envPaths === envPathsOf(env3);
 }
-function knownRepositoryRoot(cwd) {
+function knownRepository(cwd) {
   const k = known();
-  return k !== void 0 && k.cwd === import_node_path4.posix.resolve(cwd) ? k.root : null;
+  return k !== void 0 && k.cwd === import_node_path4.posix.resolve(cwd) ? k.repo : null;
 }
 var fs3, import_node_path4, MAX_HEADS, CACHE_FORMAT, envPathsOf, isStrings, KNOWN_RELEVANT, known;
 var init_quick = __esm({
@@ -1826,8 +1925,8 @@ async function openSource(args) {
   if (args.staged || args.rev) {
     const git = await Promise.resolve().then(() => (init_git(), git_exports));
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const root = (await Promise.resolve().then(() => (init_quick(), quick_exports))).knownRepositoryRoot(args.cwd);
-    return root !== null ? git.openIndexSource(args.cwd, root) : git.openIndexSource(args.cwd);
+    const repo = (await Promise.resolve().then(() => (init_quick(), quick_exports))).knownRepository(args.cwd);
+    return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
   if (args.sparseAware) return (await Promise.resolve().then(() => (init_git(), git_exports))).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
@@ -11985,7 +12084,7 @@ var init_lazy_deps = __esm({
 
 // src/load/schema.ts
 function schemaText(name) {
-  const text = (0, import_node_fs3.readFileSync)((0, import_node_path14.join)(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
+  const text = (0, import_node_fs4.readFileSync)((0, import_node_path14.join)(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
   return { text, hash: (0, import_node_crypto.createHash)("sha256").update(text).digest("hex") };
 }
 function loadPrecompiled2(name, hash) {
@@ -12076,12 +12175,12 @@ function toViolation(e, data, spanAt) {
       return { pointer: p, kind: "other", message: `Value at ${where3} ${e.message ?? "is invalid"} (found ${show(at(data, p))}).`, suggestion: null, span: spanAt(p, "value") };
   }
 }
-var import_node_crypto, import_node_fs3, import_node_path14, AJV_OPTIONS, SchemaValidator;
+var import_node_crypto, import_node_fs4, import_node_path14, AJV_OPTIONS, SchemaValidator;
 var init_schema = __esm({
   "src/load/schema.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
-    import_node_fs3 = require("node:fs");
+    import_node_fs4 = require("node:fs");
     import_node_path14 = require("node:path");
     init_package_root();
     init_suggest();
@@ -16353,7 +16452,7 @@ function o200kTable() {
   if (shared !== null) return shared;
   let file = null;
   try {
-    file = (0, import_node_fs4.readFileSync)(new URL("./o200k_base.ctxtok", __ctxlensUrl));
+    file = (0, import_node_fs5.readFileSync)(new URL("./o200k_base.ctxtok", __ctxlensUrl));
   } catch {
     file = null;
   }
@@ -16367,11 +16466,11 @@ function o200kTable() {
   const ranks = Array.isArray(m4) ? m4 : m4.default;
   return shared = new O200kTable(encodeTable(ranks));
 }
-var import_node_fs4, import_node_os, import_node_module2, MAGIC2, OFFSET_BITS, OFFSET_MASK, BYTES_KIND, HEADER, O200kTable, SHORT_PIECE, shortStarts, shortRanks, shared;
+var import_node_fs5, import_node_os, import_node_module2, MAGIC2, OFFSET_BITS, OFFSET_MASK, BYTES_KIND, HEADER, O200kTable, SHORT_PIECE, shortStarts, shortRanks, shared;
 var init_o200k_table = __esm({
   "src/text/o200k-table.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     import_node_os = require("node:os");
     import_node_module2 = require("node:module");
     init_constants();
@@ -24629,7 +24728,7 @@ var init_config_weak = __esm({
 
 // src/runtimes/fork/load/config-schema.ts
 function readConfigSchema() {
-  return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path33.join)(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
+  return JSON.parse((0, import_node_fs6.readFileSync)((0, import_node_path33.join)(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
 }
 function resolve4(root, s) {
   if (s?.$ref?.startsWith("#/$defs/")) return root.$defs?.[s.$ref.slice("#/$defs/".length)];
@@ -24796,11 +24895,11 @@ function checkTypes(root, tree, issues) {
   walk2(tree, root, "");
   return failures;
 }
-var import_node_fs5, import_node_path33, MAINSTREAM_KEYS;
+var import_node_fs6, import_node_path33, MAINSTREAM_KEYS;
 var init_config_schema2 = __esm({
   "src/runtimes/fork/load/config-schema.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     import_node_path33 = require("node:path");
     init_span();
     init_package_root();
@@ -28099,17 +28198,17 @@ function ruleDocs(rules2) {
   }
   for (const r of rules2) {
     try {
-      out2[r.id] = (0, import_node_fs6.readFileSync)(path33.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
+      out2[r.id] = (0, import_node_fs7.readFileSync)(path33.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
     } catch {
     }
   }
   return out2;
 }
-var import_node_fs6, path33;
+var import_node_fs7, path33;
 var init_prepare = __esm({
   "src/run/prepare.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     path33 = __toESM(require("node:path"), 1);
     init_rules();
     init_locate();
@@ -28142,7 +28241,7 @@ function inOnly(only, file) {
 function isDefinitionDir(rel2) {
   return rel2.split("/").some((c) => c === ".opencode" || c === ".agents");
 }
-function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) {
+function lintRuns(args, readStdin = () => (0, import_node_fs8.readFileSync)(0)) {
   const paths = args.paths ?? (args.dir !== void 0 ? [args.dir] : []);
   if (paths.includes("-")) throw new UsageError('"-" is not a file: to lint standard input, use --stdin --stdin-filename FILE');
   const inside = (W, abs, shown2) => {
@@ -28164,7 +28263,7 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
     const abs = path34.resolve(p);
     let st;
     try {
-      st = (0, import_node_fs7.statSync)(abs);
+      st = (0, import_node_fs8.statSync)(abs);
     } catch {
       throw new UsageError(`no such file or directory: ${p}`);
     }
@@ -28186,11 +28285,11 @@ function displayDir(abs) {
   if (home && (abs === home || abs.startsWith(home + path34.sep))) return "~" + abs.slice(home.length);
   return abs;
 }
-var import_node_fs7, path34;
+var import_node_fs8, path34;
 var init_lint_runs = __esm({
   "src/commands/lint-runs.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     path34 = __toESM(require("node:path"), 1);
     init_errors();
     init_prepare();
@@ -34893,7 +34992,7 @@ function finishRelevance(u) {
   }
   if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env3);
   const interest = { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
-  return { ...matchInterest(root, changed, interest, "parsed the config, agents and flows"), root };
+  return { ...matchInterest(root, changed, interest, "parsed the config, agents and flows"), repo: u.repo };
 }
 function stagedChangesAreIrrelevant(cwd, env3 = process.env, withGlobal = false, cache = interestCacheFromEnv()) {
   if (alreadyKnownRelevant(cwd, env3)) return false;
@@ -35331,12 +35430,12 @@ var init_report = __esm({
 function refuseWrite(abs, root, git) {
   let real;
   try {
-    if ((0, import_node_fs8.lstatSync)(abs).isSymbolicLink()) return "is a symlink";
-    real = (0, import_node_fs8.realpathSync)(abs);
+    if ((0, import_node_fs9.lstatSync)(abs).isSymbolicLink()) return "is a symlink";
+    real = (0, import_node_fs9.realpathSync)(abs);
   } catch {
     return "cannot be read";
   }
-  const rootReal = (0, import_node_fs8.realpathSync)(root);
+  const rootReal = (0, import_node_fs9.realpathSync)(root);
   const rel2 = path38.relative(rootReal, real);
   if (rel2 === "" || rel2.startsWith("..") || path38.isAbsolute(rel2)) return "is outside the repository";
   if (git) {
@@ -35349,14 +35448,14 @@ function refuseWrite(abs, root, git) {
 function mdBelow(dir2, depth = 0, budget = { n: 0 }) {
   let names;
   try {
-    names = (0, import_node_fs8.readdirSync)(dir2).sort();
+    names = (0, import_node_fs9.readdirSync)(dir2).sort();
   } catch {
     return [];
   }
   const out2 = [];
   for (const n3 of names) {
     if (++budget.n > 2e3) break;
-    const st = (0, import_node_fs8.lstatSync)(path38.join(dir2, n3), { throwIfNoEntry: false });
+    const st = (0, import_node_fs9.lstatSync)(path38.join(dir2, n3), { throwIfNoEntry: false });
     if (st?.isDirectory()) {
       if (depth < 6) out2.push(...mdBelow(path38.join(dir2, n3), depth + 1, budget).map((x) => `${n3}/${x}`));
     } else if (n3.endsWith(".md")) out2.push(n3);
@@ -35378,30 +35477,30 @@ function planMove(fix, W, root, git) {
   const fromDir = path38.resolve(W, m4.from);
   const toDir = path38.resolve(W, m4.to);
   const outside = (p) => {
-    const rel2 = path38.relative((0, import_node_fs8.realpathSync)(root), p);
+    const rel2 = path38.relative((0, import_node_fs9.realpathSync)(root), p);
     return rel2 === "" || rel2.startsWith("..") || path38.isAbsolute(rel2);
   };
   let names;
   try {
-    if ((0, import_node_fs8.lstatSync)(fromDir).isSymbolicLink()) return { refused: `${m4.from} is a symlink` };
-    names = (0, import_node_fs8.readdirSync)(fromDir).filter((n3) => n3.endsWith(".md")).sort();
+    if ((0, import_node_fs9.lstatSync)(fromDir).isSymbolicLink()) return { refused: `${m4.from} is a symlink` };
+    names = (0, import_node_fs9.readdirSync)(fromDir).filter((n3) => n3.endsWith(".md")).sort();
   } catch {
     return { refused: `${m4.from} cannot be read` };
   }
-  const st = (0, import_node_fs8.lstatSync)(toDir, { throwIfNoEntry: false });
+  const st = (0, import_node_fs9.lstatSync)(toDir, { throwIfNoEntry: false });
   if (st) {
     if (st.isSymbolicLink() || !st.isDirectory()) return { refused: `${m4.to} is not a plain directory` };
-    if (outside((0, import_node_fs8.realpathSync)(toDir))) return { refused: `${m4.to} is outside the repository` };
-  } else if (outside(path38.join((0, import_node_fs8.realpathSync)(path38.dirname(toDir)), path38.basename(toDir)))) return { refused: `${m4.to} is outside the repository` };
+    if (outside((0, import_node_fs9.realpathSync)(toDir))) return { refused: `${m4.to} is outside the repository` };
+  } else if (outside(path38.join((0, import_node_fs9.realpathSync)(path38.dirname(toDir)), path38.basename(toDir)))) return { refused: `${m4.to} is outside the repository` };
   const moves = [];
   for (const n3 of names) {
     const from = path38.join(fromDir, n3);
-    if ((0, import_node_fs8.lstatSync)(from).isDirectory()) continue;
+    if ((0, import_node_fs9.lstatSync)(from).isDirectory()) continue;
     const relFrom = m4.from + n3;
     const relTo3 = m4.to + n3;
     const why = refuseWrite(from, root, git);
     if (why !== null) return { refused: `${relFrom} ${why}` };
-    if ((0, import_node_fs8.lstatSync)(path38.join(toDir, n3), { throwIfNoEntry: false })) return { refused: `${relTo3} already exists` };
+    if ((0, import_node_fs9.lstatSync)(path38.join(toDir, n3), { throwIfNoEntry: false })) return { refused: `${relTo3} already exists` };
     moves.push({ from, to: path38.join(toDir, n3), relFrom, relTo: relTo3 });
   }
   return { moves };
@@ -35495,8 +35594,8 @@ async function runFix(args, dryRun, write3 = (s) => process.stdout.write(s)) {
                 edits.files.set(mv.to, content);
               }
             } else {
-              (0, import_node_fs8.mkdirSync)(path38.dirname(mv.to), { recursive: true });
-              (0, import_node_fs8.renameSync)(mv.from, mv.to);
+              (0, import_node_fs9.mkdirSync)(path38.dirname(mv.to), { recursive: true });
+              (0, import_node_fs9.renameSync)(mv.from, mv.to);
             }
             process.stderr.write(`ctxlens: ${dryRun ? "would move" : "moved"} ${mv.relFrom} \u2192 ${mv.relTo}
 `);
@@ -35517,13 +35616,13 @@ async function runFix(args, dryRun, write3 = (s) => process.stdout.write(s)) {
           refused.set(disk, why);
           continue;
         }
-        const text = current.get(disk) ?? (0, import_node_fs8.readFileSync)(disk, "utf8");
+        const text = current.get(disk) ?? (0, import_node_fs9.readFileSync)(disk, "utf8");
         if (!originals.has(disk)) originals.set(disk, text);
         const { text: fixed, applied } = applyFixes(text, fixes);
         if (applied.length === 0 || fixed === text) continue;
         current.set(disk, fixed);
         if (dryRun) edits.files.set(abs, Buffer.from(fixed, "utf8"));
-        else (0, import_node_fs8.writeFileSync)(abs, fixed);
+        else (0, import_node_fs9.writeFileSync)(abs, fixed);
         appliedThisPass += applied.length;
         for (const a of applied) process.stderr.write(`ctxlens: ${dryRun ? "would fix" : "fixed"} ${displayDir(abs)}:${a.start.line}:${a.start.column}: ${a.description}
 `);
@@ -35542,11 +35641,11 @@ rename to ${r.relTo}
 `);
   return { total, edits };
 }
-var import_node_fs8, path38, MAX_PASSES;
+var import_node_fs9, path38, MAX_PASSES;
 var init_fix = __esm({
   "src/commands/fix.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     path38 = __toESM(require("node:path"), 1);
     init_fixes();
     init_errors();
@@ -35571,8 +35670,8 @@ function emit(text, output) {
   if (output !== void 0) {
     try {
       const abs = path39.resolve(output);
-      (0, import_node_fs9.mkdirSync)(path39.dirname(abs), { recursive: true });
-      (0, import_node_fs9.writeFileSync)(abs, text);
+      (0, import_node_fs10.mkdirSync)(path39.dirname(abs), { recursive: true });
+      (0, import_node_fs10.writeFileSync)(abs, text);
     } catch (e) {
       throw new UsageError(`--output: cannot write ${output}: ${e.code ?? String(e)}`);
     }
@@ -35615,12 +35714,12 @@ async function writeBaseline(args) {
   const abs = args.baselineFile !== void 0 ? path39.resolve(args.baselineFile) : path39.join(p.cwd, BASELINE_FILE);
   let previous = null;
   try {
-    previous = parseBaseline((0, import_node_fs9.readFileSync)(abs, "utf8"));
+    previous = parseBaseline((0, import_node_fs10.readFileSync)(abs, "utf8"));
   } catch {
   }
   const { baseline, held } = buildBaseline(result.findings, previous);
   try {
-    (0, import_node_fs9.writeFileSync)(abs, safeJson(baseline) + "\n");
+    (0, import_node_fs10.writeFileSync)(abs, safeJson(baseline) + "\n");
   } catch (e) {
     throw new UsageError(`--baseline-write: cannot write ${displayDir(abs)}: ${e.code ?? String(e)}`);
   }
@@ -35684,11 +35783,11 @@ async function runLint(args) {
   }
   return exitCodeFor(findings, args.maxWarnings);
 }
-var import_node_fs9, path39, lintCommand;
+var import_node_fs10, path39, lintCommand;
 var init_lint = __esm({
   "src/commands/lint.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     path39 = __toESM(require("node:path"), 1);
     init_finding();
     init_rebase();

@@ -6,7 +6,7 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-YFMT37KK.mjs";
+} from "./chunk-KJR5LZRO.mjs";
 import "./chunk-3MKV7SAS.mjs";
 
 // src/codecache/tiering.ts
@@ -74,7 +74,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-HESREEEN.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-GF5VW7SK.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -84,7 +84,7 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 `);
   process.exitCode = 0;
 } else {
-  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.root ?? null);
+  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.repo ?? null);
   applyTieringFlags();
-  await import("./cached-cli-BXPJEMIF.mjs");
+  await import("./cached-cli-QH5A2I6B.mjs");
 }

@@ -29,7 +29,7 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
   if (process.env['CTXLENS_DEBUG']) process.stderr.write(`ctxlens: no staged change can affect context (${verdict.reason}); nothing to lint\n`);
   process.exitCode = 0;
 } else {
-  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.root ?? null);
+  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.repo ?? null);
   applyTieringFlags(); // a short run's tiering (codecache/tiering.ts), before the CLI's code loads
   await import('./cli.js');
 }

@@ -94,7 +94,7 @@ export function finishRelevance(u: Undecided): StagedRelevance {
   }
   if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env)!;
   const interest = { paths: new Set([...got.raw.paths, ...got.resolved!]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
-  return { ...matchInterest(root, changed, interest, 'parsed the config, agents and flows'), root };
+  return { ...matchInterest(root, changed, interest, 'parsed the config, agents and flows'), repo: u.repo };
 }
 
 /**

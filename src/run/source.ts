@@ -31,9 +31,9 @@ export async function openSource(args: { cwd: string; staged?: boolean; rev?: st
   if (args.staged || args.rev) {
     const git = await import('../source/git.js');
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev!);
-    // The pre-commit fast path (src/bin.ts) already asked git for the root of this directory.
-    const root = (await import('../precommit/quick.js')).knownRepositoryRoot(args.cwd);
-    return root !== null ? git.openIndexSource(args.cwd, root) : git.openIndexSource(args.cwd);
+    // The pre-commit fast path (src/bin.ts) already asked git for the root and the index file of this directory.
+    const repo = (await import('../precommit/quick.js')).knownRepository(args.cwd);
+    return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
   if (args.sparseAware) return (await import('../source/git.js')).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();

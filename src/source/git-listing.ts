@@ -12,49 +12,54 @@ function modeCode(b: Buffer, s: number): number {
 }
 
 /**
- * The records of `git ls-files -s -z` output (`<mode> <oid> <stage>\t<path>\0`) kept as the
- * bytes git wrote, with the offsets of their fields, in git's order: sorted by the path's bytes
- * (the order of the index). A directory's entries are then one contiguous run of records, found
- * by binary search, so a tree over the listing builds each directory only when it is asked for
- * (`GitTreeSource`) and no string is made for a record nobody looks at.
+ * The records of the index in git's order, sorted by the path's bytes, kept as the bytes git
+ * wrote (`git ls-files -s -z` output, `<mode> <oid> <stage>\t<path>\0`, or the index file itself)
+ * with the offsets of their fields. A directory's entries are then one contiguous run of records,
+ * found by binary search, so a tree over the listing builds each directory only when it is asked
+ * for (`GitTreeSource`) and no string is made for a record nobody looks at.
  *
  * The order is git's promise, not checked here: git refuses to read an index whose entries are out
  * of order or repeated, and `ls-files` prints them in index order (a sparse index expanded).
  *
- * `from` answers `null` when the listing is not one this fast path handles exactly, and the
- * caller parses it record by record instead: a conflicted index (stages 1-3), a path that is not valid UTF-8 (its string would not map back to its bytes),
- * an empty path, a mode other than a regular file, an executable, a symlink or a submodule (a
- * sparse-index directory), object ids of another length than 40 or 64 hex digits or of mixed
- * lengths, or a malformed record.
+ * `from` and `fromIndexFile` answer `null` when the records are not ones this fast path handles
+ * exactly, and the caller lets git list them and parses them record by record instead: a
+ * conflicted index (stages 1-3), a path that is not valid UTF-8 (its string would not map back to
+ * its bytes), an empty path, a mode other than a regular file, an executable, a symlink or a
+ * submodule (a sparse-index directory), object ids of another length than 40 or 64 hex digits or
+ * of mixed lengths, or a malformed record.
  */
 export class IndexListing {
   /** Number of records. */
   readonly length: number;
 
   private constructor(
-    /** The raw `ls-files -s -z` output. */
+    /** The bytes the records are read from. */
     private readonly buf: Buffer,
-    /** Per record: byte offset of the record (its mode), and of its path's terminating NUL. */
-    private readonly recAt: Int32Array,
+    /** Per record: byte offset of its object id, of its path, and of the byte after the path. */
+    private readonly oidAt: Int32Array,
+    private readonly pathStart: Int32Array,
     private readonly pathEnd: Int32Array,
     /** Per record: the code of its mode (`MODES`). */
     private readonly modes: Uint8Array,
     /** Hex digits of every object id (40, or 64 in a SHA-256 repository). */
     private readonly oidLength: number,
+    /** The object ids are stored as raw bytes (the index file), not as hex text (`ls-files`). */
+    private readonly rawOids: boolean,
   ) {
-    this.length = recAt.length;
+    this.length = modes.length;
   }
 
-  /** Index the records of `out` (see the class comment), or `null` when it needs the record-by-record parse. */
+  /** Index the records of `git ls-files -s -z` output `out` (see the class comment), or `null` when it needs the record-by-record parse. */
   static from(out: Buffer): IndexListing | null {
-    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40);
+    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false);
     if (out[out.length - 1] !== 0 || !isUtf8(out)) return null;
     const oidLength = out[47] === 32 ? 40 : out[71] === 32 ? 64 : -1;
     if (oidLength < 0) return null;
     // "<mode> <oid> 0\t<path>\0": 6 + 1 + oidLength + 3 bytes before a path of at least one byte.
     const head = 10 + oidLength;
     const max = Math.floor(out.length / (head + 2)) + 1;
-    const recAt = new Int32Array(max);
+    const oidAt = new Int32Array(max);
+    const pathStart = new Int32Array(max);
     const pathEnd = new Int32Array(max);
     const modes = new Uint8Array(max);
     let n = 0;
@@ -65,17 +70,74 @@ export class IndexListing {
       const ps = sp2 + 3;
       const end = out.indexOf(0, ps);
       if (code < 0 || end <= ps) return null;
-      recAt[n] = start;
+      oidAt[n] = start + 7;
+      pathStart[n] = ps;
       pathEnd[n] = end;
       modes[n] = code;
       start = end + 1;
     }
-    return new IndexListing(out, recAt.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength);
+    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false);
+  }
+
+  /**
+   * Index the entries of a git index file (`buf`, the whole file; format versions 2 and 3, as
+   * git's `Documentation/gitformat-index.txt` describes them) whose object ids have `oidLength`
+   * hex digits: what `git ls-files -s` would list, without running git. `null` (let git list it)
+   * for the cases of the class comment and for version 4 (compressed paths), a split index or a
+   * sparse index (any extension git requires readers to understand), or a file that does not
+   * parse. The trailing checksum is not verified: git verified it when it read the index for
+   * the staged paths just before.
+   */
+  static fromIndexFile(buf: Buffer, oidLength: number): IndexListing | null {
+    if (oidLength !== 40 && oidLength !== 64) return null;
+    const hashLen = oidLength / 2;
+    const end = buf.length - hashLen; // entries and extensions, then the checksum
+    if (end < 12 || buf.toString('latin1', 0, 4) !== 'DIRC') return null;
+    const version = buf.readUInt32BE(4);
+    const count = buf.readUInt32BE(8);
+    const fixed = 40 + hashLen; // stat data (ten 32-bit fields) and the object id, then 16 bits of flags
+    if ((version !== 2 && version !== 3) || count > (end - 12) / ((fixed + 11) & ~7)) return null; // the smallest entry: a one-byte path
+    const oidAt = new Int32Array(count);
+    const pathStart = new Int32Array(count);
+    const pathEnd = new Int32Array(count);
+    const modes = new Uint8Array(count);
+    let ascii = true;
+    let off = 12;
+    for (let r = 0; r < count; r++) {
+      if (off + fixed + 2 > end) return null;
+      const mode = buf.readUInt32BE(off + 24);
+      const code = mode === 0o100644 ? 0 : mode === 0o100755 ? 1 : mode === 0o120000 ? 2 : mode === 0o160000 ? 3 : -1;
+      const flags = buf.readUInt16BE(off + fixed);
+      if (code < 0 || (flags & 0x3000) !== 0) return null; // another mode, or a stage other than 0 (a conflict)
+      let ps = off + fixed + 2;
+      if ((flags & 0x4000) !== 0) {
+        if (version < 3) return null;
+        ps += 2; // extended flags (skip-worktree, intent-to-add)
+      }
+      const nameLen = flags & 0xfff;
+      const pe = nameLen < 0xfff ? ps + nameLen : buf.indexOf(0, ps + 0xfff);
+      if (nameLen === 0 || pe < 0 || pe >= end || buf[pe] !== 0) return null;
+      for (let k = ps; k < pe && ascii; k++) if (buf[k]! >= 0x80) ascii = false;
+      oidAt[r] = off + 40;
+      pathStart[r] = ps;
+      pathEnd[r] = pe;
+      modes[r] = code;
+      off += (pe - off + 8) & ~7; // the entry is padded with 1-8 NUL bytes to a multiple of 8
+    }
+    if (!ascii) for (let r = 0; r < count; r++) if (!isUtf8(buf.subarray(pathStart[r]!, pathEnd[r]!))) return null;
+    while (off < end) {
+      if (off + 8 > end) return null;
+      const first = buf[off]!;
+      if (first >= 0x61 && first <= 0x7a) return null; // a required extension ("link": split index, "sdir": sparse index)
+      off += 8 + buf.readUInt32BE(off + 4);
+    }
+    if (off !== end) return null;
+    return new IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
   }
 
   /** Byte offset of record `i`'s path. */
   private pathAt(i: number): number {
-    return this.recAt[i]! + 10 + this.oidLength;
+    return this.pathStart[i]!;
   }
 
   /** The octal mode string of record `i` (`100644`, `100755`, `120000`, `160000`). */
@@ -85,8 +147,8 @@ export class IndexListing {
 
   /** The object id (hex) of record `i`. */
   oid(i: number): string {
-    const s = this.recAt[i]! + 7;
-    return this.buf.toString('latin1', s, s + this.oidLength);
+    const s = this.oidAt[i]!;
+    return this.rawOids ? this.buf.toString('hex', s, s + this.oidLength / 2) : this.buf.toString('latin1', s, s + this.oidLength);
   }
 
   /** The path of record `i`, relative to the repository root. */

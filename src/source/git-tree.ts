@@ -208,6 +208,31 @@ export class GitTreeSource implements FileSource {
   }
 
   /**
+   * `resolve(abs, true, …)` from a fresh hop count, from the remembered answer for the parent when
+   * there is one and the last component is no symlink (the walks ask for each directory and the
+   * files in it: one lookup each, not one per component); tree paths are remembered.
+   */
+  private resolveFollow(abs: string): Resolved {
+    if (abs === this.root) return abs;
+    const known = this.resolved.get(abs);
+    if (known !== undefined) return known;
+    const cut = abs.lastIndexOf('/');
+    const parent = this.resolveFollow(cut <= 0 ? '/' : abs.slice(0, cut));
+    let r: Resolved;
+    if (typeof parent === 'string' && parent !== 'loop') {
+      const at = parent === '/' ? '/' + abs.slice(cut + 1) : parent + '/' + abs.slice(cut + 1);
+      const n = this.node(at);
+      r = n === undefined ? null : n.t === 'symlink' ? this.resolve(abs, true, { n: 0 }) : at;
+    } else r = this.resolve(abs, true, { n: 0 });
+    // Only paths inside the tree: the tree never changes, what lies outside may.
+    if (typeof r === 'string' && r !== 'loop') this.resolved.set(abs, r);
+    return r;
+  }
+
+  /** `resolve(abs, true)` answers that were a tree path, by `abs` (the walks ask for each directory again and again). */
+  private readonly resolved = new Map<string, string>();
+
+  /**
    * Resolve the symlinks in `abs` (already normalised and inside the root). `follow`: follow a
    * final symlink. Returns the resolved path, `null` when missing, `'loop'`, or `{outside}`: the
    * absolute path (link target joined with the remaining components) once a link leaves the root.
@@ -394,7 +419,7 @@ export class GitTreeSource implements FileSource {
 
   private lstatPlain(p: string): FileStat | null {
     if (p === this.root) return { kind: 'dir', size: 0 };
-    const parent = this.resolve(path.dirname(p), true, { n: 0 });
+    const parent = this.resolveFollow(path.dirname(p));
     if (parent === null || parent === 'loop') return null;
     if (typeof parent !== 'string') return this.outside?.lstat(path.join(parent.outside, path.basename(p))) ?? null;
     const real = parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p);
@@ -405,7 +430,7 @@ export class GitTreeSource implements FileSource {
   stat(abs: string): FileStat | null {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p) || this.isGitMarker(p)) return this.outside?.stat(abs) ?? null;
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r === null || r === 'loop') return null;
     if (typeof r !== 'string') return this.outside?.stat(dirOnly ? r.outside + '/' : r.outside) ?? null;
     const st = this.statNode(this.node(r)!, r);
@@ -415,7 +440,7 @@ export class GitTreeSource implements FileSource {
   readdir(abs: string): DirEntry[] | null {
     const { p } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readdir(abs) ?? null;
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r !== null && r !== 'loop' && typeof r !== 'string') return this.outside?.readdir(r.outside) ?? null;
     if (r === null || r === 'loop' || this.node(r)?.t !== 'dir') return null;
     if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
@@ -427,7 +452,7 @@ export class GitTreeSource implements FileSource {
   readFile(abs: string, maxBytes?: number): ReadResult {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readFile(abs, maxBytes) ?? { ok: false, code: 'ENOENT' };
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r === 'loop') return { ok: false, code: 'ELOOP' };
     if (r === null) return { ok: false, code: 'ENOENT' };
     if (typeof r !== 'string') return this.outside?.readFile(dirOnly ? r.outside + '/' : r.outside, maxBytes) ?? { ok: false, code: 'ENOENT' };
@@ -445,7 +470,7 @@ export class GitTreeSource implements FileSource {
   realpath(abs: string): string | null {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.realpath(abs) ?? null;
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r === 'loop' || r === null) return null;
     if (typeof r !== 'string') return this.outside?.realpath(dirOnly ? r.outside + '/' : r.outside) ?? null;
     return dirOnly && this.node(r)?.t !== 'dir' ? null : r;
@@ -455,7 +480,7 @@ export class GitTreeSource implements FileSource {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readlink(abs) ?? null;
     if (p === this.root || dirOnly) return null;
-    const parent = this.resolve(path.dirname(p), true, { n: 0 });
+    const parent = this.resolveFollow(path.dirname(p));
     if (parent === null || parent === 'loop') return null;
     if (typeof parent !== 'string') return this.outside?.readlink(path.join(parent.outside, path.basename(p))) ?? null;
     const n = this.node(parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p));

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openIndexSource } from '../../src/source/git.js';
 import { IndexListing } from '../../src/source/git-listing.js';
 import { GitTreeSource, type GitEntry } from '../../src/source/git-tree.js';
 import type { FileSource } from '../../src/source/types.js';
+import { TempRepo, cleanGitEnv } from './git-repo.js';
 
 /** `git ls-files -s -z` output for `entries` (stage 0), sorted as git sorts the index: by the path's bytes. */
 function lsFiles(entries: readonly GitEntry[], stage = 0): Buffer {
@@ -177,5 +182,104 @@ describe('GitTreeSource over an IndexListing', () => {
     expect(b.ok && b.data.toString()).toBe('git 2');
     expect(asked).toEqual(['/r/a.md 1 false', '/r/l.md 3 true', '/r/b.md 2 false']);
     expect(loaded).toEqual([[oidOf(2)]]);
+  });
+});
+
+/** Every record of a listing as `mode oid path`. */
+const records = (l: IndexListing) => Array.from({ length: l.length }, (_, i) => `${l.mode(i)} ${l.oid(i)} ${l.path(i)}`);
+
+describe('IndexListing.fromIndexFile (the index read without git ls-files)', () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  const made = (init?: (r: TempRepo) => void) => {
+    const r = new TempRepo('ctxlens-index-file-');
+    repos.push(r);
+    init?.(r);
+    return r;
+  };
+  const fromFile = (r: TempRepo) => IndexListing.fromIndexFile(fs.readFileSync(path.join(r.root, '.git', 'index')), r.head().length);
+  const fromGit = (r: TempRepo) => IndexListing.from(Buffer.from(r.git('ls-files', '-s', '-z', '--full-name'), 'utf8'))!;
+
+  /** A repository with the entries the fast path must read like git: symlinks, an executable, a submodule, non-ASCII and long names. */
+  const rich = () =>
+    made((r) => {
+      r.write('AGENTS.md', 'root\n').write('a-b', 'x').write('a.c', 'y').write('a/x.md', 'ax').write('b/ünï/cödé.md', 'u').write('b/emoji 🎉.md', 'e');
+      r.write('run.sh', '#!/bin/sh\n');
+      fs.chmodSync(r.abs('run.sh'), 0o755);
+      r.symlink('docs/link.md', '../AGENTS.md');
+      r.commit('base');
+      // A path longer than the 12 bits of an entry's name length (4095), staged without a file.
+      const blob = r.git('hash-object', '-w', 'AGENTS.md').trim();
+      r.git('update-index', '--add', '--cacheinfo', `100644,${blob},deep/${Array(20).fill('d'.repeat(220)).join('/')}/x.md`);
+      r.git('update-index', '--add', '--cacheinfo', `160000,${r.head()},vendor/sub`);
+      r.write('new.md', 'staged\n');
+      r.git('add', 'new.md');
+    });
+
+  it('lists what git ls-files -s lists (index version 2)', () => {
+    const r = rich();
+    expect(fs.readFileSync(path.join(r.root, '.git', 'index')).readUInt32BE(4)).toBe(2);
+    expect(records(fromFile(r)!)).toEqual(records(fromGit(r)));
+    expect(records(fromFile(r)!).some((x) => x.startsWith('160000 '))).toBe(true);
+    expect(records(fromFile(r)!).some((x) => x.endsWith('.md') && x.length > 4200)).toBe(true);
+  });
+
+  it('reads version 3 (extended flags: intent-to-add, skip-worktree) and declines version 4', () => {
+    const r = rich();
+    r.write('later.md', 'not yet\n');
+    r.git('add', '-N', 'later.md');
+    r.git('update-index', '--skip-worktree', 'a.c');
+    expect(fs.readFileSync(path.join(r.root, '.git', 'index')).readUInt32BE(4)).toBe(3);
+    expect(records(fromFile(r)!)).toEqual(records(fromGit(r)));
+    r.git('update-index', '--index-version', '4');
+    expect(fromFile(r)).toBeNull();
+  });
+
+  it('declines a split index, a sparse index and a conflicted index (git lists those)', () => {
+    const split = rich();
+    split.git('update-index', '--split-index');
+    split.write('AGENTS.md', 'changed\n');
+    split.git('add', 'AGENTS.md');
+    expect(fromFile(split)).toBeNull();
+
+    const sparse = made((r) => r.write('in/a.md', 'a').write('out/b.md', 'b').commit('base'));
+    sparse.git('sparse-checkout', 'set', '--cone', '--sparse-index', 'in');
+    expect(fs.readFileSync(path.join(sparse.root, '.git', 'index')).includes(Buffer.from('sdir'))).toBe(true);
+    expect(fromFile(sparse)).toBeNull();
+
+    const conflicted = made((r) => r.write('f.md', 'base\n').commit('base'));
+    conflicted.git('checkout', '-q', '-b', 'other');
+    conflicted.write('f.md', 'other\n').commit('other');
+    conflicted.git('checkout', '-q', 'main');
+    conflicted.write('f.md', 'main\n').commit('main');
+    spawnSync('git', ['merge', '-q', 'other'], { cwd: conflicted.root, env: cleanGitEnv() });
+    expect(conflicted.git('ls-files', '-u')).not.toBe('');
+    expect(fromFile(conflicted)).toBeNull();
+  });
+
+  it('declines what does not parse: another object id length, a truncated file, another signature', () => {
+    const r = rich();
+    const file = fs.readFileSync(path.join(r.root, '.git', 'index'));
+    expect(IndexListing.fromIndexFile(file, 64)).toBeNull();
+    expect(IndexListing.fromIndexFile(file, 41)).toBeNull();
+    expect(IndexListing.fromIndexFile(file.subarray(0, file.length - 200), 40)).toBeNull();
+    expect(IndexListing.fromIndexFile(Buffer.concat([Buffer.from('XXXX'), file.subarray(4)]), 40)).toBeNull();
+  });
+
+  it('lints through the index file as through git ls-files', () => {
+    const r = rich();
+    const viaGit = openIndexSource(r.root);
+    const viaFile = openIndexSource(r.root, r.root, { path: path.join(r.root, '.git', 'index'), oidLength: 40 });
+    for (const p of ['', 'a', 'b', 'b/ünï', 'docs', 'deep', 'vendor', 'vendor/sub']) {
+      const abs = p === '' ? r.root : r.abs(p);
+      expect(viaFile.readdir(abs)).toEqual(viaGit.readdir(abs));
+    }
+    for (const p of ['AGENTS.md', 'new.md', 'docs/link.md', 'run.sh', 'a-b']) {
+      const [x, y] = [viaFile.readFile(r.abs(p)), viaGit.readFile(r.abs(p))];
+      expect(x.ok && x.data.toString()).toBe(y.ok && y.data.toString());
+    }
+    // A hint naming a file that is not there: git lists the index instead.
+    const missing = openIndexSource(r.root, r.root, { path: path.join(r.root, '.git', 'nothing'), oidLength: 40 });
+    expect(missing.readdir(r.root)).toEqual(viaGit.readdir(r.root));
   });
 });
