@@ -34994,10 +34994,10 @@ function finishRelevance(u) {
   const interest = { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
   return { ...matchInterest(root, changed, interest, "parsed the config, agents and flows"), repo: u.repo };
 }
-function stagedChangesAreIrrelevant(cwd, env3 = process.env, withGlobal = false, cache = interestCacheFromEnv()) {
+function stagedChangesAreIrrelevant(cwd, env3 = process.env, withGlobal = false, cache) {
   if (alreadyKnownRelevant(cwd, env3)) return false;
   try {
-    return !stagedRelevance(cwd, env3, withGlobal, cache).relevant;
+    return !stagedRelevance(cwd, env3, withGlobal, cache === void 0 ? interestCacheFromEnv() : cache).relevant;
   } catch {
     return false;
   }

@@ -74,7 +74,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-GF5VW7SK.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-RT6JHCF3.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -86,5 +86,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.repo ?? null);
   applyTieringFlags();
-  await import("./cached-cli-QH5A2I6B.mjs");
+  await import("./cached-cli-IABJ6G4S.mjs");
 }
