@@ -1488,7 +1488,7 @@ function openRevisionSource(cwd, rev) {
   const root = sourceRoot(cwd);
   const tree = resolveTree(root, rev);
   const entries = parseLsTree(runGit(root, ["ls-tree", "-r", "-l", "-z", "--full-tree", tree]));
-  return new GitTreeSource("rev", `git revision ${rev}`, root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  return new GitTreeSource("rev", `git revision ${rev}`, root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
 function resolveTree(root, rev) {
   try {

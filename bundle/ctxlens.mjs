@@ -86,5 +86,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.repo ?? null);
   applyTieringFlags();
-  await import("./cached-cli-IABJ6G4S.mjs");
+  await import("./cached-cli-KWW4W2NY.mjs");
 }

@@ -307,13 +307,15 @@ export function indexSourceOf(root: string, entries: readonly GitEntry[]): GitTr
 
 /**
  * The tree of revision `rev` (any commit-ish or tree-ish) of the repository containing `cwd`, rooted
- * at the repository root. Throws `UsageError` for an unknown revision or outside a work tree.
+ * at the repository root. A blob is read from the working tree when the file there hashes to its
+ * id (`worktreeBlobCopy`), else with `git cat-file --batch`. Throws `UsageError` for an unknown
+ * revision or outside a work tree.
  */
 export function openRevisionSource(cwd: string, rev: string): GitTreeSource {
   const root = sourceRoot(cwd);
   const tree = resolveTree(root, rev);
   const entries = parseLsTree(runGit(root, ['ls-tree', '-r', '-l', '-z', '--full-tree', tree]));
-  return new GitTreeSource('rev', `git revision ${rev}`, root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  return new GitTreeSource('rev', `git revision ${rev}`, root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
 
 /** The tree object id of `rev` (`git rev-parse --verify --end-of-options <rev>^{tree}`). Throws `UsageError` when unknown. */

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openIndexSource } from '../../src/source/git.js';
+import { openIndexSource, openRevisionSource } from '../../src/source/git.js';
 import { blobId, MAX_WORKTREE_COPY_BYTES, worktreeBlobCopy } from '../../src/source/git-worktree-copy.js';
 import { TempRepo } from './git-repo.js';
 
@@ -61,7 +61,7 @@ describe('the index source with a working tree git calls clean', () => {
   let repo: TempRepo;
   afterAll(() => repo?.dispose());
 
-  it('reads the staged bytes after a racy rewrite with the same size and mtime', () => {
+  it('reads the staged (and committed) bytes after a racy rewrite with the same size and mtime', () => {
     repo = new TempRepo();
     repo.write('AGENTS.md', 'staged A\n').write('other.md', 'o\n').commit('base');
     const before = fs.statSync(repo.abs('AGENTS.md'), { bigint: true });
@@ -74,6 +74,10 @@ describe('the index source with a working tree git calls clean', () => {
     expect(text(src.readFile(repo.abs('AGENTS.md')))).toBe('staged A\n');
     expect(src.stat(repo.abs('AGENTS.md'))?.size).toBe(9);
     expect(text(src.readFile(repo.abs('other.md')))).toBe('o\n');
+    // The revision source takes the same shortcut, with the same proof.
+    const rev = openRevisionSource(repo.root, 'HEAD');
+    expect(text(rev.readFile(repo.abs('AGENTS.md')))).toBe('staged A\n');
+    expect(text(rev.readFile(repo.abs('other.md')))).toBe('o\n');
   });
 
   it('reads the normalised blob, not the CRLF working copy (core.autocrlf)', () => {
