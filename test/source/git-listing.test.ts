@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -255,6 +255,25 @@ describe('IndexListing.fromIndexFile (the index read without git ls-files)', () 
     spawnSync('git', ['merge', '-q', 'other'], { cwd: conflicted.root, env: cleanGitEnv() });
     expect(conflicted.git('ls-files', '-u')).not.toBe('');
     expect(fromFile(conflicted)).toBeNull();
+  });
+
+  it('reads a SHA-256 repository\'s index (64-digit object ids) when git can make one', () => {
+    const r = made();
+    const init = spawnSync('git', ['init', '-q', '--object-format=sha256', '-b', 'main', r.root + '/s'], { env: cleanGitEnv(), encoding: 'utf8' });
+    if (init.status !== 0) return; // an old git without the SHA-256 object format
+    const root = r.root + '/s';
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', '-c', 'commit.gpgsign=false', ...args], { cwd: root, env: cleanGitEnv(), encoding: 'utf8' });
+    fs.mkdirSync(root + '/a');
+    fs.writeFileSync(root + '/a/AGENTS.md', 'sha256\n');
+    fs.writeFileSync(root + '/AGENTS.md', 'root\n');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'base');
+    const head = git('rev-parse', 'HEAD').trim();
+    expect(head).toHaveLength(64);
+    const file = IndexListing.fromIndexFile(fs.readFileSync(root + '/.git/index'), 64)!;
+    expect(records(file)).toEqual(records(IndexListing.from(Buffer.from(git('ls-files', '-s', '-z'), 'utf8'))!));
+    expect(file.oid(0)).toHaveLength(64);
+    expect(IndexListing.fromIndexFile(fs.readFileSync(root + '/.git/index'), 40)).toBeNull();
   });
 
   it('declines what does not parse: another object id length, a truncated file, another signature', () => {
