@@ -546,7 +546,7 @@ var init_git_listing = __esm({
     import_node_buffer = require("node:buffer");
     MODES = ["100644", "100755", "120000", "160000"];
     IndexListing = class _IndexListing {
-      constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids) {
+      constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids, sizes = null) {
         this.buf = buf;
         this.oidAt = oidAt;
         this.pathStart = pathStart;
@@ -554,6 +554,7 @@ var init_git_listing = __esm({
         this.modes = modes;
         this.oidLength = oidLength;
         this.rawOids = rawOids;
+        this.sizes = sizes;
         this.length = modes.length;
       }
       buf;
@@ -563,6 +564,7 @@ var init_git_listing = __esm({
       modes;
       oidLength;
       rawOids;
+      sizes;
       /** Number of records. */
       length;
       /** Index the records of `git ls-files -s -z` output `out` (see the class comment), or `null` when it needs the record-by-record parse. */
@@ -649,6 +651,64 @@ var init_git_listing = __esm({
         }
         if (off !== end) return null;
         return new _IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
+      }
+      /**
+       * Index the records of `git ls-tree -r -l -z` output `out` (`<mode> <type> <oid> <size>\t<path>\0`,
+       * the size right-aligned, `-` for a submodule), or `null` when it needs the record-by-record
+       * parse (the cases of the class comment). A tree lists its entries in the same byte order of
+       * their paths as the index does (git builds trees from the index).
+       */
+      static fromLsTree(out2) {
+        if (out2.length === 0) return new _IndexListing(out2, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0));
+        if (out2[out2.length - 1] !== 0 || !(0, import_node_buffer.isUtf8)(out2)) return null;
+        const max = Math.floor(out2.length / 56) + 1;
+        const oidAt = new Int32Array(max);
+        const pathStart = new Int32Array(max);
+        const pathEnd = new Int32Array(max);
+        const modes = new Uint8Array(max);
+        const sizes = new Float64Array(max);
+        let oidLength = -1;
+        let n3 = 0;
+        for (let start = 0; start < out2.length; n3++) {
+          if (n3 >= max) return null;
+          const code = modeCode(out2, start);
+          if (code < 0 || out2[start + 6] !== 32) return null;
+          const commit = code === 3;
+          const type = commit ? "commit " : "blob ";
+          if (out2.toString("latin1", start + 7, start + 7 + type.length) !== type) return null;
+          const o = start + 7 + type.length;
+          if (oidLength < 0) oidLength = out2[o + 40] === 32 ? 40 : out2[o + 64] === 32 ? 64 : -1;
+          if (oidLength < 0 || out2[o + oidLength] !== 32) return null;
+          const tab = out2.indexOf(9, o + oidLength);
+          const end = tab < 0 ? -1 : out2.indexOf(0, tab + 1);
+          if (end <= tab + 1) return null;
+          let size = -1;
+          let k = o + oidLength;
+          while (k < tab && out2[k] === 32) k++;
+          if (commit) {
+            if (k !== tab - 1 || out2[k] !== 45) return null;
+          } else {
+            if (k === tab) return null;
+            size = 0;
+            for (; k < tab; k++) {
+              const d = out2[k] - 48;
+              if (d < 0 || d > 9) return null;
+              size = size * 10 + d;
+            }
+          }
+          oidAt[n3] = o;
+          pathStart[n3] = tab + 1;
+          pathEnd[n3] = end;
+          modes[n3] = code;
+          sizes[n3] = size;
+          start = end + 1;
+        }
+        return new _IndexListing(out2, oidAt.subarray(0, n3), pathStart.subarray(0, n3), pathEnd.subarray(0, n3), modes.subarray(0, n3), oidLength, false, sizes.subarray(0, n3));
+      }
+      /** The size in bytes of record `i`'s blob when the listing gives it (`fromLsTree`), else `undefined`. */
+      size(i) {
+        const z = this.sizes?.[i];
+        return z === void 0 || z < 0 ? void 0 : z;
       }
       /** Byte offset of record `i`'s path. */
       pathAt(i) {
@@ -826,7 +886,10 @@ var init_git_tree = __esm({
       listedNode(rec) {
         const l = this.listing;
         const mode = l.mode(rec);
-        return mode === "120000" ? { t: "symlink", oid: l.oid(rec) } : mode === "160000" ? { t: "submodule" } : { t: "file", oid: l.oid(rec) };
+        if (mode === "120000") return { t: "symlink", oid: l.oid(rec) };
+        if (mode === "160000") return { t: "submodule" };
+        const size = l.size(rec);
+        return size === void 0 ? { t: "file", oid: l.oid(rec) } : { t: "file", oid: l.oid(rec), size };
       }
       /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
       lazyDir(abs) {
@@ -988,14 +1051,14 @@ var init_git_tree = __esm({
               const rec = d.recs[i];
               if (rec < 0 || l.mode(rec) === "160000") continue;
               const known2 = this.nodes.get(prefix + d.entries[i].name);
-              if (known2 === void 0 || small(known2)) yield l.oid(rec);
+              if (known2 !== void 0 ? small(known2) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
             }
           }
           this.byName ??= /* @__PURE__ */ new Map();
           const name = import_node_path2.posix.basename(at3);
           let list2 = this.byName.get(name);
           if (list2 === void 0) {
-            list2 = l.named(name).filter((r) => l.mode(r) === "100644" || l.mode(r) === "100755").map((r) => l.oid(r));
+            list2 = l.named(name).filter((r) => (l.mode(r) === "100644" || l.mode(r) === "100755") && (l.size(r) ?? 0) <= BATCH_MAX_BYTES).map((r) => l.oid(r));
             this.byName.set(name, list2);
           }
           yield* list2;
@@ -1487,7 +1550,8 @@ function indexSourceOf(root, entries) {
 function openRevisionSource(cwd, rev) {
   const root = sourceRoot(cwd);
   const tree = resolveTree(root, rev);
-  const entries = parseLsTree(runGit(root, ["ls-tree", "-r", "-l", "-z", "--full-tree", tree]));
+  const out2 = runGit(root, ["ls-tree", "-r", "-l", "-z", "--full-tree", tree]);
+  const entries = IndexListing.fromLsTree(out2) ?? parseLsTree(out2);
   return new GitTreeSource("rev", `git revision ${rev}`, root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
 function resolveTree(root, rev) {

@@ -12,16 +12,16 @@ function modeCode(b: Buffer, s: number): number {
 }
 
 /**
- * The records of the index in git's order, sorted by the path's bytes, kept as the bytes git
- * wrote (`git ls-files -s -z` output, `<mode> <oid> <stage>\t<path>\0`, or the index file itself)
- * with the offsets of their fields. A directory's entries are then one contiguous run of records,
+ * The records of the index (or of a tree) in git's order, sorted by the path's bytes, kept as the
+ * bytes git wrote (`git ls-files -s -z` output, `<mode> <oid> <stage>\t<path>\0`, the index file
+ * itself, or `git ls-tree -r -l -z` output) with the offsets of their fields. A directory's entries are then one contiguous run of records,
  * found by binary search, so a tree over the listing builds each directory only when it is asked
  * for (`GitTreeSource`) and no string is made for a record nobody looks at.
  *
  * The order is git's promise, not checked here: git refuses to read an index whose entries are out
  * of order or repeated, and `ls-files` prints them in index order (a sparse index expanded).
  *
- * `from` and `fromIndexFile` answer `null` when the records are not ones this fast path handles
+ * `from`, `fromIndexFile` and `fromLsTree` answer `null` when the records are not ones this fast path handles
  * exactly, and the caller lets git list them and parses them record by record instead: a
  * conflicted index (stages 1-3), a path that is not valid UTF-8 (its string would not map back to
  * its bytes), an empty path, a mode other than a regular file, an executable, a symlink or a
@@ -45,6 +45,8 @@ export class IndexListing {
     private readonly oidLength: number,
     /** The object ids are stored as raw bytes (the index file), not as hex text (`ls-files`). */
     private readonly rawOids: boolean,
+    /** Per record: the blob's size in bytes when the listing gives it (`ls-tree -l`), -1 when not; `null`: no sizes. */
+    private readonly sizes: Float64Array | null = null,
   ) {
     this.length = modes.length;
   }
@@ -133,6 +135,67 @@ export class IndexListing {
     }
     if (off !== end) return null;
     return new IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
+  }
+
+  /**
+   * Index the records of `git ls-tree -r -l -z` output `out` (`<mode> <type> <oid> <size>\t<path>\0`,
+   * the size right-aligned, `-` for a submodule), or `null` when it needs the record-by-record
+   * parse (the cases of the class comment). A tree lists its entries in the same byte order of
+   * their paths as the index does (git builds trees from the index).
+   */
+  static fromLsTree(out: Buffer): IndexListing | null {
+    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0));
+    if (out[out.length - 1] !== 0 || !isUtf8(out)) return null;
+    const max = Math.floor(out.length / 56) + 1; // "<mode> blob <40 hex> <size>\t<path>\0": at least 57 bytes
+    const oidAt = new Int32Array(max);
+    const pathStart = new Int32Array(max);
+    const pathEnd = new Int32Array(max);
+    const modes = new Uint8Array(max);
+    const sizes = new Float64Array(max);
+    let oidLength = -1;
+    let n = 0;
+    for (let start = 0; start < out.length; n++) {
+      if (n >= max) return null;
+      const code = modeCode(out, start);
+      if (code < 0 || out[start + 6] !== 32) return null;
+      // "blob " for files and symlinks, "commit " for a submodule.
+      const commit = code === 3;
+      const type = commit ? 'commit ' : 'blob ';
+      if (out.toString('latin1', start + 7, start + 7 + type.length) !== type) return null;
+      const o = start + 7 + type.length;
+      if (oidLength < 0) oidLength = out[o + 40] === 32 ? 40 : out[o + 64] === 32 ? 64 : -1;
+      if (oidLength < 0 || out[o + oidLength] !== 32) return null;
+      const tab = out.indexOf(9, o + oidLength);
+      const end = tab < 0 ? -1 : out.indexOf(0, tab + 1);
+      if (end <= tab + 1) return null;
+      let size = -1;
+      let k = o + oidLength;
+      while (k < tab && out[k] === 32) k++;
+      if (commit) {
+        if (k !== tab - 1 || out[k] !== 45) return null; // "-"
+      } else {
+        if (k === tab) return null;
+        size = 0;
+        for (; k < tab; k++) {
+          const d = out[k]! - 48;
+          if (d < 0 || d > 9) return null;
+          size = size * 10 + d;
+        }
+      }
+      oidAt[n] = o;
+      pathStart[n] = tab + 1;
+      pathEnd[n] = end;
+      modes[n] = code;
+      sizes[n] = size;
+      start = end + 1;
+    }
+    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n));
+  }
+
+  /** The size in bytes of record `i`'s blob when the listing gives it (`fromLsTree`), else `undefined`. */
+  size(i: number): number | undefined {
+    const z = this.sizes?.[i];
+    return z === undefined || z < 0 ? undefined : z;
   }
 
   /** Byte offset of record `i`'s path. */

@@ -143,7 +143,10 @@ export class GitTreeSource implements FileSource {
   private listedNode(rec: number): TreeNode {
     const l = this.listing!;
     const mode = l.mode(rec);
-    return mode === '120000' ? { t: 'symlink', oid: l.oid(rec) } : mode === '160000' ? { t: 'submodule' } : { t: 'file', oid: l.oid(rec) };
+    if (mode === '120000') return { t: 'symlink', oid: l.oid(rec) };
+    if (mode === '160000') return { t: 'submodule' };
+    const size = l.size(rec);
+    return size === undefined ? { t: 'file', oid: l.oid(rec) } : { t: 'file', oid: l.oid(rec), size };
   }
 
   /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
@@ -319,14 +322,17 @@ export class GitTreeSource implements FileSource {
           const rec = d.recs[i]!;
           if (rec < 0 || l.mode(rec) === '160000') continue;
           const known = this.nodes.get(prefix + d.entries[i]!.name);
-          if (known === undefined || small(known)) yield l.oid(rec);
+          if (known !== undefined ? small(known) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
         }
       }
       this.byName ??= new Map();
       const name = path.basename(at);
       let list = this.byName.get(name);
       if (list === undefined) {
-        list = l.named(name).filter((r) => l.mode(r) === '100644' || l.mode(r) === '100755').map((r) => l.oid(r));
+        list = l
+          .named(name)
+          .filter((r) => (l.mode(r) === '100644' || l.mode(r) === '100755') && (l.size(r) ?? 0) <= BATCH_MAX_BYTES)
+          .map((r) => l.oid(r));
         this.byName.set(name, list);
       }
       yield* list;

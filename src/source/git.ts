@@ -307,14 +307,16 @@ export function indexSourceOf(root: string, entries: readonly GitEntry[]): GitTr
 
 /**
  * The tree of revision `rev` (any commit-ish or tree-ish) of the repository containing `cwd`, rooted
- * at the repository root. A blob is read from the working tree when the file there hashes to its
+ * at the repository root, listed with `git ls-tree -r -l` (sizes known without reading a blob). A blob is read from the working tree when the file there hashes to its
  * id (`worktreeBlobCopy`), else with `git cat-file --batch`. Throws `UsageError` for an unknown
  * revision or outside a work tree.
  */
 export function openRevisionSource(cwd: string, rev: string): GitTreeSource {
   const root = sourceRoot(cwd);
   const tree = resolveTree(root, rev);
-  const entries = parseLsTree(runGit(root, ['ls-tree', '-r', '-l', '-z', '--full-tree', tree]));
+  const out = runGit(root, ['ls-tree', '-r', '-l', '-z', '--full-tree', tree]);
+  // Each directory built when first looked into (`IndexListing`), or, for a listing that needs it, all at once.
+  const entries = IndexListing.fromLsTree(out) ?? parseLsTree(out);
   return new GitTreeSource('rev', `git revision ${rev}`, root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
 

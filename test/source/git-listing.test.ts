@@ -2,7 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openIndexSource } from '../../src/source/git.js';
+import { openIndexSource, parseLsTree } from '../../src/source/git.js';
+import { catFileBatch } from '../../src/source/git-exec.js';
 import { IndexListing } from '../../src/source/git-listing.js';
 import { GitTreeSource, type GitEntry } from '../../src/source/git-tree.js';
 import type { FileSource } from '../../src/source/types.js';
@@ -300,5 +301,36 @@ describe('IndexListing.fromIndexFile (the index read without git ls-files)', () 
     // A hint naming a file that is not there: git lists the index instead.
     const missing = openIndexSource(r.root, r.root, { path: path.join(r.root, '.git', 'nothing'), oidLength: 40 });
     expect(missing.readdir(r.root)).toEqual(viaGit.readdir(r.root));
+  });
+});
+
+describe('IndexListing.fromLsTree (a revision built directory by directory)', () => {
+  let r: TempRepo;
+  afterAll(() => r?.dispose());
+
+  it('lists what parseLsTree lists, sizes included, and the revision source answers as when built whole', () => {
+    r = new TempRepo('ctxlens-ls-tree-');
+    r.write('AGENTS.md', 'root\n').write('a-b', 'x').write('a.c', 'y').write('a/x.md', 'ax').write('a/y/AGENTS.md', 'nested\n').write('b/ünï/cödé.md', 'u');
+    r.write('big.md', 'z'.repeat(12_345_678));
+    r.symlink('docs/link.md', '../a/x.md').symlink('docs/dirlink', '../a/y').symlink('docs/loop', 'loop');
+    r.commit('base');
+    r.git('update-index', '--add', '--cacheinfo', `160000,${r.head()},vendor/sub`);
+    r.git('commit', '-q', '-m', 'submodule');
+    const out = execFileSync('git', ['ls-tree', '-r', '-l', '-z', '--full-tree', 'HEAD'], { cwd: r.root, env: cleanGitEnv() });
+    const lazy = IndexListing.fromLsTree(out)!;
+    const whole = parseLsTree(out);
+    expect(records(lazy)).toEqual(whole.map((e) => `${e.mode} ${e.oid} ${e.path}`));
+    expect(Array.from({ length: lazy.length }, (_, i) => lazy.size(i))).toEqual(whole.map((e) => e.size));
+    expect(lazy.size(whole.findIndex((e) => e.path === 'big.md'))).toBe(12_345_678);
+    const load = (oids: readonly string[]) => catFileBatch(r.root, oids);
+    const eager = new GitTreeSource('rev', 't', r.root, whole, load);
+    const built = new GitTreeSource('rev', 't', r.root, lazy, load);
+    const rel = ['', 'a', 'a/y', 'a/y/AGENTS.md', 'a-b', 'big.md', 'b/ünï/cödé.md', 'docs', 'docs/link.md', 'docs/dirlink', 'docs/dirlink/AGENTS.md', 'docs/loop', 'docs/loop/x', 'vendor/sub', 'vendor/sub/x', 'missing', 'a/x.md/'];
+    for (const p of rel) {
+      const abs = p === '' ? r.root : `${r.root}/${p}`;
+      expect({ p, ...answers(built, abs) }).toEqual({ p, ...answers(eager, abs) });
+    }
+    expect(IndexListing.fromLsTree(Buffer.from('100644 blob abc 1\tx\0'))).toBeNull();
+    expect(IndexListing.fromLsTree(Buffer.alloc(0))!.length).toBe(0);
   });
 });
