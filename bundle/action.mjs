@@ -31,7 +31,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-W4YGOUT5.mjs";
+} from "./chunk-P2QQFNYL.mjs";
 import {
   __commonJS,
   __esm,
@@ -21281,12 +21281,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-7ZMKZPCU.mjs");
+    const git = await import("./git-N2T7W3C3.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-VUX74T6Z.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-ENKOHRH3.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-7ZMKZPCU.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-N2T7W3C3.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

@@ -896,7 +896,7 @@ var init_git_tree = __esm({
         let d = this.lazyDirs.get(abs);
         if (d !== void 0) return d;
         d = null;
-        if (abs === this.root || this.node(abs) === DIR) {
+        if (abs === this.root || this.inside(abs) && this.node(abs) === DIR) {
           const items = this.listing.children(abs === this.root ? "" : abs.slice(this.root === "/" ? 1 : this.root.length + 1)).map(([name, rec]) => ({
             name,
             kind: rec < 0 ? "dir" : this.listing.mode(rec) === "120000" ? "symlink" : this.listing.mode(rec) === "160000" ? "dir" : "file",

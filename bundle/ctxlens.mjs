@@ -6,7 +6,7 @@ import {
   interestCacheFromEnv,
   quickRelevance,
   rememberRelevant
-} from "./chunk-NOPHCSJ4.mjs";
+} from "./chunk-ZF5KUCKK.mjs";
 import "./chunk-3MKV7SAS.mjs";
 
 // src/codecache/tiering.ts
@@ -74,7 +74,7 @@ if (fast !== null) {
   try {
     const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
     const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = "pending" in q ? (await import("./relevance-JRWBHXZB.mjs")).finishRelevance(q) : q;
+    verdict = "pending" in q ? (await import("./relevance-KFRR7LSZ.mjs")).finishRelevance(q) : q;
   } catch {
     verdict = null;
   }
@@ -86,5 +86,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.repo ?? null);
   applyTieringFlags();
-  await import("./cached-cli-JOHF6J6D.mjs");
+  await import("./cached-cli-EYWNFQB7.mjs");
 }
