@@ -86,5 +86,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.repo ?? null);
   applyTieringFlags();
-  await import("./cached-cli-EYWNFQB7.mjs");
+  await import("./cached-cli-ZDK5MFYI.mjs");
 }
