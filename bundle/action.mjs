@@ -3,6 +3,16 @@ import { createRequire as __ctxlensRequire } from 'node:module';
 const __ctxlensReq = __ctxlensRequire(import.meta.url);
 const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return __ctxlensReq(id); }, __ctxlensReq);
 import {
+  BUILTIN_AGENTS,
+  DEFAULT_CONTEXT_PATHS,
+  DEFAULT_DATA_DIRECTORY,
+  DEFAULT_STEP_AGENT,
+  DISCOVERY_DEFAULTS,
+  MANIFEST_CAP_BYTES,
+  TRIGGER_TOOLS,
+  effectiveCap
+} from "./chunk-234XTG2B.mjs";
+import {
   UsageError,
   WorktreeSource,
   base,
@@ -22,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-ZA3RVILL.mjs";
+} from "./chunk-Q7ESY5A2.mjs";
 import {
   __commonJS,
   __esm,
@@ -10151,7 +10161,7 @@ var agent_default_model_default = defineRule({
 function deepestViolations(vs) {
   return vs.filter((v) => !vs.some((w) => w.pointer.startsWith(v.pointer + "/")));
 }
-var BUILTIN_AGENTS = [
+var BUILTIN_AGENTS2 = [
   { id: "build", mode: "primary", hidden: false },
   { id: "plan", mode: "primary", hidden: false },
   { id: "general", mode: "subagent", hidden: false },
@@ -10634,46 +10644,6 @@ var agent_mode_unknown_default = defineRule({
   }
 });
 
-// src/runtimes/fork/model/defaults.ts
-var DEFAULT_CONTEXT_PATHS = Object.freeze([
-  ".github/copilot-instructions.md",
-  ".cursorrules",
-  ".cursor/rules/",
-  "CLAUDE.md",
-  "CLAUDE.local.md",
-  "opencode.md",
-  "opencode.local.md",
-  "OpenCode.md",
-  "OpenCode.local.md",
-  "OPENCODE.md",
-  "OPENCODE.local.md",
-  "AGENTS.local.md",
-  "AGENTS.md"
-]);
-var DISCOVERY_DEFAULTS = Object.freeze({
-  enabled: true,
-  maxFiles: 100,
-  maxDepth: 8,
-  maxFileBytes: 32768,
-  maxSessionBytes: 131072
-});
-var DEFAULT_DATA_DIRECTORY = ".opencode";
-var BUILTIN_AGENTS2 = Object.freeze([
-  { id: "coder", mode: "agent", hidden: false },
-  { id: "hivemind", mode: "agent", hidden: false },
-  { id: "explorer", mode: "subagent", hidden: false },
-  { id: "workhorse", mode: "subagent", hidden: false },
-  { id: "summarizer", mode: "subagent", hidden: true },
-  { id: "descriptor", mode: "subagent", hidden: true }
-]);
-var DEFAULT_STEP_AGENT = "coder";
-var MANIFEST_CAP_BYTES = 8192;
-var TRIGGER_TOOLS = Object.freeze(["read", "write", "edit", "multiedit", "patch", "grep", "glob", "ls"]);
-function effectiveCap(raw, dflt) {
-  const v = Math.trunc(raw);
-  return Number.isFinite(v) && v > 0 ? v : dflt;
-}
-
 // rules/agent-model-overridden.ts
 var agent_model_overridden_default = defineRule({
   id: "agent-model-overridden",
@@ -10693,7 +10663,7 @@ var agent_model_overridden_default = defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const builtins = new Set(BUILTIN_AGENTS2.map((b) => b.id));
+    const builtins = new Set(BUILTIN_AGENTS.map((b) => b.id));
     const applied = ctx.model.agentFiles.filter((f) => f.status === "loaded" && f.applied !== false);
     for (const f of applied) {
       if (!builtins.has(f.id) || !f.model || f.model.value === "") continue;
@@ -10947,7 +10917,7 @@ var builtin_agent_demoted_default = defineRule({
   },
   defaultOptions: {},
   check(ctx) {
-    const primaries = new Set(BUILTIN_AGENTS2.filter((b) => b.mode === "agent").map((b) => b.id));
+    const primaries = new Set(BUILTIN_AGENTS.filter((b) => b.mode === "agent").map((b) => b.id));
     for (const f of ctx.model.agentFiles) {
       if (f.status !== "loaded" || f.applied === false || !primaries.has(f.id)) continue;
       const a = ctx.model.agents.get(f.id);
@@ -20336,7 +20306,7 @@ function loadAgents(ctx, config) {
     for (const f of found) files.push(f.file);
     return found.filter((f) => f.file.status === "loaded");
   };
-  for (const b of BUILTIN_AGENTS2) {
+  for (const b of BUILTIN_AGENTS) {
     agents.set(b.id, { ...bareAgent(b.id, b.mode, true, b.hidden), contributions: [{ kind: "builtin", file: null, span: null }], builtin: true });
   }
   if (ctx.withGlobal && ctx.home) {
@@ -21467,10 +21437,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-3MNPOWBM.mjs");
-    return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
+    const git = await import("./git-RZ6WH4NB.mjs");
+    if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
+    const repo = (await import("./quick-HWWFINNF.mjs")).knownRepository(args.cwd);
+    return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-3MNPOWBM.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-RZ6WH4NB.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
@@ -21791,8 +21763,8 @@ function configDirectories(W, worktree, env2) {
 }
 function agentsOf(set) {
   const order = (a) => {
-    const k = BUILTIN_AGENTS.findIndex((b) => b.id === a.id);
-    return k < 0 ? BUILTIN_AGENTS.length : k;
+    const k = BUILTIN_AGENTS2.findIndex((b) => b.id === a.id);
+    return k < 0 ? BUILTIN_AGENTS2.length : k;
   };
   return [...set.agents].sort((a, b) => order(a) - order(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((a) => {
     const last = a.definitions[a.definitions.length - 1];
@@ -22223,11 +22195,11 @@ function mergeAgents(definitions) {
     byId.set(d.id, cur);
   }
   const agents = /* @__PURE__ */ new Map();
-  for (const b of BUILTIN_AGENTS) {
+  for (const b of BUILTIN_AGENTS2) {
     agents.set(b.id, { id: b.id, builtin: true, definitions: [], settings: {}, mode: b.mode, description: null, prompt: null, hidden: b.hidden, disabled: false });
   }
   for (const [id, { defs, settings }] of byId) {
-    const builtin = BUILTIN_AGENTS.find((b) => b.id === id);
+    const builtin = BUILTIN_AGENTS2.find((b) => b.id === id);
     const mode = settings["mode"];
     agents.set(id, {
       id,

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-d4fde46e78c2.cjs');
+require('./ctxlens-d612b333d844.cjs');

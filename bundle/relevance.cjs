@@ -6924,14 +6924,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs3 = this.flowScalar(this.type);
+              const fs4 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs3, sep: [] });
+                map.items.push({ start, key: fs4, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs3);
+                this.stack.push(fs4);
               } else {
-                Object.assign(it, { key: fs3, sep: [] });
+                Object.assign(it, { key: fs4, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7059,13 +7059,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs3 = this.flowScalar(this.type);
+              const fs4 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs3, sep: [] });
+                fc.items.push({ start: [], key: fs4, sep: [] });
               else if (it.sep)
-                this.stack.push(fs3);
+                this.stack.push(fs4);
               else
-                Object.assign(it, { key: fs3, sep: [] });
+                Object.assign(it, { key: fs4, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -9107,6 +9107,7 @@ var BUILTIN_AGENTS = Object.freeze([
 var TRIGGER_TOOLS = Object.freeze(["read", "write", "edit", "multiedit", "patch", "grep", "glob", "ls"]);
 
 // src/source/git.ts
+var import_node_fs2 = require("node:fs");
 var path3 = __toESM(require("node:path"), 1);
 
 // src/source/worktree.ts
@@ -9283,18 +9284,300 @@ var WorktreeSource = class {
 
 // src/source/git-tree.ts
 var import_node_path = require("node:path");
+
+// src/source/git-listing.ts
+var import_node_buffer = require("node:buffer");
+var MODES = ["100644", "100755", "120000", "160000"];
+function modeCode(b, s) {
+  if (b[s] !== 49) return -1;
+  const tail = b.toString("latin1", s + 1, s + 6);
+  return tail === "00644" ? 0 : tail === "00755" ? 1 : tail === "20000" ? 2 : tail === "60000" ? 3 : -1;
+}
+var IndexListing = class _IndexListing {
+  constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids, sizes = null) {
+    this.buf = buf;
+    this.oidAt = oidAt;
+    this.pathStart = pathStart;
+    this.pathEnd = pathEnd;
+    this.modes = modes;
+    this.oidLength = oidLength;
+    this.rawOids = rawOids;
+    this.sizes = sizes;
+    this.length = modes.length;
+  }
+  buf;
+  oidAt;
+  pathStart;
+  pathEnd;
+  modes;
+  oidLength;
+  rawOids;
+  sizes;
+  /** Number of records. */
+  length;
+  /** Index the records of `git ls-files -s -z` output `out` (see the class comment), or `null` when it needs the record-by-record parse. */
+  static from(out) {
+    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false);
+    if (out[out.length - 1] !== 0 || !(0, import_node_buffer.isUtf8)(out)) return null;
+    const oidLength = out[47] === 32 ? 40 : out[71] === 32 ? 64 : -1;
+    if (oidLength < 0) return null;
+    const head = 10 + oidLength;
+    const max = Math.floor(out.length / (head + 2)) + 1;
+    const oidAt = new Int32Array(max);
+    const pathStart = new Int32Array(max);
+    const pathEnd = new Int32Array(max);
+    const modes = new Uint8Array(max);
+    let n = 0;
+    for (let start = 0; start < out.length; n++) {
+      const sp2 = start + 7 + oidLength;
+      if (out[start + 6] !== 32 || out[sp2] !== 32 || out[sp2 + 1] !== 48 || out[sp2 + 2] !== 9) return null;
+      const code = modeCode(out, start);
+      const ps = sp2 + 3;
+      const end = out.indexOf(0, ps);
+      if (code < 0 || end <= ps) return null;
+      oidAt[n] = start + 7;
+      pathStart[n] = ps;
+      pathEnd[n] = end;
+      modes[n] = code;
+      start = end + 1;
+    }
+    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false);
+  }
+  /**
+   * Index the entries of a git index file (`buf`, the whole file; format versions 2 and 3, as
+   * git's `Documentation/gitformat-index.txt` describes them) whose object ids have `oidLength`
+   * hex digits: what `git ls-files -s` would list, without running git. `null` (let git list it)
+   * for the cases of the class comment and for version 4 (compressed paths), a split index or a
+   * sparse index (any extension git requires readers to understand), or a file that does not
+   * parse. The trailing checksum is not verified: git verified it when it read the index for
+   * the staged paths just before.
+   */
+  static fromIndexFile(buf, oidLength) {
+    if (oidLength !== 40 && oidLength !== 64) return null;
+    const hashLen = oidLength / 2;
+    const end = buf.length - hashLen;
+    if (end < 12 || buf.toString("latin1", 0, 4) !== "DIRC") return null;
+    const version = buf.readUInt32BE(4);
+    const count = buf.readUInt32BE(8);
+    const fixed = 40 + hashLen;
+    if (version !== 2 && version !== 3 || count > (end - 12) / (fixed + 11 & ~7)) return null;
+    const oidAt = new Int32Array(count);
+    const pathStart = new Int32Array(count);
+    const pathEnd = new Int32Array(count);
+    const modes = new Uint8Array(count);
+    let ascii = true;
+    let off = 12;
+    for (let r = 0; r < count; r++) {
+      if (off + fixed + 2 > end) return null;
+      const mode = buf.readUInt32BE(off + 24);
+      const code = mode === 33188 ? 0 : mode === 33261 ? 1 : mode === 40960 ? 2 : mode === 57344 ? 3 : -1;
+      const flags = buf.readUInt16BE(off + fixed);
+      if (code < 0 || (flags & 12288) !== 0) return null;
+      let ps = off + fixed + 2;
+      if ((flags & 16384) !== 0) {
+        if (version < 3) return null;
+        ps += 2;
+      }
+      const nameLen = flags & 4095;
+      const pe = nameLen < 4095 ? ps + nameLen : buf.indexOf(0, ps + 4095);
+      if (nameLen === 0 || pe < 0 || pe >= end || buf[pe] !== 0) return null;
+      for (let k = ps; k < pe && ascii; k++) if (buf[k] >= 128) ascii = false;
+      oidAt[r] = off + 40;
+      pathStart[r] = ps;
+      pathEnd[r] = pe;
+      modes[r] = code;
+      off += pe - off + 8 & ~7;
+    }
+    if (!ascii) {
+      for (let r = 0; r < count; r++) if (!(0, import_node_buffer.isUtf8)(buf.subarray(pathStart[r], pathEnd[r]))) return null;
+    }
+    while (off < end) {
+      if (off + 8 > end) return null;
+      const first = buf[off];
+      if (first >= 97 && first <= 122) return null;
+      off += 8 + buf.readUInt32BE(off + 4);
+    }
+    if (off !== end) return null;
+    return new _IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
+  }
+  /**
+   * Index the records of `git ls-tree -r -l -z` output `out` (`<mode> <type> <oid> <size>\t<path>\0`,
+   * the size right-aligned, `-` for a submodule), or `null` when it needs the record-by-record
+   * parse (the cases of the class comment). A tree lists its entries in the same byte order of
+   * their paths as the index does (git builds trees from the index).
+   */
+  static fromLsTree(out) {
+    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0));
+    if (out[out.length - 1] !== 0 || !(0, import_node_buffer.isUtf8)(out)) return null;
+    const max = Math.floor(out.length / 56) + 1;
+    const oidAt = new Int32Array(max);
+    const pathStart = new Int32Array(max);
+    const pathEnd = new Int32Array(max);
+    const modes = new Uint8Array(max);
+    const sizes = new Float64Array(max);
+    let oidLength = -1;
+    let n = 0;
+    for (let start = 0; start < out.length; n++) {
+      if (n >= max) return null;
+      const code = modeCode(out, start);
+      if (code < 0 || out[start + 6] !== 32) return null;
+      const commit = code === 3;
+      const type = commit ? "commit " : "blob ";
+      if (out.toString("latin1", start + 7, start + 7 + type.length) !== type) return null;
+      const o = start + 7 + type.length;
+      if (oidLength < 0) oidLength = out[o + 40] === 32 ? 40 : out[o + 64] === 32 ? 64 : -1;
+      if (oidLength < 0 || out[o + oidLength] !== 32) return null;
+      const tab = out.indexOf(9, o + oidLength);
+      const end = tab < 0 ? -1 : out.indexOf(0, tab + 1);
+      if (end <= tab + 1) return null;
+      let size = -1;
+      let k = o + oidLength;
+      while (k < tab && out[k] === 32) k++;
+      if (commit) {
+        if (k !== tab - 1 || out[k] !== 45) return null;
+      } else {
+        if (k === tab) return null;
+        size = 0;
+        for (; k < tab; k++) {
+          const d = out[k] - 48;
+          if (d < 0 || d > 9) return null;
+          size = size * 10 + d;
+        }
+      }
+      oidAt[n] = o;
+      pathStart[n] = tab + 1;
+      pathEnd[n] = end;
+      modes[n] = code;
+      sizes[n] = size;
+      start = end + 1;
+    }
+    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n));
+  }
+  /** The size in bytes of record `i`'s blob when the listing gives it (`fromLsTree`), else `undefined`. */
+  size(i) {
+    const z = this.sizes?.[i];
+    return z === void 0 || z < 0 ? void 0 : z;
+  }
+  /** Byte offset of record `i`'s path. */
+  pathAt(i) {
+    return this.pathStart[i];
+  }
+  /** The octal mode string of record `i` (`100644`, `100755`, `120000`, `160000`). */
+  mode(i) {
+    return MODES[this.modes[i]];
+  }
+  /** The object id (hex) of record `i`. */
+  oid(i) {
+    const s = this.oidAt[i];
+    return this.rawOids ? this.buf.toString("hex", s, s + this.oidLength / 2) : this.buf.toString("latin1", s, s + this.oidLength);
+  }
+  /** The path of record `i`, relative to the repository root. */
+  path(i) {
+    return this.buf.toString("utf8", this.pathAt(i), this.pathEnd[i]);
+  }
+  /** The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none is). */
+  lowerBound(key, lo = 0, hi = this.length) {
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (this.comparePath(mid, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** The path of record `i` compared with `key` in byte order: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
+  comparePath(i, key) {
+    const buf = this.buf;
+    const s = this.pathAt(i);
+    const n = this.pathEnd[i] - s;
+    const m = n < key.length ? n : key.length;
+    for (let k = 0; k < m; k++) {
+      const d = buf[s + k] - key[k];
+      if (d !== 0) return d;
+    }
+    return n - key.length;
+  }
+  /**
+   * The directory `prefix` (relative to the root, `''` for the root) as `[name, record]` pairs in
+   * listing order: a name directly inside it with the record of that entry, or a subdirectory's
+   * name with `-1` (once). Empty when no record lies below `prefix`.
+   */
+  children(prefix) {
+    const out = [];
+    const buf = this.buf;
+    let i = 0;
+    let hi = this.length;
+    let skip = 0;
+    if (prefix !== "") {
+      const key = Buffer.from(prefix + "/", "utf8");
+      skip = key.length;
+      i = this.lowerBound(key);
+      key[key.length - 1] = 48;
+      hi = this.lowerBound(key, i);
+    }
+    while (i < hi) {
+      const ps = this.pathAt(i);
+      const pe = this.pathEnd[i];
+      const from = ps + skip;
+      let slash = from;
+      while (slash < pe && buf[slash] !== 47) slash++;
+      const name = buf.toString("utf8", from, slash);
+      if (slash === pe) {
+        out.push([name, i]);
+        i++;
+        continue;
+      }
+      out.push([name, -1]);
+      const next = Buffer.allocUnsafe(slash - ps + 1);
+      buf.copy(next, 0, ps, slash);
+      next[slash - ps] = 48;
+      i = this.lowerBound(next, i + 1, hi);
+    }
+    return out;
+  }
+  /** The records whose last path component is `name`, in listing order. */
+  named(name) {
+    const out = [];
+    const buf = this.buf;
+    const tail = Buffer.from(name + "\0", "utf8");
+    for (let at = buf.indexOf(tail); at >= 0; at = buf.indexOf(tail, at + 1)) {
+      const r = this.recordEndingAt(at + tail.length - 1);
+      if (r < 0) continue;
+      if (at === this.pathAt(r) || at > this.pathAt(r) && buf[at - 1] === 47) out.push(r);
+    }
+    return out;
+  }
+  /** The record whose terminating NUL is at byte `nul`, or -1. */
+  recordEndingAt(nul) {
+    let lo = 0;
+    let hi = this.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      const e = this.pathEnd[mid];
+      if (e === nul) return mid;
+      if (e < nul) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+};
+
+// src/source/git-tree.ts
 var MAX_HOPS = 40;
+var NOT_CLEAN = /\/\/|\/\.\.?(?:\/|$)|.\/$|^[^/]|^$/;
 var DIR = Object.freeze({ t: "dir" });
 var BATCH = 256;
 var BATCH_MAX_BYTES = 1 << 20;
 var GitTreeSource = class {
-  constructor(kind, description, root, entries, loadBlobs, outside = null) {
+  constructor(kind, description, root, entries, loadBlobs, outside = null, shortcut = null) {
     this.kind = kind;
     this.description = description;
     this.root = root;
     this.loadBlobs = loadBlobs;
     this.outside = outside;
+    this.shortcut = shortcut;
     this.nodes.set(root, DIR);
+    this.listing = entries instanceof IndexListing ? entries : null;
+    if (this.listing !== null) return;
     this.children.set(root, /* @__PURE__ */ new Set());
     for (const e of entries) {
       const abs = root === "/" ? "/" + e.path : root + "/" + e.path;
@@ -9309,25 +9592,75 @@ var GitTreeSource = class {
   root;
   loadBlobs;
   outside;
+  shortcut;
   nodes = /* @__PURE__ */ new Map();
   children = /* @__PURE__ */ new Map();
   blobs = /* @__PURE__ */ new Map();
   /** See `FileSource.notices`. */
   notices;
+  /** The listing the tree is built from on demand, or `null` when it was built whole. */
+  listing;
+  /** The directories built so far from `listing`, by absolute path (`null`: not a directory there). */
+  lazyDirs = /* @__PURE__ */ new Map();
+  /** The node at `abs` (normalised, inside the root), or `undefined` when the tree has none. */
+  node(abs) {
+    const known2 = this.nodes.get(abs);
+    if (known2 !== void 0 || this.listing === null) return known2;
+    const cut = abs.lastIndexOf("/");
+    const dir = this.lazyDir(cut <= 0 ? "/" : abs.slice(0, cut));
+    if (dir === null) return void 0;
+    const name = abs.slice(cut + 1);
+    if (dir.at === null) {
+      dir.at = /* @__PURE__ */ new Map();
+      for (let i2 = 0; i2 < dir.entries.length; i2++) dir.at.set(dir.entries[i2].name, i2);
+    }
+    const i = dir.at.get(name);
+    if (i === void 0) return void 0;
+    const rec = dir.recs[i];
+    const node = rec < 0 ? DIR : this.listedNode(rec);
+    this.nodes.set(abs, node);
+    return node;
+  }
+  /** The node of listing record `rec`. */
+  listedNode(rec) {
+    const l = this.listing;
+    const mode = l.mode(rec);
+    if (mode === "120000") return { t: "symlink", oid: l.oid(rec) };
+    if (mode === "160000") return { t: "submodule" };
+    const size = l.size(rec);
+    return size === void 0 ? { t: "file", oid: l.oid(rec) } : { t: "file", oid: l.oid(rec), size };
+  }
+  /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
+  lazyDir(abs) {
+    let d = this.lazyDirs.get(abs);
+    if (d !== void 0) return d;
+    d = null;
+    if (abs === this.root || this.inside(abs) && this.node(abs) === DIR) {
+      const items = this.listing.children(abs === this.root ? "" : abs.slice(this.root === "/" ? 1 : this.root.length + 1)).map(([name, rec]) => ({
+        name,
+        kind: rec < 0 ? "dir" : this.listing.mode(rec) === "120000" ? "symlink" : this.listing.mode(rec) === "160000" ? "dir" : "file",
+        rec
+      }));
+      sortByNameBytes(items);
+      d = { entries: items.map((x) => ({ name: x.name, kind: x.kind })), recs: items.map((x) => x.rec), at: null };
+    }
+    this.lazyDirs.set(abs, d);
+    return d;
+  }
   addParents(abs) {
     let child = abs;
     for (; ; ) {
       const cut = child.lastIndexOf("/");
       const dir = cut <= 0 ? "/" : child.slice(0, cut);
       let set = this.children.get(dir);
-      const known = set !== void 0;
+      const known2 = set !== void 0;
       if (!set) {
         set = /* @__PURE__ */ new Set();
         this.children.set(dir, set);
         this.nodes.set(dir, DIR);
       }
       set.add(child.slice(cut + 1));
-      if (known || dir === this.root) return;
+      if (known2 || dir === this.root) return;
       child = dir;
     }
   }
@@ -9336,6 +9669,7 @@ var GitTreeSource = class {
    * the path had a trailing slash, so (as in the kernel) it only names a directory.
    */
   norm(abs) {
+    if (!NOT_CLEAN.test(abs)) return { p: abs, dirOnly: false };
     let p = import_node_path.posix.normalize(abs);
     let dirOnly = false;
     while (p.length > 1 && p.endsWith("/")) {
@@ -9352,6 +9686,28 @@ var GitTreeSource = class {
     return n.t === "file" ? "file" : n.t === "symlink" ? "symlink" : "dir";
   }
   /**
+   * `resolve(abs, true, …)` from a fresh hop count, from the remembered answer for the parent when
+   * there is one and the last component is no symlink (the walks ask for each directory and the
+   * files in it: one lookup each, not one per component); tree paths are remembered.
+   */
+  resolveFollow(abs) {
+    if (abs === this.root) return abs;
+    const known2 = this.resolved.get(abs);
+    if (known2 !== void 0) return known2;
+    const cut = abs.lastIndexOf("/");
+    const parent = this.resolveFollow(cut <= 0 ? "/" : abs.slice(0, cut));
+    let r;
+    if (typeof parent === "string" && parent !== "loop") {
+      const at = parent === "/" ? "/" + abs.slice(cut + 1) : parent + "/" + abs.slice(cut + 1);
+      const n = this.node(at);
+      r = n === void 0 ? null : n.t === "symlink" ? this.resolve(abs, true, { n: 0 }) : at;
+    } else r = this.resolve(abs, true, { n: 0 });
+    if (typeof r === "string" && r !== "loop") this.resolved.set(abs, r);
+    return r;
+  }
+  /** `resolve(abs, true)` answers that were a tree path, by `abs` (the walks ask for each directory again and again). */
+  resolved = /* @__PURE__ */ new Map();
+  /**
    * Resolve the symlinks in `abs` (already normalised and inside the root). `follow`: follow a
    * final symlink. Returns the resolved path, `null` when missing, `'loop'`, or `{outside}`: the
    * absolute path (link target joined with the remaining components) once a link leaves the root.
@@ -9362,7 +9718,7 @@ var GitTreeSource = class {
     let cur = this.root;
     for (let i = 0; i < parts.length; i++) {
       const next = cur === "/" ? "/" + parts[i] : cur + "/" + parts[i];
-      const node = this.nodes.get(next);
+      const node = this.node(next);
       if (node === void 0) return null;
       const last = i === parts.length - 1;
       if (node.t === "symlink" && (!last || follow)) {
@@ -9393,13 +9749,24 @@ var GitTreeSource = class {
     return b === null ? null : b.toString("utf8");
   }
   /**
-   * The blob `oid`, read on first use. `at` (the path being read) lets one git call also read the
-   * likely next reads: the other files of its directory (a directory walk) and the files with the
-   * same name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
+   * The blob `oid`, read on first use: from `shortcut` when it can prove its copy at `at` (the
+   * path being read) identical, else from git, where `at` lets one git call also read the likely
+   * next reads: the other files of its directory (a directory walk) and the files with the same
+   * name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
    * over `BATCH_MAX_BYTES`.
    */
   blob(oid, at) {
     if (!this.blobs.has(oid)) {
+      if (at !== void 0 && this.shortcut !== null) {
+        const n = this.node(at);
+        if (n !== void 0 && (n.t === "file" || n.t === "symlink") && n.oid === oid) {
+          const copy = this.shortcut(at, oid, n.t === "symlink");
+          if (copy !== null) {
+            this.blobs.set(oid, copy);
+            return copy;
+          }
+        }
+      }
       const want = /* @__PURE__ */ new Set([oid]);
       if (at !== void 0) {
         for (const o of this.neighbours(at)) if (want.size < BATCH && !this.blobs.has(o)) want.add(o);
@@ -9415,6 +9782,27 @@ var GitTreeSource = class {
     const small = (n) => !!n && (n.t === "symlink" || n.t === "file" && (n.size === void 0 || n.size <= BATCH_MAX_BYTES));
     const dir = import_node_path.posix.dirname(at);
     const prefix = dir === "/" ? "/" : dir + "/";
+    const l = this.listing;
+    if (l !== null) {
+      const d = this.lazyDir(dir);
+      if (d !== null) {
+        for (let i = 0; i < d.entries.length; i++) {
+          const rec = d.recs[i];
+          if (rec < 0 || l.mode(rec) === "160000") continue;
+          const known2 = this.nodes.get(prefix + d.entries[i].name);
+          if (known2 !== void 0 ? small(known2) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
+        }
+      }
+      this.byName ??= /* @__PURE__ */ new Map();
+      const name = import_node_path.posix.basename(at);
+      let list = this.byName.get(name);
+      if (list === void 0) {
+        list = l.named(name).filter((r) => (l.mode(r) === "100644" || l.mode(r) === "100755") && (l.size(r) ?? 0) <= BATCH_MAX_BYTES).map((r) => l.oid(r));
+        this.byName.set(name, list);
+      }
+      yield* list;
+      return;
+    }
     for (const name of this.children.get(dir) ?? []) {
       const n = this.nodes.get(prefix + name);
       if (small(n)) yield n.oid;
@@ -9433,24 +9821,43 @@ var GitTreeSource = class {
   }
   /**
    * Read the blobs of these paths (regular files and symlinks; after following links) in one
-   * batch, so later reads need no git call. Unknown paths are ignored.
+   * batch, so later reads need no git call (those `shortcut` proves identical are read from it).
+   * Unknown paths are ignored.
    */
   prefetch(absPaths) {
     const want = [];
     for (const p of absPaths) {
-      const n = this.nodes.get(import_node_path.posix.normalize(p));
-      if (n && (n.t === "file" || n.t === "symlink") && !this.blobs.has(n.oid)) want.push(n.oid);
+      const abs = import_node_path.posix.normalize(p);
+      const n = this.inside(abs) ? this.node(abs) : void 0;
+      if (!n || n.t !== "file" && n.t !== "symlink" || this.blobs.has(n.oid)) continue;
+      const copy = this.shortcut?.(abs, n.oid, n.t === "symlink") ?? null;
+      if (copy !== null) this.blobs.set(n.oid, copy);
+      else want.push(n.oid);
     }
     if (want.length === 0) return;
     for (const [k, v] of this.loadBlobs([...new Set(want)])) this.blobs.set(k, v);
   }
-  /** Every regular file and symlink path (absolute) of the tree, in insertion order. */
+  /** Every regular file and symlink path (absolute) of the tree, in insertion order (listing order). */
   *paths() {
+    const l = this.listing;
+    if (l !== null) {
+      for (let i = 0; i < l.length; i++) if (l.mode(i) !== "160000") yield this.absOf(l.path(i));
+      return;
+    }
     for (const [p, n] of this.nodes) if (n.t === "file" || n.t === "symlink") yield p;
   }
-  /** Every symlink path (absolute) of the tree, in insertion order. */
+  /** Every symlink path (absolute) of the tree, in insertion order (listing order). */
   *symlinks() {
+    const l = this.listing;
+    if (l !== null) {
+      for (let i = 0; i < l.length; i++) if (l.mode(i) === "120000") yield this.absOf(l.path(i));
+      return;
+    }
     for (const [p, n] of this.nodes) if (n.t === "symlink") yield p;
+  }
+  /** The absolute path of a path relative to the root. */
+  absOf(rel) {
+    return this.root === "/" ? "/" + rel : this.root + "/" + rel;
   }
   statNode(n, at) {
     if (n.t === "file") {
@@ -9475,28 +9882,29 @@ var GitTreeSource = class {
   }
   lstatPlain(p) {
     if (p === this.root) return { kind: "dir", size: 0 };
-    const parent = this.resolve(import_node_path.posix.dirname(p), true, { n: 0 });
+    const parent = this.resolveFollow(import_node_path.posix.dirname(p));
     if (parent === null || parent === "loop") return null;
     if (typeof parent !== "string") return this.outside?.lstat(import_node_path.posix.join(parent.outside, import_node_path.posix.basename(p))) ?? null;
     const real = parent === "/" ? "/" + import_node_path.posix.basename(p) : parent + "/" + import_node_path.posix.basename(p);
-    const n = this.nodes.get(real);
+    const n = this.node(real);
     return n ? this.statNode(n, real) : null;
   }
   stat(abs) {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p) || this.isGitMarker(p)) return this.outside?.stat(abs) ?? null;
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r === null || r === "loop") return null;
     if (typeof r !== "string") return this.outside?.stat(dirOnly ? r.outside + "/" : r.outside) ?? null;
-    const st = this.statNode(this.nodes.get(r), r);
+    const st = this.statNode(this.node(r), r);
     return dirOnly && st.kind !== "dir" ? null : st;
   }
   readdir(abs) {
     const { p } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readdir(abs) ?? null;
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r !== null && r !== "loop" && typeof r !== "string") return this.outside?.readdir(r.outside) ?? null;
-    if (r === null || r === "loop" || this.nodes.get(r)?.t !== "dir") return null;
+    if (r === null || r === "loop" || this.node(r)?.t !== "dir") return null;
+    if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
     const names = [...this.children.get(r) ?? []];
     const prefix = r === "/" ? "/" : r + "/";
     return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)) })));
@@ -9504,11 +9912,11 @@ var GitTreeSource = class {
   readFile(abs, maxBytes) {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readFile(abs, maxBytes) ?? { ok: false, code: "ENOENT" };
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r === "loop") return { ok: false, code: "ELOOP" };
     if (r === null) return { ok: false, code: "ENOENT" };
     if (typeof r !== "string") return this.outside?.readFile(dirOnly ? r.outside + "/" : r.outside, maxBytes) ?? { ok: false, code: "ENOENT" };
-    const n = this.nodes.get(r);
+    const n = this.node(r);
     if (n.t === "dir" || n.t === "submodule") return { ok: false, code: "EISDIR" };
     if (dirOnly) return { ok: false, code: "ENOENT" };
     if (n.t !== "file") return { ok: false, code: "ENOTREG" };
@@ -9521,22 +9929,71 @@ var GitTreeSource = class {
   realpath(abs) {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.realpath(abs) ?? null;
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r === "loop" || r === null) return null;
     if (typeof r !== "string") return this.outside?.realpath(dirOnly ? r.outside + "/" : r.outside) ?? null;
-    return dirOnly && this.nodes.get(r)?.t !== "dir" ? null : r;
+    return dirOnly && this.node(r)?.t !== "dir" ? null : r;
   }
   readlink(abs) {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readlink(abs) ?? null;
     if (p === this.root || dirOnly) return null;
-    const parent = this.resolve(import_node_path.posix.dirname(p), true, { n: 0 });
+    const parent = this.resolveFollow(import_node_path.posix.dirname(p));
     if (parent === null || parent === "loop") return null;
     if (typeof parent !== "string") return this.outside?.readlink(import_node_path.posix.join(parent.outside, import_node_path.posix.basename(p))) ?? null;
-    const n = this.nodes.get(parent === "/" ? "/" + import_node_path.posix.basename(p) : parent + "/" + import_node_path.posix.basename(p));
+    const n = this.node(parent === "/" ? "/" + import_node_path.posix.basename(p) : parent + "/" + import_node_path.posix.basename(p));
     return n?.t === "symlink" ? this.linkTarget(n.oid, p) : null;
   }
 };
+
+// src/source/git-worktree-copy.ts
+var fs2 = __toESM(require("node:fs"), 1);
+var import_node_module = require("node:module");
+var crypto = null;
+var MAX_WORKTREE_COPY_BYTES = 8 << 20;
+function blobId(data, oidLength) {
+  const algo = oidLength === 40 ? "sha1" : oidLength === 64 ? "sha256" : null;
+  if (algo === null) return null;
+  crypto ??= (0, import_node_module.createRequire)(__ctxlensUrl)("node:crypto");
+  return crypto.createHash(algo).update(`blob ${data.length}\0`).update(data).digest("hex");
+}
+function worktreeBlobCopy(abs, oid, symlink) {
+  if (oid.length !== 40 && oid.length !== 64) return null;
+  let data;
+  try {
+    const st = fs2.lstatSync(abs, { throwIfNoEntry: false });
+    if (st === void 0) return null;
+    if (st.isSymbolicLink()) {
+      if (!symlink) return null;
+      data = fs2.readlinkSync(abs, { encoding: "buffer" });
+    } else if (st.isFile()) {
+      if (st.size > MAX_WORKTREE_COPY_BYTES) return null;
+      const got = readRegular(abs);
+      if (got === null) return null;
+      data = got;
+    } else return null;
+  } catch {
+    return null;
+  }
+  return blobId(data, oid.length) === oid ? data : null;
+}
+function readRegular(abs) {
+  const fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NONBLOCK | fs2.constants.O_NOFOLLOW);
+  try {
+    const st = fs2.fstatSync(fd);
+    if (!st.isFile() || st.size > MAX_WORKTREE_COPY_BYTES) return null;
+    const buf = Buffer.allocUnsafe(st.size);
+    let got = 0;
+    while (got < buf.length) {
+      const n = fs2.readSync(fd, buf, got, buf.length - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return got === buf.length ? buf : buf.subarray(0, got);
+  } finally {
+    fs2.closeSync(fd);
+  }
+}
 
 // src/source/git-exec.ts
 var import_node_fs = require("node:fs");
@@ -9646,12 +10103,14 @@ function rootAsSeenFrom(cwd, top, prefix) {
 }
 function sourceRootAndHead(cwd) {
   try {
-    const lines = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix", "--verify", "--quiet", "HEAD^{commit}"]).toString("utf8").split("\n");
-    const [top = "", prefix = "", head = ""] = lines;
-    if (top !== "" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) return { root: rootAsSeenFrom(cwd, top, prefix), head };
+    const lines = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix", "--git-path", "index", "--verify", "--quiet", "HEAD^{commit}"]).toString("utf8").split("\n");
+    const [top = "", prefix = "", indexPath = "", head = ""] = lines;
+    if (top !== "" && indexPath !== "" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) {
+      return { root: rootAsSeenFrom(cwd, top, prefix), head, index: { path: path3.resolve(import_node_fs2.realpathSync.native(cwd), indexPath), oidLength: head.length } };
+    }
   } catch {
   }
-  return { root: sourceRoot(cwd), head: null };
+  return { root: sourceRoot(cwd), head: null, index: null };
 }
 function eachLsFilesRecord(out, visit3) {
   let start = 0;
@@ -9670,7 +10129,7 @@ function eachLsFilesRecord(out, visit3) {
     start = end + 1;
   }
 }
-var MODES = new Map(["100644", "100755", "120000", "160000", "040000"].map((m) => [m, m]));
+var MODES2 = new Map(["100644", "100755", "120000", "160000", "040000"].map((m) => [m, m]));
 function conflictedPaths(out) {
   if (out.indexOf(" 1	") < 0 && out.indexOf(" 2	") < 0 && out.indexOf(" 3	") < 0) return [];
   const seen = /* @__PURE__ */ new Set();
@@ -9693,7 +10152,7 @@ function* lsFilesEntries(out) {
     const sp2 = sp1 < 0 ? -1 : out.indexOf(32, sp1 + 1);
     if (tab > start && tab < end && sp1 > start && sp2 > sp1 && sp2 < tab) {
       const modeStr = out.toString("latin1", start, sp1);
-      yield { path: out.toString("utf8", tab + 1, end), mode: MODES.get(modeStr) ?? modeStr, oid: out.toString("latin1", sp1 + 1, sp2) };
+      yield { path: out.toString("utf8", tab + 1, end), mode: MODES2.get(modeStr) ?? modeStr, oid: out.toString("latin1", sp1 + 1, sp2) };
     }
     start = end + 1;
   }
@@ -9706,7 +10165,7 @@ function parseLsFiles(out) {
   eachLsFilesRecord(out, (ms, me, os, oe, stage, ps, pe) => {
     const p = out.toString("utf8", ps, pe);
     const modeStr = out.toString("latin1", ms, me);
-    const mode = MODES.get(modeStr) ?? modeStr;
+    const mode = MODES2.get(modeStr) ?? modeStr;
     const e = { path: p, mode, oid: out.toString("latin1", os, oe) };
     if (stage !== 0) conflicted = true;
     if (!conflicted) {
@@ -9719,11 +10178,22 @@ function parseLsFiles(out) {
   });
   return conflicted ? [...byPath.values()].map((v) => v.e) : entries;
 }
-function openIndexSource(cwd, root = sourceRoot(cwd)) {
+function openIndexSource(cwd, root = sourceRoot(cwd), index = null) {
+  const loadBlobs = (oids) => catFileBatch(root, oids);
+  if (index !== null) {
+    let file = null;
+    try {
+      file = (0, import_node_fs2.readFileSync)(index.path);
+    } catch {
+    }
+    const listing2 = file === null ? null : IndexListing.fromIndexFile(file, index.oidLength);
+    if (listing2 !== null) return new GitTreeSource("index", "git index", root, listing2, loadBlobs, new WorktreeSource(), worktreeBlobCopy);
+  }
   const out = runGit(root, ["ls-files", "-s", "-z", "--full-name"]);
-  const conflicts = conflictedPaths(out);
-  const entries = conflicts.length > 0 ? parseLsFiles(out) : lsFilesEntries(out);
-  const src = new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  const listing = IndexListing.from(out);
+  const conflicts = listing === null ? conflictedPaths(out) : [];
+  const entries = listing ?? (conflicts.length > 0 ? parseLsFiles(out) : lsFilesEntries(out));
+  const src = new GitTreeSource("index", "git index", root, entries, loadBlobs, new WorktreeSource(), worktreeBlobCopy);
   if (conflicts.length > 0) src.notices = [conflictNotice(conflicts)];
   return src;
 }
@@ -9744,7 +10214,7 @@ function indexEntriesAt(root, subtrees, exact, globs = []) {
   return parseLsFiles(runGit(root, ["ls-files", "-s", "-z", "--full-name", "--", ...specs]));
 }
 function indexSourceOf(root, entries) {
-  return new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  return new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
 function stagedChangedPaths(root, head = "HEAD") {
   try {
@@ -9793,7 +10263,7 @@ function staticReason(rel) {
 }
 
 // src/precommit/quick.ts
-var fs2 = __toESM(require("node:fs"), 1);
+var fs3 = __toESM(require("node:fs"), 1);
 var import_node_path3 = require("node:path");
 
 // src/codecache/cache-dir.ts
@@ -9826,9 +10296,9 @@ function interestCacheFromEnv(env = process.env, entry = process.argv[1]) {
   const dir = cacheDirFromEnv(env);
   if (dir === null || entry === void 0) return null;
   try {
-    const file = fs2.realpathSync(entry);
-    const st = fs2.statSync(file);
-    return { dir, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv64Hex(fs2.readFileSync(file).toString("latin1"))}` };
+    const file = fs3.realpathSync(entry);
+    const st = fs3.statSync(file);
+    return { dir, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv64Hex(fs3.readFileSync(file).toString("latin1"))}` };
   } catch {
     return null;
   }
@@ -9889,7 +10359,7 @@ function cacheFile(cache, root, W, envPaths) {
 function insideRepository(dir, root) {
   let real = dir;
   try {
-    real = fs2.realpathSync(dir);
+    real = fs3.realpathSync(dir);
   } catch {
   }
   return relToRoot(root, real) !== null || relToRoot(root, dir) !== null;
@@ -9899,7 +10369,7 @@ function readInterestCache(cache, root, W, env) {
   try {
     if (insideRepository(cache.dir, root)) return null;
     const envPaths = envPathsOf(env);
-    const doc = JSON.parse(fs2.readFileSync(cacheFile(cache, root, W, envPaths), "utf8"));
+    const doc = JSON.parse(fs3.readFileSync(cacheFile(cache, root, W, envPaths), "utf8"));
     if (doc["format"] !== CACHE_FORMAT || doc["codeId"] !== cache.codeId || doc["root"] !== root || doc["W"] !== W || doc["envPaths"] !== envPaths) return null;
     const key = doc["key"];
     const i = doc["interest"];
@@ -9918,19 +10388,19 @@ function writeInterestCache(cache, root, W, env, entry) {
   let tmp = null;
   try {
     if (insideRepository(cache.dir, root)) return;
-    fs2.mkdirSync(cache.dir, { recursive: true, mode: 448 });
+    fs3.mkdirSync(cache.dir, { recursive: true, mode: 448 });
     if (insideRepository(cache.dir, root)) return;
     const file = cacheFile(cache, root, W, envPathsOf(env));
     const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env), key: entry.key, interest: entry.interest, heads: entry.heads.slice(0, MAX_HEADS) };
     tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    fs2.writeFileSync(tmp, JSON.stringify(doc), { mode: 384, flag: "wx" });
-    fs2.renameSync(tmp, file);
+    fs3.writeFileSync(tmp, JSON.stringify(doc), { mode: 384, flag: "wx" });
+    fs3.renameSync(tmp, file);
     tmp = null;
   } catch {
   } finally {
     if (tmp !== null) {
       try {
-        fs2.unlinkSync(tmp);
+        fs3.unlinkSync(tmp);
       } catch {
       }
     }
@@ -9949,16 +10419,17 @@ function matchInterest(root, changed, interest, how) {
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
 function quickRelevance(cwd, env, withGlobal, cache) {
-  const { root, head } = sourceRootAndHead(cwd);
+  const { root, head, index } = sourceRootAndHead(cwd);
+  const repo = { root, index };
   const changed = stagedChangedPaths(root, head ?? "HEAD");
-  if (changed.length === 0) return { relevant: false, reason: "nothing is staged", changed };
+  if (changed.length === 0) return { relevant: false, reason: "nothing is staged", changed, repo };
   for (const rel of changed) {
     const why = staticReason(rel);
-    if (why) return { relevant: true, reason: `${rel}: ${why}`, changed };
+    if (why) return { relevant: true, reason: `${rel}: ${why}`, changed, repo };
   }
-  if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed };
+  if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, repo };
   const W = import_node_path3.posix.resolve(cwd);
-  const pending = { pending: true, root, head, W, changed, env, cache };
+  const pending = { pending: true, root, head, W, changed, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);
   if (hit === null) return pending;
@@ -9979,11 +10450,13 @@ function quickRelevance(cwd, env, withGlobal, cache) {
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, "cached interest");
+  return { ...matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, "cached interest"), repo };
 }
-var knownRelevant = null;
+var KNOWN_RELEVANT = /* @__PURE__ */ Symbol.for("ctxlens.precommit.knownRelevant");
+var known = () => globalThis[KNOWN_RELEVANT];
 function alreadyKnownRelevant(cwd, env) {
-  return knownRelevant !== null && knownRelevant.cwd === import_node_path3.posix.resolve(cwd) && knownRelevant.envPaths === envPathsOf(env);
+  const k = known();
+  return k !== void 0 && k.cwd === import_node_path3.posix.resolve(cwd) && k.envPaths === envPathsOf(env);
 }
 
 // src/precommit/relevance.ts
@@ -10011,12 +10484,12 @@ function finishRelevance(u) {
   }
   if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env);
   const interest = { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
-  return matchInterest(root, changed, interest, "parsed the config, agents and flows");
+  return { ...matchInterest(root, changed, interest, "parsed the config, agents and flows"), repo: u.repo };
 }
-function stagedChangesAreIrrelevant(cwd, env = process.env, withGlobal = false, cache = interestCacheFromEnv()) {
+function stagedChangesAreIrrelevant(cwd, env = process.env, withGlobal = false, cache) {
   if (alreadyKnownRelevant(cwd, env)) return false;
   try {
-    return !stagedRelevance(cwd, env, withGlobal, cache).relevant;
+    return !stagedRelevance(cwd, env, withGlobal, cache === void 0 ? interestCacheFromEnv() : cache).relevant;
   } catch {
     return false;
   }

@@ -39,7 +39,7 @@ async function run(): Promise<void> {
     if (process.env['CTXLENS_DEBUG']) process.stderr.write(`ctxlens: no staged change can affect context (${verdict.reason}); nothing to lint\n`);
     process.exitCode = 0;
   } else {
-    if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
+    if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.repo ?? null);
     // A short run's tiering (codecache/tiering.ts), before the CLI's code loads; a lone
     // `--version` is answered without loading it (cli-cached.ts, commands/main.ts).
     const argv = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { posix as path } from 'node:path';
 import { cacheDirFromEnv } from '../codecache/cache-dir.js';
-import { indexEntriesAt, sourceRootAndHead, stagedChangedPaths, type GitEntry } from '../source/git.js';
+import { indexEntriesAt, sourceRootAndHead, stagedChangedPaths, type GitEntry, type IndexFileHint } from '../source/git.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { staticReason } from './static-paths.js';
 import { fnv64Hex as fnv } from '../text/fnv.js';
@@ -23,6 +23,14 @@ export interface StagedRelevance {
   reason: string;
   /** Staged changed paths, relative to the repository root. */
   changed: string[];
+  /** The repository root as seen from the working directory and where its index file is (`sourceRootAndHead`), when the verdict came from `quickRelevance`. */
+  repo?: KnownRepository;
+}
+
+/** The repository `quickRelevance` found: its root as seen from the working directory, and where its index file is (`null` before the first commit). */
+export interface KnownRepository {
+  root: string;
+  index: IndexFileHint | null;
 }
 
 /**
@@ -73,6 +81,8 @@ export interface Undecided {
   changed: string[];
   env: Readonly<Record<string, string | undefined>>;
   cache: InterestCache | null;
+  /** See `StagedRelevance.repo`. */
+  repo: KnownRepository;
 }
 
 /** Bumped whenever what the interest holds, or how it is computed, changes. */
@@ -283,16 +293,17 @@ export function matchInterest(root: string, changed: string[], interest: { paths
  * Throws as `stagedRelevance`.
  */
 export function quickRelevance(cwd: string, env: Readonly<Record<string, string | undefined>>, withGlobal: boolean, cache: InterestCache | null): StagedRelevance | Undecided {
-  const { root, head } = sourceRootAndHead(cwd);
+  const { root, head, index } = sourceRootAndHead(cwd);
+  const repo: KnownRepository = { root, index };
   const changed = stagedChangedPaths(root, head ?? 'HEAD');
-  if (changed.length === 0) return { relevant: false, reason: 'nothing is staged', changed };
+  if (changed.length === 0) return { relevant: false, reason: 'nothing is staged', changed, repo };
   for (const rel of changed) {
     const why = staticReason(rel);
-    if (why) return { relevant: true, reason: `${rel}: ${why}`, changed };
+    if (why) return { relevant: true, reason: `${rel}: ${why}`, changed, repo };
   }
-  if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed };
+  if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed, repo };
   const W = path.resolve(cwd);
-  const pending: Undecided = { pending: true, root, head, W, changed, env, cache };
+  const pending: Undecided = { pending: true, root, head, W, changed, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);
   if (hit === null) return pending;
@@ -316,18 +327,39 @@ export function quickRelevance(cwd: string, env: Readonly<Record<string, string 
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, 'cached interest');
+  return { ...matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, 'cached interest'), repo };
 }
 
-/** A verdict `src/bin.ts` already reached for this working directory and environment, so the CLI it loads does not decide again. */
-let knownRelevant: { cwd: string; envPaths: string | null } | null = null;
+/**
+ * A verdict `src/bin.ts` already reached for this working directory and environment, so the CLI
+ * it loads does not decide again. Kept on `globalThis` under a registered symbol: in the bundle,
+ * `src/bin.ts` and the CLI it loads are separate files, each with its own copy of this module.
+ */
+const KNOWN_RELEVANT = Symbol.for('ctxlens.precommit.knownRelevant');
 
-/** Record that `lint --staged` at `cwd` has a relevant staged change (see `alreadyKnownRelevant`). */
-export function rememberRelevant(cwd: string, env: Readonly<Record<string, string | undefined>>): void {
-  knownRelevant = { cwd: path.resolve(cwd), envPaths: envPathsOf(env) };
+/** What `rememberRelevant` recorded. */
+interface KnownRelevant {
+  cwd: string;
+  envPaths: string | null;
+  /** The repository `quickRelevance` found for `cwd`, when known. */
+  repo: KnownRepository | null;
+}
+
+const known = (): KnownRelevant | undefined => (globalThis as Record<symbol, KnownRelevant | undefined>)[KNOWN_RELEVANT];
+
+/** Record that `lint --staged` at `cwd` has a relevant staged change (see `alreadyKnownRelevant`), and the repository found for it (`StagedRelevance.repo`). */
+export function rememberRelevant(cwd: string, env: Readonly<Record<string, string | undefined>>, repo: KnownRepository | null = null): void {
+  (globalThis as Record<symbol, KnownRelevant | undefined>)[KNOWN_RELEVANT] = { cwd: path.resolve(cwd), envPaths: envPathsOf(env), repo };
 }
 
 /** True when `rememberRelevant` recorded this working directory and `OPENCODE_CONTEXTPATHS` in this process. */
 export function alreadyKnownRelevant(cwd: string, env: Readonly<Record<string, string | undefined>>): boolean {
-  return knownRelevant !== null && knownRelevant.cwd === path.resolve(cwd) && knownRelevant.envPaths === envPathsOf(env);
+  const k = known();
+  return k !== undefined && k.cwd === path.resolve(cwd) && k.envPaths === envPathsOf(env);
+}
+
+/** The repository `rememberRelevant` recorded for `cwd` in this process (saves the index source a `git rev-parse` and `git ls-files`), or `null`. */
+export function knownRepository(cwd: string): KnownRepository | null {
+  const k = known();
+  return k !== undefined && k.cwd === path.resolve(cwd) ? k.repo : null;
 }

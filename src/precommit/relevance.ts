@@ -94,19 +94,20 @@ export function finishRelevance(u: Undecided): StagedRelevance {
   }
   if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env)!;
   const interest = { paths: new Set([...got.raw.paths, ...got.resolved!]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
-  return matchInterest(root, changed, interest, 'parsed the config, agents and flows');
+  return { ...matchInterest(root, changed, interest, 'parsed the config, agents and flows'), repo: u.repo };
 }
 
 /**
  * `true` when nothing staged can affect context, so `lint --staged` may exit 0 at once.
  * Any failure (not a repository, git error) answers `false`: the full lint then runs and reports it.
  * `cache`: the interest cache (default: as the process environment configures it, `interestCacheFromEnv`).
- * `false` at once when `src/bin.ts` already found a relevant change for this directory.
+ * `false` at once when `src/bin.ts` already found a relevant change for this directory (before
+ * the cache is even located).
  */
-export function stagedChangesAreIrrelevant(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env, withGlobal = false, cache: InterestCache | null = interestCacheFromEnv()): boolean {
+export function stagedChangesAreIrrelevant(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env, withGlobal = false, cache?: InterestCache | null): boolean {
   if (alreadyKnownRelevant(cwd, env)) return false;
   try {
-    return !stagedRelevance(cwd, env, withGlobal, cache).relevant;
+    return !stagedRelevance(cwd, env, withGlobal, cache === undefined ? interestCacheFromEnv() : cache).relevant;
   } catch {
     return false;
   }

@@ -30,7 +30,10 @@ export function explicitEnvNames(entries: readonly string[]): Set<string> {
 export async function openSource(args: { cwd: string; staged?: boolean; rev?: string; sparseAware?: boolean }): Promise<FileSource> {
   if (args.staged || args.rev) {
     const git = await import('../source/git.js');
-    return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev!);
+    if (!args.staged) return git.openRevisionSource(args.cwd, args.rev!);
+    // The pre-commit fast path (src/bin.ts) already asked git for the root and the index file of this directory.
+    const repo = (await import('../precommit/quick.js')).knownRepository(args.cwd);
+    return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
   if (args.sparseAware) return (await import('../source/git.js')).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();

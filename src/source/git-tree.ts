@@ -1,6 +1,7 @@
 import { posix as path } from 'node:path';
 import type { DirEntry, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
 import { sortByNameBytes } from '../go/path.js';
+import { IndexListing } from './git-listing.js';
 
 /** One entry of a git tree or index, as listed by `git ls-tree -r` / `git ls-files -s`. */
 export interface GitEntry {
@@ -22,7 +23,24 @@ type TreeNode = { t: 'file'; oid: string; size?: number } | { t: 'symlink'; oid:
 /** Loads blob contents by object id; `null` when the object is missing. */
 export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null>;
 
+/**
+ * Reads the bytes of blob `oid` stored at `abs` from somewhere cheaper than git (the working
+ * tree), only when they provably are that blob's bytes; else `null` (then git is asked).
+ * `symlink`: the entry is a symlink (its blob is the link text).
+ */
+export type BlobShortcut = (abs: string, oid: string, symlink: boolean) => Buffer | null;
+
+/** A directory of a tree over an `IndexListing`, built on first use: its entries sorted by name bytes, the record of each (-1 for a subdirectory). */
+interface LazyDir {
+  entries: DirEntry[];
+  recs: number[];
+  /** Position in `entries` by name, built on the first lookup by name. */
+  at: Map<string, number> | null;
+}
+
 const MAX_HOPS = 40;
+/** A path `path.normalize` would change, or with a trailing `/`: a `//`, a `.` or `..` element, a trailing `/`, or not absolute (or empty). */
+const NOT_CLEAN = /\/\/|\/\.\.?(?:\/|$)|.\/$|^[^/]|^$/;
 /** The node of every directory (one shared object: at 80,000 entries the index has thousands). */
 const DIR: TreeNode = Object.freeze({ t: 'dir' });
 /** At most this many blobs per `git cat-file --batch` call made by a read. */
@@ -52,6 +70,11 @@ const BATCH_MAX_BYTES = 1 << 20;
  *
  * `..` components are collapsed lexically (like `MemorySource`), before symlinks are followed; a
  * trailing `/` names only a directory (`stat('file/')` is `null`, as `ENOTDIR` in the kernel).
+ *
+ * `entries` is either a list of entries (the tree is built whole) or an `IndexListing` (each
+ * directory is built the first time it is looked into, so a run pays for the directories it
+ * visits, not for the whole index). `shortcut`, when given, is tried before `loadBlobs` for the
+ * blob a read needs (the working tree's copy, proven identical).
  */
 export class GitTreeSource implements FileSource {
   private readonly nodes = new Map<string, TreeNode>();
@@ -59,19 +82,26 @@ export class GitTreeSource implements FileSource {
   private readonly blobs = new Map<string, Buffer | null>();
   /** See `FileSource.notices`. */
   notices?: readonly string[];
+  /** The listing the tree is built from on demand, or `null` when it was built whole. */
+  private readonly listing: IndexListing | null;
+  /** The directories built so far from `listing`, by absolute path (`null`: not a directory there). */
+  private readonly lazyDirs = new Map<string, LazyDir | null>();
 
   constructor(
     readonly kind: 'index' | 'rev',
     readonly description: string,
     /** Absolute repository root. */
     readonly root: string,
-    entries: Iterable<GitEntry>,
+    entries: Iterable<GitEntry> | IndexListing,
     private readonly loadBlobs: BlobLoader,
     private readonly outside: FileSource | null = null,
+    private readonly shortcut: BlobShortcut | null = null,
   ) {
     this.nodes.set(root, DIR);
+    this.listing = entries instanceof IndexListing ? entries : null;
+    if (this.listing !== null) return;
     this.children.set(root, new Set());
-    for (const e of entries) {
+    for (const e of entries as Iterable<GitEntry>) {
       const abs = root === '/' ? '/' + e.path : root + '/' + e.path;
       const node: TreeNode =
         e.mode === '120000'
@@ -87,6 +117,54 @@ export class GitTreeSource implements FileSource {
       this.nodes.set(abs, node);
       if (node.t === 'dir' && !this.children.has(abs)) this.children.set(abs, new Set());
     }
+  }
+
+  /** The node at `abs` (normalised, inside the root), or `undefined` when the tree has none. */
+  private node(abs: string): TreeNode | undefined {
+    const known = this.nodes.get(abs);
+    if (known !== undefined || this.listing === null) return known;
+    const cut = abs.lastIndexOf('/');
+    const dir = this.lazyDir(cut <= 0 ? '/' : abs.slice(0, cut));
+    if (dir === null) return undefined;
+    const name = abs.slice(cut + 1);
+    if (dir.at === null) {
+      dir.at = new Map();
+      for (let i = 0; i < dir.entries.length; i++) dir.at.set(dir.entries[i]!.name, i);
+    }
+    const i = dir.at.get(name);
+    if (i === undefined) return undefined;
+    const rec = dir.recs[i]!;
+    const node = rec < 0 ? DIR : this.listedNode(rec);
+    this.nodes.set(abs, node);
+    return node;
+  }
+
+  /** The node of listing record `rec`. */
+  private listedNode(rec: number): TreeNode {
+    const l = this.listing!;
+    const mode = l.mode(rec);
+    if (mode === '120000') return { t: 'symlink', oid: l.oid(rec) };
+    if (mode === '160000') return { t: 'submodule' };
+    const size = l.size(rec);
+    return size === undefined ? { t: 'file', oid: l.oid(rec) } : { t: 'file', oid: l.oid(rec), size };
+  }
+
+  /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
+  private lazyDir(abs: string): LazyDir | null {
+    let d = this.lazyDirs.get(abs);
+    if (d !== undefined) return d;
+    d = null;
+    if (abs === this.root || (this.inside(abs) && this.node(abs) === DIR)) {
+      const items = this.listing!.children(abs === this.root ? '' : abs.slice(this.root === '/' ? 1 : this.root.length + 1)).map(([name, rec]) => ({
+        name,
+        kind: (rec < 0 ? 'dir' : this.listing!.mode(rec) === '120000' ? 'symlink' : this.listing!.mode(rec) === '160000' ? 'dir' : 'file') as EntryKind,
+        rec,
+      }));
+      sortByNameBytes(items);
+      d = { entries: items.map((x) => ({ name: x.name, kind: x.kind })), recs: items.map((x) => x.rec), at: null };
+    }
+    this.lazyDirs.set(abs, d);
+    return d;
   }
 
   private addParents(abs: string): void {
@@ -112,6 +190,8 @@ export class GitTreeSource implements FileSource {
    * the path had a trailing slash, so (as in the kernel) it only names a directory.
    */
   private norm(abs: string): { p: string; dirOnly: boolean } {
+    // Most paths are clean already (the walks build them so): no normalising needed.
+    if (!NOT_CLEAN.test(abs)) return { p: abs, dirOnly: false };
     let p = path.normalize(abs);
     let dirOnly = false;
     while (p.length > 1 && p.endsWith('/')) {
@@ -131,6 +211,31 @@ export class GitTreeSource implements FileSource {
   }
 
   /**
+   * `resolve(abs, true, …)` from a fresh hop count, from the remembered answer for the parent when
+   * there is one and the last component is no symlink (the walks ask for each directory and the
+   * files in it: one lookup each, not one per component); tree paths are remembered.
+   */
+  private resolveFollow(abs: string): Resolved {
+    if (abs === this.root) return abs;
+    const known = this.resolved.get(abs);
+    if (known !== undefined) return known;
+    const cut = abs.lastIndexOf('/');
+    const parent = this.resolveFollow(cut <= 0 ? '/' : abs.slice(0, cut));
+    let r: Resolved;
+    if (typeof parent === 'string' && parent !== 'loop') {
+      const at = parent === '/' ? '/' + abs.slice(cut + 1) : parent + '/' + abs.slice(cut + 1);
+      const n = this.node(at);
+      r = n === undefined ? null : n.t === 'symlink' ? this.resolve(abs, true, { n: 0 }) : at;
+    } else r = this.resolve(abs, true, { n: 0 });
+    // Only paths inside the tree: the tree never changes, what lies outside may.
+    if (typeof r === 'string' && r !== 'loop') this.resolved.set(abs, r);
+    return r;
+  }
+
+  /** `resolve(abs, true)` answers that were a tree path, by `abs` (the walks ask for each directory again and again). */
+  private readonly resolved = new Map<string, string>();
+
+  /**
    * Resolve the symlinks in `abs` (already normalised and inside the root). `follow`: follow a
    * final symlink. Returns the resolved path, `null` when missing, `'loop'`, or `{outside}`: the
    * absolute path (link target joined with the remaining components) once a link leaves the root.
@@ -141,7 +246,7 @@ export class GitTreeSource implements FileSource {
     let cur = this.root;
     for (let i = 0; i < parts.length; i++) {
       const next = cur === '/' ? '/' + parts[i]! : cur + '/' + parts[i]!;
-      const node = this.nodes.get(next);
+      const node = this.node(next);
       if (node === undefined) return null;
       const last = i === parts.length - 1;
       if (node.t === 'symlink' && (!last || follow)) {
@@ -174,13 +279,24 @@ export class GitTreeSource implements FileSource {
   }
 
   /**
-   * The blob `oid`, read on first use. `at` (the path being read) lets one git call also read the
-   * likely next reads: the other files of its directory (a directory walk) and the files with the
-   * same name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
+   * The blob `oid`, read on first use: from `shortcut` when it can prove its copy at `at` (the
+   * path being read) identical, else from git, where `at` lets one git call also read the likely
+   * next reads: the other files of its directory (a directory walk) and the files with the same
+   * name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
    * over `BATCH_MAX_BYTES`.
    */
   private blob(oid: string, at?: string): Buffer | null {
     if (!this.blobs.has(oid)) {
+      if (at !== undefined && this.shortcut !== null) {
+        const n = this.node(at);
+        if (n !== undefined && (n.t === 'file' || n.t === 'symlink') && n.oid === oid) {
+          const copy = this.shortcut(at, oid, n.t === 'symlink');
+          if (copy !== null) {
+            this.blobs.set(oid, copy);
+            return copy;
+          }
+        }
+      }
       const want = new Set([oid]);
       if (at !== undefined) for (const o of this.neighbours(at)) if (want.size < BATCH && !this.blobs.has(o)) want.add(o);
       for (const [k, v] of this.loadBlobs([...want])) this.blobs.set(k, v);
@@ -197,6 +313,31 @@ export class GitTreeSource implements FileSource {
       !!n && (n.t === 'symlink' || (n.t === 'file' && (n.size === undefined || n.size <= BATCH_MAX_BYTES)));
     const dir = path.dirname(at);
     const prefix = dir === '/' ? '/' : dir + '/';
+    const l = this.listing;
+    if (l !== null) {
+      // Built from a listing: the directory is built already (`at` was resolved through it).
+      const d = this.lazyDir(dir);
+      if (d !== null) {
+        for (let i = 0; i < d.entries.length; i++) {
+          const rec = d.recs[i]!;
+          if (rec < 0 || l.mode(rec) === '160000') continue;
+          const known = this.nodes.get(prefix + d.entries[i]!.name);
+          if (known !== undefined ? small(known) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
+        }
+      }
+      this.byName ??= new Map();
+      const name = path.basename(at);
+      let list = this.byName.get(name);
+      if (list === undefined) {
+        list = l
+          .named(name)
+          .filter((r) => (l.mode(r) === '100644' || l.mode(r) === '100755') && (l.size(r) ?? 0) <= BATCH_MAX_BYTES)
+          .map((r) => l.oid(r));
+        this.byName.set(name, list);
+      }
+      yield* list;
+      return;
+    }
     for (const name of this.children.get(dir) ?? []) {
       const n = this.nodes.get(prefix + name);
       if (small(n)) yield n.oid;
@@ -216,26 +357,46 @@ export class GitTreeSource implements FileSource {
 
   /**
    * Read the blobs of these paths (regular files and symlinks; after following links) in one
-   * batch, so later reads need no git call. Unknown paths are ignored.
+   * batch, so later reads need no git call (those `shortcut` proves identical are read from it).
+   * Unknown paths are ignored.
    */
   prefetch(absPaths: Iterable<string>): void {
     const want: string[] = [];
     for (const p of absPaths) {
-      const n = this.nodes.get(path.normalize(p));
-      if (n && (n.t === 'file' || n.t === 'symlink') && !this.blobs.has(n.oid)) want.push(n.oid);
+      const abs = path.normalize(p);
+      const n = this.inside(abs) ? this.node(abs) : undefined;
+      if (!n || (n.t !== 'file' && n.t !== 'symlink') || this.blobs.has(n.oid)) continue;
+      const copy = this.shortcut?.(abs, n.oid, n.t === 'symlink') ?? null;
+      if (copy !== null) this.blobs.set(n.oid, copy);
+      else want.push(n.oid);
     }
     if (want.length === 0) return;
     for (const [k, v] of this.loadBlobs([...new Set(want)])) this.blobs.set(k, v);
   }
 
-  /** Every regular file and symlink path (absolute) of the tree, in insertion order. */
+  /** Every regular file and symlink path (absolute) of the tree, in insertion order (listing order). */
   *paths(): Iterable<string> {
+    const l = this.listing;
+    if (l !== null) {
+      for (let i = 0; i < l.length; i++) if (l.mode(i) !== '160000') yield this.absOf(l.path(i));
+      return;
+    }
     for (const [p, n] of this.nodes) if (n.t === 'file' || n.t === 'symlink') yield p;
   }
 
-  /** Every symlink path (absolute) of the tree, in insertion order. */
+  /** Every symlink path (absolute) of the tree, in insertion order (listing order). */
   *symlinks(): Iterable<string> {
+    const l = this.listing;
+    if (l !== null) {
+      for (let i = 0; i < l.length; i++) if (l.mode(i) === '120000') yield this.absOf(l.path(i));
+      return;
+    }
     for (const [p, n] of this.nodes) if (n.t === 'symlink') yield p;
+  }
+
+  /** The absolute path of a path relative to the root. */
+  private absOf(rel: string): string {
+    return this.root === '/' ? '/' + rel : this.root + '/' + rel;
   }
 
   private statNode(n: TreeNode, at: string): FileStat {
@@ -264,30 +425,31 @@ export class GitTreeSource implements FileSource {
 
   private lstatPlain(p: string): FileStat | null {
     if (p === this.root) return { kind: 'dir', size: 0 };
-    const parent = this.resolve(path.dirname(p), true, { n: 0 });
+    const parent = this.resolveFollow(path.dirname(p));
     if (parent === null || parent === 'loop') return null;
     if (typeof parent !== 'string') return this.outside?.lstat(path.join(parent.outside, path.basename(p))) ?? null;
     const real = parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p);
-    const n = this.nodes.get(real);
+    const n = this.node(real);
     return n ? this.statNode(n, real) : null;
   }
 
   stat(abs: string): FileStat | null {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p) || this.isGitMarker(p)) return this.outside?.stat(abs) ?? null;
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r === null || r === 'loop') return null;
     if (typeof r !== 'string') return this.outside?.stat(dirOnly ? r.outside + '/' : r.outside) ?? null;
-    const st = this.statNode(this.nodes.get(r)!, r);
+    const st = this.statNode(this.node(r)!, r);
     return dirOnly && st.kind !== 'dir' ? null : st;
   }
 
   readdir(abs: string): DirEntry[] | null {
     const { p } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readdir(abs) ?? null;
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r !== null && r !== 'loop' && typeof r !== 'string') return this.outside?.readdir(r.outside) ?? null;
-    if (r === null || r === 'loop' || this.nodes.get(r)?.t !== 'dir') return null;
+    if (r === null || r === 'loop' || this.node(r)?.t !== 'dir') return null;
+    if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
     const names = [...(this.children.get(r) ?? [])];
     const prefix = r === '/' ? '/' : r + '/';
     return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)!) })));
@@ -296,11 +458,11 @@ export class GitTreeSource implements FileSource {
   readFile(abs: string, maxBytes?: number): ReadResult {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readFile(abs, maxBytes) ?? { ok: false, code: 'ENOENT' };
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r === 'loop') return { ok: false, code: 'ELOOP' };
     if (r === null) return { ok: false, code: 'ENOENT' };
     if (typeof r !== 'string') return this.outside?.readFile(dirOnly ? r.outside + '/' : r.outside, maxBytes) ?? { ok: false, code: 'ENOENT' };
-    const n = this.nodes.get(r)!;
+    const n = this.node(r)!;
     if (n.t === 'dir' || n.t === 'submodule') return { ok: false, code: 'EISDIR' };
     if (dirOnly) return { ok: false, code: 'ENOENT' }; // "file/" is ENOTDIR in the kernel
     if (n.t !== 'file') return { ok: false, code: 'ENOTREG' };
@@ -314,20 +476,20 @@ export class GitTreeSource implements FileSource {
   realpath(abs: string): string | null {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.realpath(abs) ?? null;
-    const r = this.resolve(p, true, { n: 0 });
+    const r = this.resolveFollow(p);
     if (r === 'loop' || r === null) return null;
     if (typeof r !== 'string') return this.outside?.realpath(dirOnly ? r.outside + '/' : r.outside) ?? null;
-    return dirOnly && this.nodes.get(r)?.t !== 'dir' ? null : r;
+    return dirOnly && this.node(r)?.t !== 'dir' ? null : r;
   }
 
   readlink(abs: string): string | null {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readlink(abs) ?? null;
     if (p === this.root || dirOnly) return null;
-    const parent = this.resolve(path.dirname(p), true, { n: 0 });
+    const parent = this.resolveFollow(path.dirname(p));
     if (parent === null || parent === 'loop') return null;
     if (typeof parent !== 'string') return this.outside?.readlink(path.join(parent.outside, path.basename(p))) ?? null;
-    const n = this.nodes.get(parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p));
+    const n = this.node(parent === '/' ? '/' + path.basename(p) : parent + '/' + path.basename(p));
     return n?.t === 'symlink' ? this.linkTarget(n.oid, p) : null;
   }
 }

@@ -1,7 +1,10 @@
+import { readFileSync, realpathSync } from 'node:fs';
 import * as path from 'node:path';
 import type { FileSource } from './types.js';
 import { WorktreeSource } from './worktree.js';
 import { GitTreeSource, type GitEntry } from './git-tree.js';
+import { IndexListing } from './git-listing.js';
+import { worktreeBlobCopy } from './git-worktree-copy.js';
 import { catFileBatch, GitError, repoRoot, runGit, splitNul } from './git-exec.js';
 import { UsageError } from '../errors.js';
 
@@ -42,18 +45,32 @@ export function rootAsSeenFrom(cwd: string, top: string, prefix: string): string
 }
 
 /**
- * The repository root as seen from `cwd` (as `sourceRoot`) and the commit id of `HEAD`, with one
- * `git rev-parse`; `head` is `null` before the first commit. Throws as `sourceRoot`.
+ * Where the index file of a repository is (`git rev-parse --git-path index`: `GIT_INDEX_FILE`
+ * during a hook, a linked worktree's own index…), absolute, and how many hex digits its object
+ * ids have (those of `HEAD`): lets `openIndexSource` read the index without `git ls-files`.
  */
-export function sourceRootAndHead(cwd: string): { root: string; head: string | null } {
+export interface IndexFileHint {
+  path: string;
+  oidLength: number;
+}
+
+/**
+ * The repository root as seen from `cwd` (as `sourceRoot`), the commit id of `HEAD` and where the
+ * index file is (`IndexFileHint`), with one `git rev-parse`; `head` and `index` are `null` before
+ * the first commit. Throws as `sourceRoot`.
+ */
+export function sourceRootAndHead(cwd: string): { root: string; head: string | null; index: IndexFileHint | null } {
   try {
-    const lines = runGit(cwd, ['rev-parse', '--show-toplevel', '--show-prefix', '--verify', '--quiet', 'HEAD^{commit}']).toString('utf8').split('\n');
-    const [top = '', prefix = '', head = ''] = lines;
-    if (top !== '' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) return { root: rootAsSeenFrom(cwd, top, prefix), head };
+    const lines = runGit(cwd, ['rev-parse', '--show-toplevel', '--show-prefix', '--git-path', 'index', '--verify', '--quiet', 'HEAD^{commit}']).toString('utf8').split('\n');
+    const [top = '', prefix = '', indexPath = '', head = ''] = lines;
+    if (top !== '' && indexPath !== '' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) {
+      // git prints the path relative to the directory it ran in, as the kernel resolved it.
+      return { root: rootAsSeenFrom(cwd, top, prefix), head, index: { path: path.resolve(realpathSync.native(cwd), indexPath), oidLength: head.length } };
+    }
   } catch {
     /* no HEAD yet, or not a repository: sourceRoot says which */
   }
-  return { root: sourceRoot(cwd), head: null };
+  return { root: sourceRoot(cwd), head: null, index: null };
 }
 
 /**
@@ -157,16 +174,32 @@ export function parseLsTree(out: Buffer): GitEntry[] {
 /**
  * The git index of the repository containing `cwd` (what `git commit` would commit, honouring
  * `GIT_INDEX_FILE` inside hooks), as a read-only `GitTreeSource` rooted at the repository root.
- * Reads `git ls-files -s -z` once; blobs are read lazily with `git cat-file --batch`.
- * Paths outside the repository are read from the working tree. `root` (from `sourceRoot(cwd)`)
- * may be passed to save a git call. Throws `UsageError` outside a work tree.
+ * Lists the index once — read straight from the index file when `index` says where it is and
+ * its format allows (`IndexListing.fromIndexFile`), else with `git ls-files -s -z` — and builds
+ * each directory from that listing when first looked into (a conflicted index is parsed whole,
+ * stage 2 "ours" kept). A blob is read from the working tree when its bytes there hash to the
+ * staged blob id (`worktreeBlobCopy`), else with `git cat-file --batch`. Paths outside the
+ * repository are read from the working tree. `root` (from `sourceRoot(cwd)`) may be passed to
+ * save a git call. Throws `UsageError` outside a work tree.
  */
-export function openIndexSource(cwd: string, root: string = sourceRoot(cwd)): GitTreeSource {
+export function openIndexSource(cwd: string, root: string = sourceRoot(cwd), index: IndexFileHint | null = null): GitTreeSource {
+  const loadBlobs = (oids: readonly string[]) => catFileBatch(root, oids);
+  if (index !== null) {
+    let file: Buffer | null = null;
+    try {
+      file = readFileSync(index.path);
+    } catch {
+      /* let git find it */
+    }
+    const listing = file === null ? null : IndexListing.fromIndexFile(file, index.oidLength);
+    if (listing !== null) return new GitTreeSource('index', 'git index', root, listing, loadBlobs, new WorktreeSource(), worktreeBlobCopy);
+  }
   const out = runGit(root, ['ls-files', '-s', '-z', '--full-name']);
-  const conflicts = conflictedPaths(out);
+  const listing = IndexListing.from(out);
+  const conflicts = listing === null ? conflictedPaths(out) : [];
   // Without conflicts each record is one entry, built as the tree takes it (no array of them all).
-  const entries = conflicts.length > 0 ? parseLsFiles(out) : lsFilesEntries(out);
-  const src = new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  const entries = listing ?? (conflicts.length > 0 ? parseLsFiles(out) : lsFilesEntries(out));
+  const src = new GitTreeSource('index', 'git index', root, entries, loadBlobs, new WorktreeSource(), worktreeBlobCopy);
   if (conflicts.length > 0) src.notices = [conflictNotice(conflicts)];
   return src;
 }
@@ -267,20 +300,24 @@ export function indexEntriesAt(root: string, subtrees: readonly string[], exact:
   return parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name', '--', ...specs]));
 }
 
-/** A `GitTreeSource` over some index entries (from `indexEntriesAt`), blobs read on demand. */
+/** A `GitTreeSource` over some index entries (from `indexEntriesAt`), blobs read on demand (from the working tree when identical, as `openIndexSource`). */
 export function indexSourceOf(root: string, entries: readonly GitEntry[]): GitTreeSource {
-  return new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  return new GitTreeSource('index', 'git index', root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
 
 /**
  * The tree of revision `rev` (any commit-ish or tree-ish) of the repository containing `cwd`, rooted
- * at the repository root. Throws `UsageError` for an unknown revision or outside a work tree.
+ * at the repository root, listed with `git ls-tree -r -l` (sizes known without reading a blob). A blob is read from the working tree when the file there hashes to its
+ * id (`worktreeBlobCopy`), else with `git cat-file --batch`. Throws `UsageError` for an unknown
+ * revision or outside a work tree.
  */
 export function openRevisionSource(cwd: string, rev: string): GitTreeSource {
   const root = sourceRoot(cwd);
   const tree = resolveTree(root, rev);
-  const entries = parseLsTree(runGit(root, ['ls-tree', '-r', '-l', '-z', '--full-tree', tree]));
-  return new GitTreeSource('rev', `git revision ${rev}`, root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource());
+  const out = runGit(root, ['ls-tree', '-r', '-l', '-z', '--full-tree', tree]);
+  // Each directory built when first looked into (`IndexListing`), or, for a listing that needs it, all at once.
+  const entries = IndexListing.fromLsTree(out) ?? parseLsTree(out);
+  return new GitTreeSource('rev', `git revision ${rev}`, root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
 
 /** The tree object id of `rev` (`git rev-parse --verify --end-of-options <rev>^{tree}`). Throws `UsageError` when unknown. */

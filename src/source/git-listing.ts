@@ -1,0 +1,313 @@
+import { isUtf8 } from 'node:buffer';
+
+/** The modes a listing may hold, by their code in `IndexListing` (one string each, not one per record). */
+const MODES = ['100644', '100755', '120000', '160000'] as const;
+
+/** The code of the mode at `b[s..s+6)` (an index into `MODES`), or -1. */
+function modeCode(b: Buffer, s: number): number {
+  // "100644", "100755", "120000", "160000": all start with "1" and differ from the 2nd digit on.
+  if (b[s] !== 49) return -1;
+  const tail = b.toString('latin1', s + 1, s + 6);
+  return tail === '00644' ? 0 : tail === '00755' ? 1 : tail === '20000' ? 2 : tail === '60000' ? 3 : -1;
+}
+
+/**
+ * The records of the index (or of a tree) in git's order, sorted by the path's bytes, kept as the
+ * bytes git wrote (`git ls-files -s -z` output, `<mode> <oid> <stage>\t<path>\0`, the index file
+ * itself, or `git ls-tree -r -l -z` output) with the offsets of their fields. A directory's entries are then one contiguous run of records,
+ * found by binary search, so a tree over the listing builds each directory only when it is asked
+ * for (`GitTreeSource`) and no string is made for a record nobody looks at.
+ *
+ * The order is git's promise, not checked here: git refuses to read an index whose entries are out
+ * of order or repeated, and `ls-files` prints them in index order (a sparse index expanded).
+ *
+ * `from`, `fromIndexFile` and `fromLsTree` answer `null` when the records are not ones this fast path handles
+ * exactly, and the caller lets git list them and parses them record by record instead: a
+ * conflicted index (stages 1-3), a path that is not valid UTF-8 (its string would not map back to
+ * its bytes), an empty path, a mode other than a regular file, an executable, a symlink or a
+ * submodule (a sparse-index directory), object ids of another length than 40 or 64 hex digits or
+ * of mixed lengths, or a malformed record.
+ */
+export class IndexListing {
+  /** Number of records. */
+  readonly length: number;
+
+  private constructor(
+    /** The bytes the records are read from. */
+    private readonly buf: Buffer,
+    /** Per record: byte offset of its object id, of its path, and of the byte after the path. */
+    private readonly oidAt: Int32Array,
+    private readonly pathStart: Int32Array,
+    private readonly pathEnd: Int32Array,
+    /** Per record: the code of its mode (`MODES`). */
+    private readonly modes: Uint8Array,
+    /** Hex digits of every object id (40, or 64 in a SHA-256 repository). */
+    private readonly oidLength: number,
+    /** The object ids are stored as raw bytes (the index file), not as hex text (`ls-files`). */
+    private readonly rawOids: boolean,
+    /** Per record: the blob's size in bytes when the listing gives it (`ls-tree -l`), -1 when not; `null`: no sizes. */
+    private readonly sizes: Float64Array | null = null,
+  ) {
+    this.length = modes.length;
+  }
+
+  /** Index the records of `git ls-files -s -z` output `out` (see the class comment), or `null` when it needs the record-by-record parse. */
+  static from(out: Buffer): IndexListing | null {
+    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false);
+    if (out[out.length - 1] !== 0 || !isUtf8(out)) return null;
+    const oidLength = out[47] === 32 ? 40 : out[71] === 32 ? 64 : -1;
+    if (oidLength < 0) return null;
+    // "<mode> <oid> 0\t<path>\0": 6 + 1 + oidLength + 3 bytes before a path of at least one byte.
+    const head = 10 + oidLength;
+    const max = Math.floor(out.length / (head + 2)) + 1;
+    const oidAt = new Int32Array(max);
+    const pathStart = new Int32Array(max);
+    const pathEnd = new Int32Array(max);
+    const modes = new Uint8Array(max);
+    let n = 0;
+    for (let start = 0; start < out.length; n++) {
+      const sp2 = start + 7 + oidLength;
+      if (out[start + 6] !== 32 || out[sp2] !== 32 || out[sp2 + 1] !== 48 || out[sp2 + 2] !== 9) return null;
+      const code = modeCode(out, start);
+      const ps = sp2 + 3;
+      const end = out.indexOf(0, ps);
+      if (code < 0 || end <= ps) return null;
+      oidAt[n] = start + 7;
+      pathStart[n] = ps;
+      pathEnd[n] = end;
+      modes[n] = code;
+      start = end + 1;
+    }
+    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false);
+  }
+
+  /**
+   * Index the entries of a git index file (`buf`, the whole file; format versions 2 and 3, as
+   * git's `Documentation/gitformat-index.txt` describes them) whose object ids have `oidLength`
+   * hex digits: what `git ls-files -s` would list, without running git. `null` (let git list it)
+   * for the cases of the class comment and for version 4 (compressed paths), a split index or a
+   * sparse index (any extension git requires readers to understand), or a file that does not
+   * parse. The trailing checksum is not verified: git verified it when it read the index for
+   * the staged paths just before.
+   */
+  static fromIndexFile(buf: Buffer, oidLength: number): IndexListing | null {
+    if (oidLength !== 40 && oidLength !== 64) return null;
+    const hashLen = oidLength / 2;
+    const end = buf.length - hashLen; // entries and extensions, then the checksum
+    if (end < 12 || buf.toString('latin1', 0, 4) !== 'DIRC') return null;
+    const version = buf.readUInt32BE(4);
+    const count = buf.readUInt32BE(8);
+    const fixed = 40 + hashLen; // stat data (ten 32-bit fields) and the object id, then 16 bits of flags
+    if ((version !== 2 && version !== 3) || count > (end - 12) / ((fixed + 11) & ~7)) return null; // the smallest entry: a one-byte path
+    const oidAt = new Int32Array(count);
+    const pathStart = new Int32Array(count);
+    const pathEnd = new Int32Array(count);
+    const modes = new Uint8Array(count);
+    let ascii = true;
+    let off = 12;
+    for (let r = 0; r < count; r++) {
+      if (off + fixed + 2 > end) return null;
+      const mode = buf.readUInt32BE(off + 24);
+      const code = mode === 0o100644 ? 0 : mode === 0o100755 ? 1 : mode === 0o120000 ? 2 : mode === 0o160000 ? 3 : -1;
+      const flags = buf.readUInt16BE(off + fixed);
+      if (code < 0 || (flags & 0x3000) !== 0) return null; // another mode, or a stage other than 0 (a conflict)
+      let ps = off + fixed + 2;
+      if ((flags & 0x4000) !== 0) {
+        if (version < 3) return null;
+        ps += 2; // extended flags (skip-worktree, intent-to-add)
+      }
+      const nameLen = flags & 0xfff;
+      const pe = nameLen < 0xfff ? ps + nameLen : buf.indexOf(0, ps + 0xfff);
+      if (nameLen === 0 || pe < 0 || pe >= end || buf[pe] !== 0) return null;
+      for (let k = ps; k < pe && ascii; k++) if (buf[k]! >= 0x80) ascii = false;
+      oidAt[r] = off + 40;
+      pathStart[r] = ps;
+      pathEnd[r] = pe;
+      modes[r] = code;
+      off += (pe - off + 8) & ~7; // the entry is padded with 1-8 NUL bytes to a multiple of 8
+    }
+    if (!ascii) for (let r = 0; r < count; r++) if (!isUtf8(buf.subarray(pathStart[r]!, pathEnd[r]!))) return null;
+    while (off < end) {
+      if (off + 8 > end) return null;
+      const first = buf[off]!;
+      if (first >= 0x61 && first <= 0x7a) return null; // a required extension ("link": split index, "sdir": sparse index)
+      off += 8 + buf.readUInt32BE(off + 4);
+    }
+    if (off !== end) return null;
+    return new IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
+  }
+
+  /**
+   * Index the records of `git ls-tree -r -l -z` output `out` (`<mode> <type> <oid> <size>\t<path>\0`,
+   * the size right-aligned, `-` for a submodule), or `null` when it needs the record-by-record
+   * parse (the cases of the class comment). A tree lists its entries in the same byte order of
+   * their paths as the index does (git builds trees from the index).
+   */
+  static fromLsTree(out: Buffer): IndexListing | null {
+    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0));
+    if (out[out.length - 1] !== 0 || !isUtf8(out)) return null;
+    const max = Math.floor(out.length / 56) + 1; // "<mode> blob <40 hex> <size>\t<path>\0": at least 57 bytes
+    const oidAt = new Int32Array(max);
+    const pathStart = new Int32Array(max);
+    const pathEnd = new Int32Array(max);
+    const modes = new Uint8Array(max);
+    const sizes = new Float64Array(max);
+    let oidLength = -1;
+    let n = 0;
+    for (let start = 0; start < out.length; n++) {
+      if (n >= max) return null;
+      const code = modeCode(out, start);
+      if (code < 0 || out[start + 6] !== 32) return null;
+      // "blob " for files and symlinks, "commit " for a submodule.
+      const commit = code === 3;
+      const type = commit ? 'commit ' : 'blob ';
+      if (out.toString('latin1', start + 7, start + 7 + type.length) !== type) return null;
+      const o = start + 7 + type.length;
+      if (oidLength < 0) oidLength = out[o + 40] === 32 ? 40 : out[o + 64] === 32 ? 64 : -1;
+      if (oidLength < 0 || out[o + oidLength] !== 32) return null;
+      const tab = out.indexOf(9, o + oidLength);
+      const end = tab < 0 ? -1 : out.indexOf(0, tab + 1);
+      if (end <= tab + 1) return null;
+      let size = -1;
+      let k = o + oidLength;
+      while (k < tab && out[k] === 32) k++;
+      if (commit) {
+        if (k !== tab - 1 || out[k] !== 45) return null; // "-"
+      } else {
+        if (k === tab) return null;
+        size = 0;
+        for (; k < tab; k++) {
+          const d = out[k]! - 48;
+          if (d < 0 || d > 9) return null;
+          size = size * 10 + d;
+        }
+      }
+      oidAt[n] = o;
+      pathStart[n] = tab + 1;
+      pathEnd[n] = end;
+      modes[n] = code;
+      sizes[n] = size;
+      start = end + 1;
+    }
+    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n));
+  }
+
+  /** The size in bytes of record `i`'s blob when the listing gives it (`fromLsTree`), else `undefined`. */
+  size(i: number): number | undefined {
+    const z = this.sizes?.[i];
+    return z === undefined || z < 0 ? undefined : z;
+  }
+
+  /** Byte offset of record `i`'s path. */
+  private pathAt(i: number): number {
+    return this.pathStart[i]!;
+  }
+
+  /** The octal mode string of record `i` (`100644`, `100755`, `120000`, `160000`). */
+  mode(i: number): string {
+    return MODES[this.modes[i]!]!;
+  }
+
+  /** The object id (hex) of record `i`. */
+  oid(i: number): string {
+    const s = this.oidAt[i]!;
+    return this.rawOids ? this.buf.toString('hex', s, s + this.oidLength / 2) : this.buf.toString('latin1', s, s + this.oidLength);
+  }
+
+  /** The path of record `i`, relative to the repository root. */
+  path(i: number): string {
+    return this.buf.toString('utf8', this.pathAt(i), this.pathEnd[i]!);
+  }
+
+  /** The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none is). */
+  lowerBound(key: Buffer, lo = 0, hi = this.length): number {
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.comparePath(mid, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The path of record `i` compared with `key` in byte order: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
+  private comparePath(i: number, key: Buffer): number {
+    const buf = this.buf;
+    const s = this.pathAt(i);
+    const n = this.pathEnd[i]! - s;
+    const m = n < key.length ? n : key.length;
+    for (let k = 0; k < m; k++) {
+      const d = buf[s + k]! - key[k]!;
+      if (d !== 0) return d;
+    }
+    return n - key.length;
+  }
+
+  /**
+   * The directory `prefix` (relative to the root, `''` for the root) as `[name, record]` pairs in
+   * listing order: a name directly inside it with the record of that entry, or a subdirectory's
+   * name with `-1` (once). Empty when no record lies below `prefix`.
+   */
+  children(prefix: string): Array<[string, number]> {
+    const out: Array<[string, number]> = [];
+    const buf = this.buf;
+    let i = 0;
+    let hi = this.length;
+    let skip = 0;
+    if (prefix !== '') {
+      // The run of "<prefix>/…": from "<prefix>/" up to "<prefix>0" ("/" + 1 is "0").
+      const key = Buffer.from(prefix + '/', 'utf8');
+      skip = key.length;
+      i = this.lowerBound(key);
+      key[key.length - 1] = 48;
+      hi = this.lowerBound(key, i);
+    }
+    while (i < hi) {
+      const ps = this.pathAt(i);
+      const pe = this.pathEnd[i]!;
+      const from = ps + skip;
+      let slash = from;
+      while (slash < pe && buf[slash] !== 47) slash++;
+      const name = buf.toString('utf8', from, slash);
+      if (slash === pe) {
+        out.push([name, i]);
+        i++;
+        continue;
+      }
+      out.push([name, -1]);
+      // Skip the subdirectory's run: every path starting with "<prefix>/<name>/".
+      const next = Buffer.allocUnsafe(slash - ps + 1);
+      buf.copy(next, 0, ps, slash);
+      next[slash - ps] = 48;
+      i = this.lowerBound(next, i + 1, hi);
+    }
+    return out;
+  }
+
+  /** The records whose last path component is `name`, in listing order. */
+  named(name: string): number[] {
+    const out: number[] = [];
+    const buf = this.buf;
+    const tail = Buffer.from(name + '\0', 'utf8');
+    for (let at = buf.indexOf(tail); at >= 0; at = buf.indexOf(tail, at + 1)) {
+      const r = this.recordEndingAt(at + tail.length - 1);
+      if (r < 0) continue;
+      // The whole path (a top-level entry), or its part after a "/" of the path.
+      if (at === this.pathAt(r) || (at > this.pathAt(r) && buf[at - 1] === 47)) out.push(r);
+    }
+    return out;
+  }
+
+  /** The record whose terminating NUL is at byte `nul`, or -1. */
+  private recordEndingAt(nul: number): number {
+    let lo = 0;
+    let hi = this.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const e = this.pathEnd[mid]!;
+      if (e === nul) return mid;
+      if (e < nul) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+}
