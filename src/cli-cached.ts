@@ -18,6 +18,8 @@ import { toolVersion } from './package-root.js';
 /** The `main` that `bundle/cli.cjs` exports (`src/commands/main.ts`). */
 interface CliModule {
   main(argv: string[]): Promise<void>;
+  /** True when nothing the run wrote is still waiting in node's stream buffers (src/commands/main.ts). */
+  outputFlushed?(): boolean;
 }
 
 /**
@@ -123,7 +125,8 @@ export async function runCachedCli(buildId: string, argv: string[] = process.arg
     loaded.set(target, { name, script, cacheFile });
     return script;
   };
-  await (load(file).exports as CliModule).main(argv);
+  const cli = load(file).exports as CliModule;
+  await cli.main(argv);
   // A file without a cache means this run took a path the others' caches have not seen (another
   // runtime's schemas, say): those are written again, with what this run compiled added.
   const again = [...loaded.values()].some((l) => l.script.state === 'missing' || l.script.state === 'rejected');
@@ -131,6 +134,11 @@ export async function runCachedCli(buildId: string, argv: string[] = process.arg
     const saved = script.save(again);
     if (env['CTXLENS_DEBUG']) process.stderr.write(`ctxlens: code cache of ${name}.cjs ${script.state}${saved ? ', written' : ''}${cacheFile !== null ? ` (${cacheFile})` : ''}\n`);
   }
+  // The command has finished and awaited all it started (every write to a file, every git call
+  // is synchronous): once the output is with the operating system, end the process now. Left to
+  // run down, node turns its event loop once more, and V8 spends it on a full garbage collection
+  // it scheduled for idle time (~10 ms CPU of a 150 ms lint). `process.exit` keeps `exitCode`.
+  if (cli.outputFlushed?.() === true) process.exit();
 }
 
 /**

@@ -50,6 +50,18 @@ function onceCreated(name: 'stdout' | 'stderr', ready: (s: NodeJS.WriteStream) =
   });
 }
 
+/** `process.stdout` / `process.stderr` once a run has used them (see `onceCreated`). */
+const created: NodeJS.WriteStream[] = [];
+
+/**
+ * True when everything the runs of `main` wrote has been handed to the operating system: no
+ * standard stream was created, or none holds bytes node still has to write (a pipe whose reader is
+ * slow keeps them). The bundle's executable then ends the process at once (`src/cli-cached.ts`).
+ */
+export function outputFlushed(): boolean {
+  return created.every((s) => s.writableLength === 0);
+}
+
 /** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. Bare `ctxlens` prints the help. */
 export async function main(argv: string[]): Promise<void> {
   if (argv.length === 0) argv = ['--help'];
@@ -58,8 +70,8 @@ export async function main(argv: string[]): Promise<void> {
   const onError = (e: unknown): void => {
     if (!isBrokenPipe(e)) throw e;
   };
-  onceCreated('stdout', (s) => s.on('error', onError));
-  onceCreated('stderr', (s) => s.on('error', onError));
+  onceCreated('stdout', (s) => created.push(s.on('error', onError)));
+  onceCreated('stderr', (s) => created.push(s.on('error', onError)));
   try {
     const unknown = unknownCommand(argv) ?? dashArgument(argv);
     if (unknown) throw unknown;
