@@ -11620,6 +11620,37 @@ function allContextSpecs(model) {
   return out2;
 }
 
+// src/text/byte-chunks.ts
+function chunksLength(chunks) {
+  let n3 = 0;
+  for (const c of chunks) n3 += c.length;
+  return n3;
+}
+function chunksEqual(a, b) {
+  if (chunksLength(a) !== chunksLength(b)) return false;
+  let ia = 0;
+  let oa = 0;
+  let ib = 0;
+  let ob = 0;
+  for (; ; ) {
+    while (ia < a.length && oa >= a[ia].length) {
+      ia++;
+      oa = 0;
+    }
+    while (ib < b.length && ob >= b[ib].length) {
+      ib++;
+      ob = 0;
+    }
+    if (ia >= a.length || ib >= b.length) return ia >= a.length && ib >= b.length;
+    const ca = a[ia];
+    const cb = b[ib];
+    const n3 = Math.min(ca.length - oa, cb.length - ob);
+    if (!(ca === cb && oa === ob) && Buffer.compare(ca.subarray(oa, oa + n3), cb.subarray(ob, ob + n3)) !== 0) return false;
+    oa += n3;
+    ob += n3;
+  }
+}
+
 // src/text/o200k-table.ts
 import { readFileSync } from "node:fs";
 import { endianness } from "node:os";
@@ -12057,6 +12088,49 @@ function o200kPieceCount() {
 function countTokens(text) {
   return countLines(o200kPieceCount(), text, lines);
 }
+var DECODE_STEP = 1 << 16;
+var DECODE_WHOLE = 4 << 20;
+function decodeUtf8Prefix(chunks, limit) {
+  let bytes = 0;
+  for (const c of chunks) bytes += c.length;
+  if (bytes <= DECODE_WHOLE) {
+    const one = chunks[0];
+    const whole = (chunks.length === 1 && one !== void 0 ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString("utf8");
+    return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
+  }
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const parts = [];
+  let kept = 0;
+  let length = 0;
+  const take = (s) => {
+    length += s.length;
+    if (kept >= limit || s === "") return;
+    const piece = s.length <= limit - kept ? s : s.slice(0, limit - kept);
+    parts.push(piece);
+    kept += piece.length;
+  };
+  for (const c of chunks) for (let o = 0; o < c.length; o += DECODE_STEP) take(decoder.decode(c.subarray(o, o + DECODE_STEP), { stream: true }));
+  take(decoder.decode());
+  return { prefix: parts.join(""), length };
+}
+function bytesTokenCounter() {
+  const byPiece = /* @__PURE__ */ new WeakMap();
+  let last = null;
+  return (chunks) => {
+    const one = chunks.length === 1 ? chunks[0] : null;
+    const known = one === null ? void 0 : byPiece.get(one);
+    if (known !== void 0) return known;
+    const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
+    let n3;
+    if (length <= EXACT_TOKEN_CHARS) n3 = countTokens(prefix);
+    else {
+      if (last === null || last.prefix !== prefix) last = { prefix, count: countWith(o200kPieceCount(), prefix) };
+      n3 = Math.round(last.count * length / prefix.length);
+    }
+    if (one !== null) byPiece.set(one, n3);
+    return n3;
+  };
+}
 
 // src/text/grouped-number.ts
 var grouped = null;
@@ -12092,19 +12166,19 @@ var context_budget_default = defineRule({
   defaultOptions: { maxTokens: DEFAULT_MAX_TOKENS },
   check(ctx, options) {
     const max = options.maxTokens;
-    const groups = /* @__PURE__ */ new Map();
+    const groups = [];
     for (const t of ctx.simulation().targets) {
-      if ((t.renderedLength ?? Buffer.byteLength(t.rendered, "utf8")) <= max) continue;
-      const bytes = t.renderedBytes ?? Buffer.from(t.rendered);
-      const key = bytes.toString("latin1");
-      const g = groups.get(key);
-      if (g) g.push(t);
-      else groups.set(key, [t]);
+      const length = t.renderedLength ?? Buffer.byteLength(t.rendered, "utf8");
+      if (length <= max) continue;
+      const chunks = renderedChunks(t);
+      const g = groups.find((x) => x.length === length && chunksEqual(x.chunks, chunks));
+      if (g) g.all.push(t);
+      else groups.push({ t, chunks, length, all: [t] });
     }
     const model = ctx.model;
-    for (const g of groups.values()) {
-      const first = g[0];
-      const tokens = countTokens(first.rendered);
+    const countTokensInBytes = bytesTokenCounter();
+    for (const { t: first, chunks, length, all: g } of groups) {
+      const tokens = countTokensInBytes(chunks);
       if (tokens <= max) continue;
       const largest = [...first.resolution.files].sort((a, b) => b.bytes - a.bytes)[0];
       const names = g.map((t) => describeTarget(t.target));
@@ -12117,16 +12191,19 @@ var context_budget_default = defineRule({
         data: {
           targets,
           tokens: groupedNumber(tokens),
-          bytes: groupedNumber((first.renderedBytes ?? Buffer.from(first.rendered)).length),
+          bytes: groupedNumber(length),
           max: groupedNumber(max),
           file,
-          fileTokens: largest ? groupedNumber(countTokens(largest.content.toString("utf8"))) : "0"
+          fileTokens: largest ? groupedNumber(countTokensInBytes([largest.content])) : "0"
         },
         span: span2
       });
     }
   }
 });
+function renderedChunks(t) {
+  return t.renderedChunks?.() ?? [t.renderedBytes ?? Buffer.from(t.rendered, "utf8")];
+}
 
 // rules/context-dedupe.ts
 var context_dedupe_default = defineRule({
@@ -12748,7 +12825,7 @@ function nodeKey(node) {
 }
 function renderedFilesLength(files) {
   let n3 = 0;
-  for (const f of files) n3 += (n3 > 0 ? 1 : 0) + Buffer.byteLength("# From:" + f.abs + "\n", "utf8") + f.content.length;
+  for (const f of files) n3 += (n3 > 0 ? 1 : 0) + Buffer.byteLength("# From:" + f.abs + "\n", "utf8") + f.bytes;
   return n3;
 }
 function renderFiles(files) {

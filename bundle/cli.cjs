@@ -15491,6 +15491,42 @@ var init_context_facts = __esm({
   }
 });
 
+// src/text/byte-chunks.ts
+function chunksLength(chunks) {
+  let n3 = 0;
+  for (const c of chunks) n3 += c.length;
+  return n3;
+}
+function chunksEqual(a, b) {
+  if (chunksLength(a) !== chunksLength(b)) return false;
+  let ia = 0;
+  let oa = 0;
+  let ib = 0;
+  let ob = 0;
+  for (; ; ) {
+    while (ia < a.length && oa >= a[ia].length) {
+      ia++;
+      oa = 0;
+    }
+    while (ib < b.length && ob >= b[ib].length) {
+      ib++;
+      ob = 0;
+    }
+    if (ia >= a.length || ib >= b.length) return ia >= a.length && ib >= b.length;
+    const ca = a[ia];
+    const cb = b[ib];
+    const n3 = Math.min(ca.length - oa, cb.length - ob);
+    if (!(ca === cb && oa === ob) && Buffer.compare(ca.subarray(oa, oa + n3), cb.subarray(ob, ob + n3)) !== 0) return false;
+    oa += n3;
+    ob += n3;
+  }
+}
+var init_byte_chunks = __esm({
+  "src/text/byte-chunks.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/gpt-tokenizer/esm/encodingParams/constants.js
 var R50K_TOKEN_SPLIT_REGEX, CONTRACTION_SUFFIX_PATTERN, OPTIONAL_CONTRACTION_SUFFIX, CL100K_TOKEN_SPLIT_PATTERN, CL100K_TOKEN_SPLIT_REGEX, O200K_TOKEN_SPLIT_PATTERN, O200K_TOKEN_SPLIT_REGEX;
 var init_constants = __esm({
@@ -15930,7 +15966,48 @@ function o200kPieceCount() {
 function countTokens(text) {
   return countLines(o200kPieceCount(), text, lines);
 }
-var LONG_RUN, SLICE, CHUNK, EXACT_TOKEN_CHARS, MEMO_SEGMENT, MEMO_TOTAL, lines, exact;
+function decodeUtf8Prefix(chunks, limit) {
+  let bytes = 0;
+  for (const c of chunks) bytes += c.length;
+  if (bytes <= DECODE_WHOLE) {
+    const one = chunks[0];
+    const whole = (chunks.length === 1 && one !== void 0 ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString("utf8");
+    return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
+  }
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const parts = [];
+  let kept = 0;
+  let length = 0;
+  const take = (s) => {
+    length += s.length;
+    if (kept >= limit || s === "") return;
+    const piece = s.length <= limit - kept ? s : s.slice(0, limit - kept);
+    parts.push(piece);
+    kept += piece.length;
+  };
+  for (const c of chunks) for (let o = 0; o < c.length; o += DECODE_STEP) take(decoder.decode(c.subarray(o, o + DECODE_STEP), { stream: true }));
+  take(decoder.decode());
+  return { prefix: parts.join(""), length };
+}
+function bytesTokenCounter() {
+  const byPiece = /* @__PURE__ */ new WeakMap();
+  let last = null;
+  return (chunks) => {
+    const one = chunks.length === 1 ? chunks[0] : null;
+    const known = one === null ? void 0 : byPiece.get(one);
+    if (known !== void 0) return known;
+    const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
+    let n3;
+    if (length <= EXACT_TOKEN_CHARS) n3 = countTokens(prefix);
+    else {
+      if (last === null || last.prefix !== prefix) last = { prefix, count: countWith(o200kPieceCount(), prefix) };
+      n3 = Math.round(last.count * length / prefix.length);
+    }
+    if (one !== null) byPiece.set(one, n3);
+    return n3;
+  };
+}
+var LONG_RUN, SLICE, CHUNK, EXACT_TOKEN_CHARS, MEMO_SEGMENT, MEMO_TOTAL, lines, exact, DECODE_STEP, DECODE_WHOLE;
 var init_token_count = __esm({
   "src/text/token-count.ts"() {
     "use strict";
@@ -15943,6 +16020,8 @@ var init_token_count = __esm({
     MEMO_TOTAL = 16 << 20;
     lines = newLineMemo();
     exact = null;
+    DECODE_STEP = 1 << 16;
+    DECODE_WHOLE = 4 << 20;
   }
 });
 
@@ -15963,6 +16042,9 @@ var init_grouped_number = __esm({
 });
 
 // rules/context-budget.ts
+function renderedChunks(t) {
+  return t.renderedChunks?.() ?? [t.renderedBytes ?? Buffer.from(t.rendered, "utf8")];
+}
 var DEFAULT_MAX_TOKENS, context_budget_default;
 var init_context_budget = __esm({
   "rules/context-budget.ts"() {
@@ -15970,6 +16052,7 @@ var init_context_budget = __esm({
     init_define_rule();
     init_span();
     init_context_facts();
+    init_byte_chunks();
     init_token_count();
     init_grouped_number();
     DEFAULT_MAX_TOKENS = 32e3;
@@ -15995,19 +16078,19 @@ var init_context_budget = __esm({
       defaultOptions: { maxTokens: DEFAULT_MAX_TOKENS },
       check(ctx, options) {
         const max = options.maxTokens;
-        const groups = /* @__PURE__ */ new Map();
+        const groups = [];
         for (const t of ctx.simulation().targets) {
-          if ((t.renderedLength ?? Buffer.byteLength(t.rendered, "utf8")) <= max) continue;
-          const bytes = t.renderedBytes ?? Buffer.from(t.rendered);
-          const key = bytes.toString("latin1");
-          const g = groups.get(key);
-          if (g) g.push(t);
-          else groups.set(key, [t]);
+          const length = t.renderedLength ?? Buffer.byteLength(t.rendered, "utf8");
+          if (length <= max) continue;
+          const chunks = renderedChunks(t);
+          const g = groups.find((x) => x.length === length && chunksEqual(x.chunks, chunks));
+          if (g) g.all.push(t);
+          else groups.push({ t, chunks, length, all: [t] });
         }
         const model2 = ctx.model;
-        for (const g of groups.values()) {
-          const first = g[0];
-          const tokens = countTokens(first.rendered);
+        const countTokensInBytes = bytesTokenCounter();
+        for (const { t: first, chunks, length, all: g } of groups) {
+          const tokens = countTokensInBytes(chunks);
           if (tokens <= max) continue;
           const largest = [...first.resolution.files].sort((a, b) => b.bytes - a.bytes)[0];
           const names = g.map((t) => describeTarget(t.target));
@@ -16020,10 +16103,10 @@ var init_context_budget = __esm({
             data: {
               targets,
               tokens: groupedNumber(tokens),
-              bytes: groupedNumber((first.renderedBytes ?? Buffer.from(first.rendered)).length),
+              bytes: groupedNumber(length),
               max: groupedNumber(max),
               file,
-              fileTokens: largest ? groupedNumber(countTokens(largest.content.toString("utf8"))) : "0"
+              fileTokens: largest ? groupedNumber(countTokensInBytes([largest.content])) : "0"
             },
             span: span2
           });
@@ -16697,7 +16780,7 @@ function nodeKey(node) {
 }
 function renderedFilesLength(files) {
   let n3 = 0;
-  for (const f of files) n3 += (n3 > 0 ? 1 : 0) + Buffer.byteLength("# From:" + f.abs + "\n", "utf8") + f.content.length;
+  for (const f of files) n3 += (n3 > 0 ? 1 : 0) + Buffer.byteLength("# From:" + f.abs + "\n", "utf8") + f.bytes;
   return n3;
 }
 function renderFiles(files) {

@@ -155,3 +155,76 @@ export function o200kPieceCount(): PieceCount {
 export function countTokens(text: string): number {
   return countLines(o200kPieceCount(), text, lines);
 }
+
+/** Bytes decoded in one step by `decodeUtf8Prefix` (small steps leave little garbage between collections). */
+const DECODE_STEP = 1 << 16;
+/** Byte sizes up to this are decoded in one piece (the plain way, fastest for ordinary prompts). */
+const DECODE_WHOLE = 4 << 20;
+
+/**
+ * The UTF-8 decoding of the concatenation of `chunks` as `Buffer#toString('utf8')` gives it
+ * (invalid sequences become U+FFFD, a byte-order mark is kept), cut to its first `limit` UTF-16
+ * code units, and the length of the whole decoding in UTF-16 code units — without concatenating
+ * the bytes or holding the whole string: the bytes are decoded 64 KiB at a time by a streaming
+ * WHATWG decoder (the same replacements wherever the input is cut; tested against `toString`),
+ * and each piece past the prefix is dropped as soon as it is measured.
+ */
+export function decodeUtf8Prefix(chunks: readonly Uint8Array[], limit: number): { prefix: string; length: number } {
+  let bytes = 0;
+  for (const c of chunks) bytes += c.length;
+  if (bytes <= DECODE_WHOLE) {
+    const one = chunks[0];
+    const whole = (chunks.length === 1 && one !== undefined ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString('utf8');
+    return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
+  }
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  const parts: string[] = [];
+  let kept = 0;
+  let length = 0;
+  const take = (s: string): void => {
+    length += s.length;
+    if (kept >= limit || s === '') return;
+    const piece = s.length <= limit - kept ? s : s.slice(0, limit - kept);
+    parts.push(piece);
+    kept += piece.length;
+  };
+  for (const c of chunks) for (let o = 0; o < c.length; o += DECODE_STEP) take(decoder.decode(c.subarray(o, o + DECODE_STEP), { stream: true }));
+  take(decoder.decode());
+  return { prefix: parts.join(''), length };
+}
+
+/**
+ * `countTokens(Buffer.concat(chunks).toString('utf8'))`, the same number, without building the
+ * bytes or the whole string: at most `EXACT_TOKEN_CHARS` code units are decoded and kept (those
+ * `countTokens` counts), the rest only measured. A context file of hundreds of MiB costs its own
+ * bytes (already held by the caller) plus a fixed amount. Never throws.
+ */
+export function countTokensInBytes(chunks: readonly Uint8Array[]): number {
+  return bytesTokenCounter()(chunks);
+}
+
+/**
+ * A `countTokensInBytes` for one task that counts each large text once: a single piece already
+ * counted (the same `Buffer`) is not decoded again, and texts longer than `EXACT_TOKEN_CHARS`
+ * whose counted first part equals the previous one's (prompts that start with the same large
+ * file) are not encoded again, only scaled by their own length. Same numbers as
+ * `countTokensInBytes`; holds at most one such first part besides the counts.
+ */
+export function bytesTokenCounter(): (chunks: readonly Uint8Array[]) => number {
+  const byPiece = new WeakMap<Uint8Array, number>();
+  let last: { prefix: string; count: number } | null = null;
+  return (chunks) => {
+    const one = chunks.length === 1 ? chunks[0]! : null;
+    const known = one === null ? undefined : byPiece.get(one);
+    if (known !== undefined) return known;
+    const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
+    let n: number;
+    if (length <= EXACT_TOKEN_CHARS) n = countTokens(prefix);
+    else {
+      if (last === null || last.prefix !== prefix) last = { prefix, count: countWith(o200kPieceCount(), prefix) };
+      n = Math.round((last.count * length) / prefix.length);
+    }
+    if (one !== null) byPiece.set(one, n);
+    return n;
+  };
+}
