@@ -12113,23 +12113,40 @@ function decodeUtf8Prefix(chunks, limit) {
   take(decoder.decode());
   return { prefix: parts.join(""), length };
 }
+var lastLong = null;
+function scaledCount(prefix, length) {
+  if (lastLong === null || lastLong.prefix !== prefix) lastLong = { prefix, count: countWith(o200kPieceCount(), prefix) };
+  return Math.round(lastLong.count * length / prefix.length);
+}
+function countTokensInBytes(chunks) {
+  const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
+  return length <= EXACT_TOKEN_CHARS ? countTokens(prefix) : scaledCount(prefix, length);
+}
 function bytesTokenCounter() {
   const byPiece = /* @__PURE__ */ new WeakMap();
-  let last = null;
   return (chunks) => {
     const one = chunks.length === 1 ? chunks[0] : null;
-    const known = one === null ? void 0 : byPiece.get(one);
-    if (known !== void 0) return known;
-    const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
-    let n3;
-    if (length <= EXACT_TOKEN_CHARS) n3 = countTokens(prefix);
-    else {
-      if (last === null || last.prefix !== prefix) last = { prefix, count: countWith(o200kPieceCount(), prefix) };
-      n3 = Math.round(last.count * length / prefix.length);
+    let n3 = one === null ? void 0 : byPiece.get(one);
+    if (n3 === void 0) {
+      n3 = countTokensInBytes(chunks);
+      if (one !== null) byPiece.set(one, n3);
     }
-    if (one !== null) byPiece.set(one, n3);
     return n3;
   };
+}
+function countTokensInPieces(pieces) {
+  let length = 0;
+  for (const p of pieces) length += p.length;
+  if (length <= EXACT_TOKEN_CHARS) return countTokens(pieces.join(""));
+  const head = [];
+  let kept = 0;
+  for (const p of pieces) {
+    if (kept >= EXACT_TOKEN_CHARS) break;
+    const part = p.length <= EXACT_TOKEN_CHARS - kept ? p : p.slice(0, EXACT_TOKEN_CHARS - kept);
+    head.push(part);
+    kept += part.length;
+  }
+  return scaledCount(head.join(""), length);
 }
 
 // src/text/grouped-number.ts
@@ -12176,9 +12193,9 @@ var context_budget_default = defineRule({
       else groups.push({ t, chunks, length, all: [t] });
     }
     const model = ctx.model;
-    const countTokensInBytes = bytesTokenCounter();
+    const countTokensInBytes2 = bytesTokenCounter();
     for (const { t: first, chunks, length, all: g } of groups) {
-      const tokens = countTokensInBytes(chunks);
+      const tokens = countTokensInBytes2(chunks);
       if (tokens <= max) continue;
       const largest = [...first.resolution.files].sort((a, b) => b.bytes - a.bytes)[0];
       const names = g.map((t) => describeTarget(t.target));
@@ -12194,7 +12211,7 @@ var context_budget_default = defineRule({
           bytes: groupedNumber(length),
           max: groupedNumber(max),
           file,
-          fileTokens: largest ? groupedNumber(countTokensInBytes([largest.content])) : "0"
+          fileTokens: largest ? groupedNumber(countTokensInBytes2([largest.content])) : "0"
         },
         span: span2
       });
@@ -14039,22 +14056,32 @@ var instruction_file_hidden_default = defineOcRule({
 
 // src/runtimes/opencode/sim/measure.ts
 import { posix as path5 } from "node:path";
-function portableBlock(f, worktree) {
+function portablePieces(f, worktree) {
   if (f.block === null) return null;
   const rel2 = path5.relative(worktree, f.abs);
-  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path5.isAbsolute(rel2)) return f.block;
-  return `Instructions from: ${rel2}
-${f.content}`;
+  const shown2 = rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path5.isAbsolute(rel2) ? f.abs : rel2;
+  return [`Instructions from: ${shown2}
+`, f.content];
 }
-function measure(text, count) {
-  return { bytes: Buffer.byteLength(text, "utf8"), tokens: count === null ? null : text === "" ? 0 : count(text) };
+function measure(pieces, count) {
+  let bytes = 0;
+  for (const p of pieces) bytes += Buffer.byteLength(p, "utf8");
+  if (count === null) return { bytes, tokens: null };
+  if (bytes === 0) return { bytes, tokens: 0 };
+  return { bytes, tokens: count === countTokens ? countTokensInPieces(pieces) : count(pieces.join("")) };
 }
 function measureInstructionFile(f, worktree, count) {
-  return measure(portableBlock(f, worktree) ?? "", count);
+  return measure(portablePieces(f, worktree) ?? [], count);
 }
 function measureInstructions(set, count) {
-  const text = set.files.map((f) => portableBlock(f, set.worktree)).filter((b) => b !== null).join("\n");
-  return measure(text, count);
+  const pieces = [];
+  for (const f of set.files) {
+    const p = portablePieces(f, set.worktree);
+    if (p === null) continue;
+    if (pieces.length > 0) pieces.push("\n");
+    pieces.push(...p);
+  }
+  return measure(pieces, count);
 }
 function measureInstructionsForBudget(set, count, maxTokens) {
   const uncounted = measureInstructions(set, null);
@@ -14091,7 +14118,7 @@ var instructions_budget_default = defineOcRule({
     const sim = ctx.simulation();
     const root = ctx.model.W;
     for (const l of sim.locations) {
-      if (l.set === null || l.set.rendered === "") continue;
+      if (l.set === null || l.set.files.every((f) => f.block === null)) continue;
       const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0];
       const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
       const span2 = fileLevel(root, largest.abs);
@@ -22827,6 +22854,16 @@ function decodeText(data) {
 function instructionNames(env2) {
   return env2.disableClaudePrompt ? ["AGENTS.md", "CONTEXT.md"] : ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"];
 }
+function renderedPieces(files) {
+  const pieces = [];
+  for (const f of files) {
+    if (f.block === null) continue;
+    if (pieces.length > 0) pieces.push("\n");
+    pieces.push(`Instructions from: ${f.abs}
+`, f.content);
+  }
+  return pieces;
+}
 function linkTarget(source, abs) {
   const st = source.lstat(abs);
   if (st?.kind !== "file" || st.size === 0 || st.size > 255) return null;
@@ -22922,17 +22959,31 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
   const read = (abs) => {
     const r = source.readFile(abs);
     const content = r.ok ? decodeText(r.data) : "";
-    const block = content === "" ? null : `Instructions from: ${abs}
-${content}`;
+    const head = `Instructions from: ${abs}
+`;
+    const block = content === "" ? null : head + content;
     const bad = r.ok ? firstNonText(r.data) : null;
     const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
     const real = source.realpath(abs);
     const link = real !== null && real !== abs ? source.readlink(abs) : null;
-    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
+    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(head, "utf8") + Buffer.byteLength(content, "utf8"), real, link, nonText };
   };
   const files = order.map((o) => ({ ...o, ...memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs) }));
-  const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
-  return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };
+  return {
+    location: location2,
+    worktree,
+    files,
+    urls,
+    entries,
+    projectName,
+    hidden,
+    hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)),
+    worktreeReal: source.realpath(worktree),
+    // Joined when asked (render), never kept: every Location below a large AGENTS.md would hold a copy of it.
+    get rendered() {
+      return renderedPieces(files).join("");
+    }
+  };
 }
 
 // src/runtimes/opencode/sim/simulate.ts

@@ -13503,6 +13503,16 @@ var init_binary = __esm({
 function instructionNames(env3) {
   return env3.disableClaudePrompt ? ["AGENTS.md", "CONTEXT.md"] : ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"];
 }
+function renderedPieces(files) {
+  const pieces = [];
+  for (const f of files) {
+    if (f.block === null) continue;
+    if (pieces.length > 0) pieces.push("\n");
+    pieces.push(`Instructions from: ${f.abs}
+`, f.content);
+  }
+  return pieces;
+}
 function linkTarget(source, abs) {
   const st = source.lstat(abs);
   if (st?.kind !== "file" || st.size === 0 || st.size > 255) return null;
@@ -13598,17 +13608,31 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
   const read = (abs) => {
     const r = source.readFile(abs);
     const content = r.ok ? decodeText2(r.data) : "";
-    const block = content === "" ? null : `Instructions from: ${abs}
-${content}`;
+    const head = `Instructions from: ${abs}
+`;
+    const block = content === "" ? null : head + content;
     const bad = r.ok ? firstNonText(r.data) : null;
     const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
     const real = source.realpath(abs);
     const link = real !== null && real !== abs ? source.readlink(abs) : null;
-    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
+    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(head, "utf8") + Buffer.byteLength(content, "utf8"), real, link, nonText };
   };
   const files = order.map((o) => ({ ...o, ...memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs) }));
-  const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
-  return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };
+  return {
+    location: location2,
+    worktree,
+    files,
+    urls,
+    entries,
+    projectName,
+    hidden,
+    hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)),
+    worktreeReal: source.realpath(worktree),
+    // Joined when asked (render), never kept: every Location below a large AGENTS.md would hold a copy of it.
+    get rendered() {
+      return renderedPieces(files).join("");
+    }
+  };
 }
 var import_node_path18;
 var init_instructions2 = __esm({
@@ -15521,6 +15545,18 @@ function chunksEqual(a, b) {
     ob += n3;
   }
 }
+function* utf8Pieces(text, size = 1 << 20) {
+  for (let i = 0; i < text.length; ) {
+    let j = Math.min(i + size, text.length);
+    if (j < text.length && j - 1 > i) {
+      const hi = text.charCodeAt(j - 1);
+      const lo = text.charCodeAt(j);
+      if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) j--;
+    }
+    yield Buffer.from(text.slice(i, j), "utf8");
+    i = j;
+  }
+}
 var init_byte_chunks = __esm({
   "src/text/byte-chunks.ts"() {
     "use strict";
@@ -15989,25 +16025,41 @@ function decodeUtf8Prefix(chunks, limit) {
   take(decoder.decode());
   return { prefix: parts.join(""), length };
 }
+function scaledCount(prefix, length) {
+  if (lastLong === null || lastLong.prefix !== prefix) lastLong = { prefix, count: countWith(o200kPieceCount(), prefix) };
+  return Math.round(lastLong.count * length / prefix.length);
+}
+function countTokensInBytes(chunks) {
+  const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
+  return length <= EXACT_TOKEN_CHARS ? countTokens(prefix) : scaledCount(prefix, length);
+}
 function bytesTokenCounter() {
   const byPiece = /* @__PURE__ */ new WeakMap();
-  let last = null;
   return (chunks) => {
     const one = chunks.length === 1 ? chunks[0] : null;
-    const known = one === null ? void 0 : byPiece.get(one);
-    if (known !== void 0) return known;
-    const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
-    let n3;
-    if (length <= EXACT_TOKEN_CHARS) n3 = countTokens(prefix);
-    else {
-      if (last === null || last.prefix !== prefix) last = { prefix, count: countWith(o200kPieceCount(), prefix) };
-      n3 = Math.round(last.count * length / prefix.length);
+    let n3 = one === null ? void 0 : byPiece.get(one);
+    if (n3 === void 0) {
+      n3 = countTokensInBytes(chunks);
+      if (one !== null) byPiece.set(one, n3);
     }
-    if (one !== null) byPiece.set(one, n3);
     return n3;
   };
 }
-var LONG_RUN, SLICE, CHUNK, EXACT_TOKEN_CHARS, MEMO_SEGMENT, MEMO_TOTAL, lines, exact, DECODE_STEP, DECODE_WHOLE;
+function countTokensInPieces(pieces) {
+  let length = 0;
+  for (const p of pieces) length += p.length;
+  if (length <= EXACT_TOKEN_CHARS) return countTokens(pieces.join(""));
+  const head = [];
+  let kept = 0;
+  for (const p of pieces) {
+    if (kept >= EXACT_TOKEN_CHARS) break;
+    const part = p.length <= EXACT_TOKEN_CHARS - kept ? p : p.slice(0, EXACT_TOKEN_CHARS - kept);
+    head.push(part);
+    kept += part.length;
+  }
+  return scaledCount(head.join(""), length);
+}
+var LONG_RUN, SLICE, CHUNK, EXACT_TOKEN_CHARS, MEMO_SEGMENT, MEMO_TOTAL, lines, exact, DECODE_STEP, DECODE_WHOLE, lastLong;
 var init_token_count = __esm({
   "src/text/token-count.ts"() {
     "use strict";
@@ -16022,6 +16074,7 @@ var init_token_count = __esm({
     exact = null;
     DECODE_STEP = 1 << 16;
     DECODE_WHOLE = 4 << 20;
+    lastLong = null;
   }
 });
 
@@ -16088,9 +16141,9 @@ var init_context_budget = __esm({
           else groups.push({ t, chunks, length, all: [t] });
         }
         const model2 = ctx.model;
-        const countTokensInBytes = bytesTokenCounter();
+        const countTokensInBytes2 = bytesTokenCounter();
         for (const { t: first, chunks, length, all: g } of groups) {
-          const tokens = countTokensInBytes(chunks);
+          const tokens = countTokensInBytes2(chunks);
           if (tokens <= max) continue;
           const largest = [...first.resolution.files].sort((a, b) => b.bytes - a.bytes)[0];
           const names = g.map((t) => describeTarget(t.target));
@@ -16106,7 +16159,7 @@ var init_context_budget = __esm({
               bytes: groupedNumber(length),
               max: groupedNumber(max),
               file,
-              fileTokens: largest ? groupedNumber(countTokensInBytes([largest.content])) : "0"
+              fileTokens: largest ? groupedNumber(countTokensInBytes2([largest.content])) : "0"
             },
             span: span2
           });
@@ -18262,22 +18315,32 @@ var init_instruction_file_hidden = __esm({
 });
 
 // src/runtimes/opencode/sim/measure.ts
-function portableBlock(f, worktree) {
+function portablePieces(f, worktree) {
   if (f.block === null) return null;
   const rel2 = import_node_path24.posix.relative(worktree, f.abs);
-  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || import_node_path24.posix.isAbsolute(rel2)) return f.block;
-  return `Instructions from: ${rel2}
-${f.content}`;
+  const shown2 = rel2 === "" || rel2 === ".." || rel2.startsWith("../") || import_node_path24.posix.isAbsolute(rel2) ? f.abs : rel2;
+  return [`Instructions from: ${shown2}
+`, f.content];
 }
-function measure(text, count) {
-  return { bytes: Buffer.byteLength(text, "utf8"), tokens: count === null ? null : text === "" ? 0 : count(text) };
+function measure(pieces, count) {
+  let bytes = 0;
+  for (const p of pieces) bytes += Buffer.byteLength(p, "utf8");
+  if (count === null) return { bytes, tokens: null };
+  if (bytes === 0) return { bytes, tokens: 0 };
+  return { bytes, tokens: count === countTokens ? countTokensInPieces(pieces) : count(pieces.join("")) };
 }
 function measureInstructionFile(f, worktree, count) {
-  return measure(portableBlock(f, worktree) ?? "", count);
+  return measure(portablePieces(f, worktree) ?? [], count);
 }
 function measureInstructions(set, count) {
-  const text = set.files.map((f) => portableBlock(f, set.worktree)).filter((b) => b !== null).join("\n");
-  return measure(text, count);
+  const pieces = [];
+  for (const f of set.files) {
+    const p = portablePieces(f, set.worktree);
+    if (p === null) continue;
+    if (pieces.length > 0) pieces.push("\n");
+    pieces.push(...p);
+  }
+  return measure(pieces, count);
 }
 function measureInstructionsForBudget(set, count, maxTokens) {
   const uncounted = measureInstructions(set, null);
@@ -18328,7 +18391,7 @@ var init_instructions_budget = __esm({
         const sim = ctx.simulation();
         const root = ctx.model.W;
         for (const l of sim.locations) {
-          if (l.set === null || l.set.rendered === "") continue;
+          if (l.set === null || l.set.files.every((f) => f.block === null)) continue;
           const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0];
           const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
           const span2 = fileLevel(root, largest.abs);
@@ -36535,6 +36598,8 @@ var init_render = __esm({
     init_read_cache();
     init_resolve();
     init_common();
+    init_instructions2();
+    init_byte_chunks();
     init_target2();
     renderCommand = {
       command: "render",
@@ -36543,7 +36608,7 @@ var init_render = __esm({
       handler: async (args) => {
         const { source, choice } = await openSim(args);
         if (choice.id === "opencode") {
-          await write2(Buffer.from(loadOcTarget(args, source).set.rendered, "utf8"));
+          for (const piece of renderedPieces(loadOcTarget(args, source).set.files)) for (const bytes of utf8Pieces(piece)) await write2(bytes);
           return;
         }
         const { model: model2, sim } = await loadTarget(args, source);
@@ -36568,7 +36633,7 @@ function resolveReport(W, res, countTokens2) {
     path: f.rel,
     layer: f.layer,
     bytes: f.bytes,
-    ...countTokens2 ? { tokens: countTokens2(f.content.toString("utf8")) } : {},
+    ...countTokens2 ? { tokens: countTokens2 === countTokens ? countTokensInBytes([f.content]) : countTokens2(f.content.toString("utf8")) } : {},
     entry: f.entry.raw,
     ...f.outsideW && f.realPath !== null ? { realPath: f.realPath } : {}
   }));
@@ -36624,6 +36689,7 @@ var init_resolve3 = __esm({
     "use strict";
     init_path();
     init_neutralise();
+    init_token_count();
   }
 });
 
@@ -36641,7 +36707,7 @@ function ocResolveReport(project, set, countTokens2) {
       path: relOf(f.abs),
       layer: f.layer,
       bytes: f.bytes,
-      ...countTokens2 ? { tokens: countTokens2(f.block) } : {},
+      ...countTokens2 ? { tokens: countTokens2 === countTokens ? countTokensInPieces(renderedPieces([f])) : countTokens2(f.block) } : {},
       ...f.entry ? { entry: f.entry.entry, config: f.entry.doc.file } : {}
     });
   }
@@ -36680,7 +36746,9 @@ var init_opencode_resolve = __esm({
   "src/report/opencode-resolve.ts"() {
     "use strict";
     import_node_path40 = require("node:path");
+    init_instructions2();
     init_neutralise();
+    init_token_count();
   }
 });
 

@@ -10,6 +10,8 @@ import { neutralise } from '../report/neutralise.js';
 import { MAX_SIMULATED_FILE_BYTES } from '../runtimes/fork/sim/read-cache.js';
 import { oversizedFiles } from '../runtimes/fork/sim/resolve.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
+import { renderedPieces } from '../runtimes/opencode/sim/instructions.js';
+import { utf8Pieces } from '../text/byte-chunks.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 
 export const renderCommand: CommandModule<object, SimArgs> = {
@@ -20,7 +22,8 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     const { source, choice } = await openSim(args);
     if (choice.id === 'opencode') {
       // cli-contract.md "Mainstream OpenCode": the instruction blocks joined by \n, nothing else.
-      await write(Buffer.from(loadOcTarget(args, source).set.rendered, 'utf8'));
+      // Written piece by piece, as the fork's below: no copy of a large file's text.
+      for (const piece of renderedPieces(loadOcTarget(args, source).set.files)) for (const bytes of utf8Pieces(piece)) await write(bytes);
       return;
     }
     const { model, sim } = await loadTarget(args, source);

@@ -193,6 +193,21 @@ export function decodeUtf8Prefix(chunks: readonly Uint8Array[], limit: number): 
   return { prefix: parts.join(''), length };
 }
 
+/** The last text longer than `EXACT_TOKEN_CHARS` counted by `scaledCount`: its counted first part and that part's count. */
+let lastLong: { prefix: string; count: number } | null = null;
+
+/**
+ * `countTokens` of a text longer than `EXACT_TOKEN_CHARS` code units, from its first
+ * `EXACT_TOKEN_CHARS` code units (`prefix`) and its whole `length`: the count of the prefix scaled
+ * by length, as `countWith` does. The count of the last prefix is kept (one string of at most
+ * `EXACT_TOKEN_CHARS` code units), so texts that start with the same large file — the prompts of
+ * several targets, several Locations — encode it once.
+ */
+function scaledCount(prefix: string, length: number): number {
+  if (lastLong === null || lastLong.prefix !== prefix) lastLong = { prefix, count: countWith(o200kPieceCount(), prefix) };
+  return Math.round((lastLong.count * length) / prefix.length);
+}
+
 /**
  * `countTokens(Buffer.concat(chunks).toString('utf8'))`, the same number, without building the
  * bytes or the whole string: at most `EXACT_TOKEN_CHARS` code units are decoded and kept (those
@@ -200,31 +215,43 @@ export function decodeUtf8Prefix(chunks: readonly Uint8Array[], limit: number): 
  * bytes (already held by the caller) plus a fixed amount. Never throws.
  */
 export function countTokensInBytes(chunks: readonly Uint8Array[]): number {
-  return bytesTokenCounter()(chunks);
+  const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
+  return length <= EXACT_TOKEN_CHARS ? countTokens(prefix) : scaledCount(prefix, length);
 }
 
 /**
- * A `countTokensInBytes` for one task that counts each large text once: a single piece already
- * counted (the same `Buffer`) is not decoded again, and texts longer than `EXACT_TOKEN_CHARS`
- * whose counted first part equals the previous one's (prompts that start with the same large
- * file) are not encoded again, only scaled by their own length. Same numbers as
- * `countTokensInBytes`; holds at most one such first part besides the counts.
+ * `countTokensInBytes` for one task, remembering the count of each single piece it was given
+ * (the same `Buffer`, a file counted for several targets is decoded once). Same numbers.
  */
 export function bytesTokenCounter(): (chunks: readonly Uint8Array[]) => number {
   const byPiece = new WeakMap<Uint8Array, number>();
-  let last: { prefix: string; count: number } | null = null;
   return (chunks) => {
     const one = chunks.length === 1 ? chunks[0]! : null;
-    const known = one === null ? undefined : byPiece.get(one);
-    if (known !== undefined) return known;
-    const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
-    let n: number;
-    if (length <= EXACT_TOKEN_CHARS) n = countTokens(prefix);
-    else {
-      if (last === null || last.prefix !== prefix) last = { prefix, count: countWith(o200kPieceCount(), prefix) };
-      n = Math.round((last.count * length) / prefix.length);
+    let n = one === null ? undefined : byPiece.get(one);
+    if (n === undefined) {
+      n = countTokensInBytes(chunks);
+      if (one !== null) byPiece.set(one, n);
     }
-    if (one !== null) byPiece.set(one, n);
     return n;
   };
+}
+
+/**
+ * `countTokens(pieces.join(''))`, the same number, without joining the pieces when the text is
+ * longer than `EXACT_TOKEN_CHARS` code units: only that many are joined, the rest only measured.
+ * A text made of a file's content and the lines around it costs no copy of the content.
+ */
+export function countTokensInPieces(pieces: readonly string[]): number {
+  let length = 0;
+  for (const p of pieces) length += p.length;
+  if (length <= EXACT_TOKEN_CHARS) return countTokens(pieces.join(''));
+  const head: string[] = [];
+  let kept = 0;
+  for (const p of pieces) {
+    if (kept >= EXACT_TOKEN_CHARS) break;
+    const part = p.length <= EXACT_TOKEN_CHARS - kept ? p : p.slice(0, EXACT_TOKEN_CHARS - kept);
+    head.push(part);
+    kept += part.length;
+  }
+  return scaledCount(head.join(''), length);
 }
