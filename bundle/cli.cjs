@@ -13606,6 +13606,11 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
     for (const m4 of result.matches) if (!add(m4, "instructions", e)) result.duplicates.push(import_node_path18.posix.resolve(m4));
   }
   const read = (abs) => {
+    const st = source.stat(abs);
+    if (st !== null && st.kind === "file" && st.size > MAX_INSTRUCTION_FILE_BYTES) {
+      const real2 = source.realpath(abs);
+      return { content: "", block: null, bytes: 0, real: real2, link: real2 !== null && real2 !== abs ? source.readlink(abs) : null, nonText: null, tooLarge: st.size };
+    }
     const r = source.readFile(abs);
     const content = r.ok ? decodeText2(r.data) : "";
     const head = `Instructions from: ${abs}
@@ -13634,7 +13639,7 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
     }
   };
 }
-var import_node_path18;
+var import_node_path18, MAX_INSTRUCTION_FILE_BYTES;
 var init_instructions2 = __esm({
   "src/runtimes/opencode/sim/instructions.ts"() {
     "use strict";
@@ -13644,6 +13649,7 @@ var init_instructions2 = __esm({
     init_text2();
     init_binary();
     init_run_cache();
+    MAX_INSTRUCTION_FILE_BYTES = 256 * 1024 * 1024;
   }
 });
 
@@ -18314,6 +18320,51 @@ var init_instruction_file_hidden = __esm({
   }
 });
 
+// rules/opencode/instruction-file-too-large.ts
+function within3(dir2, child2) {
+  return dir2 !== "/" && (child2 === dir2 || child2.startsWith(dir2 + "/"));
+}
+var instruction_file_too_large_default;
+var init_instruction_file_too_large = __esm({
+  "rules/opencode/instruction-file-too-large.ts"() {
+    "use strict";
+    init_instructions2();
+    init_define();
+    instruction_file_too_large_default = defineOcRule({
+      id: "instruction-file-too-large",
+      meta: {
+        kind: "problem",
+        description: "An instruction file is over 256 MiB: opencode reads it whole into the system prompt; ctxlens does not simulate it, so render and audit leave it out.",
+        severity: "warning",
+        fixable: false,
+        needs: ["simulation"],
+        schema: null,
+        spec: "docs/runtimes/opencode.md \xA76.4",
+        runtimes: ["opencode"]
+      },
+      messages: {
+        tooLarge: "{{file}} is {{bytes}} bytes: opencode reads it whole into the system prompt of every request; ctxlens does not simulate instruction files over {{limit}} bytes, so its render and audit leave it out."
+      },
+      defaultOptions: {},
+      check(ctx) {
+        const W = ctx.model.W;
+        const seen = /* @__PURE__ */ new Set();
+        for (const l of ctx.simulation().locations) {
+          const set = l.set;
+          if (set === null) continue;
+          for (const f of set.files) {
+            if (f.tooLarge === void 0 || seen.has(f.abs)) continue;
+            seen.add(f.abs);
+            const inRepo = within3(set.worktree, f.abs) || within3(W, f.abs);
+            const span2 = inRepo ? fileLevel(W, f.abs) : f.entry !== null ? valueSpan(f.entry.doc, ["instructions", f.entry.index]) : fileLevel(W, f.abs);
+            ctx.report({ messageId: "tooLarge", data: { file: shownPath(W, f.abs), bytes: f.tooLarge, limit: MAX_INSTRUCTION_FILE_BYTES }, span: span2 });
+          }
+        }
+      }
+    });
+  }
+});
+
 // src/runtimes/opencode/sim/measure.ts
 function portablePieces(f, worktree) {
   if (f.block === null) return null;
@@ -20372,6 +20423,7 @@ var init_rules = __esm({
     init_instruction_file_binary();
     init_instruction_file_escapes();
     init_instruction_file_hidden();
+    init_instruction_file_too_large();
     init_instructions_budget();
     init_instructions_config_relative();
     init_instructions_duplicate();
@@ -20484,6 +20536,7 @@ var init_rules = __esm({
       instruction_file_binary_default,
       instruction_file_escapes_default,
       instruction_file_hidden_default,
+      instruction_file_too_large_default,
       instructions_budget_default,
       instructions_config_relative_default,
       instructions_duplicate_default,
@@ -35526,7 +35579,7 @@ function buildOcAudit(sim, root, reason, count, only) {
     const worktree2 = l.set?.worktree ?? l.project.worktree;
     const files = (l.set?.files ?? []).map((f) => {
       const m4 = measureInstructionFile(f, worktree2, count);
-      return { path: relOf(f.abs), layer: f.layer, bytes: m4.bytes, tokens: m4.tokens ?? 0, ...f.entry ? { entry: f.entry.entry } : {} };
+      return { path: relOf(f.abs), layer: f.layer, bytes: m4.bytes, tokens: m4.tokens ?? 0, ...f.entry ? { entry: f.entry.entry } : {}, ...f.tooLarge !== void 0 ? { tooLarge: f.tooLarge } : {} };
     });
     const total = l.set === null ? { bytes: 0, tokens: 0 } : measureInstructions(l.set, count);
     return {
@@ -35562,7 +35615,7 @@ function ocAuditTable(a, results, ctx, extra = "", caps = null) {
       continue;
     }
     if (l.files.length === 0 && l.urls.length === 0) rows2.push([name, "", "0", "0", "(no instructions)"]);
-    l.files.forEach((f, i) => rows2.push([i === 0 ? name : "", f.layer, String(f.bytes), String(f.tokens), f.path + (f.bytes === 0 ? " (empty: no block)" : "") + (f.entry !== void 0 ? `  \u2190 ${JSON.stringify(f.entry)}` : "")]));
+    l.files.forEach((f, i) => rows2.push([i === 0 ? name : "", f.layer, String(f.bytes), String(f.tokens), f.path + (f.tooLarge !== void 0 ? ` (${f.tooLarge} bytes, over the cap: left out, instruction-file-too-large)` : f.bytes === 0 ? " (empty: no block)" : "") + (f.entry !== void 0 ? `  \u2190 ${JSON.stringify(f.entry)}` : "")]));
     for (const u of l.urls) rows2.push([l.files.length === 0 ? name : "", "url", "?", "?", `${u} (fetched by the runtime at start; not by ctxlens)`]);
     if (l.files.length > 0) rows2.push(["", "total", String(l.totalBytes), String(l.totalTokens), ""]);
   }
@@ -36584,6 +36637,11 @@ var init_paths = __esm({
 });
 
 // src/commands/render.ts
+function warnDropped(W, abs, cap, rule) {
+  const shown2 = path47.relative(W, abs) || ".";
+  process.stderr.write(`ctxlens: warning: ${neutralise(shown2.startsWith("..") ? abs : shown2)}: over ${cap} bytes; the runtime appends it whole, this render leaves it out (${rule})
+`);
+}
 async function write2(bytes) {
   if (bytes.length === 0) return;
   await new Promise((resolve19, reject) => process.stdout.write(bytes, (e) => e ? reject(e) : resolve19()));
@@ -36608,19 +36666,17 @@ var init_render = __esm({
       handler: async (args) => {
         const { source, choice } = await openSim(args);
         if (choice.id === "opencode") {
-          for (const piece of renderedPieces(loadOcTarget(args, source).set.files)) for (const bytes of utf8Pieces(piece)) await write2(bytes);
+          const { project, set } = loadOcTarget(args, source);
+          for (const piece of renderedPieces(set.files)) for (const bytes of utf8Pieces(piece)) await write2(bytes);
+          const dropped2 = set.files.filter((f) => f.tooLarge !== void 0);
+          for (const f of dropped2) warnDropped(project.W, f.abs, MAX_INSTRUCTION_FILE_BYTES, "instruction-file-too-large");
+          if (dropped2.length > 0) process.exitCode = EXIT.FINDINGS;
           return;
         }
         const { model: model2, sim } = await loadTarget(args, source);
         for (const bytes of sim.renderedChunks?.() ?? [sim.renderedBytes ?? Buffer.from(sim.rendered, "utf8")]) await write2(bytes);
         const dropped = oversizedFiles(sim.resolution);
-        for (const abs of dropped) {
-          const shown2 = path47.relative(model2.W, abs) || ".";
-          process.stderr.write(
-            `ctxlens: warning: ${neutralise(shown2.startsWith("..") ? abs : shown2)}: over ${MAX_SIMULATED_FILE_BYTES} bytes; the runtime appends it whole, this render leaves it out (context-file-too-large)
-`
-          );
-        }
+        for (const abs of dropped) warnDropped(model2.W, abs, MAX_SIMULATED_FILE_BYTES, "context-file-too-large");
         if (dropped.length > 0) process.exitCode = EXIT.FINDINGS;
       }
     };

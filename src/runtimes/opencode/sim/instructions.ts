@@ -14,6 +14,14 @@ import { OcRunCache, type OcInstructionFileText } from '../load/run-cache.js';
 
 export { decodeText };
 
+/**
+ * Largest instruction file ctxlens reads, in bytes (256 MiB, as for the fork's context files): a
+ * larger one is not read (its text could not even be one JavaScript string past 512 Mi code units);
+ * the set keeps it with no block and `tooLarge` set, and `instruction-file-too-large` reports it
+ * (docs/runtimes/opencode.md §6.4).
+ */
+export const MAX_INSTRUCTION_FILE_BYTES = 256 * 1024 * 1024;
+
 /** The instruction file names, in priority order (docs/runtimes/opencode.md §6.1). */
 export function instructionNames(env: OcEnvironment): string[] {
   return env.disableClaudePrompt ? ['AGENTS.md', 'CONTEXT.md'] : ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
@@ -203,6 +211,11 @@ export function simulateInstructions(source: FileSource, location: string, workt
   }
 
   const read = (abs: string): OcInstructionFileText => {
+    const st = source.stat(abs);
+    if (st !== null && st.kind === 'file' && st.size > MAX_INSTRUCTION_FILE_BYTES) {
+      const real = source.realpath(abs);
+      return { content: '', block: null, bytes: 0, real, link: real !== null && real !== abs ? source.readlink(abs) : null, nonText: null, tooLarge: st.size };
+    }
     const r = source.readFile(abs);
     const content = r.ok ? decodeText(r.data) : '';
     const head = `Instructions from: ${abs}\n`;
