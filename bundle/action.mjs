@@ -12090,10 +12090,10 @@ function countTokens(text) {
 }
 var DECODE_STEP = 1 << 16;
 var DECODE_WHOLE = 4 << 20;
-function decodeUtf8Prefix(chunks, limit) {
+function decodeUtf8Prefix(chunks, limit, step = DECODE_STEP, wholeUpTo = DECODE_WHOLE) {
   let bytes = 0;
   for (const c of chunks) bytes += c.length;
-  if (bytes <= DECODE_WHOLE) {
+  if (bytes <= wholeUpTo) {
     const one = chunks[0];
     const whole = (chunks.length === 1 && one !== void 0 ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString("utf8");
     return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
@@ -12109,7 +12109,7 @@ function decodeUtf8Prefix(chunks, limit) {
     parts.push(piece);
     kept += piece.length;
   };
-  for (const c of chunks) for (let o = 0; o < c.length; o += DECODE_STEP) take(decoder.decode(c.subarray(o, o + DECODE_STEP), { stream: true }));
+  for (const c of chunks) for (let o = 0; o < c.length; o += step) take(decoder.decode(c.subarray(o, o + step), { stream: true }));
   take(decoder.decode());
   return { prefix: parts.join(""), length };
 }

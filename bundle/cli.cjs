@@ -15553,11 +15553,11 @@ function chunksEqual(a, b) {
 }
 function* utf8Pieces(text, size = 1 << 20) {
   for (let i = 0; i < text.length; ) {
-    let j = Math.min(i + size, text.length);
-    if (j < text.length && j - 1 > i) {
+    let j = Math.min(i + Math.max(1, size), text.length);
+    if (j < text.length) {
       const hi = text.charCodeAt(j - 1);
       const lo = text.charCodeAt(j);
-      if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) j--;
+      if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) j++;
     }
     yield Buffer.from(text.slice(i, j), "utf8");
     i = j;
@@ -16008,10 +16008,10 @@ function o200kPieceCount() {
 function countTokens(text) {
   return countLines(o200kPieceCount(), text, lines);
 }
-function decodeUtf8Prefix(chunks, limit) {
+function decodeUtf8Prefix(chunks, limit, step = DECODE_STEP, wholeUpTo = DECODE_WHOLE) {
   let bytes = 0;
   for (const c of chunks) bytes += c.length;
-  if (bytes <= DECODE_WHOLE) {
+  if (bytes <= wholeUpTo) {
     const one = chunks[0];
     const whole = (chunks.length === 1 && one !== void 0 ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString("utf8");
     return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
@@ -16027,7 +16027,7 @@ function decodeUtf8Prefix(chunks, limit) {
     parts.push(piece);
     kept += piece.length;
   };
-  for (const c of chunks) for (let o = 0; o < c.length; o += DECODE_STEP) take(decoder.decode(c.subarray(o, o + DECODE_STEP), { stream: true }));
+  for (const c of chunks) for (let o = 0; o < c.length; o += step) take(decoder.decode(c.subarray(o, o + step), { stream: true }));
   take(decoder.decode());
   return { prefix: parts.join(""), length };
 }

@@ -42,17 +42,17 @@ export function chunksEqual(a: readonly Uint8Array[], b: readonly Uint8Array[]):
 }
 
 /**
- * The UTF-8 bytes of `text` (as `Buffer.from(text, 'utf8')` gives them) in pieces of at most
- * `size` UTF-16 code units each, never cut inside a surrogate pair, so a long text is written
+ * The UTF-8 bytes of `text` (as `Buffer.from(text, 'utf8')` gives them) in pieces of `size`
+ * UTF-16 code units (one more where that would cut a surrogate pair), so a long text is written
  * without one buffer of its whole length.
  */
 export function* utf8Pieces(text: string, size = 1 << 20): Generator<Buffer> {
   for (let i = 0; i < text.length; ) {
-    let j = Math.min(i + size, text.length);
-    if (j < text.length && j - 1 > i) {
+    let j = Math.min(i + Math.max(1, size), text.length);
+    if (j < text.length) {
       const hi = text.charCodeAt(j - 1);
       const lo = text.charCodeAt(j);
-      if (hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff) j--;
+      if (hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff) j++;
     }
     yield Buffer.from(text.slice(i, j), 'utf8');
     i = j;

@@ -167,12 +167,13 @@ const DECODE_WHOLE = 4 << 20;
  * code units, and the length of the whole decoding in UTF-16 code units — without concatenating
  * the bytes or holding the whole string: the bytes are decoded 64 KiB at a time by a streaming
  * WHATWG decoder (the same replacements wherever the input is cut; tested against `toString`),
- * and each piece past the prefix is dropped as soon as it is measured.
+ * and each piece past the prefix is dropped as soon as it is measured. `step` and `wholeUpTo`
+ * (inputs up to that many bytes are decoded in one piece) are for tests.
  */
-export function decodeUtf8Prefix(chunks: readonly Uint8Array[], limit: number): { prefix: string; length: number } {
+export function decodeUtf8Prefix(chunks: readonly Uint8Array[], limit: number, step = DECODE_STEP, wholeUpTo = DECODE_WHOLE): { prefix: string; length: number } {
   let bytes = 0;
   for (const c of chunks) bytes += c.length;
-  if (bytes <= DECODE_WHOLE) {
+  if (bytes <= wholeUpTo) {
     const one = chunks[0];
     const whole = (chunks.length === 1 && one !== undefined ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString('utf8');
     return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
@@ -188,7 +189,7 @@ export function decodeUtf8Prefix(chunks: readonly Uint8Array[], limit: number): 
     parts.push(piece);
     kept += piece.length;
   };
-  for (const c of chunks) for (let o = 0; o < c.length; o += DECODE_STEP) take(decoder.decode(c.subarray(o, o + DECODE_STEP), { stream: true }));
+  for (const c of chunks) for (let o = 0; o < c.length; o += step) take(decoder.decode(c.subarray(o, o + step), { stream: true }));
   take(decoder.decode());
   return { prefix: parts.join(''), length };
 }
