@@ -11651,6 +11651,9 @@ function chunksEqual(a, b) {
   }
 }
 
+// src/text/token-count.ts
+import { isAscii } from "node:buffer";
+
 // src/text/o200k-table.ts
 import { readFileSync } from "node:fs";
 import { endianness } from "node:os";
@@ -12097,6 +12100,18 @@ function decodeUtf8Prefix(chunks, limit, step = DECODE_STEP, wholeUpTo = DECODE_
     const one = chunks[0];
     const whole = (chunks.length === 1 && one !== void 0 ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString("utf8");
     return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
+  }
+  if (chunks.every((c) => isAscii(c))) {
+    const head = [];
+    let n3 = 0;
+    for (const c of chunks) {
+      if (n3 >= limit) break;
+      const part = c.subarray(0, limit - n3);
+      head.push(part);
+      n3 += part.length;
+    }
+    const one = head.length === 1 ? head[0] : null;
+    return { prefix: (one !== null ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(head)).toString("latin1"), length: bytes };
   }
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   const parts = [];

@@ -16016,6 +16016,18 @@ function decodeUtf8Prefix(chunks, limit, step = DECODE_STEP, wholeUpTo = DECODE_
     const whole = (chunks.length === 1 && one !== void 0 ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString("utf8");
     return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
   }
+  if (chunks.every((c) => (0, import_node_buffer2.isAscii)(c))) {
+    const head = [];
+    let n3 = 0;
+    for (const c of chunks) {
+      if (n3 >= limit) break;
+      const part = c.subarray(0, limit - n3);
+      head.push(part);
+      n3 += part.length;
+    }
+    const one = head.length === 1 ? head[0] : null;
+    return { prefix: (one !== null ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(head)).toString("latin1"), length: bytes };
+  }
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   const parts = [];
   let kept = 0;
@@ -16065,10 +16077,11 @@ function countTokensInPieces(pieces) {
   }
   return scaledCount(head.join(""), length);
 }
-var LONG_RUN, SLICE, CHUNK, EXACT_TOKEN_CHARS, MEMO_SEGMENT, MEMO_TOTAL, lines, exact, DECODE_STEP, DECODE_WHOLE, lastLong;
+var import_node_buffer2, LONG_RUN, SLICE, CHUNK, EXACT_TOKEN_CHARS, MEMO_SEGMENT, MEMO_TOTAL, lines, exact, DECODE_STEP, DECODE_WHOLE, lastLong;
 var init_token_count = __esm({
   "src/text/token-count.ts"() {
     "use strict";
+    import_node_buffer2 = require("node:buffer");
     init_o200k_table();
     LONG_RUN = 256;
     SLICE = 64;

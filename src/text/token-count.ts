@@ -7,6 +7,7 @@
  * Every o200k token covers at least one byte, so `Buffer.byteLength(text)` bounds the count from
  * above: callers compare bytes first and count only texts that could exceed their budget.
  */
+import { isAscii } from 'node:buffer';
 import { o200kTable, tableCounter } from './o200k-table.js';
 
 /** Counts the tokens of one piece of text exactly (no slicing, no scaling): the table counter, or gpt-tokenizer's `encode(s).length` in tests. */
@@ -177,6 +178,19 @@ export function decodeUtf8Prefix(chunks: readonly Uint8Array[], limit: number, s
     const one = chunks[0];
     const whole = (chunks.length === 1 && one !== undefined ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString('utf8');
     return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
+  }
+  if (chunks.every((c) => isAscii(c))) {
+    // ASCII decodes byte for byte: the length is the number of bytes, the prefix their first `limit`.
+    const head: Uint8Array[] = [];
+    let n = 0;
+    for (const c of chunks) {
+      if (n >= limit) break;
+      const part = c.subarray(0, limit - n);
+      head.push(part);
+      n += part.length;
+    }
+    const one = head.length === 1 ? head[0]! : null;
+    return { prefix: (one !== null ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(head)).toString('latin1'), length: bytes };
   }
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const parts: string[] = [];
