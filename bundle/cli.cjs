@@ -33215,7 +33215,8 @@ var init_yargs = __esm({
 
 // src/report/measure.ts
 function portableRendered(t, W) {
-  const raw = t.renderedBytes ?? Buffer.from(t.rendered, "utf8");
+  const chunks = t.renderedChunks?.();
+  const raw = chunks !== void 0 ? chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) : t.renderedBytes ?? Buffer.from(t.rendered, "utf8");
   if (W === "/" || W === "") return raw;
   const prefix = Buffer.from(W.endsWith("/") ? W : W + "/", "utf8");
   const parts = [];
@@ -33229,6 +33230,35 @@ function portableRendered(t, W) {
   if (parts.length === 0) return raw;
   parts.push(raw.subarray(from));
   return Buffer.concat(parts);
+}
+function portableChunks(t, W) {
+  const chunks = t.renderedChunks?.();
+  if (chunks === void 0) return [portableRendered(t, W)];
+  if (W === "/" || W === "") return chunks;
+  const p = Buffer.from(W.endsWith("/") ? W : W + "/", "utf8");
+  const m4 = p.length;
+  const out2 = [];
+  const spans = (c, o) => {
+    for (let k = 0; k < m4; o++, k++) {
+      while (c < chunks.length && o >= chunks[c].length) {
+        c++;
+        o = 0;
+      }
+      if (c >= chunks.length || chunks[c][o] !== p[k]) return false;
+    }
+    return true;
+  };
+  for (let c = 0; c < chunks.length; c++) {
+    const b = chunks[c];
+    let from = 0;
+    for (let i = b.indexOf(p, 0); i >= 0; i = b.indexOf(p, from)) {
+      out2.push(b.subarray(from, i));
+      from = i + m4;
+    }
+    for (let s = Math.max(from, b.length - m4 + 1); s < b.length; s++) if (b[s] === p[0] && spans(c, s)) return [portableRendered(t, W)];
+    out2.push(from === 0 ? b : b.subarray(from));
+  }
+  return out2;
 }
 function countInChunks(chunks, p) {
   const m4 = p.length;
@@ -36094,8 +36124,8 @@ function compareTarget(b, a, tokens, baseSide, headSide) {
     if (status2 !== "unchanged") files.push({ path: p, status: status2, before: before2, after });
   }
   for (const [p, before2] of fb) if (!fa.has(p)) files.push({ path: p, status: "removed", before: before2, after: null });
-  const rb = b ? portableRendered(b, baseSide.W ?? "") : Buffer.alloc(0);
-  const ra = a ? portableRendered(a, headSide.W ?? "") : Buffer.alloc(0);
+  const rb = b ? portableChunks(b, baseSide.W ?? "") : [];
+  const ra = a ? portableChunks(a, headSide.W ?? "") : [];
   const mb = b ? measureTarget(b, baseSide.W ?? "", tokens) : null;
   const ma = a ? measureTarget(a, headSide.W ?? "", tokens) : null;
   const mlB = b ? manifestLines(b) : [];
@@ -36115,7 +36145,7 @@ function compareTarget(b, a, tokens, baseSide, headSide) {
     body(a)
   );
   if (sc) budgets.push(sc);
-  const status = !b ? "added" : !a ? "removed" : files.length > 0 || !rb.equals(ra) ? "changed" : "unchanged";
+  const status = !b ? "added" : !a ? "removed" : files.length > 0 || !chunksEqual(rb, ra) ? "changed" : "unchanged";
   return {
     target,
     name: targetName({ agent: target.agentId, flow: target.flowId, step: target.stepId }),
@@ -36123,7 +36153,7 @@ function compareTarget(b, a, tokens, baseSide, headSide) {
     files,
     bytes: { before: mb?.bytes ?? 0, after: ma?.bytes ?? 0 },
     tokens: { before: mb?.tokens ?? 0, after: ma?.tokens ?? 0 },
-    renderedBytes: { before: rb.length, after: ra.length },
+    renderedBytes: { before: chunksLength(rb), after: chunksLength(ra) },
     manifest: { added: linesOnlyIn(mlA, mlB), removed: linesOnlyIn(mlB, mlA), bytesBefore: mBytes(b), bytesAfter: mBytes(a) },
     budgets
   };
@@ -36170,6 +36200,7 @@ var init_compute = __esm({
     init_defaults();
     init_audit();
     init_measure2();
+    init_byte_chunks();
   }
 });
 
