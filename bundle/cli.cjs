@@ -16044,7 +16044,10 @@ function decodeUtf8Prefix(chunks, limit, step = DECODE_STEP, wholeUpTo = DECODE_
   return { prefix: parts.join(""), length };
 }
 function scaledCount(prefix, length) {
-  if (lastLong === null || lastLong.prefix !== prefix) lastLong = { prefix, count: countWith(o200kPieceCount(), prefix) };
+  if (lastLong === null || lastLong.prefix !== prefix) {
+    lastLong = null;
+    lastLong = { prefix, count: countWith(o200kPieceCount(), prefix) };
+  }
   return Math.round(lastLong.count * length / prefix.length);
 }
 function countTokensInBytes(chunks) {

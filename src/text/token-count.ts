@@ -219,7 +219,10 @@ let lastLong: { prefix: string; count: number } | null = null;
  * several targets, several Locations — encode it once.
  */
 function scaledCount(prefix: string, length: number): number {
-  if (lastLong === null || lastLong.prefix !== prefix) lastLong = { prefix, count: countWith(o200kPieceCount(), prefix) };
+  if (lastLong === null || lastLong.prefix !== prefix) {
+    lastLong = null; // let the previous prefix go before this one is counted
+    lastLong = { prefix, count: countWith(o200kPieceCount(), prefix) };
+  }
   return Math.round((lastLong.count * length) / prefix.length);
 }
 
