@@ -5530,7 +5530,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar2.source ? splitLines(scalar2.source) : [];
+      const lines2 = scalar2.source ? splitLines2(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -5688,7 +5688,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines(source) {
+    function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m3 = first.match(/^( *)/);
@@ -11147,10 +11147,14 @@ var LineIndex = class {
   constructor(text) {
     this.text = text;
     const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+    if (!text.includes("\r")) {
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) starts.push(i + 1);
+        else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+      }
     }
     this.starts = starts;
   }
@@ -15990,14 +15994,11 @@ function scalar(value, type, range) {
   s.type = type;
   return s;
 }
+var OUTSIDE_CHARSET = /[^\n\x20-\x22\x24-\x7e]/;
+var OUTSIDE_PLAIN = /[,[\]{}]|:(?: |$)/;
 function parseBlockSubset(text) {
   const n3 = text.length;
-  if (n3 === 0 || n3 > 1 << 20) return null;
-  for (let i = 0; i < n3; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) continue;
-    if (c < 32 || c > 126 || c === 35) return null;
-  }
+  if (n3 === 0 || n3 > 1 << 20 || OUTSIDE_CHARSET.test(text)) return null;
   const starts = [];
   const ends = [];
   const indents = [];
@@ -16059,12 +16060,9 @@ function parseBlockSubset(text) {
       return seq2;
     }
     if (!plainStart(c)) out();
-    for (let q2 = p + 1; q2 < e; q2++) {
-      const d = text.charCodeAt(q2);
-      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125) out();
-      if (d === 58 && (q2 + 1 === e || text.charCodeAt(q2 + 1) === 32)) out();
-    }
-    return scalar(text.slice(p, e), "PLAIN", [p, e, end]);
+    const value = text.slice(p, e);
+    if (OUTSIDE_PLAIN.test(value)) out();
+    return scalar(value, "PLAIN", [p, e, end]);
   };
   const finishLine = (col) => {
     li++;
@@ -16144,8 +16142,8 @@ function parseBlockSubset(text) {
 function parseYaml(text, file, opts = {}) {
   const offset = opts.offset ?? 0;
   const lines2 = opts.lines ?? new LineIndex(text);
-  const deep = yamlNesting(text);
-  if (deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
+  const deep = nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH ? yamlNesting(text) : null;
+  if (deep !== null && deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
     const over = deep.maxDepth > GO_YAML_MAX_DEPTH;
     const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
     const span2 = { file, pointer: "", start: lines2.pos(offset + at3), end: lines2.pos(offset + at3 + 1) };
@@ -16227,6 +16225,13 @@ function yamlNesting(text) {
     }
   }
   return { maxDepth, offsetOver };
+}
+function nestingBound(text, limit) {
+  let n3 = 1;
+  for (const ch of ["\n", "-", "?", "[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return n3;
+  }
+  return n3;
 }
 function yamlSpan(y, node, pointer2) {
   const r = node?.range;
@@ -18341,9 +18346,9 @@ function displayPathsIn(data, W, home, root = null) {
 // src/engine/fingerprint.ts
 import { createHash as createHash3 } from "node:crypto";
 var MAX_SPAN_CHARS = 200;
-function findingContent(f, fileText) {
+function findingContent(f, fileText, split = splitLines) {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === void 0) return "";
-  const lines2 = fileText.split(/\r\n|\r|\n/);
+  const lines2 = split(fileText);
   const { start, end } = f.span;
   const first = lines2[start.line - 1] ?? "";
   let text;
@@ -18355,11 +18360,20 @@ function findingContent(f, fileText) {
   if (text.length > MAX_SPAN_CHARS || text.trim() === "") text = first;
   return text.replace(/\s+/g, " ").trim();
 }
-function fingerprintOf(f, text) {
-  return createHash3("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text)].join("\0")).digest("hex").slice(0, 20);
+function fingerprintOf(f, text, split) {
+  return createHash3("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).digest("hex").slice(0, 20);
+}
+function splitLines(text) {
+  return text.split(/\r\n|\r|\n/);
 }
 function withFingerprints(findings, text) {
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
+  const split = /* @__PURE__ */ new Map();
+  const linesOf = (t) => {
+    let lines2 = split.get(t);
+    if (lines2 === void 0) split.set(t, lines2 = splitLines(t));
+    return lines2;
+  };
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf) }));
 }
 
 // src/engine/fixes.ts
@@ -18477,7 +18491,23 @@ function fixFor(f, text) {
 // src/engine/model-facts.ts
 import { posix as posix2 } from "node:path";
 var MAX_READ = 32 * 1024;
-function modelFacts(model) {
+function heldFiles(simulation) {
+  const out2 = /* @__PURE__ */ new Map();
+  const targets = simulation?.targets;
+  if (!Array.isArray(targets)) return out2;
+  let last = null;
+  for (let i = 0; i < targets.length; i++) {
+    const files = targets[i].resolution?.files ?? [];
+    if (files === last) continue;
+    last = files;
+    for (let j = 0; j < files.length; j++) {
+      const f = files[j];
+      if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out2.has(f.rel)) out2.set(f.rel, f);
+    }
+  }
+  return out2;
+}
+function modelFacts(model, simulation = () => null) {
   const m3 = model ?? {};
   const W = typeof m3.W === "string" ? m3.W : "";
   const cwd = typeof m3.cwd === "string" ? m3.cwd : W;
@@ -18498,23 +18528,42 @@ function modelFacts(model) {
     }
   }
   const read = /* @__PURE__ */ new Map();
+  let held = null;
+  const fromSimulation = (file) => {
+    const sim = simulation();
+    if (sim === null || sim === void 0) return void 0;
+    if (held === null || held.of !== sim) held = { of: sim, files: heldFiles(sim) };
+    const f = held.files.get(file);
+    if (f === void 0 || f.bytes > MAX_READ) return void 0;
+    const content = f.content;
+    return content.length === f.bytes ? content.toString("utf8") : void 0;
+  };
   const text = (file) => {
     const d = docs.get(file);
     if (d !== void 0) return d;
     if (read.has(file)) return read.get(file);
     let t = null;
-    if (m3.source && W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "") {
+    const inW = W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "";
+    const kept = inW ? fromSimulation(file) : void 0;
+    if (kept !== void 0) t = kept;
+    else if (m3.source && inW) {
       const r = m3.source.readFile(posix2.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
     return t;
   };
-  const contextFiles = (simulation) => {
-    const targets = simulation?.targets;
+  const contextFiles = (simulation2) => {
+    const targets = simulation2?.targets;
     if (!Array.isArray(targets)) return [];
     const out2 = /* @__PURE__ */ new Set();
-    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out2.add(f.rel);
+    let last = null;
+    for (let i = 0; i < targets.length; i++) {
+      const files = targets[i].resolution?.files ?? [];
+      if (files === last) continue;
+      last = files;
+      for (let j = 0; j < files.length; j++) if (typeof files[j].rel === "string") out2.add(files[j].rel);
+    }
     return [...out2];
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
@@ -18539,7 +18588,7 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
     }
   };
   const runtime = opts.runtime ?? (model?.runtime === "opencode" ? "opencode" : "fork");
-  const facts = modelFacts(model);
+  const facts = modelFacts(model, () => simulation);
   const findings = [];
   const ran = [];
   for (const rule of rules2) {
@@ -19299,8 +19348,9 @@ function readConfig(ctx, abs, isGlobal, fatals) {
     return "unchecked";
   }
   const text = r.data.toString("utf8");
-  const goDeep = deepNestingOffset(text, GO_MAX_JSON_DEPTH);
-  const tooDeep = goDeep >= 0 ? goDeep : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const checkedDeep = openersAtMost(text, MAX_CHECKED_DEPTH) ? -1 : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const goDeep = checkedDeep >= 0 ? deepNestingOffset(text, GO_MAX_JSON_DEPTH) : -1;
+  const tooDeep = goDeep >= 0 ? goDeep : checkedDeep;
   if (tooDeep >= 0) {
     const lines2 = new LineIndex(text);
     ctx.documents.set(file, { file, abs, kind: "config", text, lines: lines2 });
@@ -19318,6 +19368,13 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   if (problem) return { abs, file, doc, tree: null };
   const tree = doc.root && doc.root.type === "object" ? toCNode(doc, doc.root, ctx.issues) : emptyObject(file);
   return { abs, file, doc, tree };
+}
+function openersAtMost(text, limit) {
+  let n3 = 0;
+  for (const ch of ["[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return false;
+  }
+  return true;
 }
 var READ_ERRORS = {
   ENOENT: "the file does not exist",
@@ -19622,6 +19679,10 @@ function aliasTargets(y) {
   let out2 = anchorsOf.get(y);
   if (out2) return out2;
   const targets = /* @__PURE__ */ new Map();
+  if (!y.text.includes("*")) {
+    anchorsOf.set(y, targets);
+    return targets;
+  }
   const named = /* @__PURE__ */ new Map();
   const walk = (n3, depth) => {
     if (!n3 || depth > 1e4) return;
@@ -19672,7 +19733,7 @@ var V3Fatal = class extends Error {
   pointer;
 };
 function esc(k) {
-  return k.replace(/~/g, "~0").replace(/\//g, "~1");
+  return k.includes("~") || k.includes("/") ? k.replace(/~/g, "~0").replace(/\//g, "~1") : k;
 }
 function isMergeKey(k) {
   return (0, import_yaml5.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
@@ -19738,6 +19799,7 @@ var V3Decoder = class {
    * key; returns false when there was any.
    */
   checkDuplicates(m3, pointer2) {
+    if (!hasDuplicateKey(m3.items)) return true;
     const seen = /* @__PURE__ */ new Map();
     let found = false;
     for (const p of m3.items) {
@@ -19791,10 +19853,11 @@ var V3Decoder = class {
     this.count(nIn);
     if ((0, import_yaml5.isAlias)(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer2, via ?? nIn));
     const n3 = nIn ?? null;
-    if (n3 === null || isNullNode(n3)) return this.zero(n3, t);
+    if (n3 === null) return this.zero(n3, t);
+    const r = (0, import_yaml5.isScalar)(n3) ? resolveScalar(n3) : null;
+    if (r !== null && r.tag === "!!null") return this.zero(n3, t);
     if (t.k === "custom") return { ok: true, value: t.decode(this, n3, pointer2) };
-    if ((0, import_yaml5.isScalar)(n3)) {
-      const r = resolveScalar(n3);
+    if (r !== null) {
       if (r.fatal) throw new V3Fatal("yaml: " + r.fatal, n3, pointer2);
       switch (t.k) {
         case "string":
@@ -19876,7 +19939,9 @@ var V3Decoder = class {
   struct(m3, t, pointer2, merged, into) {
     const s = into ?? { node: m3, doc: this.y, keys: /* @__PURE__ */ new Map(), f: /* @__PURE__ */ Object.create(null) };
     let mergeNode = null;
-    for (const p of m3.items) {
+    const items = m3.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i];
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -19900,7 +19965,9 @@ var V3Decoder = class {
   map(m3, elem, pointer2, merged, into) {
     const out2 = into ?? {};
     let mergeNode = null;
-    for (const p of m3.items) {
+    const items = m3.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i];
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -19971,7 +20038,9 @@ var V3Decoder = class {
     if (!(0, import_yaml5.isMap)(n3)) return null;
     const out2 = {};
     let mergeNode = null;
-    for (const p of n3.items) {
+    const items = n3.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i];
       if (isMergeKey(p.key)) {
         mergeNode = p.value;
         continue;
@@ -19990,6 +20059,16 @@ var V3Decoder = class {
     return out2;
   }
 };
+function hasDuplicateKey(items) {
+  if (items.length < 2) return false;
+  const seen = /* @__PURE__ */ new Set();
+  for (let i = 0; i < items.length; i++) {
+    const id = keyId(items[i].key);
+    if (seen.has(id)) return true;
+    seen.add(id);
+  }
+  return false;
+}
 function allowedAliasRatio(decodeCount) {
   if (decodeCount <= 4e5) return 0.99;
   if (decodeCount >= 4e6) return 0.1;
@@ -20462,10 +20541,13 @@ function splitFrontmatter(text) {
 }
 
 // src/runtimes/fork/load/yaml-reader.ts
+import { isAscii as isAscii2 } from "node:buffer";
 function hex2(b, from, to) {
   return [...b.subarray(from, to)].map((x) => "0x" + x.toString(16).padStart(2, "0")).join(" ");
 }
-function yamlReaderError(b) {
+var ASCII_REFUSED = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+function yamlReaderError(b, text) {
+  if (isAscii2(b) && !ASCII_REFUSED.test(text ?? b.toString("latin1"))) return null;
   let i = 0;
   const n3 = b.length;
   while (i < n3) {
@@ -21045,17 +21127,17 @@ function blocksInheritance(p) {
   const out2 = [];
   for (const m3 of p.steps) {
     if (m3.applied.length === 0) continue;
-    for (const [key, kv] of m3.s.keys) {
-      if (!isEmptyNode(kv.value)) continue;
+    m3.s.keys.forEach((kv, key) => {
+      if (!isEmptyNode(kv.value)) return;
       const blocked = [...m3.applied].reverse().find((t) => t.keys.has(key));
-      if (!blocked) continue;
+      if (!blocked) return;
       out2.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
         data: { step: stepId(m3), key, template: blocked.name },
         span: nodeSpan(m3.s, kv.key)
       });
-    }
+    });
   }
   return out2;
 }
@@ -21198,15 +21280,15 @@ function readDoc(ctx, abs, kind) {
   const r = ctx.source.readFile(abs);
   if (!r.ok) return { ok: false, error: goReadError2(abs, r.code) };
   const file = displayPath2(ctx.W, abs);
-  const bad = yamlReaderError(r.data);
+  const existing = ctx.documents.get(file);
+  const text = existing ? existing.text : r.data.toString("utf8");
+  const bad = yamlReaderError(r.data, existing ? void 0 : text);
   let reader = null;
   if (bad) {
     const at3 = bytePosition(r.data, bad.offset);
     reader = { problem: bad.problem, span: { file, pointer: "", start: at3, end: { line: at3.line, column: at3.column + 1 } } };
   }
-  const existing = ctx.documents.get(file);
   if (existing) return { ok: true, size: r.size, doc: existing, reader };
-  const text = r.data.toString("utf8");
   const doc = { file, abs, kind, text, lines: new LineIndex(text) };
   ctx.documents.set(file, doc);
   return { ok: true, size: r.size, doc, reader };
@@ -21639,10 +21721,13 @@ function parseFlowFile(ctx, tenv, abs, limit) {
 }
 function ownStep(s) {
   const eff = /* @__PURE__ */ new Map();
-  for (const [k, kv] of s.keys) {
-    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from: { kind: "step" } });
-  }
-  return { s, raw: new Set(s.keys.keys()), eff, applied: [] };
+  const raw = /* @__PURE__ */ new Set();
+  const from = { kind: "step" };
+  s.keys.forEach((kv, k) => {
+    raw.add(k);
+    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from });
+  });
+  return { s, raw, eff, applied: [] };
 }
 function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
   const seqNode = flow?.keys.get("steps")?.value ?? null;
@@ -21691,12 +21776,13 @@ function hintFor(word, candidates) {
 }
 function mergeTemplates(m3) {
   const declaresLangfuse = m3.raw.has("langfusePromptPath") || m3.raw.has("langfusePromptLabel");
-  for (const key of INHERITABLE_KEYS) {
+  for (let i = 0; i < INHERITABLE_KEYS.length; i++) {
+    const key = INHERITABLE_KEYS[i];
     if (m3.raw.has(key)) continue;
     if (key === "prompt" && declaresLangfuse) continue;
     if ((key === "langfusePromptPath" || key === "langfusePromptLabel") && m3.raw.has("prompt")) continue;
     let src = null;
-    for (const t of m3.applied) if (t.keys.has(key)) src = t;
+    for (let j = 0; j < m3.applied.length; j++) if (m3.applied[j].keys.has(key)) src = m3.applied[j];
     if (!src) continue;
     const kv = src.step.keys.get(key);
     m3.eff.set(key, {

@@ -3250,10 +3250,14 @@ var init_span = __esm({
       constructor(text) {
         this.text = text;
         const starts = [0];
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) starts.push(i + 1);
-          else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+        if (!text.includes("\r")) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+        } else {
+          for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10) starts.push(i + 1);
+            else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+          }
         }
         this.starts = starts;
       }
@@ -8377,7 +8381,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar2.source ? splitLines(scalar2.source) : [];
+      const lines2 = scalar2.source ? splitLines2(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -8535,7 +8539,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines(source) {
+    function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m4 = first.match(/^( *)/);
@@ -11604,12 +11608,7 @@ function scalar(value, type, range) {
 }
 function parseBlockSubset(text) {
   const n3 = text.length;
-  if (n3 === 0 || n3 > 1 << 20) return null;
-  for (let i = 0; i < n3; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) continue;
-    if (c < 32 || c > 126 || c === 35) return null;
-  }
+  if (n3 === 0 || n3 > 1 << 20 || OUTSIDE_CHARSET.test(text)) return null;
   const starts = [];
   const ends = [];
   const indents = [];
@@ -11671,12 +11670,9 @@ function parseBlockSubset(text) {
       return seq2;
     }
     if (!plainStart(c)) out();
-    for (let q2 = p + 1; q2 < e; q2++) {
-      const d = text.charCodeAt(q2);
-      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125) out();
-      if (d === 58 && (q2 + 1 === e || text.charCodeAt(q2 + 1) === 32)) out();
-    }
-    return scalar(text.slice(p, e), "PLAIN", [p, e, end]);
+    const value = text.slice(p, e);
+    if (OUTSIDE_PLAIN.test(value)) out();
+    return scalar(value, "PLAIN", [p, e, end]);
   };
   const finishLine = (col) => {
     li++;
@@ -11751,7 +11747,7 @@ function parseBlockSubset(text) {
     throw e;
   }
 }
-var import_yaml, OutOfSubset, out;
+var import_yaml, OutOfSubset, out, OUTSIDE_CHARSET, OUTSIDE_PLAIN;
 var init_yaml_block_subset = __esm({
   "src/load/yaml-block-subset.ts"() {
     "use strict";
@@ -11761,6 +11757,8 @@ var init_yaml_block_subset = __esm({
     out = () => {
       throw new OutOfSubset();
     };
+    OUTSIDE_CHARSET = /[^\n\x20-\x22\x24-\x7e]/;
+    OUTSIDE_PLAIN = /[,[\]{}]|:(?: |$)/;
   }
 });
 
@@ -11768,8 +11766,8 @@ var init_yaml_block_subset = __esm({
 function parseYaml(text, file, opts = {}) {
   const offset2 = opts.offset ?? 0;
   const lines2 = opts.lines ?? new LineIndex(text);
-  const deep = yamlNesting(text);
-  if (deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
+  const deep = nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH ? yamlNesting(text) : null;
+  if (deep !== null && deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
     const over = deep.maxDepth > GO_YAML_MAX_DEPTH;
     const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
     const span2 = { file, pointer: "", start: lines2.pos(offset2 + at3), end: lines2.pos(offset2 + at3 + 1) };
@@ -11849,6 +11847,13 @@ function yamlNesting(text) {
     }
   }
   return { maxDepth, offsetOver };
+}
+function nestingBound(text, limit) {
+  let n3 = 1;
+  for (const ch of ["\n", "-", "?", "[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return n3;
+  }
+  return n3;
 }
 function yamlSpan(y, node, pointer2) {
   const r = node?.range;
@@ -23428,9 +23433,9 @@ var init_display_path = __esm({
 });
 
 // src/engine/fingerprint.ts
-function findingContent(f, fileText) {
+function findingContent(f, fileText, split = splitLines) {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === void 0) return "";
-  const lines2 = fileText.split(/\r\n|\r|\n/);
+  const lines2 = split(fileText);
   const { start, end } = f.span;
   const first = lines2[start.line - 1] ?? "";
   let text;
@@ -23442,11 +23447,20 @@ function findingContent(f, fileText) {
   if (text.length > MAX_SPAN_CHARS || text.trim() === "") text = first;
   return text.replace(/\s+/g, " ").trim();
 }
-function fingerprintOf(f, text) {
-  return (0, import_node_crypto3.createHash)("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text)].join("\0")).digest("hex").slice(0, 20);
+function fingerprintOf(f, text, split) {
+  return (0, import_node_crypto3.createHash)("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).digest("hex").slice(0, 20);
+}
+function splitLines(text) {
+  return text.split(/\r\n|\r|\n/);
 }
 function withFingerprints(findings, text) {
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
+  const split = /* @__PURE__ */ new Map();
+  const linesOf = (t) => {
+    let lines2 = split.get(t);
+    if (lines2 === void 0) split.set(t, lines2 = splitLines(t));
+    return lines2;
+  };
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf) }));
 }
 var import_node_crypto3, MAX_SPAN_CHARS;
 var init_fingerprint = __esm({
@@ -23599,7 +23613,23 @@ var init_fixes = __esm({
 });
 
 // src/engine/model-facts.ts
-function modelFacts(model2) {
+function heldFiles(simulation) {
+  const out2 = /* @__PURE__ */ new Map();
+  const targets = simulation?.targets;
+  if (!Array.isArray(targets)) return out2;
+  let last = null;
+  for (let i = 0; i < targets.length; i++) {
+    const files = targets[i].resolution?.files ?? [];
+    if (files === last) continue;
+    last = files;
+    for (let j = 0; j < files.length; j++) {
+      const f = files[j];
+      if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out2.has(f.rel)) out2.set(f.rel, f);
+    }
+  }
+  return out2;
+}
+function modelFacts(model2, simulation = () => null) {
   const m4 = model2 ?? {};
   const W = typeof m4.W === "string" ? m4.W : "";
   const cwd = typeof m4.cwd === "string" ? m4.cwd : W;
@@ -23620,23 +23650,42 @@ function modelFacts(model2) {
     }
   }
   const read = /* @__PURE__ */ new Map();
+  let held = null;
+  const fromSimulation = (file) => {
+    const sim = simulation();
+    if (sim === null || sim === void 0) return void 0;
+    if (held === null || held.of !== sim) held = { of: sim, files: heldFiles(sim) };
+    const f = held.files.get(file);
+    if (f === void 0 || f.bytes > MAX_READ) return void 0;
+    const content = f.content;
+    return content.length === f.bytes ? content.toString("utf8") : void 0;
+  };
   const text = (file) => {
     const d = docs.get(file);
     if (d !== void 0) return d;
     if (read.has(file)) return read.get(file);
     let t = null;
-    if (m4.source && W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "") {
+    const inW = W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "";
+    const kept = inW ? fromSimulation(file) : void 0;
+    if (kept !== void 0) t = kept;
+    else if (m4.source && inW) {
       const r = m4.source.readFile(import_node_path30.posix.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
     return t;
   };
-  const contextFiles = (simulation) => {
-    const targets = simulation?.targets;
+  const contextFiles = (simulation2) => {
+    const targets = simulation2?.targets;
     if (!Array.isArray(targets)) return [];
     const out2 = /* @__PURE__ */ new Set();
-    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out2.add(f.rel);
+    let last = null;
+    for (let i = 0; i < targets.length; i++) {
+      const files = targets[i].resolution?.files ?? [];
+      if (files === last) continue;
+      last = files;
+      for (let j = 0; j < files.length; j++) if (typeof files[j].rel === "string") out2.add(files[j].rel);
+    }
     return [...out2];
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
@@ -23669,7 +23718,7 @@ function runRules(model2, rules2, settingsOrOptions = {}, sim) {
     }
   };
   const runtime = opts.runtime ?? (model2?.runtime === "opencode" ? "opencode" : "fork");
-  const facts = modelFacts(model2);
+  const facts = modelFacts(model2, () => simulation);
   const findings = [];
   const ran = [];
   for (const rule of rules2) {
@@ -24474,8 +24523,9 @@ function readConfig(ctx, abs, isGlobal, fatals) {
     return "unchecked";
   }
   const text = r.data.toString("utf8");
-  const goDeep = deepNestingOffset(text, GO_MAX_JSON_DEPTH);
-  const tooDeep = goDeep >= 0 ? goDeep : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const checkedDeep = openersAtMost(text, MAX_CHECKED_DEPTH) ? -1 : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const goDeep = checkedDeep >= 0 ? deepNestingOffset(text, GO_MAX_JSON_DEPTH) : -1;
+  const tooDeep = goDeep >= 0 ? goDeep : checkedDeep;
   if (tooDeep >= 0) {
     const lines2 = new LineIndex(text);
     ctx.documents.set(file, { file, abs, kind: "config", text, lines: lines2 });
@@ -24493,6 +24543,13 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   if (problem) return { abs, file, doc, tree: null };
   const tree = doc.root && doc.root.type === "object" ? toCNode(doc, doc.root, ctx.issues) : emptyObject(file);
   return { abs, file, doc, tree };
+}
+function openersAtMost(text, limit) {
+  let n3 = 0;
+  for (const ch of ["[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return false;
+  }
+  return true;
 }
 function writtenAgentKeys(f) {
   const out2 = [];
@@ -24824,6 +24881,10 @@ function aliasTargets(y) {
   let out2 = anchorsOf.get(y);
   if (out2) return out2;
   const targets = /* @__PURE__ */ new Map();
+  if (!y.text.includes("*")) {
+    anchorsOf.set(y, targets);
+    return targets;
+  }
   const named = /* @__PURE__ */ new Map();
   const walk2 = (n3, depth) => {
     if (!n3 || depth > 1e4) return;
@@ -24874,10 +24935,20 @@ var init_yaml_v3_parse = __esm({
 
 // src/runtimes/fork/load/yaml-v3.ts
 function esc(k) {
-  return k.replace(/~/g, "~0").replace(/\//g, "~1");
+  return k.includes("~") || k.includes("/") ? k.replace(/~/g, "~0").replace(/\//g, "~1") : k;
 }
 function isMergeKey(k) {
   return (0, import_yaml6.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
+}
+function hasDuplicateKey(items) {
+  if (items.length < 2) return false;
+  const seen = /* @__PURE__ */ new Set();
+  for (let i = 0; i < items.length; i++) {
+    const id = keyId(items[i].key);
+    if (seen.has(id)) return true;
+    seen.add(id);
+  }
+  return false;
 }
 function allowedAliasRatio(decodeCount) {
   if (decodeCount <= 4e5) return 0.99;
@@ -24991,6 +25062,7 @@ var init_yaml_v3 = __esm({
        * key; returns false when there was any.
        */
       checkDuplicates(m4, pointer2) {
+        if (!hasDuplicateKey(m4.items)) return true;
         const seen = /* @__PURE__ */ new Map();
         let found = false;
         for (const p of m4.items) {
@@ -25044,10 +25116,11 @@ var init_yaml_v3 = __esm({
         this.count(nIn);
         if ((0, import_yaml6.isAlias)(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer2, via ?? nIn));
         const n3 = nIn ?? null;
-        if (n3 === null || isNullNode(n3)) return this.zero(n3, t);
+        if (n3 === null) return this.zero(n3, t);
+        const r = (0, import_yaml6.isScalar)(n3) ? resolveScalar(n3) : null;
+        if (r !== null && r.tag === "!!null") return this.zero(n3, t);
         if (t.k === "custom") return { ok: true, value: t.decode(this, n3, pointer2) };
-        if ((0, import_yaml6.isScalar)(n3)) {
-          const r = resolveScalar(n3);
+        if (r !== null) {
           if (r.fatal) throw new V3Fatal("yaml: " + r.fatal, n3, pointer2);
           switch (t.k) {
             case "string":
@@ -25129,7 +25202,9 @@ var init_yaml_v3 = __esm({
       struct(m4, t, pointer2, merged, into) {
         const s = into ?? { node: m4, doc: this.y, keys: /* @__PURE__ */ new Map(), f: /* @__PURE__ */ Object.create(null) };
         let mergeNode = null;
-        for (const p of m4.items) {
+        const items = m4.items;
+        for (let i = 0; i < items.length; i++) {
+          const p = items[i];
           if (isMergeKey(p.key)) {
             mergeNode = p.value ?? null;
             continue;
@@ -25153,7 +25228,9 @@ var init_yaml_v3 = __esm({
       map(m4, elem, pointer2, merged, into) {
         const out2 = into ?? {};
         let mergeNode = null;
-        for (const p of m4.items) {
+        const items = m4.items;
+        for (let i = 0; i < items.length; i++) {
+          const p = items[i];
           if (isMergeKey(p.key)) {
             mergeNode = p.value ?? null;
             continue;
@@ -25224,7 +25301,9 @@ var init_yaml_v3 = __esm({
         if (!(0, import_yaml6.isMap)(n3)) return null;
         const out2 = {};
         let mergeNode = null;
-        for (const p of n3.items) {
+        const items = n3.items;
+        for (let i = 0; i < items.length; i++) {
+          const p = items[i];
           if (isMergeKey(p.key)) {
             mergeNode = p.value;
             continue;
@@ -25738,7 +25817,8 @@ var init_frontmatter = __esm({
 function hex2(b, from, to) {
   return [...b.subarray(from, to)].map((x) => "0x" + x.toString(16).padStart(2, "0")).join(" ");
 }
-function yamlReaderError(b) {
+function yamlReaderError(b, text) {
+  if ((0, import_node_buffer3.isAscii)(b) && !ASCII_REFUSED.test(text ?? b.toString("latin1"))) return null;
   let i = 0;
   const n3 = b.length;
   while (i < n3) {
@@ -25773,9 +25853,12 @@ function bytePosition(b, offset2) {
   }
   return { line, column: b.toString("utf8", lineStart, offset2).length + 1 };
 }
+var import_node_buffer3, ASCII_REFUSED;
 var init_yaml_reader = __esm({
   "src/runtimes/fork/load/yaml-reader.ts"() {
     "use strict";
+    import_node_buffer3 = require("node:buffer");
+    ASCII_REFUSED = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
   }
 });
 
@@ -26374,17 +26457,17 @@ function blocksInheritance(p) {
   const out2 = [];
   for (const m4 of p.steps) {
     if (m4.applied.length === 0) continue;
-    for (const [key, kv] of m4.s.keys) {
-      if (!isEmptyNode(kv.value)) continue;
+    m4.s.keys.forEach((kv, key) => {
+      if (!isEmptyNode(kv.value)) return;
       const blocked = [...m4.applied].reverse().find((t) => t.keys.has(key));
-      if (!blocked) continue;
+      if (!blocked) return;
       out2.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
         data: { step: stepId(m4), key, template: blocked.name },
         span: nodeSpan(m4.s, kv.key)
       });
-    }
+    });
   }
   return out2;
 }
@@ -26546,15 +26629,15 @@ function readDoc2(ctx, abs, kind) {
   const r = ctx.source.readFile(abs);
   if (!r.ok) return { ok: false, error: goReadError2(abs, r.code) };
   const file = displayPath3(ctx.W, abs);
-  const bad = yamlReaderError(r.data);
+  const existing = ctx.documents.get(file);
+  const text = existing ? existing.text : r.data.toString("utf8");
+  const bad = yamlReaderError(r.data, existing ? void 0 : text);
   let reader = null;
   if (bad) {
     const at3 = bytePosition(r.data, bad.offset);
     reader = { problem: bad.problem, span: { file, pointer: "", start: at3, end: { line: at3.line, column: at3.column + 1 } } };
   }
-  const existing = ctx.documents.get(file);
   if (existing) return { ok: true, size: r.size, doc: existing, reader };
-  const text = r.data.toString("utf8");
   const doc = { file, abs, kind, text, lines: new LineIndex(text) };
   ctx.documents.set(file, doc);
   return { ok: true, size: r.size, doc, reader };
@@ -27023,10 +27106,13 @@ function parseFlowFile(ctx, tenv, abs, limit) {
 }
 function ownStep(s) {
   const eff = /* @__PURE__ */ new Map();
-  for (const [k, kv] of s.keys) {
-    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from: { kind: "step" } });
-  }
-  return { s, raw: new Set(s.keys.keys()), eff, applied: [] };
+  const raw = /* @__PURE__ */ new Set();
+  const from = { kind: "step" };
+  s.keys.forEach((kv, k) => {
+    raw.add(k);
+    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from });
+  });
+  return { s, raw, eff, applied: [] };
 }
 function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
   const seqNode = flow?.keys.get("steps")?.value ?? null;
@@ -27075,12 +27161,13 @@ function hintFor(word, candidates) {
 }
 function mergeTemplates(m4) {
   const declaresLangfuse = m4.raw.has("langfusePromptPath") || m4.raw.has("langfusePromptLabel");
-  for (const key of INHERITABLE_KEYS) {
+  for (let i = 0; i < INHERITABLE_KEYS.length; i++) {
+    const key = INHERITABLE_KEYS[i];
     if (m4.raw.has(key)) continue;
     if (key === "prompt" && declaresLangfuse) continue;
     if ((key === "langfusePromptPath" || key === "langfusePromptLabel") && m4.raw.has("prompt")) continue;
     let src = null;
-    for (const t of m4.applied) if (t.keys.has(key)) src = t;
+    for (let j = 0; j < m4.applied.length; j++) if (m4.applied[j].keys.has(key)) src = m4.applied[j];
     if (!src) continue;
     const kv = src.step.keys.get(key);
     m4.eff.set(key, {
@@ -35481,12 +35568,15 @@ function workspacePrefix(W, env3 = process.env) {
   return rel2.split(path39.sep).join("/") + "/";
 }
 function reportContext(p, output, color) {
+  let docs = null;
   return {
     cwd: p.W,
     runtime: p.choice.reason,
     color: color ?? (output === void 0 && useColor(!!process.stdout.isTTY)),
     rulesMeta: rulesMetaOf(p.rules),
-    ruleDocs: ruleDocs(p.rules),
+    get ruleDocs() {
+      return docs ??= ruleDocs(p.rules);
+    },
     version: toolVersion(),
     pathPrefix: workspacePrefix(p.W)
   };

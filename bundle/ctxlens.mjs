@@ -86,5 +86,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
   applyTieringFlags();
-  await import("./cached-cli-OLDG7RAX.mjs");
+  await import("./cached-cli-2CPEXTCK.mjs");
 }

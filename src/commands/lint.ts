@@ -73,14 +73,21 @@ export function workspacePrefix(W: string, env: NodeJS.ProcessEnv = process.env)
   return rel.split(path.sep).join('/') + '/';
 }
 
-/** The report context for a run; `color` (from `--color`/`--no-color`) wins over the TTY test. */
+/**
+ * The report context for a run; `color` (from `--color`/`--no-color`) wins over the TTY test.
+ * `ruleDocs` (one shipped `rules/<id>.md` per rule, for SARIF) is read on first access, once: the
+ * other formats never read it.
+ */
 export function reportContext(p: PreparedRun, output: string | undefined, color?: boolean): ReportContext {
+  let docs: Record<string, string> | null = null;
   return {
     cwd: p.W,
     runtime: p.choice.reason,
     color: color ?? (output === undefined && useColor(!!process.stdout.isTTY)),
     rulesMeta: rulesMetaOf(p.rules),
-    ruleDocs: ruleDocs(p.rules),
+    get ruleDocs(): Record<string, string> {
+      return (docs ??= ruleDocs(p.rules));
+    },
     version: toolVersion(),
     pathPrefix: workspacePrefix(p.W),
   };
