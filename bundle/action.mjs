@@ -11595,6 +11595,40 @@ function allContextSpecs(model) {
   return out2;
 }
 
+// src/text/byte-chunks.ts
+function chunksLength(chunks) {
+  let n3 = 0;
+  for (const c of chunks) n3 += c.length;
+  return n3;
+}
+function chunksEqual(a, b) {
+  if (chunksLength(a) !== chunksLength(b)) return false;
+  let ia = 0;
+  let oa = 0;
+  let ib = 0;
+  let ob = 0;
+  for (; ; ) {
+    while (ia < a.length && oa >= a[ia].length) {
+      ia++;
+      oa = 0;
+    }
+    while (ib < b.length && ob >= b[ib].length) {
+      ib++;
+      ob = 0;
+    }
+    if (ia >= a.length || ib >= b.length) return ia >= a.length && ib >= b.length;
+    const ca = a[ia];
+    const cb = b[ib];
+    const n3 = Math.min(ca.length - oa, cb.length - ob);
+    if (!(ca === cb && oa === ob) && Buffer.compare(ca.subarray(oa, oa + n3), cb.subarray(ob, ob + n3)) !== 0) return false;
+    oa += n3;
+    ob += n3;
+  }
+}
+
+// src/text/token-count.ts
+import { isAscii } from "node:buffer";
+
 // src/text/o200k-table.ts
 import { readFileSync } from "node:fs";
 import { endianness } from "node:os";
@@ -12032,6 +12066,81 @@ function o200kPieceCount() {
 function countTokens(text) {
   return countLines(o200kPieceCount(), text, lines);
 }
+var DECODE_STEP = 1 << 16;
+var DECODE_WHOLE = 4 << 20;
+function decodeUtf8Prefix(chunks, limit, step = DECODE_STEP, wholeUpTo = DECODE_WHOLE) {
+  let bytes = 0;
+  for (const c of chunks) bytes += c.length;
+  if (bytes <= wholeUpTo) {
+    const one = chunks[0];
+    const whole = (chunks.length === 1 && one !== void 0 ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString("utf8");
+    return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
+  }
+  if (chunks.every((c) => isAscii(c))) {
+    const head = [];
+    let n3 = 0;
+    for (const c of chunks) {
+      if (n3 >= limit) break;
+      const part = c.subarray(0, limit - n3);
+      head.push(part);
+      n3 += part.length;
+    }
+    const one = head.length === 1 ? head[0] : null;
+    return { prefix: (one !== null ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(head)).toString("latin1"), length: bytes };
+  }
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const parts = [];
+  let kept = 0;
+  let length = 0;
+  const take = (s) => {
+    length += s.length;
+    if (kept >= limit || s === "") return;
+    const piece = s.length <= limit - kept ? s : s.slice(0, limit - kept);
+    parts.push(piece);
+    kept += piece.length;
+  };
+  for (const c of chunks) for (let o = 0; o < c.length; o += step) take(decoder.decode(c.subarray(o, o + step), { stream: true }));
+  take(decoder.decode());
+  return { prefix: parts.join(""), length };
+}
+var lastLong = null;
+function scaledCount(prefix, length) {
+  if (lastLong === null || lastLong.prefix !== prefix) {
+    lastLong = null;
+    lastLong = { prefix, count: countWith(o200kPieceCount(), prefix) };
+  }
+  return Math.round(lastLong.count * length / prefix.length);
+}
+function countTokensInBytes(chunks) {
+  const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
+  return length <= EXACT_TOKEN_CHARS ? countTokens(prefix) : scaledCount(prefix, length);
+}
+function bytesTokenCounter() {
+  const byPiece = /* @__PURE__ */ new WeakMap();
+  return (chunks) => {
+    const one = chunks.length === 1 ? chunks[0] : null;
+    let n3 = one === null ? void 0 : byPiece.get(one);
+    if (n3 === void 0) {
+      n3 = countTokensInBytes(chunks);
+      if (one !== null) byPiece.set(one, n3);
+    }
+    return n3;
+  };
+}
+function countTokensInPieces(pieces) {
+  let length = 0;
+  for (const p of pieces) length += p.length;
+  if (length <= EXACT_TOKEN_CHARS) return countTokens(pieces.join(""));
+  const head = [];
+  let kept = 0;
+  for (const p of pieces) {
+    if (kept >= EXACT_TOKEN_CHARS) break;
+    const part = p.length <= EXACT_TOKEN_CHARS - kept ? p : p.slice(0, EXACT_TOKEN_CHARS - kept);
+    head.push(part);
+    kept += part.length;
+  }
+  return scaledCount(head.join(""), length);
+}
 
 // src/text/grouped-number.ts
 var grouped = null;
@@ -12067,19 +12176,19 @@ var context_budget_default = defineRule({
   defaultOptions: { maxTokens: DEFAULT_MAX_TOKENS },
   check(ctx, options) {
     const max = options.maxTokens;
-    const groups = /* @__PURE__ */ new Map();
+    const groups = [];
     for (const t of ctx.simulation().targets) {
-      if ((t.renderedLength ?? Buffer.byteLength(t.rendered, "utf8")) <= max) continue;
-      const bytes = t.renderedBytes ?? Buffer.from(t.rendered);
-      const key = bytes.toString("latin1");
-      const g = groups.get(key);
-      if (g) g.push(t);
-      else groups.set(key, [t]);
+      const length = t.renderedLength ?? Buffer.byteLength(t.rendered, "utf8");
+      if (length <= max) continue;
+      const chunks = renderedChunks(t);
+      const g = groups.find((x) => x.length === length && chunksEqual(x.chunks, chunks));
+      if (g) g.all.push(t);
+      else groups.push({ t, chunks, length, all: [t] });
     }
     const model = ctx.model;
-    for (const g of groups.values()) {
-      const first = g[0];
-      const tokens = countTokens(first.rendered);
+    const countTokensInBytes2 = bytesTokenCounter();
+    for (const { t: first, chunks, length, all: g } of groups) {
+      const tokens = countTokensInBytes2(chunks);
       if (tokens <= max) continue;
       const largest = [...first.resolution.files].sort((a, b) => b.bytes - a.bytes)[0];
       const names = g.map((t) => describeTarget(t.target));
@@ -12092,16 +12201,19 @@ var context_budget_default = defineRule({
         data: {
           targets,
           tokens: groupedNumber(tokens),
-          bytes: groupedNumber((first.renderedBytes ?? Buffer.from(first.rendered)).length),
+          bytes: groupedNumber(length),
           max: groupedNumber(max),
           file,
-          fileTokens: largest ? groupedNumber(countTokens(largest.content.toString("utf8"))) : "0"
+          fileTokens: largest ? groupedNumber(countTokensInBytes2([largest.content])) : "0"
         },
         span: span2
       });
     }
   }
 });
+function renderedChunks(t) {
+  return t.renderedChunks?.() ?? [t.renderedBytes ?? Buffer.from(t.rendered, "utf8")];
+}
 
 // rules/context-dedupe.ts
 var context_dedupe_default = defineRule({
@@ -12905,7 +13017,7 @@ function nodeKey(node) {
 }
 function renderedFilesLength(files) {
   let n3 = 0;
-  for (const f of files) n3 += (n3 > 0 ? 1 : 0) + Buffer.byteLength("# From:" + f.abs + "\n", "utf8") + f.content.length;
+  for (const f of files) n3 += (n3 > 0 ? 1 : 0) + Buffer.byteLength("# From:" + f.abs + "\n", "utf8") + f.bytes;
   return n3;
 }
 function renderFiles(files) {
@@ -14117,24 +14229,612 @@ var instruction_file_hidden_default = defineOcRule({
   }
 });
 
-// src/runtimes/opencode/sim/measure.ts
+// src/runtimes/opencode/sim/instructions.ts
+import { posix as path7 } from "node:path";
+
+// src/load/runtime-choice.ts
 import { posix as path5 } from "node:path";
-function portableBlock(f, worktree) {
-  if (f.block === null) return null;
-  const rel2 = path5.relative(worktree, f.abs);
-  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path5.isAbsolute(rel2)) return f.block;
-  return `Instructions from: ${rel2}
-${f.content}`;
+
+// src/model/runtime.ts
+var RUNTIME_IDS = ["fork", "opencode"];
+function isRuntimeId(x) {
+  return typeof x === "string" && RUNTIME_IDS.includes(x);
 }
-function measure(text, count) {
-  return { bytes: Buffer.byteLength(text, "utf8"), tokens: count === null ? null : text === "" ? 0 : count(text) };
+var RUNTIME_LABELS = {
+  fork: "OpenCode Go fork (obukhovaa/opencode)",
+  opencode: "opencode 1.18"
+};
+
+// src/load/runtime-choice.ts
+var MAINSTREAM_CONFIGS = ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
+var FORK_ONLY = [".agents/types", ".opencode/flows", ".agents/flows"];
+function worktreeOf(source, W) {
+  let dir2 = W;
+  for (; ; ) {
+    if (source.lstat(path5.join(dir2, ".git")) !== null) return dir2;
+    const up = path5.dirname(dir2);
+    if (up === dir2) return "/";
+    dir2 = up;
+  }
+}
+function dirsUp(W, stop) {
+  const out2 = [];
+  let dir2 = W;
+  for (; ; ) {
+    out2.push(dir2);
+    if (dir2 === stop) return out2;
+    const up = path5.dirname(dir2);
+    if (up === dir2) return out2;
+    dir2 = up;
+  }
+}
+function chooseRuntime(source, W, flag, pinned) {
+  const mainstreamFiles = () => {
+    const found = [];
+    for (const d of dirsUp(W, worktreeOf(source, W))) {
+      for (const f of MAINSTREAM_CONFIGS) {
+        const abs = path5.join(d, f);
+        if (source.stat(abs)?.kind === "file") found.push(abs);
+      }
+    }
+    return found;
+  };
+  if (flag !== void 0) return { id: flag, by: "flag", reason: `${RUNTIME_LABELS[flag]}, chosen with --runtime ${flag}`, otherConfigs: [] };
+  if (pinned !== null) {
+    return { id: pinned.id, by: "config", reason: `${RUNTIME_LABELS[pinned.id]}, pinned by "runtime": "${pinned.id}" in ${pinned.file}`, otherConfigs: [] };
+  }
+  const pin = 'pin it with --runtime or "runtime" in ctxlens.config.json';
+  if (source.lstat(path5.join(W, ".opencode.json")) !== null) {
+    return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
+  }
+  const ms = mainstreamFiles();
+  if (ms.length > 0) {
+    return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, because of ${relTo(W, ms[0])} (${pin})`, otherConfigs: [] };
+  }
+  for (const f of FORK_ONLY) {
+    if (source.stat(path5.join(W, f))?.kind === "dir") {
+      return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
+    }
+  }
+  return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, the default: no runtime-specific config found (${pin})`, otherConfigs: [] };
+}
+function relTo(W, abs) {
+  const r = path5.relative(W, abs);
+  return r === "" ? "." : r;
+}
+
+// src/runtimes/opencode/load/glob.ts
+import { posix as path6 } from "node:path";
+var MAX_SCAN_ENTRIES = 5e4;
+var MAX_BRACE_PATTERNS = 256;
+var MAGIC2 = /[*?[]|[@!+*?]\(/;
+var GLOBSTAR = /* @__PURE__ */ Symbol("globstar");
+function expandBraces(pattern) {
+  const out2 = [];
+  const walk = (p) => {
+    if (out2.length >= MAX_BRACE_PATTERNS) return;
+    const b = findBrace(p);
+    if (b === null) {
+      out2.push(p);
+      return;
+    }
+    for (const alt of b.alts) walk(p.slice(0, b.start) + alt + p.slice(b.end + 1));
+  };
+  walk(pattern);
+  return [...new Set(out2)];
+}
+function findBrace(p) {
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === "\\") {
+      i++;
+      continue;
+    }
+    if (p[i] !== "{") continue;
+    let depth = 0;
+    const commas = [];
+    let end = -1;
+    for (let j = i; j < p.length; j++) {
+      const c = p[j];
+      if (c === "\\") {
+        j++;
+        continue;
+      }
+      if (c === "{") depth++;
+      else if (c === "}") {
+        depth--;
+        if (depth === 0) {
+          end = j;
+          break;
+        }
+      } else if (c === "," && depth === 1) commas.push(j);
+    }
+    if (end < 0) return null;
+    const body = p.slice(i + 1, end);
+    if (commas.length > 0) {
+      const alts = [];
+      let from = i + 1;
+      for (const c of [...commas, end]) {
+        alts.push(p.slice(from, c));
+        from = c + 1;
+      }
+      return { start: i, end, alts };
+    }
+    const range = /^(-?\d+)\.\.(-?\d+)$/.exec(body) ?? /^([A-Za-z])\.\.([A-Za-z])$/.exec(body);
+    if (range) {
+      const num = /\d/.test(range[1]);
+      const a = num ? Number(range[1]) : range[1].charCodeAt(0);
+      const z = num ? Number(range[2]) : range[2].charCodeAt(0);
+      const alts = [];
+      for (let k = a; a <= z ? k <= z : k >= z; k += a <= z ? 1 : -1) {
+        alts.push(num ? String(k) : String.fromCharCode(k));
+        if (alts.length >= MAX_BRACE_PATTERNS) break;
+      }
+      return { start: i, end, alts };
+    }
+  }
+  return null;
+}
+var POSIX_CLASSES = {
+  alnum: "\\p{L}\\p{Nl}\\p{Nd}",
+  alpha: "\\p{L}\\p{Nl}",
+  ascii: "\\x00-\\x7f",
+  blank: "\\p{Zs}\\t",
+  cntrl: "\\p{Cc}",
+  digit: "\\p{Nd}",
+  graph: "\\p{Z}\\p{C}",
+  lower: "\\p{Ll}",
+  print: "\\p{C}",
+  punct: "\\p{P}",
+  space: "\\p{Z}\\t\\r\\n\\v\\f",
+  upper: "\\p{Lu}",
+  word: "\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",
+  xdigit: "A-Fa-f0-9"
+};
+function segmentSource(p) {
+  let re = "";
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if ("@!?*+".includes(c) && p[i + 1] === "(") {
+      const close = matchingParen(p, i + 1);
+      if (close > 0) {
+        const alts = splitTop(p.slice(i + 2, close)).map(segmentSource).join("|");
+        if (c === "!") {
+          const rest = segmentSource(p.slice(close + 1));
+          return `${re}(?:(?!(?:${alts})${rest}$)[^/]*?)${rest}`;
+        }
+        re += `(?:${alts})${c === "@" ? "" : c}`;
+        i = close;
+        continue;
+      }
+    }
+    if (c === "*") {
+      while (p[i + 1] === "*") i++;
+      re += "[^/]*";
+    } else if (c === "?") re += "[^/]";
+    else if (c === "[") {
+      const cls = classSource(p, i);
+      if (cls === null) re += "\\[";
+      else {
+        re += cls.re;
+        i = cls.end;
+      }
+    } else if (c === "\\" && i + 1 < p.length) re += escapeRe(p[++i]);
+    else re += escapeRe(c);
+  }
+  return re;
+}
+function classSource(p, i) {
+  let j = i + 1;
+  let negate = false;
+  if (p[j] === "!" || p[j] === "^") {
+    negate = true;
+    j++;
+  }
+  let body = "";
+  let first = true;
+  for (; j < p.length; j++) {
+    const c = p[j];
+    if (c === "]" && !first) return { re: negate ? `[^/${body}]` : `[${body}]`, end: j };
+    first = false;
+    if (c === "[" && p[j + 1] === ":") {
+      const close = p.indexOf(":]", j + 2);
+      const name = close > 0 ? p.slice(j + 2, close) : "";
+      if (POSIX_CLASSES[name] !== void 0) {
+        body += POSIX_CLASSES[name];
+        j = close + 1;
+        continue;
+      }
+    }
+    if (c === "\\" && j + 1 < p.length) body += "\\" + p[++j];
+    else body += /[\\\]^[]/.test(c) ? "\\" + c : c;
+  }
+  return null;
+}
+function matchingParen(p, open) {
+  let depth = 0;
+  for (let i = open; i < p.length; i++) {
+    if (p[i] === "\\") i++;
+    else if (p[i] === "(") depth++;
+    else if (p[i] === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+function splitTop(s) {
+  const out2 = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "\\") i++;
+    else if (s[i] === "(") depth++;
+    else if (s[i] === ")") depth--;
+    else if (s[i] === "|" && depth === 0) {
+      out2.push(s.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out2.push(s.slice(from));
+  return out2;
+}
+function escapeRe(c) {
+  return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
+}
+function unescape(s) {
+  return s.replace(/\\(.)/g, "$1");
+}
+function partsOf(pattern) {
+  const raw = pattern.split("/").filter((s, i) => s !== "" && (s !== "." || i === 0));
+  const out2 = [];
+  for (const s of raw) {
+    const prev = out2[out2.length - 1];
+    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out2.pop();
+    else if (s === "**" && prev === "**") continue;
+    else out2.push(s);
+  }
+  return out2.map((s) => {
+    if (s === "**") return GLOBSTAR;
+    if (!MAGIC2.test(s)) return unescape(s);
+    return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
+  });
+}
+function scanGlob(source, cwd, pattern, opts = {}) {
+  const dot = opts.dot ?? true;
+  const found = /* @__PURE__ */ new Map();
+  let budget = MAX_SCAN_ENTRIES;
+  let truncated = false;
+  const kindOf = (abs) => {
+    const k = source.stat(abs)?.kind;
+    return k === "file" || k === "dir" ? k : null;
+  };
+  for (const expanded of expandBraces(pattern)) {
+    const parts = partsOf(expanded);
+    if (parts.length === 0) continue;
+    let followGlobstar = true;
+    const seen = /* @__PURE__ */ new Set();
+    const add = (abs, rel2) => {
+      if (!found.has(abs)) found.set(abs, rel2);
+    };
+    const proc = (dir2, rel2, i) => {
+      if (truncated) return;
+      const key = `${i}\0${dir2}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const part = parts[i];
+      const last = i === parts.length - 1;
+      if (typeof part === "string") {
+        const child2 = path6.join(dir2, part);
+        const r = part === "." ? rel2 : [...rel2, part];
+        const k = kindOf(child2);
+        if (last && k === "file") add(child2, r);
+        else if (!last && k === "dir") proc(child2, r, i + 1);
+        return;
+      }
+      if (part === GLOBSTAR && !last) proc(dir2, rel2, i + 1);
+      const entries = source.readdir(dir2);
+      if (entries === null) return;
+      for (const e of entries) {
+        if (--budget < 0) {
+          truncated = true;
+          return;
+        }
+        const abs = path6.join(dir2, e.name);
+        const r = [...rel2, e.name];
+        const k = e.kind === "symlink" ? kindOf(abs) : e.kind === "file" || e.kind === "dir" ? e.kind : null;
+        if (part === GLOBSTAR) {
+          if (!dot && e.name.startsWith(".")) continue;
+          if (k === "file" && last) add(abs, r);
+          if (k !== "dir") continue;
+          if (e.kind !== "symlink") proc(abs, r, i);
+          else if (i === 0) continue;
+          else if (!last) proc(abs, r, i + 1);
+          else if (followGlobstar) {
+            followGlobstar = false;
+            proc(abs, r, i);
+          }
+          continue;
+        }
+        if (!dot && e.name.startsWith(".") && !part.dotLiteral) continue;
+        if (!part.re.test(e.name)) continue;
+        if (last && k === "file") add(abs, r);
+        else if (!last && k === "dir") proc(abs, r, i + 1);
+      }
+    };
+    proc(cwd, [], 0);
+    if (truncated) break;
+  }
+  const files = [...found.entries()].sort(([, a], [, b]) => a.length - b.length || compareSegments(a, b)).map(([abs]) => abs);
+  return { files, truncated };
+}
+function compareSegments(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = Buffer.from(a[i]);
+    const y = Buffer.from(b[i]);
+    const c = Buffer.compare(x, y);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
+}
+
+// src/runtimes/opencode/load/text.ts
+function decodeText(data) {
+  return new TextDecoder().decode(data);
+}
+
+// src/runtimes/opencode/load/run-cache.ts
+var OcRunCache = class {
+  /**
+   * @param source the run's file source; the cache is used only with this source.
+   * @param vars the run's simulated environment (`OcLoadOptions.env`); the cache is used only with it.
+   */
+  constructor(source, vars) {
+    this.source = source;
+    this.vars = vars;
+  }
+  source;
+  vars;
+  /** Agent file texts (UTF-8) by absolute path; `null` when unreadable. */
+  agentTexts = /* @__PURE__ */ new Map();
+  /** Agent files of each config directory (`findAgentFiles`), by absolute directory. */
+  agentFiles = /* @__PURE__ */ new Map();
+  /**
+   * Markdown agent definitions by file and display path. Only definitions whose reading does not
+   * depend on what the gray-matter session read before are kept (`FrontmatterReader.readOnce`).
+   */
+  markdownDefinitions = /* @__PURE__ */ new Map();
+  /** Definitions of a config document's `agent`, `mode` and `agents` entries, per display path. */
+  configDefinitions = /* @__PURE__ */ new WeakMap();
+  /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
+  markdownReads = /* @__PURE__ */ new Map();
+  /** Config documents by layer, path, the directory paths are shown relative to, and home directory; `null`: the file does not exist. */
+  configDocs = /* @__PURE__ */ new Map();
+  /** Schema violations of each parsed config document (`checkConfigDoc`). */
+  configViolations = /* @__PURE__ */ new WeakMap();
+  /** Instruction files by absolute path (as the runtime spells it). */
+  instructionFiles = /* @__PURE__ */ new Map();
+  /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
+  worktrees = /* @__PURE__ */ new Map();
+  /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
+  exists = /* @__PURE__ */ new Map();
+  /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
+  scans = /* @__PURE__ */ new Map();
+  /** `memo.get(key)`, computing and keeping `make()` when absent. */
+  static once(memo3, key, make) {
+    if (memo3.has(key)) return memo3.get(key);
+    const v = make();
+    memo3.set(key, v);
+    return v;
+  }
+};
+function runCacheFor(source, vars, cache) {
+  return cache !== void 0 && cache.source === source && cache.vars === vars ? cache : new OcRunCache(source, vars);
+}
+
+// src/runtimes/opencode/sim/instructions.ts
+var MAX_INSTRUCTION_FILE_BYTES = 256 * 1024 * 1024;
+function instructionNames(env2) {
+  return env2.disableClaudePrompt ? ["AGENTS.md", "CONTEXT.md"] : ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"];
+}
+function renderedPieces(files) {
+  const pieces = [];
+  for (const f of files) {
+    if (f.block === null) continue;
+    if (pieces.length > 0) pieces.push("\n");
+    pieces.push(`Instructions from: ${f.abs}
+`, f.content);
+  }
+  return pieces;
+}
+function linkTarget(source, abs) {
+  const st = source.lstat(abs);
+  if (st?.kind !== "file" || st.size === 0 || st.size > 255) return null;
+  const r = source.readFile(abs, 256);
+  if (!r.ok) return null;
+  const text = r.data.toString("utf8");
+  if (/[\n\r\0]/.test(text) || path7.isAbsolute(text)) return null;
+  const target = path7.join(path7.dirname(abs), text);
+  return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
+}
+function existsOn(source, abs) {
+  return source.stat(abs) !== null;
+}
+function simulateInstructions(source, location2, worktree, config, env2, cache = null) {
+  const memo3 = cache !== null && cache.source === source ? cache : null;
+  const exists = (abs) => memo3 === null ? existsOn(source, abs) : OcRunCache.once(memo3.exists, abs, () => existsOn(source, abs));
+  const scanGlob2 = (cwd, pattern, opts = {}) => {
+    if (memo3 === null) return scanGlob(source, cwd, pattern, opts);
+    const r = OcRunCache.once(memo3.scans, `${cwd}\0${pattern}\0${opts.dot ?? ""}`, () => scanGlob(source, cwd, pattern, opts));
+    return { files: [...r.files], truncated: r.truncated };
+  };
+  const order = [];
+  const inSet = /* @__PURE__ */ new Set();
+  const add = (abs, layer, entry2) => {
+    const p = path7.resolve(abs);
+    if (inSet.has(p)) return false;
+    inSet.add(p);
+    order.push({ abs: p, layer, entry: entry2 });
+    return true;
+  };
+  const globals = [];
+  if (env2.configDir !== null) globals.push(path7.join(env2.configDir, "AGENTS.md"));
+  if (env2.globalDir !== null) globals.push(path7.join(env2.globalDir, "AGENTS.md"));
+  if (env2.home !== null && !env2.disableClaudePrompt) globals.push(path7.join(env2.home, ".claude", "CLAUDE.md"));
+  const global = globals.find((g) => exists(g));
+  if (global !== void 0) add(global, "global", null);
+  let projectName = null;
+  const hidden = [];
+  if (!env2.disableProjectConfig) {
+    const dirs = dirsUp(location2, worktree);
+    for (const name of instructionNames(env2)) {
+      const found = dirs.map((d) => path7.join(d, name)).filter((p) => exists(p));
+      if (found.length === 0) continue;
+      if (projectName === null) {
+        projectName = name;
+        for (const p of found) add(p, "project", null);
+      } else hidden.push(...found);
+    }
+  }
+  const urls = [];
+  const entries = [];
+  for (const e of config.instructions) {
+    let s = e.entry;
+    if (s.startsWith("https://") || s.startsWith("http://")) {
+      urls.push(e);
+      entries.push({ entry: e, kind: "url", matches: [], duplicates: [], skipped: null, truncated: false, bases: [], configDirMatches: [] });
+      continue;
+    }
+    let kind = "relative";
+    let skipped = null;
+    if (s.startsWith("~/")) {
+      kind = "home";
+      if (env2.home === null) skipped = "the home directory is read only with --with-global";
+      else s = path7.join(env2.home, s.slice(2));
+    }
+    const result = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
+    entries.push(result);
+    if (skipped !== null) continue;
+    if (path7.isAbsolute(s)) {
+      if (kind === "relative") result.kind = "absolute";
+      result.bases = [path7.dirname(s)];
+      const r = scanGlob2(path7.dirname(s), path7.basename(s), { dot: false });
+      result.matches = r.files;
+      result.truncated = r.truncated;
+    } else {
+      let bases;
+      if (!env2.disableProjectConfig) bases = dirsUp(location2, worktree);
+      else if (env2.configDir !== null || env2.globalDir !== null) bases = [env2.configDir ?? env2.globalDir];
+      else {
+        result.skipped = "project config is disabled; the entry is globbed in the global config directory, read only with --with-global";
+        continue;
+      }
+      result.bases = bases;
+      for (const b of bases) {
+        const r = scanGlob2(b, s);
+        result.matches.push(...r.files);
+        result.truncated ||= r.truncated;
+      }
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(path7.dirname(e.doc.abs), s).files;
+    }
+    for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path7.resolve(m3));
+  }
+  const read = (abs) => {
+    const st = source.stat(abs);
+    if (st !== null && st.kind === "file" && st.size > MAX_INSTRUCTION_FILE_BYTES) {
+      const real2 = source.realpath(abs);
+      return { content: "", block: null, bytes: 0, real: real2, link: real2 !== null && real2 !== abs ? source.readlink(abs) : null, nonText: null, tooLarge: st.size };
+    }
+    const r = source.readFile(abs);
+    const content = r.ok ? decodeText(r.data) : "";
+    const head = `Instructions from: ${abs}
+`;
+    const block = content === "" ? null : head + content;
+    const bad = r.ok ? firstNonText(r.data) : null;
+    const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
+    const real = source.realpath(abs);
+    const link = real !== null && real !== abs ? source.readlink(abs) : null;
+    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(head, "utf8") + Buffer.byteLength(content, "utf8"), real, link, nonText };
+  };
+  const files = order.map((o) => ({ ...o, ...memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs) }));
+  return {
+    location: location2,
+    worktree,
+    files,
+    urls,
+    entries,
+    projectName,
+    hidden,
+    hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)),
+    worktreeReal: source.realpath(worktree),
+    // Joined when asked (render), never kept: every Location below a large AGENTS.md would hold a copy of it.
+    get rendered() {
+      return renderedPieces(files).join("");
+    }
+  };
+}
+
+// rules/opencode/instruction-file-too-large.ts
+function within3(dir2, child2) {
+  return dir2 !== "/" && (child2 === dir2 || child2.startsWith(dir2 + "/"));
+}
+var instruction_file_too_large_default = defineOcRule({
+  id: "instruction-file-too-large",
+  meta: {
+    kind: "problem",
+    description: "An instruction file is over 256 MiB: opencode reads it whole into the system prompt; ctxlens does not simulate it, so render and audit leave it out.",
+    severity: "warning",
+    fixable: false,
+    needs: ["simulation"],
+    schema: null,
+    spec: "docs/runtimes/opencode.md \xA76.4",
+    runtimes: ["opencode"]
+  },
+  messages: {
+    tooLarge: "{{file}} is {{bytes}} bytes: opencode reads it whole into the system prompt of every request; ctxlens does not simulate instruction files over {{limit}} bytes, so its render and audit leave it out."
+  },
+  defaultOptions: {},
+  check(ctx) {
+    const W = ctx.model.W;
+    const seen = /* @__PURE__ */ new Set();
+    for (const l of ctx.simulation().locations) {
+      const set = l.set;
+      if (set === null) continue;
+      for (const f of set.files) {
+        if (f.tooLarge === void 0 || seen.has(f.abs)) continue;
+        seen.add(f.abs);
+        const inRepo = within3(set.worktree, f.abs) || within3(W, f.abs);
+        const span2 = inRepo ? fileLevel(W, f.abs) : f.entry !== null ? valueSpan(f.entry.doc, ["instructions", f.entry.index]) : fileLevel(W, f.abs);
+        ctx.report({ messageId: "tooLarge", data: { file: shownPath(W, f.abs), bytes: f.tooLarge, limit: MAX_INSTRUCTION_FILE_BYTES }, span: span2 });
+      }
+    }
+  }
+});
+
+// src/runtimes/opencode/sim/measure.ts
+import { posix as path8 } from "node:path";
+function portablePieces(f, worktree) {
+  if (f.block === null) return null;
+  const rel2 = path8.relative(worktree, f.abs);
+  const shown2 = rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path8.isAbsolute(rel2) ? f.abs : rel2;
+  return [`Instructions from: ${shown2}
+`, f.content];
+}
+function measure(pieces, count) {
+  let bytes = 0;
+  for (const p of pieces) bytes += Buffer.byteLength(p, "utf8");
+  if (count === null) return { bytes, tokens: null };
+  if (bytes === 0) return { bytes, tokens: 0 };
+  return { bytes, tokens: count === countTokens ? countTokensInPieces(pieces) : count(pieces.join("")) };
 }
 function measureInstructionFile(f, worktree, count) {
-  return measure(portableBlock(f, worktree) ?? "", count);
+  return measure(portablePieces(f, worktree) ?? [], count);
 }
 function measureInstructions(set, count) {
-  const text = set.files.map((f) => portableBlock(f, set.worktree)).filter((b) => b !== null).join("\n");
-  return measure(text, count);
+  const pieces = [];
+  for (const f of set.files) {
+    const p = portablePieces(f, set.worktree);
+    if (p === null) continue;
+    if (pieces.length > 0) pieces.push("\n");
+    pieces.push(...p);
+  }
+  return measure(pieces, count);
 }
 function measureInstructionsForBudget(set, count, maxTokens) {
   const uncounted = measureInstructions(set, null);
@@ -14171,7 +14871,7 @@ var instructions_budget_default = defineOcRule({
     const sim = ctx.simulation();
     const root = ctx.model.W;
     for (const l of sim.locations) {
-      if (l.set === null || l.set.rendered === "") continue;
+      if (l.set === null || l.set.files.every((f) => f.block === null)) continue;
       const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0];
       const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
       const span2 = fileLevel(root, largest.abs);
@@ -14183,12 +14883,12 @@ var instructions_budget_default = defineOcRule({
 });
 
 // rules/opencode/instructions-config-relative.ts
-import { posix as path7 } from "node:path";
+import { posix as path10 } from "node:path";
 
 // rules/opencode/kit/entries.ts
-import { posix as path6 } from "node:path";
+import { posix as path9 } from "node:path";
 function repositoryRoot(W, wt) {
-  const rel2 = path6.relative(W, wt);
+  const rel2 = path9.relative(W, wt);
   return rel2 === "" ? "the repository root" : `the repository root at ${rel2}`;
 }
 var computed = /* @__PURE__ */ new WeakMap();
@@ -14215,7 +14915,7 @@ function computeOutcomes(sim) {
       if (r.skipped === null) o.skipped = false;
       for (const m3 of r.matches) {
         o.matched = true;
-        const p = path6.resolve(m3);
+        const p = path9.resolve(m3);
         if (!o.have.has(p)) {
           o.have.add(p);
           o.files.push(p);
@@ -14249,11 +14949,11 @@ var instructions_config_relative_default = defineOcRule({
       if (o.kind !== "relative" || o.skipped || o.matched) continue;
       const doc = o.entry.doc;
       if (doc.abs === null) continue;
-      const dir2 = path7.dirname(doc.abs);
+      const dir2 = path10.dirname(doc.abs);
       const found = o.results.find((r) => r.configDirMatches.length > 0)?.configDirMatches ?? [];
       if (found.length === 0) continue;
       const base2 = o.worktree === "/" ? root : o.worktree;
-      const suggestion = path7.relative(base2, path7.join(dir2, o.entry.entry)) || o.entry.entry;
+      const suggestion = path10.relative(base2, path10.join(dir2, o.entry.entry)) || o.entry.entry;
       ctx.report({
         messageId: "configRelative",
         data: { entry: o.entry.entry, file: shownPath(root, found[0]), config: doc.file, suggestion },
@@ -14376,7 +15076,7 @@ var instructions_no_match_default = defineOcRule({
 });
 
 // rules/opencode/instructions-outside-repo.ts
-import { posix as path8 } from "node:path";
+import { posix as path11 } from "node:path";
 var instructions_outside_repo_default = defineOcRule({
   id: "instructions-outside-repo",
   meta: {
@@ -14409,7 +15109,7 @@ var instructions_outside_repo_default = defineOcRule({
       if (outside.length > 0) {
         const shown2 = outside.slice(0, 3).map((f) => shownPath(root, f));
         ctx.report({ messageId: "outside", data: { entry: o.entry.entry, files: shown2.join(", ") + (outside.length > 3 ? ` and ${outside.length - 3} more` : ""), repo: shownPath(root, repo) }, span: span2 });
-      } else if (o.kind === "absolute" || path8.isAbsolute(o.entry.entry)) {
+      } else if (o.kind === "absolute" || path11.isAbsolute(o.entry.entry)) {
         ctx.report({ messageId: "absolute", data: { entry: o.entry.entry }, span: span2 });
       }
     }
@@ -16443,6 +17143,7 @@ var rules = [
   instruction_file_binary_default,
   instruction_file_escapes_default,
   instruction_file_hidden_default,
+  instruction_file_too_large_default,
   instructions_budget_default,
   instructions_config_relative_default,
   instructions_duplicate_default,
@@ -16485,7 +17186,7 @@ var rules = [
 ];
 
 // src/load/ctxlens-config/locate.ts
-import { posix as path9 } from "node:path";
+import { posix as path12 } from "node:path";
 
 // src/load/ctxlens-config/problems.ts
 var ConfigError = class extends Error {
@@ -16503,18 +17204,18 @@ function sortProblems(ps) {
 var CONFIG_FILE_NAME = "ctxlens.config.json";
 var MAX_CONFIG_BYTES = 1 << 20;
 function findConfigFile(source, cwd) {
-  let dir2 = path9.resolve(cwd);
+  let dir2 = path12.resolve(cwd);
   for (; ; ) {
-    const candidate = path9.join(dir2, CONFIG_FILE_NAME);
+    const candidate = path12.join(dir2, CONFIG_FILE_NAME);
     if (source.lstat(candidate) !== null) return candidate;
-    if (source.lstat(path9.join(dir2, ".git")) !== null) return null;
-    const up = path9.dirname(dir2);
+    if (source.lstat(path12.join(dir2, ".git")) !== null) return null;
+    const up = path12.dirname(dir2);
     if (up === dir2) return null;
     dir2 = up;
   }
 }
 function shownPath2(abs, cwd) {
-  const rel2 = path9.relative(path9.resolve(cwd), abs);
+  const rel2 = path12.relative(path12.resolve(cwd), abs);
   return rel2 !== "" && !rel2.startsWith("../") && rel2 !== ".." ? rel2 : abs;
 }
 function readConfigText(source, abs, shown2) {
@@ -16523,16 +17224,6 @@ function readConfigText(source, abs, shown2) {
   if (r.data.length > MAX_CONFIG_BYTES) throw new ConfigError([{ file: shown2, line: 0, column: 0, message: `the ctxlens config is larger than ${MAX_CONFIG_BYTES} bytes` }]);
   return r.data.toString("utf8");
 }
-
-// src/model/runtime.ts
-var RUNTIME_IDS = ["fork", "opencode"];
-function isRuntimeId(x) {
-  return typeof x === "string" && RUNTIME_IDS.includes(x);
-}
-var RUNTIME_LABELS = {
-  fork: "OpenCode Go fork (obukhovaa/opencode)",
-  opencode: "opencode 1.18"
-};
 
 // src/load/schema.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -17839,67 +18530,6 @@ function fixFor(f, text) {
 
 // src/engine/model-facts.ts
 import { posix as posix2 } from "node:path";
-
-// src/load/runtime-choice.ts
-import { posix as path10 } from "node:path";
-var MAINSTREAM_CONFIGS = ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
-var FORK_ONLY = [".agents/types", ".opencode/flows", ".agents/flows"];
-function worktreeOf(source, W) {
-  let dir2 = W;
-  for (; ; ) {
-    if (source.lstat(path10.join(dir2, ".git")) !== null) return dir2;
-    const up = path10.dirname(dir2);
-    if (up === dir2) return "/";
-    dir2 = up;
-  }
-}
-function dirsUp(W, stop) {
-  const out2 = [];
-  let dir2 = W;
-  for (; ; ) {
-    out2.push(dir2);
-    if (dir2 === stop) return out2;
-    const up = path10.dirname(dir2);
-    if (up === dir2) return out2;
-    dir2 = up;
-  }
-}
-function chooseRuntime(source, W, flag, pinned) {
-  const mainstreamFiles = () => {
-    const found = [];
-    for (const d of dirsUp(W, worktreeOf(source, W))) {
-      for (const f of MAINSTREAM_CONFIGS) {
-        const abs = path10.join(d, f);
-        if (source.stat(abs)?.kind === "file") found.push(abs);
-      }
-    }
-    return found;
-  };
-  if (flag !== void 0) return { id: flag, by: "flag", reason: `${RUNTIME_LABELS[flag]}, chosen with --runtime ${flag}`, otherConfigs: [] };
-  if (pinned !== null) {
-    return { id: pinned.id, by: "config", reason: `${RUNTIME_LABELS[pinned.id]}, pinned by "runtime": "${pinned.id}" in ${pinned.file}`, otherConfigs: [] };
-  }
-  const pin = 'pin it with --runtime or "runtime" in ctxlens.config.json';
-  if (source.lstat(path10.join(W, ".opencode.json")) !== null) {
-    return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
-  }
-  const ms = mainstreamFiles();
-  if (ms.length > 0) {
-    return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, because of ${relTo(W, ms[0])} (${pin})`, otherConfigs: [] };
-  }
-  for (const f of FORK_ONLY) {
-    if (source.stat(path10.join(W, f))?.kind === "dir") {
-      return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
-    }
-  }
-  return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, the default: no runtime-specific config found (${pin})`, otherConfigs: [] };
-}
-function relTo(W, abs) {
-  const r = path10.relative(W, abs);
-  return r === "" ? "." : r;
-}
-
-// src/engine/model-facts.ts
 var MAX_READ = 32 * 1024;
 function heldFiles(simulation) {
   const out2 = /* @__PURE__ */ new Map();
@@ -19951,13 +20581,13 @@ function splitFrontmatter(text) {
 }
 
 // src/runtimes/fork/load/yaml-reader.ts
-import { isAscii } from "node:buffer";
+import { isAscii as isAscii2 } from "node:buffer";
 function hex2(b, from, to) {
   return [...b.subarray(from, to)].map((x) => "0x" + x.toString(16).padStart(2, "0")).join(" ");
 }
 var ASCII_REFUSED = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
 function yamlReaderError(b, text) {
-  if (isAscii(b) && !ASCII_REFUSED.test(text ?? b.toString("latin1"))) return null;
+  if (isAscii2(b) && !ASCII_REFUSED.test(text ?? b.toString("latin1"))) return null;
   let i = 0;
   const n3 = b.length;
   while (i < n3) {
@@ -21465,14 +22095,14 @@ function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
 }
 
 // src/runtimes/opencode/load/project.ts
-import { posix as path15 } from "node:path";
+import { posix as path17 } from "node:path";
 
 // src/runtimes/opencode/load/config.ts
 init_main();
-import { posix as path12 } from "node:path";
+import { posix as path14 } from "node:path";
 
 // src/runtimes/opencode/load/substitute.ts
-import { posix as path11 } from "node:path";
+import { posix as path13 } from "node:path";
 var ENV_RE = /\{env:([^}]+)\}/g;
 var FILE_RE = /\{file:[^}]+\}/g;
 function jsonEscape(s) {
@@ -21497,8 +22127,8 @@ function substitute(raw, baseDir, env2, source, home) {
     const tok = { kind: "file", text: match, offset: rawAt, name, commented };
     tokens.push(tok);
     if (commented || error !== null) return match;
-    if (p.startsWith("~/")) p = home !== null ? path11.join(home, p.slice(2)) : p;
-    const resolved = path11.isAbsolute(p) ? path11.normalize(p) : path11.resolve(baseDir, p);
+    if (p.startsWith("~/")) p = home !== null ? path13.join(home, p.slice(2)) : p;
+    const resolved = path13.isAbsolute(p) ? path13.normalize(p) : path13.resolve(baseDir, p);
     tok.resolved = resolved;
     const r = source.readFile(resolved);
     if (!r.ok) {
@@ -21513,71 +22143,22 @@ function substitute(raw, baseDir, env2, source, home) {
   return { text, tokens: tokens.sort((a, b) => a.offset - b.offset), error };
 }
 
-// src/runtimes/opencode/load/run-cache.ts
-var OcRunCache = class {
-  /**
-   * @param source the run's file source; the cache is used only with this source.
-   * @param vars the run's simulated environment (`OcLoadOptions.env`); the cache is used only with it.
-   */
-  constructor(source, vars) {
-    this.source = source;
-    this.vars = vars;
-  }
-  source;
-  vars;
-  /** Agent file texts (UTF-8) by absolute path; `null` when unreadable. */
-  agentTexts = /* @__PURE__ */ new Map();
-  /** Agent files of each config directory (`findAgentFiles`), by absolute directory. */
-  agentFiles = /* @__PURE__ */ new Map();
-  /**
-   * Markdown agent definitions by file and display path. Only definitions whose reading does not
-   * depend on what the gray-matter session read before are kept (`FrontmatterReader.readOnce`).
-   */
-  markdownDefinitions = /* @__PURE__ */ new Map();
-  /** Definitions of a config document's `agent`, `mode` and `agents` entries, per display path. */
-  configDefinitions = /* @__PURE__ */ new WeakMap();
-  /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
-  markdownReads = /* @__PURE__ */ new Map();
-  /** Config documents by layer, path, the directory paths are shown relative to, and home directory; `null`: the file does not exist. */
-  configDocs = /* @__PURE__ */ new Map();
-  /** Schema violations of each parsed config document (`checkConfigDoc`). */
-  configViolations = /* @__PURE__ */ new WeakMap();
-  /** Instruction files by absolute path (as the runtime spells it). */
-  instructionFiles = /* @__PURE__ */ new Map();
-  /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
-  worktrees = /* @__PURE__ */ new Map();
-  /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
-  exists = /* @__PURE__ */ new Map();
-  /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
-  scans = /* @__PURE__ */ new Map();
-  /** `memo.get(key)`, computing and keeping `make()` when absent. */
-  static once(memo3, key, make) {
-    if (memo3.has(key)) return memo3.get(key);
-    const v = make();
-    memo3.set(key, v);
-    return v;
-  }
-};
-function runCacheFor(source, vars, cache) {
-  return cache !== void 0 && cache.source === source && cache.vars === vars ? cache : new OcRunCache(source, vars);
-}
-
 // src/runtimes/opencode/load/config.ts
 var NAMES = ["opencode.json", "opencode.jsonc"];
 function shown(W, abs) {
-  const r = path12.relative(W, abs);
+  const r = path14.relative(W, abs);
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function configCandidates(W, worktree, env2) {
   const out2 = [];
-  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: path12.join(env2.globalDir, n3) });
+  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: path14.join(env2.globalDir, n3) });
   if (env2.configFile !== null) out2.push({ layer: "custom", abs: env2.configFile });
   const up = env2.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (const d of [...up].reverse()) for (const n3 of NAMES) out2.push({ layer: "project", abs: path12.join(d, n3) });
-  const dot = up.map((d) => path12.join(d, ".opencode"));
-  if (env2.home !== null) dot.push(path12.join(env2.home, ".opencode"));
-  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: path12.join(d, n3) });
-  if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path12.join(env2.configDir, n3) });
+  for (const d of [...up].reverse()) for (const n3 of NAMES) out2.push({ layer: "project", abs: path14.join(d, n3) });
+  const dot = up.map((d) => path14.join(d, ".opencode"));
+  if (env2.home !== null) dot.push(path14.join(env2.home, ".opencode"));
+  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: path14.join(d, n3) });
+  if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path14.join(env2.configDir, n3) });
   return out2;
 }
 function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
@@ -21622,7 +22203,7 @@ function readDoc2(source, layer, abs, file, env2) {
   const r = source.readFile(abs);
   if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
   const raw = new TextDecoder().decode(r.data);
-  return parseDoc(layer, abs, file, raw, path12.dirname(abs), env2, source);
+  return parseDoc(layer, abs, file, raw, path14.dirname(abs), env2, source);
 }
 function failedDoc(layer, abs, file, refusal) {
   return {
@@ -21752,12 +22333,12 @@ function mergeDeep(a, b) {
 }
 
 // src/runtimes/opencode/load/agents.ts
-import { posix as path13 } from "node:path";
+import { posix as path15 } from "node:path";
 function configDirectories(W, worktree, env2) {
   const dirs = [];
   if (env2.globalDir !== null) dirs.push(env2.globalDir);
-  if (!env2.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => path13.join(d, ".opencode")));
-  if (env2.home !== null) dirs.push(path13.join(env2.home, ".opencode"));
+  if (!env2.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => path15.join(d, ".opencode")));
+  if (env2.home !== null) dirs.push(path15.join(env2.home, ".opencode"));
   if (env2.configDir !== null) dirs.push(env2.configDir);
   return [...new Set(dirs)];
 }
@@ -22223,14 +22804,14 @@ function checkConfigDoc(doc, validator) {
 }
 
 // src/runtimes/opencode/load/environment.ts
-import { posix as path14 } from "node:path";
+import { posix as path16 } from "node:path";
 function truthy(v) {
   const x = v?.toLowerCase();
   return x === "true" || x === "1";
 }
 function readEnvironment(vars, W, withGlobal, explicit) {
-  const home = withGlobal && vars["HOME"] ? path14.resolve(W, vars["HOME"]) : null;
-  const xdg = vars["XDG_CONFIG_HOME"] ? path14.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? path14.join(home, ".config") : null;
+  const home = withGlobal && vars["HOME"] ? path16.resolve(W, vars["HOME"]) : null;
+  const xdg = vars["XDG_CONFIG_HOME"] ? path16.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? path16.join(home, ".config") : null;
   const dir2 = vars["OPENCODE_CONFIG_DIR"];
   const file = vars["OPENCODE_CONFIG"];
   const content = vars["OPENCODE_CONFIG_CONTENT"];
@@ -22239,9 +22820,9 @@ function readEnvironment(vars, W, withGlobal, explicit) {
     disableProjectConfig: truthy(vars["OPENCODE_DISABLE_PROJECT_CONFIG"]),
     disableClaudePrompt: truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE"]) || truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE_PROMPT"]),
     home,
-    globalDir: withGlobal && xdg !== null ? path14.join(xdg, "opencode") : null,
-    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? path14.resolve(W, dir2) : null,
-    configFile: file ? path14.resolve(W, file) : null,
+    globalDir: withGlobal && xdg !== null ? path16.join(xdg, "opencode") : null,
+    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? path16.resolve(W, dir2) : null,
+    configFile: file ? path16.resolve(W, file) : null,
     configContent: content !== void 0 && content !== "" ? content : null
   };
 }
@@ -22531,11 +23112,11 @@ function worktreeOnce(source, W, cache) {
     found = cache.worktrees.get(dir2);
     if (found !== void 0) break;
     walked.push(dir2);
-    if (source.lstat(path15.join(dir2, ".git")) !== null) {
+    if (source.lstat(path17.join(dir2, ".git")) !== null) {
       found = dir2;
       break;
     }
-    const up = path15.dirname(dir2);
+    const up = path17.dirname(dir2);
     if (up === dir2) {
       found = "/";
       break;
@@ -22597,399 +23178,6 @@ function loadOcProject(source, given) {
 
 // src/runtimes/opencode/sim/simulate.ts
 import { posix as path18 } from "node:path";
-
-// src/runtimes/opencode/sim/instructions.ts
-import { posix as path17 } from "node:path";
-
-// src/runtimes/opencode/load/glob.ts
-import { posix as path16 } from "node:path";
-var MAX_SCAN_ENTRIES = 5e4;
-var MAX_BRACE_PATTERNS = 256;
-var MAGIC2 = /[*?[]|[@!+*?]\(/;
-var GLOBSTAR = /* @__PURE__ */ Symbol("globstar");
-function expandBraces(pattern) {
-  const out2 = [];
-  const walk = (p) => {
-    if (out2.length >= MAX_BRACE_PATTERNS) return;
-    const b = findBrace(p);
-    if (b === null) {
-      out2.push(p);
-      return;
-    }
-    for (const alt of b.alts) walk(p.slice(0, b.start) + alt + p.slice(b.end + 1));
-  };
-  walk(pattern);
-  return [...new Set(out2)];
-}
-function findBrace(p) {
-  for (let i = 0; i < p.length; i++) {
-    if (p[i] === "\\") {
-      i++;
-      continue;
-    }
-    if (p[i] !== "{") continue;
-    let depth = 0;
-    const commas = [];
-    let end = -1;
-    for (let j = i; j < p.length; j++) {
-      const c = p[j];
-      if (c === "\\") {
-        j++;
-        continue;
-      }
-      if (c === "{") depth++;
-      else if (c === "}") {
-        depth--;
-        if (depth === 0) {
-          end = j;
-          break;
-        }
-      } else if (c === "," && depth === 1) commas.push(j);
-    }
-    if (end < 0) return null;
-    const body = p.slice(i + 1, end);
-    if (commas.length > 0) {
-      const alts = [];
-      let from = i + 1;
-      for (const c of [...commas, end]) {
-        alts.push(p.slice(from, c));
-        from = c + 1;
-      }
-      return { start: i, end, alts };
-    }
-    const range = /^(-?\d+)\.\.(-?\d+)$/.exec(body) ?? /^([A-Za-z])\.\.([A-Za-z])$/.exec(body);
-    if (range) {
-      const num = /\d/.test(range[1]);
-      const a = num ? Number(range[1]) : range[1].charCodeAt(0);
-      const z = num ? Number(range[2]) : range[2].charCodeAt(0);
-      const alts = [];
-      for (let k = a; a <= z ? k <= z : k >= z; k += a <= z ? 1 : -1) {
-        alts.push(num ? String(k) : String.fromCharCode(k));
-        if (alts.length >= MAX_BRACE_PATTERNS) break;
-      }
-      return { start: i, end, alts };
-    }
-  }
-  return null;
-}
-var POSIX_CLASSES = {
-  alnum: "\\p{L}\\p{Nl}\\p{Nd}",
-  alpha: "\\p{L}\\p{Nl}",
-  ascii: "\\x00-\\x7f",
-  blank: "\\p{Zs}\\t",
-  cntrl: "\\p{Cc}",
-  digit: "\\p{Nd}",
-  graph: "\\p{Z}\\p{C}",
-  lower: "\\p{Ll}",
-  print: "\\p{C}",
-  punct: "\\p{P}",
-  space: "\\p{Z}\\t\\r\\n\\v\\f",
-  upper: "\\p{Lu}",
-  word: "\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",
-  xdigit: "A-Fa-f0-9"
-};
-function segmentSource(p) {
-  let re = "";
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i];
-    if ("@!?*+".includes(c) && p[i + 1] === "(") {
-      const close = matchingParen(p, i + 1);
-      if (close > 0) {
-        const alts = splitTop(p.slice(i + 2, close)).map(segmentSource).join("|");
-        if (c === "!") {
-          const rest = segmentSource(p.slice(close + 1));
-          return `${re}(?:(?!(?:${alts})${rest}$)[^/]*?)${rest}`;
-        }
-        re += `(?:${alts})${c === "@" ? "" : c}`;
-        i = close;
-        continue;
-      }
-    }
-    if (c === "*") {
-      while (p[i + 1] === "*") i++;
-      re += "[^/]*";
-    } else if (c === "?") re += "[^/]";
-    else if (c === "[") {
-      const cls = classSource(p, i);
-      if (cls === null) re += "\\[";
-      else {
-        re += cls.re;
-        i = cls.end;
-      }
-    } else if (c === "\\" && i + 1 < p.length) re += escapeRe(p[++i]);
-    else re += escapeRe(c);
-  }
-  return re;
-}
-function classSource(p, i) {
-  let j = i + 1;
-  let negate = false;
-  if (p[j] === "!" || p[j] === "^") {
-    negate = true;
-    j++;
-  }
-  let body = "";
-  let first = true;
-  for (; j < p.length; j++) {
-    const c = p[j];
-    if (c === "]" && !first) return { re: negate ? `[^/${body}]` : `[${body}]`, end: j };
-    first = false;
-    if (c === "[" && p[j + 1] === ":") {
-      const close = p.indexOf(":]", j + 2);
-      const name = close > 0 ? p.slice(j + 2, close) : "";
-      if (POSIX_CLASSES[name] !== void 0) {
-        body += POSIX_CLASSES[name];
-        j = close + 1;
-        continue;
-      }
-    }
-    if (c === "\\" && j + 1 < p.length) body += "\\" + p[++j];
-    else body += /[\\\]^[]/.test(c) ? "\\" + c : c;
-  }
-  return null;
-}
-function matchingParen(p, open) {
-  let depth = 0;
-  for (let i = open; i < p.length; i++) {
-    if (p[i] === "\\") i++;
-    else if (p[i] === "(") depth++;
-    else if (p[i] === ")" && --depth === 0) return i;
-  }
-  return -1;
-}
-function splitTop(s) {
-  const out2 = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === "\\") i++;
-    else if (s[i] === "(") depth++;
-    else if (s[i] === ")") depth--;
-    else if (s[i] === "|" && depth === 0) {
-      out2.push(s.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out2.push(s.slice(from));
-  return out2;
-}
-function escapeRe(c) {
-  return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
-}
-function unescape(s) {
-  return s.replace(/\\(.)/g, "$1");
-}
-function partsOf(pattern) {
-  const raw = pattern.split("/").filter((s, i) => s !== "" && (s !== "." || i === 0));
-  const out2 = [];
-  for (const s of raw) {
-    const prev = out2[out2.length - 1];
-    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out2.pop();
-    else if (s === "**" && prev === "**") continue;
-    else out2.push(s);
-  }
-  return out2.map((s) => {
-    if (s === "**") return GLOBSTAR;
-    if (!MAGIC2.test(s)) return unescape(s);
-    return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
-  });
-}
-function scanGlob(source, cwd, pattern, opts = {}) {
-  const dot = opts.dot ?? true;
-  const found = /* @__PURE__ */ new Map();
-  let budget = MAX_SCAN_ENTRIES;
-  let truncated = false;
-  const kindOf = (abs) => {
-    const k = source.stat(abs)?.kind;
-    return k === "file" || k === "dir" ? k : null;
-  };
-  for (const expanded of expandBraces(pattern)) {
-    const parts = partsOf(expanded);
-    if (parts.length === 0) continue;
-    let followGlobstar = true;
-    const seen = /* @__PURE__ */ new Set();
-    const add = (abs, rel2) => {
-      if (!found.has(abs)) found.set(abs, rel2);
-    };
-    const proc = (dir2, rel2, i) => {
-      if (truncated) return;
-      const key = `${i}\0${dir2}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      const part = parts[i];
-      const last = i === parts.length - 1;
-      if (typeof part === "string") {
-        const child2 = path16.join(dir2, part);
-        const r = part === "." ? rel2 : [...rel2, part];
-        const k = kindOf(child2);
-        if (last && k === "file") add(child2, r);
-        else if (!last && k === "dir") proc(child2, r, i + 1);
-        return;
-      }
-      if (part === GLOBSTAR && !last) proc(dir2, rel2, i + 1);
-      const entries = source.readdir(dir2);
-      if (entries === null) return;
-      for (const e of entries) {
-        if (--budget < 0) {
-          truncated = true;
-          return;
-        }
-        const abs = path16.join(dir2, e.name);
-        const r = [...rel2, e.name];
-        const k = e.kind === "symlink" ? kindOf(abs) : e.kind === "file" || e.kind === "dir" ? e.kind : null;
-        if (part === GLOBSTAR) {
-          if (!dot && e.name.startsWith(".")) continue;
-          if (k === "file" && last) add(abs, r);
-          if (k !== "dir") continue;
-          if (e.kind !== "symlink") proc(abs, r, i);
-          else if (i === 0) continue;
-          else if (!last) proc(abs, r, i + 1);
-          else if (followGlobstar) {
-            followGlobstar = false;
-            proc(abs, r, i);
-          }
-          continue;
-        }
-        if (!dot && e.name.startsWith(".") && !part.dotLiteral) continue;
-        if (!part.re.test(e.name)) continue;
-        if (last && k === "file") add(abs, r);
-        else if (!last && k === "dir") proc(abs, r, i + 1);
-      }
-    };
-    proc(cwd, [], 0);
-    if (truncated) break;
-  }
-  const files = [...found.entries()].sort(([, a], [, b]) => a.length - b.length || compareSegments(a, b)).map(([abs]) => abs);
-  return { files, truncated };
-}
-function compareSegments(a, b) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const x = Buffer.from(a[i]);
-    const y = Buffer.from(b[i]);
-    const c = Buffer.compare(x, y);
-    if (c !== 0) return c;
-  }
-  return a.length - b.length;
-}
-
-// src/runtimes/opencode/load/text.ts
-function decodeText(data) {
-  return new TextDecoder().decode(data);
-}
-
-// src/runtimes/opencode/sim/instructions.ts
-function instructionNames(env2) {
-  return env2.disableClaudePrompt ? ["AGENTS.md", "CONTEXT.md"] : ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"];
-}
-function linkTarget(source, abs) {
-  const st = source.lstat(abs);
-  if (st?.kind !== "file" || st.size === 0 || st.size > 255) return null;
-  const r = source.readFile(abs, 256);
-  if (!r.ok) return null;
-  const text = r.data.toString("utf8");
-  if (/[\n\r\0]/.test(text) || path17.isAbsolute(text)) return null;
-  const target = path17.join(path17.dirname(abs), text);
-  return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
-}
-function existsOn(source, abs) {
-  return source.stat(abs) !== null;
-}
-function simulateInstructions(source, location2, worktree, config, env2, cache = null) {
-  const memo3 = cache !== null && cache.source === source ? cache : null;
-  const exists = (abs) => memo3 === null ? existsOn(source, abs) : OcRunCache.once(memo3.exists, abs, () => existsOn(source, abs));
-  const scanGlob2 = (cwd, pattern, opts = {}) => {
-    if (memo3 === null) return scanGlob(source, cwd, pattern, opts);
-    const r = OcRunCache.once(memo3.scans, `${cwd}\0${pattern}\0${opts.dot ?? ""}`, () => scanGlob(source, cwd, pattern, opts));
-    return { files: [...r.files], truncated: r.truncated };
-  };
-  const order = [];
-  const inSet = /* @__PURE__ */ new Set();
-  const add = (abs, layer, entry2) => {
-    const p = path17.resolve(abs);
-    if (inSet.has(p)) return false;
-    inSet.add(p);
-    order.push({ abs: p, layer, entry: entry2 });
-    return true;
-  };
-  const globals = [];
-  if (env2.configDir !== null) globals.push(path17.join(env2.configDir, "AGENTS.md"));
-  if (env2.globalDir !== null) globals.push(path17.join(env2.globalDir, "AGENTS.md"));
-  if (env2.home !== null && !env2.disableClaudePrompt) globals.push(path17.join(env2.home, ".claude", "CLAUDE.md"));
-  const global = globals.find((g) => exists(g));
-  if (global !== void 0) add(global, "global", null);
-  let projectName = null;
-  const hidden = [];
-  if (!env2.disableProjectConfig) {
-    const dirs = dirsUp(location2, worktree);
-    for (const name of instructionNames(env2)) {
-      const found = dirs.map((d) => path17.join(d, name)).filter((p) => exists(p));
-      if (found.length === 0) continue;
-      if (projectName === null) {
-        projectName = name;
-        for (const p of found) add(p, "project", null);
-      } else hidden.push(...found);
-    }
-  }
-  const urls = [];
-  const entries = [];
-  for (const e of config.instructions) {
-    let s = e.entry;
-    if (s.startsWith("https://") || s.startsWith("http://")) {
-      urls.push(e);
-      entries.push({ entry: e, kind: "url", matches: [], duplicates: [], skipped: null, truncated: false, bases: [], configDirMatches: [] });
-      continue;
-    }
-    let kind = "relative";
-    let skipped = null;
-    if (s.startsWith("~/")) {
-      kind = "home";
-      if (env2.home === null) skipped = "the home directory is read only with --with-global";
-      else s = path17.join(env2.home, s.slice(2));
-    }
-    const result = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
-    entries.push(result);
-    if (skipped !== null) continue;
-    if (path17.isAbsolute(s)) {
-      if (kind === "relative") result.kind = "absolute";
-      result.bases = [path17.dirname(s)];
-      const r = scanGlob2(path17.dirname(s), path17.basename(s), { dot: false });
-      result.matches = r.files;
-      result.truncated = r.truncated;
-    } else {
-      let bases;
-      if (!env2.disableProjectConfig) bases = dirsUp(location2, worktree);
-      else if (env2.configDir !== null || env2.globalDir !== null) bases = [env2.configDir ?? env2.globalDir];
-      else {
-        result.skipped = "project config is disabled; the entry is globbed in the global config directory, read only with --with-global";
-        continue;
-      }
-      result.bases = bases;
-      for (const b of bases) {
-        const r = scanGlob2(b, s);
-        result.matches.push(...r.files);
-        result.truncated ||= r.truncated;
-      }
-      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(path17.dirname(e.doc.abs), s).files;
-    }
-    for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path17.resolve(m3));
-  }
-  const read = (abs) => {
-    const r = source.readFile(abs);
-    const content = r.ok ? decodeText(r.data) : "";
-    const block = content === "" ? null : `Instructions from: ${abs}
-${content}`;
-    const bad = r.ok ? firstNonText(r.data) : null;
-    const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
-    const real = source.realpath(abs);
-    const link = real !== null && real !== abs ? source.readlink(abs) : null;
-    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
-  };
-  const files = order.map((o) => ({ ...o, ...memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs) }));
-  const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
-  return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };
-}
-
-// src/runtimes/opencode/sim/simulate.ts
 var MAX_LOCATIONS = 200;
 var MAX_DIRS2 = 2e4;
 var MARKERS = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md", "opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
@@ -23883,7 +24071,8 @@ import { createHash as createHash4 } from "node:crypto";
 
 // src/report/measure.ts
 function portableRendered(t, W) {
-  const raw = t.renderedBytes ?? Buffer.from(t.rendered, "utf8");
+  const chunks = t.renderedChunks?.();
+  const raw = chunks !== void 0 ? chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) : t.renderedBytes ?? Buffer.from(t.rendered, "utf8");
   if (W === "/" || W === "") return raw;
   const prefix = Buffer.from(W.endsWith("/") ? W : W + "/", "utf8");
   const parts = [];
@@ -23897,6 +24086,35 @@ function portableRendered(t, W) {
   if (parts.length === 0) return raw;
   parts.push(raw.subarray(from));
   return Buffer.concat(parts);
+}
+function portableChunks(t, W) {
+  const chunks = t.renderedChunks?.();
+  if (chunks === void 0) return [portableRendered(t, W)];
+  if (W === "/" || W === "") return chunks;
+  const p = Buffer.from(W.endsWith("/") ? W : W + "/", "utf8");
+  const m3 = p.length;
+  const out2 = [];
+  const spans = (c, o) => {
+    for (let k = 0; k < m3; o++, k++) {
+      while (c < chunks.length && o >= chunks[c].length) {
+        c++;
+        o = 0;
+      }
+      if (c >= chunks.length || chunks[c][o] !== p[k]) return false;
+    }
+    return true;
+  };
+  for (let c = 0; c < chunks.length; c++) {
+    const b = chunks[c];
+    let from = 0;
+    for (let i = b.indexOf(p, 0); i >= 0; i = b.indexOf(p, from)) {
+      out2.push(b.subarray(from, i));
+      from = i + m3;
+    }
+    for (let s = Math.max(from, b.length - m3 + 1); s < b.length; s++) if (b[s] === p[0] && spans(c, s)) return [portableRendered(t, W)];
+    out2.push(from === 0 ? b : b.subarray(from));
+  }
+  return out2;
 }
 var portableLengths = /* @__PURE__ */ new WeakMap();
 function countInChunks(chunks, p) {
@@ -24164,8 +24382,8 @@ function compareTarget(b, a, tokens, baseSide, headSide) {
     if (status2 !== "unchanged") files.push({ path: p, status: status2, before: before2, after });
   }
   for (const [p, before2] of fb) if (!fa.has(p)) files.push({ path: p, status: "removed", before: before2, after: null });
-  const rb = b ? portableRendered(b, baseSide.W ?? "") : Buffer.alloc(0);
-  const ra = a ? portableRendered(a, headSide.W ?? "") : Buffer.alloc(0);
+  const rb = b ? portableChunks(b, baseSide.W ?? "") : [];
+  const ra = a ? portableChunks(a, headSide.W ?? "") : [];
   const mb = b ? measureTarget(b, baseSide.W ?? "", tokens) : null;
   const ma = a ? measureTarget(a, headSide.W ?? "", tokens) : null;
   const mlB = b ? manifestLines(b) : [];
@@ -24185,7 +24403,7 @@ function compareTarget(b, a, tokens, baseSide, headSide) {
     body(a)
   );
   if (sc) budgets.push(sc);
-  const status = !b ? "added" : !a ? "removed" : files.length > 0 || !rb.equals(ra) ? "changed" : "unchanged";
+  const status = !b ? "added" : !a ? "removed" : files.length > 0 || !chunksEqual(rb, ra) ? "changed" : "unchanged";
   return {
     target,
     name: targetName({ agent: target.agentId, flow: target.flowId, step: target.stepId }),
@@ -24193,7 +24411,7 @@ function compareTarget(b, a, tokens, baseSide, headSide) {
     files,
     bytes: { before: mb?.bytes ?? 0, after: ma?.bytes ?? 0 },
     tokens: { before: mb?.tokens ?? 0, after: ma?.tokens ?? 0 },
-    renderedBytes: { before: rb.length, after: ra.length },
+    renderedBytes: { before: chunksLength(rb), after: chunksLength(ra) },
     manifest: { added: linesOnlyIn(mlA, mlB), removed: linesOnlyIn(mlB, mlA), bytesBefore: mBytes(b), bytesAfter: mBytes(a) },
     budgets
   };
@@ -24421,7 +24639,7 @@ function buildOcAudit(sim, root, reason, count, only) {
     const worktree2 = l.set?.worktree ?? l.project.worktree;
     const files = (l.set?.files ?? []).map((f) => {
       const m3 = measureInstructionFile(f, worktree2, count);
-      return { path: relOf(f.abs), layer: f.layer, bytes: m3.bytes, tokens: m3.tokens ?? 0, ...f.entry ? { entry: f.entry.entry } : {} };
+      return { path: relOf(f.abs), layer: f.layer, bytes: m3.bytes, tokens: m3.tokens ?? 0, ...f.entry ? { entry: f.entry.entry } : {}, ...f.tooLarge !== void 0 ? { tooLarge: f.tooLarge } : {} };
     });
     const total = l.set === null ? { bytes: 0, tokens: 0 } : measureInstructions(l.set, count);
     return {

@@ -2,7 +2,8 @@ import { defineRule } from '../src/engine/define-rule.js';
 import { fileSpan } from '../src/model/span.js';
 import { describeTarget, entrySpan, showPath } from '../src/runtimes/fork/sim/context-facts.js';
 import type { TargetSimulation } from '../src/runtimes/fork/sim/types.js';
-import { countTokens } from '../src/text/token-count.js';
+import { chunksEqual } from '../src/text/byte-chunks.js';
+import { bytesTokenCounter } from '../src/text/token-count.js';
 import { groupedNumber } from '../src/text/grouped-number.js';
 
 /** Default budget, in tokens: a quarter of a 128k-token window, and about the runtime's own 128 KiB nested-context session budget (docs/runtimes/fork.md §6.8). */
@@ -37,21 +38,23 @@ export default defineRule({
   defaultOptions: { maxTokens: DEFAULT_MAX_TOKENS },
   check(ctx, options) {
     const max = options.maxTokens;
-    const groups = new Map<string, TargetSimulation[]>();
+    // Targets with the same rendered bytes, compared piece by piece (a file shared by two prompts
+    // is one Buffer in both, never copied): no prompt is built whole, none is kept as a key.
+    const groups: { t: TargetSimulation; chunks: Buffer[]; length: number; all: TargetSimulation[] }[] = [];
     for (const t of ctx.simulation().targets) {
       // Every token covers at least one byte: a text no longer than the budget in bytes is within
       // it. The length is known without building the bytes, so targets within budget cost nothing.
-      if ((t.renderedLength ?? Buffer.byteLength(t.rendered, 'utf8')) <= max) continue;
-      const bytes = t.renderedBytes ?? Buffer.from(t.rendered);
-      const key = bytes.toString('latin1');
-      const g = groups.get(key);
-      if (g) g.push(t);
-      else groups.set(key, [t]);
+      const length = t.renderedLength ?? Buffer.byteLength(t.rendered, 'utf8');
+      if (length <= max) continue;
+      const chunks = renderedChunks(t);
+      const g = groups.find((x) => x.length === length && chunksEqual(x.chunks, chunks));
+      if (g) g.all.push(t);
+      else groups.push({ t, chunks, length, all: [t] });
     }
     const model = ctx.model;
-    for (const g of groups.values()) {
-      const first = g[0]!;
-      const tokens = countTokens(first.rendered);
+    const countTokensInBytes = bytesTokenCounter();
+    for (const { t: first, chunks, length, all: g } of groups) {
+      const tokens = countTokensInBytes(chunks);
       if (tokens <= max) continue;
       const largest = [...first.resolution.files].sort((a, b) => b.bytes - a.bytes)[0];
       const names = g.map((t) => describeTarget(t.target));
@@ -64,13 +67,18 @@ export default defineRule({
         data: {
           targets,
           tokens: groupedNumber(tokens),
-          bytes: groupedNumber((first.renderedBytes ?? Buffer.from(first.rendered)).length),
+          bytes: groupedNumber(length),
           max: groupedNumber(max),
           file,
-          fileTokens: largest ? groupedNumber(countTokens(largest.content.toString('utf8'))) : '0',
+          fileTokens: largest ? groupedNumber(countTokensInBytes([largest.content])) : '0',
         },
         span,
       });
     }
   },
 });
+
+/** The bytes `render` prints for `t`, as the pieces they are made of (file contents not copied). */
+function renderedChunks(t: TargetSimulation): Buffer[] {
+  return t.renderedChunks?.() ?? [t.renderedBytes ?? Buffer.from(t.rendered, 'utf8')];
+}

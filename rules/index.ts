@@ -75,6 +75,7 @@ import globalContextToken from './global-context-token.js';
 import instructionFileBinary from './opencode/instruction-file-binary.js';
 import instructionFileEscapes from './opencode/instruction-file-escapes.js';
 import instructionFileHidden from './opencode/instruction-file-hidden.js';
+import instructionFileTooLarge from './opencode/instruction-file-too-large.js';
 import instructionsBudget from './opencode/instructions-budget.js';
 import instructionsConfigRelative from './opencode/instructions-config-relative.js';
 import instructionsDuplicate from './opencode/instructions-duplicate.js';
@@ -188,6 +189,7 @@ export const rules: readonly AnyRule[] = [
   instructionFileBinary,
   instructionFileEscapes,
   instructionFileHidden,
+  instructionFileTooLarge,
   instructionsBudget,
   instructionsConfigRelative,
   instructionsDuplicate,

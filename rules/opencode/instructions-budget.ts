@@ -33,7 +33,7 @@ export default defineOcRule({
     const sim = ctx.simulation();
     const root = ctx.model.W;
     for (const l of sim.locations) {
-      if (l.set === null || l.set.rendered === '') continue;
+      if (l.set === null || l.set.files.every((f) => f.block === null)) continue;
       const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0]!;
       const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
       const span = fileLevel(root, largest.abs);

@@ -10,6 +10,8 @@ import { neutralise } from '../report/neutralise.js';
 import { MAX_SIMULATED_FILE_BYTES } from '../runtimes/fork/sim/read-cache.js';
 import { oversizedFiles } from '../runtimes/fork/sim/resolve.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
+import { MAX_INSTRUCTION_FILE_BYTES, renderedPieces } from '../runtimes/opencode/sim/instructions.js';
+import { utf8Pieces } from '../text/byte-chunks.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 
 export const renderCommand: CommandModule<object, SimArgs> = {
@@ -20,7 +22,13 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     const { source, choice } = await openSim(args);
     if (choice.id === 'opencode') {
       // cli-contract.md "Mainstream OpenCode": the instruction blocks joined by \n, nothing else.
-      await write(Buffer.from(loadOcTarget(args, source).set.rendered, 'utf8'));
+      const { project, set } = loadOcTarget(args, source);
+      // Written piece by piece, as the fork's below: no copy of a large file's text.
+      for (const piece of renderedPieces(set.files)) for (const bytes of utf8Pieces(piece)) await write(bytes);
+      // A file over the cap is left out of the text above: say so, and do not claim exactness.
+      const dropped = set.files.filter((f) => f.tooLarge !== undefined);
+      for (const f of dropped) warnDropped(project.W, f.abs, MAX_INSTRUCTION_FILE_BYTES, 'instruction-file-too-large');
+      if (dropped.length > 0) process.exitCode = EXIT.FINDINGS;
       return;
     }
     const { model, sim } = await loadTarget(args, source);
@@ -28,15 +36,16 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     for (const bytes of sim.renderedChunks?.() ?? [sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8')]) await write(bytes);
     // A file over the simulation cap is left out of the bytes above: say so, and do not claim exactness.
     const dropped = oversizedFiles(sim.resolution);
-    for (const abs of dropped) {
-      const shown = path.relative(model.W, abs) || '.';
-      process.stderr.write(
-        `ctxlens: warning: ${neutralise(shown.startsWith('..') ? abs : shown)}: over ${MAX_SIMULATED_FILE_BYTES} bytes; the runtime appends it whole, this render leaves it out (context-file-too-large)\n`,
-      );
-    }
+    for (const abs of dropped) warnDropped(model.W, abs, MAX_SIMULATED_FILE_BYTES, 'context-file-too-large');
     if (dropped.length > 0) process.exitCode = EXIT.FINDINGS;
   },
 };
+
+/** The warning for a file over the simulation cap that the rendered bytes leave out (`rule`: the rule that reports it). */
+function warnDropped(W: string, abs: string, cap: number, rule: string): void {
+  const shown = path.relative(W, abs) || '.';
+  process.stderr.write(`ctxlens: warning: ${neutralise(shown.startsWith('..') ? abs : shown)}: over ${cap} bytes; the runtime appends it whole, this render leaves it out (${rule})\n`);
+}
 
 /** Write `bytes` to stdout (nothing for an empty buffer) and wait until they are flushed. */
 async function write(bytes: Buffer): Promise<void> {

@@ -4,7 +4,8 @@ import { DISCOVERY_DEFAULTS, effectiveCap as cap, MANIFEST_CAP_BYTES } from '../
 import type { Finding } from '../engine/finding.js';
 import type { Simulation, TargetSimulation, SimTarget } from '../runtimes/fork/sim/types.js';
 import { TOKENIZER, targetName } from '../report/audit.js';
-import { measureTarget, portableRendered, type ContentTokens } from '../report/measure.js';
+import { measureTarget, portableChunks, type ContentTokens } from '../report/measure.js';
+import { chunksEqual, chunksLength } from '../text/byte-chunks.js';
 import type { BudgetCrossing, ChangeStatus, ContextDiff, FileChange, FileSide, TargetDiff } from './types.js';
 
 /** One side of the comparison: its simulation, its findings and its discovery settings. */
@@ -98,8 +99,9 @@ function compareTarget(b: TargetSimulation | undefined, a: TargetSimulation | un
   }
   for (const [p, before] of fb) if (!fa.has(p)) files.push({ path: p, status: 'removed', before, after: null });
 
-  const rb = b ? portableRendered(b, baseSide.W ?? '') : Buffer.alloc(0);
-  const ra = a ? portableRendered(a, headSide.W ?? '') : Buffer.alloc(0);
+  // Compared piece by piece: no prompt is copied whole (a context file may be hundreds of MiB).
+  const rb = b ? portableChunks(b, baseSide.W ?? '') : [];
+  const ra = a ? portableChunks(a, headSide.W ?? '') : [];
   const mb = b ? measureTarget(b, baseSide.W ?? '', tokens) : null;
   const ma = a ? measureTarget(a, headSide.W ?? '', tokens) : null;
   const mlB = b ? manifestLines(b) : [];
@@ -121,7 +123,7 @@ function compareTarget(b: TargetSimulation | undefined, a: TargetSimulation | un
   );
   if (sc) budgets.push(sc);
 
-  const status: ChangeStatus = !b ? 'added' : !a ? 'removed' : files.length > 0 || !rb.equals(ra) ? 'changed' : 'unchanged';
+  const status: ChangeStatus = !b ? 'added' : !a ? 'removed' : files.length > 0 || !chunksEqual(rb, ra) ? 'changed' : 'unchanged';
   return {
     target,
     name: targetName({ agent: target.agentId, flow: target.flowId, step: target.stepId }),
@@ -129,7 +131,7 @@ function compareTarget(b: TargetSimulation | undefined, a: TargetSimulation | un
     files,
     bytes: { before: mb?.bytes ?? 0, after: ma?.bytes ?? 0 },
     tokens: { before: mb?.tokens ?? 0, after: ma?.tokens ?? 0 },
-    renderedBytes: { before: rb.length, after: ra.length },
+    renderedBytes: { before: chunksLength(rb), after: chunksLength(ra) },
     manifest: { added: linesOnlyIn(mlA, mlB), removed: linesOnlyIn(mlB, mlA), bytesBefore: mBytes(b), bytesAfter: mBytes(a) },
     budgets,
   };

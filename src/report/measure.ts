@@ -40,7 +40,9 @@ export interface TargetMeasure {
 
 /** What `render` prints for a target, with `W/` removed wherever it starts an absolute path (bytes). */
 export function portableRendered(t: TargetSimulation, W: string): Buffer {
-  const raw = t.renderedBytes ?? Buffer.from(t.rendered, 'utf8');
+  // Built from the pieces, not `renderedBytes`: the target would keep that copy for the rest of the run.
+  const chunks = t.renderedChunks?.();
+  const raw = chunks !== undefined ? (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)) : (t.renderedBytes ?? Buffer.from(t.rendered, 'utf8'));
   if (W === '/' || W === '') return raw;
   const prefix = Buffer.from(W.endsWith('/') ? W : W + '/', 'utf8');
   const parts: Buffer[] = [];
@@ -54,6 +56,43 @@ export function portableRendered(t: TargetSimulation, W: string): Buffer {
   if (parts.length === 0) return raw;
   parts.push(raw.subarray(from));
   return Buffer.concat(parts);
+}
+
+/**
+ * `portableRendered(t, W)` as pieces: the rendered pieces with each `W/` cut out, file contents
+ * not copied (sub-arrays of them). The cuts are the ones `portableRendered` makes (leftmost,
+ * non-overlapping, over the whole); when one of them would span two pieces (a file content
+ * ending in the first bytes of `W/`), the pieces are joined instead: `[portableRendered(t, W)]`.
+ */
+export function portableChunks(t: TargetSimulation, W: string): Buffer[] {
+  const chunks = t.renderedChunks?.();
+  if (chunks === undefined) return [portableRendered(t, W)];
+  if (W === '/' || W === '') return chunks;
+  const p = Buffer.from(W.endsWith('/') ? W : W + '/', 'utf8');
+  const m = p.length;
+  const out: Buffer[] = [];
+  // Does p start at chunks[c][o] and run on into the following pieces?
+  const spans = (c: number, o: number): boolean => {
+    for (let k = 0; k < m; o++, k++) {
+      while (c < chunks.length && o >= chunks[c]!.length) {
+        c++;
+        o = 0;
+      }
+      if (c >= chunks.length || chunks[c]![o] !== p[k]) return false;
+    }
+    return true;
+  };
+  for (let c = 0; c < chunks.length; c++) {
+    const b = chunks[c]!;
+    let from = 0;
+    for (let i = b.indexOf(p, 0); i >= 0; i = b.indexOf(p, from)) {
+      out.push(b.subarray(from, i));
+      from = i + m;
+    }
+    for (let s = Math.max(from, b.length - m + 1); s < b.length; s++) if (b[s] === p[0] && spans(c, s)) return [portableRendered(t, W)];
+    out.push(from === 0 ? b : b.subarray(from));
+  }
+  return out;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface OcAuditFile {
   tokens: number;
   /** The `instructions` entry that brought it. */
   entry?: string;
+  /** Set for a file over the simulation cap (`instruction-file-too-large`): its size in bytes; it is left out (`bytes` and `tokens` 0). */
+  tooLarge?: number;
 }
 
 /** One Location of the audit. */
@@ -86,7 +88,7 @@ export function buildOcAudit(sim: OcSimulation, root: string, reason: string, co
     const worktree = l.set?.worktree ?? l.project.worktree;
     const files = (l.set?.files ?? []).map((f) => {
       const m = measureInstructionFile(f, worktree, count);
-      return { path: relOf(f.abs), layer: f.layer, bytes: m.bytes, tokens: m.tokens ?? 0, ...(f.entry ? { entry: f.entry.entry } : {}) };
+      return { path: relOf(f.abs), layer: f.layer, bytes: m.bytes, tokens: m.tokens ?? 0, ...(f.entry ? { entry: f.entry.entry } : {}), ...(f.tooLarge !== undefined ? { tooLarge: f.tooLarge } : {}) };
     });
     // The totals are the rendered text measured as the `instructions-budget` rule measures it (one set of numbers).
     const total = l.set === null ? { bytes: 0, tokens: 0 } : measureInstructions(l.set, count);
@@ -127,7 +129,7 @@ export function ocAuditTable(a: OcAuditReport, results: ReportInput, ctx: Report
       continue;
     }
     if (l.files.length === 0 && l.urls.length === 0) rows.push([name, '', '0', '0', '(no instructions)']);
-    l.files.forEach((f, i) => rows.push([i === 0 ? name : '', f.layer, String(f.bytes), String(f.tokens), f.path + (f.bytes === 0 ? ' (empty: no block)' : '') + (f.entry !== undefined ? `  ← ${JSON.stringify(f.entry)}` : '')]));
+    l.files.forEach((f, i) => rows.push([i === 0 ? name : '', f.layer, String(f.bytes), String(f.tokens), f.path + (f.tooLarge !== undefined ? ` (${f.tooLarge} bytes, over the cap: left out, instruction-file-too-large)` : f.bytes === 0 ? ' (empty: no block)' : '') + (f.entry !== undefined ? `  ← ${JSON.stringify(f.entry)}` : '')]));
     for (const u of l.urls) rows.push([l.files.length === 0 ? name : '', 'url', '?', '?', `${u} (fetched by the runtime at start; not by ctxlens)`]);
     if (l.files.length > 0) rows.push(['', 'total', String(l.totalBytes), String(l.totalTokens), '']);
   }

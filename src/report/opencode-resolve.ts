@@ -5,8 +5,9 @@
  */
 import { posix as path } from 'node:path';
 import type { OcProject } from '../runtimes/opencode/load/project.js';
-import type { OcInstructionSet } from '../runtimes/opencode/sim/instructions.js';
+import { renderedPieces, type OcInstructionSet } from '../runtimes/opencode/sim/instructions.js';
 import { neutralise } from './neutralise.js';
+import { countTokens as o200kCount, countTokensInPieces } from '../text/token-count.js';
 
 /** One file of the report. */
 export interface OcResolveFile {
@@ -53,7 +54,7 @@ export function ocResolveReport(project: OcProject, set: OcInstructionSet, count
       path: relOf(f.abs),
       layer: f.layer,
       bytes: f.bytes,
-      ...(countTokens ? { tokens: countTokens(f.block) } : {}),
+      ...(countTokens ? { tokens: countTokens === o200kCount ? countTokensInPieces(renderedPieces([f])) : countTokens(f.block) } : {}),
       ...(f.entry ? { entry: f.entry.entry, config: f.entry.doc.file } : {}),
     });
   }

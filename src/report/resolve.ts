@@ -2,6 +2,7 @@
 import { rel } from '../go/path.js';
 import type { Resolution, SkipReason } from '../runtimes/fork/sim/types.js';
 import { neutralise } from './neutralise.js';
+import { countTokens as o200kCount, countTokensInBytes } from '../text/token-count.js';
 
 /** One file of the JSON report. */
 export interface ResolveFileJson {
@@ -35,7 +36,7 @@ export function resolveReport(
     path: f.rel,
     layer: f.layer,
     bytes: f.bytes,
-    ...(countTokens ? { tokens: countTokens(f.content.toString('utf8')) } : {}),
+    ...(countTokens ? { tokens: countTokens === o200kCount ? countTokensInBytes([f.content]) : countTokens(f.content.toString('utf8')) } : {}),
     entry: f.entry.raw,
     ...(f.outsideW && f.realPath !== null ? { realPath: f.realPath } : {}),
   }));

@@ -7,6 +7,7 @@
  * Every o200k token covers at least one byte, so `Buffer.byteLength(text)` bounds the count from
  * above: callers compare bytes first and count only texts that could exceed their budget.
  */
+import { isAscii } from 'node:buffer';
 import { o200kTable, tableCounter } from './o200k-table.js';
 
 /** Counts the tokens of one piece of text exactly (no slicing, no scaling): the table counter, or gpt-tokenizer's `encode(s).length` in tests. */
@@ -154,4 +155,121 @@ export function o200kPieceCount(): PieceCount {
  */
 export function countTokens(text: string): number {
   return countLines(o200kPieceCount(), text, lines);
+}
+
+/** Bytes decoded in one step by `decodeUtf8Prefix` (small steps leave little garbage between collections). */
+const DECODE_STEP = 1 << 16;
+/** Byte sizes up to this are decoded in one piece (the plain way, fastest for ordinary prompts). */
+const DECODE_WHOLE = 4 << 20;
+
+/**
+ * The UTF-8 decoding of the concatenation of `chunks` as `Buffer#toString('utf8')` gives it
+ * (invalid sequences become U+FFFD, a byte-order mark is kept), cut to its first `limit` UTF-16
+ * code units, and the length of the whole decoding in UTF-16 code units — without concatenating
+ * the bytes or holding the whole string: the bytes are decoded 64 KiB at a time by a streaming
+ * WHATWG decoder (the same replacements wherever the input is cut; tested against `toString`),
+ * and each piece past the prefix is dropped as soon as it is measured. `step` and `wholeUpTo`
+ * (inputs up to that many bytes are decoded in one piece) are for tests.
+ */
+export function decodeUtf8Prefix(chunks: readonly Uint8Array[], limit: number, step = DECODE_STEP, wholeUpTo = DECODE_WHOLE): { prefix: string; length: number } {
+  let bytes = 0;
+  for (const c of chunks) bytes += c.length;
+  if (bytes <= wholeUpTo) {
+    const one = chunks[0];
+    const whole = (chunks.length === 1 && one !== undefined ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(chunks)).toString('utf8');
+    return { prefix: whole.length > limit ? whole.slice(0, limit) : whole, length: whole.length };
+  }
+  if (chunks.every((c) => isAscii(c))) {
+    // ASCII decodes byte for byte: the length is the number of bytes, the prefix their first `limit`.
+    const head: Uint8Array[] = [];
+    let n = 0;
+    for (const c of chunks) {
+      if (n >= limit) break;
+      const part = c.subarray(0, limit - n);
+      head.push(part);
+      n += part.length;
+    }
+    const one = head.length === 1 ? head[0]! : null;
+    return { prefix: (one !== null ? Buffer.from(one.buffer, one.byteOffset, one.length) : Buffer.concat(head)).toString('latin1'), length: bytes };
+  }
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  const parts: string[] = [];
+  let kept = 0;
+  let length = 0;
+  const take = (s: string): void => {
+    length += s.length;
+    if (kept >= limit || s === '') return;
+    const piece = s.length <= limit - kept ? s : s.slice(0, limit - kept);
+    parts.push(piece);
+    kept += piece.length;
+  };
+  for (const c of chunks) for (let o = 0; o < c.length; o += step) take(decoder.decode(c.subarray(o, o + step), { stream: true }));
+  take(decoder.decode());
+  return { prefix: parts.join(''), length };
+}
+
+/** The last text longer than `EXACT_TOKEN_CHARS` counted by `scaledCount`: its counted first part and that part's count. */
+let lastLong: { prefix: string; count: number } | null = null;
+
+/**
+ * `countTokens` of a text longer than `EXACT_TOKEN_CHARS` code units, from its first
+ * `EXACT_TOKEN_CHARS` code units (`prefix`) and its whole `length`: the count of the prefix scaled
+ * by length, as `countWith` does. The count of the last prefix is kept (one string of at most
+ * `EXACT_TOKEN_CHARS` code units), so texts that start with the same large file — the prompts of
+ * several targets, several Locations — encode it once.
+ */
+function scaledCount(prefix: string, length: number): number {
+  if (lastLong === null || lastLong.prefix !== prefix) {
+    lastLong = null; // let the previous prefix go before this one is counted
+    lastLong = { prefix, count: countWith(o200kPieceCount(), prefix) };
+  }
+  return Math.round((lastLong.count * length) / prefix.length);
+}
+
+/**
+ * `countTokens(Buffer.concat(chunks).toString('utf8'))`, the same number, without building the
+ * bytes or the whole string: at most `EXACT_TOKEN_CHARS` code units are decoded and kept (those
+ * `countTokens` counts), the rest only measured. A context file of hundreds of MiB costs its own
+ * bytes (already held by the caller) plus a fixed amount. Never throws.
+ */
+export function countTokensInBytes(chunks: readonly Uint8Array[]): number {
+  const { prefix, length } = decodeUtf8Prefix(chunks, EXACT_TOKEN_CHARS);
+  return length <= EXACT_TOKEN_CHARS ? countTokens(prefix) : scaledCount(prefix, length);
+}
+
+/**
+ * `countTokensInBytes` for one task, remembering the count of each single piece it was given
+ * (the same `Buffer`, a file counted for several targets is decoded once). Same numbers.
+ */
+export function bytesTokenCounter(): (chunks: readonly Uint8Array[]) => number {
+  const byPiece = new WeakMap<Uint8Array, number>();
+  return (chunks) => {
+    const one = chunks.length === 1 ? chunks[0]! : null;
+    let n = one === null ? undefined : byPiece.get(one);
+    if (n === undefined) {
+      n = countTokensInBytes(chunks);
+      if (one !== null) byPiece.set(one, n);
+    }
+    return n;
+  };
+}
+
+/**
+ * `countTokens(pieces.join(''))`, the same number, without joining the pieces when the text is
+ * longer than `EXACT_TOKEN_CHARS` code units: only that many are joined, the rest only measured.
+ * A text made of a file's content and the lines around it costs no copy of the content.
+ */
+export function countTokensInPieces(pieces: readonly string[]): number {
+  let length = 0;
+  for (const p of pieces) length += p.length;
+  if (length <= EXACT_TOKEN_CHARS) return countTokens(pieces.join(''));
+  const head: string[] = [];
+  let kept = 0;
+  for (const p of pieces) {
+    if (kept >= EXACT_TOKEN_CHARS) break;
+    const part = p.length <= EXACT_TOKEN_CHARS - kept ? p : p.slice(0, EXACT_TOKEN_CHARS - kept);
+    head.push(part);
+    kept += part.length;
+  }
+  return scaledCount(head.join(''), length);
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveReport } from '../../src/report/resolve.js';
 import { runContextDiff } from '../../src/diff/run.js';
 import { buildAudit } from '../../src/report/audit.js';
-import { countInChunks, portableRendered } from '../../src/report/measure.js';
+import { countInChunks, portableChunks, portableRendered } from '../../src/report/measure.js';
 import fc from 'fast-check';
 import { loadTarget } from '../../src/run/target.js';
 import { loadProject } from '../../src/runtimes/fork/load/project.js';
@@ -98,5 +98,29 @@ describe('countInChunks', () => {
     );
     expect(countInChunks([Buffer.from('x/w'), Buffer.from(''), Buffer.from('/'), Buffer.from('w/w/y')], Buffer.from('/w/'))).toBe(2);
     expect(countInChunks([Buffer.from('/a/a/a/a/')], Buffer.from('/a/a/'))).toBe(1);
+  });
+});
+
+describe('portableChunks', () => {
+  /** A target whose rendered pieces are `parts` (only what portableChunks and portableRendered read). */
+  const target = (parts: string[]) => {
+    const chunks = parts.map((x) => Buffer.from(x));
+    return { renderedChunks: () => chunks, renderedBytes: Buffer.concat(chunks) } as unknown as Parameters<typeof portableRendered>[0];
+  };
+  it('are the pieces of portableRendered: W/ cut out leftmost, over the whole, also where a cut spans pieces', () => {
+    const alphabet = fc.constantFrom(...'/wa\n'.split(''));
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: alphabet, maxLength: 9 }), { maxLength: 12 }), fc.constantFrom('/w', '/w/w', '/', '/a/w/'), (parts, W) => {
+        const t = target(parts);
+        expect(Buffer.concat(portableChunks(t, W)).equals(portableRendered(t, W))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    const shared = Buffer.from('# From:/w/AGENTS.md\nbody');
+    const t = { renderedChunks: () => [Buffer.from('head\n'), shared], renderedBytes: null } as unknown as Parameters<typeof portableRendered>[0];
+    const got = portableChunks(t, '/w');
+    expect(Buffer.concat(got).toString()).toBe('head\n# From:AGENTS.md\nbody');
+    // The content is not copied: the last piece is a view of the shared buffer.
+    expect(got.at(-1)!.buffer).toBe(shared.buffer);
   });
 });

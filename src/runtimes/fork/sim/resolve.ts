@@ -155,10 +155,13 @@ function nodeKey(node: Node<string> | null): string | null {
  * `"# From:" + path + "\n" + content`, joined with `"\n"`. Files within a layer and non-empty
  * layers are both joined with a single `"\n"`, so this is one join over the files in order.
  */
-/** The length in bytes of `renderFiles(files)`, without building it (a context file may be hundreds of MiB). */
+/**
+ * The length in bytes of `renderFiles(files)`, without building it and without reading any file
+ * (a context file may be hundreds of MiB): each file counts its `bytes`, the size it was opened with.
+ */
 export function renderedFilesLength(files: readonly ResolvedFile[]): number {
   let n = 0;
-  for (const f of files) n += (n > 0 ? 1 : 0) + Buffer.byteLength('# From:' + f.abs + '\n', 'utf8') + f.content.length;
+  for (const f of files) n += (n > 0 ? 1 : 0) + Buffer.byteLength('# From:' + f.abs + '\n', 'utf8') + f.bytes;
   return n;
 }
 

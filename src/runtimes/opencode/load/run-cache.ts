@@ -29,6 +29,8 @@ export interface OcInstructionFileText {
   link: string | null;
   /** Where the bytes stop being UTF-8 text, with its 1-based position; `null` for text. */
   nonText: (NonText & { line: number; column: number }) | null;
+  /** Set when the file is over the simulation cap (`MAX_INSTRUCTION_FILE_BYTES`): its size in bytes; it was not read (`content` is `""`, no block). */
+  tooLarge?: number;
 }
 
 /** The per-run memo of the mainstream OpenCode loaders; make one per run with the run's file source. */

@@ -14,6 +14,14 @@ import { OcRunCache, type OcInstructionFileText } from '../load/run-cache.js';
 
 export { decodeText };
 
+/**
+ * Largest instruction file ctxlens reads, in bytes (256 MiB, as for the fork's context files): a
+ * larger one is not read (its text could not even be one JavaScript string past 512 Mi code units);
+ * the set keeps it with no block and `tooLarge` set, and `instruction-file-too-large` reports it
+ * (docs/runtimes/opencode.md §6.4).
+ */
+export const MAX_INSTRUCTION_FILE_BYTES = 256 * 1024 * 1024;
+
 /** The instruction file names, in priority order (docs/runtimes/opencode.md §6.1). */
 export function instructionNames(env: OcEnvironment): string[] {
   return env.disableClaudePrompt ? ['AGENTS.md', 'CONTEXT.md'] : ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
@@ -74,8 +82,22 @@ export interface OcInstructionSet {
   hiddenReal: (string | null)[];
   /** The symlink-free path of `worktree`, or `null` when it cannot be resolved (containment checks compare `real` paths with it). */
   worktreeReal: string | null;
-  /** The exact text the set adds to the system prompt (blocks joined by `\n`, no URL blocks). */
-  rendered: string;
+  /** The exact text the set adds to the system prompt (blocks joined by `\n`, no URL blocks); built on each access (`renderedPieces` holds no copy). */
+  readonly rendered: string;
+}
+
+/**
+ * The pieces whose concatenation is a set's `rendered` text: per file with a block, its
+ * `Instructions from:` line and its content (as held, not copied), with `\n` between blocks.
+ */
+export function renderedPieces(files: readonly Pick<OcInstructionFile, 'abs' | 'block' | 'content'>[]): string[] {
+  const pieces: string[] = [];
+  for (const f of files) {
+    if (f.block === null) continue;
+    if (pieces.length > 0) pieces.push('\n');
+    pieces.push(`Instructions from: ${f.abs}\n`, f.content);
+  }
+  return pieces;
 }
 
 
@@ -189,20 +211,37 @@ export function simulateInstructions(source: FileSource, location: string, workt
   }
 
   const read = (abs: string): OcInstructionFileText => {
+    const st = source.stat(abs);
+    if (st !== null && st.kind === 'file' && st.size > MAX_INSTRUCTION_FILE_BYTES) {
+      const real = source.realpath(abs);
+      return { content: '', block: null, bytes: 0, real, link: real !== null && real !== abs ? source.readlink(abs) : null, nonText: null, tooLarge: st.size };
+    }
     const r = source.readFile(abs);
     const content = r.ok ? decodeText(r.data) : '';
-    const block = content === '' ? null : `Instructions from: ${abs}\n${content}`;
+    const head = `Instructions from: ${abs}\n`;
+    // A block is its line and the content, not a copy of the content (the bytes are counted apart, nothing flattens it).
+    const block = content === '' ? null : head + content;
     const bad = r.ok ? firstNonText(r.data) : null;
     const nonText = bad === null || !r.ok ? null : { ...bad, ...textPosition(r.data, bad.offset) };
     const real = source.realpath(abs);
     // Only a path that resolves elsewhere can be a symlink: no readlink for the usual plain file.
     const link = real !== null && real !== abs ? source.readlink(abs) : null;
-    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real, link, nonText };
+    return { content, block, bytes: block === null ? 0 : Buffer.byteLength(head, 'utf8') + Buffer.byteLength(content, 'utf8'), real, link, nonText };
   };
   const files: OcInstructionFile[] = order.map((o) => ({ ...o, ...(memo !== null ? OcRunCache.once(memo.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs)) }));
-  const rendered = files
-    .map((f) => f.block)
-    .filter((b): b is string => b !== null)
-    .join('\n');
-  return { location, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered };
+  return {
+    location,
+    worktree,
+    files,
+    urls,
+    entries,
+    projectName,
+    hidden,
+    hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)),
+    worktreeReal: source.realpath(worktree),
+    // Joined when asked (render), never kept: every Location below a large AGENTS.md would hold a copy of it.
+    get rendered(): string {
+      return renderedPieces(files).join('');
+    },
+  };
 }

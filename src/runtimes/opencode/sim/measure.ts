@@ -9,7 +9,7 @@
  */
 import { posix as path } from 'node:path';
 import type { OcInstructionFile, OcInstructionSet } from './instructions.js';
-import { EXACT_TOKEN_CHARS } from '../../../text/token-count.js';
+import { countTokens, countTokensInPieces, EXACT_TOKEN_CHARS } from '../../../text/token-count.js';
 
 /** A Location's instruction text (or one file's block), measured. */
 export interface OcInstructionMeasure {
@@ -21,28 +21,47 @@ export interface OcInstructionMeasure {
 
 /** A file's block with its path relative to `worktree` when inside it (`null`: an empty file, no block). */
 export function portableBlock(f: Pick<OcInstructionFile, 'abs' | 'block' | 'content'>, worktree: string): string | null {
-  if (f.block === null) return null;
-  const rel = path.relative(worktree, f.abs);
-  if (rel === '' || rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) return f.block;
-  return `Instructions from: ${rel}\n${f.content}`;
+  const pieces = portablePieces(f, worktree);
+  return pieces === null ? null : pieces.join('');
 }
 
-function measure(text: string, count: ((text: string) => number) | null): OcInstructionMeasure {
-  return { bytes: Buffer.byteLength(text, 'utf8'), tokens: count === null ? null : text === '' ? 0 : count(text) };
+/** `portableBlock` as the pieces it is made of (the `Instructions from:` line, then the content as it is held: no copy). */
+function portablePieces(f: Pick<OcInstructionFile, 'abs' | 'block' | 'content'>, worktree: string): string[] | null {
+  if (f.block === null) return null;
+  const rel = path.relative(worktree, f.abs);
+  const shown = rel === '' || rel === '..' || rel.startsWith('../') || path.isAbsolute(rel) ? f.abs : rel;
+  // The block is `Instructions from: <abs>\n<content>` (`simulateInstructions`).
+  return [`Instructions from: ${shown}\n`, f.content];
+}
+
+/**
+ * Bytes and tokens of the concatenation of `pieces`, without building it when the text is long
+ * (`countTokensInPieces` for the run's counter; another counter gets the joined text).
+ */
+function measure(pieces: readonly string[], count: ((text: string) => number) | null): OcInstructionMeasure {
+  let bytes = 0;
+  // The sum of the pieces' byte lengths is the joined text's: no piece ends in half a surrogate pair (decoded UTF-8 has none).
+  for (const p of pieces) bytes += Buffer.byteLength(p, 'utf8');
+  if (count === null) return { bytes, tokens: null };
+  if (bytes === 0) return { bytes, tokens: 0 };
+  return { bytes, tokens: count === countTokens ? countTokensInPieces(pieces) : count(pieces.join('')) };
 }
 
 /** Measure one file's block (0 bytes and tokens for an empty file). */
 export function measureInstructionFile(f: Pick<OcInstructionFile, 'abs' | 'block' | 'content'>, worktree: string, count: ((text: string) => number) | null): OcInstructionMeasure {
-  return measure(portableBlock(f, worktree) ?? '', count);
+  return measure(portablePieces(f, worktree) ?? [], count);
 }
 
 /** Measure the whole instruction text of one Location: the blocks joined by `\n`, as rendered (§6.4), paths inside the repository relative. */
 export function measureInstructions(set: Pick<OcInstructionSet, 'files' | 'worktree'>, count: ((text: string) => number) | null): OcInstructionMeasure {
-  const text = set.files
-    .map((f) => portableBlock(f, set.worktree))
-    .filter((b): b is string => b !== null)
-    .join('\n');
-  return measure(text, count);
+  const pieces: string[] = [];
+  for (const f of set.files) {
+    const p = portablePieces(f, set.worktree);
+    if (p === null) continue;
+    if (pieces.length > 0) pieces.push('\n');
+    pieces.push(...p);
+  }
+  return measure(pieces, count);
 }
 
 /**
