@@ -2436,12 +2436,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path49) {
+function findNodeAtLocation(root, path50) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment2 of path49) {
+  for (let segment2 of path50) {
     if (typeof segment2 === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -2471,17 +2471,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path49 = getNodePath(node.parent);
+  const path50 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path49.push(key);
+    path50.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path49.push(index);
+      path50.push(index);
     }
   }
-  return path49;
+  return path50;
 }
 function getNodeValue(node) {
   switch (node.type) {
@@ -2884,14 +2884,14 @@ var init_parser = __esm({
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path49 = originalPath.slice();
+  const path50 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path49.length > 0) {
-    lastSegment = path49.pop();
-    parent = findNodeAtLocation(root, path49);
+  while (path50.length > 0) {
+    lastSegment = path50.pop();
+    parent = findNodeAtLocation(root, path50);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -3094,8 +3094,8 @@ function printParseErrorCode(code) {
 function format2(documentText, range, options) {
   return format(documentText, range, options);
 }
-function modify(text, path49, value, options) {
-  return setProperty(text, path49, value, options);
+function modify(text, path50, value, options) {
+  return setProperty(text, path50, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -3381,7 +3381,10 @@ var init_run_cache = __esm({
       configDefinitions = /* @__PURE__ */ new WeakMap();
       /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
       markdownReads = /* @__PURE__ */ new Map();
-      /** Config documents by layer, path, the directory paths are shown relative to, and home directory; `null`: the file does not exist. */
+      /**
+       * Config documents by layer, the directory paths are shown relative to and home directory
+       * (`layer\0root\0home`), then by path; `null`: the file does not exist.
+       */
       configDocs = /* @__PURE__ */ new Map();
       /** Schema violations of each parsed config document (`checkConfigDoc`). */
       configViolations = /* @__PURE__ */ new WeakMap();
@@ -3393,6 +3396,12 @@ var init_run_cache = __esm({
       exists = /* @__PURE__ */ new Map();
       /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
       scans = /* @__PURE__ */ new Map();
+      /** The symlink-free path of each file a Location's walk hides (`OcInstructionSet.hiddenReal`), by absolute path. */
+      hiddenReals = /* @__PURE__ */ new Map();
+      /** The symlink-free path of each worktree (`OcInstructionSet.worktreeReal`), by absolute path. */
+      worktreeReals = /* @__PURE__ */ new Map();
+      /** What the Location search's listings say about absent names (`findLocations`); `null` until a search ran. */
+      dirNames = null;
       /** `memo.get(key)`, computing and keeping `make()` when absent. */
       static once(memo3, key, make) {
         if (memo3.has(key)) return memo3.get(key);
@@ -3404,31 +3413,55 @@ var init_run_cache = __esm({
   }
 });
 
+// src/runtimes/opencode/load/child-path.ts
+function isCleanAbsolute(p) {
+  return p === "/" || p.charCodeAt(0) === 47 && !UNCLEAN.test(p);
+}
+function childPath(dir2, name) {
+  if (name === "" || name === "." || name === ".." || name.includes("/") || !isCleanAbsolute(dir2)) return import_node_path8.posix.join(dir2, name);
+  return dir2 === "/" ? `/${name}` : `${dir2}/${name}`;
+}
+var import_node_path8, UNCLEAN;
+var init_child_path = __esm({
+  "src/runtimes/opencode/load/child-path.ts"() {
+    "use strict";
+    import_node_path8 = require("node:path");
+    UNCLEAN = /\/\.{0,2}(?:\/|$)/;
+  }
+});
+
 // src/runtimes/opencode/load/config.ts
 function shown(W, abs) {
-  const r = import_node_path8.posix.relative(W, abs);
+  const r = import_node_path9.posix.relative(W, abs);
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function configCandidates(W, worktree, env3) {
   const out2 = [];
-  if (env3.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: import_node_path8.posix.join(env3.globalDir, n3) });
+  if (env3.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: import_node_path9.posix.join(env3.globalDir, n3) });
   if (env3.configFile !== null) out2.push({ layer: "custom", abs: env3.configFile });
   const up = env3.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (const d of [...up].reverse()) for (const n3 of NAMES) out2.push({ layer: "project", abs: import_node_path8.posix.join(d, n3) });
-  const dot = up.map((d) => import_node_path8.posix.join(d, ".opencode"));
-  if (env3.home !== null) dot.push(import_node_path8.posix.join(env3.home, ".opencode"));
-  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: import_node_path8.posix.join(d, n3) });
-  if (env3.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: import_node_path8.posix.join(env3.configDir, n3) });
+  for (let i = up.length - 1; i >= 0; i--) for (const n3 of NAMES) out2.push({ layer: "project", abs: childPath(up[i], n3) });
+  const dot = up.map((d) => childPath(d, ".opencode"));
+  if (env3.home !== null) dot.push(import_node_path9.posix.join(env3.home, ".opencode"));
+  for (const d of new Set(dot)) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: childPath(d, n3) });
+  if (env3.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: import_node_path9.posix.join(env3.configDir, n3) });
   return out2;
 }
 function loadOcConfig(source, W, worktree, env3, root = W, cache = null) {
   const docs = [];
   const seen = /* @__PURE__ */ new Set();
+  const memo3 = cache === null || cache.source !== source || cache.vars !== env3.vars ? null : cache;
+  const byLayer = /* @__PURE__ */ new Map();
+  const memoOf = (layer, docs2) => {
+    let m4 = byLayer.get(layer);
+    if (m4 === void 0) byLayer.set(layer, m4 = OcRunCache.once(docs2, `${layer}\0${root}\0${env3.home ?? ""}`, () => /* @__PURE__ */ new Map()));
+    return m4;
+  };
   for (const c of configCandidates(W, worktree, env3)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const read = () => readDoc(source, c.layer, c.abs, shown(root, c.abs), env3);
-    const doc = cache === null || cache.source !== source || cache.vars !== env3.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${root}\0${env3.home ?? ""}`, read);
+    const read = () => memo3?.dirNames?.absent(c.abs) === true ? null : readDoc(source, c.layer, c.abs, root, env3);
+    const doc = memo3 === null ? read() : OcRunCache.once(memoOf(c.layer, memo3.configDocs), c.abs, read);
     if (doc !== null) docs.push(doc);
   }
   if (env3.configContent !== null) docs.push(parseDoc("inline", null, "$OPENCODE_CONFIG_CONTENT", env3.configContent, W, env3, source));
@@ -3457,13 +3490,14 @@ function loadOcConfig(source, W, worktree, env3, root = W, cache = null) {
   }
   return { docs, merged, instructions, refusal };
 }
-function readDoc(source, layer, abs, file, env3) {
+function readDoc(source, layer, abs, root, env3) {
   const st = source.stat(abs);
   if (st === null) return null;
+  const file = shown(root, abs);
   const r = source.readFile(abs);
   if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
   const raw = new TextDecoder().decode(r.data);
-  return parseDoc(layer, abs, file, raw, import_node_path8.posix.dirname(abs), env3, source);
+  return parseDoc(layer, abs, file, raw, import_node_path9.posix.dirname(abs), env3, source);
 }
 function failedDoc(layer, abs, file, refusal) {
   return {
@@ -3590,16 +3624,17 @@ function mergeDeep(a, b) {
   for (const [k, v] of Object.entries(b)) out2[k] = k in out2 ? mergeDeep(out2[k], v) : v;
   return out2;
 }
-var import_node_path8, NAMES, MAX_JSONC_DEPTH;
+var import_node_path9, NAMES, MAX_JSONC_DEPTH;
 var init_config = __esm({
   "src/runtimes/opencode/load/config.ts"() {
     "use strict";
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     init_main();
     init_span();
     init_runtime_choice();
     init_substitute();
     init_run_cache();
+    init_child_path();
     NAMES = ["opencode.json", "opencode.jsonc"];
     MAX_JSONC_DEPTH = 1e3;
   }
@@ -3627,7 +3662,7 @@ function readDocument(source, abs, kind, vars, notes) {
   if (st === null || st.kind !== "file") return null;
   const r = source.readFile(abs);
   if (!r.ok) return null;
-  return fromText(source, abs, kind, r.data.toString("utf8"), import_node_path9.posix.dirname(abs), vars, notes);
+  return fromText(source, abs, kind, r.data.toString("utf8"), import_node_path10.posix.dirname(abs), vars, notes);
 }
 function fromText(source, name, kind, raw, dir2, vars, notes) {
   const sub = substitute2(source, raw, dir2, vars);
@@ -3653,17 +3688,17 @@ function loadV2Config(source, env3, loc) {
   };
   const vars = env3.vars;
   if (env3.withGlobal && loc.globalDir !== null) {
-    for (const n3 of NAMES2) push(readDocument(source, import_node_path9.posix.join(loc.globalDir, n3), "global", vars, notes));
+    for (const n3 of NAMES2) push(readDocument(source, import_node_path10.posix.join(loc.globalDir, n3), "global", vars, notes));
     if (source.stat(loc.globalDir)?.kind === "dir") directories.push(loc.globalDir);
   }
   const explicit = vars["OPENCODE_CONFIG"];
-  if (explicit) push(readDocument(source, import_node_path9.posix.resolve(loc.given, explicit), "explicit", vars, notes));
+  if (explicit) push(readDocument(source, import_node_path10.posix.resolve(loc.given, explicit), "explicit", vars, notes));
   const projectOff = Boolean(vars["OPENCODE_DISABLE_PROJECT_CONFIG"]) || loc.globalDir !== null && loc.start === loc.globalDir;
   if (!projectOff) {
     const all = ancestors(loc.start, null);
     const walk2 = (env3.withGlobal ? all : ancestors(loc.start, loc.projectRoot)).reverse();
     if (!env3.withGlobal) {
-      const above = all.slice(walk2.length).flatMap((dir2) => [...NAMES2.map((n3) => import_node_path9.posix.join(dir2, n3)), ...NAMES2.map((n3) => import_node_path9.posix.join(dir2, ".opencode", n3))]).filter((f) => source.stat(f)?.kind === "file");
+      const above = all.slice(walk2.length).flatMap((dir2) => [...NAMES2.map((n3) => import_node_path10.posix.join(dir2, n3)), ...NAMES2.map((n3) => import_node_path10.posix.join(dir2, ".opencode", n3))]).filter((f) => source.stat(f)?.kind === "file");
       if (above.length > 0) {
         notes.push({
           id: "config-above-root-not-read",
@@ -3674,11 +3709,11 @@ function loadV2Config(source, env3, loc) {
         });
       }
     }
-    for (const dir2 of walk2) for (const n3 of NAMES2) push(readDocument(source, import_node_path9.posix.join(dir2, n3), "direct", vars, notes));
+    for (const dir2 of walk2) for (const n3 of NAMES2) push(readDocument(source, import_node_path10.posix.join(dir2, n3), "direct", vars, notes));
     for (const dir2 of walk2) {
-      const dot = import_node_path9.posix.join(dir2, ".opencode");
+      const dot = import_node_path10.posix.join(dir2, ".opencode");
       if (source.stat(dot)?.kind !== "dir") continue;
-      for (const n3 of NAMES2) push(readDocument(source, import_node_path9.posix.join(dot, n3), "dot-opencode", vars, notes));
+      for (const n3 of NAMES2) push(readDocument(source, import_node_path10.posix.join(dot, n3), "dot-opencode", vars, notes));
       directories.push(dot);
     }
   }
@@ -3720,11 +3755,11 @@ function merge(documents) {
   }
   return { agents, defaultAgent, instructions };
 }
-var import_node_path9, NAMES2;
+var import_node_path10, NAMES2;
 var init_config2 = __esm({
   "src/runtimes/opencode-v2/load/config.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_main();
     init_substitute();
     init_config();
@@ -3737,7 +3772,7 @@ var init_config2 = __esm({
 function walkAgents(source, start, stop) {
   const out2 = [];
   for (const dir2 of ancestors(start, stop)) {
-    const found = import_node_path10.posix.join(dir2, "AGENTS.md");
+    const found = import_node_path11.posix.join(dir2, "AGENTS.md");
     if (exists(source, found)) out2.push({ dir: dir2, found, real: resolvePath(source, found) });
   }
   return out2;
@@ -3765,10 +3800,10 @@ function computeBaseline(source, env3, loc, config, options) {
     add({ path: real, foundAt: found, origin, content: r.content });
     return true;
   };
-  const globalFile = env3.withGlobal && loc.globalDir !== null ? resolvePath(source, import_node_path10.posix.join(loc.globalDir, "AGENTS.md")) : null;
+  const globalFile = env3.withGlobal && loc.globalDir !== null ? resolvePath(source, import_node_path11.posix.join(loc.globalDir, "AGENTS.md")) : null;
   if (globalFile !== null) {
     const globalLoaded = exists(source, globalFile) && load2(globalFile, "global");
-    const claudeGlobal = env3.vars["HOME"] ? import_node_path10.posix.join(env3.vars["HOME"], ".claude", "CLAUDE.md") : null;
+    const claudeGlobal = env3.vars["HOME"] ? import_node_path11.posix.join(env3.vars["HOME"], ".claude", "CLAUDE.md") : null;
     if (!globalLoaded && claudeGlobal !== null && exists(source, claudeGlobal)) {
       if (options.claudeFallback && !claudeOff) load2(claudeGlobal, "claude-fallback");
       else if (!claudeOff) notes.push(r2Note(claudeGlobal));
@@ -3779,13 +3814,13 @@ function computeBaseline(source, env3, loc, config, options) {
   else if (!loc.inProject) projectOff = `the Location is outside the project root ${loc.projectRoot}`;
   const walked = projectOff === null ? ancestors(loc.start, loc.stop) : [];
   for (const dir2 of walked) {
-    const found = import_node_path10.posix.join(dir2, "AGENTS.md");
+    const found = import_node_path11.posix.join(dir2, "AGENTS.md");
     if (exists(source, found)) {
       const real = resolvePath(source, found);
       if (!env3.withGlobal || real !== globalFile) load2(found, "project");
       continue;
     }
-    const claude = import_node_path10.posix.join(dir2, "CLAUDE.md");
+    const claude = import_node_path11.posix.join(dir2, "CLAUDE.md");
     if (!claudeOff && exists(source, claude)) {
       if (options.claudeFallback) load2(claude, "claude-fallback");
       else notes.push(r2Note(claude));
@@ -3819,7 +3854,7 @@ function computeBaseline(source, env3, loc, config, options) {
   }
   for (const e of config.instructions) {
     if (options.instructionsKey === "inert") {
-      const redundant = import_node_path10.posix.basename(e.entry) === "AGENTS.md";
+      const redundant = import_node_path11.posix.basename(e.entry) === "AGENTS.md";
       notes.push({
         id: "r3-instructions-inert",
         severity: redundant ? "info" : "warning",
@@ -3834,10 +3869,10 @@ function computeBaseline(source, env3, loc, config, options) {
       continue;
     }
     let entry2 = e.entry;
-    if (entry2.startsWith("~/") && env3.vars["HOME"]) entry2 = import_node_path10.posix.join(env3.vars["HOME"], entry2.slice(2));
-    const candidates = import_node_path10.posix.isAbsolute(entry2) ? [entry2] : ancestors(loc.start, loc.projectRoot).map((d) => import_node_path10.posix.join(d, entry2));
+    if (entry2.startsWith("~/") && env3.vars["HOME"]) entry2 = import_node_path11.posix.join(env3.vars["HOME"], entry2.slice(2));
+    const candidates = import_node_path11.posix.isAbsolute(entry2) ? [entry2] : ancestors(loc.start, loc.projectRoot).map((d) => import_node_path11.posix.join(d, entry2));
     const hit = candidates.find((c) => source.stat(c)?.kind === "file");
-    if (hit !== void 0 && (projectOff === null || import_node_path10.posix.isAbsolute(entry2))) load2(hit, "instructions");
+    if (hit !== void 0 && (projectOff === null || import_node_path11.posix.isAbsolute(entry2))) load2(hit, "instructions");
   }
   return { files: [...files.values()], walked, projectOff, notes };
 }
@@ -3854,11 +3889,11 @@ function renderInstructions(files) {
   return files.map((f) => `Instructions from: ${f.path}
 ${f.content}`).join("\n\n");
 }
-var import_node_path10;
+var import_node_path11;
 var init_instructions = __esm({
   "src/runtimes/opencode-v2/sim/instructions.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_location();
     init_text();
   }
@@ -3935,8 +3970,8 @@ var init_agent_set = __esm({
 function configDirectories(W, worktree, env3) {
   const dirs = [];
   if (env3.globalDir !== null) dirs.push(env3.globalDir);
-  if (!env3.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => import_node_path11.posix.join(d, ".opencode")));
-  if (env3.home !== null) dirs.push(import_node_path11.posix.join(env3.home, ".opencode"));
+  if (!env3.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => import_node_path12.posix.join(d, ".opencode")));
+  if (env3.home !== null) dirs.push(import_node_path12.posix.join(env3.home, ".opencode"));
   if (env3.configDir !== null) dirs.push(env3.configDir);
   return [...new Set(dirs)];
 }
@@ -3951,11 +3986,11 @@ function agentsOf(set) {
     return { id: a.id, source, mode: a.mode, hidden: a.hidden, disabled: a.disabled, file: last?.abs ?? null };
   });
 }
-var import_node_path11;
+var import_node_path12;
 var init_agents2 = __esm({
   "src/runtimes/opencode/load/agents.ts"() {
     "use strict";
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_runtime_choice();
     init_agent_set();
   }
@@ -4038,17 +4073,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP2;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path49) {
-      const ctrl = callVisitor(key, node, visitor, path49);
+    function visit_(key, node, visitor, path50) {
+      const ctrl = callVisitor(key, node, visitor, path50);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path49, ctrl);
-        return visit_(key, ctrl, visitor, path49);
+        replaceNode(key, path50, ctrl);
+        return visit_(key, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path49 = Object.freeze(path49.concat(node));
+          path50 = Object.freeze(path50.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path49);
+            const ci = visit_(i, node.items[i], visitor, path50);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -4059,13 +4094,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path49 = Object.freeze(path49.concat(node));
-          const ck = visit_("key", node.key, visitor, path49);
+          path50 = Object.freeze(path50.concat(node));
+          const ck = visit_("key", node.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path49);
+          const cv = visit_("value", node.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -4086,17 +4121,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path49) {
-      const ctrl = await callVisitor(key, node, visitor, path49);
+    async function visitAsync_(key, node, visitor, path50) {
+      const ctrl = await callVisitor(key, node, visitor, path50);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path49, ctrl);
-        return visitAsync_(key, ctrl, visitor, path49);
+        replaceNode(key, path50, ctrl);
+        return visitAsync_(key, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path49 = Object.freeze(path49.concat(node));
+          path50 = Object.freeze(path50.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path49);
+            const ci = await visitAsync_(i, node.items[i], visitor, path50);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -4107,13 +4142,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path49 = Object.freeze(path49.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path49);
+          path50 = Object.freeze(path50.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path49);
+          const cv = await visitAsync_("value", node.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -4140,23 +4175,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path49) {
+    function callVisitor(key, node, visitor, path50) {
       if (typeof visitor === "function")
-        return visitor(key, node, path49);
+        return visitor(key, node, path50);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path49);
+        return visitor.Map?.(key, node, path50);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path49);
+        return visitor.Seq?.(key, node, path50);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path49);
+        return visitor.Pair?.(key, node, path50);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path49);
+        return visitor.Scalar?.(key, node, path50);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path49);
+        return visitor.Alias?.(key, node, path50);
       return void 0;
     }
-    function replaceNode(key, path49, node) {
-      const parent = path49[path49.length - 1];
+    function replaceNode(key, path50, node) {
+      const parent = path50[path50.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -4768,10 +4803,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path49, value) {
+    function collectionFromPath(schema, path50, value) {
       let v = value;
-      for (let i = path49.length - 1; i >= 0; --i) {
-        const k = path49[i];
+      for (let i = path50.length - 1; i >= 0; --i) {
+        const k = path50[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -4790,7 +4825,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path49) => path49 == null || typeof path49 === "object" && !!path49[Symbol.iterator]().next().done;
+    var isEmptyPath = (path50) => path50 == null || typeof path50 === "object" && !!path50[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -4820,11 +4855,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path49, value) {
-        if (isEmptyPath(path49))
+      addIn(path50, value) {
+        if (isEmptyPath(path50))
           this.add(value);
         else {
-          const [key, ...rest] = path49;
+          const [key, ...rest] = path50;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -4838,8 +4873,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path49) {
-        const [key, ...rest] = path49;
+      deleteIn(path50) {
+        const [key, ...rest] = path50;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -4853,8 +4888,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path49, keepScalar) {
-        const [key, ...rest] = path49;
+      getIn(path50, keepScalar) {
+        const [key, ...rest] = path50;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -4872,8 +4907,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path49) {
-        const [key, ...rest] = path49;
+      hasIn(path50) {
+        const [key, ...rest] = path50;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -4883,8 +4918,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path49, value) {
-        const [key, ...rest] = path49;
+      setIn(path50, value) {
+        const [key, ...rest] = path50;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -7399,9 +7434,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path49, value) {
+      addIn(path50, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path49, value);
+          this.contents.addIn(path50, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -7476,14 +7511,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path49) {
-        if (Collection.isEmptyPath(path49)) {
+      deleteIn(path50) {
+        if (Collection.isEmptyPath(path50)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path49) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path50) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -7498,10 +7533,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path49, keepScalar) {
-        if (Collection.isEmptyPath(path49))
+      getIn(path50, keepScalar) {
+        if (Collection.isEmptyPath(path50))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path49, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path50, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -7512,10 +7547,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path49) {
-        if (Collection.isEmptyPath(path49))
+      hasIn(path50) {
+        if (Collection.isEmptyPath(path50))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path49) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path50) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -7532,13 +7567,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path49, value) {
-        if (Collection.isEmptyPath(path49)) {
+      setIn(path50, value) {
+        if (Collection.isEmptyPath(path50)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path49), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path50), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path49, value);
+          this.contents.setIn(path50, value);
         }
       }
       /**
@@ -9499,9 +9534,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP2;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path49) => {
+    visit3.itemAtPath = (cst, path50) => {
       let item = cst;
-      for (const [field, index] of path49) {
+      for (const [field, index] of path50) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -9510,23 +9545,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path49) => {
-      const parent = visit3.itemAtPath(cst, path49.slice(0, -1));
-      const field = path49[path49.length - 1][0];
+    visit3.parentCollection = (cst, path50) => {
+      const parent = visit3.itemAtPath(cst, path50.slice(0, -1));
+      const field = path50[path50.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path49, item, visitor) {
-      let ctrl = visitor(item, path49);
+    function _visit(path50, item, visitor) {
+      let ctrl = visitor(item, path50);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token2 = item[field];
         if (token2 && "items" in token2) {
           for (let i = 0; i < token2.items.length; ++i) {
-            const ci = _visit(Object.freeze(path49.concat([[field, i]])), token2.items[i], visitor);
+            const ci = _visit(Object.freeze(path50.concat([[field, i]])), token2.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -9537,10 +9572,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path49);
+            ctrl = ctrl(item, path50);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path49) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path50) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -11335,7 +11370,7 @@ var init_lazy_deps = __esm({
 
 // src/load/schema.ts
 function schemaText(name) {
-  const text = (0, import_node_fs3.readFileSync)((0, import_node_path12.join)(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
+  const text = (0, import_node_fs3.readFileSync)((0, import_node_path13.join)(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
   return { text, hash: (0, import_node_crypto.createHash)("sha256").update(text).digest("hex") };
 }
 function loadPrecompiled2(name, hash) {
@@ -11426,13 +11461,13 @@ function toViolation(e, data, spanAt) {
       return { pointer: p, kind: "other", message: `Value at ${where3} ${e.message ?? "is invalid"} (found ${show(at(data, p))}).`, suggestion: null, span: spanAt(p, "value") };
   }
 }
-var import_node_crypto, import_node_fs3, import_node_path12, AJV_OPTIONS, SchemaValidator;
+var import_node_crypto, import_node_fs3, import_node_path13, AJV_OPTIONS, SchemaValidator;
 var init_schema = __esm({
   "src/load/schema.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
     import_node_fs3 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_package_root();
     init_suggest();
     init_lazy_deps();
@@ -11471,14 +11506,14 @@ var init_schema = __esm({
 function nodeAt(doc, pointer2) {
   if (!doc.tree) return void 0;
   const segs = pointer2 === "" ? [] : pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const path49 = [];
+  const path50 = [];
   let cur = doc.tree;
   for (const s of segs) {
     const seg = cur?.type === "array" ? Number(s) : s;
-    path49.push(seg);
+    path50.push(seg);
     cur = cur !== void 0 ? findNodeAtLocation2(cur, [seg]) : void 0;
   }
-  return findNodeAtLocation2(doc.tree, path49);
+  return findNodeAtLocation2(doc.tree, path50);
 }
 function configSpanAt(doc, pointer2, which) {
   let p = pointer2;
@@ -11569,18 +11604,18 @@ function agentLayers(docs, dirs) {
   const out2 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
   for (const dir2 of dirs) {
-    out2.push(...inDirs.filter((d) => d.abs !== null && import_node_path13.posix.dirname(d.abs) === dir2).map(layer));
+    out2.push(...inDirs.filter((d) => d.abs !== null && import_node_path14.posix.dirname(d.abs) === dir2).map(layer));
     out2.push({ kind: "directory", dir: dir2 });
   }
-  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(import_node_path13.posix.dirname(d.abs))).map(layer));
+  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(import_node_path14.posix.dirname(d.abs))).map(layer));
   out2.push(...docs.filter((d) => d.layer === "inline").map(layer));
   return out2;
 }
-var import_node_path13;
+var import_node_path14;
 var init_agent_layers = __esm({
   "src/runtimes/opencode/load/agent-layers.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_config_view();
   }
 });
@@ -11909,21 +11944,21 @@ function findAgentFiles(source, dir2) {
       if (seen.has(real) || budget-- <= 0) return;
       seen.add(real);
       for (const e of source.readdir(abs) ?? []) {
-        const childAbs = import_node_path14.posix.join(abs, e.name);
+        const childAbs = import_node_path15.posix.join(abs, e.name);
         const childRel = `${rel2}/${e.name}`;
         const kind = e.kind === "symlink" ? source.stat(childAbs)?.kind : e.kind;
         if (kind === "dir") walk2(childAbs, childRel);
         else if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
       }
     };
-    const root = import_node_path14.posix.join(dir2, sub);
+    const root = import_node_path15.posix.join(dir2, sub);
     if (source.stat(root)?.kind === "dir") walk2(root, sub);
   }
   for (const sub of ["mode", "modes"]) {
-    const root = import_node_path14.posix.join(dir2, sub);
+    const root = import_node_path15.posix.join(dir2, sub);
     if (source.stat(root)?.kind !== "dir") continue;
     for (const e of source.readdir(root) ?? []) {
-      const abs = import_node_path14.posix.join(root, e.name);
+      const abs = import_node_path15.posix.join(root, e.name);
       const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
       const relative9 = `${sub}/${e.name}`;
       if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs, relative: relative9, kind: "mode", pathId: agentIdFromPath(relative9, ["mode/", "modes/"]) });
@@ -11934,15 +11969,15 @@ function findAgentFiles(source, dir2) {
 function agentIdFromPath(relative9, prefixes) {
   const rel2 = relative9.replaceAll("\\", "/");
   const prefix = prefixes.find((p) => rel2.startsWith(p));
-  const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : import_node_path14.posix.basename(rel2);
-  const ext2 = import_node_path14.posix.extname(candidate);
+  const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : import_node_path15.posix.basename(rel2);
+  const ext2 = import_node_path15.posix.extname(candidate);
   return ext2.length > 0 ? candidate.slice(0, -ext2.length) : candidate;
 }
-var import_node_path14, MAX_DIRS;
+var import_node_path15, MAX_DIRS;
 var init_agent_discovery = __esm({
   "src/runtimes/opencode/load/agent-discovery.ts"() {
     "use strict";
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     MAX_DIRS = 1e4;
   }
 });
@@ -12340,8 +12375,8 @@ function truthy(v) {
   return x === "true" || x === "1";
 }
 function readEnvironment(vars, W, withGlobal, explicit) {
-  const home = withGlobal && vars["HOME"] ? import_node_path15.posix.resolve(W, vars["HOME"]) : null;
-  const xdg = vars["XDG_CONFIG_HOME"] ? import_node_path15.posix.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? import_node_path15.posix.join(home, ".config") : null;
+  const home = withGlobal && vars["HOME"] ? import_node_path16.posix.resolve(W, vars["HOME"]) : null;
+  const xdg = vars["XDG_CONFIG_HOME"] ? import_node_path16.posix.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? import_node_path16.posix.join(home, ".config") : null;
   const dir2 = vars["OPENCODE_CONFIG_DIR"];
   const file = vars["OPENCODE_CONFIG"];
   const content = vars["OPENCODE_CONFIG_CONTENT"];
@@ -12350,17 +12385,17 @@ function readEnvironment(vars, W, withGlobal, explicit) {
     disableProjectConfig: truthy(vars["OPENCODE_DISABLE_PROJECT_CONFIG"]),
     disableClaudePrompt: truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE"]) || truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE_PROMPT"]),
     home,
-    globalDir: withGlobal && xdg !== null ? import_node_path15.posix.join(xdg, "opencode") : null,
-    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? import_node_path15.posix.resolve(W, dir2) : null,
-    configFile: file ? import_node_path15.posix.resolve(W, file) : null,
+    globalDir: withGlobal && xdg !== null ? import_node_path16.posix.join(xdg, "opencode") : null,
+    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? import_node_path16.posix.resolve(W, dir2) : null,
+    configFile: file ? import_node_path16.posix.resolve(W, file) : null,
     configContent: content !== void 0 && content !== "" ? content : null
   };
 }
-var import_node_path15;
+var import_node_path16;
 var init_environment = __esm({
   "src/runtimes/opencode/load/environment.ts"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
   }
 });
 
@@ -12464,44 +12499,44 @@ function loadContextTree(source, W) {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH) return;
     for (const d of list2) {
-      const path49 = `${rel2}/${d.name}`;
-      const treePath = path49.slice(CONTEXT_ROOT.length + 1);
+      const path50 = `${rel2}/${d.name}`;
+      const treePath = path50.slice(CONTEXT_ROOT.length + 1);
       if (d.kind === "dir") {
-        entries.push({ path: path49, treePath, kind: "dir" });
-        walk2(path49, depth + 1);
+        entries.push({ path: path50, treePath, kind: "dir" });
+        walk2(path50, depth + 1);
       } else if (d.kind === "symlink") {
-        const resolved = realRel(source, W, path49);
+        const resolved = realRel(source, W, path50);
         entries.push({
-          path: path49,
+          path: path50,
           treePath,
           kind: "symlink",
-          linkTarget: source.readlink(join(W, path49)) ?? "",
+          linkTarget: source.readlink(join(W, path50)) ?? "",
           linkResolved: resolved,
           linkInside: resolved !== null && resolved.startsWith(realRoot + "/")
         });
       } else if (d.kind === "file") {
-        entries.push(readContextFile(source, W, path49, treePath));
-      } else entries.push({ path: path49, treePath, kind: "other" });
+        entries.push(readContextFile(source, W, path50, treePath));
+      } else entries.push({ path: path50, treePath, kind: "other" });
     }
   };
   walk2(CONTEXT_ROOT, 0);
   const navigation = entries.filter((e) => e.kind === "file" && e.text !== void 0 && isNavigationName(e.treePath.split("/").pop())).map((e) => parseNavigation(source, W, CONTEXT_ROOT, e.path, e.text));
   return { root: CONTEXT_ROOT, entries, navigation };
 }
-function readContextFile(source, W, path49, treePath) {
-  const st = source.lstat(join(W, path49));
-  const entry2 = { path: path49, treePath, kind: "file", bytes: st?.size ?? 0 };
-  if (!path49.endsWith(".md")) return entry2;
-  const r = source.readFile(join(W, path49), MAX_TEXT_BYTES + 1);
+function readContextFile(source, W, path50, treePath) {
+  const st = source.lstat(join(W, path50));
+  const entry2 = { path: path50, treePath, kind: "file", bytes: st?.size ?? 0 };
+  if (!path50.endsWith(".md")) return entry2;
+  const r = source.readFile(join(W, path50), MAX_TEXT_BYTES + 1);
   if (!r.ok || r.size > MAX_TEXT_BYTES) return entry2;
   const text = r.data.toString("utf8");
   entry2.bytes = r.size;
   entry2.text = text;
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path49, lines2);
+  const fm = frontmatterOf(text, path50, lines2);
   entry2.frontmatter = fm.result;
   const headerAt = headerPosition(text, fm.bodyOffset);
-  entry2.headerLine = lines2.span(path49, "", headerAt.start, headerAt.end);
+  entry2.headerLine = lines2.span(path50, "", headerAt.start, headerAt.end);
   entry2.header = parseHeader(text.slice(headerAt.start, headerAt.end), entry2.headerLine);
   return entry2;
 }
@@ -12577,19 +12612,19 @@ function loadOacAgents(source, W) {
       const list2 = source.readdir(join(W, rel2));
       if (!list2 || depth > MAX_DEPTH2) return;
       for (const d of list2) {
-        const path49 = `${rel2}/${d.name}`;
-        const st = d.kind === "symlink" ? source.stat(join(W, path49)) : { kind: d.kind };
-        if (st?.kind === "dir") walk2(path49, depth + 1);
-        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path49, path49.slice(base2.length + 1, -3)));
+        const path50 = `${rel2}/${d.name}`;
+        const st = d.kind === "symlink" ? source.stat(join(W, path50)) : { kind: d.kind };
+        if (st?.kind === "dir") walk2(path50, depth + 1);
+        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path50, path50.slice(base2.length + 1, -3)));
       }
     };
     walk2(base2, 0);
   }
   return out2;
 }
-function readAgent(source, W, path49, pathId) {
+function readAgent(source, W, path50, pathId) {
   const agent = {
-    path: path49,
+    path: path50,
     pathId,
     baseName: pathId.split("/").pop(),
     name: null,
@@ -12601,17 +12636,17 @@ function readAgent(source, W, path49, pathId) {
     permissionsPlural: null,
     taskKeys: []
   };
-  const r = source.readFile(join(W, path49), MAX_AGENT_BYTES);
+  const r = source.readFile(join(W, path50), MAX_AGENT_BYTES);
   if (!r.ok) return agent;
   const text = r.data.toString("utf8");
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path49, lines2);
+  const fm = frontmatterOf(text, path50, lines2);
   if (!fm.result?.ok) return agent;
   agent.parsed = true;
   const data = fm.result.data;
   const open2 = /^\uFEFF?---[ \t]*\r?\n/.exec(text)[0].length;
   const closeLine = text.lastIndexOf("---", fm.bodyOffset);
-  const y = parseYaml(text.slice(open2, closeLine), path49, { offset: open2, lines: lines2 });
+  const y = parseYaml(text.slice(open2, closeLine), path50, { offset: open2, lines: lines2 });
   if (typeof data["name"] === "string" && data["name"] !== "") {
     agent.name = { value: data["name"], span: yamlSpan(y, yamlAt(y, "/name").node, "/name") };
     agent.v1Id = data["name"];
@@ -12805,15 +12840,15 @@ function loadRegistry(source, W, file = "registry.json") {
       if (obj.type !== "object") return;
       const at3 = pointer("/components", section, index);
       const id = stringProp(d, obj, "id", at3);
-      const path49 = stringProp(d, obj, "path", at3);
+      const path50 = stringProp(d, obj, "path", at3);
       const entry2 = {
         section,
         index,
         id: id?.value ?? null,
         span: jsonSpan(d, obj, at3),
         idSpan: id?.span ?? jsonSpan(d, obj, at3),
-        path: path49,
-        pathKind: path49 === null ? null : pathKind(source, W, path49.value),
+        path: path50,
+        pathKind: path50 === null ? null : pathKind(source, W, path50.value),
         aliases: stringItems(d, prop(obj, "aliases"), pointer(at3, "aliases")),
         dependencies: stringItems(d, prop(obj, "dependencies"), pointer(at3, "dependencies"))
       };
@@ -12923,9 +12958,9 @@ function loadSession(source, W, dir2, file) {
   if (files === void 0) issue2({ messageId: "missingKey", data: { key: "context_files" }, span: jsonSpan(d, d.root, "") });
   else if (files.type !== "object") issue2({ messageId: "wrongType", data: { key: "context_files", expected: "an object" }, span: jsonSpan(d, files, "/context_files") });
   else {
-    for (const [path49, keyNode, v] of props(files)) {
-      const at3 = pointer("/context_files", path49);
-      const entry2 = { path: { value: path49, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path49) };
+    for (const [path50, keyNode, v] of props(files)) {
+      const at3 = pointer("/context_files", path50);
+      const entry2 = { path: { value: path50, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path50) };
       s.files.push(entry2);
       if (v?.type !== "object") {
         issue2({ messageId: "wrongType", data: { key: keyLabel(at3), expected: "an object" }, span: jsonSpan(d, v, at3) });
@@ -12962,9 +12997,9 @@ function stringList(d, node, at3, issue2) {
   }
   return (node.children ?? []).map((c, i) => ({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) }));
 }
-function existsIn(source, W, dir2, path49) {
-  const rel2 = clean(path49);
-  if (path49.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
+function existsIn(source, W, dir2, path50) {
+  const rel2 = clean(path50);
+  if (path50.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
   const st = source.stat(join(W, dir2, rel2));
   return st?.kind === "file" ? "file" : st?.kind === "dir" ? "dir" : "missing";
 }
@@ -13018,8 +13053,8 @@ function listComponentFiles(source, W) {
   for (const c of COMPONENT_DIRS) walk2(`.opencode/${c}`, 0);
   return out2;
 }
-function isOrphanCandidate(path49) {
-  const p = `/${path49}`;
+function isOrphanCandidate(path50) {
+  const p = `/${path50}`;
   if (p.includes("/node_modules/") || p.endsWith("README.md") || p.endsWith("-template.md")) return false;
   if (p.endsWith("/tool/index.ts") || p.endsWith("/tool/template/index.ts") || p.endsWith("/plugin/agent-validator.ts")) return false;
   if (p.includes("/plugin/docs/") || p.includes("/plugin/tests/") || p.includes("/scripts/")) return false;
@@ -13081,11 +13116,12 @@ function worktreeOnce(source, W, cache) {
     found = cache.worktrees.get(dir2);
     if (found !== void 0) break;
     walked.push(dir2);
-    if (source.lstat(import_node_path16.posix.join(dir2, ".git")) !== null) {
+    const git = childPath(dir2, ".git");
+    if (cache.dirNames?.absent(git) !== true && source.lstat(git) !== null) {
       found = dir2;
       break;
     }
-    const up = import_node_path16.posix.dirname(dir2);
+    const up = import_node_path17.posix.dirname(dir2);
     if (up === dir2) {
       found = "/";
       break;
@@ -13144,11 +13180,11 @@ function loadOcProject(source, given) {
     }
   };
 }
-var import_node_path16;
+var import_node_path17;
 var init_project = __esm({
   "src/runtimes/opencode/load/project.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_config();
     init_agents2();
     init_schema();
@@ -13158,6 +13194,7 @@ var init_project = __esm({
     init_environment();
     init_oac();
     init_run_cache();
+    init_child_path();
   }
 });
 
@@ -13333,7 +13370,15 @@ function partsOf(pattern2) {
     return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
   });
 }
-function scanGlob(source, cwd, pattern2, opts = {}) {
+function compiled(pattern2) {
+  let c = COMPILED.get(pattern2);
+  if (c === void 0) {
+    c = expandBraces(pattern2).map(partsOf);
+    if (COMPILED.size < MAX_COMPILED) COMPILED.set(pattern2, c);
+  }
+  return c;
+}
+function scanGlob(source, cwd, pattern2, opts = {}, absent) {
   const dot = opts.dot ?? true;
   const found = /* @__PURE__ */ new Map();
   let budget = MAX_SCAN_ENTRIES;
@@ -13342,8 +13387,7 @@ function scanGlob(source, cwd, pattern2, opts = {}) {
     const k = source.stat(abs)?.kind;
     return k === "file" || k === "dir" ? k : null;
   };
-  for (const expanded of expandBraces(pattern2)) {
-    const parts = partsOf(expanded);
+  for (const parts of compiled(pattern2)) {
     if (parts.length === 0) continue;
     let followGlobstar = true;
     const seen = /* @__PURE__ */ new Set();
@@ -13358,9 +13402,9 @@ function scanGlob(source, cwd, pattern2, opts = {}) {
       const part = parts[i];
       const last = i === parts.length - 1;
       if (typeof part === "string") {
-        const child2 = import_node_path17.posix.join(dir2, part);
+        const child2 = import_node_path18.posix.join(dir2, part);
         const r = part === "." ? rel2 : [...rel2, part];
-        const k = kindOf2(child2);
+        const k = absent?.(child2) === true ? null : kindOf2(child2);
         if (last && k === "file") add(child2, r);
         else if (!last && k === "dir") proc(child2, r, i + 1);
         return;
@@ -13373,7 +13417,7 @@ function scanGlob(source, cwd, pattern2, opts = {}) {
           truncated = true;
           return;
         }
-        const abs = import_node_path17.posix.join(dir2, e.name);
+        const abs = import_node_path18.posix.join(dir2, e.name);
         const r = [...rel2, e.name];
         const k = e.kind === "symlink" ? kindOf2(abs) : e.kind === "file" || e.kind === "dir" ? e.kind : null;
         if (part === GLOBSTAR) {
@@ -13410,11 +13454,11 @@ function compareSegments(a, b) {
   }
   return a.length - b.length;
 }
-var import_node_path17, MAX_SCAN_ENTRIES, MAX_BRACE_PATTERNS, MAGIC, GLOBSTAR, POSIX_CLASSES;
+var import_node_path18, MAX_SCAN_ENTRIES, MAX_BRACE_PATTERNS, MAGIC, GLOBSTAR, POSIX_CLASSES, COMPILED, MAX_COMPILED;
 var init_glob = __esm({
   "src/runtimes/opencode/load/glob.ts"() {
     "use strict";
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     MAX_SCAN_ENTRIES = 5e4;
     MAX_BRACE_PATTERNS = 256;
     MAGIC = /[*?[]|[@!+*?]\(/;
@@ -13435,6 +13479,8 @@ var init_glob = __esm({
       word: "\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",
       xdigit: "A-Fa-f0-9"
     };
+    COMPILED = /* @__PURE__ */ new Map();
+    MAX_COMPILED = 1024;
   }
 });
 
@@ -13509,8 +13555,8 @@ function linkTarget(source, abs) {
   const r = source.readFile(abs, 256);
   if (!r.ok) return null;
   const text = r.data.toString("utf8");
-  if (/[\n\r\0]/.test(text) || import_node_path18.posix.isAbsolute(text)) return null;
-  const target = import_node_path18.posix.join(import_node_path18.posix.dirname(abs), text);
+  if (/[\n\r\0]/.test(text) || import_node_path19.posix.isAbsolute(text)) return null;
+  const target = import_node_path19.posix.join(import_node_path19.posix.dirname(abs), text);
   return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
 }
 function existsOn(source, abs) {
@@ -13518,25 +13564,26 @@ function existsOn(source, abs) {
 }
 function simulateInstructions(source, location2, worktree, config, env3, cache = null) {
   const memo3 = cache !== null && cache.source === source ? cache : null;
-  const exists2 = (abs) => memo3 === null ? existsOn(source, abs) : OcRunCache.once(memo3.exists, abs, () => existsOn(source, abs));
+  const exists2 = (abs) => memo3 === null ? existsOn(source, abs) : OcRunCache.once(memo3.exists, abs, () => memo3.dirNames?.absent(abs) !== true && existsOn(source, abs));
   const scanGlob2 = (cwd, pattern2, opts = {}) => {
     if (memo3 === null) return scanGlob(source, cwd, pattern2, opts);
-    const r = OcRunCache.once(memo3.scans, `${cwd}\0${pattern2}\0${opts.dot ?? ""}`, () => scanGlob(source, cwd, pattern2, opts));
+    const absent = memo3.dirNames === null ? void 0 : memo3.dirNames.absent.bind(memo3.dirNames);
+    const r = OcRunCache.once(memo3.scans, `${cwd}\0${pattern2}\0${opts.dot ?? ""}`, () => scanGlob(source, cwd, pattern2, opts, absent));
     return { files: [...r.files], truncated: r.truncated };
   };
   const order = [];
   const inSet = /* @__PURE__ */ new Set();
   const add = (abs, layer, entry2) => {
-    const p = import_node_path18.posix.resolve(abs);
+    const p = isCleanAbsolute(abs) ? abs : import_node_path19.posix.resolve(abs);
     if (inSet.has(p)) return false;
     inSet.add(p);
     order.push({ abs: p, layer, entry: entry2 });
     return true;
   };
   const globals = [];
-  if (env3.configDir !== null) globals.push(import_node_path18.posix.join(env3.configDir, "AGENTS.md"));
-  if (env3.globalDir !== null) globals.push(import_node_path18.posix.join(env3.globalDir, "AGENTS.md"));
-  if (env3.home !== null && !env3.disableClaudePrompt) globals.push(import_node_path18.posix.join(env3.home, ".claude", "CLAUDE.md"));
+  if (env3.configDir !== null) globals.push(import_node_path19.posix.join(env3.configDir, "AGENTS.md"));
+  if (env3.globalDir !== null) globals.push(import_node_path19.posix.join(env3.globalDir, "AGENTS.md"));
+  if (env3.home !== null && !env3.disableClaudePrompt) globals.push(import_node_path19.posix.join(env3.home, ".claude", "CLAUDE.md"));
   const global = globals.find((g) => exists2(g));
   if (global !== void 0) add(global, "global", null);
   let projectName = null;
@@ -13544,7 +13591,7 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
   if (!env3.disableProjectConfig) {
     const dirs = dirsUp(location2, worktree);
     for (const name of instructionNames(env3)) {
-      const found = dirs.map((d) => import_node_path18.posix.join(d, name)).filter((p) => exists2(p));
+      const found = dirs.map((d) => childPath(d, name)).filter((p) => exists2(p));
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -13566,15 +13613,15 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
     if (s.startsWith("~/")) {
       kind = "home";
       if (env3.home === null) skipped = "the home directory is read only with --with-global";
-      else s = import_node_path18.posix.join(env3.home, s.slice(2));
+      else s = import_node_path19.posix.join(env3.home, s.slice(2));
     }
     const result = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
     entries.push(result);
     if (skipped !== null) continue;
-    if (import_node_path18.posix.isAbsolute(s)) {
+    if (import_node_path19.posix.isAbsolute(s)) {
       if (kind === "relative") result.kind = "absolute";
-      result.bases = [import_node_path18.posix.dirname(s)];
-      const r = scanGlob2(import_node_path18.posix.dirname(s), import_node_path18.posix.basename(s), { dot: false });
+      result.bases = [import_node_path19.posix.dirname(s)];
+      const r = scanGlob2(import_node_path19.posix.dirname(s), import_node_path19.posix.basename(s), { dot: false });
       result.matches = r.files;
       result.truncated = r.truncated;
     } else {
@@ -13591,9 +13638,9 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
-      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(import_node_path18.posix.dirname(e.doc.abs), s).files;
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(import_node_path19.posix.dirname(e.doc.abs), s).files;
     }
-    for (const m4 of result.matches) if (!add(m4, "instructions", e)) result.duplicates.push(import_node_path18.posix.resolve(m4));
+    for (const m4 of result.matches) if (!add(m4, "instructions", e)) result.duplicates.push(import_node_path19.posix.resolve(m4));
   }
   const read = (abs) => {
     const r = source.readFile(abs);
@@ -13606,20 +13653,39 @@ ${content}`;
     const link = real !== null && real !== abs ? source.readlink(abs) : null;
     return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
   };
-  const files = order.map((o) => ({ ...o, ...memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs) }));
-  const rendered2 = files.map((f) => f.block).filter((b) => b !== null).join("\n");
-  return { location: location2, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered: rendered2 };
+  const files = order.map((o) => {
+    const t = memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs);
+    return { abs: o.abs, layer: o.layer, entry: o.entry, content: t.content, block: t.block, bytes: t.bytes, real: t.real, link: t.link, nonText: t.nonText };
+  });
+  let rendered2;
+  const hiddenReal = (h) => linkTarget(source, h) ?? source.realpath(h);
+  return {
+    location: location2,
+    worktree,
+    files,
+    urls,
+    entries,
+    projectName,
+    hidden,
+    hiddenReal: hidden.map((h) => memo3 === null ? hiddenReal(h) : OcRunCache.once(memo3.hiddenReals, h, () => hiddenReal(h))),
+    worktreeReal: memo3 === null ? source.realpath(worktree) : OcRunCache.once(memo3.worktreeReals, worktree, () => source.realpath(worktree)),
+    // Joined on first read (most Locations are never rendered whole), then kept.
+    get rendered() {
+      return rendered2 ??= files.map((f) => f.block).filter((b) => b !== null).join("\n");
+    }
+  };
 }
-var import_node_path18;
+var import_node_path19;
 var init_instructions2 = __esm({
   "src/runtimes/opencode/sim/instructions.ts"() {
     "use strict";
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_runtime_choice();
     init_glob();
     init_text2();
     init_binary();
     init_run_cache();
+    init_child_path();
   }
 });
 
@@ -13627,15 +13693,15 @@ var init_instructions2 = __esm({
 function computeV1Baseline(source, env3) {
   const p = loadOcProject(source, { cwd: env3.location, env: env3.vars, withGlobal: env3.withGlobal, ...env3.explicit !== void 0 ? { explicitEnv: env3.explicit } : {} });
   const set = p.refusal === null ? simulateInstructions(source, p.W, p.worktree, p.config, p.env) : null;
-  const files = (set?.files ?? []).filter((f) => f.block !== null).map((f) => ({ path: f.abs, origin: f.layer, via: f.layer === "instructions" ? f.entry?.entry ?? "" : import_node_path19.posix.basename(f.abs), content: f.content }));
+  const files = (set?.files ?? []).filter((f) => f.block !== null).map((f) => ({ path: f.abs, origin: f.layer, via: f.layer === "instructions" ? f.entry?.entry ?? "" : import_node_path20.posix.basename(f.abs), content: f.content }));
   const agents = p.agentSet.definitions.filter((d) => d.kept && (d.origin === "markdown-agent" || d.origin === "markdown-mode")).map((d) => ({ id: d.id, file: d.abs }));
   return { worktree: p.worktree, files, rendered: set?.rendered ?? "", agents, refusal: p.refusal };
 }
-var import_node_path19;
+var import_node_path20;
 var init_v1_baseline = __esm({
   "src/runtimes/opencode-v2/sim/v1-baseline.ts"() {
     "use strict";
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     init_project();
     init_instructions2();
   }
@@ -13650,15 +13716,15 @@ function instructionDirs(source, root, maxDirs = 2e3, maxLocations = 40, configD
     const dir2 = queue.shift();
     visited++;
     const entries = source.readdir(dir2) ?? [];
-    const isConfigDir = import_node_path20.posix.basename(dir2) === ".opencode";
+    const isConfigDir = import_node_path21.posix.basename(dir2) === ".opencode";
     if (dir2 !== root && (configDirs || !isConfigDir) && entries.some((e) => LOCATION_MARKERS.includes(e.name))) out2.push(dir2);
-    for (const e of entries) if (e.kind === "dir" && !SKIP_DIRS.has(e.name)) queue.push(import_node_path20.posix.join(dir2, e.name));
+    for (const e of entries) if (e.kind === "dir" && !SKIP_DIRS.has(e.name)) queue.push(import_node_path21.posix.join(dir2, e.name));
   }
   return out2;
 }
 function relTo2(root, p) {
-  if (contains(root, p)) return import_node_path20.posix.relative(root, p) || ".";
-  const r = import_node_path20.posix.relative(root, p);
+  if (contains(root, p)) return import_node_path21.posix.relative(root, p) || ".";
+  const r = import_node_path21.posix.relative(root, p);
   return r.split("/").every((s) => s === "..") || r.startsWith("../") ? r : p;
 }
 function compareLocation(root, v1, v2) {
@@ -13770,7 +13836,7 @@ function compareAgents(root, v1, v2) {
 function compareDisclosure(source, root, v2) {
   const out2 = [];
   for (const dir2 of instructionDirs(source, root)) {
-    const names = INSTRUCTION_NAMES.filter((n3) => source.stat(import_node_path20.posix.join(dir2, n3))?.kind === "file");
+    const names = INSTRUCTION_NAMES.filter((n3) => source.stat(import_node_path21.posix.join(dir2, n3))?.kind === "file");
     if (names.length === 0) continue;
     const v1 = `${names[0]} in the read result`;
     const v2s = names.includes("AGENTS.md") ? "AGENTS.md as a synthetic message" : "nothing: V2 reads AGENTS.md only";
@@ -13778,11 +13844,11 @@ function compareDisclosure(source, root, v2) {
   }
   return out2;
 }
-var import_node_path20, INSTRUCTION_NAMES, LOCATION_MARKERS, SKIP_DIRS;
+var import_node_path21, INSTRUCTION_NAMES, LOCATION_MARKERS, SKIP_DIRS;
 var init_migration = __esm({
   "src/runtimes/opencode-v2/sim/migration.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     init_model();
     init_v1_baseline();
     init_types();
@@ -15200,7 +15266,7 @@ function defineOcRule(rule) {
   return defineRule(rule);
 }
 function shownPath(W, abs) {
-  const r = import_node_path21.posix.relative(W, abs);
+  const r = import_node_path22.posix.relative(W, abs);
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function docSpan(doc, offset2, length, pointer2 = "") {
@@ -15232,12 +15298,12 @@ function pathAtOffset(doc, offset2) {
 function fileLevel(W, abs) {
   return fileSpan(shownPath(W, abs));
 }
-var import_node_path21;
+var import_node_path22;
 var init_define = __esm({
   "rules/opencode/kit/define.ts"() {
     "use strict";
     init_main();
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     init_define_rule();
     init_span();
   }
@@ -16013,8 +16079,8 @@ var init_context_budget = __esm({
           const names = g.map((t) => describeTarget(t.target));
           const targets = names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
           const file = largest ? showPath(model2, largest.abs) : "the manifest";
-          const inside = largest !== void 0 && !file.startsWith("/");
-          const span2 = largest === void 0 ? null : inside ? { ...fileSpan(file), start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } : entrySpan(model2, largest.entry);
+          const inside2 = largest !== void 0 && !file.startsWith("/");
+          const span2 = largest === void 0 ? null : inside2 ? { ...fileSpan(file), start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } : entrySpan(model2, largest.entry);
           ctx.report({
             messageId: "overBudget",
             data: {
@@ -16232,23 +16298,23 @@ var init_context_entry_missing = __esm({
           const written = e.node !== null || e.layer !== "global" || model2.config.contextPathsOrigin !== "default";
           if (!written) continue;
           const span2 = entrySpan(model2, e);
-          const path49 = showPath(model2, e.joined);
+          const path50 = showPath(model2, e.joined);
           switch (e.skip) {
             case "missing":
-              ctx.report({ messageId: "missing", data: { entry: e.raw, path: path49 }, span: span2 });
+              ctx.report({ messageId: "missing", data: { entry: e.raw, path: path50 }, span: span2 });
               break;
             case "is-directory":
-              if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path49 + "/" }, span: span2 });
+              if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path50 + "/" }, span: span2 });
               else ctx.report({ messageId: "isDirectory", data: { entry: e.raw, fix: e.raw + "/" }, span: span2 });
               break;
             case "symlink-dir-root":
               ctx.report({ messageId: "symlinkDirRoot", data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? "?" }, span: span2 });
               break;
             case "empty-dir":
-              ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path49 + "/" }, span: span2 });
+              ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path50 + "/" }, span: span2 });
               break;
             case "unreadable":
-              ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path49 }, span: span2 });
+              ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path50 }, span: span2 });
               break;
             // 'too-large' is context-file-too-large's.
             default:
@@ -16302,8 +16368,8 @@ var init_context_file_binary = __esm({
             if (n3 === null) continue;
             const pos = textPosition(f.content, n3.offset);
             const shown2 = showPath(model2, f.abs);
-            const inside = shown2 !== f.abs;
-            const span2 = inside ? { ...fileSpan(shown2), start: pos, end: { line: pos.line, column: pos.column + 1 } } : entrySpan(model2, f.entry);
+            const inside2 = shown2 !== f.abs;
+            const span2 = inside2 ? { ...fileSpan(shown2), start: pos, end: { line: pos.line, column: pos.column + 1 } } : entrySpan(model2, f.entry);
             ctx.report({ messageId: "binary", data: { file: shown2, what: describeNonText(n3), line: pos.line, column: pos.column, entry: f.entry.raw }, span: span2 });
           }
         }
@@ -17971,7 +18037,7 @@ var init_global_context_escapes = __esm({
           const rootOutside = e.rootOutside ?? false;
           if (e.layer === "global" && rootOutside) {
             const exists2 = rootReal !== null;
-            const path49 = exists2 ? rootReal : e.joined;
+            const path50 = exists2 ? rootReal : e.joined;
             const link = e.escapeLink ?? null;
             if (exists2 && link !== null) {
               const linkRel = showPath(model2, link);
@@ -17979,13 +18045,13 @@ var init_global_context_escapes = __esm({
               const related = entry2 ? [{ span: entry2, message: `contextPaths entry "${e.raw}"` }] : [];
               ctx.report({
                 messageId: "globalLink",
-                data: { link: linkRel, target: e.escapeLinkReal ?? path49, entry: e.raw, path: path49 },
+                data: { link: linkRel, target: e.escapeLinkReal ?? path50, entry: e.raw, path: path50 },
                 span: fileSpan(linkRel),
                 related
               });
               continue;
             }
-            ctx.report({ messageId: exists2 ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path49 }, span: entrySpan(model2, e) });
+            ctx.report({ messageId: exists2 ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path50 }, span: entrySpan(model2, e) });
             continue;
           }
           if (!walk2 || rootOutside) continue;
@@ -18087,11 +18153,11 @@ var init_instruction_file_binary = __esm({
 function within2(dir2, child2) {
   return dir2 === "/" || child2 === dir2 || child2.startsWith(dir2 + "/");
 }
-var import_node_path22, instruction_file_escapes_default;
+var import_node_path23, instruction_file_escapes_default;
 var init_instruction_file_escapes = __esm({
   "rules/opencode/instruction-file-escapes.ts"() {
     "use strict";
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_define();
     instruction_file_escapes_default = defineOcRule({
       id: "instruction-file-escapes",
@@ -18119,8 +18185,8 @@ var init_instruction_file_escapes = __esm({
             if (f.layer !== "project" || f.real === null || seen.has(f.abs)) continue;
             if (!within2(set.worktree, f.abs) || within2(set.worktreeReal, f.real)) continue;
             seen.add(f.abs);
-            const dir2 = import_node_path22.posix.dirname(f.abs);
-            const first = f.link === null ? null : import_node_path22.posix.resolve(dir2, f.link);
+            const dir2 = import_node_path23.posix.dirname(f.abs);
+            const first = f.link === null ? null : import_node_path23.posix.resolve(dir2, f.link);
             const target = f.link === null ? f.real : first !== null && within2(set.worktree, first) ? `${f.link} \u2192 ${f.real}` : f.link;
             ctx.report({ messageId: "escapes", data: { file: shownPath(root, f.abs), target, dir: shownPath(root, dir2) }, span: fileLevel(root, f.abs) });
           }
@@ -18131,11 +18197,11 @@ var init_instruction_file_escapes = __esm({
 });
 
 // rules/opencode/instruction-file-hidden.ts
-var import_node_path23, instruction_file_hidden_default;
+var import_node_path24, instruction_file_hidden_default;
 var init_instruction_file_hidden = __esm({
   "rules/opencode/instruction-file-hidden.ts"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     init_define();
     instruction_file_hidden_default = defineOcRule({
       id: "instruction-file-hidden",
@@ -18162,10 +18228,10 @@ var init_instruction_file_hidden = __esm({
           const empty = winners.length > 0 && winners.every((f) => f.block === null) ? `, which is empty and loads nothing itself` : "";
           const loaded = new Set(l.set.files.filter((f) => f.block !== null).map((f) => f.real ?? f.abs));
           for (const [i, h] of l.set.hidden.entries()) {
-            if (import_node_path23.posix.dirname(h) !== l.project.W) continue;
+            if (import_node_path24.posix.dirname(h) !== l.project.W) continue;
             const real = l.set.hiddenReal[i] ?? null;
             if (real !== null && loaded.has(real)) continue;
-            const same = winners.find((w) => import_node_path23.posix.dirname(w.abs) === l.project.W);
+            const same = winners.find((w) => import_node_path24.posix.dirname(w.abs) === l.project.W);
             const shown2 = (same ? [same] : winners).map((w) => shownPath(root, w.abs));
             const file = shownPath(root, h);
             const span2 = fileLevel(root, h);
@@ -18179,20 +18245,44 @@ var init_instruction_file_hidden = __esm({
 });
 
 // src/runtimes/opencode/sim/measure.ts
+function inside(worktree, abs) {
+  if (abs.length > worktree.length + 1 && abs.charCodeAt(worktree.length) === 47 && abs.startsWith(worktree)) {
+    const rel3 = abs.slice(worktree.length + 1);
+    if (!/(?:^|\/)\.{0,2}(?:\/|$)/.test(rel3) && worktree !== "") return rel3;
+  }
+  const rel2 = import_node_path25.posix.relative(worktree, abs);
+  return rel2 === "" || rel2 === ".." || rel2.startsWith("../") || import_node_path25.posix.isAbsolute(rel2) ? null : rel2;
+}
 function portableBlock(f, worktree) {
   if (f.block === null) return null;
-  const rel2 = import_node_path24.posix.relative(worktree, f.abs);
-  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || import_node_path24.posix.isAbsolute(rel2)) return f.block;
-  return `Instructions from: ${rel2}
+  const rel2 = inside(worktree, f.abs);
+  return rel2 === null ? f.block : `Instructions from: ${rel2}
 ${f.content}`;
+}
+function portableBytes(f, worktree) {
+  if (f.block === null) return 0;
+  const bytes = f.bytes ?? Buffer.byteLength(f.block, "utf8");
+  const rel2 = inside(worktree, f.abs);
+  return rel2 === null ? bytes : bytes - Buffer.byteLength(f.abs, "utf8") + Buffer.byteLength(rel2, "utf8");
 }
 function measure(text, count) {
   return { bytes: Buffer.byteLength(text, "utf8"), tokens: count === null ? null : text === "" ? 0 : count(text) };
 }
 function measureInstructionFile(f, worktree, count) {
+  if (count === null) return { bytes: portableBytes(f, worktree), tokens: null };
   return measure(portableBlock(f, worktree) ?? "", count);
 }
 function measureInstructions(set, count) {
+  if (count === null) {
+    let bytes = 0;
+    let blocks = 0;
+    for (const f of set.files) {
+      if (f.block === null) continue;
+      bytes += portableBytes(f, set.worktree);
+      blocks++;
+    }
+    return { bytes: blocks === 0 ? 0 : bytes + blocks - 1, tokens: null };
+  }
   const text = set.files.map((f) => portableBlock(f, set.worktree)).filter((b) => b !== null).join("\n");
   return measure(text, count);
 }
@@ -18201,11 +18291,11 @@ function measureInstructionsForBudget(set, count, maxTokens) {
   if (count === null || uncounted.bytes <= maxTokens && uncounted.bytes <= EXACT_TOKEN_CHARS) return uncounted;
   return measureInstructions(set, count);
 }
-var import_node_path24;
+var import_node_path25;
 var init_measure = __esm({
   "src/runtimes/opencode/sim/measure.ts"() {
     "use strict";
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_token_count();
   }
 });
@@ -18245,13 +18335,16 @@ var init_instructions_budget = __esm({
         const sim = ctx.simulation();
         const root = ctx.model.W;
         for (const l of sim.locations) {
-          if (l.set === null || l.set.rendered === "") continue;
+          if (l.set === null || l.set.files.every((f) => f.block === null)) continue;
+          const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
+          const overBytes = options.maxBytes > 0 && bytes > options.maxBytes;
+          const overTokens = tokens !== null && tokens > options.maxTokens;
+          if (!overBytes && !overTokens) continue;
           const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0];
           const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
           const span2 = fileLevel(root, largest.abs);
-          const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
-          if (options.maxBytes > 0 && bytes > options.maxBytes) ctx.report({ messageId: "bytes", data: { ...data, value: bytes, limit: options.maxBytes }, span: span2 });
-          if (tokens !== null && tokens > options.maxTokens) ctx.report({ messageId: "tokens", data: { ...data, value: tokens, limit: options.maxTokens }, span: span2 });
+          if (overBytes) ctx.report({ messageId: "bytes", data: { ...data, value: bytes, limit: options.maxBytes }, span: span2 });
+          if (overTokens) ctx.report({ messageId: "tokens", data: { ...data, value: tokens, limit: options.maxTokens }, span: span2 });
         }
       }
     });
@@ -18260,7 +18353,7 @@ var init_instructions_budget = __esm({
 
 // rules/opencode/kit/entries.ts
 function repositoryRoot(W, wt) {
-  const rel2 = import_node_path25.posix.relative(W, wt);
+  const rel2 = import_node_path26.posix.relative(W, wt);
   return rel2 === "" ? "the repository root" : `the repository root at ${rel2}`;
 }
 function entryOutcomes(sim) {
@@ -18278,15 +18371,15 @@ function computeOutcomes(sim) {
       let o = byKey.get(key);
       if (!o) {
         const wt = l.project.worktree;
-        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : repositoryRoot(root, wt), worktree: wt, results: [], locs: [], have: /* @__PURE__ */ new Set() };
+        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : repositoryRoot(root, wt), worktree: wt, results: [], locs: [], count: 0, have: /* @__PURE__ */ new Set() };
         byKey.set(key, o);
       }
       o.results.push(r);
-      o.locs.push(shownPath(root, l.project.W));
+      if (o.count++ < 3) o.locs.push(shownPath(root, l.project.W));
       if (r.skipped === null) o.skipped = false;
       for (const m4 of r.matches) {
         o.matched = true;
-        const p = import_node_path25.posix.resolve(m4);
+        const p = isCleanAbsolute(m4) ? m4 : import_node_path26.posix.resolve(m4);
         if (!o.have.has(p)) {
           o.have.add(p);
           o.files.push(p);
@@ -18294,24 +18387,25 @@ function computeOutcomes(sim) {
       }
     }
   }
-  return [...byKey.values()].map(({ locs, have: _have, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(", ")} and ${locs.length - 3} more Location(s)` : locs.join(", ") }));
+  return [...byKey.values()].map(({ locs, count, have: _have, ...o }) => ({ ...o, where: count > 3 ? `${locs.join(", ")} and ${count - 3} more Location(s)` : locs.join(", ") }));
 }
-var import_node_path25, computed;
+var import_node_path26, computed;
 var init_entries = __esm({
   "rules/opencode/kit/entries.ts"() {
     "use strict";
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_define();
+    init_child_path();
     computed = /* @__PURE__ */ new WeakMap();
   }
 });
 
 // rules/opencode/instructions-config-relative.ts
-var import_node_path26, instructions_config_relative_default;
+var import_node_path27, instructions_config_relative_default;
 var init_instructions_config_relative = __esm({
   "rules/opencode/instructions-config-relative.ts"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     init_define();
     init_entries();
     instructions_config_relative_default = defineOcRule({
@@ -18336,11 +18430,11 @@ var init_instructions_config_relative = __esm({
           if (o.kind !== "relative" || o.skipped || o.matched) continue;
           const doc = o.entry.doc;
           if (doc.abs === null) continue;
-          const dir2 = import_node_path26.posix.dirname(doc.abs);
+          const dir2 = import_node_path27.posix.dirname(doc.abs);
           const found = o.results.find((r) => r.configDirMatches.length > 0)?.configDirMatches ?? [];
           if (found.length === 0) continue;
           const base2 = o.worktree === "/" ? root : o.worktree;
-          const suggestion = import_node_path26.posix.relative(base2, import_node_path26.posix.join(dir2, o.entry.entry)) || o.entry.entry;
+          const suggestion = import_node_path27.posix.relative(base2, import_node_path27.posix.join(dir2, o.entry.entry)) || o.entry.entry;
           ctx.report({
             messageId: "configRelative",
             data: { entry: o.entry.entry, file: shownPath(root, found[0]), config: doc.file, suggestion },
@@ -18491,11 +18585,11 @@ var init_instructions_no_match = __esm({
 });
 
 // rules/opencode/instructions-outside-repo.ts
-var import_node_path27, instructions_outside_repo_default;
+var import_node_path28, instructions_outside_repo_default;
 var init_instructions_outside_repo = __esm({
   "rules/opencode/instructions-outside-repo.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_define();
     init_entries();
     instructions_outside_repo_default = defineOcRule({
@@ -18530,7 +18624,7 @@ var init_instructions_outside_repo = __esm({
           if (outside.length > 0) {
             const shown2 = outside.slice(0, 3).map((f) => shownPath(root, f));
             ctx.report({ messageId: "outside", data: { entry: o.entry.entry, files: shown2.join(", ") + (outside.length > 3 ? ` and ${outside.length - 3} more` : ""), repo: shownPath(root, repo) }, span: span2 });
-          } else if (o.kind === "absolute" || import_node_path27.posix.isAbsolute(o.entry.entry)) {
+          } else if (o.kind === "absolute" || import_node_path28.posix.isAbsolute(o.entry.entry)) {
             ctx.report({ messageId: "absolute", data: { entry: o.entry.entry }, span: span2 });
           }
         }
@@ -19465,18 +19559,18 @@ var init_oac_registry_cycle = __esm({
           const selfLoop = scc.length === 1 && (edges.get(scc[0]) ?? []).some((x) => x.to === scc[0]);
           if (scc.length < 2 && !selfLoop) continue;
           const start = [...scc].sort((a, b) => order.get(a) - order.get(b))[0];
-          const path49 = [start];
+          const path50 = [start];
           let cur = start;
           let first = null;
           for (let guard = 0; guard <= scc.length; guard++) {
-            const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path49.includes(x.to)));
+            const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path50.includes(x.to)));
             if (!next) break;
             first ??= next.dep;
-            path49.push(next.to);
+            path50.push(next.to);
             if (next.to === start) break;
             cur = next.to;
           }
-          ctx.report({ messageId: "cycle", data: { cycle: path49.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
+          ctx.report({ messageId: "cycle", data: { cycle: path50.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
         }
       }
     });
@@ -19555,8 +19649,8 @@ var init_oac_registry_orphan = __esm({
         const oac = oacOf(ctx.model);
         if (!oac?.registry || oac.registry.errors.length > 0) return;
         const listed = new Set(oac.registry.entries.map((e) => e.path?.value.replace(/^\.\//, "")));
-        for (const path49 of oac.componentFiles) {
-          if (isOrphanCandidate(path49) && !listed.has(path49)) ctx.report({ messageId: "orphan", data: { path: path49 }, span: fileSpan(path49) });
+        for (const path50 of oac.componentFiles) {
+          if (isOrphanCandidate(path50) && !listed.has(path50)) ctx.report({ messageId: "orphan", data: { path: path50 }, span: fileSpan(path50) });
         }
       }
     });
@@ -20401,18 +20495,18 @@ var init_problems = __esm({
 
 // src/load/ctxlens-config/locate.ts
 function findConfigFile(source, cwd) {
-  let dir2 = import_node_path28.posix.resolve(cwd);
+  let dir2 = import_node_path29.posix.resolve(cwd);
   for (; ; ) {
-    const candidate = import_node_path28.posix.join(dir2, CONFIG_FILE_NAME);
+    const candidate = import_node_path29.posix.join(dir2, CONFIG_FILE_NAME);
     if (source.lstat(candidate) !== null) return candidate;
-    if (source.lstat(import_node_path28.posix.join(dir2, ".git")) !== null) return null;
-    const up = import_node_path28.posix.dirname(dir2);
+    if (source.lstat(import_node_path29.posix.join(dir2, ".git")) !== null) return null;
+    const up = import_node_path29.posix.dirname(dir2);
     if (up === dir2) return null;
     dir2 = up;
   }
 }
 function shownPath2(abs, cwd) {
-  const rel2 = import_node_path28.posix.relative(import_node_path28.posix.resolve(cwd), abs);
+  const rel2 = import_node_path29.posix.relative(import_node_path29.posix.resolve(cwd), abs);
   return rel2 !== "" && !rel2.startsWith("../") && rel2 !== ".." ? rel2 : abs;
 }
 function readConfigText(source, abs, shown2) {
@@ -20421,11 +20515,11 @@ function readConfigText(source, abs, shown2) {
   if (r.data.length > MAX_CONFIG_BYTES) throw new ConfigError([{ file: shown2, line: 0, column: 0, message: `the ctxlens config is larger than ${MAX_CONFIG_BYTES} bytes` }]);
   return r.data.toString("utf8");
 }
-var import_node_path28, CONFIG_FILE_NAME, MAX_CONFIG_BYTES;
+var import_node_path29, CONFIG_FILE_NAME, MAX_CONFIG_BYTES;
 var init_locate = __esm({
   "src/load/ctxlens-config/locate.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_problems();
     CONFIG_FILE_NAME = "ctxlens.config.json";
     MAX_CONFIG_BYTES = 1 << 20;
@@ -21777,8 +21871,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path49, { windows } = {}) => {
-      const segs = path49.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path50, { windows } = {}) => {
+      const segs = path50.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -23169,8 +23263,8 @@ function displayPaths(text, W, home, root = null) {
   let out2 = text;
   if (W !== "/" && W !== "") out2 = replacePrefix(out2, W, ".", "");
   if (repositoryUp(W, root) !== null) {
-    for (let a = import_node_path29.posix.dirname(W); a.length >= root.length; a = import_node_path29.posix.dirname(a)) {
-      const up = import_node_path29.posix.relative(W, a);
+    for (let a = import_node_path30.posix.dirname(W); a.length >= root.length; a = import_node_path30.posix.dirname(a)) {
+      const up = import_node_path30.posix.relative(W, a);
       out2 = replacePrefix(out2, a, up, up + "/");
       if (a === root) break;
     }
@@ -23180,12 +23274,12 @@ function displayPaths(text, W, home, root = null) {
 }
 function repositoryUp(W, root) {
   if (root === null || root === "" || root === "/" || W === "" || !W.startsWith(root + "/")) return null;
-  return import_node_path29.posix.relative(W, root);
+  return import_node_path30.posix.relative(W, root);
 }
 function displayFile(file, W, root) {
   if (!file.startsWith("/") || repositoryUp(W, root) === null) return file;
   if (file !== root && !file.startsWith(root + "/")) return file;
-  return import_node_path29.posix.relative(W, file) || ".";
+  return import_node_path30.posix.relative(W, file) || ".";
 }
 function replacePrefix(text, prefix, bare, slashed) {
   if (!text.includes(prefix)) return text;
@@ -23203,11 +23297,11 @@ function displayPathsIn(data, W, home, root = null) {
   }
   return changed ? out2 : data;
 }
-var import_node_path29, AS_WRITTEN;
+var import_node_path30, AS_WRITTEN;
 var init_display_path = __esm({
   "src/engine/display-path.ts"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path30 = require("node:path");
     AS_WRITTEN = /* @__PURE__ */ new Set(["entry", "raw", "key", "value", "mode", "name"]);
   }
 });
@@ -23411,7 +23505,7 @@ function modelFacts(model2) {
     if (read.has(file)) return read.get(file);
     let t = null;
     if (m4.source && W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "") {
-      const r = m4.source.readFile(import_node_path30.posix.join(W, file), MAX_READ);
+      const r = m4.source.readFile(import_node_path31.posix.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
@@ -23426,11 +23520,11 @@ function modelFacts(model2) {
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
 }
-var import_node_path30, MAX_READ;
+var import_node_path31, MAX_READ;
 var init_model_facts = __esm({
   "src/engine/model-facts.ts"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_runtime_choice();
     MAX_READ = 32 * 1024;
   }
@@ -23591,14 +23685,14 @@ function configValueSpans(doc) {
   const root = doc?.root;
   if (!doc || !root) return {};
   const lines2 = doc.lines;
-  const spanAt = (path49) => {
+  const spanAt = (path50) => {
     let node = root;
-    for (const seg of path49) {
+    for (const seg of path50) {
       if (typeof seg === "number") node = node?.type === "array" ? node.children?.[seg] : void 0;
       else node = childCI(node, seg);
       if (!node) return void 0;
     }
-    return node ? lines2.span(doc.file, "/" + path49.join("/"), node.offset, node.offset + node.length) : void 0;
+    return node ? lines2.span(doc.file, "/" + path50.join("/"), node.offset, node.offset + node.length) : void 0;
   };
   const out2 = {};
   const set = (k, v) => {
@@ -23742,7 +23836,7 @@ function goLower(s) {
 function toCNode(doc, root, issues) {
   return build({ doc, issues }, root, "", [], false);
 }
-function build(st, n3, ptr, path49, inArray) {
+function build(st, n3, ptr, path50, inArray) {
   const span2 = jsonSpan(st.doc, n3, ptr);
   const base2 = { entries: [], items: [], span: span2, raw: null, env: null };
   switch (n3.type) {
@@ -23759,10 +23853,10 @@ function build(st, n3, ptr, path49, inArray) {
         ...base2,
         kind: "array",
         value: null,
-        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path49, "[]"], true))
+        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path50, "[]"], true))
       };
     default:
-      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path49, inArray) };
+      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path50, inArray) };
   }
 }
 function props2(n3) {
@@ -23774,11 +23868,11 @@ function props2(n3) {
   }
   return out2;
 }
-function isPatternMap(path49) {
-  const p = path49;
+function isPatternMap(path50) {
+  const p = path50;
   return p.length === 4 && p[0] === "agents" && p[2] === "permission" || p.length === 3 && p[0] === "permission" && p[1] === "rules";
 }
-function buildEntries(st, n3, ptr, path49, inArray) {
+function buildEntries(st, n3, ptr, path50, inArray) {
   const all = props2(n3);
   const lastOfSpelling = /* @__PURE__ */ new Map();
   all.forEach((p, i) => lastOfSpelling.set(p.key, i));
@@ -23786,7 +23880,7 @@ function buildEntries(st, n3, ptr, path49, inArray) {
   all.forEach((p, i) => winnerOfLower.set(goLower(p.key), i));
   const keySpan = (i) => jsonSpan(st.doc, all[i].keyNode, pointer(ptr, all[i].key));
   const out2 = [];
-  const splitAllowed = !inArray && !isPatternMap(path49);
+  const splitAllowed = !inArray && !isPatternMap(path50);
   all.forEach((p, i) => {
     const lower = goLower(p.key);
     const lastSame = lastOfSpelling.get(p.key);
@@ -23814,8 +23908,8 @@ function buildEntries(st, n3, ptr, path49, inArray) {
     const written = { value: p.key, span: keySpan(i) };
     const vptr = pointer(ptr, p.key);
     const segs = splitAllowed && lower.includes(".") ? lower.split(".") : [lower];
-    const value = build(st, p.valueNode, vptr, [...path49, ...segs], inArray);
-    if (segs.length > 1 && !(path49.length === 1 && path49[0] === "agents")) {
+    const value = build(st, p.valueNode, vptr, [...path50, ...segs], inArray);
+    if (segs.length > 1 && !(path50.length === 1 && path50[0] === "agents")) {
       st.issues.push({
         rule: "config-key-spelling",
         messageId: "dottedKey",
@@ -24025,7 +24119,7 @@ var init_config_weak = __esm({
 
 // src/runtimes/fork/load/config-schema.ts
 function readConfigSchema() {
-  return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path31.join)(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
+  return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path32.join)(packageRoot(), "schemas", "opencode-config.schema.json"), "utf8"));
 }
 function resolve4(root, s) {
   if (s?.$ref?.startsWith("#/$defs/")) return root.$defs?.[s.$ref.slice("#/$defs/".length)];
@@ -24072,13 +24166,13 @@ function normalise(root, tree, issues) {
       const name = isStruct ? c.name : e.key;
       const outKey = isStruct && !c.known && !e.written.value.includes(".") ? e.written.value : name;
       const p = pointer(ptr, outKey);
-      const path49 = label ? `${label}.${name}` : name;
+      const path50 = label ? `${label}.${name}` : name;
       spans.set(p, { key: e.written.span, value: e.value.span });
       if (e.written.value.includes(".")) dotted.add(p);
       if (isStruct && c.known && e.written.value !== name && !e.written.value.includes(".") && e.written.value.toLowerCase() === name.toLowerCase()) {
-        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path49 }, span: e.written.span });
+        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path50 }, span: e.written.span });
       }
-      out2[outKey] = walk2(e.value, c.schema, p, path49);
+      out2[outKey] = walk2(e.value, c.schema, p, path50);
     }
     return out2;
   };
@@ -24128,76 +24222,76 @@ function validateSchema(validator, norm, fallback, issues) {
 }
 function checkTypes(root, tree, issues) {
   const failures = [];
-  const fail = (n3, path49, expected) => {
-    failures.push({ path: path49, message: `'${path49}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
+  const fail = (n3, path50, expected) => {
+    failures.push({ path: path50, message: `'${path50}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
   };
   let quiet = 0;
-  const weak = (n3, path49, expected, result) => {
+  const weak = (n3, path50, expected, result) => {
     if (n3.env || quiet > 0) return;
-    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path49, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
+    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path50, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
   };
-  const scalar2 = (n3, path49, expected, c) => {
-    if (!c.ok) fail(n3, path49, expected);
-    else if (c.weak) weak(n3, path49, expected, c.value);
+  const scalar2 = (n3, path50, expected, c) => {
+    if (!c.ok) fail(n3, path50, expected);
+    else if (c.weak) weak(n3, path50, expected, c.value);
   };
-  const walk2 = (n3, s, path49) => {
+  const walk2 = (n3, s, path50) => {
     const r = resolve4(root, s);
     switch (goKind(r)) {
       case "any":
         return;
       case "string":
-        return scalar2(n3, path49, "a string", toGoString(n3));
+        return scalar2(n3, path50, "a string", toGoString(n3));
       case "integer":
-        return scalar2(n3, path49, "an integer", toGoInt(n3));
+        return scalar2(n3, path50, "an integer", toGoInt(n3));
       case "number":
-        return scalar2(n3, path49, "a number", toGoFloat(n3));
+        return scalar2(n3, path50, "a number", toGoFloat(n3));
       case "boolean":
-        return scalar2(n3, path49, "a boolean", toGoBool(n3));
+        return scalar2(n3, path50, "a boolean", toGoBool(n3));
       case "array": {
         const itemKind = goKind(resolve4(root, r?.items));
-        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path49, "a list");
+        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path50, "a list");
         const { items, how } = sliceItems(n3);
         if (how === "split" && !n3.env) {
-          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path49, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path50, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
         } else if (how === "wrapped" && !n3.env) {
           const found = n3.kind === "object" ? "object" : `${jsonTypeName(n3)} ${show2(n3.value)}`;
-          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path49, found }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path50, found }, span: n3.span });
         }
         if (how === "wrapped") quiet++;
-        items.forEach((it, i) => walk2(it, resolve4(root, r?.items), `${path49}[${i}]`));
+        items.forEach((it, i) => walk2(it, resolve4(root, r?.items), `${path50}[${i}]`));
         if (how === "wrapped") quiet--;
         return;
       }
       case "struct":
-        if (n3.kind !== "object") return fail(n3, path49, "an object");
+        if (n3.kind !== "object") return fail(n3, path50, "an object");
         for (const e of n3.entries) {
           const c = child(root, r, e.key);
-          if (c.known) walk2(e.value, c.schema, `${path49 ? path49 + "." : ""}${c.name}`);
+          if (c.known) walk2(e.value, c.schema, `${path50 ? path50 + "." : ""}${c.name}`);
         }
         return;
       case "map":
         if (n3.kind === "array") {
           if (n3.items.length === 0) return;
           if (n3.items.every((i) => i.kind === "object")) {
-            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path49 }, span: n3.span });
-            for (const it of n3.items) for (const e of it.entries) walk2(e.value, child(root, r, e.key).schema, `${path49}.${e.key}`);
+            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path50 }, span: n3.span });
+            for (const it of n3.items) for (const e of it.entries) walk2(e.value, child(root, r, e.key).schema, `${path50}.${e.key}`);
             return;
           }
         }
-        if (n3.kind !== "object") return fail(n3, path49, "an object");
-        for (const e of n3.entries) walk2(e.value, child(root, r, e.key).schema, `${path49}.${e.key}`);
+        if (n3.kind !== "object") return fail(n3, path50, "an object");
+        for (const e of n3.entries) walk2(e.value, child(root, r, e.key).schema, `${path50}.${e.key}`);
         return;
     }
   };
   walk2(tree, root, "");
   return failures;
 }
-var import_node_fs5, import_node_path31, MAINSTREAM_KEYS;
+var import_node_fs5, import_node_path32, MAINSTREAM_KEYS;
 var init_config_schema2 = __esm({
   "src/runtimes/fork/load/config-schema.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     init_span();
     init_package_root();
     init_config_weak();
@@ -26606,16 +26700,16 @@ function validateFlow(flow, steps, top2) {
     if (ids.has(id)) return err(`duplicate step ID: ${q(id)}`, stepIdSpan(m4));
     ids.add(id);
     const prompt = effValue(m4, "prompt") ?? "";
-    const path49 = trimSpace(effValue(m4, "langfusePromptPath") ?? "");
+    const path50 = trimSpace(effValue(m4, "langfusePromptPath") ?? "");
     const hasInline = trimSpace(prompt) !== "";
-    if (hasInline && path49 !== "") {
+    if (hasInline && path50 !== "") {
       return err(
         `invalid step prompt source: step ${q(id)} declares both prompt and langfusePromptPath \u2014 declare exactly one (check any extends templates: one of the two may be inherited)`,
         stepIdSpan(m4)
       );
     }
-    if (!hasInline && path49 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m4));
-    if (path49 === "" && trimSpace(effValue(m4, "langfusePromptLabel") ?? "") !== "") {
+    if (!hasInline && path50 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m4));
+    if (path50 === "" && trimSpace(effValue(m4, "langfusePromptLabel") ?? "") !== "") {
       return err(`invalid step prompt source: step ${q(id)} sets langfusePromptLabel without langfusePromptPath`, effSpan(m4, "langfusePromptLabel"));
     }
     const maxTurns = effValue(m4, "maxTurns") ?? 0;
@@ -26688,18 +26782,18 @@ function fallbackCycle(steps) {
   }
   for (const m4 of steps) {
     const start = stepId(m4);
-    const path49 = [start];
+    const path50 = [start];
     let cur = next.get(start);
     const seen = /* @__PURE__ */ new Set([start]);
     while (cur !== void 0 && !seen.has(cur)) {
       seen.add(cur);
-      path49.push(cur);
+      path50.push(cur);
       cur = next.get(cur);
     }
     if (cur === start) {
       const fb = effValue(m4, "fallback");
       return {
-        message: `fallback cycle: ${[...path49, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
+        message: `fallback cycle: ${[...path50, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
         span: nodeSpan(fb, fb.keys.get("to")?.value),
         parse: false
       };
@@ -27142,8 +27236,74 @@ var init_project2 = __esm({
   }
 });
 
+// src/runtimes/opencode/load/dir-names.ts
+var FIXED, NON_ASCII, MAX_TRACKED, DirNames;
+var init_dir_names = __esm({
+  "src/runtimes/opencode/load/dir-names.ts"() {
+    "use strict";
+    FIXED = ["agents.md", "claude.md", "context.md", "opencode.json", "opencode.jsonc", ".opencode", ".git"];
+    NON_ASCII = 1;
+    MAX_TRACKED = 30;
+    DirNames = class {
+      /** Tracked lower-cased name \u2192 its bit. */
+      bits = /* @__PURE__ */ new Map();
+      /** Directory \u2192 bits of the tracked names (ignoring ASCII case) its listing holds, `NON_ASCII` included. */
+      listed = /* @__PURE__ */ new Map();
+      /** @param extra further names to track (first literal segments of `instructions` entries); beyond 30 in all they are not tracked. */
+      constructor(extra = []) {
+        for (const n3 of [...FIXED, ...extra]) {
+          const k = n3.toLowerCase();
+          if (!this.bits.has(k) && this.bits.size < MAX_TRACKED) this.bits.set(k, 1 << this.bits.size + 1);
+        }
+      }
+      /** Record the listing of `dir` (`null`: unreadable, nothing is recorded). Returns the bits it holds (0 when unreadable). */
+      record(dir2, entries) {
+        if (entries === null) return 0;
+        let mask = 0;
+        for (const e of entries) {
+          const name = e.name;
+          let ascii = true;
+          for (let i = 0; i < name.length; i++) {
+            if (name.charCodeAt(i) > 127) {
+              ascii = false;
+              break;
+            }
+          }
+          if (!ascii) mask |= NON_ASCII;
+          else mask |= this.bits.get(name.toLowerCase()) ?? 0;
+        }
+        this.listed.set(dir2, mask);
+        return mask;
+      }
+      /** Whether `dir`'s recorded listing (`mask`, from `record`) may hold `name`: `true` unless certainly not. */
+      mayHold(mask, name) {
+        const bit = this.bits.get(name.toLowerCase());
+        return bit === void 0 || (mask & (bit | NON_ASCII)) !== 0;
+      }
+      /** `true` only when `name` is certainly not an entry of `dir` (its listing was recorded and says so). */
+      absentIn(dir2, name) {
+        const mask = this.listed.get(dir2);
+        return mask !== void 0 && !this.mayHold(mask, name);
+      }
+      /**
+       * `true` only when the absolute path `abs` certainly does not exist: its last segment is certainly
+       * not in its directory, or that directory's own name is certainly not in its parent. `false`
+       * says nothing (ask the file source).
+       */
+      absent(abs) {
+        const i = abs.lastIndexOf("/");
+        if (i <= 0) return false;
+        const dir2 = abs.slice(0, i);
+        if (this.absentIn(dir2, abs.slice(i + 1))) return true;
+        const j = dir2.lastIndexOf("/");
+        return j > 0 && this.absentIn(dir2.slice(0, j), dir2.slice(j + 1));
+      }
+    };
+  }
+});
+
 // src/runtimes/opencode/sim/simulate.ts
-function findLocations(source, W) {
+function findLocations(source, W, names = new DirNames()) {
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS2;
@@ -27151,13 +27311,15 @@ function findLocations(source, W) {
   while (level.length > 0 && budget > 0) {
     const next = [];
     for (const d of level) {
-      for (const e of (d.entries === void 0 ? source.readdir(d.abs) : d.entries) ?? []) {
+      let list2 = d.entries;
+      if (list2 === void 0) names.record(d.abs, list2 = source.readdir(d.abs));
+      for (const e of list2 ?? []) {
         if (e.kind !== "dir" || e.name.startsWith(".") || SKIP.has(e.name)) continue;
         if (--budget < 0) break;
-        const abs = import_node_path32.posix.join(d.abs, e.name);
+        const abs = childPath(d.abs, e.name);
         const entries = source.readdir(abs);
         next.push({ abs, entries });
-        if (mayHoldMarker(entries) && MARKERS.some((m4) => source.lstat(import_node_path32.posix.join(abs, m4)) !== null)) {
+        if (holdsMarker(source, names, abs, entries)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
         }
@@ -27167,33 +27329,46 @@ function findLocations(source, W) {
   }
   return { dirs, leftOut };
 }
-function mayHoldMarker(entries) {
-  if (entries === null) return true;
-  for (const e of entries) {
-    if (MARKER_HEADS.has(e.name.toLowerCase()) || /[^\x00-\x7f]/.test(e.name)) return true;
+function holdsMarker(source, names, abs, entries) {
+  if (entries === null) return MARKERS.some((m4) => source.lstat(import_node_path33.posix.join(abs, m4)) !== null);
+  const mask = names.record(abs, entries);
+  if (mask === 0) return false;
+  for (const e of entries) if (PLAIN_MARKERS.has(e.name)) return true;
+  return MARKERS.some((m4) => names.mayHold(mask, m4.split("/")[0]) && source.lstat(import_node_path33.posix.join(abs, m4)) !== null);
+}
+function entryHeads(project) {
+  const out2 = [];
+  for (const { entry: entry2 } of project.config.instructions) {
+    if (entry2.startsWith("/") || entry2.startsWith("~/") || /^https?:\/\//.test(entry2) || /[{\\]/.test(entry2)) continue;
+    const head = entry2.split("/")[0];
+    if (head !== "" && head !== "." && head !== ".." && !/[*?[@!+(]/.test(head)) out2.push(head);
   }
-  return false;
+  return out2;
 }
 function simulateLocation(project) {
   return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env, project.options.cache ?? null) : null };
 }
 function simulateOpencode(project, countTokens2 = null) {
-  const { dirs, leftOut } = findLocations(project.source, project.W);
+  const cache = project.options.cache;
+  const names = cache === void 0 ? new DirNames() : cache.dirNames ??= new DirNames(entryHeads(project));
+  const { dirs, leftOut } = findLocations(project.source, project.W, names);
   const locations = dirs.map((d) => simulateLocation(d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W })));
   return { locations, leftOut, countTokens: countTokens2 };
 }
-var import_node_path32, MAX_LOCATIONS, MAX_DIRS2, MARKERS, SKIP, MARKER_HEADS;
+var import_node_path33, MAX_LOCATIONS, MAX_DIRS2, MARKERS, SKIP, PLAIN_MARKERS;
 var init_simulate2 = __esm({
   "src/runtimes/opencode/sim/simulate.ts"() {
     "use strict";
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     init_project();
     init_instructions2();
+    init_dir_names();
+    init_child_path();
     MAX_LOCATIONS = 200;
     MAX_DIRS2 = 2e4;
     MARKERS = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md", "opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
     SKIP = /* @__PURE__ */ new Set(["node_modules", "vendor", "dist", "build", "target", "__pycache__"]);
-    MARKER_HEADS = new Set(MARKERS.map((m4) => m4.split("/")[0].toLowerCase()));
+    PLAIN_MARKERS = new Set(MARKERS.filter((m4) => !m4.includes("/")));
   }
 });
 
@@ -27230,11 +27405,11 @@ var overlay_exports = {};
 __export(overlay_exports, {
   OverlaySource: () => OverlaySource2
 });
-var import_node_path33, OverlaySource2;
+var import_node_path34, OverlaySource2;
 var init_overlay = __esm({
   "src/source/overlay.ts"() {
     "use strict";
-    import_node_path33 = require("node:path");
+    import_node_path34 = require("node:path");
     OverlaySource2 = class {
       /** `abs`: the absolute path the content stands for; `content`: its bytes. */
       constructor(base2, abs, content) {
@@ -27242,9 +27417,9 @@ var init_overlay = __esm({
         this.abs = abs;
         this.content = content;
         this.kind = base2.kind;
-        this.description = `${base2.description}, with ${import_node_path33.posix.basename(abs)} from standard input`;
-        this.dir = import_node_path33.posix.dirname(abs);
-        this.name = import_node_path33.posix.basename(abs);
+        this.description = `${base2.description}, with ${import_node_path34.posix.basename(abs)} from standard input`;
+        this.dir = import_node_path34.posix.dirname(abs);
+        this.name = import_node_path34.posix.basename(abs);
       }
       base;
       abs;
@@ -27277,7 +27452,7 @@ var init_overlay = __esm({
       realpath(abs) {
         if (abs === this.abs) {
           const d = this.base.realpath(this.dir);
-          return d === null ? null : import_node_path33.posix.join(d, this.name);
+          return d === null ? null : import_node_path34.posix.join(d, this.name);
         }
         return this.base.realpath(abs);
       }
@@ -27293,11 +27468,11 @@ var edits_exports = {};
 __export(edits_exports, {
   EditedSource: () => EditedSource
 });
-var import_node_path34, byteOrder, EditedSource;
+var import_node_path35, byteOrder, EditedSource;
 var init_edits = __esm({
   "src/source/edits.ts"() {
     "use strict";
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     byteOrder = (a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name));
     EditedSource = class {
       constructor(base2, edits) {
@@ -27308,7 +27483,7 @@ var init_edits = __esm({
         if (base2.notices) this.notices = base2.notices;
         for (const [from, to] of edits.moves) {
           this.movedTo.set(to, from);
-          const dir2 = import_node_path34.posix.dirname(to);
+          const dir2 = import_node_path35.posix.dirname(to);
           if (base2.stat(dir2) === null) this.newDirs.add(dir2);
         }
       }
@@ -27344,9 +27519,9 @@ var init_edits = __esm({
       readdir(abs) {
         const list2 = this.newDirs.has(abs) ? [] : this.base.readdir(abs);
         if (list2 === null) return null;
-        const out2 = list2.filter((e) => !this.edits.moves.has(import_node_path34.posix.join(abs, e.name)));
-        for (const to of this.movedTo.keys()) if (import_node_path34.posix.dirname(to) === abs && !out2.some((e) => e.name === import_node_path34.posix.basename(to))) out2.push({ name: import_node_path34.posix.basename(to), kind: "file" });
-        for (const d of this.newDirs) if (import_node_path34.posix.dirname(d) === abs && !out2.some((e) => e.name === import_node_path34.posix.basename(d))) out2.push({ name: import_node_path34.posix.basename(d), kind: "dir" });
+        const out2 = list2.filter((e) => !this.edits.moves.has(import_node_path35.posix.join(abs, e.name)));
+        for (const to of this.movedTo.keys()) if (import_node_path35.posix.dirname(to) === abs && !out2.some((e) => e.name === import_node_path35.posix.basename(to))) out2.push({ name: import_node_path35.posix.basename(to), kind: "file" });
+        for (const d of this.newDirs) if (import_node_path35.posix.dirname(d) === abs && !out2.some((e) => e.name === import_node_path35.posix.basename(d))) out2.push({ name: import_node_path35.posix.basename(d), kind: "dir" });
         return out2.sort(byteOrder);
       }
       readFile(abs, maxBytes) {
@@ -27360,14 +27535,14 @@ var init_edits = __esm({
       }
       realpath(abs) {
         if (this.newDirs.has(abs)) {
-          const d2 = this.realpath(import_node_path34.posix.dirname(abs));
-          return d2 === null ? null : import_node_path34.posix.join(d2, import_node_path34.posix.basename(abs));
+          const d2 = this.realpath(import_node_path35.posix.dirname(abs));
+          return d2 === null ? null : import_node_path35.posix.join(d2, import_node_path35.posix.basename(abs));
         }
         const o = this.origin(abs);
         if (o === null) return null;
         if (o === abs) return this.base.realpath(abs);
-        const d = this.realpath(import_node_path34.posix.dirname(abs));
-        return d === null ? null : import_node_path34.posix.join(d, import_node_path34.posix.basename(abs));
+        const d = this.realpath(import_node_path35.posix.dirname(abs));
+        return d === null ? null : import_node_path35.posix.join(d, import_node_path35.posix.basename(abs));
       }
       readlink(abs) {
         const o = this.origin(abs);
@@ -27380,8 +27555,8 @@ var init_edits = __esm({
 // src/run/prepare.ts
 function lintDir(args) {
   if (args.dir === void 0) return args.cwd;
-  const d = path31.resolve(args.dir);
-  if (args.cwd !== path31.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
+  const d = path32.resolve(args.dir);
+  if (args.cwd !== path32.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
   return d;
 }
 function parseRuleFlags(entries, rules2) {
@@ -27426,7 +27601,7 @@ async function prepareRun(args, rules2 = rules) {
   }
   let explicit;
   if (args.config !== void 0) {
-    const abs = path31.resolve(args.config);
+    const abs = path32.resolve(args.config);
     try {
       explicit = { abs, text: readArgFile(abs) };
     } catch (e) {
@@ -27469,7 +27644,7 @@ function lintPrepared(p, simulation) {
   return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
 }
 function readBaseline(source, cwd, file) {
-  const abs = file !== void 0 ? path31.resolve(file) : path31.join(cwd, BASELINE_FILE);
+  const abs = file !== void 0 ? path32.resolve(file) : path32.join(cwd, BASELINE_FILE);
   const shown2 = file ?? BASELINE_FILE;
   const r = source.readFile(abs, 64 << 20);
   if (!r.ok) {
@@ -27495,18 +27670,18 @@ function ruleDocs(rules2) {
   }
   for (const r of rules2) {
     try {
-      out2[r.id] = (0, import_node_fs6.readFileSync)(path31.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
+      out2[r.id] = (0, import_node_fs6.readFileSync)(path32.join(root, "rules", ruleDocPath(r.id, r.meta.runtimes)), "utf8");
     } catch {
     }
   }
   return out2;
 }
-var import_node_fs6, path31;
+var import_node_fs6, path32;
 var init_prepare = __esm({
   "src/run/prepare.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs");
-    path31 = __toESM(require("node:path"), 1);
+    path32 = __toESM(require("node:path"), 1);
     init_rules();
     init_locate();
     init_load();
@@ -27541,23 +27716,23 @@ function isDefinitionDir(rel2) {
 function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) {
   const paths = args.paths ?? (args.dir !== void 0 ? [args.dir] : []);
   if (paths.includes("-")) throw new UsageError('"-" is not a file: to lint standard input, use --stdin --stdin-filename FILE');
-  const inside = (W, abs, shown2) => {
-    const rel2 = path32.relative(W, abs);
-    if (rel2 === "" || rel2 === ".." || rel2.startsWith(".." + path32.sep) || path32.isAbsolute(rel2)) throw new UsageError(`${shown2} is not inside the linted directory ${displayDir(W)}; pass --cwd`);
-    return rel2.split(path32.sep).join("/");
+  const inside2 = (W, abs, shown2) => {
+    const rel2 = path33.relative(W, abs);
+    if (rel2 === "" || rel2 === ".." || rel2.startsWith(".." + path33.sep) || path33.isAbsolute(rel2)) throw new UsageError(`${shown2} is not inside the linted directory ${displayDir(W)}; pass --cwd`);
+    return rel2.split(path33.sep).join("/");
   };
   if (args.stdin) {
     if (paths.length > 0) throw new UsageError("--stdin lints standard input: name no files or directories with it");
     if (args.stdinFilename === void 0 || args.stdinFilename === "") throw new UsageError("--stdin needs --stdin-filename FILE: the path the text stands for decides which rules apply");
-    const abs = path32.resolve(args.cwd, args.stdinFilename);
-    const rel2 = inside(args.cwd, abs, args.stdinFilename);
+    const abs = path33.resolve(args.cwd, args.stdinFilename);
+    const rel2 = inside2(args.cwd, abs, args.stdinFilename);
     return [{ args: { ...args, paths: [], overlay: { abs, content: readStdin() } }, only: /* @__PURE__ */ new Set([rel2]) }];
   }
   if (args.stdinFilename !== void 0) throw new UsageError("--stdin-filename goes with --stdin");
   const runs = [];
   const files = [];
   for (const p of paths) {
-    const abs = path32.resolve(p);
+    const abs = path33.resolve(p);
     let st;
     try {
       st = (0, import_node_fs7.statSync)(abs);
@@ -27565,29 +27740,29 @@ function lintRuns(args, readStdin = () => (0, import_node_fs7.readFileSync)(0)) 
       throw new UsageError(`no such file or directory: ${p}`);
     }
     if (st.isDirectory()) {
-      const rel2 = path32.relative(args.cwd, abs).split(path32.sep).join("/");
-      if (rel2 !== "" && !rel2.startsWith("..") && !path32.isAbsolute(rel2) && isDefinitionDir(rel2)) files.push(rel2 + "/");
+      const rel2 = path33.relative(args.cwd, abs).split(path33.sep).join("/");
+      if (rel2 !== "" && !rel2.startsWith("..") && !path33.isAbsolute(rel2) && isDefinitionDir(rel2)) files.push(rel2 + "/");
       else runs.push({ args: { ...args, paths: [], cwd: abs }, only: null });
-    } else files.push(inside(args.cwd, abs, p));
+    } else files.push(inside2(args.cwd, abs, p));
   }
   if (files.length > 0) runs.push({ args: { ...args, paths: [] }, only: new Set(files) });
   if (runs.length === 0) runs.push({ args: { ...args, paths: [], cwd: lintDir(args) }, only: null });
   return runs;
 }
 function displayDir(abs) {
-  const rel2 = path32.relative(process.cwd(), abs);
+  const rel2 = path33.relative(process.cwd(), abs);
   if (rel2 === "") return ".";
-  if (!rel2.startsWith("..") && !path32.isAbsolute(rel2)) return rel2;
+  if (!rel2.startsWith("..") && !path33.isAbsolute(rel2)) return rel2;
   const home = process.env["HOME"];
-  if (home && (abs === home || abs.startsWith(home + path32.sep))) return "~" + abs.slice(home.length);
+  if (home && (abs === home || abs.startsWith(home + path33.sep))) return "~" + abs.slice(home.length);
   return abs;
 }
-var import_node_fs7, path32;
+var import_node_fs7, path33;
 var init_lint_runs = __esm({
   "src/commands/lint-runs.ts"() {
     "use strict";
     import_node_fs7 = require("node:fs");
-    path32 = __toESM(require("node:path"), 1);
+    path33 = __toESM(require("node:path"), 1);
     init_errors();
     init_prepare();
   }
@@ -27663,11 +27838,11 @@ var init_target2 = __esm({
 });
 
 // src/runtimes/opencode/sim/disclosure.ts
-var import_node_path35, OcDiscloser;
+var import_node_path36, OcDiscloser;
 var init_disclosure2 = __esm({
   "src/runtimes/opencode/sim/disclosure.ts"() {
     "use strict";
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     init_instructions2();
     OcDiscloser = class {
       /**
@@ -27695,8 +27870,8 @@ var init_disclosure2 = __esm({
         const input = typeof c.input === "object" && c.input !== null ? c.input : {};
         const fp = input["filePath"];
         if (typeof fp !== "string" || fp === "") return { appended: "", disclosed: [], inert: 'the read input has no "filePath"' };
-        const root = import_node_path35.posix.resolve(this.set.location);
-        const target = import_node_path35.posix.resolve(this.base, fp);
+        const root = import_node_path36.posix.resolve(this.set.location);
+        const target = import_node_path36.posix.resolve(this.base, fp);
         const st = this.source.stat(target);
         if (st === null) return { appended: "", disclosed: [], inert: "the file does not exist, so the read fails" };
         if (st.kind === "dir") return { appended: "", disclosed: [], inert: "a directory read lists entries and discloses nothing" };
@@ -27704,8 +27879,8 @@ var init_disclosure2 = __esm({
         if (!loaded) this.sessions.set(c.session, loaded = /* @__PURE__ */ new Set());
         const blocks = [];
         const disclosed = [];
-        for (let dir2 = import_node_path35.posix.dirname(target); dir2.startsWith(root) && dir2 !== root; dir2 = import_node_path35.posix.dirname(dir2)) {
-          const found = instructionNames(this.env).map((n3) => import_node_path35.posix.join(dir2, n3)).find((p) => this.source.stat(p) !== null);
+        for (let dir2 = import_node_path36.posix.dirname(target); dir2.startsWith(root) && dir2 !== root; dir2 = import_node_path36.posix.dirname(dir2)) {
+          const found = instructionNames(this.env).map((n3) => import_node_path36.posix.join(dir2, n3)).find((p) => this.source.stat(p) !== null);
           if (found === void 0 || found === target || this.system.has(found) || loaded.has(found)) continue;
           const r = this.source.readFile(found);
           const content = r.ok ? decodeText2(r.data) : "";
@@ -29304,11 +29479,11 @@ var init_lib2 = __esm({
       resolve: import_path46.resolve,
       // TODO: figure  out a  way to combine ESM and CJS coverage, such  that
       // we can exercise all the lines below:
-      require: (path49) => {
+      require: (path50) => {
         if (typeof require !== "undefined") {
-          return require(path49);
-        } else if (path49.match(/\.json$/)) {
-          return JSON.parse((0, import_fs2.readFileSync)(path49, "utf8"));
+          return require(path50);
+        } else if (path50.match(/\.json$/)) {
+          return JSON.parse((0, import_fs2.readFileSync)(path50, "utf8"));
         } else {
           throw Error("only .json config files are supported in ESM");
         }
@@ -34252,8 +34427,8 @@ var init_audit_format = __esm({
 
 // src/engine/rebase.ts
 function rebaseSpan(span2, from, to) {
-  if (span2.file === "" || path34.isAbsolute(span2.file)) return span2;
-  const rel2 = path34.relative(to, path34.resolve(from, span2.file)).split(path34.sep).join("/");
+  if (span2.file === "" || path35.isAbsolute(span2.file)) return span2;
+  const rel2 = path35.relative(to, path35.resolve(from, span2.file)).split(path35.sep).join("/");
   return rel2.startsWith("../") ? span2 : { ...span2, file: rel2 };
 }
 function rebaseFindings(findings, from, to) {
@@ -34264,11 +34439,11 @@ function rebaseFindings(findings, from, to) {
     ...f.related ? { related: f.related.map((r) => ({ ...r, span: rebaseSpan(r.span, from, to) })) } : {}
   }));
 }
-var path34;
+var path35;
 var init_rebase = __esm({
   "src/engine/rebase.ts"() {
     "use strict";
-    path34 = __toESM(require("node:path"), 1);
+    path35 = __toESM(require("node:path"), 1);
   }
 });
 
@@ -34318,14 +34493,14 @@ function cacheDirFromEnv(env3 = process.env) {
   if (off !== void 0 && off !== "" && off !== "0") return null;
   const xdg = env3["XDG_CACHE_HOME"];
   const home = env3["HOME"];
-  const dir2 = env3["CTXLENS_CACHE_DIR"] || (xdg && import_node_path36.posix.isAbsolute(xdg) ? import_node_path36.posix.join(xdg, "ctxlens") : home && import_node_path36.posix.isAbsolute(home) ? import_node_path36.posix.join(home, ".cache", "ctxlens") : "");
-  return dir2 && import_node_path36.posix.isAbsolute(dir2) ? dir2 : null;
+  const dir2 = env3["CTXLENS_CACHE_DIR"] || (xdg && import_node_path37.posix.isAbsolute(xdg) ? import_node_path37.posix.join(xdg, "ctxlens") : home && import_node_path37.posix.isAbsolute(home) ? import_node_path37.posix.join(home, ".cache", "ctxlens") : "");
+  return dir2 && import_node_path37.posix.isAbsolute(dir2) ? dir2 : null;
 }
-var import_node_path36;
+var import_node_path37;
 var init_cache_dir = __esm({
   "src/codecache/cache-dir.ts"() {
     "use strict";
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
   }
 });
 
@@ -34359,14 +34534,14 @@ function interestCacheFromEnv(env3 = process.env, entry2 = process.argv[1]) {
   }
 }
 function definitionDirs(W) {
-  return [import_node_path37.posix.join(W, ".opencode/agents"), import_node_path37.posix.join(W, ".agents/types"), import_node_path37.posix.join(W, ".opencode/flows"), import_node_path37.posix.join(W, ".agents/flows")];
+  return [import_node_path38.posix.join(W, ".opencode/agents"), import_node_path38.posix.join(W, ".agents/types"), import_node_path38.posix.join(W, ".opencode/flows"), import_node_path38.posix.join(W, ".agents/flows")];
 }
 function mainstreamConfigFiles(root, W) {
   if (relToRoot(root, W) === null) return [];
   const out2 = [];
-  for (let a = W; ; a = import_node_path37.posix.dirname(a)) {
-    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out2.push(import_node_path37.posix.join(a, name));
-    if (a === root || a === import_node_path37.posix.dirname(a)) break;
+  for (let a = W; ; a = import_node_path38.posix.dirname(a)) {
+    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out2.push(import_node_path38.posix.join(a, name));
+    if (a === root || a === import_node_path38.posix.dirname(a)) break;
   }
   return out2;
 }
@@ -34408,7 +34583,7 @@ function definitionKey(entries, specs) {
   return lines2.join("");
 }
 function cacheFile(cache, root, W, envPaths) {
-  return import_node_path37.posix.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
+  return import_node_path38.posix.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
 }
 function insideRepository(dir2, root) {
   let real = dir2;
@@ -34429,7 +34604,7 @@ function readInterestCache(cache, root, W, env3) {
     if (typeof key !== "string" || i === null || typeof i !== "object") return null;
     const { paths, basenames, anything, extraDirs } = i;
     if (!isStrings(paths) || !isStrings(basenames) || !isStrings(extraDirs) || anything !== null && typeof anything !== "string") return null;
-    if (![...paths, ...extraDirs].every((p) => import_node_path37.posix.isAbsolute(p))) return null;
+    if (![...paths, ...extraDirs].every((p) => import_node_path38.posix.isAbsolute(p))) return null;
     const heads = doc["heads"];
     if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
     return { key, interest: { paths, basenames, anything, extraDirs }, heads };
@@ -34464,7 +34639,7 @@ function matchInterest(root, changed, interest, how) {
   const paths = [...interest.paths];
   for (const rel2 of changed) {
     const abs = root === "/" ? "/" + rel2 : root + "/" + rel2;
-    if (interest.basenames.has(import_node_path37.posix.basename(rel2))) return { relevant: true, reason: `${rel2}: a context file name (contextPaths, discovery)`, changed };
+    if (interest.basenames.has(import_node_path38.posix.basename(rel2))) return { relevant: true, reason: `${rel2}: a context file name (contextPaths, discovery)`, changed };
     for (const p of paths) {
       if (abs === p || abs.startsWith(p + "/") || p.startsWith(abs + "/")) return { relevant: true, reason: `${rel2}: named by ${p}`, changed };
     }
@@ -34480,7 +34655,7 @@ function quickRelevance(cwd, env3, withGlobal, cache) {
     if (why) return { relevant: true, reason: `${rel2}: ${why}`, changed };
   }
   if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed };
-  const W = import_node_path37.posix.resolve(cwd);
+  const W = import_node_path38.posix.resolve(cwd);
   const pending = { pending: true, root, head, W, changed, env: env3, cache };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env3);
@@ -34505,14 +34680,14 @@ function quickRelevance(cwd, env3, withGlobal, cache) {
   return matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, "cached interest");
 }
 function alreadyKnownRelevant(cwd, env3) {
-  return knownRelevant !== null && knownRelevant.cwd === import_node_path37.posix.resolve(cwd) && knownRelevant.envPaths === envPathsOf(env3);
+  return knownRelevant !== null && knownRelevant.cwd === import_node_path38.posix.resolve(cwd) && knownRelevant.envPaths === envPathsOf(env3);
 }
-var fs3, import_node_path37, MAX_HEADS, CACHE_FORMAT, envPathsOf, isStrings, knownRelevant;
+var fs3, import_node_path38, MAX_HEADS, CACHE_FORMAT, envPathsOf, isStrings, knownRelevant;
 var init_quick = __esm({
   "src/precommit/quick.ts"() {
     "use strict";
     fs3 = __toESM(require("node:fs"), 1);
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_cache_dir();
     init_git();
     init_worktree();
@@ -34556,7 +34731,7 @@ function stagedChangesAreIrrelevant(cwd, env3 = process.env, withGlobal = false,
 function relevantGlobs(cwd, env3 = process.env) {
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
-  const got = collectInterest(fullIndex(source), root, import_node_path38.posix.resolve(cwd), env3);
+  const got = collectInterest(fullIndex(source), root, import_node_path39.posix.resolve(cwd), env3);
   const interest = got === null ? { paths: /* @__PURE__ */ new Set(), basenames: /* @__PURE__ */ new Set(), anything: "the index could not be read exactly" } : { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved ?? []]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
   const globs = [...STATIC_RELEVANT_GLOBS];
   const seen = new Set(globs.map((g) => g.glob));
@@ -34568,7 +34743,7 @@ function relevantGlobs(cwd, env3 = process.env) {
   };
   for (const b of [...interest.basenames].sort()) add(`**/${b}`, "a contextPaths file name (discovery matches it at any depth)");
   for (const p of [...interest.paths].sort()) {
-    const rel2 = import_node_path38.posix.relative(root, p);
+    const rel2 = import_node_path39.posix.relative(root, p);
     if (rel2 === "" || rel2.startsWith("..")) continue;
     add(rel2, "named by the config, an agent or a flow");
     add(`${rel2}/**`, "named by the config, an agent or a flow (a directory)");
@@ -34629,7 +34804,7 @@ function collectInterest(index, root, W, env3) {
   const dirs = definitionDirs(W);
   let source = index.withDirs(dirs);
   if (source === null) return null;
-  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith(".opencode") && e.kind !== "dir").map((e) => import_node_path38.posix.join(W, e.name));
+  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith(".opencode") && e.kind !== "dir").map((e) => import_node_path39.posix.join(W, e.name));
   source.prefetch([...configs, ...definitionFiles(source, dirs)]);
   const extraDirs = [];
   for (const file of configs) {
@@ -34642,7 +34817,7 @@ function collectInterest(index, root, W, env3) {
       for (const [k, v] of Object.entries(doc)) {
         const key = k.toLowerCase();
         if ((key === "agentpaths" || key === "flowpaths") && Array.isArray(v)) {
-          for (const d of v) if (typeof d === "string" && !d.startsWith("~")) extraDirs.push(import_node_path38.posix.resolve(W, d));
+          for (const d of v) if (typeof d === "string" && !d.startsWith("~")) extraDirs.push(import_node_path39.posix.resolve(W, d));
         }
       }
     }
@@ -34683,11 +34858,11 @@ function mainstreamInterest(source, root, W, env3, interest) {
     const r = source.readFile(file, 1 << 20);
     if (!r.ok) continue;
     const text = r.data.toString("utf8");
-    const dir2 = import_node_path38.posix.dirname(file);
+    const dir2 = import_node_path39.posix.dirname(file);
     for (const m4 of text.matchAll(/\{file:([^}]*)\}/g)) {
       const f = m4[1].trim();
       if (f.startsWith("~")) continue;
-      interest.paths.add(import_node_path38.posix.resolve(dir2, f));
+      interest.paths.add(import_node_path39.posix.resolve(dir2, f));
     }
     let doc;
     try {
@@ -34705,11 +34880,11 @@ function mainstreamInterest(source, root, W, env3, interest) {
         interest.anything ??= `${file}: an instructions entry holds a token: ${entry2}`;
         continue;
       }
-      if (import_node_path38.posix.isAbsolute(entry2)) {
-        interest.paths.add(import_node_path38.posix.normalize(entry2));
+      if (import_node_path39.posix.isAbsolute(entry2)) {
+        interest.paths.add(import_node_path39.posix.normalize(entry2));
         continue;
       }
-      const last = import_node_path38.posix.basename(entry2);
+      const last = import_node_path39.posix.basename(entry2);
       if (/[*?[\]{}!]/.test(last) || last === "" || last === "." || last === "..") {
         interest.anything ??= `${file}: the instructions glob ${entry2} may match any file name`;
         continue;
@@ -34723,7 +34898,7 @@ function definitionFiles(source, dirs) {
   for (const d of dirs) {
     for (const e of source.readdir(d) ?? []) {
       if (e.kind === "dir") continue;
-      if (e.name.endsWith(".md") || e.name.endsWith(".yaml") || e.name.endsWith(".yml")) files.push(import_node_path38.posix.join(d, e.name));
+      if (e.name.endsWith(".md") || e.name.endsWith(".yaml") || e.name.endsWith(".yml")) files.push(import_node_path39.posix.join(d, e.name));
     }
   }
   return files;
@@ -34747,21 +34922,21 @@ function addEntry(interest, W, raw, global) {
   if (tok >= 0) {
     const before2 = e.slice(0, tok);
     const slash = before2.lastIndexOf("/");
-    if (slash < 0 && !import_node_path38.posix.isAbsolute(before2)) {
+    if (slash < 0 && !import_node_path39.posix.isAbsolute(before2)) {
       interest.anything = `a context entry starts with a token: ${e}`;
       return;
     }
-    interest.paths.add(import_node_path38.posix.resolve(W, before2.slice(0, slash + 1) || "/"));
+    interest.paths.add(import_node_path39.posix.resolve(W, before2.slice(0, slash + 1) || "/"));
     return;
   }
-  interest.paths.add(import_node_path38.posix.resolve(W, e));
-  if (global && !e.endsWith("/")) interest.basenames.add(import_node_path38.posix.basename(e));
+  interest.paths.add(import_node_path39.posix.resolve(W, e));
+  if (global && !e.endsWith("/")) interest.basenames.add(import_node_path39.posix.basename(e));
 }
-var import_node_path38, parseJsonc, parseYaml2, STATIC_RELEVANT_GLOBS;
+var import_node_path39, parseJsonc, parseYaml2, STATIC_RELEVANT_GLOBS;
 var init_relevance = __esm({
   "src/precommit/relevance.ts"() {
     "use strict";
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_lazy_deps();
     init_defaults();
     init_git();
@@ -34780,7 +34955,7 @@ var init_relevance = __esm({
       { glob: "**/.opencode*", why: "a config candidate (.opencode.*)" },
       ...[...ALWAYS_BASENAMES].map((b) => ({ glob: `**/${b}`, why: "a configuration file" })),
       ...[...ALWAYS_DIRS].map((d) => ({ glob: `**/${d}/**`, why: "below .opencode/ or .agents/ (agents, flows, data)" })),
-      ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith("/") ? `**/${e}**` : `**/${import_node_path38.posix.basename(e)}`, why: `a default context path (${e})` })),
+      ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith("/") ? `**/${e}**` : `**/${import_node_path39.posix.basename(e)}`, why: `a default context path (${e})` })),
       { glob: "**/CONTEXT.md", why: "an instruction file of mainstream OpenCode (CONTEXT.md)" },
       { glob: "**/ctxlens-baseline.json", why: "ctxlens's baseline (lint applies it to the findings)" },
       { glob: "**/.claude/agents/**", why: "Claude Code subagents, which agent-dir-not-read reports" },
@@ -34987,8 +35162,8 @@ function refuseWrite(abs, root, git) {
     return "cannot be read";
   }
   const rootReal = (0, import_node_fs8.realpathSync)(root);
-  const rel2 = path38.relative(rootReal, real);
-  if (rel2 === "" || rel2.startsWith("..") || path38.isAbsolute(rel2)) return "is outside the repository";
+  const rel2 = path39.relative(rootReal, real);
+  if (rel2 === "" || rel2.startsWith("..") || path39.isAbsolute(rel2)) return "is outside the repository";
   if (git) {
     const out2 = runGit(rootReal, ["status", "--porcelain=v1", "-z", "--", rel2]).toString("utf8");
     const entry2 = out2.split("\0").find((e) => e.length > 3);
@@ -35006,16 +35181,16 @@ function mdBelow(dir2, depth = 0, budget = { n: 0 }) {
   const out2 = [];
   for (const n3 of names) {
     if (++budget.n > 2e3) break;
-    const st = (0, import_node_fs8.lstatSync)(path38.join(dir2, n3), { throwIfNoEntry: false });
+    const st = (0, import_node_fs8.lstatSync)(path39.join(dir2, n3), { throwIfNoEntry: false });
     if (st?.isDirectory()) {
-      if (depth < 6) out2.push(...mdBelow(path38.join(dir2, n3), depth + 1, budget).map((x) => `${n3}/${x}`));
+      if (depth < 6) out2.push(...mdBelow(path39.join(dir2, n3), depth + 1, budget).map((x) => `${n3}/${x}`));
     } else if (n3.endsWith(".md")) out2.push(n3);
   }
   return out2;
 }
 function subfoldersLeft(fix, W) {
   const m4 = fix.move;
-  const fromDir = path38.resolve(W, m4.from);
+  const fromDir = path39.resolve(W, m4.from);
   const counts = /* @__PURE__ */ new Map();
   for (const f of mdBelow(fromDir)) {
     const i = f.indexOf("/");
@@ -35025,11 +35200,11 @@ function subfoldersLeft(fix, W) {
 }
 function planMove(fix, W, root, git) {
   const m4 = fix.move;
-  const fromDir = path38.resolve(W, m4.from);
-  const toDir = path38.resolve(W, m4.to);
+  const fromDir = path39.resolve(W, m4.from);
+  const toDir = path39.resolve(W, m4.to);
   const outside = (p) => {
-    const rel2 = path38.relative((0, import_node_fs8.realpathSync)(root), p);
-    return rel2 === "" || rel2.startsWith("..") || path38.isAbsolute(rel2);
+    const rel2 = path39.relative((0, import_node_fs8.realpathSync)(root), p);
+    return rel2 === "" || rel2.startsWith("..") || path39.isAbsolute(rel2);
   };
   let names;
   try {
@@ -35042,17 +35217,17 @@ function planMove(fix, W, root, git) {
   if (st) {
     if (st.isSymbolicLink() || !st.isDirectory()) return { refused: `${m4.to} is not a plain directory` };
     if (outside((0, import_node_fs8.realpathSync)(toDir))) return { refused: `${m4.to} is outside the repository` };
-  } else if (outside(path38.join((0, import_node_fs8.realpathSync)(path38.dirname(toDir)), path38.basename(toDir)))) return { refused: `${m4.to} is outside the repository` };
+  } else if (outside(path39.join((0, import_node_fs8.realpathSync)(path39.dirname(toDir)), path39.basename(toDir)))) return { refused: `${m4.to} is outside the repository` };
   const moves = [];
   for (const n3 of names) {
-    const from = path38.join(fromDir, n3);
+    const from = path39.join(fromDir, n3);
     if ((0, import_node_fs8.lstatSync)(from).isDirectory()) continue;
     const relFrom = m4.from + n3;
     const relTo3 = m4.to + n3;
     const why = refuseWrite(from, root, git);
     if (why !== null) return { refused: `${relFrom} ${why}` };
-    if ((0, import_node_fs8.lstatSync)(path38.join(toDir, n3), { throwIfNoEntry: false })) return { refused: `${relTo3} already exists` };
-    moves.push({ from, to: path38.join(toDir, n3), relFrom, relTo: relTo3 });
+    if ((0, import_node_fs8.lstatSync)(path39.join(toDir, n3), { throwIfNoEntry: false })) return { refused: `${relTo3} already exists` };
+    moves.push({ from, to: path39.join(toDir, n3), relFrom, relTo: relTo3 });
   }
   return { moves };
 }
@@ -35120,7 +35295,7 @@ async function runFix(args, dryRun, write3 = (s) => process.stdout.write(s)) {
       for (const f of lintPrepared(p).findings) {
         if (!f.fix || !inOnly(run.only, f.fix.file) || args.quiet && f.severity !== "error") continue;
         if (f.fix.move) {
-          const key = path38.resolve(W, f.fix.move.from);
+          const key = path39.resolve(W, f.fix.move.from);
           if (moved.has(key) || refused.has(key)) continue;
           const plan = planMove(f.fix, W, root, git);
           if ("refused" in plan) {
@@ -35145,7 +35320,7 @@ async function runFix(args, dryRun, write3 = (s) => process.stdout.write(s)) {
                 edits.files.set(mv.to, content);
               }
             } else {
-              (0, import_node_fs8.mkdirSync)(path38.dirname(mv.to), { recursive: true });
+              (0, import_node_fs8.mkdirSync)(path39.dirname(mv.to), { recursive: true });
               (0, import_node_fs8.renameSync)(mv.from, mv.to);
             }
             process.stderr.write(`ctxlens: ${dryRun ? "would move" : "moved"} ${mv.relFrom} \u2192 ${mv.relTo}
@@ -35159,7 +35334,7 @@ async function runFix(args, dryRun, write3 = (s) => process.stdout.write(s)) {
         byFile.set(f.fix.file, list2);
       }
       for (const [file, fixes] of byFile) {
-        const abs = path38.resolve(W, file);
+        const abs = path39.resolve(W, file);
         const disk = alias.get(abs) ?? abs;
         if (refused.has(disk)) continue;
         const why = originals.has(disk) ? null : refuseWrite(disk, root, git);
@@ -35192,12 +35367,12 @@ rename to ${r.relTo}
 `);
   return { total, edits };
 }
-var import_node_fs8, path38, MAX_PASSES;
+var import_node_fs8, path39, MAX_PASSES;
 var init_fix = __esm({
   "src/commands/fix.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
-    path38 = __toESM(require("node:path"), 1);
+    path39 = __toESM(require("node:path"), 1);
     init_fixes();
     init_errors();
     init_prepare();
@@ -35220,8 +35395,8 @@ function useColor(isTTY, env3 = process.env) {
 function emit(text, output) {
   if (output !== void 0) {
     try {
-      const abs = path39.resolve(output);
-      (0, import_node_fs9.mkdirSync)(path39.dirname(abs), { recursive: true });
+      const abs = path40.resolve(output);
+      (0, import_node_fs9.mkdirSync)(path40.dirname(abs), { recursive: true });
       (0, import_node_fs9.writeFileSync)(abs, text);
     } catch (e) {
       throw new UsageError(`--output: cannot write ${output}: ${e.code ?? String(e)}`);
@@ -35231,9 +35406,9 @@ function emit(text, output) {
 function workspacePrefix(W, env3 = process.env) {
   const ws = env3["GITHUB_WORKSPACE"];
   if (!ws) return "";
-  const rel2 = path39.relative(path39.resolve(ws), W);
-  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path39.isAbsolute(rel2)) return "";
-  return rel2.split(path39.sep).join("/") + "/";
+  const rel2 = path40.relative(path40.resolve(ws), W);
+  if (rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path40.isAbsolute(rel2)) return "";
+  return rel2.split(path40.sep).join("/") + "/";
 }
 function reportContext(p, output, color) {
   return {
@@ -35253,7 +35428,7 @@ function effectiveConfig(p) {
     const options = { ...r.defaultOptions, ...s?.options ?? {} };
     rules2[r.id] = { severity: s?.severity ?? r.meta.severity, ...Object.keys(options).length > 0 ? { options } : {} };
   }
-  return { configFile: p.config.file === null ? null : path39.relative(p.W, p.config.file) || ".", rules: rules2, ignore: p.config.ignore };
+  return { configFile: p.config.file === null ? null : path40.relative(p.W, p.config.file) || ".", rules: rules2, ignore: p.config.ignore };
 }
 async function writeBaseline(args) {
   if ((args.paths ?? []).length > 1 || args.stdin) throw new UsageError("--baseline-write records the whole project: name one directory at most, no --stdin");
@@ -35262,7 +35437,7 @@ async function writeBaseline(args) {
   if (run.only !== null) throw new UsageError("--baseline-write records the whole project: name a directory, not files");
   const p = await prepareRun({ ...run.args, baseline: false });
   const result = lintPrepared(p);
-  const abs = args.baselineFile !== void 0 ? path39.resolve(args.baselineFile) : path39.join(p.cwd, BASELINE_FILE);
+  const abs = args.baselineFile !== void 0 ? path40.resolve(args.baselineFile) : path40.join(p.cwd, BASELINE_FILE);
   let previous = null;
   try {
     previous = parseBaseline((0, import_node_fs9.readFileSync)(abs, "utf8"));
@@ -35334,12 +35509,12 @@ async function runLint(args) {
   }
   return exitCodeFor(findings, args.maxWarnings);
 }
-var import_node_fs9, path39, lintCommand;
+var import_node_fs9, path40, lintCommand;
 var init_lint = __esm({
   "src/commands/lint.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-    path39 = __toESM(require("node:path"), 1);
+    path40 = __toESM(require("node:path"), 1);
     init_finding();
     init_rebase();
     init_baseline();
@@ -35372,7 +35547,7 @@ var init_lint = __esm({
 // src/report/opencode-audit.ts
 function buildOcAudit(sim, root, reason, count, only) {
   const relOf = (abs) => {
-    const r = import_node_path39.posix.relative(root, abs);
+    const r = import_node_path40.posix.relative(root, abs);
     return r === "" ? "." : r;
   };
   const picked = only === null ? sim.locations : sim.locations.filter((l) => l.project.W === only);
@@ -35461,11 +35636,11 @@ function ocAuditMarkdown(a, results, ctx, extra = "", caps = null) {
 `;
   return out2 + extra + "\n" + markdown(results, ctx).replace(/^## ctxlens\n/, "## ctxlens findings\n");
 }
-var import_node_path39;
+var import_node_path40;
 var init_opencode_audit = __esm({
   "src/report/opencode-audit.ts"() {
     "use strict";
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_source2();
     init_display_path();
     init_finding();
@@ -35492,7 +35667,7 @@ function ocAuditRun(p, location2) {
   let only = null;
   let shown2 = sim;
   if (location2 !== void 0) {
-    only = path41.resolve(p.cwd, location2);
+    only = path42.resolve(p.cwd, location2);
     if (p.model.source.stat(only)?.kind !== "dir") throw new UsageError(`--location: not a directory: ${location2}`);
     if (!sim.locations.some((l) => l.project.W === only)) {
       shown2 = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
@@ -35500,11 +35675,11 @@ function ocAuditRun(p, location2) {
   }
   return { sim, audit: buildOcAudit(shown2, p.cwd, p.choice.reason, count, only), caps: instructionsBudgetCaps(p) };
 }
-var path41;
+var path42;
 var init_opencode_audit2 = __esm({
   "src/run/opencode-audit.ts"() {
     "use strict";
-    path41 = __toESM(require("node:path"), 1);
+    path42 = __toESM(require("node:path"), 1);
     init_errors();
     init_project();
     init_simulate2();
@@ -36024,11 +36199,11 @@ async function runDiff(args) {
   emit(formatDiff(d, args.format), args.output);
   return args.failOnNew && d.newFindings.some((f) => f.severity === "error") ? EXIT.FINDINGS : EXIT.OK;
 }
-var path42, diffCommand;
+var path43, diffCommand;
 var init_diff = __esm({
   "src/commands/diff.ts"() {
     "use strict";
-    path42 = __toESM(require("node:path"), 1);
+    path43 = __toESM(require("node:path"), 1);
     init_finding();
     init_format2();
     init_run2();
@@ -36038,7 +36213,7 @@ var init_diff = __esm({
     diffCommand = {
       command: "diff",
       describe: "Compare the effective context of every agent and flow step between two revisions",
-      builder: (y) => y.option("base", { type: "string", demandOption: true, describe: "base git revision" }).option("head", { type: "string", describe: "head git revision (default: the working tree)" }).option("cwd", { type: "string", default: process.cwd(), describe: "working directory W of the simulated runtime", coerce: (p) => path42.resolve(p) }).option("env", { type: "string", array: true, default: [], describe: "NAME=VALUE for ${env.NAME}; repeatable" }).option("with-global", { type: "boolean", default: false, describe: "also read the user-level config, agents and flows" }).option("config", { type: "string", describe: "use this ctxlens.config.json instead of looking one up" }).option("runtime", { type: "string", choices: RUNTIME_IDS, describe: "the runtime to model (the context diff supports fork only); chosen from the repository when absent. --runtime opencode --against opencode-v2: the V1 \u2192 V2 migration report" }).option("rule", { type: "string", array: true, default: [], describe: "override a rule severity: id:off|info|warning|error" }).option("format", { alias: "f", type: "string", choices: DIFF_FORMATS, default: "stylish", describe: "output format" }).option("output", { alias: "o", type: "string", describe: "write the report to this file instead of stdout" }).option("fail-on-new", { type: "boolean", default: false, describe: "exit 1 when head has an error finding that base does not" }),
+      builder: (y) => y.option("base", { type: "string", demandOption: true, describe: "base git revision" }).option("head", { type: "string", describe: "head git revision (default: the working tree)" }).option("cwd", { type: "string", default: process.cwd(), describe: "working directory W of the simulated runtime", coerce: (p) => path43.resolve(p) }).option("env", { type: "string", array: true, default: [], describe: "NAME=VALUE for ${env.NAME}; repeatable" }).option("with-global", { type: "boolean", default: false, describe: "also read the user-level config, agents and flows" }).option("config", { type: "string", describe: "use this ctxlens.config.json instead of looking one up" }).option("runtime", { type: "string", choices: RUNTIME_IDS, describe: "the runtime to model (the context diff supports fork only); chosen from the repository when absent. --runtime opencode --against opencode-v2: the V1 \u2192 V2 migration report" }).option("rule", { type: "string", array: true, default: [], describe: "override a rule severity: id:off|info|warning|error" }).option("format", { alias: "f", type: "string", choices: DIFF_FORMATS, default: "stylish", describe: "output format" }).option("output", { alias: "o", type: "string", describe: "write the report to this file instead of stdout" }).option("fail-on-new", { type: "boolean", default: false, describe: "exit 1 when head has an error finding that base does not" }),
       handler: async (args) => {
         process.exitCode = await runDiff(args);
       }
@@ -36055,35 +36230,35 @@ function writeWorktreeFile(abs, content, mode) {
     st = null;
   }
   if (st && !st.isFile()) throw new Error(`${abs} is not a regular file; not written`);
-  fs4.mkdirSync(path43.dirname(abs), { recursive: true });
+  fs4.mkdirSync(path44.dirname(abs), { recursive: true });
   fs4.writeFileSync(abs, content, mode !== void 0 ? { mode } : {});
   if (mode !== void 0) fs4.chmodSync(abs, (st ? st.mode & 4095 : 0) | mode);
 }
-var fs4, path43;
+var fs4, path44;
 var init_git_write = __esm({
   "src/source/git-write.ts"() {
     "use strict";
     fs4 = __toESM(require("node:fs"), 1);
-    path43 = __toESM(require("node:path"), 1);
+    path44 = __toESM(require("node:path"), 1);
   }
 });
 
 // src/source/husky.ts
 function activateHusky(root, dir2) {
-  const rel2 = path44.relative(root, dir2).split(path44.sep).join("/");
+  const rel2 = path45.relative(root, dir2).split(path45.sep).join("/");
   const hooksPath = rel2 === "" ? ".husky/_" : `${rel2}/.husky/_`;
-  const under = path44.join(dir2, ".husky", "_");
-  writeWorktreeFile(path44.join(under, ".gitignore"), "*");
-  writeWorktreeFile(path44.join(under, "h"), HUSKY_RUNNER, 493);
-  for (const h of HUSKY_HOOKS) writeWorktreeFile(path44.join(under, h), '#!/usr/bin/env sh\n. "$(dirname "$0")/h"', 493);
+  const under = path45.join(dir2, ".husky", "_");
+  writeWorktreeFile(path45.join(under, ".gitignore"), "*");
+  writeWorktreeFile(path45.join(under, "h"), HUSKY_RUNNER, 493);
+  for (const h of HUSKY_HOOKS) writeWorktreeFile(path45.join(under, h), '#!/usr/bin/env sh\n. "$(dirname "$0")/h"', 493);
   runGit(root, ["config", "core.hooksPath", hooksPath]);
   return hooksPath;
 }
-var path44, HUSKY_RUNNER, HUSKY_HOOKS;
+var path45, HUSKY_RUNNER, HUSKY_HOOKS;
 var init_husky = __esm({
   "src/source/husky.ts"() {
     "use strict";
-    path44 = __toESM(require("node:path"), 1);
+    path45 = __toESM(require("node:path"), 1);
     init_git_exec();
     init_git_write();
     HUSKY_RUNNER = `#!/usr/bin/env sh
@@ -36179,7 +36354,7 @@ function planInit(state) {
 }
 function readInitState(source, dir2) {
   const read = (rel2) => {
-    const r = source.readFile(path45.join(dir2, rel2), 1 << 20);
+    const r = source.readFile(path46.join(dir2, rel2), 1 << 20);
     return r.ok ? r.data.toString("utf8") : null;
   };
   return { packageJson: read("package.json"), hook: read(".husky/pre-commit") };
@@ -36203,11 +36378,11 @@ function runInit(dir2, dryRun) {
   const plan = planInit(state);
   const lines2 = [];
   if (root !== dir2) {
-    const rel2 = path45.relative(root, dir2);
-    plan.notes.push(`package.json is below the repository root: husky v9 then needs "prepare": "cd ${path45.relative(dir2, root) || "."} && husky ${rel2}/.husky" (see husky's docs on subdirectories)`);
+    const rel2 = path46.relative(root, dir2);
+    plan.notes.push(`package.json is below the repository root: husky v9 then needs "prepare": "cd ${path46.relative(dir2, root) || "."} && husky ${rel2}/.husky" (see husky's docs on subdirectories)`);
   }
   for (const w of plan.writes) {
-    if (!dryRun) writeWorktreeFile(path45.join(dir2, w.file), w.content, w.mode);
+    if (!dryRun) writeWorktreeFile(path46.join(dir2, w.file), w.content, w.mode);
     lines2.push(dryRun ? `[dry run] not written: ${w.action}` : w.action);
     if (dryRun) lines2.push(...w.content.replace(/\n$/, "").split("\n").map((l) => `  | ${l}`));
   }
@@ -36217,11 +36392,11 @@ function runInit(dir2, dryRun) {
   for (const n3 of plan.notes) lines2.push(`note: ${n3}`);
   return lines2;
 }
-var path45, HOOK_LINE, initCommand;
+var path46, HOOK_LINE, initCommand;
 var init_init = __esm({
   "src/commands/init.ts"() {
     "use strict";
-    path45 = __toESM(require("node:path"), 1);
+    path46 = __toESM(require("node:path"), 1);
     init_worktree();
     init_git_write();
     init_git();
@@ -36232,7 +36407,7 @@ var init_init = __esm({
     initCommand = {
       command: "init",
       describe: 'set up a husky pre-commit hook running "ctxlens lint --staged" (writes files; see --dry-run)',
-      builder: (y) => y.option("cwd", { type: "string", default: process.cwd(), describe: "project directory (holding package.json)", coerce: (p) => path45.resolve(p) }).option("dry-run", { type: "boolean", default: false, describe: "show what would be written without writing" }),
+      builder: (y) => y.option("cwd", { type: "string", default: process.cwd(), describe: "project directory (holding package.json)", coerce: (p) => path46.resolve(p) }).option("dry-run", { type: "boolean", default: false, describe: "show what would be written without writing" }),
       handler: (args) => {
         const lines2 = runInit(args.cwd, args.dryRun);
         process.stdout.write(lines2.join("\n") + "\n");
@@ -36408,7 +36583,7 @@ files: ''
 files: ${quote2(globsToSearchRegex(r.globs.map((g) => g.glob)))}
 `;
 }
-var path46, quote2, pathsCommand;
+var path47, quote2, pathsCommand;
 var init_paths = __esm({
   "src/commands/paths.ts"() {
     "use strict";
@@ -36418,12 +36593,12 @@ var init_paths = __esm({
     init_errors();
     init_source();
     init_common();
-    path46 = __toESM(require("node:path"), 1);
+    path47 = __toESM(require("node:path"), 1);
     quote2 = (s) => `'${s.replace(/'/g, "''")}'`;
     pathsCommand = {
       command: "paths",
       describe: "Print the workflow paths: filter that covers every file deciding what the agents load (the list lint --staged uses)",
-      builder: (y) => y.option("cwd", { type: "string", default: process.cwd(), describe: "the project directory (in a git repository)", coerce: (p) => path46.resolve(single("cwd", p)) }).option("env", { type: "string", array: true, default: [], describe: "NAME=VALUE for ${env.NAME}; repeatable" }).option("format", { alias: "f", choices: ["yaml", "json", "pre-commit"], default: "yaml", describe: "output format" }),
+      builder: (y) => y.option("cwd", { type: "string", default: process.cwd(), describe: "the project directory (in a git repository)", coerce: (p) => path47.resolve(single("cwd", p)) }).option("env", { type: "string", array: true, default: [], describe: "NAME=VALUE for ${env.NAME}; repeatable" }).option("format", { alias: "f", choices: ["yaml", "json", "pre-commit"], default: "yaml", describe: "output format" }),
       handler: (args) => {
         let r;
         try {
@@ -36442,11 +36617,11 @@ async function write2(bytes) {
   if (bytes.length === 0) return;
   await new Promise((resolve19, reject) => process.stdout.write(bytes, (e) => e ? reject(e) : resolve19()));
 }
-var path47, renderCommand;
+var path48, renderCommand;
 var init_render = __esm({
   "src/commands/render.ts"() {
     "use strict";
-    path47 = __toESM(require("node:path"), 1);
+    path48 = __toESM(require("node:path"), 1);
     init_finding();
     init_neutralise();
     init_read_cache();
@@ -36467,7 +36642,7 @@ var init_render = __esm({
         for (const bytes of sim.renderedChunks?.() ?? [sim.renderedBytes ?? Buffer.from(sim.rendered, "utf8")]) await write2(bytes);
         const dropped = oversizedFiles(sim.resolution);
         for (const abs of dropped) {
-          const shown2 = path47.relative(model2.W, abs) || ".";
+          const shown2 = path48.relative(model2.W, abs) || ".";
           process.stderr.write(
             `ctxlens: warning: ${neutralise(shown2.startsWith("..") ? abs : shown2)}: over ${MAX_SIMULATED_FILE_BYTES} bytes; the runtime appends it whole, this render leaves it out (context-file-too-large)
 `
@@ -36546,7 +36721,7 @@ var init_resolve3 = __esm({
 
 // src/report/opencode-resolve.ts
 function ocResolveReport(project, set, countTokens2) {
-  const relOf = (abs) => import_node_path40.posix.relative(project.W, abs) || ".";
+  const relOf = (abs) => import_node_path41.posix.relative(project.W, abs) || ".";
   const files = [];
   const skipped = [];
   for (const f of set.files) {
@@ -36592,11 +36767,11 @@ function ocResolveTable(r, why) {
   }
   return lines2.join("\n") + "\n";
 }
-var import_node_path40;
+var import_node_path41;
 var init_opencode_resolve = __esm({
   "src/report/opencode-resolve.ts"() {
     "use strict";
-    import_node_path40 = require("node:path");
+    import_node_path41 = require("node:path");
     init_neutralise();
   }
 });

@@ -11,6 +11,7 @@ import { scanGlob as scanGlobOn, type ScanResult } from '../load/glob.js';
 import { decodeText } from '../load/text.js';
 import { firstNonText, textPosition } from '../../../text/binary.js';
 import { OcRunCache, type OcInstructionFileText } from '../load/run-cache.js';
+import { childPath, isCleanAbsolute } from '../load/child-path.js';
 
 export { decodeText };
 
@@ -103,16 +104,18 @@ function existsOn(source: FileSource, abs: string): boolean {
  */
 export function simulateInstructions(source: FileSource, location: string, worktree: string, config: OcConfig, env: OcEnvironment, cache: OcRunCache | null = null): OcInstructionSet {
   const memo = cache !== null && cache.source === source ? cache : null;
-  const exists = (abs: string): boolean => (memo === null ? existsOn(source, abs) : OcRunCache.once(memo.exists, abs, () => existsOn(source, abs)));
+  // A name the Location search's listings show absent is not looked up (§6.8).
+  const exists = (abs: string): boolean => (memo === null ? existsOn(source, abs) : OcRunCache.once(memo.exists, abs, () => memo.dirNames?.absent(abs) !== true && existsOn(source, abs)));
   const scanGlob = (cwd: string, pattern: string, opts: { dot?: boolean } = {}): ScanResult => {
     if (memo === null) return scanGlobOn(source, cwd, pattern, opts);
-    const r = OcRunCache.once(memo.scans, `${cwd}\0${pattern}\0${opts.dot ?? ''}`, () => scanGlobOn(source, cwd, pattern, opts));
+    const absent = memo.dirNames === null ? undefined : memo.dirNames.absent.bind(memo.dirNames);
+    const r = OcRunCache.once(memo.scans, `${cwd}\0${pattern}\0${opts.dot ?? ''}`, () => scanGlobOn(source, cwd, pattern, opts, absent));
     return { files: [...r.files], truncated: r.truncated };
   };
   const order: { abs: string; layer: OcLayer; entry: OcInstructionEntry | null }[] = [];
   const inSet = new Set<string>();
   const add = (abs: string, layer: OcLayer, entry: OcInstructionEntry | null): boolean => {
-    const p = path.resolve(abs);
+    const p = isCleanAbsolute(abs) ? abs : path.resolve(abs);
     if (inSet.has(p)) return false;
     inSet.add(p);
     order.push({ abs: p, layer, entry });
@@ -133,7 +136,7 @@ export function simulateInstructions(source: FileSource, location: string, workt
   if (!env.disableProjectConfig) {
     const dirs = dirsUp(location, worktree);
     for (const name of instructionNames(env)) {
-      const found = dirs.map((d) => path.join(d, name)).filter((p) => exists(p));
+      const found = dirs.map((d) => childPath(d, name)).filter((p) => exists(p));
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -199,10 +202,28 @@ export function simulateInstructions(source: FileSource, location: string, workt
     const link = real !== null && real !== abs ? source.readlink(abs) : null;
     return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real, link, nonText };
   };
-  const files: OcInstructionFile[] = order.map((o) => ({ ...o, ...(memo !== null ? OcRunCache.once(memo.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs)) }));
-  const rendered = files
-    .map((f) => f.block)
-    .filter((b): b is string => b !== null)
-    .join('\n');
-  return { location, worktree, files, urls, entries, projectName, hidden, hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)), worktreeReal: source.realpath(worktree), rendered };
+  const files: OcInstructionFile[] = order.map((o) => {
+    const t = memo !== null ? OcRunCache.once(memo.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs);
+    return { abs: o.abs, layer: o.layer, entry: o.entry, content: t.content, block: t.block, bytes: t.bytes, real: t.real, link: t.link, nonText: t.nonText };
+  });
+  let rendered: string | undefined;
+  const hiddenReal = (h: string): string | null => linkTarget(source, h) ?? source.realpath(h);
+  return {
+    location,
+    worktree,
+    files,
+    urls,
+    entries,
+    projectName,
+    hidden,
+    hiddenReal: hidden.map((h) => (memo === null ? hiddenReal(h) : OcRunCache.once(memo.hiddenReals, h, () => hiddenReal(h)))),
+    worktreeReal: memo === null ? source.realpath(worktree) : OcRunCache.once(memo.worktreeReals, worktree, () => source.realpath(worktree)),
+    // Joined on first read (most Locations are never rendered whole), then kept.
+    get rendered(): string {
+      return (rendered ??= files
+        .map((f) => f.block)
+        .filter((b): b is string => b !== null)
+        .join('\n'));
+    },
+  };
 }

@@ -19,12 +19,40 @@ export interface OcInstructionMeasure {
   tokens: number | null;
 }
 
+/** A file as the measures read it: its absolute path, its block and text; `bytes` (of `block`) when known. */
+type MeasuredFile = Pick<OcInstructionFile, 'abs' | 'block' | 'content'> & { bytes?: number };
+
+/**
+ * `path.relative(worktree, abs)` when `abs` lies inside `worktree`, else `null` (`abs` itself, or
+ * outside). For the usual normalised absolute paths this is a prefix test, no path resolution.
+ */
+function inside(worktree: string, abs: string): string | null {
+  if (abs.length > worktree.length + 1 && abs.charCodeAt(worktree.length) === 0x2f && abs.startsWith(worktree)) {
+    // `abs` starts with `worktree/`: when `abs` is normalised (the simulation's paths are), so is `worktree`, and the rest is the relative path.
+    const rel = abs.slice(worktree.length + 1);
+    if (!/(?:^|\/)\.{0,2}(?:\/|$)/.test(rel) && worktree !== '') return rel;
+  }
+  const rel = path.relative(worktree, abs);
+  return rel === '' || rel === '..' || rel.startsWith('../') || path.isAbsolute(rel) ? null : rel;
+}
+
 /** A file's block with its path relative to `worktree` when inside it (`null`: an empty file, no block). */
 export function portableBlock(f: Pick<OcInstructionFile, 'abs' | 'block' | 'content'>, worktree: string): string | null {
   if (f.block === null) return null;
-  const rel = path.relative(worktree, f.abs);
-  if (rel === '' || rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) return f.block;
-  return `Instructions from: ${rel}\n${f.content}`;
+  const rel = inside(worktree, f.abs);
+  return rel === null ? f.block : `Instructions from: ${rel}\n${f.content}`;
+}
+
+/**
+ * UTF-8 bytes of `portableBlock(f, worktree)` without building it: the block's bytes with the
+ * absolute path's bytes traded for the relative path's (the path sits between `: ` and `\n`, so no
+ * surrogate pair spans the cut and the byte counts add up exactly). 0 for an empty file.
+ */
+function portableBytes(f: MeasuredFile, worktree: string): number {
+  if (f.block === null) return 0;
+  const bytes = f.bytes ?? Buffer.byteLength(f.block, 'utf8');
+  const rel = inside(worktree, f.abs);
+  return rel === null ? bytes : bytes - Buffer.byteLength(f.abs, 'utf8') + Buffer.byteLength(rel, 'utf8');
 }
 
 function measure(text: string, count: ((text: string) => number) | null): OcInstructionMeasure {
@@ -32,12 +60,24 @@ function measure(text: string, count: ((text: string) => number) | null): OcInst
 }
 
 /** Measure one file's block (0 bytes and tokens for an empty file). */
-export function measureInstructionFile(f: Pick<OcInstructionFile, 'abs' | 'block' | 'content'>, worktree: string, count: ((text: string) => number) | null): OcInstructionMeasure {
+export function measureInstructionFile(f: MeasuredFile, worktree: string, count: ((text: string) => number) | null): OcInstructionMeasure {
+  if (count === null) return { bytes: portableBytes(f, worktree), tokens: null };
   return measure(portableBlock(f, worktree) ?? '', count);
 }
 
 /** Measure the whole instruction text of one Location: the blocks joined by `\n`, as rendered (§6.4), paths inside the repository relative. */
-export function measureInstructions(set: Pick<OcInstructionSet, 'files' | 'worktree'>, count: ((text: string) => number) | null): OcInstructionMeasure {
+export function measureInstructions(set: { files: readonly MeasuredFile[]; worktree: string }, count: ((text: string) => number) | null): OcInstructionMeasure {
+  if (count === null) {
+    // Bytes only: the blocks' bytes and one `\n` between two blocks, without joining the text.
+    let bytes = 0;
+    let blocks = 0;
+    for (const f of set.files) {
+      if (f.block === null) continue;
+      bytes += portableBytes(f, set.worktree);
+      blocks++;
+    }
+    return { bytes: blocks === 0 ? 0 : bytes + blocks - 1, tokens: null };
+  }
   const text = set.files
     .map((f) => portableBlock(f, set.worktree))
     .filter((b): b is string => b !== null)
@@ -51,7 +91,7 @@ export function measureInstructions(set: Pick<OcInstructionSet, 'files' | 'workt
  * `maxTokens` bytes is short enough to be counted whole (`EXACT_TOKEN_CHARS`), so such a text has at
  * most `maxTokens` tokens: `tokens` is then `null` (not counted, not over), as it is without a counter.
  */
-export function measureInstructionsForBudget(set: Pick<OcInstructionSet, 'files' | 'worktree'>, count: ((text: string) => number) | null, maxTokens: number): OcInstructionMeasure {
+export function measureInstructionsForBudget(set: { files: readonly MeasuredFile[]; worktree: string }, count: ((text: string) => number) | null, maxTokens: number): OcInstructionMeasure {
   const uncounted = measureInstructions(set, null);
   if (count === null || (uncounted.bytes <= maxTokens && uncounted.bytes <= EXACT_TOKEN_CHARS)) return uncounted;
   return measureInstructions(set, count);
