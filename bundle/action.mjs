@@ -12162,7 +12162,7 @@ var context_dedupe_default = defineRule({
         const k = JSON.stringify([c.key, c.winner.abs, c.winner.layer, c.winner.entry.raw, c.loser.abs, c.loser.layer, c.loser.entry.raw]);
         if (seen.has(k)) continue;
         seen.add(k);
-        const sameEntry = c.winner.entry === c.loser.entry;
+        const sameEntry2 = c.winner.entry === c.loser.entry;
         const span2 = entrySpan(model, c.loser.entry, c.loser.exists ? c.loser.abs : void 0) ?? entrySpan(model, c.winner.entry, c.winner.abs);
         const base2 = {
           winner: c.winner.entry.raw,
@@ -12172,9 +12172,9 @@ var context_dedupe_default = defineRule({
         };
         if (c.samePath) {
           if (c.race) ctx.report({ messageId: "namedTwice", data: { loser: base2.loser, winner: base2.winner, path: base2.loserPath }, span: span2 });
-          else if (!sameEntry)
+          else if (!sameEntry2)
             ctx.report({ messageId: "crossLayerDuplicate", data: { ...base2, layer: c.loser.layer, winnerLayer: c.winner.layer }, span: span2 });
-        } else if (sameEntry) {
+        } else if (sameEntry2) {
           ctx.report({ messageId: "walkDuplicate", data: { loser: base2.loser, loserPath: base2.loserPath, winnerPath: base2.winnerPath }, span: span2 });
         } else if (c.race) {
           if (!c.winner.exists) ctx.report({ messageId: "raceHidden", data: { ...base2, key: showKey(model.W, c.key) }, span: span2 });
@@ -13985,9 +13985,14 @@ function portableBytes(f, worktree) {
 function measure(text, count) {
   return { bytes: Buffer.byteLength(text, "utf8"), tokens: count === null ? null : text === "" ? 0 : count(text) };
 }
+var measured = /* @__PURE__ */ new WeakMap();
 function measureInstructionFile(f, worktree, count) {
   if (count === null) return { bytes: portableBytes(f, worktree), tokens: null };
-  return measure(portableBlock(f, worktree) ?? "", count);
+  const kept = measured.get(f);
+  if (kept !== void 0 && kept.worktree === worktree && kept.count === count) return { ...kept.m };
+  const m3 = measure(portableBlock(f, worktree) ?? "", count);
+  measured.set(f, { worktree, count, m: m3 });
+  return { ...m3 };
 }
 function measureInstructions(set, count) {
   if (count === null) {
@@ -21459,6 +21464,11 @@ var OcRunCache = class {
   configViolations = /* @__PURE__ */ new WeakMap();
   /** Instruction files by absolute path (as the runtime spells it). */
   instructionFiles = /* @__PURE__ */ new Map();
+  /**
+   * The files of the Locations' sets (the simulation's `OcInstructionFile`s) by absolute path, one
+   * object per layer and entry: Locations share them; never changed.
+   */
+  setFiles = /* @__PURE__ */ new Map();
   /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
   worktrees = /* @__PURE__ */ new Map();
   /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
@@ -22827,6 +22837,12 @@ function linkTarget(source, abs) {
   const target = path18.join(path18.dirname(abs), text);
   return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
 }
+function fileOf(o, t) {
+  return { abs: o.abs, layer: o.layer, entry: o.entry, content: t.content, block: t.block, bytes: t.bytes, real: t.real, link: t.link, nonText: t.nonText };
+}
+function sameEntry(a, b) {
+  return a === b || a !== null && b !== null && a.doc === b.doc && a.index === b.index && a.entry === b.entry;
+}
 function existsOn(source, abs) {
   return source.stat(abs) !== null;
 }
@@ -22922,8 +22938,14 @@ ${content}`;
     return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, "utf8"), real, link, nonText };
   };
   const files = order.map((o) => {
-    const t = memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs);
-    return { abs: o.abs, layer: o.layer, entry: o.entry, content: t.content, block: t.block, bytes: t.bytes, real: t.real, link: t.link, nonText: t.nonText };
+    if (memo3 === null) return fileOf(o, read(o.abs));
+    let same = memo3.setFiles.get(o.abs);
+    if (same === void 0) memo3.setFiles.set(o.abs, same = []);
+    const kept = same.find((f2) => f2.layer === o.layer && sameEntry(f2.entry, o.entry));
+    if (kept !== void 0) return kept;
+    const f = fileOf(o, OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)));
+    same.push(f);
+    return f;
   });
   let rendered2;
   const hiddenReal = (h) => linkTarget(source, h) ?? source.realpath(h);
@@ -24040,16 +24062,16 @@ function buildAudit(sim, discovery, count, W = "") {
   const maxSessionBytes = effectiveCap(discovery.maxSessionBytes, DISCOVERY_DEFAULTS.maxSessionBytes);
   const maxFileBytes = effectiveCap(discovery.maxFileBytes, DISCOVERY_DEFAULTS.maxFileBytes);
   const targets = sim.targets.map((t) => {
-    const measured = measureTarget(t, W, tokensOf);
+    const measured2 = measureTarget(t, W, tokensOf);
     const m3 = t.manifest;
     return {
       agent: t.target.agentId,
       flow: t.target.flowId,
       step: t.target.stepId,
-      files: measured.files,
-      totalBytes: measured.bytes,
-      totalTokens: measured.tokens,
-      renderedBytes: measured.renderedBytes,
+      files: measured2.files,
+      totalBytes: measured2.bytes,
+      totalTokens: measured2.tokens,
+      renderedBytes: measured2.renderedBytes,
       manifest: {
         bytes: m3.bytes?.length ?? Buffer.byteLength(m3.text, "utf8"),
         cap: MANIFEST_CAP_BYTES,

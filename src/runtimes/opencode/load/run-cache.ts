@@ -57,6 +57,11 @@ export class OcRunCache {
   readonly configViolations = new WeakMap<OcConfigDoc, AgentViolation[]>();
   /** Instruction files by absolute path (as the runtime spells it). */
   readonly instructionFiles = new Map<string, OcInstructionFileText>();
+  /**
+   * The files of the Locations' sets (the simulation's `OcInstructionFile`s) by absolute path, one
+   * object per layer and entry: Locations share them; never changed.
+   */
+  readonly setFiles = new Map<string, unknown[]>();
   /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
   readonly worktrees = new Map<string, string>();
   /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */

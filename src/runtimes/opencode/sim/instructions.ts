@@ -92,6 +92,16 @@ function linkTarget(source: FileSource, abs: string): string | null {
   return target !== abs && source.stat(target)?.kind === 'file' ? source.realpath(target) : null;
 }
 
+/** A file of a set: where it sits and its text. */
+function fileOf(o: { abs: string; layer: OcLayer; entry: OcInstructionEntry | null }, t: OcInstructionFileText): OcInstructionFile {
+  return { abs: o.abs, layer: o.layer, entry: o.entry, content: t.content, block: t.block, bytes: t.bytes, real: t.real, link: t.link, nonText: t.nonText };
+}
+
+/** The same `instructions` entry: the same string at the same index of the same config document. */
+function sameEntry(a: OcInstructionEntry | null, b: OcInstructionEntry | null): boolean {
+  return a === b || (a !== null && b !== null && a.doc === b.doc && a.index === b.index && a.entry === b.entry);
+}
+
 /** Does the runtime see `abs` as an existing file or directory (it follows symlinks)? */
 function existsOn(source: FileSource, abs: string): boolean {
   return source.stat(abs) !== null;
@@ -203,8 +213,15 @@ export function simulateInstructions(source: FileSource, location: string, workt
     return { content, block, bytes: block === null ? 0 : Buffer.byteLength(block, 'utf8'), real, link, nonText };
   };
   const files: OcInstructionFile[] = order.map((o) => {
-    const t = memo !== null ? OcRunCache.once(memo.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs);
-    return { abs: o.abs, layer: o.layer, entry: o.entry, content: t.content, block: t.block, bytes: t.bytes, real: t.real, link: t.link, nonText: t.nonText };
+    if (memo === null) return fileOf(o, read(o.abs));
+    // One object per file, layer and entry for the run: Locations whose sets hold the same file the same way share it.
+    let same = memo.setFiles.get(o.abs) as OcInstructionFile[] | undefined;
+    if (same === undefined) memo.setFiles.set(o.abs, (same = []));
+    const kept = same.find((f) => f.layer === o.layer && sameEntry(f.entry, o.entry));
+    if (kept !== undefined) return kept;
+    const f = fileOf(o, OcRunCache.once(memo.instructionFiles, o.abs, () => read(o.abs)));
+    same.push(f);
+    return f;
   });
   let rendered: string | undefined;
   const hiddenReal = (h: string): string | null => linkTarget(source, h) ?? source.realpath(h);

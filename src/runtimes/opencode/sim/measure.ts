@@ -59,10 +59,23 @@ function measure(text: string, count: ((text: string) => number) | null): OcInst
   return { bytes: Buffer.byteLength(text, 'utf8'), tokens: count === null ? null : text === '' ? 0 : count(text) };
 }
 
-/** Measure one file's block (0 bytes and tokens for an empty file). */
+/**
+ * The last count of each file object (the simulation shares one object per file across the
+ * Locations whose sets hold it the same way): a file shown at many Locations is counted once.
+ */
+const measured = new WeakMap<object, { worktree: string; count: (text: string) => number; m: OcInstructionMeasure }>();
+
+/**
+ * Measure one file's block (0 bytes and tokens for an empty file). With a counter, the figures of
+ * the same file object, worktree and counter are counted once (the object never changes).
+ */
 export function measureInstructionFile(f: MeasuredFile, worktree: string, count: ((text: string) => number) | null): OcInstructionMeasure {
   if (count === null) return { bytes: portableBytes(f, worktree), tokens: null };
-  return measure(portableBlock(f, worktree) ?? '', count);
+  const kept = measured.get(f);
+  if (kept !== undefined && kept.worktree === worktree && kept.count === count) return { ...kept.m };
+  const m = measure(portableBlock(f, worktree) ?? '', count);
+  measured.set(f, { worktree, count, m });
+  return { ...m };
 }
 
 /** Measure the whole instruction text of one Location: the blocks joined by `\n`, as rendered (§6.4), paths inside the repository relative. */
