@@ -21829,7 +21829,17 @@ function sanitise(text) {
   return { text: result, lineOf };
 }
 var FrontmatterReader = class {
-  constructor() {
+  /** Whether the session has started: gray-matter's cache is emptied just before the session first looks at it. */
+  started = false;
+  /**
+   * Empty gray-matter's cache before the session's first look at it. Only a session reads or
+   * writes that cache (every other caller passes options, which bypass it), and sessions run one
+   * after the other, so emptying it here is emptying it when the session was made — without
+   * loading gray-matter for a start that reads no markdown file.
+   */
+  start() {
+    if (this.started) return;
+    this.started = true;
     gray.clearCache();
   }
   /**
@@ -21850,6 +21860,7 @@ var FrontmatterReader = class {
   readOnce(text, reads = null) {
     const kept = reads?.get(text);
     if (kept !== void 0) return { markdown: kept, reusable: true };
+    this.start();
     const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
     let first = true;
     const markdown2 = this.readInSession(text, () => first = false);
@@ -21858,6 +21869,7 @@ var FrontmatterReader = class {
     return { markdown: markdown2, reusable };
   }
   readInSession(text, failed) {
+    this.start();
     const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
     const body = text.slice(bom);
     const opens = body.startsWith("---") && body.charAt(3) !== "-";
@@ -23035,18 +23047,17 @@ function findLocations(source, W, names = new DirNames()) {
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS2;
-  let level = [{ abs: W, entries: void 0 }];
+  const top = source.readdir(W);
+  names.record(W, top);
+  let level = [{ abs: W, subdirs: subdirsOf(top) }];
   while (level.length > 0 && budget > 0) {
     const next = [];
     for (const d of level) {
-      let list2 = d.entries;
-      if (list2 === void 0) names.record(d.abs, list2 = source.readdir(d.abs));
-      for (const e of list2 ?? []) {
-        if (e.kind !== "dir" || e.name.startsWith(".") || SKIP.has(e.name)) continue;
+      for (const name of d.subdirs) {
         if (--budget < 0) break;
-        const abs = childPath(d.abs, e.name);
+        const abs = childPath(d.abs, name);
         const entries = source.readdir(abs);
-        next.push({ abs, entries });
+        next.push({ abs, subdirs: subdirsOf(entries) });
         if (holdsMarker(source, names, abs, entries)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
@@ -23056,6 +23067,11 @@ function findLocations(source, W, names = new DirNames()) {
     level = next;
   }
   return { dirs, leftOut };
+}
+function subdirsOf(entries) {
+  const out2 = [];
+  for (const e of entries ?? []) if (e.kind === "dir" && !e.name.startsWith(".") && !SKIP.has(e.name)) out2.push(e.name);
+  return out2;
 }
 var PLAIN_MARKERS = new Set(MARKERS.filter((m3) => !m3.includes("/")));
 function holdsMarker(source, names, abs, entries) {

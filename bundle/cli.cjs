@@ -12060,7 +12060,17 @@ var init_agent_markdown = __esm({
     init_gray_matter2();
     gray = gray_matter_default;
     FrontmatterReader = class {
-      constructor() {
+      /** Whether the session has started: gray-matter's cache is emptied just before the session first looks at it. */
+      started = false;
+      /**
+       * Empty gray-matter's cache before the session's first look at it. Only a session reads or
+       * writes that cache (every other caller passes options, which bypass it), and sessions run one
+       * after the other, so emptying it here is emptying it when the session was made \u2014 without
+       * loading gray-matter for a start that reads no markdown file.
+       */
+      start() {
+        if (this.started) return;
+        this.started = true;
         gray.clearCache();
       }
       /**
@@ -12081,6 +12091,7 @@ var init_agent_markdown = __esm({
       readOnce(text, reads = null) {
         const kept = reads?.get(text);
         if (kept !== void 0) return { markdown: kept, reusable: true };
+        this.start();
         const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
         let first = true;
         const markdown2 = this.readInSession(text, () => first = false);
@@ -12089,6 +12100,7 @@ var init_agent_markdown = __esm({
         return { markdown: markdown2, reusable };
       }
       readInSession(text, failed) {
+        this.start();
         const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
         const body = text.slice(bom);
         const opens = body.startsWith("---") && body.charAt(3) !== "-";
@@ -27329,18 +27341,17 @@ function findLocations(source, W, names = new DirNames()) {
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS2;
-  let level = [{ abs: W, entries: void 0 }];
+  const top2 = source.readdir(W);
+  names.record(W, top2);
+  let level = [{ abs: W, subdirs: subdirsOf(top2) }];
   while (level.length > 0 && budget > 0) {
     const next = [];
     for (const d of level) {
-      let list2 = d.entries;
-      if (list2 === void 0) names.record(d.abs, list2 = source.readdir(d.abs));
-      for (const e of list2 ?? []) {
-        if (e.kind !== "dir" || e.name.startsWith(".") || SKIP.has(e.name)) continue;
+      for (const name of d.subdirs) {
         if (--budget < 0) break;
-        const abs = childPath(d.abs, e.name);
+        const abs = childPath(d.abs, name);
         const entries = source.readdir(abs);
-        next.push({ abs, entries });
+        next.push({ abs, subdirs: subdirsOf(entries) });
         if (holdsMarker(source, names, abs, entries)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
@@ -27350,6 +27361,11 @@ function findLocations(source, W, names = new DirNames()) {
     level = next;
   }
   return { dirs, leftOut };
+}
+function subdirsOf(entries) {
+  const out2 = [];
+  for (const e of entries ?? []) if (e.kind === "dir" && !e.name.startsWith(".") && !SKIP.has(e.name)) out2.push(e.name);
+  return out2;
 }
 function holdsMarker(source, names, abs, entries) {
   if (entries === null) return MARKERS.some((m4) => source.lstat(import_node_path33.posix.join(abs, m4)) !== null);

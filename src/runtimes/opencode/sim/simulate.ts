@@ -46,19 +46,19 @@ export function findLocations(source: FileSource, W: string, names: DirNames = n
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS;
-  let level: { abs: string; entries: DirEntry[] | null | undefined }[] = [{ abs: W, entries: undefined }];
+  const top = source.readdir(W);
+  names.record(W, top);
+  // Each directory keeps only the names of the subdirectories the next level enters, not its whole listing.
+  let level: { abs: string; subdirs: string[] }[] = [{ abs: W, subdirs: subdirsOf(top) }];
   while (level.length > 0 && budget > 0) {
     const next: typeof level = [];
     for (const d of level) {
-      let list = d.entries;
-      if (list === undefined) names.record(d.abs, (list = source.readdir(d.abs)));
-      for (const e of list ?? []) {
-        if (e.kind !== 'dir' || e.name.startsWith('.') || SKIP.has(e.name)) continue;
+      for (const name of d.subdirs) {
         if (--budget < 0) break;
-        const abs = childPath(d.abs, e.name);
+        const abs = childPath(d.abs, name);
         // The directory's entries, read once: they say which marker names cannot exist, and the next level walks them.
         const entries = source.readdir(abs);
-        next.push({ abs, entries });
+        next.push({ abs, subdirs: subdirsOf(entries) });
         if (holdsMarker(source, names, abs, entries)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
@@ -68,6 +68,13 @@ export function findLocations(source: FileSource, W: string, names: DirNames = n
     level = next;
   }
   return { dirs, leftOut };
+}
+
+/** The subdirectories the Location search enters, in listing order: not hidden, not skipped, not symlinks. */
+function subdirsOf(entries: readonly DirEntry[] | null): string[] {
+  const out: string[] = [];
+  for (const e of entries ?? []) if (e.kind === 'dir' && !e.name.startsWith('.') && !SKIP.has(e.name)) out.push(e.name);
+  return out;
 }
 
 /** Markers without a `/`: an entry of exactly that name is the marker (`lstat` would find it). */
