@@ -21524,7 +21524,8 @@ function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
   for (const c of configCandidates(W, worktree, env2)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const read = () => memo3?.dirNames?.absent(c.abs) === true ? null : readDoc2(source, c.layer, c.abs, root, env2);
+    if (memo3?.dirNames?.absent(c.abs) === true) continue;
+    const read = () => readDoc2(source, c.layer, c.abs, root, env2);
     const doc = memo3 === null ? read() : OcRunCache.once(memoOf(c.layer, memo3.configDocs), c.abs, read);
     if (doc !== null) docs.push(doc);
   }
@@ -22753,6 +22754,15 @@ function compiled(pattern) {
   }
   return c;
 }
+function literalHead(pattern) {
+  let head = null;
+  for (const parts of compiled(pattern)) {
+    const first = parts[0];
+    if (typeof first !== "string" || first === "." || first === ".." || first === "" || first.includes("/") || head !== null && first !== head) return null;
+    head = first;
+  }
+  return head;
+}
 function scanGlob(source, cwd, pattern, opts = {}, absent) {
   const dot = opts.dot ?? true;
   const found = /* @__PURE__ */ new Map();
@@ -22887,7 +22897,12 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
   if (!env2.disableProjectConfig) {
     const dirs = dirsUp(location2, worktree);
     for (const name of instructionNames(env2)) {
-      const found = dirs.map((d) => childPath(d, name)).filter((p) => exists(p));
+      const found = [];
+      for (const d of dirs) {
+        if (memo3?.dirNames?.absentIn(d, name) === true) continue;
+        const p = childPath(d, name);
+        if (exists(p)) found.push(p);
+      }
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -22929,7 +22944,9 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
         continue;
       }
       result.bases = bases;
+      const head = memo3?.dirNames == null ? null : literalHead(s);
       for (const b of bases) {
+        if (head !== null && memo3.dirNames.absentIn(b, head)) continue;
         const r = scanGlob2(b, s);
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;

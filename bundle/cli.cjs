@@ -3465,7 +3465,8 @@ function loadOcConfig(source, W, worktree, env3, root = W, cache = null) {
   for (const c of configCandidates(W, worktree, env3)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const read = () => memo3?.dirNames?.absent(c.abs) === true ? null : readDoc(source, c.layer, c.abs, root, env3);
+    if (memo3?.dirNames?.absent(c.abs) === true) continue;
+    const read = () => readDoc(source, c.layer, c.abs, root, env3);
     const doc = memo3 === null ? read() : OcRunCache.once(memoOf(c.layer, memo3.configDocs), c.abs, read);
     if (doc !== null) docs.push(doc);
   }
@@ -13395,6 +13396,15 @@ function compiled(pattern2) {
   }
   return c;
 }
+function literalHead(pattern2) {
+  let head = null;
+  for (const parts of compiled(pattern2)) {
+    const first = parts[0];
+    if (typeof first !== "string" || first === "." || first === ".." || first === "" || first.includes("/") || head !== null && first !== head) return null;
+    head = first;
+  }
+  return head;
+}
 function scanGlob(source, cwd, pattern2, opts = {}, absent) {
   const dot = opts.dot ?? true;
   const found = /* @__PURE__ */ new Map();
@@ -13614,7 +13624,12 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
   if (!env3.disableProjectConfig) {
     const dirs = dirsUp(location2, worktree);
     for (const name of instructionNames(env3)) {
-      const found = dirs.map((d) => childPath(d, name)).filter((p) => exists2(p));
+      const found = [];
+      for (const d of dirs) {
+        if (memo3?.dirNames?.absentIn(d, name) === true) continue;
+        const p = childPath(d, name);
+        if (exists2(p)) found.push(p);
+      }
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -13656,7 +13671,9 @@ function simulateInstructions(source, location2, worktree, config, env3, cache =
         continue;
       }
       result.bases = bases;
+      const head = memo3?.dirNames == null ? null : literalHead(s);
       for (const b of bases) {
+        if (head !== null && memo3.dirNames.absentIn(b, head)) continue;
         const r = scanGlob2(b, s);
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;

@@ -8,6 +8,7 @@ import { posix as path } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childPath, isCleanAbsolute } from '../../../src/runtimes/opencode/load/child-path.js';
 import { DirNames } from '../../../src/runtimes/opencode/load/dir-names.js';
+import { literalHead, scanGlob } from '../../../src/runtimes/opencode/load/glob.js';
 import { FrontmatterReader } from '../../../src/runtimes/opencode/load/agent-markdown.js';
 import { loadOcProject } from '../../../src/runtimes/opencode/load/project.js';
 import { measureInstructionFile, measureInstructions, portableBlock } from '../../../src/runtimes/opencode/sim/measure.js';
@@ -135,6 +136,16 @@ describe('one look-up per run across Locations (docs/runtimes/opencode.md §6.8)
     expect(findLocations(source, R)).toEqual(found);
     expect(names.absent(`${R}/o/AGENTS.md`)).toBe(true);
     expect(names.absent(`${R}/m/AGENTS.md`)).toBe(false);
+  });
+});
+
+describe('literalHead', () => {
+  it('is the plain first segment every expansion shares, and a scan from a directory without it matches nothing', () => {
+    expect(['docs/*.md', 'docs', 'do\\cs/x', '{docs,docs}/a.md', 'docs/{a,b}.md'].map(literalHead)).toEqual(['docs', 'docs', 'docs', 'docs', 'docs']);
+    expect(['*.md', '**/x', './docs/a.md', '../a.md', '{a,b}/c.md', '', '/', 'd?cs/a', '@(docs)/a'].map(literalHead)).toEqual(Array(9).fill(null));
+    const source = new MemorySource(R, { 'docs/a.md': 'a', 'sub/x.md': 'x' });
+    expect(scanGlob(source, `${R}/sub`, 'docs/*.md').files).toEqual([]);
+    expect(scanGlob(source, R, 'docs/*.md').files).toEqual([`${R}/docs/a.md`]);
   });
 });
 

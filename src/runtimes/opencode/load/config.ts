@@ -107,7 +107,8 @@ export function loadOcConfig(source: FileSource, W: string, worktree: string, en
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
     // A file the Location search's listings show absent is not looked up (§6.8).
-    const read = (): OcConfigDoc | null => (memo?.dirNames?.absent(c.abs) === true ? null : readDoc(source, c.layer, c.abs, root, env));
+    if (memo?.dirNames?.absent(c.abs) === true) continue;
+    const read = (): OcConfigDoc | null => readDoc(source, c.layer, c.abs, root, env);
     const doc = memo === null ? read() : OcRunCache.once(memoOf(c.layer, memo.configDocs), c.abs, read);
     if (doc !== null) docs.push(doc);
   }

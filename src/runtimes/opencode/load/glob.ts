@@ -255,6 +255,21 @@ function compiled(pattern: string): Part[][] {
 }
 
 /**
+ * The first part every brace expansion of `pattern` starts with, when it is one and the same plain
+ * name (not `.` or `..`, no magic): a scan from a directory without that entry matches nothing.
+ * `null` otherwise.
+ */
+export function literalHead(pattern: string): string | null {
+  let head: string | null = null;
+  for (const parts of compiled(pattern)) {
+    const first = parts[0];
+    if (typeof first !== 'string' || first === '.' || first === '..' || first === '' || first.includes('/') || (head !== null && first !== head)) return null;
+    head = first;
+  }
+  return head;
+}
+
+/**
  * Scan `cwd` for `pattern` (relative, `/`-separated) the way the runtime's node-glob does
  * (docs/runtimes/opencode.md §6.3): braces expanded first; `*`, `?`, classes and extglobs stay
  * within one segment and, with `dot` (the default, relative entries), match leading dots; without

@@ -7,7 +7,7 @@ import type { FileSource } from '../../../source/types.js';
 import { dirsUp } from '../../../load/runtime-choice.js';
 import type { OcConfig, OcInstructionEntry } from '../load/config.js';
 import type { OcEnvironment } from '../load/environment.js';
-import { scanGlob as scanGlobOn, type ScanResult } from '../load/glob.js';
+import { literalHead, scanGlob as scanGlobOn, type ScanResult } from '../load/glob.js';
 import { decodeText } from '../load/text.js';
 import { firstNonText, textPosition } from '../../../text/binary.js';
 import { OcRunCache, type OcInstructionFileText } from '../load/run-cache.js';
@@ -146,7 +146,13 @@ export function simulateInstructions(source: FileSource, location: string, workt
   if (!env.disableProjectConfig) {
     const dirs = dirsUp(location, worktree);
     for (const name of instructionNames(env)) {
-      const found = dirs.map((d) => childPath(d, name)).filter((p) => exists(p));
+      const found: string[] = [];
+      for (const d of dirs) {
+        // A name the Location search's listings show absent is not even joined (§6.8).
+        if (memo?.dirNames?.absentIn(d, name) === true) continue;
+        const p = childPath(d, name);
+        if (exists(p)) found.push(p);
+      }
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -191,7 +197,10 @@ export function simulateInstructions(source: FileSource, location: string, workt
         continue;
       }
       result.bases = bases;
+      // The entry's literal first segment, when it has one: a base whose listing shows it absent matches nothing (§6.8).
+      const head = memo?.dirNames == null ? null : literalHead(s);
       for (const b of bases) {
+        if (head !== null && memo!.dirNames!.absentIn(b, head)) continue;
         const r = scanGlob(b, s);
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
