@@ -13980,7 +13980,9 @@ function portableBytes(f, worktree) {
   if (f.block === null) return 0;
   const bytes = f.bytes ?? Buffer.byteLength(f.block, "utf8");
   const rel2 = inside(worktree, f.abs);
-  return rel2 === null ? bytes : bytes - Buffer.byteLength(f.abs, "utf8") + Buffer.byteLength(rel2, "utf8");
+  if (rel2 === null) return bytes;
+  if (f.abs.length === worktree.length + 1 + rel2.length && f.abs.charCodeAt(worktree.length) === 47 && f.abs.endsWith(rel2) && f.abs.startsWith(worktree)) return bytes - Buffer.byteLength(worktree, "utf8") - 1;
+  return bytes - Buffer.byteLength(f.abs, "utf8") + Buffer.byteLength(rel2, "utf8");
 }
 function measure(text, count) {
   return { bytes: Buffer.byteLength(text, "utf8"), tokens: count === null ? null : text === "" ? 0 : count(text) };
@@ -21696,7 +21698,7 @@ import { posix as path14 } from "node:path";
 function configDirectories(W, worktree, env2) {
   const dirs = [];
   if (env2.globalDir !== null) dirs.push(env2.globalDir);
-  if (!env2.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => path14.join(d, ".opencode")));
+  if (!env2.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => childPath(d, ".opencode")));
   if (env2.home !== null) dirs.push(path14.join(env2.home, ".opencode"));
   if (env2.configDir !== null) dirs.push(env2.configDir);
   return [...new Set(dirs)];

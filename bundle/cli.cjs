@@ -3976,7 +3976,7 @@ var init_agent_set = __esm({
 function configDirectories(W, worktree, env3) {
   const dirs = [];
   if (env3.globalDir !== null) dirs.push(env3.globalDir);
-  if (!env3.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => import_node_path12.posix.join(d, ".opencode")));
+  if (!env3.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => childPath(d, ".opencode")));
   if (env3.home !== null) dirs.push(import_node_path12.posix.join(env3.home, ".opencode"));
   if (env3.configDir !== null) dirs.push(env3.configDir);
   return [...new Set(dirs)];
@@ -3998,6 +3998,7 @@ var init_agents2 = __esm({
     "use strict";
     import_node_path12 = require("node:path");
     init_runtime_choice();
+    init_child_path();
     init_agent_set();
   }
 });
@@ -18309,7 +18310,9 @@ function portableBytes(f, worktree) {
   if (f.block === null) return 0;
   const bytes = f.bytes ?? Buffer.byteLength(f.block, "utf8");
   const rel2 = inside(worktree, f.abs);
-  return rel2 === null ? bytes : bytes - Buffer.byteLength(f.abs, "utf8") + Buffer.byteLength(rel2, "utf8");
+  if (rel2 === null) return bytes;
+  if (f.abs.length === worktree.length + 1 + rel2.length && f.abs.charCodeAt(worktree.length) === 47 && f.abs.endsWith(rel2) && f.abs.startsWith(worktree)) return bytes - Buffer.byteLength(worktree, "utf8") - 1;
+  return bytes - Buffer.byteLength(f.abs, "utf8") + Buffer.byteLength(rel2, "utf8");
 }
 function measure(text, count) {
   return { bytes: Buffer.byteLength(text, "utf8"), tokens: count === null ? null : text === "" ? 0 : count(text) };

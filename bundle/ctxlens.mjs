@@ -86,5 +86,5 @@ if (fast !== null && verdict !== null && !verdict.relevant) {
 } else {
   if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
   applyTieringFlags();
-  await import("./cached-cli-RJX3GQ3A.mjs");
+  await import("./cached-cli-YRIREVUP.mjs");
 }

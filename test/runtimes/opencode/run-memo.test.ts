@@ -155,8 +155,8 @@ describe('bytes-only measures', () => {
       const block = content === '' ? null : `Instructions from: ${abs}\n${content}`;
       return { abs, content, block, bytes: block === null ? 0 : Buffer.byteLength(block) };
     };
-    const files = [file('/w/AGENTS.md', 'Root 🙂\n'), file('/w/dïr/ÄGENTS.md', 'x'), file('/elsewhere/g.md', '\udc00lone'), file('/w/empty.md', ''), file('/w/..x/a.md', 'dots\n')];
-    for (const worktree of ['/w', '/w/', '/', '/other', '/w/./']) {
+    const files = [file('/w/AGENTS.md', 'Root 🙂\n'), file('/w/dïr/ÄGENTS.md', 'x'), file('/elsewhere/g.md', '\udc00lone'), file('/w/empty.md', ''), file('/w/..x/a.md', 'dots\n'), file('/wö/ä.md', 'umlaut\n'), file('/w//x.md', 'double\n')];
+    for (const worktree of ['/w', '/w/', '/', '/other', '/w/./', '/wö', '/w/..']) {
       const text = files.map((f) => portableBlock(f, worktree)).filter((b) => b !== null).join('\n');
       expect(measureInstructions({ files, worktree }, null)).toEqual({ bytes: Buffer.byteLength(text), tokens: null });
       expect(measureInstructions({ files, worktree }, countTokens)).toEqual({ bytes: Buffer.byteLength(text), tokens: countTokens(text) });

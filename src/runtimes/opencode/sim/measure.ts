@@ -52,7 +52,10 @@ function portableBytes(f: MeasuredFile, worktree: string): number {
   if (f.block === null) return 0;
   const bytes = f.bytes ?? Buffer.byteLength(f.block, 'utf8');
   const rel = inside(worktree, f.abs);
-  return rel === null ? bytes : bytes - Buffer.byteLength(f.abs, 'utf8') + Buffer.byteLength(rel, 'utf8');
+  if (rel === null) return bytes;
+  // `abs` is `worktree/rel` (the usual case): what goes is the bytes of `worktree/`.
+  if (f.abs.length === worktree.length + 1 + rel.length && f.abs.charCodeAt(worktree.length) === 0x2f && f.abs.endsWith(rel) && f.abs.startsWith(worktree)) return bytes - Buffer.byteLength(worktree, 'utf8') - 1;
+  return bytes - Buffer.byteLength(f.abs, 'utf8') + Buffer.byteLength(rel, 'utf8');
 }
 
 function measure(text: string, count: ((text: string) => number) | null): OcInstructionMeasure {
