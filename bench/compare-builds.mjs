@@ -5,7 +5,7 @@
  * (`bench/floor.mjs`), then `lint` and `audit` of every build; the median of the rounds is kept
  * (one untimed warm-up round first). CPU = user + sys of the child (GNU time), peak RSS too.
  *
- *   node bench/compare-builds.mjs --bin before=/x/bundle/ctxlens.mjs --bin after=bundle/ctxlens.mjs \
+ *   node bench/compare-builds.mjs --bin before=/x/bundle/ctxlens.mjs --bin after=bundle/ctxlens.cjs \
  *     --tree /tmp/ctxlens-bench/2000 --tree /tmp/ctxlens-bench/2000-opencode [--runs 3] \
  *     [--corpus ../shared/corpus/real] [--commands lint,audit]
  *

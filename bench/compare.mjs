@@ -7,7 +7,7 @@
  *   node bench/compare.mjs --before DIR --after DIR [--sizes 2000,200000] [--runs 5]
  *                          [--runtime fork|opencode] [--dir TREES] [--markdown]
  *
- * DIR is a checkout holding `bundle/ctxlens.mjs` (and the package.json, schemas/ and rules/ it
+ * DIR is a checkout holding `bundle/ctxlens.cjs` (or, before it existed, `bundle/ctxlens.mjs`) (and the package.json, schemas/ and rules/ it
  * reads), e.g. `git archive <commit> bundle schemas rules package.json | tar -x -C DIR`. Trees
  * are those of `bench/run.mjs` (generated there when missing). The interest cache of the
  * pre-commit fast path goes to a fresh temporary directory, warmed by one untimed run.
@@ -29,7 +29,8 @@ if (wantsHelp || !arg('before') || !arg('after')) {
   console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(2, 13).map((l) => l.replace(/^ \*( |$)/, '')).join('\n'));
   process.exit(wantsHelp ? 0 : 2);
 }
-const builds = { before: path.resolve(arg('before'), 'bundle/ctxlens.mjs'), after: path.resolve(arg('after'), 'bundle/ctxlens.mjs') };
+const entry = (dir) => (fs.existsSync(path.resolve(dir, 'bundle/ctxlens.cjs')) ? path.resolve(dir, 'bundle/ctxlens.cjs') : path.resolve(dir, 'bundle/ctxlens.mjs'));
+const builds = { before: entry(arg('before')), after: entry(arg('after')) };
 const sizes = arg('sizes', '2000,200000').split(',').filter(Boolean).map(Number);
 const runs = Number(arg('runs', '5'));
 const runtime = arg('runtime', 'fork');

@@ -15,7 +15,7 @@ import { generateMonorepo } from './generate.mjs';
 
 const HELP = `Usage: node bench/run.mjs [options]        (npm run bench -- [options] builds first)
 
-Times ctxlens (bundle/ctxlens.mjs, the shipped bin) on generated monorepos and on the real corpus,
+Times ctxlens (bundle/ctxlens.cjs, the shipped bin) on generated monorepos and on the real corpus,
 next to \`node -e 0\` and the floor measured in the same run, and checks the speed targets.
 
 Options:
@@ -49,7 +49,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.join(here, '..');
-const bin = path.join(repoRoot, 'bundle', 'ctxlens.mjs');
+const bin = path.join(repoRoot, 'bundle', 'ctxlens.cjs');
 const floor = path.join(here, 'floor.mjs');
 const rusage = path.join(here, 'rusage.cjs');
 
@@ -78,7 +78,7 @@ env.CTXLENS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-bench-cac
 process.on('exit', () => fs.rmSync(env.CTXLENS_CACHE_DIR, { recursive: true, force: true }));
 
 if (!fs.existsSync(bin)) {
-  console.error('bench/run: bundle/ctxlens.mjs is missing; run npm run build first');
+  console.error('bench/run: bundle/ctxlens.cjs is missing; run npm run build first');
   process.exit(2);
 }
 

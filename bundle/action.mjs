@@ -14,6 +14,7 @@ import {
   isAbs,
   isGoSpace,
   join,
+  listDir,
   rel,
   repoRoot,
   resolveCommit,
@@ -21,7 +22,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-JGGRYEFR.mjs";
+} from "./chunk-ZA3RVILL.mjs";
 import {
   __commonJS,
   __esm,
@@ -5530,7 +5531,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar2.source ? splitLines(scalar2.source) : [];
+      const lines2 = scalar2.source ? splitLines2(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -5688,7 +5689,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines(source) {
+    function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m3 = first.match(/^( *)/);
@@ -11147,10 +11148,14 @@ var LineIndex = class {
   constructor(text) {
     this.text = text;
     const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+    if (!text.includes("\r")) {
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) starts.push(i + 1);
+        else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+      }
     }
     this.starts = starts;
   }
@@ -12412,7 +12417,149 @@ var context_file_binary_default = defineRule({
 
 // src/runtimes/fork/sim/read-cache.ts
 import { createHash } from "node:crypto";
+
+// src/go/bytes.ts
+function decodeRune(b, i) {
+  const c0 = b[i];
+  if (c0 < 128) return { cp: c0, size: 1 };
+  const n3 = b.length - i;
+  const cont = (k, lo = 128, hi = 191) => k < n3 && b[i + k] >= lo && b[i + k] <= hi;
+  if (c0 >= 194 && c0 <= 223) {
+    if (cont(1)) return { cp: (c0 & 31) << 6 | b[i + 1] & 63, size: 2 };
+  } else if (c0 >= 224 && c0 <= 239) {
+    const lo = c0 === 224 ? 160 : 128;
+    const hi = c0 === 237 ? 159 : 191;
+    if (cont(1, lo, hi) && cont(2)) return { cp: (c0 & 15) << 12 | (b[i + 1] & 63) << 6 | b[i + 2] & 63, size: 3 };
+  } else if (c0 >= 240 && c0 <= 244) {
+    const lo = c0 === 240 ? 144 : 128;
+    const hi = c0 === 244 ? 143 : 191;
+    if (cont(1, lo, hi) && cont(2) && cont(3)) {
+      return { cp: (c0 & 7) << 18 | (b[i + 1] & 63) << 12 | (b[i + 2] & 63) << 6 | b[i + 3] & 63, size: 4 };
+    }
+  }
+  return { cp: -1, size: 1 };
+}
+function decodeLastRune(b, end) {
+  const last = b[end - 1];
+  if (last < 128) return { cp: last, size: 1 };
+  const lim = Math.max(0, end - 4);
+  let start = end - 1;
+  while (start > lim && (b[start] & 192) === 128) start--;
+  const r = decodeRune(b.subarray(0, end), start);
+  if (r.cp >= 0 && start + r.size === end) return r;
+  return { cp: -1, size: 1 };
+}
+function trimSpaceBytes(b) {
+  let start = 0;
+  let end = b.length;
+  while (start < end) {
+    const r = decodeRune(b.subarray(0, end), start);
+    if (r.cp < 0 || !isGoSpace(r.cp)) break;
+    start += r.size;
+  }
+  while (end > start) {
+    const r = decodeLastRune(b, end);
+    if (r.cp < 0 || !isGoSpace(r.cp)) break;
+    end -= r.size;
+  }
+  return b.subarray(start, end);
+}
+function runeCount(b) {
+  let n3 = 0;
+  for (let i = 0; i < b.length; n3++) i += decodeRune(b, i).size;
+  return n3;
+}
+function firstRunes(b, n3) {
+  const parts = [];
+  let i = 0;
+  for (let k = 0; k < n3 && i < b.length; k++) {
+    const r = decodeRune(b, i);
+    parts.push(r.cp < 0 ? REPLACEMENT : Buffer.from(b.subarray(i, i + r.size)));
+    i += r.size;
+  }
+  return Buffer.concat(parts);
+}
+var REPLACEMENT = Buffer.from([239, 191, 189]);
+function hasPrefix(b, prefix) {
+  if (b.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (b[i] !== prefix[i]) return false;
+  return true;
+}
+function trimBytes(b, cutset) {
+  const set = new Set([...cutset].map((c) => c.charCodeAt(0)));
+  let s = 0;
+  let e = b.length;
+  while (s < e && set.has(b[s])) s++;
+  while (e > s && set.has(b[e - 1])) e--;
+  return b.subarray(s, e);
+}
+function replaceAllBytes(b, from, to) {
+  const s = b.toString("latin1");
+  if (!s.includes(from)) return b;
+  return Buffer.from(s.split(from).join(to), "latin1");
+}
+
+// src/runtimes/fork/sim/labels.ts
+var LABEL_READ_BYTES = 32768;
+var LABEL_MAX_RUNES = 120;
+var LABEL_ELLIPSIS = Buffer.from("\u2026", "utf8");
+var DASHES = Buffer.from("---");
+var DESCRIPTION = Buffer.from("description:");
+var HASH = 35;
+function extractLabel(head) {
+  const data = head.length > LABEL_READ_BYTES ? head.subarray(0, LABEL_READ_BYTES) : head;
+  const lines2 = [];
+  let s = 0;
+  for (let i2 = 0; i2 <= data.length; i2++) {
+    if (i2 === data.length || data[i2] === 10) {
+      let e = i2;
+      if (e > s && data[e - 1] === 13) e--;
+      lines2.push(data.subarray(s, e));
+      s = i2 + 1;
+    }
+  }
+  const none = { bytes: null, raw: null, from: null, line: null, truncated: false, unclosedFrontmatter: false };
+  let i = 0;
+  while (i < lines2.length && trimSpaceBytes(lines2[i]).length === 0) i++;
+  if (i >= lines2.length) return none;
+  if (trimSpaceBytes(lines2[i]).equals(DASHES)) {
+    let closed = false;
+    for (i = i + 1; i < lines2.length; i++) {
+      const t = trimSpaceBytes(lines2[i]);
+      if (t.equals(DASHES)) {
+        closed = true;
+        i++;
+        break;
+      }
+      if (hasPrefix(t, DESCRIPTION)) {
+        const raw = trimBytes(trimSpaceBytes(t.subarray(DESCRIPTION.length)), `"'`);
+        return finish(raw, raw.length === 0 ? "description-empty" : "description", i + 1);
+      }
+    }
+    if (!closed) return { ...none, unclosedFrontmatter: true };
+  }
+  for (; i < lines2.length; i++) {
+    const t = trimSpaceBytes(lines2[i]);
+    if (t.length > 0 && t[0] === HASH) {
+      let k = 0;
+      while (k < t.length && t[k] === HASH) k++;
+      return finish(trimSpaceBytes(t.subarray(k)), "heading", i + 1);
+    }
+  }
+  return none;
+}
+function finish(raw, from, line) {
+  const base2 = { raw: Buffer.from(raw), line, unclosedFrontmatter: false };
+  if (raw.length === 0) return { ...base2, bytes: null, from, truncated: false };
+  if (runeCount(raw) > LABEL_MAX_RUNES) {
+    return { ...base2, bytes: Buffer.concat([firstRunes(raw, LABEL_MAX_RUNES), LABEL_ELLIPSIS]), from, truncated: true };
+  }
+  return { ...base2, bytes: Buffer.from(raw), from, truncated: false };
+}
+
+// src/runtimes/fork/sim/read-cache.ts
 var MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
+var MAX_KEPT_HEAD_BYTES = 8 * 1024 * 1024;
 var ReadCache = class {
   constructor(source) {
     this.source = source;
@@ -12426,6 +12573,8 @@ var ReadCache = class {
   dirs = /* @__PURE__ */ new Map();
   hashes = /* @__PURE__ */ new Map();
   memos = /* @__PURE__ */ new Map();
+  heads = /* @__PURE__ */ new Map();
+  headBytes = 0;
   /**
    * `FileSource.readFile` (whole file, follows symlinks, never opens a non-regular file), memoised per path.
    * A regular file over `MAX_SIMULATED_FILE_BYTES` is not read: `EFBIG` (the runtime would read it whole;
@@ -12458,9 +12607,43 @@ var ReadCache = class {
     const r = this.readFile(abs);
     return r.ok ? r.data : Buffer.alloc(0);
   }
+  /**
+   * The label head of a nested file (docs/runtimes/fork.md §6.3): `FileSource.readFile(abs,
+   * LABEL_READ_BYTES)`, at most 32768 bytes. Memoised while the kept heads total at most
+   * `MAX_KEPT_HEAD_BYTES`, so the label line facts and the session budget's re-check of a small
+   * file (§6.8 step 1) read nothing again; one copy of the bytes is kept, never more.
+   */
+  head(abs) {
+    let r = this.heads.get(abs);
+    if (r === void 0) {
+      r = this.source.readFile(abs, LABEL_READ_BYTES);
+      const n3 = r.ok ? r.data.length : 0;
+      if (this.headBytes + n3 <= MAX_KEPT_HEAD_BYTES) {
+        this.heads.set(abs, r);
+        this.headBytes += n3;
+      }
+    }
+    return r;
+  }
+  /**
+   * The whole file when a kept label head holds all of it (read `ok` and no byte cut off),
+   * else `undefined`; reads nothing.
+   */
+  keptWholeFile(abs) {
+    const r = this.heads.get(abs);
+    return r !== void 0 && r.ok && r.data.length === r.size ? r : void 0;
+  }
   /** `filepath.EvalSymlinks`, memoised per path; `null` when it fails. */
   realpath(abs) {
     return memo(this.reals, abs, () => this.source.realpath(abs));
+  }
+  /**
+   * Record the real path of `abs` that a caller derived without asking the source (the discovery
+   * walk: a regular file below directories it listed, docs/runtimes/fork.md §6.2); a path already
+   * memoised keeps its value.
+   */
+  knowRealpath(abs, real) {
+    if (!this.reals.has(abs)) this.reals.set(abs, real);
   }
   /** `lstat`, memoised. */
   lstat(abs) {
@@ -12594,12 +12777,15 @@ function scanPruned(model, d, opts = {}) {
   const out2 = [];
   const src = model.source;
   const walk = (abs, relDir, top) => {
-    const ents = src.readdir(abs);
+    if (budget <= 0) return;
+    const ents = listDir(src, abs);
     if (ents === null) return;
-    for (const e of ents) {
+    const entNames = ents.names;
+    const entKinds = ents.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (--budget < 0) return;
-      const name = e.name;
-      if (e.kind === "dir") {
+      const name = entNames[i];
+      if (entKinds[i] === "dir") {
         if (!ignore.has(name)) walk(abs + "/" + name, relDir + "/" + name, top);
         continue;
       }
@@ -12611,6 +12797,7 @@ function scanPruned(model, d, opts = {}) {
     }
   };
   for (const p of t.pruned) {
+    if (budget <= 0) break;
     if (p.reason === "walk-error" || ignore.has(p.rel.split("/").pop())) continue;
     walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }
@@ -14531,6 +14718,8 @@ var nested_context_unreachable_default = defineRule({
   messages: {
     depth: "{{file}} is at depth {{depth}}, beyond maxDepth ({{maxDepth}}): discovery never enters {{dir}}/, so the file is never listed or injected.",
     hidden: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected.",
+    // The first of several in one hidden directory (the message and data of a lone file stay as they were).
+    hiddenMore: "{{file}} lies inside {{dir}}/, a hidden directory that discovery never enters: the file is never listed or injected{{more}}.",
     skipList: "{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.",
     skipDir: "{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected."
   },
@@ -14548,17 +14737,22 @@ var nested_context_unreachable_default = defineRule({
       if (i >= 0) return at3?.skipDirItems?.[i] ?? at3?.skipDirs ?? null;
       return at3?.dataDirectory ?? null;
     };
-    const skipListed = /* @__PURE__ */ new Map();
+    const grouped2 = /* @__PURE__ */ new Map();
     const unreachable = sim.facts.unreachableFiles(options.ignoreDirs);
     for (const u of unreachable) {
-      if (u.reason !== "skip-list") continue;
-      const g = skipListed.get(u.prunedDir);
+      if (u.reason !== "skip-list" && u.reason !== "hidden") continue;
+      const g = grouped2.get(u.prunedDir);
       if (g) g.more++;
-      else skipListed.set(u.prunedDir, { first: { rel: u.rel, abs: u.abs }, more: 0 });
+      else grouped2.set(u.prunedDir, { first: { rel: u.rel, abs: u.abs }, more: 0 });
     }
-    for (const [dir2, g] of skipListed) {
-      const more = g.more === 0 ? "" : ` (and ${g.more} more context file${g.more === 1 ? "" : "s"} under ${dir2}/)`;
-      ctx.report({ messageId: "skipList", data: { file: g.first.rel, dir: dir2, more }, span: nestedFileSpan(model, g.first.abs) });
+    const moreText = (dir2) => {
+      const n3 = grouped2.get(dir2).more;
+      return n3 === 0 ? "" : ` (and ${n3} more context file${n3 === 1 ? "" : "s"} under ${dir2}/)`;
+    };
+    for (const u of unreachable) {
+      if (u.reason !== "skip-list") continue;
+      if (grouped2.get(u.prunedDir).first.abs !== u.abs) continue;
+      ctx.report({ messageId: "skipList", data: { file: u.rel, dir: u.prunedDir, more: moreText(u.prunedDir) }, span: nestedFileSpan(model, u.abs) });
     }
     for (const u of unreachable) {
       if (u.reason === "skip-list") continue;
@@ -14567,8 +14761,12 @@ var nested_context_unreachable_default = defineRule({
       if (u.reason === "depth") {
         const span2 = model.config.valueSpans?.maxDepth ?? null ?? nestedFileSpan(model, u.abs);
         ctx.report({ messageId: "depth", data: { ...base2, depth: u.depth, maxDepth: t.caps.maxDepth }, span: span2 });
-      } else if (u.reason === "hidden") ctx.report({ messageId: "hidden", data: base2, span: nestedFileSpan(model, u.abs) });
-      else ctx.report({ messageId: "skipDir", data: base2, span: skipSpan(dirAbs) ?? nestedFileSpan(model, u.abs) });
+      } else if (u.reason === "hidden") {
+        const g = grouped2.get(u.prunedDir);
+        if (g.first.abs !== u.abs) continue;
+        if (g.more === 0) ctx.report({ messageId: "hidden", data: base2, span: nestedFileSpan(model, u.abs) });
+        else ctx.report({ messageId: "hiddenMore", data: { ...base2, more: moreText(u.prunedDir) }, span: nestedFileSpan(model, u.abs) });
+      } else ctx.report({ messageId: "skipDir", data: base2, span: skipSpan(dirAbs) ?? nestedFileSpan(model, u.abs) });
     }
   }
 });
@@ -15337,14 +15535,11 @@ function scalar(value, type, range) {
   s.type = type;
   return s;
 }
+var OUTSIDE_CHARSET = /[^\n\x20-\x22\x24-\x7e]/;
+var OUTSIDE_PLAIN = /[,[\]{}]|:(?: |$)/;
 function parseBlockSubset(text) {
   const n3 = text.length;
-  if (n3 === 0 || n3 > 1 << 20) return null;
-  for (let i = 0; i < n3; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) continue;
-    if (c < 32 || c > 126 || c === 35) return null;
-  }
+  if (n3 === 0 || n3 > 1 << 20 || OUTSIDE_CHARSET.test(text)) return null;
   const starts = [];
   const ends = [];
   const indents = [];
@@ -15406,12 +15601,9 @@ function parseBlockSubset(text) {
       return seq2;
     }
     if (!plainStart(c)) out();
-    for (let q2 = p + 1; q2 < e; q2++) {
-      const d = text.charCodeAt(q2);
-      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125) out();
-      if (d === 58 && (q2 + 1 === e || text.charCodeAt(q2 + 1) === 32)) out();
-    }
-    return scalar(text.slice(p, e), "PLAIN", [p, e, end]);
+    const value = text.slice(p, e);
+    if (OUTSIDE_PLAIN.test(value)) out();
+    return scalar(value, "PLAIN", [p, e, end]);
   };
   const finishLine = (col) => {
     li++;
@@ -15491,8 +15683,8 @@ function parseBlockSubset(text) {
 function parseYaml(text, file, opts = {}) {
   const offset = opts.offset ?? 0;
   const lines2 = opts.lines ?? new LineIndex(text);
-  const deep = yamlNesting(text);
-  if (deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
+  const deep = nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH ? yamlNesting(text) : null;
+  if (deep !== null && deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
     const over = deep.maxDepth > GO_YAML_MAX_DEPTH;
     const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
     const span2 = { file, pointer: "", start: lines2.pos(offset + at3), end: lines2.pos(offset + at3 + 1) };
@@ -15574,6 +15766,13 @@ function yamlNesting(text) {
     }
   }
   return { maxDepth, offsetOver };
+}
+function nestingBound(text, limit) {
+  let n3 = 1;
+  for (const ch of ["\n", "-", "?", "[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return n3;
+  }
+  return n3;
 }
 function yamlSpan(y, node, pointer2) {
   const r = node?.range;
@@ -16773,145 +16972,6 @@ function applyBaseline(findings, baseline, pattern) {
   return { kept, suppressed };
 }
 
-// src/go/bytes.ts
-function decodeRune(b, i) {
-  const c0 = b[i];
-  if (c0 < 128) return { cp: c0, size: 1 };
-  const n3 = b.length - i;
-  const cont = (k, lo = 128, hi = 191) => k < n3 && b[i + k] >= lo && b[i + k] <= hi;
-  if (c0 >= 194 && c0 <= 223) {
-    if (cont(1)) return { cp: (c0 & 31) << 6 | b[i + 1] & 63, size: 2 };
-  } else if (c0 >= 224 && c0 <= 239) {
-    const lo = c0 === 224 ? 160 : 128;
-    const hi = c0 === 237 ? 159 : 191;
-    if (cont(1, lo, hi) && cont(2)) return { cp: (c0 & 15) << 12 | (b[i + 1] & 63) << 6 | b[i + 2] & 63, size: 3 };
-  } else if (c0 >= 240 && c0 <= 244) {
-    const lo = c0 === 240 ? 144 : 128;
-    const hi = c0 === 244 ? 143 : 191;
-    if (cont(1, lo, hi) && cont(2) && cont(3)) {
-      return { cp: (c0 & 7) << 18 | (b[i + 1] & 63) << 12 | (b[i + 2] & 63) << 6 | b[i + 3] & 63, size: 4 };
-    }
-  }
-  return { cp: -1, size: 1 };
-}
-function decodeLastRune(b, end) {
-  const last = b[end - 1];
-  if (last < 128) return { cp: last, size: 1 };
-  const lim = Math.max(0, end - 4);
-  let start = end - 1;
-  while (start > lim && (b[start] & 192) === 128) start--;
-  const r = decodeRune(b.subarray(0, end), start);
-  if (r.cp >= 0 && start + r.size === end) return r;
-  return { cp: -1, size: 1 };
-}
-function trimSpaceBytes(b) {
-  let start = 0;
-  let end = b.length;
-  while (start < end) {
-    const r = decodeRune(b.subarray(0, end), start);
-    if (r.cp < 0 || !isGoSpace(r.cp)) break;
-    start += r.size;
-  }
-  while (end > start) {
-    const r = decodeLastRune(b, end);
-    if (r.cp < 0 || !isGoSpace(r.cp)) break;
-    end -= r.size;
-  }
-  return b.subarray(start, end);
-}
-function runeCount(b) {
-  let n3 = 0;
-  for (let i = 0; i < b.length; n3++) i += decodeRune(b, i).size;
-  return n3;
-}
-function firstRunes(b, n3) {
-  const parts = [];
-  let i = 0;
-  for (let k = 0; k < n3 && i < b.length; k++) {
-    const r = decodeRune(b, i);
-    parts.push(r.cp < 0 ? REPLACEMENT : Buffer.from(b.subarray(i, i + r.size)));
-    i += r.size;
-  }
-  return Buffer.concat(parts);
-}
-var REPLACEMENT = Buffer.from([239, 191, 189]);
-function hasPrefix(b, prefix) {
-  if (b.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (b[i] !== prefix[i]) return false;
-  return true;
-}
-function trimBytes(b, cutset) {
-  const set = new Set([...cutset].map((c) => c.charCodeAt(0)));
-  let s = 0;
-  let e = b.length;
-  while (s < e && set.has(b[s])) s++;
-  while (e > s && set.has(b[e - 1])) e--;
-  return b.subarray(s, e);
-}
-function replaceAllBytes(b, from, to) {
-  const s = b.toString("latin1");
-  if (!s.includes(from)) return b;
-  return Buffer.from(s.split(from).join(to), "latin1");
-}
-
-// src/runtimes/fork/sim/labels.ts
-var LABEL_READ_BYTES = 32768;
-var LABEL_MAX_RUNES = 120;
-var LABEL_ELLIPSIS = Buffer.from("\u2026", "utf8");
-var DASHES = Buffer.from("---");
-var DESCRIPTION = Buffer.from("description:");
-var HASH = 35;
-function extractLabel(head) {
-  const data = head.length > LABEL_READ_BYTES ? head.subarray(0, LABEL_READ_BYTES) : head;
-  const lines2 = [];
-  let s = 0;
-  for (let i2 = 0; i2 <= data.length; i2++) {
-    if (i2 === data.length || data[i2] === 10) {
-      let e = i2;
-      if (e > s && data[e - 1] === 13) e--;
-      lines2.push(data.subarray(s, e));
-      s = i2 + 1;
-    }
-  }
-  const none = { bytes: null, raw: null, from: null, line: null, truncated: false, unclosedFrontmatter: false };
-  let i = 0;
-  while (i < lines2.length && trimSpaceBytes(lines2[i]).length === 0) i++;
-  if (i >= lines2.length) return none;
-  if (trimSpaceBytes(lines2[i]).equals(DASHES)) {
-    let closed = false;
-    for (i = i + 1; i < lines2.length; i++) {
-      const t = trimSpaceBytes(lines2[i]);
-      if (t.equals(DASHES)) {
-        closed = true;
-        i++;
-        break;
-      }
-      if (hasPrefix(t, DESCRIPTION)) {
-        const raw = trimBytes(trimSpaceBytes(t.subarray(DESCRIPTION.length)), `"'`);
-        return finish(raw, raw.length === 0 ? "description-empty" : "description", i + 1);
-      }
-    }
-    if (!closed) return { ...none, unclosedFrontmatter: true };
-  }
-  for (; i < lines2.length; i++) {
-    const t = trimSpaceBytes(lines2[i]);
-    if (t.length > 0 && t[0] === HASH) {
-      let k = 0;
-      while (k < t.length && t[k] === HASH) k++;
-      return finish(trimSpaceBytes(t.subarray(k)), "heading", i + 1);
-    }
-  }
-  return none;
-}
-function finish(raw, from, line) {
-  const base2 = { raw: Buffer.from(raw), line, unclosedFrontmatter: false };
-  if (raw.length === 0) return { ...base2, bytes: null, from, truncated: false };
-  if (runeCount(raw) > LABEL_MAX_RUNES) {
-    return { ...base2, bytes: Buffer.concat([firstRunes(raw, LABEL_MAX_RUNES), LABEL_ELLIPSIS]), from, truncated: true };
-  }
-  return { ...base2, bytes: Buffer.from(raw), from, truncated: false };
-}
-
 // src/runtimes/fork/sim/discovery.ts
 var SKIP_DIR_NAMES = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -16976,39 +17036,45 @@ function walkDiscovery(p) {
   const result = { files, truncated: false, trace };
   const names = new Set(p.classes.basenames);
   if (names.size === 0) return result;
-  const rootStat = p.source.lstat(root);
+  const cache = p.cache;
+  const src = p.source;
+  const lstat = cache === void 0 ? (a) => src.lstat(a) : (a) => cache.lstat(a);
+  const rootStat = lstat(root);
   if (rootStat === null) return result;
   if (rootStat.kind === "symlink") {
-    trace.wSymlink = { target: p.source.realpath(root) };
+    trace.wSymlink = { target: cache === void 0 ? src.realpath(root) : cache.realpath(root) };
     return result;
   }
   if (rootStat.kind !== "dir") return result;
-  const realW = p.source.realpath(root);
+  const realW = cache === void 0 ? src.realpath(root) : cache.realpath(root);
+  const realBase = realW === null ? null : realW === "/" ? "/" : realW + "/";
   const skip = new Set(p.skipDirs);
   const rootMatched = new Set(p.classes.rootMatched);
   const prefixes = p.classes.inlinedPrefixes;
   const watch = p.watchNames;
   const traceOverflow = p.traceOverflow ?? true;
   const wantLabels = p.labels ?? true;
-  const src = p.source;
   let stopped = false;
   const reject = (r) => {
     trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
   };
   const visit2 = (dirAbs, dirRel, dirDepth) => {
-    const entries = src.readdir(dirAbs);
+    const entries = listDir(src, dirAbs);
     if (entries === null) {
       if (dirRel !== "") trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: "walk-error", ...result.truncated ? { afterCap: true } : {} });
       return;
     }
     const depth = dirRel === "" ? 0 : dirDepth + 1;
-    for (const ent of entries) {
+    const entNames = entries.names;
+    const entKinds = entries.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (stopped) return;
-      const name = ent.name;
-      if (ent.kind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
+      const name = entNames[i];
+      const entKind = entKinds[i];
+      if (entKind !== "dir" && (name.startsWith(".") || !names.has(name) && (watch === void 0 || depth < 1 || !watch.has(name)))) continue;
       const abs = dirAbs === "/" ? "/" + name : dirAbs + "/" + name;
       const rel2 = dirRel === "" ? name : dirRel + "/" + name;
-      if (ent.kind === "dir") {
+      if (entKind === "dir") {
         let reason = null;
         if (name.startsWith(".")) reason = "hidden";
         else if (SKIP_DIR_NAMES.has(name)) reason = "skip-list";
@@ -17024,13 +17090,18 @@ function walkDiscovery(p) {
         continue;
       }
       if (depth < 1) continue;
-      const st = src.lstat(abs);
-      const kind = st?.kind ?? ent.kind;
+      const st = lstat(abs);
+      const kind = st?.kind ?? entKind;
       if (st === null || st.kind !== "file") {
         reject({ abs, rel: rel2, depth, reason: "non-regular", kind, by: null });
         continue;
       }
-      const real = src.realpath(abs);
+      let real;
+      if (realBase === null) real = src.realpath(abs);
+      else {
+        real = realBase + rel2;
+        cache?.knowRealpath(abs, real);
+      }
       if (realW === null || real === null || !strictlyInside(realW, real)) {
         reject({ abs, rel: rel2, depth, reason: "escapes", kind, by: real });
         continue;
@@ -17057,17 +17128,17 @@ function walkDiscovery(p) {
         trace.overflow.push({ abs, rel: rel2, depth });
         continue;
       }
-      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels));
+      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels, cache));
     }
   };
   visit2(root, "", -1);
   return result;
 }
-function makeFile(src, W, abs, depth, size, wantLabels) {
+function makeFile(src, W, abs, depth, size, wantLabels, cache) {
   const relPath = rel(W, abs) ?? abs;
   const f = { abs, rel: relPath, depth, label: null, labelFrom: null, bytes: size, labelBytes: null, labelLine: null, labelTruncated: false };
   if (!wantLabels) return f;
-  const r = src.readFile(abs, LABEL_READ_BYTES);
+  const r = cache === void 0 ? src.readFile(abs, LABEL_READ_BYTES) : cache.head(abs);
   if (!r.ok) {
     f.labelUnreadable = true;
     return f;
@@ -17080,7 +17151,7 @@ function makeFile(src, W, abs, depth, size, wantLabels) {
   f.labelTruncated = l.truncated;
   return f;
 }
-function discover(model) {
+function discover(model, cache) {
   const eff = effectiveDiscovery(model.config, model.W);
   const classes = classifyGlobal(model.W, model.config.contextPaths);
   const caps = { maxFiles: eff.maxFiles, maxDepth: eff.maxDepth, maxFileBytes: eff.maxFileBytes, maxSessionBytes: eff.maxSessionBytes };
@@ -17098,7 +17169,8 @@ function discover(model) {
     maxFiles: eff.maxFiles,
     maxDepth: eff.maxDepth,
     skipDirs: eff.skipDirs,
-    watchNames: scopedBasenames(model, new Set(classes.basenames))
+    watchNames: scopedBasenames(model, new Set(classes.basenames)),
+    ...cache === void 0 ? {} : { cache }
   });
   r.trace.caps = caps;
   return r;
@@ -17324,32 +17396,32 @@ var Injector = class {
     return null;
   }
 };
-function readOwnerBody(model, abs, maxFileBytes) {
+function readOwnerBody(model, abs, maxFileBytes, meta = model.source) {
   const src = model.source;
   const r = rel(model.W, abs);
   if (r === null || r.startsWith("/") || r === ".." || r.startsWith("../")) return { why: "path escapes the working directory" };
-  const st = src.lstat(abs);
+  const st = meta.lstat(abs);
   if (st === null) return { why: "file unreadable" };
   if (st.kind !== "file") return { why: "not a regular file" };
-  const realW = src.realpath(model.W);
-  const real = src.realpath(abs);
+  const realW = meta.realpath(model.W);
+  const real = meta.realpath(abs);
   if (realW === null || real === null || !strictlyInside(realW, real)) return { why: "beneath-only open failed" };
   if (st.size > maxFileBytes) return { why: "file exceeds maxFileBytes" };
-  const data = src.readFile(abs, maxFileBytes + 1);
+  const data = meta.keptWholeFile?.(abs) ?? src.readFile(abs, maxFileBytes + 1);
   if (!data.ok) return { why: data.code === "ENOTREG" ? "not a regular file" : "file unreadable" };
   if (data.data.length > maxFileBytes) return { why: "file exceeds maxFileBytes" };
   return { body: data.data };
 }
 
 // src/runtimes/fork/sim/budget.ts
-function sessionBudget(model, files) {
+function sessionBudget(model, files, meta) {
   const eff = effectiveDiscovery(model.config, model.W);
   const entries = [];
   let used = 0;
   let total = 0;
   let exhaustedAt = -1;
   for (const f of files) {
-    const r = readOwnerBody(model, f.abs, eff.maxFileBytes);
+    const r = readOwnerBody(model, f.abs, eff.maxFileBytes, meta);
     if ("why" in r) {
       entries.push({ file: f, sanitised: null, why: r.why, received: false, overBudget: false });
       continue;
@@ -17402,12 +17474,15 @@ function codeBlockLines(text) {
 
 // src/runtimes/fork/sim/facts.ts
 var SimulationFacts = class {
-  constructor(model, discovery) {
+  /** `cache`: the run's read cache over `model.source` (the session budget re-checks through it). */
+  constructor(model, discovery, cache = new ReadCache(model.source)) {
     this.model = model;
     this.discovery = discovery;
+    this.cache = cache;
   }
   model;
   discovery;
+  cache;
   paths = /* @__PURE__ */ new Map();
   unreachable = /* @__PURE__ */ new Map();
   labels = /* @__PURE__ */ new Map();
@@ -17439,7 +17514,7 @@ var SimulationFacts = class {
   }
   /** The session budget of the discovered files in walk order (docs/runtimes/fork.md §6.8 step 3). */
   sessionBudget() {
-    return this.budget ??= sessionBudget(this.model, this.discovery.files);
+    return this.budget ??= sessionBudget(this.model, this.discovery.files, this.cache);
   }
   /**
    * When W is a symlink (docs/runtimes/fork.md §6.2 step 2): the discovery walk the runtime would
@@ -17467,7 +17542,7 @@ var SimulationFacts = class {
     if (line === null) return null;
     let l = this.labels.get(f.abs);
     if (!l) {
-      const r = this.model.source.readFile(f.abs, LABEL_READ_BYTES);
+      const r = this.cache.head(f.abs);
       const head = r.ok ? r.data : Buffer.alloc(0);
       const text = head.toString("utf8");
       const lineText = (text.split("\n")[line - 1] ?? "").replace(/\r$/, "");
@@ -17517,7 +17592,7 @@ function targetView(model, rt, discoveryOrWalk, cache, canon) {
       return listed();
     },
     get budget() {
-      return budget ??= sessionBudget(model, listed().files);
+      return budget ??= sessionBudget(model, listed().files, cache);
     },
     injector: () => new Injector(model, rt, walk()),
     get rendered() {
@@ -17537,10 +17612,10 @@ function targetView(model, rt, discoveryOrWalk, cache, canon) {
   };
 }
 function simulateAll(model) {
-  const discovery = discover(model);
   const cache = new ReadCache(model.source);
+  const discovery = discover(model, cache);
   const canon = new Canonicaliser(cache, model.W);
-  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery) };
+  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery, cache) };
 }
 
 // src/engine/glob.ts
@@ -17697,9 +17772,9 @@ function displayPathsIn(data, W, home, root = null) {
 // src/engine/fingerprint.ts
 import { createHash as createHash3 } from "node:crypto";
 var MAX_SPAN_CHARS = 200;
-function findingContent(f, fileText) {
+function findingContent(f, fileText, split = splitLines) {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === void 0) return "";
-  const lines2 = fileText.split(/\r\n|\r|\n/);
+  const lines2 = split(fileText);
   const { start, end } = f.span;
   const first = lines2[start.line - 1] ?? "";
   let text;
@@ -17711,11 +17786,20 @@ function findingContent(f, fileText) {
   if (text.length > MAX_SPAN_CHARS || text.trim() === "") text = first;
   return text.replace(/\s+/g, " ").trim();
 }
-function fingerprintOf(f, text) {
-  return createHash3("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text)].join("\0")).digest("hex").slice(0, 20);
+function fingerprintOf(f, text, split) {
+  return createHash3("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).digest("hex").slice(0, 20);
+}
+function splitLines(text) {
+  return text.split(/\r\n|\r|\n/);
 }
 function withFingerprints(findings, text) {
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
+  const split = /* @__PURE__ */ new Map();
+  const linesOf = (t) => {
+    let lines2 = split.get(t);
+    if (lines2 === void 0) split.set(t, lines2 = splitLines(t));
+    return lines2;
+  };
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf) }));
 }
 
 // src/engine/fixes.ts
@@ -17894,7 +17978,23 @@ function relTo(W, abs) {
 
 // src/engine/model-facts.ts
 var MAX_READ = 32 * 1024;
-function modelFacts(model) {
+function heldFiles(simulation) {
+  const out2 = /* @__PURE__ */ new Map();
+  const targets = simulation?.targets;
+  if (!Array.isArray(targets)) return out2;
+  let last = null;
+  for (let i = 0; i < targets.length; i++) {
+    const files = targets[i].resolution?.files ?? [];
+    if (files === last) continue;
+    last = files;
+    for (let j = 0; j < files.length; j++) {
+      const f = files[j];
+      if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out2.has(f.rel)) out2.set(f.rel, f);
+    }
+  }
+  return out2;
+}
+function modelFacts(model, simulation = () => null) {
   const m3 = model ?? {};
   const W = typeof m3.W === "string" ? m3.W : "";
   const cwd = typeof m3.cwd === "string" ? m3.cwd : W;
@@ -17915,23 +18015,42 @@ function modelFacts(model) {
     }
   }
   const read = /* @__PURE__ */ new Map();
+  let held = null;
+  const fromSimulation = (file) => {
+    const sim = simulation();
+    if (sim === null || sim === void 0) return void 0;
+    if (held === null || held.of !== sim) held = { of: sim, files: heldFiles(sim) };
+    const f = held.files.get(file);
+    if (f === void 0 || f.bytes > MAX_READ) return void 0;
+    const content = f.content;
+    return content.length === f.bytes ? content.toString("utf8") : void 0;
+  };
   const text = (file) => {
     const d = docs.get(file);
     if (d !== void 0) return d;
     if (read.has(file)) return read.get(file);
     let t = null;
-    if (m3.source && W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "") {
+    const inW = W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "";
+    const kept = inW ? fromSimulation(file) : void 0;
+    if (kept !== void 0) t = kept;
+    else if (m3.source && inW) {
       const r = m3.source.readFile(posix2.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
     return t;
   };
-  const contextFiles = (simulation) => {
-    const targets = simulation?.targets;
+  const contextFiles = (simulation2) => {
+    const targets = simulation2?.targets;
     if (!Array.isArray(targets)) return [];
     const out2 = /* @__PURE__ */ new Set();
-    for (const t of targets) for (const f of t.resolution?.files ?? []) if (typeof f.rel === "string") out2.add(f.rel);
+    let last = null;
+    for (let i = 0; i < targets.length; i++) {
+      const files = targets[i].resolution?.files ?? [];
+      if (files === last) continue;
+      last = files;
+      for (let j = 0; j < files.length; j++) if (typeof files[j].rel === "string") out2.add(files[j].rel);
+    }
     return [...out2];
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
@@ -17956,7 +18075,7 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
     }
   };
   const runtime = opts.runtime ?? (model?.runtime === "opencode" ? "opencode" : "fork");
-  const facts = modelFacts(model);
+  const facts = modelFacts(model, () => simulation);
   const findings = [];
   const ran = [];
   for (const rule of rules2) {
@@ -18716,8 +18835,9 @@ function readConfig(ctx, abs, isGlobal, fatals) {
     return "unchecked";
   }
   const text = r.data.toString("utf8");
-  const goDeep = deepNestingOffset(text, GO_MAX_JSON_DEPTH);
-  const tooDeep = goDeep >= 0 ? goDeep : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const checkedDeep = openersAtMost(text, MAX_CHECKED_DEPTH) ? -1 : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const goDeep = checkedDeep >= 0 ? deepNestingOffset(text, GO_MAX_JSON_DEPTH) : -1;
+  const tooDeep = goDeep >= 0 ? goDeep : checkedDeep;
   if (tooDeep >= 0) {
     const lines2 = new LineIndex(text);
     ctx.documents.set(file, { file, abs, kind: "config", text, lines: lines2 });
@@ -18735,6 +18855,13 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   if (problem) return { abs, file, doc, tree: null };
   const tree = doc.root && doc.root.type === "object" ? toCNode(doc, doc.root, ctx.issues) : emptyObject(file);
   return { abs, file, doc, tree };
+}
+function openersAtMost(text, limit) {
+  let n3 = 0;
+  for (const ch of ["[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return false;
+  }
+  return true;
 }
 var READ_ERRORS = {
   ENOENT: "the file does not exist",
@@ -19039,6 +19166,10 @@ function aliasTargets(y) {
   let out2 = anchorsOf.get(y);
   if (out2) return out2;
   const targets = /* @__PURE__ */ new Map();
+  if (!y.text.includes("*")) {
+    anchorsOf.set(y, targets);
+    return targets;
+  }
   const named = /* @__PURE__ */ new Map();
   const walk = (n3, depth) => {
     if (!n3 || depth > 1e4) return;
@@ -19089,7 +19220,7 @@ var V3Fatal = class extends Error {
   pointer;
 };
 function esc(k) {
-  return k.replace(/~/g, "~0").replace(/\//g, "~1");
+  return k.includes("~") || k.includes("/") ? k.replace(/~/g, "~0").replace(/\//g, "~1") : k;
 }
 function isMergeKey(k) {
   return (0, import_yaml5.isScalar)(k) && scalarText(k) === "<<" && nodeTag(k) === "!!merge";
@@ -19155,6 +19286,7 @@ var V3Decoder = class {
    * key; returns false when there was any.
    */
   checkDuplicates(m3, pointer2) {
+    if (!hasDuplicateKey(m3.items)) return true;
     const seen = /* @__PURE__ */ new Map();
     let found = false;
     for (const p of m3.items) {
@@ -19208,10 +19340,11 @@ var V3Decoder = class {
     this.count(nIn);
     if ((0, import_yaml5.isAlias)(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer2, via ?? nIn));
     const n3 = nIn ?? null;
-    if (n3 === null || isNullNode(n3)) return this.zero(n3, t);
+    if (n3 === null) return this.zero(n3, t);
+    const r = (0, import_yaml5.isScalar)(n3) ? resolveScalar(n3) : null;
+    if (r !== null && r.tag === "!!null") return this.zero(n3, t);
     if (t.k === "custom") return { ok: true, value: t.decode(this, n3, pointer2) };
-    if ((0, import_yaml5.isScalar)(n3)) {
-      const r = resolveScalar(n3);
+    if (r !== null) {
       if (r.fatal) throw new V3Fatal("yaml: " + r.fatal, n3, pointer2);
       switch (t.k) {
         case "string":
@@ -19293,7 +19426,9 @@ var V3Decoder = class {
   struct(m3, t, pointer2, merged, into) {
     const s = into ?? { node: m3, doc: this.y, keys: /* @__PURE__ */ new Map(), f: /* @__PURE__ */ Object.create(null) };
     let mergeNode = null;
-    for (const p of m3.items) {
+    const items = m3.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i];
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -19317,7 +19452,9 @@ var V3Decoder = class {
   map(m3, elem, pointer2, merged, into) {
     const out2 = into ?? {};
     let mergeNode = null;
-    for (const p of m3.items) {
+    const items = m3.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i];
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -19388,7 +19525,9 @@ var V3Decoder = class {
     if (!(0, import_yaml5.isMap)(n3)) return null;
     const out2 = {};
     let mergeNode = null;
-    for (const p of n3.items) {
+    const items = n3.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i];
       if (isMergeKey(p.key)) {
         mergeNode = p.value;
         continue;
@@ -19407,6 +19546,16 @@ var V3Decoder = class {
     return out2;
   }
 };
+function hasDuplicateKey(items) {
+  if (items.length < 2) return false;
+  const seen = /* @__PURE__ */ new Set();
+  for (let i = 0; i < items.length; i++) {
+    const id = keyId(items[i].key);
+    if (seen.has(id)) return true;
+    seen.add(id);
+  }
+  return false;
+}
 function allowedAliasRatio(decodeCount) {
   if (decodeCount <= 4e5) return 0.99;
   if (decodeCount >= 4e6) return 0.1;
@@ -19879,10 +20028,13 @@ function splitFrontmatter(text) {
 }
 
 // src/runtimes/fork/load/yaml-reader.ts
+import { isAscii } from "node:buffer";
 function hex2(b, from, to) {
   return [...b.subarray(from, to)].map((x) => "0x" + x.toString(16).padStart(2, "0")).join(" ");
 }
-function yamlReaderError(b) {
+var ASCII_REFUSED = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+function yamlReaderError(b, text) {
+  if (isAscii(b) && !ASCII_REFUSED.test(text ?? b.toString("latin1"))) return null;
   let i = 0;
   const n3 = b.length;
   while (i < n3) {
@@ -20462,17 +20614,17 @@ function blocksInheritance(p) {
   const out2 = [];
   for (const m3 of p.steps) {
     if (m3.applied.length === 0) continue;
-    for (const [key, kv] of m3.s.keys) {
-      if (!isEmptyNode(kv.value)) continue;
+    m3.s.keys.forEach((kv, key) => {
+      if (!isEmptyNode(kv.value)) return;
       const blocked = [...m3.applied].reverse().find((t) => t.keys.has(key));
-      if (!blocked) continue;
+      if (!blocked) return;
       out2.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
         data: { step: stepId(m3), key, template: blocked.name },
         span: nodeSpan(m3.s, kv.key)
       });
-    }
+    });
   }
   return out2;
 }
@@ -20615,15 +20767,15 @@ function readDoc(ctx, abs, kind) {
   const r = ctx.source.readFile(abs);
   if (!r.ok) return { ok: false, error: goReadError2(abs, r.code) };
   const file = displayPath2(ctx.W, abs);
-  const bad = yamlReaderError(r.data);
+  const existing = ctx.documents.get(file);
+  const text = existing ? existing.text : r.data.toString("utf8");
+  const bad = yamlReaderError(r.data, existing ? void 0 : text);
   let reader = null;
   if (bad) {
     const at3 = bytePosition(r.data, bad.offset);
     reader = { problem: bad.problem, span: { file, pointer: "", start: at3, end: { line: at3.line, column: at3.column + 1 } } };
   }
-  const existing = ctx.documents.get(file);
   if (existing) return { ok: true, size: r.size, doc: existing, reader };
-  const text = r.data.toString("utf8");
   const doc = { file, abs, kind, text, lines: new LineIndex(text) };
   ctx.documents.set(file, doc);
   return { ok: true, size: r.size, doc, reader };
@@ -21056,10 +21208,13 @@ function parseFlowFile(ctx, tenv, abs, limit) {
 }
 function ownStep(s) {
   const eff = /* @__PURE__ */ new Map();
-  for (const [k, kv] of s.keys) {
-    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from: { kind: "step" } });
-  }
-  return { s, raw: new Set(s.keys.keys()), eff, applied: [] };
+  const raw = /* @__PURE__ */ new Set();
+  const from = { kind: "step" };
+  s.keys.forEach((kv, k) => {
+    raw.add(k);
+    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from });
+  });
+  return { s, raw, eff, applied: [] };
 }
 function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
   const seqNode = flow?.keys.get("steps")?.value ?? null;
@@ -21108,12 +21263,13 @@ function hintFor(word, candidates) {
 }
 function mergeTemplates(m3) {
   const declaresLangfuse = m3.raw.has("langfusePromptPath") || m3.raw.has("langfusePromptLabel");
-  for (const key of INHERITABLE_KEYS) {
+  for (let i = 0; i < INHERITABLE_KEYS.length; i++) {
+    const key = INHERITABLE_KEYS[i];
     if (m3.raw.has(key)) continue;
     if (key === "prompt" && declaresLangfuse) continue;
     if ((key === "langfusePromptPath" || key === "langfusePromptLabel") && m3.raw.has("prompt")) continue;
     let src = null;
-    for (const t of m3.applied) if (t.keys.has(key)) src = t;
+    for (let j = 0; j < m3.applied.length; j++) if (m3.applied[j].keys.has(key)) src = m3.applied[j];
     if (!src) continue;
     const kv = src.step.keys.get(key);
     m3.eff.set(key, {
@@ -21358,10 +21514,10 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-YXJH6U2X.mjs");
+    const git = await import("./git-3MNPOWBM.mjs");
     return args.staged ? git.openIndexSource(args.cwd) : git.openRevisionSource(args.cwd, args.rev);
   }
-  if (args.sparseAware) return (await import("./git-YXJH6U2X.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-3MNPOWBM.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
@@ -21739,8 +21895,11 @@ function agentLayers(docs, dirs) {
 // ctxlens:gray-matter
 var m2 = null;
 var load = () => m2 ??= __require("./gray-matter.cjs");
+var clearCache = () => {
+  if (m2 !== null) m2.clearCache();
+};
 var gray_matter_default = new Proxy(() => {
-}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => (load()[k] = v, true) });
+}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => k === "clearCache" ? clearCache : load()[k], set: (_t, k, v) => (load()[k] = v, true) });
 
 // src/load/gray-matter.ts
 function frontmatterLanguage(text) {

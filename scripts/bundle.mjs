@@ -3,13 +3,16 @@
  * Build step (after `tsc` and `scripts/compile-schemas.mjs`): bundle ctxlens with esbuild into
  * `bundle/`, the entry points that ship and run without `node_modules/`:
  *
- *   bundle/ctxlens.mjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook):
- *                        the pre-commit fast path (`src/bin.ts`), nothing else
+ *   bundle/ctxlens.cjs   the `ctxlens` executable (`package.json` `bin`, the pre-commit hook), which
+ *                        requires bundle/ctxlens-HASH.cjs: one CommonJS file, so node never starts
+ *                        its ES module loader, with the pre-commit fast path (`src/bin.ts`) and
+ *                        the loader of cli.cjs (`src/cli-cached.ts`)
+ *   bundle/ctxlens.mjs   the same executable by its former name (it requires ctxlens.cjs)
+ *   bundle/relevance.cjs the fast path's parser (`src/precommit/relevance.ts`), required on demand
  *   bundle/cli.cjs       the whole CLI behind it (`src/commands/main.ts`: yargs, every command),
  *                        one CommonJS file that `src/cli-cached.ts` runs through the V8 code cache
  *   bundle/action.mjs    the GitHub Action entry (`action.yml`)
- *   bundle/*-HASH.mjs    chunks of those two, loaded on demand (the fast path's parser, the
- *                        loader of cli.cjs; the Action's commands)
+ *   bundle/*-HASH.mjs    chunks of the Action, loaded on demand (its commands)
  *   bundle/o200k_base.mjs  the o200k token table, imported on demand by both
  *   bundle/ajv.cjs, bundle/remark.cjs, bundle/gray-matter.cjs   loaded synchronously on first use (below)
  *   bundle/schema-*.cjs  the precompiled validators, each loaded on first use
@@ -23,8 +26,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,11 +67,13 @@ const lazyDeps = {
     // The o200k token table (3 MB): one file both builds import on demand.
     build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({ path: './o200k_base.mjs', external: true }));
     // gray-matter (and js-yaml under it) only for mainstream OpenCode's and OpenAgentsControl's
-    // markdown: the function and its properties load `gray-matter.cjs` on first use.
+    // markdown: the function and its properties load `gray-matter.cjs` on first use. Its
+    // `clearCache()` empties a cache of the module's own: before the module is loaded there is
+    // nothing to empty, and the call loads nothing (each agent reader calls it when made).
     build.onLoad({ filter: /^gray-matter$/, namespace: 'ctxlens' }, () => ({
       loader: 'js',
       contents:
-        "let m = null;\nconst load = () => (m ??= require('./gray-matter.cjs'));\nexport default new Proxy(() => {}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => load()[k], set: (_t, k, v) => ((load()[k] = v), true) });\n",
+        "let m = null;\nconst load = () => (m ??= require('./gray-matter.cjs'));\nconst clearCache = () => { if (m !== null) m.clearCache(); };\nexport default new Proxy(() => {}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => (k === 'clearCache' ? clearCache : load()[k]), set: (_t, k, v) => ((load()[k] = v), true) });\n",
     }));
     // string-width builds an `Intl.Segmenter` and an emoji regex when its module is evaluated
     // (about 10 ms CPU), and the modules importing it (the `rules` command, audit's bars) are
@@ -101,6 +107,140 @@ ${cases}
 }
 `,
       };
+    });
+  },
+};
+
+/**
+ * Node built-ins that neither node's start-up snapshot holds nor every run needs: compiling one
+ * costs start-up time (crypto's modules alone about 2.5 ms CPU, child_process with net and dgram
+ * about 2 ms, assert almost 2 ms), and the bundle's CommonJS files evaluate every `require` of a
+ * module they hold when they start. In them, an import of one of these is a stand-in whose
+ * properties load the built-in on first read: `createHash` loads crypto when a hash is taken,
+ * `spawnSync` child_process when git is asked. The stand-in lists the names the built-in exports
+ * (read here, from the node that builds), so a namespace import sees them as before. An
+ * `import()` of one loads the built-in itself (`src/codecache/tiering.ts` loads some early).
+ */
+const LAZY_BUILTINS = ['assert', 'child_process', 'crypto', 'os', 'readline', 'tty', 'v8'];
+const builtinRequire = createRequire(import.meta.url);
+/** Built-ins whose functions a dependency reads when it starts but calls only later (see the stand-in). */
+const CALLED_ONLY = new Set(['assert']);
+const lazyBuiltins = {
+  name: 'ctxlens-lazy-builtins',
+  setup(build) {
+    const filter = new RegExp(`^(node:)?(${LAZY_BUILTINS.join('|')})$`);
+    build.onResolve({ filter }, (a) => (a.namespace === 'ctxlens-lazy-builtin' || a.kind === 'dynamic-import' ? { path: a.path, external: true } : { path: a.path.replace(/^node:/, ''), namespace: 'ctxlens-lazy-builtin' }));
+    build.onLoad({ filter: /.*/, namespace: 'ctxlens-lazy-builtin' }, (a) => {
+      const id = `node:${a.path}`;
+      const real = builtinRequire(id);
+      const names = Object.keys(real).filter((k) => k !== 'default' && k !== '__esModule');
+      // yargs copies assert's functions into an object when it starts, and calls `strictEqual` and
+      // `notStrictEqual` on every run: those are functions that load assert only to throw (both
+      // compare with Object.is, as assert does); assert's other functions load it when called,
+      // its classes and values when read.
+      const calls = CALLED_ONLY.has(a.path) ? names.filter((k) => typeof real[k] === 'function' && !/^class\b/.test(Function.prototype.toString.call(real[k]))) : [];
+      const checks = a.path === 'assert' ? ['strictEqual', 'notStrictEqual'] : [];
+      return {
+        loader: 'js',
+        contents: [
+          'let m = null;',
+          `const load = () => (m ??= require(${JSON.stringify(id)}));`,
+          `for (const k of ${JSON.stringify(names.filter((k) => !calls.includes(k)))}) Object.defineProperty(exports, k, { enumerable: true, get: () => load()[k] });`,
+          `for (const k of ${JSON.stringify(calls.filter((k) => !checks.includes(k)))}) exports[k] = function (...args) { return load()[k].apply(this, args); };`,
+          ...(checks.length > 0
+            ? [
+                'exports.strictEqual = function strictEqual(actual, expected, ...rest) { if (!Object.is(actual, expected)) load().strictEqual(actual, expected, ...rest); };',
+                'exports.notStrictEqual = function notStrictEqual(actual, expected, ...rest) { if (Object.is(actual, expected)) load().notStrictEqual(actual, expected, ...rest); };',
+              ]
+            : []),
+          '',
+        ].join('\n'),
+      };
+    });
+  },
+};
+
+/**
+ * Dependency modules whose top level does work a run rarely needs, and the importers that reach
+ * them: gpt-tokenizer's `encodingParams/constants` compiles three Unicode-property regular
+ * expressions (about 2 ms CPU; ctxlens needs one, and only when it counts tokens), jsonc-parser's
+ * `impl/string-intern` builds 1,200 indentation strings (only `--fix` formats JSON), and `yaml`
+ * evaluates its 60 modules (about 1 ms; a repository without YAML agents or flows needs none). A bundle
+ * evaluates the top level of every module it holds when the CLI starts; an import of one of these
+ * is instead a stand-in whose exports evaluate the real module on first read (as `lazyBuiltins`).
+ */
+const LAZY_MODULES = [
+  { filter: /^yaml$/, file: 'node_modules/yaml/dist/index.js' },
+  { filter: /^gpt-tokenizer\/encodingParams\/constants$/, file: 'node_modules/gpt-tokenizer/esm/encodingParams/constants.js' },
+  { filter: /^\.\/string-intern$/, file: 'node_modules/jsonc-parser/lib/esm/impl/string-intern.js' },
+];
+const lazyModules = {
+  name: 'ctxlens-lazy-modules',
+  setup(build) {
+    for (const { filter, file } of LAZY_MODULES) {
+      build.onResolve({ filter }, (a) => (a.namespace === 'ctxlens-lazy-module' ? undefined : { path: file, namespace: 'ctxlens-lazy-module' }));
+    }
+    build.onLoad({ filter: /.*/, namespace: 'ctxlens-lazy-module' }, async (a) => {
+      const real = join(root, a.path);
+      let names;
+      try {
+        names = Object.keys(builtinRequire(real)).filter((k) => k !== '__esModule');
+      } catch {
+        names = Object.keys(await import(pathToFileURL(real).href)); // an ES module
+      }
+      return {
+        resolveDir: root,
+        loader: 'js',
+        contents: `let m = null;\nconst load = () => (m ??= require(${JSON.stringify(real)}));\nfor (const k of ${JSON.stringify(names)}) Object.defineProperty(exports, k, { enumerable: true, get: () => load()[k] });\n`,
+      };
+    });
+  },
+};
+
+/**
+ * Two things yargs does on every run whose result ctxlens never uses, left out of the bundle (the
+ * build fails if yargs' code no longer reads as expected):
+ * - its factory calls `.version()` on every instance, which guesses a version by walking up from
+ *   the working directory (or the folder holding `node_modules/`) for a `package.json`, reading
+ *   each directory on the way, parsing the first one found, and throwing (and catching) an
+ *   assertion error when there is none; `src/commands/main.ts` always sets ctxlens's own version
+ *   on the same instance, which replaces the guess;
+ * - after running a command's handler it lays out that command's whole `--help` text and keeps it
+ *   (`cacheHelpMessage`, about 3 ms CPU), for a later `showHelp()` or yargs' own failure output;
+ *   ctxlens calls neither and reports failures through its own `.fail()` (`main.ts`), and
+ *   `--help` is answered before any handler runs, so the help is laid out when it is shown;
+ * - every call of its API first checks the types of its own arguments against a spec string it
+ *   parses each time (`argsert`, about 1 ms CPU for lint's options); ctxlens's calls are the
+ *   same on every run and exercised by its tests, so the check is left out;
+ * - its platform shim reads `process.stdout.columns` when it starts, which makes node create
+ *   stdout (about 2 ms CPU for a pipe) in a run that may write nothing; yargs reads the value
+ *   only to wrap help to the terminal's width, which `main.ts` turns off (`.wrap(null)`): it is
+ *   read when asked for instead.
+ */
+const YARGS_TRIMS = [
+  { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/, from: '        yargs.help();\n        yargs.version();\n', to: '        yargs.help();\n' },
+  { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]usage\.js$/, from: '    self.cacheHelpMessage = function () {\n        cachedHelpMessage = this.help();\n    };\n', to: '    self.cacheHelpMessage = function () { };\n' },
+  {
+    file: /[\\/]yargs[\\/]build[\\/]lib[\\/]argsert\.js$/,
+    from: 'export function argsert(arg1, arg2, arg3) {\n',
+    to: 'export function argsert(arg1, arg2, arg3) {\n    return;\n',
+  },
+  {
+    file: /[\\/]yargs[\\/]lib[\\/]platform-shims[\\/]esm\.mjs$/,
+    from: "    stdColumns: typeof process.stdout.columns !== 'undefined' ? process.stdout.columns : null\n",
+    to: "    get stdColumns() { return typeof process.stdout.columns !== 'undefined' ? process.stdout.columns : null; }\n",
+  },
+];
+const yargsTrims = {
+  name: 'ctxlens-yargs-trims',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]yargs[\\/](build[\\/]lib[\\/](yargs-factory|usage|argsert)\.js|lib[\\/]platform-shims[\\/]esm\.mjs)$/ }, (a) => {
+      let text = readFileSync(a.path, 'utf8');
+      for (const t of YARGS_TRIMS.filter((x) => x.file.test(a.path))) {
+        if (text.split(t.from).length !== 2) throw new Error(`${a.path}: yargs' code changed; ${JSON.stringify(t.from)} was not found`);
+        text = text.replace(t.from, t.to);
+      }
+      return { loader: 'js', contents: text };
     });
   },
 };
@@ -171,11 +311,25 @@ const cliResult = await esbuild.build({
   chunkNames: undefined,
   outfile: join(outdir, 'cli.cjs'),
   entryPoints: ['src/commands/main.ts'],
+  // Without comments and indentation the file is a quarter smaller: less to read and decode on
+  // every run, and to scan when a function is compiled. Names are kept (no renaming).
+  minifyWhitespace: true,
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
+  plugins: [lazyBuiltins, lazyModules, yargsTrims, lazyDeps],
 });
 await asciiComments(join(outdir, 'cli.cjs'));
+/**
+ * cli.cjs is written already wrapped in the function `src/codecache/script.ts` would wrap it in
+ * (`MODULE_WRAPPER`): the loader then compiles the file's text as it is read, rather than a copy
+ * one megabyte longer made by joining it to the wrapper. (Run by node's own `require`, the file
+ * would define that function and call nothing.)
+ */
+{
+  const file = join(outdir, 'cli.cjs');
+  writeFileSync(file, `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'latin1')}\n})`, 'latin1');
+}
 // `import()` cannot work inside a `vm.Script` with a code cache on node 20 (src/codecache/script.ts):
 // the CLI file must not need it.
 for (const [out, meta] of Object.entries(cliResult.metafile.outputs)) {
@@ -216,6 +370,25 @@ for (const f of readdirSync(schemaDir).filter((x) => x.endsWith('.cjs'))) {
     logLevel: 'warning',
   });
 }
+/**
+ * The pre-commit fast path's parser (`src/precommit/relevance.ts`: the YAML and JSON parsers),
+ * which `src/bin.ts` imports only when the interest cache has no valid entry: a CommonJS file of
+ * its own, required then. Built before `cjsHash`, which therefore covers it.
+ */
+await esbuild.build({
+  ...esmOptions,
+  format: 'cjs',
+  splitting: false,
+  outdir: undefined,
+  outExtension: undefined,
+  chunkNames: undefined,
+  outfile: join(outdir, 'relevance.cjs'),
+  entryPoints: ['src/precommit/relevance.ts'],
+  define: { 'import.meta.url': '__ctxlensUrl' },
+  banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [lazyBuiltins, lazyDeps],
+});
+
 /** A SHA-256 over every CommonJS file of the bundle: what the code cache runs (see `cachedCli`). */
 const cjsHash = () => {
   const h = createHash('sha256');
@@ -227,20 +400,61 @@ const cjsHash = () => {
  * In the executable, `src/bin.ts`'s `import('./cli.js')` (the CLI of `dist/`) loads
  * `src/cli-cached.ts` instead, which runs `bundle/cli.cjs` (and the CommonJS files it requires)
  * through the code cache; V8 checks only the length of a cached source, so the cache is keyed by
- * a hash of their content, computed here once they are all built.
+ * a hash of their content, computed here once they are all built. Its `import('./precommit/relevance.js')`
+ * becomes a `require` of `./relevance.cjs`.
  */
 const cachedCli = {
   name: 'ctxlens-cached-cli',
   setup(build) {
-    build.onResolve({ filter: /^\.\/cli\.js$/ }, (a) => (a.importer === join(root, 'src', 'bin.ts') ? { path: 'cached-cli', namespace: 'ctxlens-cli' } : undefined));
+    const fromBin = (a) => a.importer === join(root, 'src', 'bin.ts');
+    build.onResolve({ filter: /^\.\/cli\.js$/ }, (a) => (fromBin(a) ? { path: 'cached-cli', namespace: 'ctxlens-cli' } : undefined));
+    build.onResolve({ filter: /^\.\/precommit\/relevance\.js$/ }, (a) => (fromBin(a) ? { path: './relevance.cjs', external: true } : undefined));
     build.onLoad({ filter: /^cached-cli$/, namespace: 'ctxlens-cli' }, () => ({
       resolveDir: join(root, 'src'),
       loader: 'js',
-      contents: `import { runCachedCli } from './cli-cached.ts';\nawait runCachedCli(${JSON.stringify(cjsHash())});\n`,
+      // No top-level await in CommonJS: `runCachedCli` rejects only when cli.cjs cannot be read,
+      // and node reports an unhandled rejection as it reported the failed `await` (exit 1).
+      contents: `import { runCachedCli } from './cli-cached.ts';\nrunCachedCli(${JSON.stringify(cjsHash())});\n`,
     }));
   },
 };
-const result = await esbuild.build({ ...esmOptions, plugins: [cachedCli, lazyDeps], entryPoints: { ctxlens: 'src/bin.ts' } });
+/**
+ * The executable: `bundle/ctxlens.cjs`, two lines that require `bundle/ctxlens-HASH.cjs`, the
+ * code (`src/bin.ts` with the fast path, and `src/cli-cached.ts`), one CommonJS file: `node
+ * bundle/ctxlens.cjs` never starts node's ES module loader (about 6 ms CPU of its own modules,
+ * `fs/promises` and `readline` among them); `import()` becomes `require`. The pre-commit interest
+ * cache identifies the build by the content of the executable (`interestCacheFromEnv`), which
+ * names the code by a hash of its content: hashing two lines costs nothing, the 40 KB of code
+ * about 2 ms. For the code, `import.meta.url` is the executable's URL (the same folder).
+ */
+const binCode = join(outdir, 'ctxlens-code.cjs');
+const result = await esbuild.build({
+  ...esmOptions,
+  format: 'cjs',
+  splitting: false,
+  outdir: undefined,
+  outExtension: undefined,
+  chunkNames: undefined,
+  outfile: binCode,
+  entryPoints: ['src/bin.ts'],
+  define: { 'import.meta.url': '__ctxlensUrl' },
+  banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(require('node:path').join(__dirname, 'ctxlens.cjs')).href;" },
+  supported: { 'dynamic-import': false },
+  plugins: [cachedCli, lazyBuiltins, lazyDeps],
+});
+{
+  const code = readFileSync(binCode);
+  const name = `ctxlens-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`;
+  rmSync(binCode);
+  writeFileSync(join(outdir, name), code);
+  writeFileSync(join(outdir, 'ctxlens.cjs'), `#!/usr/bin/env node\n// The ctxlens executable (package.json "bin"); its code is named by a hash of its content.\nrequire('./${name}');\n`, { mode: 0o755 });
+}
+// The executable's former name, for command lines and hooks that name it (it starts node's ES module loader).
+writeFileSync(
+  join(outdir, 'ctxlens.mjs'),
+  "#!/usr/bin/env node\n// The ctxlens executable is bundle/ctxlens.cjs (package.json \"bin\"); this file runs it.\nimport { createRequire } from 'node:module';\n\ncreateRequire(import.meta.url)('./ctxlens.cjs');\n",
+  { mode: 0o755 },
+);
 await esbuild.build({ ...esmOptions, plugins: [], splitting: false, entryPoints: { o200k_base: 'gpt-tokenizer/encoding/o200k_base' }, metafile: false });
 await esbuild.build({ ...esmOptions, entryPoints: { action: 'src/action/main.ts' }, metafile: false });
 if (metafile) {

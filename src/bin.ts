@@ -7,29 +7,45 @@
  * `relevance.ts` loads only when the interest cache has no valid entry, the CLI only when a
  * staged change is relevant or the command line is not a plain `lint --staged`. Any doubt — an
  * error, an undecided case — goes to the full CLI, which lints. In `dist/`, `./cli.js` is
- * `src/cli.ts`; the bundle (`scripts/bundle.mjs`) puts `src/cli-cached.ts` in its place, which
- * runs `bundle/cli.cjs` through the V8 code cache (docs/usage.md, "Start-up code cache").
+ * `src/cli.ts`; the bundle (`scripts/bundle.mjs`, which builds this module into the CommonJS
+ * `bundle/ctxlens.cjs`) puts `src/cli-cached.ts` in its place, which runs `bundle/cli.cjs` through
+ * the V8 code cache (docs/usage.md, "Start-up code cache" and "Start-up").
  */
+import { fileURLToPath } from 'node:url';
 import { applyTieringFlags } from './codecache/tiering.js';
 import { fastPathArgs } from './precommit/fast-path.js';
 import { interestCacheFromEnv, quickRelevance, rememberRelevant, type StagedRelevance } from './precommit/quick.js';
 
-const fast = fastPathArgs(process.argv.slice(2));
-let verdict: StagedRelevance | null = null;
-if (fast !== null) {
-  try {
-    const cache = fast.cache ? interestCacheFromEnv(process.env) : null;
-    const q = quickRelevance(fast.cwd, fast.env, false, cache);
-    verdict = 'pending' in q ? (await import('./precommit/relevance.js')).finishRelevance(q) : q;
-  } catch {
-    verdict = null; // not a repository, git failed…: the CLI runs and reports it
+/**
+ * The pre-commit fast path, then the CLI. An async function rather than top-level `await`: the
+ * bundle builds this module into CommonJS (`bundle/ctxlens.cjs`), which has none, so that node
+ * never starts its ES module loader for a run (docs/usage.md, "Start-up").
+ */
+async function run(): Promise<void> {
+  const fast = fastPathArgs(process.argv.slice(2));
+  let verdict: StagedRelevance | null = null;
+  if (fast !== null) {
+    try {
+      // This file identifies the build (the bundle's is one file holding the fast path), also when
+      // it is started through another (`bundle/ctxlens.mjs`, whose content never changes).
+      const cache = fast.cache ? interestCacheFromEnv(process.env, fileURLToPath(import.meta.url)) : null;
+      const q = quickRelevance(fast.cwd, fast.env, false, cache);
+      verdict = 'pending' in q ? (await import('./precommit/relevance.js')).finishRelevance(q) : q;
+    } catch {
+      verdict = null; // not a repository, git failed…: the CLI runs and reports it
+    }
+  }
+  if (fast !== null && verdict !== null && !verdict.relevant) {
+    if (process.env['CTXLENS_DEBUG']) process.stderr.write(`ctxlens: no staged change can affect context (${verdict.reason}); nothing to lint\n`);
+    process.exitCode = 0;
+  } else {
+    if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
+    // A short run's tiering (codecache/tiering.ts), before the CLI's code loads; a lone
+    // `--version` is answered without loading it (cli-cached.ts, commands/main.ts).
+    const argv = process.argv.slice(2);
+    if (!(argv.length === 1 && argv[0] === '--version')) await applyTieringFlags(argv);
+    await import('./cli.js');
   }
 }
-if (fast !== null && verdict !== null && !verdict.relevant) {
-  if (process.env['CTXLENS_DEBUG']) process.stderr.write(`ctxlens: no staged change can affect context (${verdict.reason}); nothing to lint\n`);
-  process.exitCode = 0;
-} else {
-  if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env);
-  applyTieringFlags(); // a short run's tiering (codecache/tiering.ts), before the CLI's code loads
-  await import('./cli.js');
-}
+
+void run();

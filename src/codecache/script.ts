@@ -1,8 +1,8 @@
 import { isAscii } from 'node:buffer';
-import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import * as vm from 'node:vm';
 import { fnv64Hex as fnv } from '../text/fnv.js';
 
@@ -12,10 +12,11 @@ import { fnv64Hex as fnv } from '../text/fnv.js';
  * anything else a small run does. V8 serialises the bytecode of every function compiled so far
  * (`script.createCachedData()`); a later run hands those bytes back (`cachedData`) and skips the
  * compile of each function they hold. V8 itself rejects data from another V8 version, other V8
- * flags, or a source of another length, and a truncated file; a file whose digest does not match
- * (`DIGEST_BYTES`) is refused before V8 sees it: the script then compiles as without a cache. V8
- * does not compare the source text, so the cache file's name carries a hash of the build
- * (`codeCacheFile`). docs/usage.md, "Start-up code cache".
+ * flags, or a source of another length, a truncated file, and (with `CHECKSUM_FLAG`) data whose
+ * checksum does not match; a file whose own header (`HEADER_BYTES`) does not match is refused
+ * before V8 sees it: the script then compiles as without a cache. V8 does not compare the source
+ * text, so the cache file's name carries a hash of the build (`codeCacheFile`). docs/usage.md,
+ * "Start-up code cache".
  */
 
 /**
@@ -45,21 +46,78 @@ export interface LoadedCommonJs {
 }
 
 /**
- * A cache file holds the SHA-256 of V8's data (32 bytes), then the data. V8 itself checks the
- * data's header and length (a truncated file) but, in release builds, not a checksum of the
- * bytecode: a flipped bit would reach the interpreter. Data whose digest does not match is never
- * handed to V8.
+ * The V8 flag that makes V8 checksum the code cache it writes and verify that checksum (Adler-32
+ * over all the data after its header) before it uses any: a release build of V8 checks only the
+ * data's header and length by default, so a flipped bit would reach the interpreter (and can
+ * crash the process). Set by `loadCommonJs` before any cache is read or written (the flag is part
+ * of V8's flag hash, so data written without it is refused with it, and the other way round).
  */
-const DIGEST_BYTES = 32;
+export const CHECKSUM_FLAG = '--verify-snapshot-checksum';
 
-/** The SHA-256 of `data`, 32 bytes. */
-const digest = (data: Uint8Array): Buffer => createHash('sha256').update(data).digest();
+/**
+ * A cache file starts with 8 bytes of its own: the length of V8's data (uint32, little-endian) and
+ * a 32-bit FNV-1a hash over that length and the first `CHECKED_BYTES` bytes of the data (V8's
+ * header: its version, source and flag hashes, the payload length and the checksum, which V8's
+ * own checksum does not cover). The rest V8's checksum covers. Data whose header does not match
+ * is never handed to V8. (A SHA-256 over the whole file needed node's crypto module, whose load
+ * cost more than the rest of the check.)
+ */
+const HEADER_BYTES = 8;
+
+/** How many bytes at the start of V8's data `HEADER_BYTES` covers (V8 11's header is 24 bytes). */
+const CHECKED_BYTES = 64;
+
+/** The 32-bit FNV-1a hash of `data.length` (4 bytes, little-endian) and `data`'s first `CHECKED_BYTES` bytes. */
+function headerHash(data: Uint8Array): number {
+  let h = 0x811c9dc5;
+  const n = data.length;
+  for (let i = 0; i < 4; i++) h = Math.imul(h ^ ((n >>> (8 * i)) & 0xff), 0x01000193);
+  const end = Math.min(n, CHECKED_BYTES);
+  for (let i = 0; i < end; i++) h = Math.imul(h ^ (data[i] as number), 0x01000193);
+  return h >>> 0;
+}
+
+/** The file's 8-byte header for V8's data `data` (see `HEADER_BYTES`). */
+function fileHeader(data: Uint8Array): Buffer {
+  const b = Buffer.allocUnsafe(HEADER_BYTES);
+  b.writeUInt32LE(data.length, 0);
+  b.writeUInt32LE(headerHash(data), 4);
+  return b;
+}
+
+/** V8's data in the cache file `stored`, or `null` when its header does not match (truncated, extended, corrupt, empty). */
+export function cachedDataOf(stored: Buffer): Buffer | null {
+  if (stored.length <= HEADER_BYTES) return null;
+  const data = stored.subarray(HEADER_BYTES);
+  return stored.readUInt32LE(0) === data.length && stored.readUInt32LE(4) === headerHash(data) ? data : null;
+}
+
+let checksums = false;
+
+/** Set `CHECKSUM_FLAG` for this process (once). False when V8 refused it: no cache may then be used. */
+function checksumsOn(): boolean {
+  if (!checksums) {
+    try {
+      setFlagsFromString(CHECKSUM_FLAG);
+      checksums = true;
+    } catch {
+      /* no checksums: no cache */
+    }
+  }
+  return checksums;
+}
 
 /** The most code cache files (`code-*.v8`) kept in one cache directory, across builds and commands. */
 export const MAX_CODE_CACHES = 64;
 
 /** The name of a code cache file: `code-<16 hex>-<key>.v8`. */
 const CODE_CACHE_NAME = /^code-[0-9a-f]{16}-[a-z0-9-]+\.v8$/;
+
+/** How a CommonJS module's code is wrapped before it is compiled (as node's own loader does): this, the code, `MODULE_WRAPPER_END`. */
+export const MODULE_WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
+
+/** The end of the wrapper (see `MODULE_WRAPPER`). */
+export const MODULE_WRAPPER_END = '\n})';
 
 /** The parameters of the function a CommonJS module's code is wrapped in (as node's own loader does). */
 type ModuleWrapper = (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
@@ -70,14 +128,18 @@ type ModuleWrapper = (exports: unknown, require: NodeJS.Require, module: { expor
  * code cache read from `cacheFile` (absolute path, or `null`: no cache, nothing read or written).
  * `require` is what the module's `require` calls (default: node's, relative to `file`). Throws
  * what reading `file` throws, and what the module throws while it runs; a missing, unreadable,
- * corrupt or foreign cache file is never an error (`state` says what happened).
+ * corrupt or foreign cache file is never an error (`state` says what happened). With a cache file,
+ * sets `CHECKSUM_FLAG` for the whole process first (once); should V8 refuse the flag, no cache is
+ * read or written (`state` is then `off`).
  *
  * `import()` inside the script always rejects (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING): node 20
  * serves it only through its experimental main-context loader, and loses that setting when V8
  * accepts a code cache, so it would work on the first run and fail on the next.
  * `scripts/bundle.mjs` checks that the bundle's CLI holds no `import()`.
  */
-export function loadCommonJs(file: string, cacheFile: string | null, require: NodeJS.Require = createRequire(file)): LoadedCommonJs {
+export function loadCommonJs(file: string, cacheFileWanted: string | null, require: NodeJS.Require = createRequire(file)): LoadedCommonJs {
+  // Without V8's checksums no cache is read or written (a corrupt one could crash the process).
+  const cacheFile = cacheFileWanted !== null && checksumsOn() ? cacheFileWanted : null;
   const bytes = fs.readFileSync(file);
   // An ASCII file decodes faster as Latin-1, into the same string.
   let source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
@@ -86,16 +148,17 @@ export function loadCommonJs(file: string, cacheFile: string | null, require: No
   let corrupt = false;
   if (cacheFile !== null) {
     try {
-      const stored = fs.readFileSync(cacheFile);
-      const data = stored.subarray(DIGEST_BYTES);
-      if (stored.length > DIGEST_BYTES && digest(data).equals(stored.subarray(0, DIGEST_BYTES))) cached = data;
+      const data = cachedDataOf(fs.readFileSync(cacheFile));
+      if (data !== null) cached = data;
       else corrupt = true;
     } catch {
       cached = undefined;
     }
   }
   // The wrapper starts on the source's first line, so line numbers in stack traces stay the file's.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  // A file the bundle wrote already wrapped (bundle/cli.cjs) is compiled as it is.
+  const wrapped = source.startsWith(MODULE_WRAPPER) && source.endsWith(MODULE_WRAPPER_END) ? source : `${MODULE_WRAPPER}${source}${MODULE_WRAPPER_END}`;
+  const script = new vm.Script(wrapped, {
     filename: file,
     ...(cached !== undefined ? { cachedData: cached } : {}),
   });
@@ -140,7 +203,7 @@ function writeCodeCache(file: string, data: () => Buffer): boolean {
     if (insideWorkTree(dir)) return false;
     tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     const bytes = data();
-    fs.writeFileSync(tmp, Buffer.concat([digest(bytes), bytes]), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(tmp, Buffer.concat([fileHeader(bytes), bytes]), { mode: 0o600, flag: 'wx' });
     fs.renameSync(tmp, file);
     tmp = null;
     pruneCodeCaches(dir, MAX_CODE_CACHES);

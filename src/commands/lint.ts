@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { isatty } from 'node:tty';
 import type { Argv, CommandModule } from 'yargs';
 import { compareFindings, countSeverities, exitCodeFor, type Finding, type SuppressedFinding } from '../engine/finding.js';
 import { rebaseFindings } from '../engine/rebase.js';
@@ -58,7 +59,7 @@ export function emit(text: string, output: string | undefined): void {
     } catch (e) {
       throw new UsageError(`--output: cannot write ${output}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
     }
-  } else process.stdout.write(text);
+  } else if (text !== '') process.stdout.write(text); // nothing to write: stdout need not even be made
 }
 
 /**
@@ -73,14 +74,22 @@ export function workspacePrefix(W: string, env: NodeJS.ProcessEnv = process.env)
   return rel.split(path.sep).join('/') + '/';
 }
 
-/** The report context for a run; `color` (from `--color`/`--no-color`) wins over the TTY test. */
+/**
+ * The report context for a run; `color` (from `--color`/`--no-color`) wins over the TTY test.
+ * `ruleDocs` (one shipped `rules/<id>.md` per rule, for SARIF) is read on first access, once: the
+ * other formats never read it.
+ */
 export function reportContext(p: PreparedRun, output: string | undefined, color?: boolean): ReportContext {
+  let docs: Record<string, string> | null = null;
   return {
     cwd: p.W,
     runtime: p.choice.reason,
-    color: color ?? (output === undefined && useColor(!!process.stdout.isTTY)),
+    // Whether stdout is a terminal, without making node create the stream (a run may write nothing).
+    color: color ?? (output === undefined && useColor(isatty(1))),
     rulesMeta: rulesMetaOf(p.rules),
-    ruleDocs: ruleDocs(p.rules),
+    get ruleDocs(): Record<string, string> {
+      return (docs ??= ruleDocs(p.rules));
+    },
     version: toolVersion(),
     pathPrefix: workspacePrefix(p.W),
   };

@@ -25,16 +25,41 @@ function isBrokenPipe(e: unknown): boolean {
   return (e as NodeJS.ErrnoException | null)?.code === 'EPIPE';
 }
 
+/**
+ * Call `ready` with `process[name]` when that stream is first used, or now if node cannot defer
+ * it. Node creates `process.stdout` and `process.stderr` on first use, loading its stream modules
+ * and, for a pipe, a socket (about 2 ms CPU): a run that writes nothing (a clean `lint`) never
+ * creates them. After the first use the property is node's own again.
+ */
+function onceCreated(name: 'stdout' | 'stderr', ready: (s: NodeJS.WriteStream) => void): void {
+  const own = Object.getOwnPropertyDescriptor(process, name);
+  const get = own?.get;
+  if (own === undefined || get === undefined || own.configurable !== true) {
+    ready(process[name]);
+    return;
+  }
+  Object.defineProperty(process, name, {
+    configurable: true,
+    enumerable: own.enumerable ?? true,
+    get() {
+      Object.defineProperty(process, name, own);
+      const s = get.call(process) as NodeJS.WriteStream;
+      ready(s);
+      return s;
+    },
+  });
+}
+
 /** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. Bare `ctxlens` prints the help. */
 export async function main(argv: string[]): Promise<void> {
   if (argv.length === 0) argv = ['--help'];
   // A reader that stops early is not a failure of ours: drop the rest of the output quietly and
   // keep the exit status the command computes (Node ignores SIGPIPE and would throw instead).
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (e) => {
-      if (!isBrokenPipe(e)) throw e;
-    });
-  }
+  const onError = (e: unknown): void => {
+    if (!isBrokenPipe(e)) throw e;
+  };
+  onceCreated('stdout', (s) => s.on('error', onError));
+  onceCreated('stderr', (s) => s.on('error', onError));
   try {
     const unknown = unknownCommand(argv) ?? dashArgument(argv);
     if (unknown) throw unknown;

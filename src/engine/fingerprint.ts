@@ -11,9 +11,9 @@ const MAX_SPAN_CHARS = 200;
  * file whose text the model does not hold. Never depends on the line number or the JSON-pointer
  * index, so edits elsewhere in the file and reordered entries keep it.
  */
-export function findingContent(f: Finding, fileText: string | null | undefined): string {
+export function findingContent(f: Finding, fileText: string | null | undefined, split: (text: string) => string[] = splitLines): string {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === undefined) return '';
-  const lines = fileText.split(/\r\n|\r|\n/);
+  const lines = split(fileText);
   const { start, end } = f.span;
   const first = lines[start.line - 1] ?? '';
   let text: string;
@@ -31,14 +31,28 @@ export function findingContent(f: Finding, fileText: string | null | undefined):
  * `findingContent`. Two findings with the same fingerprint are "the same finding" for `diff`, the
  * Action's new/fixed split and the baseline; repeats are matched as a multiset.
  */
-export function fingerprintOf(f: Finding, text: string | null | undefined): string {
+export function fingerprintOf(f: Finding, text: string | null | undefined, split?: (text: string) => string[]): string {
   return createHash('sha256')
-    .update([f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, text)].join('\0'))
+    .update([f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, text, split)].join('\0'))
     .digest('hex')
     .slice(0, 20);
 }
 
-/** `findings` with `fingerprint` set (a new array; the findings are copied). `text` gives a file's text by its W-relative name. */
+/** The lines of a text (`\r\n`, `\r` and `\n` end a line). */
+function splitLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+/**
+ * `findings` with `fingerprint` set (a new array; the findings are copied). `text` gives a file's
+ * text by its W-relative name. Each file's text is split into lines once, however many findings it has.
+ */
 export function withFingerprints<F extends Finding>(findings: readonly F[], text: (file: string) => string | null): F[] {
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null) }));
+  const split = new Map<string, string[]>();
+  const linesOf = (t: string): string[] => {
+    let lines = split.get(t);
+    if (lines === undefined) split.set(t, (lines = splitLines(t)));
+    return lines;
+  };
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf) }));
 }

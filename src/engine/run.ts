@@ -90,7 +90,7 @@ export function runRules(
   };
   // A rule reads its own runtime's model: without `runtime`, the model says which (the fork's has no tag).
   const runtime: RuntimeId = opts.runtime ?? ((model as { runtime?: RuntimeId } | null)?.runtime === 'opencode' ? 'opencode' : 'fork');
-  const facts = modelFacts(model);
+  const facts = modelFacts(model, () => simulation);
   const findings: Finding[] = [];
   const ran: string[] = [];
   for (const rule of rules) {

@@ -29,8 +29,8 @@ export interface YamlDoc {
 export function parseYaml(text: string, file: string, opts: { offset?: number; lines?: LineIndex; scalars?: 'text' } = {}): YamlDoc {
   const offset = opts.offset ?? 0;
   const lines = opts.lines ?? new LineIndex(text);
-  const deep = yamlNesting(text);
-  if (deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
+  const deep = nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH ? yamlNesting(text) : null;
+  if (deep !== null && deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
     // The `yaml` package recurses per level and overflows the stack long before yaml.v3's limit:
     // never hand it such a text. Over 10000 levels yaml.v3 itself fails (from library source).
     const over = deep.maxDepth > GO_YAML_MAX_DEPTH;
@@ -132,6 +132,20 @@ export function yamlNesting(text: string): { maxDepth: number; offsetOver: [numb
     }
   }
   return { maxDepth, offsetOver };
+}
+
+/**
+ * An upper bound of `yamlNesting(text).maxDepth`, counted with native searches: lines, plus the
+ * `-` and `?` characters (each compact indicator is one), plus `[` and `{` (each flow level is
+ * one). Counting stops once the bound exceeds `limit`, so the result is exact only up to `limit`:
+ * a text whose bound is at most `limit` cannot nest deeper, and is not scanned character by character.
+ */
+export function nestingBound(text: string, limit: number): number {
+  let n = 1;
+  for (const ch of ['\n', '-', '?', '[', '{']) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n > limit) return n;
+  }
+  return n;
 }
 
 /** Span of a YAML node (its value range), or of the whole document when the node is missing. */

@@ -48,10 +48,15 @@ export class LineIndex {
   private readonly starts: number[];
   constructor(private readonly text: string) {
     const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+    if (!text.includes('\r')) {
+      // Only `\n` ends lines: jump from one to the next (a native search, not a loop per character).
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) starts.push(i + 1);
+        else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+      }
     }
     this.starts = starts;
   }

@@ -27,6 +27,16 @@ export interface DirEntry {
 }
 
 /**
+ * The entries of one directory as two parallel arrays, without one object per entry (walks over
+ * large trees): entry `i` is named `names[i]` and has kind `kinds[i]` (as `lstat` sees it), in the
+ * order of `FileSource.readdir` (names in UTF-8 byte order).
+ */
+export interface DirListing {
+  names: string[];
+  kinds: EntryKind[];
+}
+
+/**
  * Why a read failed. `ENOTREG`: the path (after following links) is not a regular file; it was not opened.
  * `EFBIG`: a regular file larger than the caller's `limit` (or than a Node.js Buffer can hold); it was not read.
  */
@@ -61,6 +71,11 @@ export interface FileSource {
    * `null` when the path is not a readable directory (a symlink to a directory is followed).
    */
   readdir(abs: string): DirEntry[] | null;
+  /**
+   * `readdir` as a `DirListing`: the same entries in the same order, `null` in the same cases.
+   * Optional; walkers call `listDir` (`list.ts`), which falls back to `readdir`.
+   */
+  list?(abs: string): DirListing | null;
   /**
    * Read a file, following symlinks, like Go `os.ReadFile` but never opening a
    * non-regular file (`ENOTREG`). With `maxBytes`, at most that many bytes are read.

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
-import type { DirEntry, EntryKind, FileSource, FileStat, ReadErrorCode, ReadResult } from './types.js';
+import type { DirEntry, DirListing, EntryKind, FileSource, FileStat, ReadErrorCode, ReadResult } from './types.js';
 import { sortByNameBytes } from '../go/path.js';
+import { inByteOrder, sortListing } from './list.js';
 
 function kindOf(st: fs.Stats | fs.Dirent): EntryKind {
   if (st.isFile()) return 'file';
@@ -58,11 +59,36 @@ export class WorktreeSource implements FileSource {
       return null;
     }
     const out: DirEntry[] = new Array<DirEntry>(entries.length);
+    const names = new Array<string>(entries.length);
     for (let i = 0; i < entries.length; i++) {
       const d = entries[i]!;
+      names[i] = d.name;
       out[i] = { name: d.name, kind: d.isFile() ? 'file' : d.isDirectory() ? 'dir' : kindOf(d) };
     }
-    return sortByNameBytes(out);
+    // The system listing is in byte order already on POSIX (libuv sorts with strcmp): checked, not re-sorted.
+    return inByteOrder(names) ? out : sortByNameBytes(out);
+  }
+
+  /**
+   * `readdir` as two parallel arrays (`FileSource.list`): one `readdirSync` and no object per
+   * entry beyond the `Dirent`s Node.js makes; sorted only when the system order is not byte order.
+   */
+  list(abs: string): DirListing | null {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return null;
+    }
+    const n = entries.length;
+    const names = new Array<string>(n);
+    const kinds = new Array<EntryKind>(n);
+    for (let i = 0; i < n; i++) {
+      const d = entries[i]!;
+      names[i] = d.name;
+      kinds[i] = d.isFile() ? 'file' : d.isDirectory() ? 'dir' : kindOf(d);
+    }
+    return sortListing({ names, kinds });
   }
 
   readFile(abs: string, maxBytes?: number): ReadResult {

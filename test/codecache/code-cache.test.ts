@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheDirFromEnv } from '../../src/codecache/cache-dir.js';
-import { MAX_CODE_CACHES, codeCacheFile, loadCommonJs, pruneCodeCaches } from '../../src/codecache/script.js';
+import { MAX_CODE_CACHES, MODULE_WRAPPER, MODULE_WRAPPER_END, cachedDataOf, codeCacheFile, loadCommonJs, pruneCodeCaches } from '../../src/codecache/script.js';
 import { cacheOffByArgs, codeCacheKey, insideLinted, lintedDirs } from '../../src/cli-cached.js';
 import { CLI_ENTRY } from '../helpers/entries.js';
 
@@ -184,9 +184,19 @@ process.stdout.write(JSON.stringify({ state: m.state, run, side, saved }));`;
       ['truncated', good.subarray(0, Math.floor(good.length / 2))],
       ['a bit flipped near the end', Buffer.from(good.map((b, i) => (i === good.length - 8 ? b ^ 0x01 : b)))],
       ['a byte changed in the middle', Buffer.from(good.map((b, i) => (i === good.length >> 1 ? b ^ 0xff : b)))],
-      ['the digest changed', Buffer.from(good.map((b, i) => (i === 0 ? b ^ 0xff : b)))],
+      ['the header changed', Buffer.from(good.map((b, i) => (i === 0 ? b ^ 0xff : b)))],
       ['empty', Buffer.alloc(0)],
+      ['only the header', good.subarray(0, 8)],
+      ['one byte short', good.subarray(0, good.length - 1)],
+      ['one byte more', Buffer.concat([good, Buffer.from([0])])],
       ['another source', fs.readFileSync(path.join(dir, 'other.v8'))],
+      // V8's payload length (bytes 16-19 of its data, 24-27 of the file), which V8 itself would
+      // take when smaller, and bytes through the payload, which only V8's checksum covers.
+      ['V8 payload length changed', Buffer.from(good.map((b, i) => (i === 8 + 18 ? b ^ 0x01 : b)))],
+      ...[0.25, 0.5, 0.75].map((f): [string, Buffer] => {
+        const at = 40 + Math.floor((good.length - 41) * f);
+        return [`payload byte ${at} changed`, Buffer.from(good.map((b, i) => (i === at ? b ^ 0x10 : b)))];
+      }),
     ];
     for (const [name, bytes] of variants) {
       fs.writeFileSync(cacheFile, bytes);
@@ -195,6 +205,23 @@ process.stdout.write(JSON.stringify({ state: m.state, run, side, saved }));`;
       expect(r.run).toEqual({ fib: 610, base: 'mod.cjs', dir, self: true });
       expect(loadInChild(file, cacheFile).state).toBe('accepted');
     }
+  });
+
+  it("refuses data whose own header does not match, whichever of the first bytes of V8's data changed", () => {
+    const dir = tempDir('ctxlens-cc-');
+    const file = module(dir);
+    const cacheFile = path.join(dir, 'code-0123456789abcdef-x.v8');
+    loadInChild(file, cacheFile);
+    const good = fs.readFileSync(cacheFile);
+    expect(cachedDataOf(good)).toEqual(good.subarray(8));
+    // V8's header (version, source and flag hashes, payload length, checksum) and what follows it.
+    for (let i = 0; i < 8 + 64; i++) {
+      for (const bit of [0x01, 0x80]) expect([i, bit, cachedDataOf(Buffer.from(good.map((b, j) => (j === i ? b ^ bit : b))))]).toEqual([i, bit, null]);
+    }
+    expect(cachedDataOf(good.subarray(0, good.length - 1))).toBeNull();
+    expect(cachedDataOf(Buffer.concat([good, Buffer.alloc(1)]))).toBeNull();
+    expect(cachedDataOf(Buffer.alloc(0))).toBeNull();
+    expect(cachedDataOf(good.subarray(0, 8))).toBeNull();
   });
 
   it('reads and writes nothing without a cache file, and throws what the module throws', () => {
@@ -208,6 +235,18 @@ process.stdout.write(JSON.stringify({ state: m.state, run, side, saved }));`;
     fs.writeFileSync(bad, "throw new Error('boom');\n");
     expect(() => loadCommonJs(bad, null)).toThrow('boom');
     expect(() => loadCommonJs(path.join(dir, 'none.cjs'), null)).toThrow(/ENOENT/);
+  });
+
+  it('compiles a file written already wrapped as it is (the bundle writes cli.cjs so)', () => {
+    const dir = tempDir('ctxlens-cc-');
+    const file = path.join(dir, 'wrapped.cjs');
+    fs.writeFileSync(file, `${MODULE_WRAPPER}exports.x = 42; exports.file = __filename;${MODULE_WRAPPER_END}`);
+    // Wrapped a second time, the module's function would be defined and never called.
+    expect(loadCommonJs(file, null).exports).toEqual({ x: 42, file });
+    const plain = path.join(dir, 'plain.cjs');
+    fs.writeFileSync(plain, 'exports.x = 43;\n');
+    expect(loadCommonJs(plain, null).exports).toEqual({ x: 43 });
+    expect(fs.readFileSync(path.join(ROOT, 'bundle', 'cli.cjs'), 'latin1').startsWith(MODULE_WRAPPER)).toBe(true);
   });
 
   it('hands the module the require it is given', () => {

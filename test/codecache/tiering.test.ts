@@ -21,7 +21,7 @@ describe('the bundle with the flag applied', () => {
   it("lints as before, also when node's command line sets its own budget", () => {
     const example = path.join(ROOT, 'examples', 'opencode-app');
     const run = (nodeArgs: string[]) =>
-      spawnSync(process.execPath, [...nodeArgs, path.join(ROOT, 'bundle', 'ctxlens.mjs'), 'lint', '-f', 'json'], { cwd: example, encoding: 'utf8', env: { ...process.env, CTXLENS_NO_CACHE: '1' } });
+      spawnSync(process.execPath, [...nodeArgs, path.join(ROOT, 'bundle', 'ctxlens.cjs'), 'lint', '-f', 'json'], { cwd: example, encoding: 'utf8', env: { ...process.env, CTXLENS_NO_CACHE: '1' } });
     const plain = run([]);
     const own = run(['--interrupt-budget=5000']);
     expect(plain.stderr).toMatch(/^ctxlens: \d+ finding\(s\)/);

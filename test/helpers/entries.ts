@@ -8,7 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * (`scripts/bundle.mjs`), pre-commit fast path included. Tests that spawn the CLI run this, the
  * artifact users get, which also starts several times faster than `dist/src/cli.js`.
  */
-export const CLI_ENTRY = path.join(root, 'bundle', 'ctxlens.mjs');
+export const CLI_ENTRY = path.join(root, 'bundle', 'ctxlens.cjs');
 
 /** The shipped GitHub Action entry (`action.yml`). */
 export const ACTION_ENTRY = path.join(root, 'bundle', 'action.mjs');

@@ -83,8 +83,8 @@ describe('the packed package', () => {
     expect((pkg['scripts'] as Record<string, string>)['prepare']).toBeUndefined();
     expect((pkg['scripts'] as Record<string, string>)['install']).toBeUndefined();
     expect((pkg['scripts'] as Record<string, string>)['postinstall']).toBeUndefined();
-    expect(pkg['bin']).toEqual({ ctxlens: 'bundle/ctxlens.mjs' });
-    for (const f of ['bundle/ctxlens.mjs', 'bundle/action.mjs', 'schemas/opencode-config.schema.json', 'rules/context-entry-missing.md', 'action.yml']) {
+    expect(pkg['bin']).toEqual({ ctxlens: 'bundle/ctxlens.cjs' });
+    for (const f of ['bundle/ctxlens.cjs', 'bundle/ctxlens.mjs', 'bundle/relevance.cjs', 'bundle/cli.cjs', 'bundle/action.mjs', 'schemas/opencode-config.schema.json', 'rules/context-entry-missing.md', 'action.yml']) {
       expect(fs.existsSync(path.join(unpacked, f)), f).toBe(true);
     }
     expect(fs.existsSync(path.join(unpacked, 'dist'))).toBe(false);
@@ -96,9 +96,10 @@ describe('the packed package', () => {
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'AGENTS.md'), '# Rules\n');
     fs.writeFileSync(path.join(dir, '.opencode.json'), BROKEN);
-    const r = await sh(process.execPath, [path.join(unpacked, 'bundle', 'ctxlens.mjs'), 'lint', dir], scratch);
+    const r = await sh(process.execPath, [path.join(unpacked, 'bundle', 'ctxlens.cjs'), 'lint', dir], scratch);
     expect(r.stdout).toMatch(/1:\d+\s+error\s+The runtime silently ignores the whole project config: trailing comma\.\s+parse-error/);
     expect(r.code, r.stderr).toBe(1);
+    // The executable's former name runs the same CLI.
     const audit = await sh(process.execPath, [path.join(unpacked, 'bundle', 'ctxlens.mjs'), 'audit', '--format', 'json', path.join(ROOT, 'examples', 'monorepo')], scratch);
     expect(audit.stderr).toBe('');
     expect(audit.stdout).toMatch(/"tokens":\s*[1-9]/);

@@ -34,6 +34,33 @@ testRule(rule, {
       ],
     },
     {
+      name: 'many context files under one hidden directory give one finding, on the first in walk order',
+      tree: { '.cache/b/AGENTS.md': 'x', '.cache/a/x/CLAUDE.md': 'x', '.cache/a/AGENTS.md': 'x', '.tool/AGENTS.md': 'x' },
+      errors: [
+        {
+          messageId: 'hiddenMore',
+          data: { file: '.cache/a/AGENTS.md', dir: '.cache', more: ' (and 2 more context files under .cache/)' },
+          file: '.cache/a/AGENTS.md',
+          line: 0,
+        },
+        // A lone file keeps the message and data it always had.
+        { messageId: 'hidden', data: { file: '.tool/AGENTS.md', dir: '.tool' }, file: '.tool/AGENTS.md', line: 0 },
+      ],
+    },
+    {
+      name: 'one more file in a hidden directory is counted in the singular',
+      tree: { '.cache/a/AGENTS.md': 'x', '.cache/b/AGENTS.md': 'x' },
+      errors: [{ messageId: 'hiddenMore', data: { file: '.cache/a/AGENTS.md', more: ' (and 1 more context file under .cache/)' }, file: '.cache/a/AGENTS.md' }],
+    },
+    {
+      name: 'files in a skipDirs entry stay one finding each',
+      tree: { '.opencode.json': skipCfg, 'generated/a/AGENTS.md': 'x', 'generated/b/AGENTS.md': 'y' },
+      errors: [
+        { messageId: 'skipDir', data: { file: 'generated/a/AGENTS.md', dir: 'generated' }, file: '.opencode.json', ...at(skipCfg, '"generated"') },
+        { messageId: 'skipDir', data: { file: 'generated/b/AGENTS.md', dir: 'generated' }, file: '.opencode.json', ...at(skipCfg, '"generated"') },
+      ],
+    },
+    {
       name: 'beyond maxDepth points at maxDepth',
       tree: { '.opencode.json': depthCfg, 'a/b/c/AGENTS.md': 'x' },
       errors: [{ messageId: 'depth', data: { file: 'a/b/c/AGENTS.md', depth: 3, maxDepth: 2, dir: 'a/b/c' }, file: '.opencode.json', ...at(depthCfg, '2}') }],

@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { classifyGlobal, discover, effectiveDiscovery } from '../../src/runtimes/fork/sim/discovery.js';
+import { ReadCache } from '../../src/runtimes/fork/sim/read-cache.js';
 import { WorktreeSource } from '../../src/source/worktree.js';
 import { agent, ctx, makeModel } from './disclosure-helpers.js';
 
@@ -213,5 +214,26 @@ describe('discovery on disk', () => {
     fs.writeFileSync(path.join(tmp, 'real/inner/x/AGENTS.md'), 'x');
     const r3 = discover(makeModel({}, { source, W: path.join(tmp, 'link/inner'), contextPaths: G }));
     expect(r3.files.map((f) => f.abs)).toEqual([path.join(tmp, 'link/inner/x/AGENTS.md')]);
+  });
+
+  it('asks the source no realpath per candidate and gives the run cache the real paths the kernel gives', () => {
+    fs.mkdirSync(path.join(tmp, 'real/deep/a/b'), { recursive: true });
+    fs.writeFileSync(path.join(tmp, 'real/deep/a/b/CLAUDE.md'), '# Deep\n');
+    const asked: string[] = [];
+    const counting = Object.assign(Object.create(source) as WorktreeSource, {
+      realpath: (abs: string) => {
+        asked.push(abs);
+        return source.realpath(abs);
+      },
+    });
+    // W below a symlinked ancestor: <tmp>/link/deep resolves to <tmp>/real/deep.
+    const W = path.join(tmp, 'link/deep');
+    const cache = new ReadCache(counting);
+    const r = discover(makeModel({}, { source: counting, W, contextPaths: G }), cache);
+    expect(r.files.map((f) => f.abs)).toEqual([path.join(W, 'a/b/CLAUDE.md')]);
+    expect(asked).toEqual([W]);
+    expect(cache.realpath(path.join(W, 'a/b/CLAUDE.md'))).toBe(fs.realpathSync(path.join(W, 'a/b/CLAUDE.md')));
+    expect(cache.realpath(path.join(W, 'a/b/CLAUDE.md'))).toBe(path.join(fs.realpathSync(tmp), 'real/deep/a/b/CLAUDE.md'));
+    expect(asked).toEqual([W]);
   });
 });

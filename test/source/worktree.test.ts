@@ -48,3 +48,22 @@ describe('WorktreeSource.readdir', () => {
     expect(new WorktreeSource().readdir(path.join(d, 'f'))).toBeNull();
   });
 });
+
+describe('WorktreeSource.list', () => {
+  it('gives the entries of readdir, in the same order, as two arrays', () => {
+    const d = tree(['b.md', 'B.md', 'a-b/', 'a.b', 'Z/', '\u{1F600}.md', '\uE000.md', 'é.md']);
+    const src = new WorktreeSource();
+    const l = src.list(d)!;
+    const r = src.readdir(d)!;
+    expect(l.names).toEqual(r.map((e) => e.name));
+    expect(l.kinds).toEqual(r.map((e) => e.kind));
+    expect(l.names).toEqual(byteOrder(l.names));
+    expect(l.kinds[l.names.indexOf('Z')]).toBe('dir');
+  });
+
+  it('returns null where readdir does', () => {
+    const d = tree(['f']);
+    expect(new WorktreeSource().list(path.join(d, 'nope'))).toBeNull();
+    expect(new WorktreeSource().list(path.join(d, 'f'))).toBeNull();
+  });
+});

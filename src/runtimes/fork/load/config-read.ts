@@ -81,8 +81,11 @@ export function readConfig(ctx: LoadContext, abs: string, isGlobal: boolean, fat
     return 'unchecked';
   }
   const text = r.data.toString('utf8');
-  const goDeep = deepNestingOffset(text, GO_MAX_JSON_DEPTH);
-  const tooDeep = goDeep >= 0 ? goDeep : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  // A text nesting deeper than Go's limit also nests deeper than ctxlens's, so the common text
+  // (no deeper than ctxlens's limit) is scanned once, or not at all when it has too few brackets to.
+  const checkedDeep = openersAtMost(text, MAX_CHECKED_DEPTH) ? -1 : deepNestingOffset(text, MAX_CHECKED_DEPTH);
+  const goDeep = checkedDeep >= 0 ? deepNestingOffset(text, GO_MAX_JSON_DEPTH) : -1;
+  const tooDeep = goDeep >= 0 ? goDeep : checkedDeep;
   if (tooDeep >= 0) {
     // jsonc-parser and the walkers recurse; never parse a pathological nesting.
     const lines = new LineIndex(text);
@@ -101,6 +104,15 @@ export function readConfig(ctx: LoadContext, abs: string, isGlobal: boolean, fat
   if (problem) return { abs, file, doc, tree: null };
   const tree = doc.root && doc.root.type === 'object' ? toCNode(doc, doc.root, ctx.issues) : emptyObject(file);
   return { abs, file, doc, tree };
+}
+
+/** True when `text` holds at most `limit` `[` and `{` in all (strings included): it cannot nest deeper than `limit`. Native searches. */
+function openersAtMost(text: string, limit: number): boolean {
+  let n = 0;
+  for (const ch of ['[', '{']) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n > limit) return false;
+  }
+  return true;
 }
 
 const READ_ERRORS: Record<string, string> = {

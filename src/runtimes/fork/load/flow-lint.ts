@@ -77,17 +77,17 @@ export function blocksInheritance(p: ParsedFlow): LoadIssue[] {
   const out: LoadIssue[] = [];
   for (const m of p.steps) {
     if (m.applied.length === 0) continue;
-    for (const [key, kv] of m.s.keys) {
-      if (!isEmptyNode(kv.value)) continue;
+    m.s.keys.forEach((kv, key) => {
+      if (!isEmptyNode(kv.value)) return;
       const blocked = [...m.applied].reverse().find((t) => t.keys.has(key));
-      if (!blocked) continue;
+      if (!blocked) return;
       out.push({
         rule: 'flow-step-blocks-inheritance',
         messageId: 'blocks',
         data: { step: stepId(m), key, template: blocked.name },
         span: nodeSpan(m.s, kv.key),
       });
-    }
+    });
   }
   return out;
 }

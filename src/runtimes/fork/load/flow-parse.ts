@@ -24,7 +24,7 @@ import {
   type TemplateEnv,
 } from './flow-templates.js';
 import { validateFlow } from './flow-validate.js';
-import { effValue, nodeSpan, stepId, type EffValue, type MergedStep } from './flow-step.js';
+import { effValue, nodeSpan, stepId, type EffValue, type MergedStep, type ValueFrom } from './flow-step.js';
 import { didYouMean } from '../../../text/suggest.js';
 import { parseYaml, type YamlDoc } from '../../../load/yaml-doc.js';
 
@@ -143,10 +143,13 @@ export function parseFlowFile(ctx: LoadContext, tenv: TemplateEnv, abs: string, 
 
 function ownStep(s: DStruct): MergedStep {
   const eff = new Map<string, EffValue>();
-  for (const [k, kv] of s.keys) {
-    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from: { kind: 'step' } });
-  }
-  return { s, raw: new Set(s.keys.keys()), eff, applied: [] };
+  const raw = new Set<string>();
+  const from: ValueFrom = { kind: 'step' };
+  s.keys.forEach((kv, k) => {
+    raw.add(k);
+    if (k in s.f) eff.set(k, { value: s.f[k], keyNode: kv.key, valueNode: kv.value, doc: s.doc, from });
+  });
+  return { s, raw, eff, applied: [] };
 }
 
 /** `resolveStepIncludes` (§4.5): raw-key alignment, include files, `extends` lookup, per-key merge. */
@@ -208,12 +211,14 @@ function hintFor(word: string, candidates: string[]): { hint?: string } {
 /** Per-key merge: the step's raw keys win (even null); otherwise the last template declaring the key; prompt-source suppression (§4.5). */
 export function mergeTemplates(m: MergedStep): void {
   const declaresLangfuse = m.raw.has('langfusePromptPath') || m.raw.has('langfusePromptLabel');
-  for (const key of INHERITABLE_KEYS) {
+  // Indexed loops: they run per step and key, and allocate nothing per iteration.
+  for (let i = 0; i < INHERITABLE_KEYS.length; i++) {
+    const key = INHERITABLE_KEYS[i]!;
     if (m.raw.has(key)) continue;
     if (key === 'prompt' && declaresLangfuse) continue;
     if ((key === 'langfusePromptPath' || key === 'langfusePromptLabel') && m.raw.has('prompt')) continue;
     let src: StepTemplate | null = null;
-    for (const t of m.applied) if (t.keys.has(key)) src = t;
+    for (let j = 0; j < m.applied.length; j++) if (m.applied[j]!.keys.has(key)) src = m.applied[j]!;
     if (!src) continue;
     const kv = src.step.keys.get(key)!;
     m.eff.set(key, {

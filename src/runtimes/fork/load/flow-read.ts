@@ -44,15 +44,16 @@ export function readDoc(ctx: LoadContext, abs: string, kind: TextDocument['kind'
   const r = ctx.source.readFile(abs);
   if (!r.ok) return { ok: false, error: goReadError(abs, r.code) };
   const file = displayPath(ctx.W, abs);
-  const bad = yamlReaderError(r.data);
+  const existing = ctx.documents.get(file);
+  // Decoded once: the reader check reads the same text the document keeps.
+  const text = existing ? existing.text : r.data.toString('utf8');
+  const bad = yamlReaderError(r.data, existing ? undefined : text);
   let reader: { problem: string; span: Span } | null = null;
   if (bad) {
     const at = bytePosition(r.data, bad.offset);
     reader = { problem: bad.problem, span: { file, pointer: '', start: at, end: { line: at.line, column: at.column + 1 } } };
   }
-  const existing = ctx.documents.get(file);
   if (existing) return { ok: true, size: r.size, doc: existing, reader };
-  const text = r.data.toString('utf8');
   const doc: TextDocument = { file, abs, kind, text, lines: new LineIndex(text) };
   ctx.documents.set(file, doc);
   return { ok: true, size: r.size, doc, reader };

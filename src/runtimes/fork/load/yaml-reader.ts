@@ -18,6 +18,8 @@
  * any syntax error; ctxlens reports it first everywhere.
  */
 
+import { isAscii } from 'node:buffer';
+
 /** One reader error: the 0-based byte offset of the offending character and yaml.v3's problem text. */
 export interface YamlReaderError {
   offset: number;
@@ -30,8 +32,17 @@ function hex(b: Buffer, from: number, to: number): string {
   return [...b.subarray(from, to)].map((x) => '0x' + x.toString(16).padStart(2, '0')).join(' ');
 }
 
-/** The first yaml.v3 reader error in `b` (UTF-8 input), or `null`. Linear, never throws. */
-export function yamlReaderError(b: Buffer): YamlReaderError | null {
+/** A byte of ASCII input that yaml.v3's reader refuses: a control character other than tab, line feed and carriage return, or DEL. */
+const ASCII_REFUSED = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+
+/**
+ * The first yaml.v3 reader error in `b` (UTF-8 input), or `null`. Linear, never throws. ASCII
+ * input (most configuration) is checked for refused bytes in one native pass; anything else, or
+ * ASCII input holding a refused byte, is decoded character by character as the reader does.
+ * `text`: `b` decoded as UTF-8, when the caller holds it already (not decoded again).
+ */
+export function yamlReaderError(b: Buffer, text?: string): YamlReaderError | null {
+  if (isAscii(b) && !ASCII_REFUSED.test(text ?? b.toString('latin1'))) return null;
   let i = 0;
   const n = b.length;
   while (i < n) {

@@ -19,6 +19,11 @@ export function aliasTargets(y: YamlDoc): Map<Alias, YNode | null> {
   let out = anchorsOf.get(y);
   if (out) return out;
   const targets = new Map<Alias, YNode | null>();
+  // An alias is written `*name`: a text without `*` has none, and its tree need not be walked.
+  if (!y.text.includes('*')) {
+    anchorsOf.set(y, targets);
+    return targets;
+  }
   const named = new Map<string, YNode>();
   const walk = (n: unknown, depth: number): void => {
     if (!n || depth > 10000) return;

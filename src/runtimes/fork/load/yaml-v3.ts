@@ -68,7 +68,7 @@ export interface Decoded {
 
 /** Escape one JSON pointer segment. */
 export function esc(k: string): string {
-  return k.replace(/~/g, '~0').replace(/\//g, '~1');
+  return k.includes('~') || k.includes('/') ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k;
 }
 
 /** A plain `<<` key (yaml.v3 `isMerge`: the node's tag is `!!merge`). */
@@ -145,6 +145,7 @@ export class V3Decoder {
    * key; returns false when there was any.
    */
   checkDuplicates(m: YAMLMap, pointer: string): boolean {
+    if (!hasDuplicateKey(m.items as Pair[])) return true;
     const seen = new Map<string, YNode[]>();
     let found = false;
     for (const p of m.items as Pair[]) {
@@ -201,10 +202,12 @@ export class V3Decoder {
     this.count(nIn as YNode | null);
     if (isAlias(nIn)) return this.through(nIn, (target) => this.decode(target, t, pointer, via ?? nIn));
     const n = (nIn as YNode | null | undefined) ?? null;
-    if (n === null || isNullNode(n)) return this.zero(n, t);
+    if (n === null) return this.zero(n, t);
+    // A scalar is resolved once: whether it is null (`isNullNode`), then what it decodes to.
+    const r = isScalar(n) ? resolveScalar(n) : null;
+    if (r !== null && r.tag === '!!null') return this.zero(n, t);
     if (t.k === 'custom') return { ok: true, value: t.decode(this, n, pointer) };
-    if (isScalar(n)) {
-      const r = resolveScalar(n);
+    if (r !== null) {
       if (r.fatal) throw new V3Fatal('yaml: ' + r.fatal, n, pointer);
       switch (t.k) {
         case 'string':
@@ -292,7 +295,9 @@ export class V3Decoder {
   private struct(m: YAMLMap, t: Extract<TypeDesc, { k: 'struct' }>, pointer: string, merged: Set<string> | null, into: DStruct | null): DStruct {
     const s: DStruct = into ?? { node: m as YNode, doc: this.y, keys: new Map(), f: Object.create(null) as Record<string, unknown> };
     let mergeNode: unknown = null;
-    for (const p of m.items as Pair[]) {
+    const items = m.items as Pair[];
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i]!;
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -317,7 +322,9 @@ export class V3Decoder {
   private map(m: YAMLMap, elem: TypeDesc, pointer: string, merged: Set<string> | null, into: Record<string, unknown> | null): Record<string, unknown> {
     const out = into ?? {};
     let mergeNode: unknown = null;
-    for (const p of m.items as Pair[]) {
+    const items = m.items as Pair[];
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i]!;
       if (isMergeKey(p.key)) {
         mergeNode = p.value ?? null;
         continue;
@@ -390,7 +397,9 @@ export class V3Decoder {
     if (!isMap(n)) return null;
     const out: Record<string, unknown> = {};
     let mergeNode: unknown = null;
-    for (const p of n.items as Pair[]) {
+    const items = n.items as Pair[];
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i]!;
       if (isMergeKey(p.key)) {
         mergeNode = p.value;
         continue;
@@ -408,6 +417,18 @@ export class V3Decoder {
     }
     return out;
   }
+}
+
+/** Whether two keys of a mapping are equal as yaml.v3 compares them (`keyId`); the common answer, no, without building groups. */
+function hasDuplicateKey(items: Pair[]): boolean {
+  if (items.length < 2) return false;
+  const seen = new Set<string>();
+  for (let i = 0; i < items.length; i++) {
+    const id = keyId(items[i]!.key as YNode | null);
+    if (seen.has(id)) return true;
+    seen.add(id);
+  }
+  return false;
 }
 
 /** yaml.v3 `allowedAliasRatio`. */

@@ -4,7 +4,7 @@
  */
 import type { ProjectModel } from '../model/project.js';
 import { effectiveDiscovery } from './discovery.js';
-import { readOwnerBody, sanitiseBody, type SkipWhy } from './touch.js';
+import { readOwnerBody, sanitiseBody, type OwnerMeta, type SkipWhy } from './touch.js';
 import type { DiscoveredFile } from './types.js';
 
 /** One file's injection prospects in a session that touches every file once, in walk order (docs/runtimes/fork.md §6.8). */
@@ -39,16 +39,17 @@ export interface SessionBudget {
  * §6.8 step 3): a file that fails the re-check (§6.8 step 1: gone, not a regular file, over
  * `maxFileBytes`) is skipped without consuming budget; the first body that would take the
  * session over `maxSessionBytes` bytes exhausts it, and no later file is received. Reads each
- * file through the model's source; never throws.
+ * file through the model's source; never throws. `meta`: where the re-check asks `lstat` and
+ * `realpath` (the run's `ReadCache`, which the discovery walk filled), else the model's source.
  */
-export function sessionBudget(model: ProjectModel, files: readonly DiscoveredFile[]): SessionBudget {
+export function sessionBudget(model: ProjectModel, files: readonly DiscoveredFile[], meta?: OwnerMeta): SessionBudget {
   const eff = effectiveDiscovery(model.config, model.W);
   const entries: BudgetEntry[] = [];
   let used = 0;
   let total = 0;
   let exhaustedAt = -1;
   for (const f of files) {
-    const r = readOwnerBody(model, f.abs, eff.maxFileBytes);
+    const r = readOwnerBody(model, f.abs, eff.maxFileBytes, meta);
     if ('why' in r) {
       entries.push({ file: f, sanitised: null, why: r.why, received: false, overBudget: false });
       continue;

@@ -5,6 +5,7 @@
 import type { ProjectModel } from '../model/project.js';
 import { fileSpan, type Span } from '../../../model/span.js';
 import { rel } from '../../../go/path.js';
+import { listDir } from '../../../source/list.js';
 import type { DiscoveryResult, PruneReason } from './types.js';
 
 /** A path for messages: relative to W when inside, else absolute. */
@@ -38,7 +39,11 @@ export interface UnreachableFile {
  * Walk the directories the discovery walk pruned (hidden, fixed list, skip dirs, depth) and list
  * the files named like context files inside them (§6.2 checks 1–3, 6, 7 applied), in walk order.
  * Does not follow symlinks; directories named in `ignore` (e.g. `.git`) are not scanned; stops
- * after `budget` directory entries in total.
+ * after `budget` directory entries in total (default 100,000), counted in walk order.
+ *
+ * Cost: one listing (`listDir`) per directory entered and nothing else (no `stat`, no `realpath`: the
+ * entry kinds come with the listing); no directory is listed once the budget is spent, and no
+ * path or object is built for an entry that is neither a directory nor named like a context file.
  */
 export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { ignore?: readonly string[]; budget?: number } = {}): UnreachableFile[] {
   const t = d.trace;
@@ -50,12 +55,16 @@ export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { igno
   const out: UnreachableFile[] = [];
   const src = model.source;
   const walk = (abs: string, relDir: string, top: { rel: string; reason: PruneReason }): void => {
-    const ents = src.readdir(abs);
+    // A spent budget stops at the first entry of any listing, so nothing is listed any more.
+    if (budget <= 0) return;
+    const ents = listDir(src, abs);
     if (ents === null) return;
-    for (const e of ents) {
+    const entNames = ents.names;
+    const entKinds = ents.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (--budget < 0) return;
-      const name = e.name;
-      if (e.kind === 'dir') {
+      const name = entNames[i]!;
+      if (entKinds[i] === 'dir') {
         if (!ignore.has(name)) walk(abs + '/' + name, relDir + '/' + name, top);
         continue;
       }
@@ -68,6 +77,7 @@ export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { igno
     }
   };
   for (const p of t.pruned) {
+    if (budget <= 0) break;
     if (p.reason === 'walk-error' || ignore.has(p.rel.split('/').pop()!)) continue;
     walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }

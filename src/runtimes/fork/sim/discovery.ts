@@ -1,15 +1,20 @@
 /**
  * The discovery walk of progressive disclosure (docs/runtimes/fork.md §6.2), with labels (§6.3).
  *
- * Reads only through `FileSource`: one `readdir` per directory entered, one `lstat` and one
- * `realpath` per file named like a context file, and at most 32768 bytes of each accepted file.
+ * Reads only through `FileSource`: one listing (`listDir`) per directory entered, one `lstat` per file named
+ * like a context file, one `realpath` of W, and at most 32768 bytes of each accepted file. The real
+ * path of a candidate is not asked of the source: the walk reaches it only through directories it
+ * listed as directories (never symlinks) and `lstat` says it is a regular file, so no component
+ * below W is a symlink and its real path is the real W joined with its path relative to W.
  */
 import type { ConfigModel, DiscoverySettings } from '../model/config.js';
 import type { ProjectModel } from '../model/project.js';
 import { DISCOVERY_DEFAULTS, effectiveCap } from '../model/defaults.js';
-import type { FileSource } from '../../../source/types.js';
+import { listDir } from '../../../source/list.js';
+import type { FileSource, FileStat } from '../../../source/types.js';
 import { base, clean, isAbs, join, rel as goRel, strictlyInside } from '../../../go/path.js';
 import { extractLabel, LABEL_READ_BYTES } from './labels.js';
+import type { ReadCache } from './read-cache.js';
 import { scopedBasenames } from './scoped-names.js';
 import type { DiscoveredFile, DiscoveryResult, DiscoveryTrace, PruneReason, RejectedFile } from './types.js';
 
@@ -80,6 +85,12 @@ export interface WalkParams {
   traceOverflow?: boolean;
   /** Compute labels (§6.3). Default true. */
   labels?: boolean;
+  /**
+   * The run's read cache over the same source: the walk asks it for the `lstat` of candidates and
+   * the real path of W, and tells it the real paths it derived, so the rest of the run (the
+   * canonical paths of the filter, the session budget's re-check) asks the source nothing twice.
+   */
+  cache?: ReadCache;
 }
 
 /**
@@ -105,41 +116,48 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
   const result: DiscoveryResult = { files, truncated: false, trace };
   const names = new Set(p.classes.basenames);
   if (names.size === 0) return result;
-  const rootStat = p.source.lstat(root);
+  const cache = p.cache;
+  const src = p.source;
+  const lstat = cache === undefined ? (a: string): FileStat | null => src.lstat(a) : (a: string): FileStat | null => cache.lstat(a);
+  const rootStat = lstat(root);
   if (rootStat === null) return result;
   if (rootStat.kind === 'symlink') {
-    trace.wSymlink = { target: p.source.realpath(root) };
+    trace.wSymlink = { target: cache === undefined ? src.realpath(root) : cache.realpath(root) };
     return result;
   }
   if (rootStat.kind !== 'dir') return result;
-  const realW = p.source.realpath(root);
+  const realW = cache === undefined ? src.realpath(root) : cache.realpath(root);
+  // Real paths below W: the real W, then the path relative to W (see the module comment).
+  const realBase = realW === null ? null : realW === '/' ? '/' : realW + '/';
   const skip = new Set(p.skipDirs);
   const rootMatched = new Set(p.classes.rootMatched);
   const prefixes = p.classes.inlinedPrefixes;
   const watch = p.watchNames;
   const traceOverflow = p.traceOverflow ?? true;
   const wantLabels = p.labels ?? true;
-  const src = p.source;
   let stopped = false;
 
   const reject = (r: RejectedFile): void => {
     trace.rejected.push(result.truncated ? { ...r, afterCap: true } : r);
   };
   const visit = (dirAbs: string, dirRel: string, dirDepth: number): void => {
-    const entries = src.readdir(dirAbs);
+    const entries = listDir(src, dirAbs);
     if (entries === null) {
       if (dirRel !== '') trace.pruned.push({ abs: dirAbs, rel: dirRel, depth: dirDepth, reason: 'walk-error', ...(result.truncated ? { afterCap: true } : {}) });
       return;
     }
     const depth = dirRel === '' ? 0 : dirDepth + 1;
-    for (const ent of entries) {
+    const entNames = entries.names;
+    const entKinds = entries.kinds;
+    for (let i = 0; i < entNames.length; i++) {
       if (stopped) return;
-      const name = ent.name;
+      const name = entNames[i]!;
+      const entKind = entKinds[i]!;
       // Most files are not named like a context file (nor watched): no path is built for them.
-      if (ent.kind !== 'dir' && (name.startsWith('.') || (!names.has(name) && (watch === undefined || depth < 1 || !watch.has(name))))) continue;
+      if (entKind !== 'dir' && (name.startsWith('.') || (!names.has(name) && (watch === undefined || depth < 1 || !watch.has(name))))) continue;
       const abs = dirAbs === '/' ? '/' + name : dirAbs + '/' + name;
       const rel = dirRel === '' ? name : dirRel + '/' + name;
-      if (ent.kind === 'dir') {
+      if (entKind === 'dir') {
         let reason: PruneReason | null = null;
         if (name.startsWith('.')) reason = 'hidden';
         else if (SKIP_DIR_NAMES.has(name)) reason = 'skip-list';
@@ -155,13 +173,18 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
         continue;
       }
       if (depth < 1) continue;
-      const st = src.lstat(abs);
-      const kind = st?.kind ?? ent.kind;
+      const st = lstat(abs);
+      const kind = st?.kind ?? entKind;
       if (st === null || st.kind !== 'file') {
         reject({ abs, rel, depth, reason: 'non-regular', kind, by: null });
         continue;
       }
-      const real = src.realpath(abs);
+      let real: string | null;
+      if (realBase === null) real = src.realpath(abs);
+      else {
+        real = realBase + rel;
+        cache?.knowRealpath(abs, real);
+      }
       if (realW === null || real === null || !strictlyInside(realW, real)) {
         reject({ abs, rel, depth, reason: 'escapes', kind, by: real });
         continue;
@@ -188,18 +211,18 @@ export function walkDiscovery(p: WalkParams): DiscoveryResult {
         trace.overflow.push({ abs, rel, depth });
         continue;
       }
-      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels));
+      files.push(makeFile(src, p.W, abs, depth, st.size, wantLabels, cache));
     }
   };
   visit(root, '', -1);
   return result;
 }
 
-function makeFile(src: FileSource, W: string, abs: string, depth: number, size: number, wantLabels: boolean): DiscoveredFile {
+function makeFile(src: FileSource, W: string, abs: string, depth: number, size: number, wantLabels: boolean, cache: ReadCache | undefined): DiscoveredFile {
   const relPath = goRel(W, abs) ?? abs;
   const f: DiscoveredFile = { abs, rel: relPath, depth, label: null, labelFrom: null, bytes: size, labelBytes: null, labelLine: null, labelTruncated: false };
   if (!wantLabels) return f;
-  const r = src.readFile(abs, LABEL_READ_BYTES);
+  const r = cache === undefined ? src.readFile(abs, LABEL_READ_BYTES) : cache.head(abs);
   if (!r.ok) {
     f.labelUnreadable = true;
     return f;
@@ -216,9 +239,10 @@ function makeFile(src: FileSource, W: string, abs: string, depth: number, size: 
 /**
  * The discovery walk of the project (docs/runtimes/fork.md §6.2): global `contextPaths` only, the
  * effective discovery config, and a fresh walk each call (U9: the runtime caches per W string).
- * Returns no files when `contextDiscovery.enabled` is false; `trace` says why.
+ * Returns no files when `contextDiscovery.enabled` is false; `trace` says why. `cache`: the run's
+ * read cache over `model.source` (see `WalkParams.cache`).
  */
-export function discover(model: ProjectModel): DiscoveryResult {
+export function discover(model: ProjectModel, cache?: ReadCache): DiscoveryResult {
   const eff = effectiveDiscovery(model.config, model.W);
   const classes = classifyGlobal(model.W, model.config.contextPaths);
   const caps = { maxFiles: eff.maxFiles, maxDepth: eff.maxDepth, maxFileBytes: eff.maxFileBytes, maxSessionBytes: eff.maxSessionBytes };
@@ -237,6 +261,7 @@ export function discover(model: ProjectModel): DiscoveryResult {
     maxDepth: eff.maxDepth,
     skipDirs: eff.skipDirs,
     watchNames: scopedBasenames(model, new Set(classes.basenames)),
+    ...(cache === undefined ? {} : { cache }),
   });
   r.trace!.caps = caps;
   return r;

@@ -11,7 +11,8 @@ import { sessionBudget, type SessionBudget } from './budget.js';
 import { lineInCodeBlock } from './code-blocks.js';
 import { scanPruned, type UnreachableFile } from './disclosure-facts.js';
 import { classifyGlobal, effectiveDiscovery, walkDiscovery } from './discovery.js';
-import { extractLabel, LABEL_READ_BYTES } from './labels.js';
+import { extractLabel } from './labels.js';
+import { ReadCache } from './read-cache.js';
 import type { DiscoveredFile, DiscoveryResult } from './types.js';
 
 /** What the file system says about one path (all `null` when it does not exist or cannot be read). */
@@ -44,9 +45,11 @@ export class SimulationFacts {
   private budget: SessionBudget | null = null;
   private belowW: DiscoveryResult | null | undefined;
 
+  /** `cache`: the run's read cache over `model.source` (the session budget re-checks through it). */
   constructor(
     private readonly model: ProjectModel,
     private readonly discovery: DiscoveryResult,
+    private readonly cache: ReadCache = new ReadCache(model.source),
   ) {}
 
   /** Facts of an absolute path the simulation met (an entry root, a candidate, a discovered or rejected file). */
@@ -77,7 +80,7 @@ export class SimulationFacts {
 
   /** The session budget of the discovered files in walk order (docs/runtimes/fork.md §6.8 step 3). */
   sessionBudget(): SessionBudget {
-    return (this.budget ??= sessionBudget(this.model, this.discovery.files));
+    return (this.budget ??= sessionBudget(this.model, this.discovery.files, this.cache));
   }
 
   /**
@@ -107,7 +110,7 @@ export class SimulationFacts {
     if (line === null) return null;
     let l = this.labels.get(f.abs);
     if (!l) {
-      const r = this.model.source.readFile(f.abs, LABEL_READ_BYTES);
+      const r = this.cache.head(f.abs);
       const head = r.ok ? r.data : Buffer.alloc(0);
       const text = head.toString('utf8');
       const lineText = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '');

@@ -7,9 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { DirEntry, FileSource, FileStat, ReadResult } from '../../../source/types.js';
+import { LABEL_READ_BYTES } from './labels.js';
 
 /** Largest context file the simulator reads into memory, in bytes (256 MiB). Larger files are skipped with `too-large`. */
 export const MAX_SIMULATED_FILE_BYTES = 256 * 1024 * 1024;
+
+/** Most bytes of label heads a `ReadCache` keeps in total (8 MiB); past it, heads are read and not kept. */
+export const MAX_KEPT_HEAD_BYTES = 8 * 1024 * 1024;
 
 export class ReadCache {
   private readonly reads = new Map<string, ReadResult>();
@@ -20,6 +24,8 @@ export class ReadCache {
   private readonly dirs = new Map<string, DirEntry[] | null>();
   private readonly hashes = new Map<string, string | null>();
   private readonly memos = new Map<string, Map<string, unknown>>();
+  private readonly heads = new Map<string, ReadResult>();
+  private headBytes = 0;
 
   constructor(readonly source: FileSource) {}
 
@@ -59,9 +65,46 @@ export class ReadCache {
     return r.ok ? r.data : Buffer.alloc(0);
   }
 
+  /**
+   * The label head of a nested file (docs/runtimes/fork.md §6.3): `FileSource.readFile(abs,
+   * LABEL_READ_BYTES)`, at most 32768 bytes. Memoised while the kept heads total at most
+   * `MAX_KEPT_HEAD_BYTES`, so the label line facts and the session budget's re-check of a small
+   * file (§6.8 step 1) read nothing again; one copy of the bytes is kept, never more.
+   */
+  head(abs: string): ReadResult {
+    let r = this.heads.get(abs);
+    if (r === undefined) {
+      r = this.source.readFile(abs, LABEL_READ_BYTES);
+      const n = r.ok ? r.data.length : 0;
+      if (this.headBytes + n <= MAX_KEPT_HEAD_BYTES) {
+        this.heads.set(abs, r);
+        this.headBytes += n;
+      }
+    }
+    return r;
+  }
+
+  /**
+   * The whole file when a kept label head holds all of it (read `ok` and no byte cut off),
+   * else `undefined`; reads nothing.
+   */
+  keptWholeFile(abs: string): ReadResult | undefined {
+    const r = this.heads.get(abs);
+    return r !== undefined && r.ok && r.data.length === r.size ? r : undefined;
+  }
+
   /** `filepath.EvalSymlinks`, memoised per path; `null` when it fails. */
   realpath(abs: string): string | null {
     return memo(this.reals, abs, () => this.source.realpath(abs));
+  }
+
+  /**
+   * Record the real path of `abs` that a caller derived without asking the source (the discovery
+   * walk: a regular file below directories it listed, docs/runtimes/fork.md §6.2); a path already
+   * memoised keeps its value.
+   */
+  knowRealpath(abs: string, real: string): void {
+    if (!this.reals.has(abs)) this.reals.set(abs, real);
   }
 
   /** `lstat`, memoised. */

@@ -60,7 +60,8 @@ export interface TargetView extends TargetSimulation {
  * each target, byte for byte.
  */
 export function simulateOneTarget(model: ProjectModel, rt: ResolvedTarget): TargetView {
-  return targetView(model, rt, () => discover(model), new ReadCache(model.source), undefined);
+  const cache = new ReadCache(model.source);
+  return targetView(model, rt, () => discover(model, cache), cache, undefined);
 }
 
 function targetView(
@@ -100,7 +101,7 @@ function targetView(
       return listed();
     },
     get budget(): SessionBudget {
-      return (budget ??= sessionBudget(model, listed().files));
+      return (budget ??= sessionBudget(model, listed().files, cache));
     },
     injector: () => new Injector(model, rt, walk()),
     get rendered(): string {
@@ -122,9 +123,10 @@ function targetView(
 
 /** Simulate every agent and flow step of the project, reading each file at most once (one `ReadCache` and one `Canonicaliser` per call). */
 export function simulateAll(model: ProjectModel): Simulation {
-  const discovery = discover(model);
   const cache = new ReadCache(model.source);
+  // The walk tells the cache the real paths it derived: the filter and the budget ask them again.
+  const discovery = discover(model, cache);
   // The canonicaliser shares the read cache's realpath/stat memo (the filter asks per target).
   const canon = new Canonicaliser(cache, model.W);
-  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery) };
+  return { targets: allTargets(model).map((rt) => simulateTarget(model, rt, discovery, cache, canon)), discovery, facts: new SimulationFacts(model, discovery, cache) };
 }

@@ -5,6 +5,7 @@
  */
 import { TRIGGER_TOOLS } from '../model/defaults.js';
 import type { ProjectModel } from '../model/project.js';
+import type { FileSource, ReadResult } from '../../../source/types.js';
 import type { Canonicaliser } from './canonical.js';
 import { effectiveDiscovery } from './discovery.js';
 import { replaceAllBytes } from '../../../go/bytes.js';
@@ -182,22 +183,30 @@ export class Injector {
 }
 
 /**
+ * Where `readOwnerBody` asks `lstat` and `realpath`: a `FileSource` or the run's `ReadCache`;
+ * `keptWholeFile` (the cache's) gives a small file's bytes the walk already read, if any.
+ */
+export type OwnerMeta = Pick<FileSource, 'lstat' | 'realpath'> & { keptWholeFile?(abs: string): ReadResult | undefined };
+
+/**
  * Re-check and read one owner (docs/runtimes/fork.md §6.8 step 1): inside W by `Rel`, `Lstat` regular,
  * beneath-only (its real path strictly inside the real W), size at most `maxFileBytes` (reading at
- * most `maxFileBytes + 1` bytes). Returns the raw body or the WARN reason of §7.
+ * most `maxFileBytes + 1` bytes). Returns the raw body or the WARN reason of §7. `meta` answers
+ * `lstat` and `realpath` (default: the model's source); the bytes are always read from the source.
  */
-export function readOwnerBody(model: ProjectModel, abs: string, maxFileBytes: number): { body: Buffer } | { why: SkipWhy } {
+export function readOwnerBody(model: ProjectModel, abs: string, maxFileBytes: number, meta: OwnerMeta = model.source): { body: Buffer } | { why: SkipWhy } {
   const src = model.source;
   const r = rel(model.W, abs);
   if (r === null || r.startsWith('/') || r === '..' || r.startsWith('../')) return { why: 'path escapes the working directory' };
-  const st = src.lstat(abs);
+  const st = meta.lstat(abs);
   if (st === null) return { why: 'file unreadable' };
   if (st.kind !== 'file') return { why: 'not a regular file' };
-  const realW = src.realpath(model.W);
-  const real = src.realpath(abs);
+  const realW = meta.realpath(model.W);
+  const real = meta.realpath(abs);
   if (realW === null || real === null || !strictlyInside(realW, real)) return { why: 'beneath-only open failed' };
   if (st.size > maxFileBytes) return { why: 'file exceeds maxFileBytes' };
-  const data = src.readFile(abs, maxFileBytes + 1);
+  // A file no larger than maxFileBytes is read whole either way: the kept head is those bytes.
+  const data = meta.keptWholeFile?.(abs) ?? src.readFile(abs, maxFileBytes + 1);
   if (!data.ok) return { why: data.code === 'ENOTREG' ? 'not a regular file' : 'file unreadable' };
   if (data.data.length > maxFileBytes) return { why: 'file exceeds maxFileBytes' };
   return { body: data.data };
