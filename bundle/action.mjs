@@ -23172,12 +23172,11 @@ var DirNames = class {
       if (!this.bits.has(k) && this.bits.size < MAX_TRACKED) this.bits.set(k, 1 << this.bits.size + 1);
     }
   }
-  /** Record the listing of `dir` (`null`: unreadable, nothing is recorded). Returns the bits it holds (0 when unreadable). */
-  record(dir2, entries) {
-    if (entries === null) return 0;
+  /** Record the entry names of `dir` (`null`: unreadable, nothing is recorded). Returns the bits it holds (0 when unreadable). */
+  record(dir2, names) {
+    if (names === null) return 0;
     let mask = 0;
-    for (const e of entries) {
-      const name = e.name;
+    for (const name of names) {
       let ascii = true;
       for (let i = 0; i < name.length; i++) {
         if (name.charCodeAt(i) > 127) {
@@ -23225,8 +23224,8 @@ function findLocations(source, W, names = new DirNames()) {
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS2;
-  const top = source.readdir(W);
-  names.record(W, top);
+  const top = listDir(source, W);
+  names.record(W, top?.names ?? null);
   let level = [{ abs: W, subdirs: subdirsOf(top) }];
   while (level.length > 0 && budget > 0) {
     const next = [];
@@ -23234,7 +23233,7 @@ function findLocations(source, W, names = new DirNames()) {
       for (const name of d.subdirs) {
         if (--budget < 0) break;
         const abs = childPath(d.abs, name);
-        const entries = source.readdir(abs);
+        const entries = listDir(source, abs);
         next.push({ abs, subdirs: subdirsOf(entries) });
         if (holdsMarker(source, names, abs, entries)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
@@ -23248,15 +23247,20 @@ function findLocations(source, W, names = new DirNames()) {
 }
 function subdirsOf(entries) {
   const out2 = [];
-  for (const e of entries ?? []) if (e.kind === "dir" && !e.name.startsWith(".") && !SKIP.has(e.name)) out2.push(e.name);
+  if (entries === null) return out2;
+  const { names, kinds } = entries;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    if (kinds[i] === "dir" && !name.startsWith(".") && !SKIP.has(name)) out2.push(name);
+  }
   return out2;
 }
 var PLAIN_MARKERS = new Set(MARKERS.filter((m3) => !m3.includes("/")));
 function holdsMarker(source, names, abs, entries) {
   if (entries === null) return MARKERS.some((m3) => source.lstat(path19.join(abs, m3)) !== null);
-  const mask = names.record(abs, entries);
+  const mask = names.record(abs, entries.names);
   if (mask === 0) return false;
-  for (const e of entries) if (PLAIN_MARKERS.has(e.name)) return true;
+  for (const n3 of entries.names) if (PLAIN_MARKERS.has(n3)) return true;
   return MARKERS.some((m3) => names.mayHold(mask, m3.split("/")[0]) && source.lstat(path19.join(abs, m3)) !== null);
 }
 function entryHeads(project) {

@@ -14,7 +14,7 @@ import { loadOcProject } from '../../../src/runtimes/opencode/load/project.js';
 import { measureInstructionFile, measureInstructions, portableBlock } from '../../../src/runtimes/opencode/sim/measure.js';
 import { findLocations, simulateLocation, simulateOpencode } from '../../../src/runtimes/opencode/sim/simulate.js';
 import { MemorySource, type MemoryNode } from '../../../src/source/memory.js';
-import type { DirEntry, FileStat } from '../../../src/source/types.js';
+import type { FileStat } from '../../../src/source/types.js';
 import { countTokens } from '../../../src/text/token-count.js';
 
 const R = '/r';
@@ -40,7 +40,7 @@ class CountingSource extends MemorySource {
   }
 }
 
-const entries = (...names: string[]): DirEntry[] => names.map((name) => ({ name, kind: 'file' as const }));
+const entries = (...names: string[]): string[] => names;
 
 describe('DirNames: absent only when a listing says so', () => {
   it('answers tracked names of listed directories, ignoring ASCII case, and nothing else', () => {

@@ -8,7 +8,6 @@
  * `agents.md` as `AGENTS.md`) and no entry is non-ASCII (case folding and normalisation beyond
  * ASCII). Anything else is left to the file source.
  */
-import type { DirEntry } from '../../../source/types.js';
 
 /** The names every start asks about (lower-cased): instruction files, config files, the `.opencode` directory, `.git`. */
 const FIXED = ['agents.md', 'claude.md', 'context.md', 'opencode.json', 'opencode.jsonc', '.opencode', '.git'];
@@ -32,12 +31,11 @@ export class DirNames {
     }
   }
 
-  /** Record the listing of `dir` (`null`: unreadable, nothing is recorded). Returns the bits it holds (0 when unreadable). */
-  record(dir: string, entries: readonly DirEntry[] | null): number {
-    if (entries === null) return 0;
+  /** Record the entry names of `dir` (`null`: unreadable, nothing is recorded). Returns the bits it holds (0 when unreadable). */
+  record(dir: string, names: readonly string[] | null): number {
+    if (names === null) return 0;
     let mask = 0;
-    for (const e of entries) {
-      const name = e.name;
+    for (const name of names) {
       let ascii = true;
       for (let i = 0; i < name.length; i++) {
         if (name.charCodeAt(i) > 0x7f) {

@@ -4,7 +4,8 @@
  * config — each with its own config walk and instruction set.
  */
 import { posix as path } from 'node:path';
-import type { DirEntry, FileSource } from '../../../source/types.js';
+import type { DirListing, FileSource } from '../../../source/types.js';
+import { listDir } from '../../../source/list.js';
 import { loadOcProject, type OcProject } from '../load/project.js';
 import { simulateInstructions, type OcInstructionSet } from './instructions.js';
 import { DirNames } from '../load/dir-names.js';
@@ -46,8 +47,8 @@ export function findLocations(source: FileSource, W: string, names: DirNames = n
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS;
-  const top = source.readdir(W);
-  names.record(W, top);
+  const top = listDir(source, W);
+  names.record(W, top?.names ?? null);
   // Each directory keeps only the names of the subdirectories the next level enters, not its whole listing.
   let level: { abs: string; subdirs: string[] }[] = [{ abs: W, subdirs: subdirsOf(top) }];
   while (level.length > 0 && budget > 0) {
@@ -57,7 +58,7 @@ export function findLocations(source: FileSource, W: string, names: DirNames = n
         if (--budget < 0) break;
         const abs = childPath(d.abs, name);
         // The directory's entries, read once: they say which marker names cannot exist, and the next level walks them.
-        const entries = source.readdir(abs);
+        const entries = listDir(source, abs);
         next.push({ abs, subdirs: subdirsOf(entries) });
         if (holdsMarker(source, names, abs, entries)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
@@ -71,9 +72,14 @@ export function findLocations(source: FileSource, W: string, names: DirNames = n
 }
 
 /** The subdirectories the Location search enters, in listing order: not hidden, not skipped, not symlinks. */
-function subdirsOf(entries: readonly DirEntry[] | null): string[] {
+function subdirsOf(entries: DirListing | null): string[] {
   const out: string[] = [];
-  for (const e of entries ?? []) if (e.kind === 'dir' && !e.name.startsWith('.') && !SKIP.has(e.name)) out.push(e.name);
+  if (entries === null) return out;
+  const { names, kinds } = entries;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    if (kinds[i] === 'dir' && !name.startsWith('.') && !SKIP.has(name)) out.push(name);
+  }
   return out;
 }
 
@@ -86,11 +92,11 @@ const PLAIN_MARKERS = new Set(MARKERS.filter((m) => !m.includes('/')));
  * segment ignoring ASCII case, or a non-ASCII entry) and does not name it exactly. An unreadable
  * listing (`null`) says nothing: the markers are checked one by one.
  */
-function holdsMarker(source: FileSource, names: DirNames, abs: string, entries: readonly DirEntry[] | null): boolean {
+function holdsMarker(source: FileSource, names: DirNames, abs: string, entries: DirListing | null): boolean {
   if (entries === null) return MARKERS.some((m) => source.lstat(path.join(abs, m)) !== null);
-  const mask = names.record(abs, entries);
+  const mask = names.record(abs, entries.names);
   if (mask === 0) return false;
-  for (const e of entries) if (PLAIN_MARKERS.has(e.name)) return true;
+  for (const n of entries.names) if (PLAIN_MARKERS.has(n)) return true;
   return MARKERS.some((m) => names.mayHold(mask, m.split('/')[0]!) && source.lstat(path.join(abs, m)) !== null);
 }
 
