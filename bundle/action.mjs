@@ -612,12 +612,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path24) {
+function findNodeAtLocation(root, path25) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment of path24) {
+  for (let segment of path25) {
     if (typeof segment === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -647,17 +647,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path24 = getNodePath(node.parent);
+  const path25 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path24.push(key);
+    path25.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path24.push(index);
+      path25.push(index);
     }
   }
-  return path24;
+  return path25;
 }
 function contains(node, offset, includeRightBound = false) {
   return offset >= node.offset && offset < node.offset + node.length || includeRightBound && offset === node.offset + node.length;
@@ -1202,17 +1202,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path24) {
-      const ctrl = callVisitor(key, node, visitor, path24);
+    function visit_(key, node, visitor, path25) {
+      const ctrl = callVisitor(key, node, visitor, path25);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path24, ctrl);
-        return visit_(key, ctrl, visitor, path24);
+        replaceNode(key, path25, ctrl);
+        return visit_(key, ctrl, visitor, path25);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path24 = Object.freeze(path24.concat(node));
+          path25 = Object.freeze(path25.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path24);
+            const ci = visit_(i, node.items[i], visitor, path25);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1223,13 +1223,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path24 = Object.freeze(path24.concat(node));
-          const ck = visit_("key", node.key, visitor, path24);
+          path25 = Object.freeze(path25.concat(node));
+          const ck = visit_("key", node.key, visitor, path25);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path24);
+          const cv = visit_("value", node.value, visitor, path25);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1250,17 +1250,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path24) {
-      const ctrl = await callVisitor(key, node, visitor, path24);
+    async function visitAsync_(key, node, visitor, path25) {
+      const ctrl = await callVisitor(key, node, visitor, path25);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path24, ctrl);
-        return visitAsync_(key, ctrl, visitor, path24);
+        replaceNode(key, path25, ctrl);
+        return visitAsync_(key, ctrl, visitor, path25);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path24 = Object.freeze(path24.concat(node));
+          path25 = Object.freeze(path25.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path24);
+            const ci = await visitAsync_(i, node.items[i], visitor, path25);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1271,13 +1271,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path24 = Object.freeze(path24.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path24);
+          path25 = Object.freeze(path25.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path25);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path24);
+          const cv = await visitAsync_("value", node.value, visitor, path25);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1304,23 +1304,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path24) {
+    function callVisitor(key, node, visitor, path25) {
       if (typeof visitor === "function")
-        return visitor(key, node, path24);
+        return visitor(key, node, path25);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path24);
+        return visitor.Map?.(key, node, path25);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path24);
+        return visitor.Seq?.(key, node, path25);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path24);
+        return visitor.Pair?.(key, node, path25);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path24);
+        return visitor.Scalar?.(key, node, path25);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path24);
+        return visitor.Alias?.(key, node, path25);
       return void 0;
     }
-    function replaceNode(key, path24, node) {
-      const parent = path24[path24.length - 1];
+    function replaceNode(key, path25, node) {
+      const parent = path25[path25.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -1932,10 +1932,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path24, value) {
+    function collectionFromPath(schema, path25, value) {
       let v = value;
-      for (let i = path24.length - 1; i >= 0; --i) {
-        const k = path24[i];
+      for (let i = path25.length - 1; i >= 0; --i) {
+        const k = path25[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -1954,7 +1954,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path24) => path24 == null || typeof path24 === "object" && !!path24[Symbol.iterator]().next().done;
+    var isEmptyPath = (path25) => path25 == null || typeof path25 === "object" && !!path25[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1984,11 +1984,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path24, value) {
-        if (isEmptyPath(path24))
+      addIn(path25, value) {
+        if (isEmptyPath(path25))
           this.add(value);
         else {
-          const [key, ...rest] = path24;
+          const [key, ...rest] = path25;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2002,8 +2002,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path24) {
-        const [key, ...rest] = path24;
+      deleteIn(path25) {
+        const [key, ...rest] = path25;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2017,8 +2017,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path24, keepScalar) {
-        const [key, ...rest] = path24;
+      getIn(path25, keepScalar) {
+        const [key, ...rest] = path25;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2036,8 +2036,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path24) {
-        const [key, ...rest] = path24;
+      hasIn(path25) {
+        const [key, ...rest] = path25;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2047,8 +2047,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path24, value) {
-        const [key, ...rest] = path24;
+      setIn(path25, value) {
+        const [key, ...rest] = path25;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -4563,9 +4563,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path24, value) {
+      addIn(path25, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path24, value);
+          this.contents.addIn(path25, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4640,14 +4640,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path24) {
-        if (Collection.isEmptyPath(path24)) {
+      deleteIn(path25) {
+        if (Collection.isEmptyPath(path25)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path24) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path25) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4662,10 +4662,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path24, keepScalar) {
-        if (Collection.isEmptyPath(path24))
+      getIn(path25, keepScalar) {
+        if (Collection.isEmptyPath(path25))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path24, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path25, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4676,10 +4676,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path24) {
-        if (Collection.isEmptyPath(path24))
+      hasIn(path25) {
+        if (Collection.isEmptyPath(path25))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path24) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path25) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4696,13 +4696,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path24, value) {
-        if (Collection.isEmptyPath(path24)) {
+      setIn(path25, value) {
+        if (Collection.isEmptyPath(path25)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path24), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path25), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path24, value);
+          this.contents.setIn(path25, value);
         }
       }
       /**
@@ -6663,9 +6663,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path24) => {
+    visit2.itemAtPath = (cst, path25) => {
       let item = cst;
-      for (const [field, index] of path24) {
+      for (const [field, index] of path25) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6674,23 +6674,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path24) => {
-      const parent = visit2.itemAtPath(cst, path24.slice(0, -1));
-      const field = path24[path24.length - 1][0];
+    visit2.parentCollection = (cst, path25) => {
+      const parent = visit2.itemAtPath(cst, path25.slice(0, -1));
+      const field = path25[path25.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path24, item, visitor) {
-      let ctrl = visitor(item, path24);
+    function _visit(path25, item, visitor) {
+      let ctrl = visitor(item, path25);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token2 = item[field];
         if (token2 && "items" in token2) {
           for (let i = 0; i < token2.items.length; ++i) {
-            const ci = _visit(Object.freeze(path24.concat([[field, i]])), token2.items[i], visitor);
+            const ci = _visit(Object.freeze(path25.concat([[field, i]])), token2.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6701,10 +6701,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path24);
+            ctrl = ctrl(item, path25);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path24) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path25) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -8707,8 +8707,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path24, { windows } = {}) => {
-      const segs = path24.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path25, { windows } = {}) => {
+      const segs = path25.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -10069,7 +10069,7 @@ var github = (results, ctx) => {
 // src/action/run.ts
 import { randomBytes } from "node:crypto";
 import { appendFileSync, readFileSync as readFileSync5, writeFileSync } from "node:fs";
-import * as path23 from "node:path";
+import * as path24 from "node:path";
 
 // src/engine/rebase.ts
 import * as path from "node:path";
@@ -10088,7 +10088,7 @@ function rebaseFindings(findings, from, to) {
 }
 
 // src/run/prepare.ts
-import * as path19 from "node:path";
+import * as path20 from "node:path";
 
 // src/engine/define-rule.ts
 function defineRule(rule) {
@@ -11209,14 +11209,14 @@ var CONFIG_KEYS = [
 function nodeAt(doc, pointer2) {
   if (!doc.tree) return void 0;
   const segs = pointer2 === "" ? [] : pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const path24 = [];
+  const path25 = [];
   let cur = doc.tree;
   for (const s of segs) {
     const seg = cur?.type === "array" ? Number(s) : s;
-    path24.push(seg);
+    path25.push(seg);
     cur = cur !== void 0 ? findNodeAtLocation2(cur, [seg]) : void 0;
   }
-  return findNodeAtLocation2(doc.tree, path24);
+  return findNodeAtLocation2(doc.tree, path25);
 }
 function configSpanAt(doc, pointer2, which) {
   let p = pointer2;
@@ -12194,8 +12194,8 @@ var context_budget_default = defineRule({
       const names = g.map((t) => describeTarget(t.target));
       const targets = names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
       const file = largest ? showPath(model, largest.abs) : "the manifest";
-      const inside = largest !== void 0 && !file.startsWith("/");
-      const span2 = largest === void 0 ? null : inside ? { ...fileSpan(file), start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } : entrySpan(model, largest.entry);
+      const inside2 = largest !== void 0 && !file.startsWith("/");
+      const span2 = largest === void 0 ? null : inside2 ? { ...fileSpan(file), start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } : entrySpan(model, largest.entry);
       ctx.report({
         messageId: "overBudget",
         data: {
@@ -12249,7 +12249,7 @@ var context_dedupe_default = defineRule({
         const k = JSON.stringify([c.key, c.winner.abs, c.winner.layer, c.winner.entry.raw, c.loser.abs, c.loser.layer, c.loser.entry.raw]);
         if (seen.has(k)) continue;
         seen.add(k);
-        const sameEntry = c.winner.entry === c.loser.entry;
+        const sameEntry2 = c.winner.entry === c.loser.entry;
         const span2 = entrySpan(model, c.loser.entry, c.loser.exists ? c.loser.abs : void 0) ?? entrySpan(model, c.winner.entry, c.winner.abs);
         const base2 = {
           winner: c.winner.entry.raw,
@@ -12259,9 +12259,9 @@ var context_dedupe_default = defineRule({
         };
         if (c.samePath) {
           if (c.race) ctx.report({ messageId: "namedTwice", data: { loser: base2.loser, winner: base2.winner, path: base2.loserPath }, span: span2 });
-          else if (!sameEntry)
+          else if (!sameEntry2)
             ctx.report({ messageId: "crossLayerDuplicate", data: { ...base2, layer: c.loser.layer, winnerLayer: c.winner.layer }, span: span2 });
-        } else if (sameEntry) {
+        } else if (sameEntry2) {
           ctx.report({ messageId: "walkDuplicate", data: { loser: base2.loser, loserPath: base2.loserPath, winnerPath: base2.winnerPath }, span: span2 });
         } else if (c.race) {
           if (!c.winner.exists) ctx.report({ messageId: "raceHidden", data: { ...base2, key: showKey(model.W, c.key) }, span: span2 });
@@ -12384,23 +12384,23 @@ var context_entry_missing_default = defineRule({
       const written = e.node !== null || e.layer !== "global" || model.config.contextPathsOrigin !== "default";
       if (!written) continue;
       const span2 = entrySpan(model, e);
-      const path24 = showPath(model, e.joined);
+      const path25 = showPath(model, e.joined);
       switch (e.skip) {
         case "missing":
-          ctx.report({ messageId: "missing", data: { entry: e.raw, path: path24 }, span: span2 });
+          ctx.report({ messageId: "missing", data: { entry: e.raw, path: path25 }, span: span2 });
           break;
         case "is-directory":
-          if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path24 + "/" }, span: span2 });
+          if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path25 + "/" }, span: span2 });
           else ctx.report({ messageId: "isDirectory", data: { entry: e.raw, fix: e.raw + "/" }, span: span2 });
           break;
         case "symlink-dir-root":
           ctx.report({ messageId: "symlinkDirRoot", data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? "?" }, span: span2 });
           break;
         case "empty-dir":
-          ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path24 + "/" }, span: span2 });
+          ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path25 + "/" }, span: span2 });
           break;
         case "unreadable":
-          ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path24 }, span: span2 });
+          ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path25 }, span: span2 });
           break;
         // 'too-large' is context-file-too-large's.
         default:
@@ -12489,8 +12489,8 @@ var context_file_binary_default = defineRule({
         if (n3 === null) continue;
         const pos = textPosition(f.content, n3.offset);
         const shown2 = showPath(model, f.abs);
-        const inside = shown2 !== f.abs;
-        const span2 = inside ? { ...fileSpan(shown2), start: pos, end: { line: pos.line, column: pos.column + 1 } } : entrySpan(model, f.entry);
+        const inside2 = shown2 !== f.abs;
+        const span2 = inside2 ? { ...fileSpan(shown2), start: pos, end: { line: pos.line, column: pos.column + 1 } } : entrySpan(model, f.entry);
         ctx.report({ messageId: "binary", data: { file: shown2, what: describeNonText(n3), line: pos.line, column: pos.column, entry: f.entry.raw }, span: span2 });
       }
     }
@@ -14055,7 +14055,7 @@ var global_context_escapes_default = defineRule({
       const rootOutside = e.rootOutside ?? false;
       if (e.layer === "global" && rootOutside) {
         const exists = rootReal !== null;
-        const path24 = exists ? rootReal : e.joined;
+        const path25 = exists ? rootReal : e.joined;
         const link = e.escapeLink ?? null;
         if (exists && link !== null) {
           const linkRel = showPath(model, link);
@@ -14063,13 +14063,13 @@ var global_context_escapes_default = defineRule({
           const related = entry2 ? [{ span: entry2, message: `contextPaths entry "${e.raw}"` }] : [];
           ctx.report({
             messageId: "globalLink",
-            data: { link: linkRel, target: e.escapeLinkReal ?? path24, entry: e.raw, path: path24 },
+            data: { link: linkRel, target: e.escapeLinkReal ?? path25, entry: e.raw, path: path25 },
             span: fileSpan(linkRel),
             related
           });
           continue;
         }
-        ctx.report({ messageId: exists ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path24 }, span: entrySpan(model, e) });
+        ctx.report({ messageId: exists ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path25 }, span: entrySpan(model, e) });
         continue;
       }
       if (!walk || rootOutside) continue;
@@ -14230,7 +14230,7 @@ var instruction_file_hidden_default = defineOcRule({
 });
 
 // src/runtimes/opencode/sim/instructions.ts
-import { posix as path7 } from "node:path";
+import { posix as path8 } from "node:path";
 
 // src/load/runtime-choice.ts
 import { posix as path5 } from "node:path";
@@ -14496,7 +14496,26 @@ function partsOf(pattern) {
     return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
   });
 }
-function scanGlob(source, cwd, pattern, opts = {}) {
+var COMPILED = /* @__PURE__ */ new Map();
+var MAX_COMPILED = 1024;
+function compiled(pattern) {
+  let c = COMPILED.get(pattern);
+  if (c === void 0) {
+    c = expandBraces(pattern).map(partsOf);
+    if (COMPILED.size < MAX_COMPILED) COMPILED.set(pattern, c);
+  }
+  return c;
+}
+function literalHead(pattern) {
+  let head = null;
+  for (const parts of compiled(pattern)) {
+    const first = parts[0];
+    if (typeof first !== "string" || first === "." || first === ".." || first === "" || first.includes("/") || head !== null && first !== head) return null;
+    head = first;
+  }
+  return head;
+}
+function scanGlob(source, cwd, pattern, opts = {}, absent) {
   const dot = opts.dot ?? true;
   const found = /* @__PURE__ */ new Map();
   let budget = MAX_SCAN_ENTRIES;
@@ -14505,8 +14524,7 @@ function scanGlob(source, cwd, pattern, opts = {}) {
     const k = source.stat(abs)?.kind;
     return k === "file" || k === "dir" ? k : null;
   };
-  for (const expanded of expandBraces(pattern)) {
-    const parts = partsOf(expanded);
+  for (const parts of compiled(pattern)) {
     if (parts.length === 0) continue;
     let followGlobstar = true;
     const seen = /* @__PURE__ */ new Set();
@@ -14523,7 +14541,7 @@ function scanGlob(source, cwd, pattern, opts = {}) {
       if (typeof part === "string") {
         const child2 = path6.join(dir2, part);
         const r = part === "." ? rel2 : [...rel2, part];
-        const k = kindOf(child2);
+        const k = absent?.(child2) === true ? null : kindOf(child2);
         if (last && k === "file") add(child2, r);
         else if (!last && k === "dir") proc(child2, r, i + 1);
         return;
@@ -14604,18 +14622,32 @@ var OcRunCache = class {
   configDefinitions = /* @__PURE__ */ new WeakMap();
   /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
   markdownReads = /* @__PURE__ */ new Map();
-  /** Config documents by layer, path, the directory paths are shown relative to, and home directory; `null`: the file does not exist. */
+  /**
+   * Config documents by layer, the directory paths are shown relative to and home directory
+   * (`layer\0root\0home`), then by path; `null`: the file does not exist.
+   */
   configDocs = /* @__PURE__ */ new Map();
   /** Schema violations of each parsed config document (`checkConfigDoc`). */
   configViolations = /* @__PURE__ */ new WeakMap();
   /** Instruction files by absolute path (as the runtime spells it). */
   instructionFiles = /* @__PURE__ */ new Map();
+  /**
+   * The files of the Locations' sets (the simulation's `OcInstructionFile`s) by absolute path, one
+   * object per layer and entry: Locations share them; never changed.
+   */
+  setFiles = /* @__PURE__ */ new Map();
   /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
   worktrees = /* @__PURE__ */ new Map();
   /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
   exists = /* @__PURE__ */ new Map();
   /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
   scans = /* @__PURE__ */ new Map();
+  /** The symlink-free path of each file a Location's walk hides (`OcInstructionSet.hiddenReal`), by absolute path. */
+  hiddenReals = /* @__PURE__ */ new Map();
+  /** The symlink-free path of each worktree (`OcInstructionSet.worktreeReal`), by absolute path. */
+  worktreeReals = /* @__PURE__ */ new Map();
+  /** What the Location search's listings say about absent names (`findLocations`); `null` until a search ran. */
+  dirNames = null;
   /** `memo.get(key)`, computing and keeping `make()` when absent. */
   static once(memo3, key, make) {
     if (memo3.has(key)) return memo3.get(key);
@@ -14626,6 +14658,17 @@ var OcRunCache = class {
 };
 function runCacheFor(source, vars, cache) {
   return cache !== void 0 && cache.source === source && cache.vars === vars ? cache : new OcRunCache(source, vars);
+}
+
+// src/runtimes/opencode/load/child-path.ts
+import { posix as path7 } from "node:path";
+var UNCLEAN = /\/\.{0,2}(?:\/|$)/;
+function isCleanAbsolute(p) {
+  return p === "/" || p.charCodeAt(0) === 47 && !UNCLEAN.test(p);
+}
+function childPath(dir2, name) {
+  if (name === "" || name === "." || name === ".." || name.includes("/") || !isCleanAbsolute(dir2)) return path7.join(dir2, name);
+  return dir2 === "/" ? `/${name}` : `${dir2}/${name}`;
 }
 
 // src/runtimes/opencode/sim/instructions.ts
@@ -14649,34 +14692,41 @@ function linkTarget(source, abs) {
   const r = source.readFile(abs, 256);
   if (!r.ok) return null;
   const text = r.data.toString("utf8");
-  if (/[\n\r\0]/.test(text) || path7.isAbsolute(text)) return null;
-  const target = path7.join(path7.dirname(abs), text);
+  if (/[\n\r\0]/.test(text) || path8.isAbsolute(text)) return null;
+  const target = path8.join(path8.dirname(abs), text);
   return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
+}
+function fileOf(o, t) {
+  return { abs: o.abs, layer: o.layer, entry: o.entry, content: t.content, block: t.block, bytes: t.bytes, real: t.real, link: t.link, nonText: t.nonText, ...t.tooLarge !== void 0 ? { tooLarge: t.tooLarge } : {} };
+}
+function sameEntry(a, b) {
+  return a === b || a !== null && b !== null && a.doc === b.doc && a.index === b.index && a.entry === b.entry;
 }
 function existsOn(source, abs) {
   return source.stat(abs) !== null;
 }
 function simulateInstructions(source, location2, worktree, config, env2, cache = null) {
   const memo3 = cache !== null && cache.source === source ? cache : null;
-  const exists = (abs) => memo3 === null ? existsOn(source, abs) : OcRunCache.once(memo3.exists, abs, () => existsOn(source, abs));
+  const exists = (abs) => memo3 === null ? existsOn(source, abs) : OcRunCache.once(memo3.exists, abs, () => memo3.dirNames?.absent(abs) !== true && existsOn(source, abs));
   const scanGlob2 = (cwd, pattern, opts = {}) => {
     if (memo3 === null) return scanGlob(source, cwd, pattern, opts);
-    const r = OcRunCache.once(memo3.scans, `${cwd}\0${pattern}\0${opts.dot ?? ""}`, () => scanGlob(source, cwd, pattern, opts));
+    const absent = memo3.dirNames === null ? void 0 : memo3.dirNames.absent.bind(memo3.dirNames);
+    const r = OcRunCache.once(memo3.scans, `${cwd}\0${pattern}\0${opts.dot ?? ""}`, () => scanGlob(source, cwd, pattern, opts, absent));
     return { files: [...r.files], truncated: r.truncated };
   };
   const order = [];
   const inSet = /* @__PURE__ */ new Set();
   const add = (abs, layer, entry2) => {
-    const p = path7.resolve(abs);
+    const p = isCleanAbsolute(abs) ? abs : path8.resolve(abs);
     if (inSet.has(p)) return false;
     inSet.add(p);
     order.push({ abs: p, layer, entry: entry2 });
     return true;
   };
   const globals = [];
-  if (env2.configDir !== null) globals.push(path7.join(env2.configDir, "AGENTS.md"));
-  if (env2.globalDir !== null) globals.push(path7.join(env2.globalDir, "AGENTS.md"));
-  if (env2.home !== null && !env2.disableClaudePrompt) globals.push(path7.join(env2.home, ".claude", "CLAUDE.md"));
+  if (env2.configDir !== null) globals.push(path8.join(env2.configDir, "AGENTS.md"));
+  if (env2.globalDir !== null) globals.push(path8.join(env2.globalDir, "AGENTS.md"));
+  if (env2.home !== null && !env2.disableClaudePrompt) globals.push(path8.join(env2.home, ".claude", "CLAUDE.md"));
   const global = globals.find((g) => exists(g));
   if (global !== void 0) add(global, "global", null);
   let projectName = null;
@@ -14684,7 +14734,12 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
   if (!env2.disableProjectConfig) {
     const dirs = dirsUp(location2, worktree);
     for (const name of instructionNames(env2)) {
-      const found = dirs.map((d) => path7.join(d, name)).filter((p) => exists(p));
+      const found = [];
+      for (const d of dirs) {
+        if (memo3?.dirNames?.absentIn(d, name) === true) continue;
+        const p = childPath(d, name);
+        if (exists(p)) found.push(p);
+      }
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -14706,15 +14761,15 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
     if (s.startsWith("~/")) {
       kind = "home";
       if (env2.home === null) skipped = "the home directory is read only with --with-global";
-      else s = path7.join(env2.home, s.slice(2));
+      else s = path8.join(env2.home, s.slice(2));
     }
     const result = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
     entries.push(result);
     if (skipped !== null) continue;
-    if (path7.isAbsolute(s)) {
+    if (path8.isAbsolute(s)) {
       if (kind === "relative") result.kind = "absolute";
-      result.bases = [path7.dirname(s)];
-      const r = scanGlob2(path7.dirname(s), path7.basename(s), { dot: false });
+      result.bases = [path8.dirname(s)];
+      const r = scanGlob2(path8.dirname(s), path8.basename(s), { dot: false });
       result.matches = r.files;
       result.truncated = r.truncated;
     } else {
@@ -14726,14 +14781,16 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
         continue;
       }
       result.bases = bases;
+      const head = memo3?.dirNames == null ? null : literalHead(s);
       for (const b of bases) {
+        if (head !== null && memo3.dirNames.absentIn(b, head)) continue;
         const r = scanGlob2(b, s);
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
-      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(path7.dirname(e.doc.abs), s).files;
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(path8.dirname(e.doc.abs), s).files;
     }
-    for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path7.resolve(m3));
+    for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path8.resolve(m3));
   }
   const read = (abs) => {
     const st = source.stat(abs);
@@ -14752,7 +14809,17 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
     const link = real !== null && real !== abs ? source.readlink(abs) : null;
     return { content, block, bytes: block === null ? 0 : Buffer.byteLength(head, "utf8") + Buffer.byteLength(content, "utf8"), real, link, nonText };
   };
-  const files = order.map((o) => ({ ...o, ...memo3 !== null ? OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs) }));
+  const files = order.map((o) => {
+    if (memo3 === null) return fileOf(o, read(o.abs));
+    let same = memo3.setFiles.get(o.abs);
+    if (same === void 0) memo3.setFiles.set(o.abs, same = []);
+    const kept = same.find((f2) => f2.layer === o.layer && sameEntry(f2.entry, o.entry));
+    if (kept !== void 0) return kept;
+    const f = fileOf(o, OcRunCache.once(memo3.instructionFiles, o.abs, () => read(o.abs)));
+    same.push(f);
+    return f;
+  });
+  const hiddenReal = (h) => linkTarget(source, h) ?? source.realpath(h);
   return {
     location: location2,
     worktree,
@@ -14761,8 +14828,8 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
     entries,
     projectName,
     hidden,
-    hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)),
-    worktreeReal: source.realpath(worktree),
+    hiddenReal: hidden.map((h) => memo3 === null ? hiddenReal(h) : OcRunCache.once(memo3.hiddenReals, h, () => hiddenReal(h))),
+    worktreeReal: memo3 === null ? source.realpath(worktree) : OcRunCache.once(memo3.worktreeReals, worktree, () => source.realpath(worktree)),
     // Joined when asked (render), never kept: every Location below a large AGENTS.md would hold a copy of it.
     get rendered() {
       return renderedPieces(files).join("");
@@ -14808,13 +14875,27 @@ var instruction_file_too_large_default = defineOcRule({
 });
 
 // src/runtimes/opencode/sim/measure.ts
-import { posix as path8 } from "node:path";
+import { posix as path9 } from "node:path";
+function inside(worktree, abs) {
+  if (abs.length > worktree.length + 1 && abs.charCodeAt(worktree.length) === 47 && abs.startsWith(worktree)) {
+    const rel3 = abs.slice(worktree.length + 1);
+    if (!/(?:^|\/)\.{0,2}(?:\/|$)/.test(rel3) && worktree !== "") return rel3;
+  }
+  const rel2 = path9.relative(worktree, abs);
+  return rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path9.isAbsolute(rel2) ? null : rel2;
+}
 function portablePieces(f, worktree) {
   if (f.block === null) return null;
-  const rel2 = path8.relative(worktree, f.abs);
-  const shown2 = rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path8.isAbsolute(rel2) ? f.abs : rel2;
-  return [`Instructions from: ${shown2}
+  return [`Instructions from: ${inside(worktree, f.abs) ?? f.abs}
 `, f.content];
+}
+function portableBytes(f, worktree) {
+  if (f.block === null) return 0;
+  const bytes = f.bytes ?? Buffer.byteLength(f.block, "utf8");
+  const rel2 = inside(worktree, f.abs);
+  if (rel2 === null) return bytes;
+  if (f.abs.length === worktree.length + 1 + rel2.length && f.abs.charCodeAt(worktree.length) === 47 && f.abs.endsWith(rel2) && f.abs.startsWith(worktree)) return bytes - Buffer.byteLength(worktree, "utf8") - 1;
+  return bytes - Buffer.byteLength(f.abs, "utf8") + Buffer.byteLength(rel2, "utf8");
 }
 function measure(pieces, count) {
   let bytes = 0;
@@ -14823,10 +14904,26 @@ function measure(pieces, count) {
   if (bytes === 0) return { bytes, tokens: 0 };
   return { bytes, tokens: count === countTokens ? countTokensInPieces(pieces) : count(pieces.join("")) };
 }
+var measured = /* @__PURE__ */ new WeakMap();
 function measureInstructionFile(f, worktree, count) {
-  return measure(portablePieces(f, worktree) ?? [], count);
+  if (count === null) return { bytes: portableBytes(f, worktree), tokens: null };
+  const kept = measured.get(f);
+  if (kept !== void 0 && kept.worktree === worktree && kept.count === count) return { ...kept.m };
+  const m3 = measure(portablePieces(f, worktree) ?? [], count);
+  measured.set(f, { worktree, count, m: m3 });
+  return { ...m3 };
 }
 function measureInstructions(set, count) {
+  if (count === null) {
+    let bytes = 0;
+    let blocks = 0;
+    for (const f of set.files) {
+      if (f.block === null) continue;
+      bytes += portableBytes(f, set.worktree);
+      blocks++;
+    }
+    return { bytes: blocks === 0 ? 0 : bytes + blocks - 1, tokens: null };
+  }
   const pieces = [];
   for (const f of set.files) {
     const p = portablePieces(f, set.worktree);
@@ -14872,23 +14969,26 @@ var instructions_budget_default = defineOcRule({
     const root = ctx.model.W;
     for (const l of sim.locations) {
       if (l.set === null || l.set.files.every((f) => f.block === null)) continue;
+      const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
+      const overBytes = options.maxBytes > 0 && bytes > options.maxBytes;
+      const overTokens = tokens !== null && tokens > options.maxTokens;
+      if (!overBytes && !overTokens) continue;
       const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0];
       const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
       const span2 = fileLevel(root, largest.abs);
-      const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
-      if (options.maxBytes > 0 && bytes > options.maxBytes) ctx.report({ messageId: "bytes", data: { ...data, value: bytes, limit: options.maxBytes }, span: span2 });
-      if (tokens !== null && tokens > options.maxTokens) ctx.report({ messageId: "tokens", data: { ...data, value: tokens, limit: options.maxTokens }, span: span2 });
+      if (overBytes) ctx.report({ messageId: "bytes", data: { ...data, value: bytes, limit: options.maxBytes }, span: span2 });
+      if (overTokens) ctx.report({ messageId: "tokens", data: { ...data, value: tokens, limit: options.maxTokens }, span: span2 });
     }
   }
 });
 
 // rules/opencode/instructions-config-relative.ts
-import { posix as path10 } from "node:path";
+import { posix as path11 } from "node:path";
 
 // rules/opencode/kit/entries.ts
-import { posix as path9 } from "node:path";
+import { posix as path10 } from "node:path";
 function repositoryRoot(W, wt) {
-  const rel2 = path9.relative(W, wt);
+  const rel2 = path10.relative(W, wt);
   return rel2 === "" ? "the repository root" : `the repository root at ${rel2}`;
 }
 var computed = /* @__PURE__ */ new WeakMap();
@@ -14907,15 +15007,15 @@ function computeOutcomes(sim) {
       let o = byKey.get(key);
       if (!o) {
         const wt = l.project.worktree;
-        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : repositoryRoot(root, wt), worktree: wt, results: [], locs: [], have: /* @__PURE__ */ new Set() };
+        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: "", top: wt === "/" ? "/" : repositoryRoot(root, wt), worktree: wt, results: [], locs: [], count: 0, have: /* @__PURE__ */ new Set() };
         byKey.set(key, o);
       }
       o.results.push(r);
-      o.locs.push(shownPath(root, l.project.W));
+      if (o.count++ < 3) o.locs.push(shownPath(root, l.project.W));
       if (r.skipped === null) o.skipped = false;
       for (const m3 of r.matches) {
         o.matched = true;
-        const p = path9.resolve(m3);
+        const p = isCleanAbsolute(m3) ? m3 : path10.resolve(m3);
         if (!o.have.has(p)) {
           o.have.add(p);
           o.files.push(p);
@@ -14923,7 +15023,7 @@ function computeOutcomes(sim) {
       }
     }
   }
-  return [...byKey.values()].map(({ locs, have: _have, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(", ")} and ${locs.length - 3} more Location(s)` : locs.join(", ") }));
+  return [...byKey.values()].map(({ locs, count, have: _have, ...o }) => ({ ...o, where: count > 3 ? `${locs.join(", ")} and ${count - 3} more Location(s)` : locs.join(", ") }));
 }
 
 // rules/opencode/instructions-config-relative.ts
@@ -14949,11 +15049,11 @@ var instructions_config_relative_default = defineOcRule({
       if (o.kind !== "relative" || o.skipped || o.matched) continue;
       const doc = o.entry.doc;
       if (doc.abs === null) continue;
-      const dir2 = path10.dirname(doc.abs);
+      const dir2 = path11.dirname(doc.abs);
       const found = o.results.find((r) => r.configDirMatches.length > 0)?.configDirMatches ?? [];
       if (found.length === 0) continue;
       const base2 = o.worktree === "/" ? root : o.worktree;
-      const suggestion = path10.relative(base2, path10.join(dir2, o.entry.entry)) || o.entry.entry;
+      const suggestion = path11.relative(base2, path11.join(dir2, o.entry.entry)) || o.entry.entry;
       ctx.report({
         messageId: "configRelative",
         data: { entry: o.entry.entry, file: shownPath(root, found[0]), config: doc.file, suggestion },
@@ -15076,7 +15176,7 @@ var instructions_no_match_default = defineOcRule({
 });
 
 // rules/opencode/instructions-outside-repo.ts
-import { posix as path11 } from "node:path";
+import { posix as path12 } from "node:path";
 var instructions_outside_repo_default = defineOcRule({
   id: "instructions-outside-repo",
   meta: {
@@ -15109,7 +15209,7 @@ var instructions_outside_repo_default = defineOcRule({
       if (outside.length > 0) {
         const shown2 = outside.slice(0, 3).map((f) => shownPath(root, f));
         ctx.report({ messageId: "outside", data: { entry: o.entry.entry, files: shown2.join(", ") + (outside.length > 3 ? ` and ${outside.length - 3} more` : ""), repo: shownPath(root, repo) }, span: span2 });
-      } else if (o.kind === "absolute" || path11.isAbsolute(o.entry.entry)) {
+      } else if (o.kind === "absolute" || path12.isAbsolute(o.entry.entry)) {
         ctx.report({ messageId: "absolute", data: { entry: o.entry.entry }, span: span2 });
       }
     }
@@ -15961,18 +16061,18 @@ var oac_registry_cycle_default = defineRule({
       const selfLoop = scc.length === 1 && (edges.get(scc[0]) ?? []).some((x) => x.to === scc[0]);
       if (scc.length < 2 && !selfLoop) continue;
       const start = [...scc].sort((a, b) => order.get(a) - order.get(b))[0];
-      const path24 = [start];
+      const path25 = [start];
       let cur = start;
       let first = null;
       for (let guard = 0; guard <= scc.length; guard++) {
-        const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path24.includes(x.to)));
+        const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path25.includes(x.to)));
         if (!next) break;
         first ??= next.dep;
-        path24.push(next.to);
+        path25.push(next.to);
         if (next.to === start) break;
         cur = next.to;
       }
-      ctx.report({ messageId: "cycle", data: { cycle: path24.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
+      ctx.report({ messageId: "cycle", data: { cycle: path25.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
     }
   }
 });
@@ -16028,8 +16128,8 @@ function listComponentFiles(source, W) {
   for (const c of COMPONENT_DIRS) walk(`.opencode/${c}`, 0);
   return out2;
 }
-function isOrphanCandidate(path24) {
-  const p = `/${path24}`;
+function isOrphanCandidate(path25) {
+  const p = `/${path25}`;
   if (p.includes("/node_modules/") || p.endsWith("README.md") || p.endsWith("-template.md")) return false;
   if (p.endsWith("/tool/index.ts") || p.endsWith("/tool/template/index.ts") || p.endsWith("/plugin/agent-validator.ts")) return false;
   if (p.includes("/plugin/docs/") || p.includes("/plugin/tests/") || p.includes("/scripts/")) return false;
@@ -16057,8 +16157,8 @@ var oac_registry_orphan_default = defineRule({
     const oac = oacOf(ctx.model);
     if (!oac?.registry || oac.registry.errors.length > 0) return;
     const listed = new Set(oac.registry.entries.map((e) => e.path?.value.replace(/^\.\//, "")));
-    for (const path24 of oac.componentFiles) {
-      if (isOrphanCandidate(path24) && !listed.has(path24)) ctx.report({ messageId: "orphan", data: { path: path24 }, span: fileSpan(path24) });
+    for (const path25 of oac.componentFiles) {
+      if (isOrphanCandidate(path25) && !listed.has(path25)) ctx.report({ messageId: "orphan", data: { path: path25 }, span: fileSpan(path25) });
     }
   }
 });
@@ -16606,9 +16706,9 @@ function loadSession(source, W, dir2, file) {
   if (files === void 0) issue2({ messageId: "missingKey", data: { key: "context_files" }, span: jsonSpan(d, d.root, "") });
   else if (files.type !== "object") issue2({ messageId: "wrongType", data: { key: "context_files", expected: "an object" }, span: jsonSpan(d, files, "/context_files") });
   else {
-    for (const [path24, keyNode, v] of props(files)) {
-      const at3 = pointer("/context_files", path24);
-      const entry2 = { path: { value: path24, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path24) };
+    for (const [path25, keyNode, v] of props(files)) {
+      const at3 = pointer("/context_files", path25);
+      const entry2 = { path: { value: path25, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path25) };
       s.files.push(entry2);
       if (v?.type !== "object") {
         issue2({ messageId: "wrongType", data: { key: keyLabel(at3), expected: "an object" }, span: jsonSpan(d, v, at3) });
@@ -16645,9 +16745,9 @@ function stringList(d, node, at3, issue2) {
   }
   return (node.children ?? []).map((c, i) => ({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) }));
 }
-function existsIn(source, W, dir2, path24) {
-  const rel2 = clean(path24);
-  if (path24.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
+function existsIn(source, W, dir2, path25) {
+  const rel2 = clean(path25);
+  if (path25.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
   const st = source.stat(join(W, dir2, rel2));
   return st?.kind === "file" ? "file" : st?.kind === "dir" ? "dir" : "missing";
 }
@@ -17186,7 +17286,7 @@ var rules = [
 ];
 
 // src/load/ctxlens-config/locate.ts
-import { posix as path12 } from "node:path";
+import { posix as path13 } from "node:path";
 
 // src/load/ctxlens-config/problems.ts
 var ConfigError = class extends Error {
@@ -17204,18 +17304,18 @@ function sortProblems(ps) {
 var CONFIG_FILE_NAME = "ctxlens.config.json";
 var MAX_CONFIG_BYTES = 1 << 20;
 function findConfigFile(source, cwd) {
-  let dir2 = path12.resolve(cwd);
+  let dir2 = path13.resolve(cwd);
   for (; ; ) {
-    const candidate = path12.join(dir2, CONFIG_FILE_NAME);
+    const candidate = path13.join(dir2, CONFIG_FILE_NAME);
     if (source.lstat(candidate) !== null) return candidate;
-    if (source.lstat(path12.join(dir2, ".git")) !== null) return null;
-    const up = path12.dirname(dir2);
+    if (source.lstat(path13.join(dir2, ".git")) !== null) return null;
+    const up = path13.dirname(dir2);
     if (up === dir2) return null;
     dir2 = up;
   }
 }
 function shownPath2(abs, cwd) {
-  const rel2 = path12.relative(path12.resolve(cwd), abs);
+  const rel2 = path13.relative(path13.resolve(cwd), abs);
   return rel2 !== "" && !rel2.startsWith("../") && rel2 !== ".." ? rel2 : abs;
 }
 function readConfigText(source, abs, shown2) {
@@ -18750,14 +18850,14 @@ function configValueSpans(doc) {
   const root = doc?.root;
   if (!doc || !root) return {};
   const lines2 = doc.lines;
-  const spanAt = (path24) => {
+  const spanAt = (path25) => {
     let node = root;
-    for (const seg of path24) {
+    for (const seg of path25) {
       if (typeof seg === "number") node = node?.type === "array" ? node.children?.[seg] : void 0;
       else node = childCI(node, seg);
       if (!node) return void 0;
     }
-    return node ? lines2.span(doc.file, "/" + path24.join("/"), node.offset, node.offset + node.length) : void 0;
+    return node ? lines2.span(doc.file, "/" + path25.join("/"), node.offset, node.offset + node.length) : void 0;
   };
   const out2 = {};
   const set = (k, v) => {
@@ -18888,7 +18988,7 @@ function goLower(s) {
 function toCNode(doc, root, issues) {
   return build({ doc, issues }, root, "", [], false);
 }
-function build(st, n3, ptr, path24, inArray) {
+function build(st, n3, ptr, path25, inArray) {
   const span2 = jsonSpan(st.doc, n3, ptr);
   const base2 = { entries: [], items: [], span: span2, raw: null, env: null };
   switch (n3.type) {
@@ -18905,10 +19005,10 @@ function build(st, n3, ptr, path24, inArray) {
         ...base2,
         kind: "array",
         value: null,
-        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path24, "[]"], true))
+        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path25, "[]"], true))
       };
     default:
-      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path24, inArray) };
+      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path25, inArray) };
   }
 }
 function props2(n3) {
@@ -18920,11 +19020,11 @@ function props2(n3) {
   }
   return out2;
 }
-function isPatternMap(path24) {
-  const p = path24;
+function isPatternMap(path25) {
+  const p = path25;
   return p.length === 4 && p[0] === "agents" && p[2] === "permission" || p.length === 3 && p[0] === "permission" && p[1] === "rules";
 }
-function buildEntries(st, n3, ptr, path24, inArray) {
+function buildEntries(st, n3, ptr, path25, inArray) {
   const all = props2(n3);
   const lastOfSpelling = /* @__PURE__ */ new Map();
   all.forEach((p, i) => lastOfSpelling.set(p.key, i));
@@ -18932,7 +19032,7 @@ function buildEntries(st, n3, ptr, path24, inArray) {
   all.forEach((p, i) => winnerOfLower.set(goLower(p.key), i));
   const keySpan = (i) => jsonSpan(st.doc, all[i].keyNode, pointer(ptr, all[i].key));
   const out2 = [];
-  const splitAllowed = !inArray && !isPatternMap(path24);
+  const splitAllowed = !inArray && !isPatternMap(path25);
   all.forEach((p, i) => {
     const lower = goLower(p.key);
     const lastSame = lastOfSpelling.get(p.key);
@@ -18960,8 +19060,8 @@ function buildEntries(st, n3, ptr, path24, inArray) {
     const written = { value: p.key, span: keySpan(i) };
     const vptr = pointer(ptr, p.key);
     const segs = splitAllowed && lower.includes(".") ? lower.split(".") : [lower];
-    const value = build(st, p.valueNode, vptr, [...path24, ...segs], inArray);
-    if (segs.length > 1 && !(path24.length === 1 && path24[0] === "agents")) {
+    const value = build(st, p.valueNode, vptr, [...path25, ...segs], inArray);
+    if (segs.length > 1 && !(path25.length === 1 && path25[0] === "agents")) {
       st.issues.push({
         rule: "config-key-spelling",
         messageId: "dottedKey",
@@ -19209,13 +19309,13 @@ function normalise(root, tree, issues) {
       const name = isStruct ? c.name : e.key;
       const outKey = isStruct && !c.known && !e.written.value.includes(".") ? e.written.value : name;
       const p = pointer(ptr, outKey);
-      const path24 = label ? `${label}.${name}` : name;
+      const path25 = label ? `${label}.${name}` : name;
       spans.set(p, { key: e.written.span, value: e.value.span });
       if (e.written.value.includes(".")) dotted.add(p);
       if (isStruct && c.known && e.written.value !== name && !e.written.value.includes(".") && e.written.value.toLowerCase() === name.toLowerCase()) {
-        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path24 }, span: e.written.span });
+        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path25 }, span: e.written.span });
       }
-      out2[outKey] = walk(e.value, c.schema, p, path24);
+      out2[outKey] = walk(e.value, c.schema, p, path25);
     }
     return out2;
   };
@@ -19265,64 +19365,64 @@ function validateSchema(validator, norm, fallback, issues) {
 }
 function checkTypes(root, tree, issues) {
   const failures = [];
-  const fail = (n3, path24, expected) => {
-    failures.push({ path: path24, message: `'${path24}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
+  const fail = (n3, path25, expected) => {
+    failures.push({ path: path25, message: `'${path25}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
   };
   let quiet = 0;
-  const weak = (n3, path24, expected, result) => {
+  const weak = (n3, path25, expected, result) => {
     if (n3.env || quiet > 0) return;
-    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path24, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
+    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path25, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
   };
-  const scalar2 = (n3, path24, expected, c) => {
-    if (!c.ok) fail(n3, path24, expected);
-    else if (c.weak) weak(n3, path24, expected, c.value);
+  const scalar2 = (n3, path25, expected, c) => {
+    if (!c.ok) fail(n3, path25, expected);
+    else if (c.weak) weak(n3, path25, expected, c.value);
   };
-  const walk = (n3, s, path24) => {
+  const walk = (n3, s, path25) => {
     const r = resolve2(root, s);
     switch (goKind(r)) {
       case "any":
         return;
       case "string":
-        return scalar2(n3, path24, "a string", toGoString(n3));
+        return scalar2(n3, path25, "a string", toGoString(n3));
       case "integer":
-        return scalar2(n3, path24, "an integer", toGoInt(n3));
+        return scalar2(n3, path25, "an integer", toGoInt(n3));
       case "number":
-        return scalar2(n3, path24, "a number", toGoFloat(n3));
+        return scalar2(n3, path25, "a number", toGoFloat(n3));
       case "boolean":
-        return scalar2(n3, path24, "a boolean", toGoBool(n3));
+        return scalar2(n3, path25, "a boolean", toGoBool(n3));
       case "array": {
         const itemKind = goKind(resolve2(root, r?.items));
-        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path24, "a list");
+        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path25, "a list");
         const { items, how } = sliceItems(n3);
         if (how === "split" && !n3.env) {
-          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path24, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path25, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
         } else if (how === "wrapped" && !n3.env) {
           const found = n3.kind === "object" ? "object" : `${jsonTypeName(n3)} ${show2(n3.value)}`;
-          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path24, found }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path25, found }, span: n3.span });
         }
         if (how === "wrapped") quiet++;
-        items.forEach((it, i) => walk(it, resolve2(root, r?.items), `${path24}[${i}]`));
+        items.forEach((it, i) => walk(it, resolve2(root, r?.items), `${path25}[${i}]`));
         if (how === "wrapped") quiet--;
         return;
       }
       case "struct":
-        if (n3.kind !== "object") return fail(n3, path24, "an object");
+        if (n3.kind !== "object") return fail(n3, path25, "an object");
         for (const e of n3.entries) {
           const c = child(root, r, e.key);
-          if (c.known) walk(e.value, c.schema, `${path24 ? path24 + "." : ""}${c.name}`);
+          if (c.known) walk(e.value, c.schema, `${path25 ? path25 + "." : ""}${c.name}`);
         }
         return;
       case "map":
         if (n3.kind === "array") {
           if (n3.items.length === 0) return;
           if (n3.items.every((i) => i.kind === "object")) {
-            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path24 }, span: n3.span });
-            for (const it of n3.items) for (const e of it.entries) walk(e.value, child(root, r, e.key).schema, `${path24}.${e.key}`);
+            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path25 }, span: n3.span });
+            for (const it of n3.items) for (const e of it.entries) walk(e.value, child(root, r, e.key).schema, `${path25}.${e.key}`);
             return;
           }
         }
-        if (n3.kind !== "object") return fail(n3, path24, "an object");
-        for (const e of n3.entries) walk(e.value, child(root, r, e.key).schema, `${path24}.${e.key}`);
+        if (n3.kind !== "object") return fail(n3, path25, "an object");
+        for (const e of n3.entries) walk(e.value, child(root, r, e.key).schema, `${path25}.${e.key}`);
         return;
     }
   };
@@ -21571,16 +21671,16 @@ function validateFlow(flow, steps, top) {
     if (ids.has(id)) return err(`duplicate step ID: ${q(id)}`, stepIdSpan(m3));
     ids.add(id);
     const prompt = effValue(m3, "prompt") ?? "";
-    const path24 = trimSpace(effValue(m3, "langfusePromptPath") ?? "");
+    const path25 = trimSpace(effValue(m3, "langfusePromptPath") ?? "");
     const hasInline = trimSpace(prompt) !== "";
-    if (hasInline && path24 !== "") {
+    if (hasInline && path25 !== "") {
       return err(
         `invalid step prompt source: step ${q(id)} declares both prompt and langfusePromptPath \u2014 declare exactly one (check any extends templates: one of the two may be inherited)`,
         stepIdSpan(m3)
       );
     }
-    if (!hasInline && path24 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m3));
-    if (path24 === "" && trimSpace(effValue(m3, "langfusePromptLabel") ?? "") !== "") {
+    if (!hasInline && path25 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m3));
+    if (path25 === "" && trimSpace(effValue(m3, "langfusePromptLabel") ?? "") !== "") {
       return err(`invalid step prompt source: step ${q(id)} sets langfusePromptLabel without langfusePromptPath`, effSpan(m3, "langfusePromptLabel"));
     }
     const maxTurns = effValue(m3, "maxTurns") ?? 0;
@@ -21653,18 +21753,18 @@ function fallbackCycle(steps) {
   }
   for (const m3 of steps) {
     const start = stepId(m3);
-    const path24 = [start];
+    const path25 = [start];
     let cur = next.get(start);
     const seen = /* @__PURE__ */ new Set([start]);
     while (cur !== void 0 && !seen.has(cur)) {
       seen.add(cur);
-      path24.push(cur);
+      path25.push(cur);
       cur = next.get(cur);
     }
     if (cur === start) {
       const fb = effValue(m3, "fallback");
       return {
-        message: `fallback cycle: ${[...path24, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
+        message: `fallback cycle: ${[...path25, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
         span: nodeSpan(fb, fb.keys.get("to")?.value),
         parse: false
       };
@@ -22095,14 +22195,14 @@ function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
 }
 
 // src/runtimes/opencode/load/project.ts
-import { posix as path17 } from "node:path";
+import { posix as path18 } from "node:path";
 
 // src/runtimes/opencode/load/config.ts
 init_main();
-import { posix as path14 } from "node:path";
+import { posix as path15 } from "node:path";
 
 // src/runtimes/opencode/load/substitute.ts
-import { posix as path13 } from "node:path";
+import { posix as path14 } from "node:path";
 var ENV_RE = /\{env:([^}]+)\}/g;
 var FILE_RE = /\{file:[^}]+\}/g;
 function jsonEscape(s) {
@@ -22127,8 +22227,8 @@ function substitute(raw, baseDir, env2, source, home) {
     const tok = { kind: "file", text: match, offset: rawAt, name, commented };
     tokens.push(tok);
     if (commented || error !== null) return match;
-    if (p.startsWith("~/")) p = home !== null ? path13.join(home, p.slice(2)) : p;
-    const resolved = path13.isAbsolute(p) ? path13.normalize(p) : path13.resolve(baseDir, p);
+    if (p.startsWith("~/")) p = home !== null ? path14.join(home, p.slice(2)) : p;
+    const resolved = path14.isAbsolute(p) ? path14.normalize(p) : path14.resolve(baseDir, p);
     tok.resolved = resolved;
     const r = source.readFile(resolved);
     if (!r.ok) {
@@ -22146,29 +22246,37 @@ function substitute(raw, baseDir, env2, source, home) {
 // src/runtimes/opencode/load/config.ts
 var NAMES = ["opencode.json", "opencode.jsonc"];
 function shown(W, abs) {
-  const r = path14.relative(W, abs);
+  const r = path15.relative(W, abs);
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function configCandidates(W, worktree, env2) {
   const out2 = [];
-  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: path14.join(env2.globalDir, n3) });
+  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: path15.join(env2.globalDir, n3) });
   if (env2.configFile !== null) out2.push({ layer: "custom", abs: env2.configFile });
   const up = env2.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (const d of [...up].reverse()) for (const n3 of NAMES) out2.push({ layer: "project", abs: path14.join(d, n3) });
-  const dot = up.map((d) => path14.join(d, ".opencode"));
-  if (env2.home !== null) dot.push(path14.join(env2.home, ".opencode"));
-  for (const d of [...new Set(dot)]) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: path14.join(d, n3) });
-  if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path14.join(env2.configDir, n3) });
+  for (let i = up.length - 1; i >= 0; i--) for (const n3 of NAMES) out2.push({ layer: "project", abs: childPath(up[i], n3) });
+  const dot = up.map((d) => childPath(d, ".opencode"));
+  if (env2.home !== null) dot.push(path15.join(env2.home, ".opencode"));
+  for (const d of new Set(dot)) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: childPath(d, n3) });
+  if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path15.join(env2.configDir, n3) });
   return out2;
 }
 function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
   const docs = [];
   const seen = /* @__PURE__ */ new Set();
+  const memo3 = cache === null || cache.source !== source || cache.vars !== env2.vars ? null : cache;
+  const byLayer = /* @__PURE__ */ new Map();
+  const memoOf = (layer, docs2) => {
+    let m3 = byLayer.get(layer);
+    if (m3 === void 0) byLayer.set(layer, m3 = OcRunCache.once(docs2, `${layer}\0${root}\0${env2.home ?? ""}`, () => /* @__PURE__ */ new Map()));
+    return m3;
+  };
   for (const c of configCandidates(W, worktree, env2)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const read = () => readDoc2(source, c.layer, c.abs, shown(root, c.abs), env2);
-    const doc = cache === null || cache.source !== source || cache.vars !== env2.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${root}\0${env2.home ?? ""}`, read);
+    if (memo3?.dirNames?.absent(c.abs) === true) continue;
+    const read = () => readDoc2(source, c.layer, c.abs, root, env2);
+    const doc = memo3 === null ? read() : OcRunCache.once(memoOf(c.layer, memo3.configDocs), c.abs, read);
     if (doc !== null) docs.push(doc);
   }
   if (env2.configContent !== null) docs.push(parseDoc("inline", null, "$OPENCODE_CONFIG_CONTENT", env2.configContent, W, env2, source));
@@ -22197,13 +22305,14 @@ function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
   }
   return { docs, merged, instructions, refusal };
 }
-function readDoc2(source, layer, abs, file, env2) {
+function readDoc2(source, layer, abs, root, env2) {
   const st = source.stat(abs);
   if (st === null) return null;
+  const file = shown(root, abs);
   const r = source.readFile(abs);
   if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
   const raw = new TextDecoder().decode(r.data);
-  return parseDoc(layer, abs, file, raw, path14.dirname(abs), env2, source);
+  return parseDoc(layer, abs, file, raw, path15.dirname(abs), env2, source);
 }
 function failedDoc(layer, abs, file, refusal) {
   return {
@@ -22333,12 +22442,12 @@ function mergeDeep(a, b) {
 }
 
 // src/runtimes/opencode/load/agents.ts
-import { posix as path15 } from "node:path";
+import { posix as path16 } from "node:path";
 function configDirectories(W, worktree, env2) {
   const dirs = [];
   if (env2.globalDir !== null) dirs.push(env2.globalDir);
-  if (!env2.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => path15.join(d, ".opencode")));
-  if (env2.home !== null) dirs.push(path15.join(env2.home, ".opencode"));
+  if (!env2.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => childPath(d, ".opencode")));
+  if (env2.home !== null) dirs.push(path16.join(env2.home, ".opencode"));
   if (env2.configDir !== null) dirs.push(env2.configDir);
   return [...new Set(dirs)];
 }
@@ -22474,7 +22583,17 @@ function sanitise(text) {
   return { text: result, lineOf };
 }
 var FrontmatterReader = class {
-  constructor() {
+  /** Whether the session has started: gray-matter's cache is emptied just before the session first looks at it. */
+  started = false;
+  /**
+   * Empty gray-matter's cache before the session's first look at it. Only a session reads or
+   * writes that cache (every other caller passes options, which bypass it), and sessions run one
+   * after the other, so emptying it here is emptying it when the session was made — without
+   * loading gray-matter for a start that reads no markdown file.
+   */
+  start() {
+    if (this.started) return;
+    this.started = true;
     gray.clearCache();
   }
   /**
@@ -22495,6 +22614,7 @@ var FrontmatterReader = class {
   readOnce(text, reads = null) {
     const kept = reads?.get(text);
     if (kept !== void 0) return { markdown: kept, reusable: true };
+    this.start();
     const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
     let first = true;
     const markdown2 = this.readInSession(text, () => first = false);
@@ -22503,6 +22623,7 @@ var FrontmatterReader = class {
     return { markdown: markdown2, reusable };
   }
   readInSession(text, failed) {
+    this.start();
     const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
     const body = text.slice(bom);
     const opens = body.startsWith("---") && body.charAt(3) !== "-";
@@ -22804,14 +22925,14 @@ function checkConfigDoc(doc, validator) {
 }
 
 // src/runtimes/opencode/load/environment.ts
-import { posix as path16 } from "node:path";
+import { posix as path17 } from "node:path";
 function truthy(v) {
   const x = v?.toLowerCase();
   return x === "true" || x === "1";
 }
 function readEnvironment(vars, W, withGlobal, explicit) {
-  const home = withGlobal && vars["HOME"] ? path16.resolve(W, vars["HOME"]) : null;
-  const xdg = vars["XDG_CONFIG_HOME"] ? path16.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? path16.join(home, ".config") : null;
+  const home = withGlobal && vars["HOME"] ? path17.resolve(W, vars["HOME"]) : null;
+  const xdg = vars["XDG_CONFIG_HOME"] ? path17.resolve(W, vars["XDG_CONFIG_HOME"]) : home !== null ? path17.join(home, ".config") : null;
   const dir2 = vars["OPENCODE_CONFIG_DIR"];
   const file = vars["OPENCODE_CONFIG"];
   const content = vars["OPENCODE_CONFIG_CONTENT"];
@@ -22820,9 +22941,9 @@ function readEnvironment(vars, W, withGlobal, explicit) {
     disableProjectConfig: truthy(vars["OPENCODE_DISABLE_PROJECT_CONFIG"]),
     disableClaudePrompt: truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE"]) || truthy(vars["OPENCODE_DISABLE_CLAUDE_CODE_PROMPT"]),
     home,
-    globalDir: withGlobal && xdg !== null ? path16.join(xdg, "opencode") : null,
-    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? path16.resolve(W, dir2) : null,
-    configFile: file ? path16.resolve(W, file) : null,
+    globalDir: withGlobal && xdg !== null ? path17.join(xdg, "opencode") : null,
+    configDir: dir2 && (withGlobal || explicit.has("OPENCODE_CONFIG_DIR")) ? path17.resolve(W, dir2) : null,
+    configFile: file ? path17.resolve(W, file) : null,
     configContent: content !== void 0 && content !== "" ? content : null
   };
 }
@@ -22843,44 +22964,44 @@ function loadContextTree(source, W) {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH4) return;
     for (const d of list2) {
-      const path24 = `${rel2}/${d.name}`;
-      const treePath = path24.slice(CONTEXT_ROOT.length + 1);
+      const path25 = `${rel2}/${d.name}`;
+      const treePath = path25.slice(CONTEXT_ROOT.length + 1);
       if (d.kind === "dir") {
-        entries.push({ path: path24, treePath, kind: "dir" });
-        walk(path24, depth + 1);
+        entries.push({ path: path25, treePath, kind: "dir" });
+        walk(path25, depth + 1);
       } else if (d.kind === "symlink") {
-        const resolved = realRel(source, W, path24);
+        const resolved = realRel(source, W, path25);
         entries.push({
-          path: path24,
+          path: path25,
           treePath,
           kind: "symlink",
-          linkTarget: source.readlink(join(W, path24)) ?? "",
+          linkTarget: source.readlink(join(W, path25)) ?? "",
           linkResolved: resolved,
           linkInside: resolved !== null && resolved.startsWith(realRoot + "/")
         });
       } else if (d.kind === "file") {
-        entries.push(readContextFile(source, W, path24, treePath));
-      } else entries.push({ path: path24, treePath, kind: "other" });
+        entries.push(readContextFile(source, W, path25, treePath));
+      } else entries.push({ path: path25, treePath, kind: "other" });
     }
   };
   walk(CONTEXT_ROOT, 0);
   const navigation = entries.filter((e) => e.kind === "file" && e.text !== void 0 && isNavigationName(e.treePath.split("/").pop())).map((e) => parseNavigation(source, W, CONTEXT_ROOT, e.path, e.text));
   return { root: CONTEXT_ROOT, entries, navigation };
 }
-function readContextFile(source, W, path24, treePath) {
-  const st = source.lstat(join(W, path24));
-  const entry2 = { path: path24, treePath, kind: "file", bytes: st?.size ?? 0 };
-  if (!path24.endsWith(".md")) return entry2;
-  const r = source.readFile(join(W, path24), MAX_TEXT_BYTES + 1);
+function readContextFile(source, W, path25, treePath) {
+  const st = source.lstat(join(W, path25));
+  const entry2 = { path: path25, treePath, kind: "file", bytes: st?.size ?? 0 };
+  if (!path25.endsWith(".md")) return entry2;
+  const r = source.readFile(join(W, path25), MAX_TEXT_BYTES + 1);
   if (!r.ok || r.size > MAX_TEXT_BYTES) return entry2;
   const text = r.data.toString("utf8");
   entry2.bytes = r.size;
   entry2.text = text;
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path24, lines2);
+  const fm = frontmatterOf(text, path25, lines2);
   entry2.frontmatter = fm.result;
   const headerAt = headerPosition(text, fm.bodyOffset);
-  entry2.headerLine = lines2.span(path24, "", headerAt.start, headerAt.end);
+  entry2.headerLine = lines2.span(path25, "", headerAt.start, headerAt.end);
   entry2.header = parseHeader(text.slice(headerAt.start, headerAt.end), entry2.headerLine);
   return entry2;
 }
@@ -22945,19 +23066,19 @@ function loadOacAgents(source, W) {
       const list2 = source.readdir(join(W, rel2));
       if (!list2 || depth > MAX_DEPTH5) return;
       for (const d of list2) {
-        const path24 = `${rel2}/${d.name}`;
-        const st = d.kind === "symlink" ? source.stat(join(W, path24)) : { kind: d.kind };
-        if (st?.kind === "dir") walk(path24, depth + 1);
-        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path24, path24.slice(base2.length + 1, -3)));
+        const path25 = `${rel2}/${d.name}`;
+        const st = d.kind === "symlink" ? source.stat(join(W, path25)) : { kind: d.kind };
+        if (st?.kind === "dir") walk(path25, depth + 1);
+        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path25, path25.slice(base2.length + 1, -3)));
       }
     };
     walk(base2, 0);
   }
   return out2;
 }
-function readAgent(source, W, path24, pathId) {
+function readAgent(source, W, path25, pathId) {
   const agent = {
-    path: path24,
+    path: path25,
     pathId,
     baseName: pathId.split("/").pop(),
     name: null,
@@ -22969,17 +23090,17 @@ function readAgent(source, W, path24, pathId) {
     permissionsPlural: null,
     taskKeys: []
   };
-  const r = source.readFile(join(W, path24), MAX_AGENT_BYTES);
+  const r = source.readFile(join(W, path25), MAX_AGENT_BYTES);
   if (!r.ok) return agent;
   const text = r.data.toString("utf8");
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path24, lines2);
+  const fm = frontmatterOf(text, path25, lines2);
   if (!fm.result?.ok) return agent;
   agent.parsed = true;
   const data = fm.result.data;
   const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text)[0].length;
   const closeLine = text.lastIndexOf("---", fm.bodyOffset);
-  const y = parseYaml(text.slice(open, closeLine), path24, { offset: open, lines: lines2 });
+  const y = parseYaml(text.slice(open, closeLine), path25, { offset: open, lines: lines2 });
   if (typeof data["name"] === "string" && data["name"] !== "") {
     agent.name = { value: data["name"], span: yamlSpan(y, yamlAt(y, "/name").node, "/name") };
     agent.v1Id = data["name"];
@@ -23044,15 +23165,15 @@ function loadRegistry(source, W, file = "registry.json") {
       if (obj.type !== "object") return;
       const at3 = pointer("/components", section, index);
       const id = stringProp(d, obj, "id", at3);
-      const path24 = stringProp(d, obj, "path", at3);
+      const path25 = stringProp(d, obj, "path", at3);
       const entry2 = {
         section,
         index,
         id: id?.value ?? null,
         span: jsonSpan(d, obj, at3),
         idSpan: id?.span ?? jsonSpan(d, obj, at3),
-        path: path24,
-        pathKind: path24 === null ? null : pathKind(source, W, path24.value),
+        path: path25,
+        pathKind: path25 === null ? null : pathKind(source, W, path25.value),
         aliases: stringItems(d, prop(obj, "aliases"), pointer(at3, "aliases")),
         dependencies: stringItems(d, prop(obj, "dependencies"), pointer(at3, "dependencies"))
       };
@@ -23112,11 +23233,12 @@ function worktreeOnce(source, W, cache) {
     found = cache.worktrees.get(dir2);
     if (found !== void 0) break;
     walked.push(dir2);
-    if (source.lstat(path17.join(dir2, ".git")) !== null) {
+    const git = childPath(dir2, ".git");
+    if (cache.dirNames?.absent(git) !== true && source.lstat(git) !== null) {
       found = dir2;
       break;
     }
-    const up = path17.dirname(dir2);
+    const up = path18.dirname(dir2);
     if (up === dir2) {
       found = "/";
       break;
@@ -23177,26 +23299,88 @@ function loadOcProject(source, given) {
 }
 
 // src/runtimes/opencode/sim/simulate.ts
-import { posix as path18 } from "node:path";
+import { posix as path19 } from "node:path";
+
+// src/runtimes/opencode/load/dir-names.ts
+var FIXED = ["agents.md", "claude.md", "context.md", "opencode.json", "opencode.jsonc", ".opencode", ".git"];
+var NON_ASCII = 1;
+var MAX_TRACKED = 30;
+var DirNames = class {
+  /** Tracked lower-cased name → its bit. */
+  bits = /* @__PURE__ */ new Map();
+  /** Directory → bits of the tracked names (ignoring ASCII case) its listing holds, `NON_ASCII` included. */
+  listed = /* @__PURE__ */ new Map();
+  /** @param extra further names to track (first literal segments of `instructions` entries); beyond 30 in all they are not tracked. */
+  constructor(extra = []) {
+    for (const n3 of [...FIXED, ...extra]) {
+      const k = n3.toLowerCase();
+      if (!this.bits.has(k) && this.bits.size < MAX_TRACKED) this.bits.set(k, 1 << this.bits.size + 1);
+    }
+  }
+  /** Record the entry names of `dir` (`null`: unreadable, nothing is recorded). Returns the bits it holds (0 when unreadable). */
+  record(dir2, names) {
+    if (names === null) return 0;
+    let mask = 0;
+    for (const name of names) {
+      let ascii = true;
+      for (let i = 0; i < name.length; i++) {
+        if (name.charCodeAt(i) > 127) {
+          ascii = false;
+          break;
+        }
+      }
+      if (!ascii) mask |= NON_ASCII;
+      else mask |= this.bits.get(name.toLowerCase()) ?? 0;
+    }
+    this.listed.set(dir2, mask);
+    return mask;
+  }
+  /** Whether `dir`'s recorded listing (`mask`, from `record`) may hold `name`: `true` unless certainly not. */
+  mayHold(mask, name) {
+    const bit = this.bits.get(name.toLowerCase());
+    return bit === void 0 || (mask & (bit | NON_ASCII)) !== 0;
+  }
+  /** `true` only when `name` is certainly not an entry of `dir` (its listing was recorded and says so). */
+  absentIn(dir2, name) {
+    const mask = this.listed.get(dir2);
+    return mask !== void 0 && !this.mayHold(mask, name);
+  }
+  /**
+   * `true` only when the absolute path `abs` certainly does not exist: its last segment is certainly
+   * not in its directory, or that directory's own name is certainly not in its parent. `false`
+   * says nothing (ask the file source).
+   */
+  absent(abs) {
+    const i = abs.lastIndexOf("/");
+    if (i <= 0) return false;
+    const dir2 = abs.slice(0, i);
+    if (this.absentIn(dir2, abs.slice(i + 1))) return true;
+    const j = dir2.lastIndexOf("/");
+    return j > 0 && this.absentIn(dir2.slice(0, j), dir2.slice(j + 1));
+  }
+};
+
+// src/runtimes/opencode/sim/simulate.ts
 var MAX_LOCATIONS = 200;
 var MAX_DIRS2 = 2e4;
 var MARKERS = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md", "opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
 var SKIP = /* @__PURE__ */ new Set(["node_modules", "vendor", "dist", "build", "target", "__pycache__"]);
-function findLocations(source, W) {
+function findLocations(source, W, names = new DirNames()) {
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS2;
-  let level = [{ abs: W, entries: void 0 }];
+  const top = listDir(source, W);
+  names.record(W, top?.names ?? null);
+  let level = [{ abs: W, subdirs: subdirsOf(top) }];
   while (level.length > 0 && budget > 0) {
     const next = [];
     for (const d of level) {
-      for (const e of (d.entries === void 0 ? source.readdir(d.abs) : d.entries) ?? []) {
-        if (e.kind !== "dir" || e.name.startsWith(".") || SKIP.has(e.name)) continue;
+      for (const name of d.subdirs) {
         if (--budget < 0) break;
-        const abs = path18.join(d.abs, e.name);
-        const entries = source.readdir(abs);
-        next.push({ abs, entries });
-        if (mayHoldMarker(entries) && MARKERS.some((m3) => source.lstat(path18.join(abs, m3)) !== null)) {
+        const abs = childPath(d.abs, name);
+        const entries = listDir(source, abs);
+        next.push({ abs, subdirs: subdirsOf(entries) });
+        if (holdsMarker(source, names, abs, entries)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
         }
@@ -23206,19 +23390,40 @@ function findLocations(source, W) {
   }
   return { dirs, leftOut };
 }
-var MARKER_HEADS = new Set(MARKERS.map((m3) => m3.split("/")[0].toLowerCase()));
-function mayHoldMarker(entries) {
-  if (entries === null) return true;
-  for (const e of entries) {
-    if (MARKER_HEADS.has(e.name.toLowerCase()) || /[^\x00-\x7f]/.test(e.name)) return true;
+function subdirsOf(entries) {
+  const out2 = [];
+  if (entries === null) return out2;
+  const { names, kinds } = entries;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    if (kinds[i] === "dir" && !name.startsWith(".") && !SKIP.has(name)) out2.push(name);
   }
-  return false;
+  return out2;
+}
+var PLAIN_MARKERS = new Set(MARKERS.filter((m3) => !m3.includes("/")));
+function holdsMarker(source, names, abs, entries) {
+  if (entries === null) return MARKERS.some((m3) => source.lstat(path19.join(abs, m3)) !== null);
+  const mask = names.record(abs, entries.names);
+  if (mask === 0) return false;
+  for (const n3 of entries.names) if (PLAIN_MARKERS.has(n3)) return true;
+  return MARKERS.some((m3) => names.mayHold(mask, m3.split("/")[0]) && source.lstat(path19.join(abs, m3)) !== null);
+}
+function entryHeads(project) {
+  const out2 = [];
+  for (const { entry: entry2 } of project.config.instructions) {
+    if (entry2.startsWith("/") || entry2.startsWith("~/") || /^https?:\/\//.test(entry2) || /[{\\]/.test(entry2)) continue;
+    const head = entry2.split("/")[0];
+    if (head !== "" && head !== "." && head !== ".." && !/[*?[@!+(]/.test(head)) out2.push(head);
+  }
+  return out2;
 }
 function simulateLocation(project) {
   return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env, project.options.cache ?? null) : null };
 }
 function simulateOpencode(project, countTokens2 = null) {
-  const { dirs, leftOut } = findLocations(project.source, project.W);
+  const cache = project.options.cache;
+  const names = cache === void 0 ? new DirNames() : cache.dirNames ??= new DirNames(entryHeads(project));
+  const { dirs, leftOut } = findLocations(project.source, project.W, names);
   const locations = dirs.map((d) => simulateLocation(d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W })));
   return { locations, leftOut, countTokens: countTokens2 };
 }
@@ -23241,8 +23446,8 @@ async function o200kCounter() {
 // src/run/prepare.ts
 function lintDir(args) {
   if (args.dir === void 0) return args.cwd;
-  const d = path19.resolve(args.dir);
-  if (args.cwd !== path19.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
+  const d = path20.resolve(args.dir);
+  if (args.cwd !== path20.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
   return d;
 }
 function parseRuleFlags(entries, rules2) {
@@ -23287,7 +23492,7 @@ async function prepareRun(args, rules2 = rules) {
   }
   let explicit;
   if (args.config !== void 0) {
-    const abs = path19.resolve(args.config);
+    const abs = path20.resolve(args.config);
     try {
       explicit = { abs, text: readArgFile(abs) };
     } catch (e) {
@@ -23330,7 +23535,7 @@ function lintPrepared(p, simulation) {
   return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
 }
 function readBaseline(source, cwd, file) {
-  const abs = file !== void 0 ? path19.resolve(file) : path19.join(cwd, BASELINE_FILE);
+  const abs = file !== void 0 ? path20.resolve(file) : path20.join(cwd, BASELINE_FILE);
   const shown2 = file ?? BASELINE_FILE;
   const r = source.readFile(abs, 64 << 20);
   if (!r.ok) {
@@ -24230,16 +24435,16 @@ function buildAudit(sim, discovery, count, W = "") {
   const maxSessionBytes = effectiveCap(discovery.maxSessionBytes, DISCOVERY_DEFAULTS.maxSessionBytes);
   const maxFileBytes = effectiveCap(discovery.maxFileBytes, DISCOVERY_DEFAULTS.maxFileBytes);
   const targets = sim.targets.map((t) => {
-    const measured = measureTarget(t, W, tokensOf);
+    const measured2 = measureTarget(t, W, tokensOf);
     const m3 = t.manifest;
     return {
       agent: t.target.agentId,
       flow: t.target.flowId,
       step: t.target.stepId,
-      files: measured.files,
-      totalBytes: measured.bytes,
-      totalTokens: measured.tokens,
-      renderedBytes: measured.renderedBytes,
+      files: measured2.files,
+      totalBytes: measured2.bytes,
+      totalTokens: measured2.tokens,
+      renderedBytes: measured2.renderedBytes,
       manifest: {
         bytes: m3.bytes?.length ?? Buffer.byteLength(m3.text, "utf8"),
         cap: MANIFEST_CAP_BYTES,
@@ -24498,7 +24703,7 @@ async function runContextDiff(opts, count) {
 
 // src/diff/changed-lines.ts
 import { realpathSync } from "node:fs";
-import * as path20 from "node:path";
+import * as path21 from "node:path";
 function parseUnifiedZero(text) {
   const out2 = /* @__PURE__ */ new Map();
   let current = null;
@@ -24557,7 +24762,7 @@ function changedLines(cwd, base2, relativeTo) {
   } catch {
   }
   for (const [file, lines2] of byRoot) {
-    const rel2 = path20.relative(base_, path20.join(root, file)).split(path20.sep).join("/");
+    const rel2 = path21.relative(base_, path21.join(root, file)).split(path21.sep).join("/");
     m3.set(rel2, lines2);
   }
   return m3;
@@ -24625,13 +24830,13 @@ function diffMarkdown(d, heading = 3, opts = {}) {
 }
 
 // src/run/opencode-audit.ts
-import * as path22 from "node:path";
+import * as path23 from "node:path";
 
 // src/report/opencode-audit.ts
-import { posix as path21 } from "node:path";
+import { posix as path22 } from "node:path";
 function buildOcAudit(sim, root, reason, count, only) {
   const relOf = (abs) => {
-    const r = path21.relative(root, abs);
+    const r = path22.relative(root, abs);
     return r === "" ? "." : r;
   };
   const picked = only === null ? sim.locations : sim.locations.filter((l) => l.project.W === only);
@@ -24687,7 +24892,7 @@ function ocAuditRun(p, location2) {
   let only = null;
   let shown2 = sim;
   if (location2 !== void 0) {
-    only = path22.resolve(p.cwd, location2);
+    only = path23.resolve(p.cwd, location2);
     if (p.model.source.stat(only)?.kind !== "dir") throw new UsageError(`--location: not a directory: ${location2}`);
     if (!sim.locations.some((l) => l.project.W === only)) {
       shown2 = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
@@ -24707,7 +24912,7 @@ function bool(v, dflt) {
   throw new ActionInputError(`expected true or false, got "${v}"`);
 }
 function readActionEnv(env2 = process.env) {
-  const workspace = path23.resolve(env2["GITHUB_WORKSPACE"] || process.cwd());
+  const workspace = path24.resolve(env2["GITHUB_WORKSPACE"] || process.cwd());
   const failOn = (env2["CTXLENS_INPUT_FAIL_ON"] || "error").trim();
   if (failOn !== "error" && failOn !== "warning" && failOn !== "never") throw new ActionInputError(`fail-on must be error, warning or never, got "${failOn}"`);
   const diff = (env2["CTXLENS_INPUT_DIFF"] || "auto").trim().toLowerCase();
@@ -24716,10 +24921,10 @@ function readActionEnv(env2 = process.env) {
   const annotate = (env2["CTXLENS_INPUT_ANNOTATE"] || "changed").trim().toLowerCase();
   if (annotate !== "changed" && annotate !== "all") throw new ActionInputError(`annotate must be changed or all, got "${annotate}"`);
   return {
-    cwd: path23.resolve(workspace, env2["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
+    cwd: path24.resolve(workspace, env2["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
     workspace,
     failOn,
-    sarifFile: sarif2 === "" ? null : path23.resolve(workspace, sarif2),
+    sarifFile: sarif2 === "" ? null : path24.resolve(workspace, sarif2),
     summary: bool(env2["CTXLENS_INPUT_SUMMARY"], true),
     diff,
     eventName: env2["GITHUB_EVENT_NAME"] ?? "",

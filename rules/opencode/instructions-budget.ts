@@ -33,14 +33,18 @@ export default defineOcRule({
     const sim = ctx.simulation();
     const root = ctx.model.W;
     for (const l of sim.locations) {
+      // No block, no text (the same as an empty `rendered`, without joining it).
       if (l.set === null || l.set.files.every((f) => f.block === null)) continue;
+      // The same measure as `audit` and the Action's summary show (tokens counted only when they could be over the budget).
+      const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
+      const overBytes = options.maxBytes > 0 && bytes > options.maxBytes;
+      const overTokens = tokens !== null && tokens > options.maxTokens;
+      if (!overBytes && !overTokens) continue;
       const largest = [...l.set.files].sort((a, b) => b.bytes - a.bytes)[0]!;
       const data = { location: shownPath(root, l.project.W), largest: shownPath(root, largest.abs) };
       const span = fileLevel(root, largest.abs);
-      // The same measure as `audit` and the Action's summary show (tokens counted only when they could be over the budget).
-      const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
-      if (options.maxBytes > 0 && bytes > options.maxBytes) ctx.report({ messageId: 'bytes', data: { ...data, value: bytes, limit: options.maxBytes }, span });
-      if (tokens !== null && tokens > options.maxTokens) ctx.report({ messageId: 'tokens', data: { ...data, value: tokens, limit: options.maxTokens }, span });
+      if (overBytes) ctx.report({ messageId: 'bytes', data: { ...data, value: bytes, limit: options.maxBytes }, span });
+      if (overTokens) ctx.report({ messageId: 'tokens', data: { ...data, value: tokens, limit: options.maxTokens }, span });
     }
   },
 });

@@ -7,6 +7,7 @@ import type { OcInstructionEntry } from '../../../src/runtimes/opencode/load/con
 import type { OcEntryResult } from '../../../src/runtimes/opencode/sim/instructions.js';
 import type { OcSimulation } from '../../../src/runtimes/opencode/sim/simulate.js';
 import { shownPath } from './define.js';
+import { isCleanAbsolute } from '../../../src/runtimes/opencode/load/child-path.js';
 
 /** The outcome of one entry over all Locations that read it. */
 export interface EntryOutcome {
@@ -46,7 +47,8 @@ export function entryOutcomes(sim: OcSimulation): readonly EntryOutcome[] {
 
 function computeOutcomes(sim: OcSimulation): EntryOutcome[] {
   const root = sim.locations[0]!.project.W;
-  const byKey = new Map<string, EntryOutcome & { locs: string[]; have: Set<string> }>();
+  // `locs`: the first three Locations as shown (the message names no more), `count` all of them.
+  const byKey = new Map<string, EntryOutcome & { locs: string[]; count: number; have: Set<string> }>();
   for (const l of sim.locations) {
     if (l.set === null) continue;
     for (const r of l.set.entries) {
@@ -54,15 +56,15 @@ function computeOutcomes(sim: OcSimulation): EntryOutcome[] {
       let o = byKey.get(key);
       if (!o) {
         const wt = l.project.worktree;
-        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: '', top: wt === '/' ? '/' : repositoryRoot(root, wt), worktree: wt, results: [], locs: [], have: new Set() };
+        o = { entry: r.entry, kind: r.kind, matched: false, files: [], skipped: true, where: '', top: wt === '/' ? '/' : repositoryRoot(root, wt), worktree: wt, results: [], locs: [], count: 0, have: new Set() };
         byKey.set(key, o);
       }
       o.results.push(r);
-      o.locs.push(shownPath(root, l.project.W));
+      if (o.count++ < 3) o.locs.push(shownPath(root, l.project.W));
       if (r.skipped === null) o.skipped = false;
       for (const m of r.matches) {
         o.matched = true;
-        const p = path.resolve(m);
+        const p = isCleanAbsolute(m) ? m : path.resolve(m);
         if (!o.have.has(p)) {
           o.have.add(p);
           o.files.push(p);
@@ -70,5 +72,5 @@ function computeOutcomes(sim: OcSimulation): EntryOutcome[] {
       }
     }
   }
-  return [...byKey.values()].map(({ locs, have: _have, ...o }) => ({ ...o, where: locs.length > 3 ? `${locs.slice(0, 3).join(', ')} and ${locs.length - 3} more Location(s)` : locs.join(', ') }));
+  return [...byKey.values()].map(({ locs, count, have: _have, ...o }) => ({ ...o, where: count > 3 ? `${locs.join(', ')} and ${count - 3} more Location(s)` : locs.join(', ') }));
 }

@@ -67,7 +67,18 @@ function sanitise(text: string): { text: string; lineOf: number[] } {
  * runtime's order (the cache makes a second identical text behave like the first).
  */
 export class FrontmatterReader {
-  constructor() {
+  /** Whether the session has started: gray-matter's cache is emptied just before the session first looks at it. */
+  private started = false;
+
+  /**
+   * Empty gray-matter's cache before the session's first look at it. Only a session reads or
+   * writes that cache (every other caller passes options, which bypass it), and sessions run one
+   * after the other, so emptying it here is emptying it when the session was made — without
+   * loading gray-matter for a start that reads no markdown file.
+   */
+  private start(): void {
+    if (this.started) return;
+    this.started = true;
     gray.clearCache();
   }
 
@@ -90,6 +101,7 @@ export class FrontmatterReader {
   readOnce(text: string, reads: Map<string, AgentMarkdown> | null = null): { markdown: AgentMarkdown; reusable: boolean } {
     const kept = reads?.get(text);
     if (kept !== undefined) return { markdown: kept, reusable: true };
+    this.start();
     // gray-matter keys its cache by the text without a leading BOM, and trusts any truthy entry.
     const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 0xfeff ? text.slice(1) : text]);
     let first = true;
@@ -100,6 +112,7 @@ export class FrontmatterReader {
   }
 
   private readInSession(text: string, failed: () => void): AgentMarkdown {
+    this.start();
     const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     const body = text.slice(bom);
     const opens = body.startsWith('---') && body.charAt(3) !== '-';

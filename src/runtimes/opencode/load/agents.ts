@@ -6,6 +6,7 @@
 import { posix as path } from 'node:path';
 import { dirsUp } from '../../../load/runtime-choice.js';
 import type { OcEnvironment } from './environment.js';
+import { childPath } from './child-path.js';
 import { BUILTIN_AGENTS, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
 
 /** One agent the runtime ends up with (or one removed with `disable: true`). */
@@ -25,7 +26,7 @@ export interface OcAgent {
 export function configDirectories(W: string, worktree: string, env: OcEnvironment): string[] {
   const dirs: string[] = [];
   if (env.globalDir !== null) dirs.push(env.globalDir);
-  if (!env.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => path.join(d, '.opencode')));
+  if (!env.disableProjectConfig) dirs.push(...dirsUp(W, worktree).map((d) => childPath(d, '.opencode')));
   if (env.home !== null) dirs.push(path.join(env.home, '.opencode'));
   if (env.configDir !== null) dirs.push(env.configDir);
   return [...new Set(dirs)];

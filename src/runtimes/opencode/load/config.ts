@@ -10,6 +10,7 @@ import { dirsUp } from '../../../load/runtime-choice.js';
 import type { OcEnvironment } from './environment.js';
 import { substitute, type Substitution } from './substitute.js';
 import { OcRunCache } from './run-cache.js';
+import { childPath } from './child-path.js';
 
 /** Where a config document comes from (docs/runtimes/opencode.md §2.1), lowest precedence first. */
 export type OcConfigLayer = 'global' | 'custom' | 'project' | 'dotdir' | 'configdir' | 'inline';
@@ -76,11 +77,11 @@ export function configCandidates(W: string, worktree: string, env: OcEnvironment
   if (env.globalDir !== null) for (const n of ['config.json', ...NAMES]) out.push({ layer: 'global', abs: path.join(env.globalDir, n) });
   if (env.configFile !== null) out.push({ layer: 'custom', abs: env.configFile });
   const up = env.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (const d of [...up].reverse()) for (const n of NAMES) out.push({ layer: 'project', abs: path.join(d, n) });
+  for (let i = up.length - 1; i >= 0; i--) for (const n of NAMES) out.push({ layer: 'project', abs: childPath(up[i]!, n) });
   // `.opencode` directories merge nearest first, so a parent's scalars win (observed, opencode 1.18.33).
-  const dot: string[] = up.map((d) => path.join(d, '.opencode'));
+  const dot: string[] = up.map((d) => childPath(d, '.opencode'));
   if (env.home !== null) dot.push(path.join(env.home, '.opencode'));
-  for (const d of [...new Set(dot)]) for (const n of NAMES) out.push({ layer: 'dotdir', abs: path.join(d, n) });
+  for (const d of new Set(dot)) for (const n of NAMES) out.push({ layer: 'dotdir', abs: childPath(d, n) });
   if (env.configDir !== null) for (const n of NAMES) out.push({ layer: 'configdir', abs: path.join(env.configDir, n) });
   return out;
 }
@@ -94,12 +95,21 @@ export function configCandidates(W: string, worktree: string, env: OcEnvironment
 export function loadOcConfig(source: FileSource, W: string, worktree: string, env: OcEnvironment, root: string = W, cache: OcRunCache | null = null): OcConfig {
   const docs: OcConfigDoc[] = [];
   const seen = new Set<string>();
+  const memo = cache === null || cache.source !== source || cache.vars !== env.vars ? null : cache;
+  // The document depends on the file, its layer, where it is shown (relative to `root`), and the home directory `{file:~/…}` resolves against.
+  const byLayer = new Map<OcConfigLayer, Map<string, OcConfigDoc | null>>();
+  const memoOf = (layer: OcConfigLayer, docs: Map<string, Map<string, OcConfigDoc | null>>): Map<string, OcConfigDoc | null> => {
+    let m = byLayer.get(layer);
+    if (m === undefined) byLayer.set(layer, (m = OcRunCache.once(docs, `${layer}\0${root}\0${env.home ?? ''}`, () => new Map<string, OcConfigDoc | null>())));
+    return m;
+  };
   for (const c of configCandidates(W, worktree, env)) {
     if (seen.has(c.abs)) continue;
     seen.add(c.abs);
-    const read = (): OcConfigDoc | null => readDoc(source, c.layer, c.abs, shown(root, c.abs), env);
-    // The document depends on the file, where it is shown (relative to `root`), and the home directory `{file:~/…}` resolves against.
-    const doc = cache === null || cache.source !== source || cache.vars !== env.vars ? read() : OcRunCache.once(cache.configDocs, `${c.layer}\0${c.abs}\0${root}\0${env.home ?? ''}`, read);
+    // A file the Location search's listings show absent is not looked up (§6.8).
+    if (memo?.dirNames?.absent(c.abs) === true) continue;
+    const read = (): OcConfigDoc | null => readDoc(source, c.layer, c.abs, root, env);
+    const doc = memo === null ? read() : OcRunCache.once(memoOf(c.layer, memo.configDocs), c.abs, read);
     if (doc !== null) docs.push(doc);
   }
   if (env.configContent !== null) docs.push(parseDoc('inline', null, '$OPENCODE_CONFIG_CONTENT', env.configContent, W, env, source));
@@ -130,10 +140,11 @@ export function loadOcConfig(source: FileSource, W: string, worktree: string, en
   return { docs, merged, instructions, refusal };
 }
 
-/** Read and parse one config file; `null` when it does not exist. */
-function readDoc(source: FileSource, layer: OcConfigLayer, abs: string, file: string, env: OcEnvironment): OcConfigDoc | null {
+/** Read and parse one config file (shown relative to `root` when inside it); `null` when it does not exist. */
+function readDoc(source: FileSource, layer: OcConfigLayer, abs: string, root: string, env: OcEnvironment): OcConfigDoc | null {
   const st = source.stat(abs);
   if (st === null) return null;
+  const file = shown(root, abs);
   const r = source.readFile(abs);
   if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
   const raw = new TextDecoder().decode(r.data);

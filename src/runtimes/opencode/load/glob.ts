@@ -239,6 +239,36 @@ function partsOf(pattern: string): Part[] {
   });
 }
 
+/** Compiled patterns (`partsOf` of each brace expansion), by pattern; the same entries are scanned from many directories. */
+const COMPILED = new Map<string, Part[][]>();
+/** Patterns kept compiled at most. */
+const MAX_COMPILED = 1024;
+
+/** `expandBraces(pattern).map(partsOf)`, compiled once per pattern (the parts are never changed). */
+function compiled(pattern: string): Part[][] {
+  let c = COMPILED.get(pattern);
+  if (c === undefined) {
+    c = expandBraces(pattern).map(partsOf);
+    if (COMPILED.size < MAX_COMPILED) COMPILED.set(pattern, c);
+  }
+  return c;
+}
+
+/**
+ * The first part every brace expansion of `pattern` starts with, when it is one and the same plain
+ * name (not `.` or `..`, no magic): a scan from a directory without that entry matches nothing.
+ * `null` otherwise.
+ */
+export function literalHead(pattern: string): string | null {
+  let head: string | null = null;
+  for (const parts of compiled(pattern)) {
+    const first = parts[0];
+    if (typeof first !== 'string' || first === '.' || first === '..' || first === '' || first.includes('/') || (head !== null && first !== head)) return null;
+    head = first;
+  }
+  return head;
+}
+
 /**
  * Scan `cwd` for `pattern` (relative, `/`-separated) the way the runtime's node-glob does
  * (docs/runtimes/opencode.md §6.3): braces expanded first; `*`, `?`, classes and extglobs stay
@@ -249,9 +279,10 @@ function partsOf(pattern: string): Part[] {
  * pattern inside it (a trailing `**` follows one symlinked directory per pattern). Literal and
  * other segments follow symlinks. Only files (after following symlinks) match. Matches come
  * nearest depth first, in byte order within one depth (the runtime uses the file system's order
- * there).
+ * there). `absent`, when given, says which paths certainly do not exist (`DirNames.absent`): a
+ * literal part is then not looked up.
  */
-export function scanGlob(source: FileSource, cwd: string, pattern: string, opts: { dot?: boolean } = {}): ScanResult {
+export function scanGlob(source: FileSource, cwd: string, pattern: string, opts: { dot?: boolean } = {}, absent?: (abs: string) => boolean): ScanResult {
   const dot = opts.dot ?? true;
   const found = new Map<string, string[]>();
   let budget = MAX_SCAN_ENTRIES;
@@ -261,8 +292,7 @@ export function scanGlob(source: FileSource, cwd: string, pattern: string, opts:
     return k === 'file' || k === 'dir' ? k : null;
   };
 
-  for (const expanded of expandBraces(pattern)) {
-    const parts = partsOf(expanded);
+  for (const parts of compiled(pattern)) {
     if (parts.length === 0) continue;
     let followGlobstar = true;
     const seen = new Set<string>();
@@ -279,7 +309,7 @@ export function scanGlob(source: FileSource, cwd: string, pattern: string, opts:
       if (typeof part === 'string') {
         const child = path.join(dir, part);
         const r = part === '.' ? rel : [...rel, part];
-        const k = kindOf(child);
+        const k = absent?.(child) === true ? null : kindOf(child);
         if (last && k === 'file') add(child, r);
         else if (!last && k === 'dir') proc(child, r, i + 1);
         return;

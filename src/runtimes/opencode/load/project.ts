@@ -15,6 +15,7 @@ import { checkConfigDoc } from './config-check.js';
 import { readEnvironment, type OcEnvironment } from './environment.js';
 import { loadOac } from '../../oac/load/oac.js';
 import { runCacheFor, type OcRunCache } from './run-cache.js';
+import { childPath } from './child-path.js';
 import type { OacModel } from '../../oac/model/types.js';
 
 /** The options of one load. */
@@ -84,7 +85,9 @@ function worktreeOnce(source: FileSource, W: string, cache: OcRunCache): string 
     found = cache.worktrees.get(dir);
     if (found !== undefined) break;
     walked.push(dir);
-    if (source.lstat(path.join(dir, '.git')) !== null) {
+    const git = childPath(dir, '.git');
+    // A `.git` the Location search's listings show absent is not looked up (§6.8).
+    if (cache.dirNames?.absent(git) !== true && source.lstat(git) !== null) {
       found = dir;
       break;
     }

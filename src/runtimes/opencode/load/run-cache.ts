@@ -1,7 +1,8 @@
 /**
  * What one run of ctxlens reads and parses once for every Location it simulates
  * (docs/runtimes/opencode.md §6.8): the config documents, the agent files and their definitions,
- * the config directories' agent file lists and the instruction files. Each Location still gets its
+ * the config directories' agent file lists, the instruction files, the symlink-free paths of hidden
+ * files and worktrees, and what the Location search's listings say about absent names. Each Location still gets its
  * own config walk, agent merge and instruction set; only what is the same at every Location — a
  * file's bytes, its parse, its schema check — is computed once.
  *
@@ -14,6 +15,7 @@ import type { AgentFile } from './agent-discovery.js';
 import type { OcConfigDoc } from './config.js';
 import type { ScanResult } from './glob.js';
 import type { NonText } from '../../../text/binary.js';
+import type { DirNames } from './dir-names.js';
 
 /** The part of an instruction file that is the same at every Location (docs/runtimes/opencode.md §6.4). */
 export interface OcInstructionFileText {
@@ -48,18 +50,32 @@ export class OcRunCache {
   readonly configDefinitions = new WeakMap<object, Map<string, AgentDefinition[]>>();
   /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
   readonly markdownReads = new Map<string, AgentMarkdown>();
-  /** Config documents by layer, path, the directory paths are shown relative to, and home directory; `null`: the file does not exist. */
-  readonly configDocs = new Map<string, OcConfigDoc | null>();
+  /**
+   * Config documents by layer, the directory paths are shown relative to and home directory
+   * (`layer\0root\0home`), then by path; `null`: the file does not exist.
+   */
+  readonly configDocs = new Map<string, Map<string, OcConfigDoc | null>>();
   /** Schema violations of each parsed config document (`checkConfigDoc`). */
   readonly configViolations = new WeakMap<OcConfigDoc, AgentViolation[]>();
   /** Instruction files by absolute path (as the runtime spells it). */
   readonly instructionFiles = new Map<string, OcInstructionFileText>();
+  /**
+   * The files of the Locations' sets (the simulation's `OcInstructionFile`s) by absolute path, one
+   * object per layer and entry: Locations share them; never changed.
+   */
+  readonly setFiles = new Map<string, unknown[]>();
   /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
   readonly worktrees = new Map<string, string>();
   /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
   readonly exists = new Map<string, boolean>();
   /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
   readonly scans = new Map<string, ScanResult>();
+  /** The symlink-free path of each file a Location's walk hides (`OcInstructionSet.hiddenReal`), by absolute path. */
+  readonly hiddenReals = new Map<string, string | null>();
+  /** The symlink-free path of each worktree (`OcInstructionSet.worktreeReal`), by absolute path. */
+  readonly worktreeReals = new Map<string, string | null>();
+  /** What the Location search's listings say about absent names (`findLocations`); `null` until a search ran. */
+  dirNames: DirNames | null = null;
 
   /**
    * @param source the run's file source; the cache is used only with this source.

@@ -7,10 +7,11 @@ import type { FileSource } from '../../../source/types.js';
 import { dirsUp } from '../../../load/runtime-choice.js';
 import type { OcConfig, OcInstructionEntry } from '../load/config.js';
 import type { OcEnvironment } from '../load/environment.js';
-import { scanGlob as scanGlobOn, type ScanResult } from '../load/glob.js';
+import { literalHead, scanGlob as scanGlobOn, type ScanResult } from '../load/glob.js';
 import { decodeText } from '../load/text.js';
 import { firstNonText, textPosition } from '../../../text/binary.js';
 import { OcRunCache, type OcInstructionFileText } from '../load/run-cache.js';
+import { childPath, isCleanAbsolute } from '../load/child-path.js';
 
 export { decodeText };
 
@@ -113,6 +114,16 @@ function linkTarget(source: FileSource, abs: string): string | null {
   return target !== abs && source.stat(target)?.kind === 'file' ? source.realpath(target) : null;
 }
 
+/** A file of a set: where it sits and its text. */
+function fileOf(o: { abs: string; layer: OcLayer; entry: OcInstructionEntry | null }, t: OcInstructionFileText): OcInstructionFile {
+  return { abs: o.abs, layer: o.layer, entry: o.entry, content: t.content, block: t.block, bytes: t.bytes, real: t.real, link: t.link, nonText: t.nonText, ...(t.tooLarge !== undefined ? { tooLarge: t.tooLarge } : {}) };
+}
+
+/** The same `instructions` entry: the same string at the same index of the same config document. */
+function sameEntry(a: OcInstructionEntry | null, b: OcInstructionEntry | null): boolean {
+  return a === b || (a !== null && b !== null && a.doc === b.doc && a.index === b.index && a.entry === b.entry);
+}
+
 /** Does the runtime see `abs` as an existing file or directory (it follows symlinks)? */
 function existsOn(source: FileSource, abs: string): boolean {
   return source.stat(abs) !== null;
@@ -125,16 +136,18 @@ function existsOn(source: FileSource, abs: string): boolean {
  */
 export function simulateInstructions(source: FileSource, location: string, worktree: string, config: OcConfig, env: OcEnvironment, cache: OcRunCache | null = null): OcInstructionSet {
   const memo = cache !== null && cache.source === source ? cache : null;
-  const exists = (abs: string): boolean => (memo === null ? existsOn(source, abs) : OcRunCache.once(memo.exists, abs, () => existsOn(source, abs)));
+  // A name the Location search's listings show absent is not looked up (§6.8).
+  const exists = (abs: string): boolean => (memo === null ? existsOn(source, abs) : OcRunCache.once(memo.exists, abs, () => memo.dirNames?.absent(abs) !== true && existsOn(source, abs)));
   const scanGlob = (cwd: string, pattern: string, opts: { dot?: boolean } = {}): ScanResult => {
     if (memo === null) return scanGlobOn(source, cwd, pattern, opts);
-    const r = OcRunCache.once(memo.scans, `${cwd}\0${pattern}\0${opts.dot ?? ''}`, () => scanGlobOn(source, cwd, pattern, opts));
+    const absent = memo.dirNames === null ? undefined : memo.dirNames.absent.bind(memo.dirNames);
+    const r = OcRunCache.once(memo.scans, `${cwd}\0${pattern}\0${opts.dot ?? ''}`, () => scanGlobOn(source, cwd, pattern, opts, absent));
     return { files: [...r.files], truncated: r.truncated };
   };
   const order: { abs: string; layer: OcLayer; entry: OcInstructionEntry | null }[] = [];
   const inSet = new Set<string>();
   const add = (abs: string, layer: OcLayer, entry: OcInstructionEntry | null): boolean => {
-    const p = path.resolve(abs);
+    const p = isCleanAbsolute(abs) ? abs : path.resolve(abs);
     if (inSet.has(p)) return false;
     inSet.add(p);
     order.push({ abs: p, layer, entry });
@@ -155,7 +168,13 @@ export function simulateInstructions(source: FileSource, location: string, workt
   if (!env.disableProjectConfig) {
     const dirs = dirsUp(location, worktree);
     for (const name of instructionNames(env)) {
-      const found = dirs.map((d) => path.join(d, name)).filter((p) => exists(p));
+      const found: string[] = [];
+      for (const d of dirs) {
+        // A name the Location search's listings show absent is not even joined (§6.8).
+        if (memo?.dirNames?.absentIn(d, name) === true) continue;
+        const p = childPath(d, name);
+        if (exists(p)) found.push(p);
+      }
       if (found.length === 0) continue;
       if (projectName === null) {
         projectName = name;
@@ -200,7 +219,10 @@ export function simulateInstructions(source: FileSource, location: string, workt
         continue;
       }
       result.bases = bases;
+      // The entry's literal first segment, when it has one: a base whose listing shows it absent matches nothing (§6.8).
+      const head = memo?.dirNames == null ? null : literalHead(s);
       for (const b of bases) {
+        if (head !== null && memo!.dirNames!.absentIn(b, head)) continue;
         const r = scanGlob(b, s);
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
@@ -228,7 +250,18 @@ export function simulateInstructions(source: FileSource, location: string, workt
     const link = real !== null && real !== abs ? source.readlink(abs) : null;
     return { content, block, bytes: block === null ? 0 : Buffer.byteLength(head, 'utf8') + Buffer.byteLength(content, 'utf8'), real, link, nonText };
   };
-  const files: OcInstructionFile[] = order.map((o) => ({ ...o, ...(memo !== null ? OcRunCache.once(memo.instructionFiles, o.abs, () => read(o.abs)) : read(o.abs)) }));
+  const files: OcInstructionFile[] = order.map((o) => {
+    if (memo === null) return fileOf(o, read(o.abs));
+    // One object per file, layer and entry for the run: Locations whose sets hold the same file the same way share it.
+    let same = memo.setFiles.get(o.abs) as OcInstructionFile[] | undefined;
+    if (same === undefined) memo.setFiles.set(o.abs, (same = []));
+    const kept = same.find((f) => f.layer === o.layer && sameEntry(f.entry, o.entry));
+    if (kept !== undefined) return kept;
+    const f = fileOf(o, OcRunCache.once(memo.instructionFiles, o.abs, () => read(o.abs)));
+    same.push(f);
+    return f;
+  });
+  const hiddenReal = (h: string): string | null => linkTarget(source, h) ?? source.realpath(h);
   return {
     location,
     worktree,
@@ -237,8 +270,8 @@ export function simulateInstructions(source: FileSource, location: string, workt
     entries,
     projectName,
     hidden,
-    hiddenReal: hidden.map((h) => linkTarget(source, h) ?? source.realpath(h)),
-    worktreeReal: source.realpath(worktree),
+    hiddenReal: hidden.map((h) => (memo === null ? hiddenReal(h) : OcRunCache.once(memo.hiddenReals, h, () => hiddenReal(h)))),
+    worktreeReal: memo === null ? source.realpath(worktree) : OcRunCache.once(memo.worktreeReals, worktree, () => source.realpath(worktree)),
     // Joined when asked (render), never kept: every Location below a large AGENTS.md would hold a copy of it.
     get rendered(): string {
       return renderedPieces(files).join('');

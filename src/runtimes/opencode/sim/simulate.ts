@@ -4,9 +4,12 @@
  * config — each with its own config walk and instruction set.
  */
 import { posix as path } from 'node:path';
-import type { DirEntry, FileSource } from '../../../source/types.js';
+import type { DirListing, FileSource } from '../../../source/types.js';
+import { listDir } from '../../../source/list.js';
 import { loadOcProject, type OcProject } from '../load/project.js';
 import { simulateInstructions, type OcInstructionSet } from './instructions.js';
+import { DirNames } from '../load/dir-names.js';
+import { childPath } from '../load/child-path.js';
 
 /** Largest number of Locations simulated; the rest are reported as left out. */
 export const MAX_LOCATIONS = 200;
@@ -36,24 +39,28 @@ export interface OcSimulation {
 /**
  * Directories at or below `W` that are Locations (W first, then breadth-first in byte order):
  * W itself and every directory holding one of the instruction names or a config file. Hidden
- * directories, `node_modules/` and build output are not entered.
+ * directories, `node_modules/` and build output are not entered. Each listing read is recorded
+ * in `names` (a fresh one when not given), so later starts can skip looking up names a listing
+ * shows are absent (docs/runtimes/opencode.md §6.8).
  */
-export function findLocations(source: FileSource, W: string): { dirs: string[]; leftOut: number } {
+export function findLocations(source: FileSource, W: string, names: DirNames = new DirNames()): { dirs: string[]; leftOut: number } {
   const dirs = [W];
   let leftOut = 0;
   let budget = MAX_DIRS;
-  let level: { abs: string; entries: DirEntry[] | null | undefined }[] = [{ abs: W, entries: undefined }];
+  const top = listDir(source, W);
+  names.record(W, top?.names ?? null);
+  // Each directory keeps only the names of the subdirectories the next level enters, not its whole listing.
+  let level: { abs: string; subdirs: string[] }[] = [{ abs: W, subdirs: subdirsOf(top) }];
   while (level.length > 0 && budget > 0) {
     const next: typeof level = [];
     for (const d of level) {
-      for (const e of (d.entries === undefined ? source.readdir(d.abs) : d.entries) ?? []) {
-        if (e.kind !== 'dir' || e.name.startsWith('.') || SKIP.has(e.name)) continue;
+      for (const name of d.subdirs) {
         if (--budget < 0) break;
-        const abs = path.join(d.abs, e.name);
+        const abs = childPath(d.abs, name);
         // The directory's entries, read once: they say which marker names cannot exist, and the next level walks them.
-        const entries = source.readdir(abs);
-        next.push({ abs, entries });
-        if (mayHoldMarker(entries) && MARKERS.some((m) => source.lstat(path.join(abs, m)) !== null)) {
+        const entries = listDir(source, abs);
+        next.push({ abs, subdirs: subdirsOf(entries) });
+        if (holdsMarker(source, names, abs, entries)) {
           if (dirs.length < MAX_LOCATIONS) dirs.push(abs);
           else leftOut++;
         }
@@ -64,21 +71,48 @@ export function findLocations(source: FileSource, W: string): { dirs: string[]; 
   return { dirs, leftOut };
 }
 
-/** First path segment of each marker, lower-cased. */
-const MARKER_HEADS = new Set(MARKERS.map((m) => m.split('/')[0]!.toLowerCase()));
+/** The subdirectories the Location search enters, in listing order: not hidden, not skipped, not symlinks. */
+function subdirsOf(entries: DirListing | null): string[] {
+  const out: string[] = [];
+  if (entries === null) return out;
+  const { names, kinds } = entries;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    if (kinds[i] === 'dir' && !name.startsWith('.') && !SKIP.has(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Markers without a `/`: an entry of exactly that name is the marker (`lstat` would find it). */
+const PLAIN_MARKERS = new Set(MARKERS.filter((m) => !m.includes('/')));
 
 /**
- * Whether a directory with these entries may hold a marker. `false` only when the listing was
- * read and no entry could be one: none equals a marker's first segment ignoring case (a
- * case-insensitive file system finds `agents.md` as `AGENTS.md`) and none is non-ASCII (case
- * folding beyond ASCII). An unreadable listing (`null`) says nothing: the markers are checked one by one.
+ * Whether `abs` (listed as `entries`) holds a marker, recording the listing in `names`. A marker
+ * is looked up with `lstat` only when the listing may hold it (`DirNames.mayHold`: its first
+ * segment ignoring ASCII case, or a non-ASCII entry) and does not name it exactly. An unreadable
+ * listing (`null`) says nothing: the markers are checked one by one.
  */
-function mayHoldMarker(entries: readonly DirEntry[] | null): boolean {
-  if (entries === null) return true;
-  for (const e of entries) {
-    if (MARKER_HEADS.has(e.name.toLowerCase()) || /[^\x00-\x7f]/.test(e.name)) return true;
+function holdsMarker(source: FileSource, names: DirNames, abs: string, entries: DirListing | null): boolean {
+  if (entries === null) return MARKERS.some((m) => source.lstat(path.join(abs, m)) !== null);
+  const mask = names.record(abs, entries.names);
+  if (mask === 0) return false;
+  for (const n of entries.names) if (PLAIN_MARKERS.has(n)) return true;
+  return MARKERS.some((m) => names.mayHold(mask, m.split('/')[0]!) && source.lstat(path.join(abs, m)) !== null);
+}
+
+/**
+ * The names worth tracking in the listings (`DirNames`) besides the fixed ones: the first
+ * segment of each relative `instructions` entry when it is a plain name (the glob looks it up
+ * in every directory from a Location up to the worktree, docs/runtimes/opencode.md §6.3).
+ */
+function entryHeads(project: OcProject): string[] {
+  const out: string[] = [];
+  for (const { entry } of project.config.instructions) {
+    if (entry.startsWith('/') || entry.startsWith('~/') || /^https?:\/\//.test(entry) || /[{\\]/.test(entry)) continue;
+    const head = entry.split('/')[0]!;
+    if (head !== '' && head !== '.' && head !== '..' && !/[*?[@!+(]/.test(head)) out.push(head);
   }
-  return false;
+  return out;
 }
 
 /**
@@ -91,7 +125,10 @@ export function simulateLocation(project: OcProject): OcLocation {
 
 /** Simulate W (already loaded as `project`) and every other Location below it; `countTokens` is kept for token budgets. */
 export function simulateOpencode(project: OcProject, countTokens: ((text: string) => number) | null = null): OcSimulation {
-  const { dirs, leftOut } = findLocations(project.source, project.W);
+  const cache = project.options.cache;
+  // With the run's memo, the listings read here answer the later starts' look-ups of absent names (§6.8).
+  const names = cache === undefined ? new DirNames() : (cache.dirNames ??= new DirNames(entryHeads(project)));
+  const { dirs, leftOut } = findLocations(project.source, project.W, names);
   const locations = dirs.map((d) => simulateLocation(d === project.W ? project : loadOcProject(project.source, { ...project.options, cwd: d, root: project.options.root ?? project.W })));
   return { locations, leftOut, countTokens };
 }
