@@ -11394,6 +11394,9 @@ function pathAtOffset(doc, offset) {
 function fileLevel(W, abs) {
   return fileSpan(shownPath(W, abs));
 }
+function within(dir2, child2) {
+  return dir2 !== "/" && (child2 === dir2 || child2.startsWith(dir2 + "/"));
+}
 
 // rules/opencode/config-refused.ts
 var config_refused_default = defineOcRule({
@@ -14110,9 +14113,6 @@ var global_context_token_default = defineRule({
 });
 
 // rules/opencode/instruction-file-binary.ts
-function within(dir2, child2) {
-  return dir2 !== "/" && (child2 === dir2 || child2.startsWith(dir2 + "/"));
-}
 var instruction_file_binary_default = defineOcRule({
   id: "instruction-file-binary",
   meta: {
@@ -14838,9 +14838,6 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
 }
 
 // rules/opencode/instruction-file-too-large.ts
-function within3(dir2, child2) {
-  return dir2 !== "/" && (child2 === dir2 || child2.startsWith(dir2 + "/"));
-}
 var instruction_file_too_large_default = defineOcRule({
   id: "instruction-file-too-large",
   meta: {
@@ -14866,7 +14863,7 @@ var instruction_file_too_large_default = defineOcRule({
       for (const f of set.files) {
         if (f.tooLarge === void 0 || seen.has(f.abs)) continue;
         seen.add(f.abs);
-        const inRepo = within3(set.worktree, f.abs) || within3(W, f.abs);
+        const inRepo = within(set.worktree, f.abs) || within(W, f.abs);
         const span2 = inRepo ? fileLevel(W, f.abs) : f.entry !== null ? valueSpan(f.entry.doc, ["instructions", f.entry.index]) : fileLevel(W, f.abs);
         ctx.report({ messageId: "tooLarge", data: { file: shownPath(W, f.abs), bytes: f.tooLarge, limit: MAX_INSTRUCTION_FILE_BYTES }, span: span2 });
       }

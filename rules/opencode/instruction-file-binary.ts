@@ -1,10 +1,5 @@
 import { describeNonText } from '../../src/text/binary.js';
-import { defineOcRule, fileLevel, shownPath, valueSpan } from './kit/define.js';
-
-/** `child` is `dir` itself or lies below it (both clean absolute paths; `/` holds nothing here: a worktree outside git). */
-function within(dir: string, child: string): boolean {
-  return dir !== '/' && (child === dir || child.startsWith(dir + '/'));
-}
+import { defineOcRule, fileLevel, shownPath, valueSpan, within } from './kit/define.js';
 
 /**
  * A file of the system-prompt instruction set (an `AGENTS.md`, `CLAUDE.md` or `CONTEXT.md` of the

@@ -64,3 +64,11 @@ export function pathAtOffset(doc: OcConfigDoc, offset: number): (string | number
 export function fileLevel(W: string, abs: string): Span {
   return fileSpan(shownPath(W, abs));
 }
+
+/**
+ * `child` is `dir` itself or lies below it (both clean absolute paths). `/` holds nothing here:
+ * it is the worktree of a project outside git, not a repository.
+ */
+export function within(dir: string, child: string): boolean {
+  return dir !== '/' && (child === dir || child.startsWith(dir + '/'));
+}
