@@ -14,11 +14,12 @@
  * The trees must be git repositories (those of `bench/run.mjs` are) with an `AGENTS.md` at the
  * root; the index copy lives in a scratch directory and is removed at the end.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { relevantIndex as stageRelevant } from './staged-index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const floor = path.join(here, 'floor.mjs');
@@ -40,13 +41,7 @@ process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /** A copy of `dir`'s index with a new line staged in the root AGENTS.md (the object is written to the repository, as `git add` would). */
 function relevantIndex(dir) {
-  const idx = path.join(scratch, `index-${path.basename(dir)}`);
-  fs.copyFileSync(path.join(dir, '.git', 'index'), idx);
-  const genv = { ...env, GIT_INDEX_FILE: idx };
-  const text = fs.readFileSync(path.join(dir, 'AGENTS.md'), 'utf8') + '\nOne more rule.\n';
-  const oid = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, env: genv, input: text, encoding: 'utf8' }).trim();
-  execFileSync('git', ['update-index', '--cacheinfo', `100644,${oid},AGENTS.md`], { cwd: dir, env: genv });
-  return idx;
+  return stageRelevant(dir, path.join(scratch, `index-${path.basename(dir)}`), env);
 }
 
 function once(argv, cwd, extra = {}) {

@@ -6,11 +6,12 @@
  * times. CPU time (user + sys, children included) from GNU time is the steady figure on a shared
  * machine; wall time is printed for reference.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { relevantIndex as stageRelevant } from './staged-index.mjs';
 import { generateMonorepo } from './generate.mjs';
 
 const HELP = `Usage: node bench/run.mjs [options]        (npm run bench -- [options] builds first)
@@ -126,13 +127,7 @@ console.log(`node -e 0: wall ${fmt(startup.wallMs)} ms, cpu ${fmt(startup.cpuMs)
  * so `lint --staged` must lint; the tree's own index keeps its irrelevant change only.
  */
 function relevantIndex(dir) {
-  const idx = path.join(base, `index-relevant-${path.basename(dir)}`);
-  fs.copyFileSync(path.join(dir, '.git', 'index'), idx);
-  const genv = { ...env, GIT_INDEX_FILE: idx };
-  const text = fs.readFileSync(path.join(dir, 'AGENTS.md'), 'utf8') + '\nOne more rule.\n';
-  const oid = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, env: genv, input: text, encoding: 'utf8' }).trim();
-  execFileSync('git', ['update-index', '--cacheinfo', `100644,${oid},AGENTS.md`], { cwd: dir, env: genv });
-  return idx;
+  return stageRelevant(dir, path.join(base, `index-relevant-${path.basename(dir)}`), env);
 }
 
 const rows = [];
