@@ -56,10 +56,13 @@ const created: NodeJS.WriteStream[] = [];
 /**
  * True when everything the runs of `main` wrote has been handed to the operating system: no
  * standard stream was created, or none holds bytes node still has to write (a pipe whose reader is
- * slow keeps them). The bundle's executable then ends the process at once (`src/cli-cached.ts`).
+ * slow keeps them) and none failed a write. The bundle's executable then ends the process at once
+ * (`src/cli-cached.ts`). A failed write (`> /dev/full`, a disk full, EIO) leaves nothing buffered
+ * either, but node reports it only on the next tick: ending the process now would swallow the
+ * error and exit with the findings' status, as if the report had been written.
  */
 export function outputFlushed(): boolean {
-  return created.every((s) => s.writableLength === 0);
+  return created.every((s) => s.writableLength === 0 && !s.errored);
 }
 
 /** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. Bare `ctxlens` prints the help. */

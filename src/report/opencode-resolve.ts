@@ -5,7 +5,7 @@
  */
 import { posix as path } from 'node:path';
 import type { OcProject } from '../runtimes/opencode/load/project.js';
-import { renderedPieces, type OcInstructionSet } from '../runtimes/opencode/sim/instructions.js';
+import { MAX_INSTRUCTION_FILE_BYTES, renderedPieces, type OcInstructionSet } from '../runtimes/opencode/sim/instructions.js';
 import { neutralise } from './neutralise.js';
 import { countTokens as o200kCount, countTokensInPieces } from '../text/token-count.js';
 
@@ -27,7 +27,7 @@ export interface OcResolveFile {
 export interface OcResolveSkip {
   entry?: string;
   path?: string;
-  reason: 'url-not-fetched' | 'no-match' | 'duplicate' | 'empty' | 'not-read' | 'hidden-by-higher-name';
+  reason: 'url-not-fetched' | 'no-match' | 'duplicate' | 'empty' | 'too-large' | 'not-read' | 'hidden-by-higher-name';
   detail?: string;
 }
 
@@ -47,7 +47,9 @@ export function ocResolveReport(project: OcProject, set: OcInstructionSet, count
   const skipped: OcResolveSkip[] = [];
   for (const f of set.files) {
     if (f.block === null) {
-      skipped.push({ path: relOf(f.abs), reason: 'empty', ...(f.entry ? { entry: f.entry.entry } : {}) });
+      // A file over the cap has no block either, but it is anything but empty: say why it is left out (instruction-file-too-large).
+      const why = f.tooLarge !== undefined ? { reason: 'too-large' as const, detail: `${f.tooLarge} bytes, over ${MAX_INSTRUCTION_FILE_BYTES}: not simulated (instruction-file-too-large)` } : { reason: 'empty' as const };
+      skipped.push({ path: relOf(f.abs), ...why, ...(f.entry ? { entry: f.entry.entry } : {}) });
       continue;
     }
     files.push({

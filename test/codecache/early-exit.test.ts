@@ -45,6 +45,27 @@ describe('the executable ends the process when its output is flushed', () => {
     }
   });
 
+  it.skipIf(!fs.existsSync('/dev/full'))('does not end with the findings\' exit status when stdout cannot be written (ENOSPC)', () => {
+    const warn = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-early-exit-full-'));
+    try {
+      fs.writeFileSync(path.join(warn, '.opencode.json'), JSON.stringify({ contextPaths: ['missing.md'] }));
+      const ok = spawnSync(process.execPath, [CLI_ENTRY, 'lint', '--no-cache'], { cwd: warn, encoding: 'utf8' });
+      expect(ok.status).toBe(0); // warnings only
+      expect(ok.stdout).toContain('missing.md');
+      const full = fs.openSync('/dev/full', 'w');
+      try {
+        const r = spawnSync(process.execPath, [CLI_ENTRY, 'lint', '--no-cache'], { cwd: warn, stdio: ['ignore', full, 'pipe'] });
+        // The report was lost: the run must not claim success.
+        expect(r.status).not.toBe(0);
+        expect(r.stderr.toString('utf8')).toContain('ENOSPC');
+      } finally {
+        fs.closeSync(full);
+      }
+    } finally {
+      fs.rmSync(warn, { recursive: true, force: true });
+    }
+  });
+
   it('reports flushed output when no stream was used or every byte was written', () => {
     // In this test process main() has not run, so no stream was recorded.
     expect(outputFlushed()).toBe(true);
