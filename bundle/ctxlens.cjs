@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-4a46b099cf2b.cjs');
+require('./ctxlens-cf5026d89145.cjs');

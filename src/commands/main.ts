@@ -3,6 +3,7 @@
  * bundle's `bundle/cli.cjs` (CommonJS, which has no top-level await) exports it for
  * `src/cli-cached.ts`, which loads it through the V8 code cache.
  */
+import { writeSync } from 'node:fs';
 import { EXIT } from '../engine/finding.js';
 import { RefusalError, UsageError } from '../errors.js';
 import { SINGLE_VALUED, single } from './common.js';
@@ -70,11 +71,22 @@ export async function main(argv: string[]): Promise<void> {
   if (argv.length === 0) argv = ['--help'];
   // A reader that stops early is not a failure of ours: drop the rest of the output quietly and
   // keep the exit status the command computes (Node ignores SIGPIPE and would throw instead).
-  const onError = (e: unknown): void => {
-    if (!isBrokenPipe(e)) throw e;
+  // Any other failed write (`> /dev/full`, a full disk, EIO) lost the report: say so in one line
+  // on stderr (when that is not the stream that failed) and exit 2, never with a stack trace.
+  const onError = (name: 'stdout' | 'stderr') => (e: unknown): void => {
+    if (isBrokenPipe(e)) return;
+    const err = e as NodeJS.ErrnoException | null;
+    if (name === 'stdout') {
+      try {
+        writeSync(2, `ctxlens: cannot write the output to standard output: ${err?.code ?? ''}${err?.code ? ' ' : ''}(${neutralise(err?.message ?? String(e))})\n`);
+      } catch {
+        // stderr is gone too: the exit status is all that is left
+      }
+    }
+    process.exitCode = EXIT.INTERNAL;
   };
-  onceCreated('stdout', (s) => created.push(s.on('error', onError)));
-  onceCreated('stderr', (s) => created.push(s.on('error', onError)));
+  onceCreated('stdout', (s) => created.push(s.on('error', onError('stdout'))));
+  onceCreated('stderr', (s) => created.push(s.on('error', onError('stderr'))));
   try {
     const unknown = unknownCommand(argv) ?? dashArgument(argv);
     if (unknown) throw unknown;

@@ -48,7 +48,8 @@ describe('the executable ends the process when its output is flushed', () => {
   it.skipIf(!fs.existsSync('/dev/full'))('does not end with the findings\' exit status when stdout cannot be written (ENOSPC)', () => {
     const warn = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-early-exit-full-'));
     try {
-      fs.writeFileSync(path.join(warn, '.opencode.json'), JSON.stringify({ contextPaths: ['missing.md'] }));
+      fs.writeFileSync(path.join(warn, '.opencode.json'), JSON.stringify({ contextPaths: ['missing.md', 'AGENTS.md'] }));
+      fs.writeFileSync(path.join(warn, 'AGENTS.md'), '# Rules\nUse tabs.\n');
       const ok = spawnSync(process.execPath, [CLI_ENTRY, 'lint', '--no-cache'], { cwd: warn, encoding: 'utf8' });
       expect(ok.status).toBe(0); // warnings only
       expect(ok.stdout).toContain('missing.md');
@@ -56,8 +57,16 @@ describe('the executable ends the process when its output is flushed', () => {
       try {
         const r = spawnSync(process.execPath, [CLI_ENTRY, 'lint', '--no-cache'], { cwd: warn, stdio: ['ignore', full, 'pipe'] });
         // The report was lost: the run must not claim success.
-        expect(r.status).not.toBe(0);
-        expect(r.stderr.toString('utf8')).toContain('ENOSPC');
+        expect(r.status).toBe(2);
+        const err = r.stderr.toString('utf8');
+        expect(err).toContain('ctxlens: cannot write the output to standard output: ENOSPC');
+        // One clear line, never a stack trace (or a line of the minified bundle).
+        expect(err).not.toMatch(/^\s+at /m);
+        expect(err.length).toBeLessThan(300);
+        // render writes through a promise: the same one line there.
+        const rr = spawnSync(process.execPath, [CLI_ENTRY, 'render', '--no-cache'], { cwd: warn, stdio: ['ignore', full, 'pipe'] });
+        expect(rr.status).toBe(2);
+        expect(rr.stderr.toString('utf8')).not.toMatch(/^\s+at /m);
       } finally {
         fs.closeSync(full);
       }
