@@ -7,27 +7,18 @@
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cacheDirFromEnv } from '../../src/codecache/cache-dir.js';
 import { MAX_CODE_CACHES, MODULE_WRAPPER, MODULE_WRAPPER_END, cachedDataOf, codeCacheFile, loadCommonJs, pruneCodeCaches } from '../../src/codecache/script.js';
 import { cacheOffByArgs, codeCacheKey, insideLinted, lintedDirs } from '../../src/cli-cached.js';
 import { CLI_ENTRY } from '../helpers/entries.js';
+import { useTempDirs } from '../helpers/temp-dirs.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-const cleanup: string[] = [];
-afterEach(() => {
-  for (const p of cleanup.splice(0)) fs.rmSync(p, { recursive: true, force: true });
-});
-
-function tempDir(prefix: string): string {
-  const d = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
-  cleanup.push(d);
-  return d;
-}
+const tempDir = useTempDirs();
 
 /** Every file and directory below `dir` with its size and modification time, sorted. */
 function snapshot(dir: string): string[] {

@@ -9,19 +9,11 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLI_ENTRY } from '../helpers/entries.js';
+import { useTempDirs } from '../helpers/temp-dirs.js';
 
-const cleanup: string[] = [];
-afterEach(() => {
-  for (const p of cleanup.splice(0)) fs.rmSync(p, { recursive: true, force: true });
-});
-
-function tempDir(prefix: string): string {
-  const d = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
-  cleanup.push(d);
-  return d;
-}
+const tempDir = useTempDirs();
 
 /**
  * Run the executable in `cwd` with stdout going to a file (node then makes stdout a

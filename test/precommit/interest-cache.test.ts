@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stagedRelevance } from '../../src/precommit/relevance.js';
 import { interestCacheFromEnv, quickRelevance, readInterestCache, type InterestCache } from '../../src/precommit/quick.js';
 import { TempRepo, cleanGitEnv } from '../source/git-repo.js';
 import { CLI_ENTRY } from '../helpers/entries.js';
+import { useTempDirs } from '../helpers/temp-dirs.js';
 
 const FLOW = (target: string) => `steps:\n  - id: s1\n    context:\n      paths: [${target}]\n`;
 
@@ -15,11 +15,7 @@ afterEach(() => {
   for (const p of cleanup.splice(0)) fs.rmSync(p, { recursive: true, force: true });
 });
 
-function tempDir(prefix: string): string {
-  const d = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
-  cleanup.push(d);
-  return d;
-}
+const tempDir = useTempDirs();
 
 /** A repository whose flow names `guides/style.txt`; `src/a.ts` and `guides/other.txt` are named by nothing. */
 function repo(): TempRepo {
