@@ -13,7 +13,6 @@
  *                        one CommonJS file that `src/cli-cached.ts` runs through the V8 code cache
  *   bundle/action.mjs    the GitHub Action entry (`action.yml`)
  *   bundle/*-HASH.mjs    chunks of the Action, loaded on demand (its commands)
- *   bundle/o200k_base.mjs  the o200k token table, imported on demand by both
  *   bundle/ajv.cjs, bundle/remark.cjs, bundle/gray-matter.cjs   loaded synchronously on first use (below)
  *   bundle/schema-*.cjs  the precompiled validators, each loaded on first use
  *
@@ -64,8 +63,6 @@ const lazyDeps = {
     build.onResolve({ filter: /(^|[\\/])lazy-deps\.js$/ }, () => ({ path: 'lazy-deps', namespace: 'ctxlens' }));
     build.onResolve({ filter: /^remark$/ }, () => ({ path: 'remark', namespace: 'ctxlens' }));
     build.onResolve({ filter: /^gray-matter$/ }, () => ({ path: 'gray-matter', namespace: 'ctxlens' }));
-    // The o200k token table (3 MB): one file both builds import on demand.
-    build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({ path: './o200k_base.mjs', external: true }));
     // gray-matter (and js-yaml under it) only for mainstream OpenCode's and OpenAgentsControl's
     // markdown: the function and its properties load `gray-matter.cjs` on first use. Its
     // `clearCache()` empties a cache of the module's own: before the module is loaded there is
@@ -294,6 +291,9 @@ async function asciiComments(file) {
   writeFileSync(file, out);
 }
 
+/** The ES module build's options for one CommonJS file instead (no chunks, no output folder): the CLI, the fast path's parser, the executable. */
+const oneCjsFile = { ...esmOptions, format: 'cjs', splitting: false, outdir: undefined, outExtension: undefined, chunkNames: undefined };
+
 /**
  * The CLI as one CommonJS file (no chunks: what `import()` loads inside it is bundled in and
  * evaluated only when imported, like the opencode-v2 commands): `vm.Script` can compile a
@@ -303,12 +303,7 @@ async function asciiComments(file) {
  * call is `src/cli-cached.ts`'s, once the cache is read.
  */
 const cliResult = await esbuild.build({
-  ...esmOptions,
-  format: 'cjs',
-  splitting: false,
-  outdir: undefined,
-  outExtension: undefined,
-  chunkNames: undefined,
+  ...oneCjsFile,
   outfile: join(outdir, 'cli.cjs'),
   entryPoints: ['src/commands/main.ts'],
   // Without comments and indentation the file is a quarter smaller: less to read and decode on
@@ -376,12 +371,7 @@ for (const f of readdirSync(schemaDir).filter((x) => x.endsWith('.cjs'))) {
  * its own, required then. Built before `cjsHash`, which therefore covers it.
  */
 await esbuild.build({
-  ...esmOptions,
-  format: 'cjs',
-  splitting: false,
-  outdir: undefined,
-  outExtension: undefined,
-  chunkNames: undefined,
+  ...oneCjsFile,
   outfile: join(outdir, 'relevance.cjs'),
   entryPoints: ['src/precommit/relevance.ts'],
   define: { 'import.meta.url': '__ctxlensUrl' },
@@ -429,12 +419,7 @@ const cachedCli = {
  */
 const binCode = join(outdir, 'ctxlens-code.cjs');
 const result = await esbuild.build({
-  ...esmOptions,
-  format: 'cjs',
-  splitting: false,
-  outdir: undefined,
-  outExtension: undefined,
-  chunkNames: undefined,
+  ...oneCjsFile,
   outfile: binCode,
   entryPoints: ['src/bin.ts'],
   define: { 'import.meta.url': '__ctxlensUrl' },
@@ -455,7 +440,6 @@ writeFileSync(
   "#!/usr/bin/env node\n// The ctxlens executable is bundle/ctxlens.cjs (package.json \"bin\"); this file runs it.\nimport { createRequire } from 'node:module';\n\ncreateRequire(import.meta.url)('./ctxlens.cjs');\n",
   { mode: 0o755 },
 );
-await esbuild.build({ ...esmOptions, plugins: [], splitting: false, entryPoints: { o200k_base: 'gpt-tokenizer/encoding/o200k_base' }, metafile: false });
 await esbuild.build({ ...esmOptions, entryPoints: { action: 'src/action/main.ts' }, metafile: false });
 if (metafile) {
   writeFileSync(metafile, JSON.stringify(result.metafile));
