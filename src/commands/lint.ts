@@ -202,8 +202,7 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       .option('fix', { type: 'boolean', default: false, describe: 'apply safe fixes (one right answer) to the working tree, then report what is left' })
       .option('fix-dry-run', { type: 'boolean', default: false, describe: 'print the safe fixes as a unified diff, write nothing, report what would be left (on stderr) and exit 1 if errors would remain' })
       .option('stdin', { type: 'boolean', default: false, describe: 'lint standard input as the file named by --stdin-filename' })
-      .option('stdin-filename', { type: 'string', describe: 'the path (relative to --cwd) that standard input stands for' })
-      .option('cache', { type: 'boolean', default: true, describe: 'keep the compiled CLI and, with --staged, what the config, agents and flows name in a cache outside the repository (--no-cache, or CTXLENS_NO_CACHE=1, to skip it)' }) as unknown as Argv<LintArgs>,
+      .option('stdin-filename', { type: 'string', describe: 'the path (relative to --cwd) that standard input stands for' }) as unknown as Argv<LintArgs>,
   handler: async (args) => {
     // Pre-commit fast path: when no staged change can affect context, exit 0 quietly.
     if (args.staged && (args.paths ?? []).length === 0 && !args.stdin && !args.printConfig && !(args as { fix?: boolean }).fix && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal, (args as { cache?: boolean }).cache === false ? null : undefined)) {

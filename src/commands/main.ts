@@ -103,7 +103,7 @@ export async function main(argv: string[]): Promise<void> {
       .scriptName('ctxlens')
       .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
       // Read before yargs runs (src/cli-cached.ts); declared here so every command accepts it.
-      .option('cache', { type: 'boolean', default: true, global: true, describe: 'keep the compiled CLI in a cache outside the repository, so the next run starts faster (--no-cache, or CTXLENS_NO_CACHE=1, to skip it)' })
+      .option('cache', { type: 'boolean', default: true, global: true, describe: 'keep the compiled CLI and, for lint --staged, what the config, agents and flows name in a cache outside the repository, so the next run starts faster (--no-cache, or CTXLENS_NO_CACHE=1, to skip it)' })
       .command((v2 ?? ALL_COMMANDS) as never)
       .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules, explain or paths.')
       .strict()
