@@ -9293,6 +9293,9 @@ function modeCode(b, s) {
   const tail = b.toString("latin1", s + 1, s + 6);
   return tail === "00644" ? 0 : tail === "00755" ? 1 : tail === "20000" ? 2 : tail === "60000" ? 3 : -1;
 }
+function newDirScan() {
+  return { names: [], recs: [], los: [], his: [] };
+}
 var IndexListing = class _IndexListing {
   constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids, sizes = null) {
     this.buf = buf;
@@ -9497,42 +9500,106 @@ var IndexListing = class _IndexListing {
     return n - key.length;
   }
   /**
+   * The records of the directory `prefix` (relative to the root, `''` for the root): `[lo, hi)`,
+   * every path there starting with `"<prefix>/"`; empty (`lo === hi`) when no record lies below it.
+   */
+  range(prefix) {
+    if (prefix === "") return [0, this.length];
+    const key = Buffer.from(prefix + "/", "utf8");
+    const lo = this.lowerBound(key);
+    key[key.length - 1] = 48;
+    return [lo, this.lowerBound(key, lo)];
+  }
+  /**
+   * The entries directly inside a directory: its records are `[lo, hi)` (`range`, or a
+   * subdirectory's `los`/`his` from the scan of its parent) and their paths start with the same
+   * `skip` bytes (`"<dir>/"`, 0 for the root). Appends to `out`, in listing order, one entry per
+   * name: a record directly inside the directory (`recs` holds it), or a subdirectory once (`recs`
+   * holds -1, `los`/`his` its records). No string is made but the names, no object per entry.
+   * Returns `false` when listing order is not the byte order of the names: git sorts paths, so a
+   * subdirectory `a` (paths `a/…`) comes after a name `a-b` or `a.c` (a byte below `/`); the caller
+   * then sorts.
+   */
+  scanDir(lo, hi, skip, out) {
+    const buf = this.buf;
+    const starts = this.pathStart;
+    const ends = this.pathEnd;
+    const { names, recs, los, his } = out;
+    let ordered = true;
+    let prev = "";
+    let i = lo;
+    while (i < hi) {
+      const ps = starts[i];
+      const pe = ends[i];
+      const from = ps + skip;
+      let slash = from;
+      let bits = 0;
+      for (; slash < pe; slash++) {
+        const b = buf[slash];
+        if (b === 47) break;
+        bits |= b;
+      }
+      const name = buf.toString(bits < 128 ? "latin1" : "utf8", from, slash);
+      names.push(name);
+      if (slash === pe) {
+        recs.push(i);
+        los.push(0);
+        his.push(0);
+        prev = name;
+        i++;
+        continue;
+      }
+      const next = this.runEnd(i, hi, ps, from, slash);
+      recs.push(-1);
+      los.push(i);
+      his.push(next);
+      if (ordered && prev.length > name.length && prev.startsWith(name)) ordered = false;
+      prev = name;
+      i = next;
+    }
+    return ordered;
+  }
+  /**
+   * The first record in `(i, hi)` whose path does not start with the bytes `ps..slash` (inclusive)
+   * of record `i`'s path (`hi` when all do); records `[i, hi)` share the bytes before `from`.
+   * Galloping then binary search: a subdirectory of one file costs one comparison.
+   */
+  runEnd(i, hi, ps, from, slash) {
+    const buf = this.buf;
+    const starts = this.pathStart;
+    const ends = this.pathEnd;
+    const len = slash - ps + 1;
+    const off = from - ps;
+    const shares = (k) => {
+      const s = starts[k];
+      if (ends[k] - s < len) return false;
+      for (let t = len - 1; t >= off; t--) if (buf[s + t] !== buf[ps + t]) return false;
+      return true;
+    };
+    let lo = i + 1;
+    let step = 1;
+    while (lo + step - 1 < hi && shares(lo + step - 1)) {
+      lo += step;
+      step *= 2;
+    }
+    let top = Math.min(lo + step - 1, hi);
+    while (lo < top) {
+      const mid = lo + top >>> 1;
+      if (shares(mid)) lo = mid + 1;
+      else top = mid;
+    }
+    return lo;
+  }
+  /**
    * The directory `prefix` (relative to the root, `''` for the root) as `[name, record]` pairs in
    * listing order: a name directly inside it with the record of that entry, or a subdirectory's
    * name with `-1` (once). Empty when no record lies below `prefix`.
    */
   children(prefix) {
-    const out = [];
-    const buf = this.buf;
-    let i = 0;
-    let hi = this.length;
-    let skip = 0;
-    if (prefix !== "") {
-      const key = Buffer.from(prefix + "/", "utf8");
-      skip = key.length;
-      i = this.lowerBound(key);
-      key[key.length - 1] = 48;
-      hi = this.lowerBound(key, i);
-    }
-    while (i < hi) {
-      const ps = this.pathAt(i);
-      const pe = this.pathEnd[i];
-      const from = ps + skip;
-      let slash = from;
-      while (slash < pe && buf[slash] !== 47) slash++;
-      const name = buf.toString("utf8", from, slash);
-      if (slash === pe) {
-        out.push([name, i]);
-        i++;
-        continue;
-      }
-      out.push([name, -1]);
-      const next = Buffer.allocUnsafe(slash - ps + 1);
-      buf.copy(next, 0, ps, slash);
-      next[slash - ps] = 48;
-      i = this.lowerBound(next, i + 1, hi);
-    }
-    return out;
+    const [lo, hi] = this.range(prefix);
+    const scan = newDirScan();
+    this.scanDir(lo, hi, prefix === "" ? 0 : Buffer.byteLength(prefix) + 1, scan);
+    return scan.names.map((n, k) => [n, scan.recs[k]]);
   }
   /** The records whose last path component is `name`, in listing order. */
   named(name) {
@@ -9562,6 +9629,22 @@ var IndexListing = class _IndexListing {
 };
 
 // src/source/git-tree.ts
+var SCAN_MAX = 24;
+function indexIn(d, name) {
+  const names = d.names;
+  if (names.length <= SCAN_MAX) return names.indexOf(name);
+  if (d.at === null) {
+    d.at = /* @__PURE__ */ new Map();
+    for (let i = 0; i < names.length; i++) d.at.set(names[i], i);
+  }
+  return d.at.get(name) ?? -1;
+}
+function kindOfMode(mode) {
+  return mode === "120000" ? "symlink" : mode === "160000" ? "dir" : "file";
+}
+function listOf(ents) {
+  return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
+}
 var MAX_HOPS = 40;
 var NOT_CLEAN = /\/\/|\/\.\.?(?:\/|$)|.\/$|^[^/]|^$/;
 var DIR = Object.freeze({ t: "dir" });
@@ -9609,13 +9692,8 @@ var GitTreeSource = class {
     const cut = abs.lastIndexOf("/");
     const dir = this.lazyDir(cut <= 0 ? "/" : abs.slice(0, cut));
     if (dir === null) return void 0;
-    const name = abs.slice(cut + 1);
-    if (dir.at === null) {
-      dir.at = /* @__PURE__ */ new Map();
-      for (let i2 = 0; i2 < dir.entries.length; i2++) dir.at.set(dir.entries[i2].name, i2);
-    }
-    const i = dir.at.get(name);
-    if (i === void 0) return void 0;
+    const i = indexIn(dir, abs.slice(cut + 1));
+    if (i < 0) return void 0;
     const rec = dir.recs[i];
     const node = rec < 0 ? DIR : this.listedNode(rec);
     this.nodes.set(abs, node);
@@ -9630,21 +9708,47 @@ var GitTreeSource = class {
     const size = l.size(rec);
     return size === void 0 ? { t: "file", oid: l.oid(rec) } : { t: "file", oid: l.oid(rec), size };
   }
-  /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
+  /**
+   * The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of
+   * the tree. Its records come from the scan of its parent (built first), so no directory is
+   * looked up by a search over the whole listing.
+   */
   lazyDir(abs) {
     let d = this.lazyDirs.get(abs);
     if (d !== void 0) return d;
     d = null;
-    if (abs === this.root || this.inside(abs) && this.node(abs) === DIR) {
-      const items = this.listing.children(abs === this.root ? "" : abs.slice(this.root === "/" ? 1 : this.root.length + 1)).map(([name, rec]) => ({
-        name,
-        kind: rec < 0 ? "dir" : this.listing.mode(rec) === "120000" ? "symlink" : this.listing.mode(rec) === "160000" ? "dir" : "file",
-        rec
-      }));
-      sortByNameBytes(items);
-      d = { entries: items.map((x) => ({ name: x.name, kind: x.kind })), recs: items.map((x) => x.rec), at: null };
+    const l = this.listing;
+    if (abs === this.root) d = this.buildDir(0, l.length, 0);
+    else if (this.inside(abs)) {
+      const cut = abs.lastIndexOf("/");
+      const parent = this.lazyDir(cut <= 0 ? "/" : abs.slice(0, cut));
+      const i = parent === null ? -1 : indexIn(parent, abs.slice(cut + 1));
+      if (i >= 0 && parent.recs[i] < 0) d = this.buildDir(parent.los[i], parent.his[i], Buffer.byteLength(abs) - (this.root === "/" ? 0 : Buffer.byteLength(this.root)));
     }
     this.lazyDirs.set(abs, d);
+    return d;
+  }
+  /** The `LazyDir` of the records `[lo, hi)`, whose paths share their first `skip` bytes (`"<dir>/"`). */
+  buildDir(lo, hi, skip) {
+    const l = this.listing;
+    const scan = newDirScan();
+    const ordered = l.scanDir(lo, hi, skip, scan);
+    const { names, recs } = scan;
+    const kinds = new Array(names.length);
+    for (let k = 0; k < names.length; k++) {
+      const rec = recs[k];
+      kinds[k] = rec < 0 ? "dir" : kindOfMode(l.mode(rec));
+    }
+    const d = { names, kinds, recs, los: scan.los, his: scan.his, at: null };
+    if (!ordered) {
+      const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x], names[y]));
+      const pick = (a) => order.map((k) => a[k]);
+      d.names = pick(names);
+      d.kinds = pick(kinds);
+      d.recs = pick(recs);
+      d.los = pick(scan.los);
+      d.his = pick(scan.his);
+    }
     return d;
   }
   addParents(abs) {
@@ -9786,10 +9890,10 @@ var GitTreeSource = class {
     if (l !== null) {
       const d = this.lazyDir(dir);
       if (d !== null) {
-        for (let i = 0; i < d.entries.length; i++) {
+        for (let i = 0; i < d.names.length; i++) {
           const rec = d.recs[i];
           if (rec < 0 || l.mode(rec) === "160000") continue;
-          const known2 = this.nodes.get(prefix + d.entries[i].name);
+          const known2 = this.nodes.get(prefix + d.names[i]);
           if (known2 !== void 0 ? small(known2) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
         }
       }
@@ -9904,10 +10008,39 @@ var GitTreeSource = class {
     const r = this.resolveFollow(p);
     if (r !== null && r !== "loop" && typeof r !== "string") return this.outside?.readdir(r.outside) ?? null;
     if (r === null || r === "loop" || this.node(r)?.t !== "dir") return null;
-    if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
+    if (this.listing !== null) {
+      const d = this.lazyDir(r);
+      if (d === null) return null;
+      const out = new Array(d.names.length);
+      for (let i = 0; i < out.length; i++) out[i] = { name: d.names[i], kind: d.kinds[i] };
+      return out;
+    }
     const names = [...this.children.get(r) ?? []];
     const prefix = r === "/" ? "/" : r + "/";
     return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)) })));
+  }
+  /**
+   * `readdir` as a `DirListing` (`FileSource.list`): over a listing, copies of the two arrays the
+   * directory was built into (no object per entry); a tree built whole answers from `readdir`.
+   */
+  list(abs) {
+    if (this.listing === null) {
+      const ents = this.readdir(abs);
+      return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
+    }
+    const { p } = this.norm(abs);
+    if (!this.inside(p)) {
+      if (this.outside === null) return null;
+      return this.outside.list !== void 0 ? this.outside.list(abs) : listOf(this.outside.readdir(abs));
+    }
+    const r = this.resolveFollow(p);
+    if (r !== null && r !== "loop" && typeof r !== "string") {
+      if (this.outside === null) return null;
+      return this.outside.list !== void 0 ? this.outside.list(r.outside) : listOf(this.outside.readdir(r.outside));
+    }
+    if (r === null || r === "loop" || this.node(r)?.t !== "dir") return null;
+    const d = this.lazyDir(r);
+    return d === null ? null : { names: d.names.slice(), kinds: d.kinds.slice() };
   }
   readFile(abs, maxBytes) {
     const { p, dirOnly } = this.norm(abs);

@@ -11,6 +11,22 @@ function modeCode(b: Buffer, s: number): number {
   return tail === '00644' ? 0 : tail === '00755' ? 1 : tail === '20000' ? 2 : tail === '60000' ? 3 : -1;
 }
 
+/** The entries of one directory as `IndexListing.scanDir` appends them: parallel arrays, one element per entry. */
+export interface DirScan {
+  /** The entry's name. */
+  names: string[];
+  /** The entry's record, or -1 for a subdirectory. */
+  recs: number[];
+  /** For a subdirectory, its records `[los[k], his[k])`; 0 for other entries. */
+  los: number[];
+  his: number[];
+}
+
+/** An empty `DirScan`. */
+export function newDirScan(): DirScan {
+  return { names: [], recs: [], los: [], his: [] };
+}
+
 /**
  * The records of the index (or of a tree) in git's order, sorted by the path's bytes, kept as the
  * bytes git wrote (`git ls-files -s -z` output, `<mode> <oid> <stage>\t<path>\0`, the index file
@@ -243,44 +259,114 @@ export class IndexListing {
   }
 
   /**
+   * The records of the directory `prefix` (relative to the root, `''` for the root): `[lo, hi)`,
+   * every path there starting with `"<prefix>/"`; empty (`lo === hi`) when no record lies below it.
+   */
+  range(prefix: string): [number, number] {
+    if (prefix === '') return [0, this.length];
+    // The run of "<prefix>/…": from "<prefix>/" up to "<prefix>0" ("/" + 1 is "0").
+    const key = Buffer.from(prefix + '/', 'utf8');
+    const lo = this.lowerBound(key);
+    key[key.length - 1] = 48;
+    return [lo, this.lowerBound(key, lo)];
+  }
+
+  /**
+   * The entries directly inside a directory: its records are `[lo, hi)` (`range`, or a
+   * subdirectory's `los`/`his` from the scan of its parent) and their paths start with the same
+   * `skip` bytes (`"<dir>/"`, 0 for the root). Appends to `out`, in listing order, one entry per
+   * name: a record directly inside the directory (`recs` holds it), or a subdirectory once (`recs`
+   * holds -1, `los`/`his` its records). No string is made but the names, no object per entry.
+   * Returns `false` when listing order is not the byte order of the names: git sorts paths, so a
+   * subdirectory `a` (paths `a/…`) comes after a name `a-b` or `a.c` (a byte below `/`); the caller
+   * then sorts.
+   */
+  scanDir(lo: number, hi: number, skip: number, out: DirScan): boolean {
+    const buf = this.buf;
+    const starts = this.pathStart;
+    const ends = this.pathEnd;
+    const { names, recs, los, his } = out;
+    let ordered = true;
+    let prev = '';
+    let i = lo;
+    while (i < hi) {
+      const ps = starts[i]!;
+      const pe = ends[i]!;
+      const from = ps + skip;
+      let slash = from;
+      let bits = 0;
+      for (; slash < pe; slash++) {
+        const b = buf[slash]!;
+        if (b === 47) break;
+        bits |= b;
+      }
+      // ASCII names decode as latin1 (cheaper); others as UTF-8 (the listing holds valid UTF-8 only).
+      const name = buf.toString(bits < 0x80 ? 'latin1' : 'utf8', from, slash);
+      names.push(name);
+      if (slash === pe) {
+        recs.push(i);
+        los.push(0);
+        his.push(0);
+        prev = name;
+        i++;
+        continue;
+      }
+      // A subdirectory: its run is every record starting with "<dir>/<name>/" (bytes ps..slash).
+      const next = this.runEnd(i, hi, ps, from, slash);
+      recs.push(-1);
+      los.push(i);
+      his.push(next);
+      // Listed after a longer name it is a prefix of ("a-b", then "a"): not in name order.
+      if (ordered && prev.length > name.length && prev.startsWith(name)) ordered = false;
+      prev = name;
+      i = next;
+    }
+    return ordered;
+  }
+
+  /**
+   * The first record in `(i, hi)` whose path does not start with the bytes `ps..slash` (inclusive)
+   * of record `i`'s path (`hi` when all do); records `[i, hi)` share the bytes before `from`.
+   * Galloping then binary search: a subdirectory of one file costs one comparison.
+   */
+  private runEnd(i: number, hi: number, ps: number, from: number, slash: number): number {
+    const buf = this.buf;
+    const starts = this.pathStart;
+    const ends = this.pathEnd;
+    const len = slash - ps + 1;
+    const off = from - ps;
+    const shares = (k: number): boolean => {
+      const s = starts[k]!;
+      if (ends[k]! - s < len) return false;
+      // Compared from the end: records of one directory differ last in their names.
+      for (let t = len - 1; t >= off; t--) if (buf[s + t] !== buf[ps + t]) return false;
+      return true;
+    };
+    let lo = i + 1;
+    let step = 1;
+    while (lo + step - 1 < hi && shares(lo + step - 1)) {
+      lo += step;
+      step *= 2;
+    }
+    let top = Math.min(lo + step - 1, hi);
+    while (lo < top) {
+      const mid = (lo + top) >>> 1;
+      if (shares(mid)) lo = mid + 1;
+      else top = mid;
+    }
+    return lo;
+  }
+
+  /**
    * The directory `prefix` (relative to the root, `''` for the root) as `[name, record]` pairs in
    * listing order: a name directly inside it with the record of that entry, or a subdirectory's
    * name with `-1` (once). Empty when no record lies below `prefix`.
    */
   children(prefix: string): Array<[string, number]> {
-    const out: Array<[string, number]> = [];
-    const buf = this.buf;
-    let i = 0;
-    let hi = this.length;
-    let skip = 0;
-    if (prefix !== '') {
-      // The run of "<prefix>/…": from "<prefix>/" up to "<prefix>0" ("/" + 1 is "0").
-      const key = Buffer.from(prefix + '/', 'utf8');
-      skip = key.length;
-      i = this.lowerBound(key);
-      key[key.length - 1] = 48;
-      hi = this.lowerBound(key, i);
-    }
-    while (i < hi) {
-      const ps = this.pathAt(i);
-      const pe = this.pathEnd[i]!;
-      const from = ps + skip;
-      let slash = from;
-      while (slash < pe && buf[slash] !== 47) slash++;
-      const name = buf.toString('utf8', from, slash);
-      if (slash === pe) {
-        out.push([name, i]);
-        i++;
-        continue;
-      }
-      out.push([name, -1]);
-      // Skip the subdirectory's run: every path starting with "<prefix>/<name>/".
-      const next = Buffer.allocUnsafe(slash - ps + 1);
-      buf.copy(next, 0, ps, slash);
-      next[slash - ps] = 48;
-      i = this.lowerBound(next, i + 1, hi);
-    }
-    return out;
+    const [lo, hi] = this.range(prefix);
+    const scan = newDirScan();
+    this.scanDir(lo, hi, prefix === '' ? 0 : Buffer.byteLength(prefix) + 1, scan);
+    return scan.names.map((n, k) => [n, scan.recs[k]!]);
   }
 
   /** The records whose last path component is `name`, in listing order. */

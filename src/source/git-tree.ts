@@ -1,7 +1,7 @@
 import { posix as path } from 'node:path';
-import type { DirEntry, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
-import { sortByNameBytes } from '../go/path.js';
-import { IndexListing } from './git-listing.js';
+import type { DirEntry, DirListing, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
+import { compareBytes, sortByNameBytes } from '../go/path.js';
+import { IndexListing, newDirScan } from './git-listing.js';
 
 /** One entry of a git tree or index, as listed by `git ls-tree -r` / `git ls-files -s`. */
 export interface GitEntry {
@@ -30,12 +30,44 @@ export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null>
  */
 export type BlobShortcut = (abs: string, oid: string, symlink: boolean) => Buffer | null;
 
-/** A directory of a tree over an `IndexListing`, built on first use: its entries sorted by name bytes, the record of each (-1 for a subdirectory). */
+/**
+ * A directory of a tree over an `IndexListing`, built on first use (`IndexListing.scanDir`): its
+ * entries sorted by name bytes as parallel arrays, no object per entry.
+ */
 interface LazyDir {
-  entries: DirEntry[];
+  names: string[];
+  kinds: EntryKind[];
+  /** The entry's record, -1 for a subdirectory. */
   recs: number[];
-  /** Position in `entries` by name, built on the first lookup by name. */
+  /** For a subdirectory, its records `[los[k], his[k])` (what its own `LazyDir` is built from). */
+  los: number[];
+  his: number[];
+  /** Position by name, built on the first lookup by name in a directory of more than `SCAN_MAX` entries. */
   at: Map<string, number> | null;
+}
+
+/** Up to this many entries, a directory is searched by name without a map. */
+const SCAN_MAX = 24;
+
+/** The position of `name` among the entries of `d`, or -1. */
+function indexIn(d: LazyDir, name: string): number {
+  const names = d.names;
+  if (names.length <= SCAN_MAX) return names.indexOf(name);
+  if (d.at === null) {
+    d.at = new Map();
+    for (let i = 0; i < names.length; i++) d.at.set(names[i]!, i);
+  }
+  return d.at.get(name) ?? -1;
+}
+
+/** The kind of an entry with mode `mode` (a submodule is a directory that cannot be read). */
+function kindOfMode(mode: string): EntryKind {
+  return mode === '120000' ? 'symlink' : mode === '160000' ? 'dir' : 'file';
+}
+
+/** `readdir` entries as a `DirListing`. */
+function listOf(ents: DirEntry[] | null): DirListing | null {
+  return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
 }
 
 const MAX_HOPS = 40;
@@ -126,13 +158,8 @@ export class GitTreeSource implements FileSource {
     const cut = abs.lastIndexOf('/');
     const dir = this.lazyDir(cut <= 0 ? '/' : abs.slice(0, cut));
     if (dir === null) return undefined;
-    const name = abs.slice(cut + 1);
-    if (dir.at === null) {
-      dir.at = new Map();
-      for (let i = 0; i < dir.entries.length; i++) dir.at.set(dir.entries[i]!.name, i);
-    }
-    const i = dir.at.get(name);
-    if (i === undefined) return undefined;
+    const i = indexIn(dir, abs.slice(cut + 1));
+    if (i < 0) return undefined;
     const rec = dir.recs[i]!;
     const node = rec < 0 ? DIR : this.listedNode(rec);
     this.nodes.set(abs, node);
@@ -149,21 +176,49 @@ export class GitTreeSource implements FileSource {
     return size === undefined ? { t: 'file', oid: l.oid(rec) } : { t: 'file', oid: l.oid(rec), size };
   }
 
-  /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
+  /**
+   * The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of
+   * the tree. Its records come from the scan of its parent (built first), so no directory is
+   * looked up by a search over the whole listing.
+   */
   private lazyDir(abs: string): LazyDir | null {
     let d = this.lazyDirs.get(abs);
     if (d !== undefined) return d;
     d = null;
-    if (abs === this.root || (this.inside(abs) && this.node(abs) === DIR)) {
-      const items = this.listing!.children(abs === this.root ? '' : abs.slice(this.root === '/' ? 1 : this.root.length + 1)).map(([name, rec]) => ({
-        name,
-        kind: (rec < 0 ? 'dir' : this.listing!.mode(rec) === '120000' ? 'symlink' : this.listing!.mode(rec) === '160000' ? 'dir' : 'file') as EntryKind,
-        rec,
-      }));
-      sortByNameBytes(items);
-      d = { entries: items.map((x) => ({ name: x.name, kind: x.kind })), recs: items.map((x) => x.rec), at: null };
+    const l = this.listing!;
+    if (abs === this.root) d = this.buildDir(0, l.length, 0);
+    else if (this.inside(abs)) {
+      const cut = abs.lastIndexOf('/');
+      const parent = this.lazyDir(cut <= 0 ? '/' : abs.slice(0, cut));
+      const i = parent === null ? -1 : indexIn(parent, abs.slice(cut + 1));
+      // A subdirectory (a submodule is a record, and has no entries).
+      if (i >= 0 && parent!.recs[i]! < 0) d = this.buildDir(parent!.los[i]!, parent!.his[i]!, Buffer.byteLength(abs) - (this.root === '/' ? 0 : Buffer.byteLength(this.root)));
     }
     this.lazyDirs.set(abs, d);
+    return d;
+  }
+
+  /** The `LazyDir` of the records `[lo, hi)`, whose paths share their first `skip` bytes (`"<dir>/"`). */
+  private buildDir(lo: number, hi: number, skip: number): LazyDir {
+    const l = this.listing!;
+    const scan = newDirScan();
+    const ordered = l.scanDir(lo, hi, skip, scan);
+    const { names, recs } = scan;
+    const kinds = new Array<EntryKind>(names.length);
+    for (let k = 0; k < names.length; k++) {
+      const rec = recs[k]!;
+      kinds[k] = rec < 0 ? 'dir' : kindOfMode(l.mode(rec));
+    }
+    const d: LazyDir = { names, kinds, recs, los: scan.los, his: scan.his, at: null };
+    if (!ordered) {
+      const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x]!, names[y]!));
+      const pick = <T>(a: T[]): T[] => order.map((k) => a[k]!);
+      d.names = pick(names);
+      d.kinds = pick(kinds);
+      d.recs = pick(recs);
+      d.los = pick(scan.los);
+      d.his = pick(scan.his);
+    }
     return d;
   }
 
@@ -318,10 +373,10 @@ export class GitTreeSource implements FileSource {
       // Built from a listing: the directory is built already (`at` was resolved through it).
       const d = this.lazyDir(dir);
       if (d !== null) {
-        for (let i = 0; i < d.entries.length; i++) {
+        for (let i = 0; i < d.names.length; i++) {
           const rec = d.recs[i]!;
           if (rec < 0 || l.mode(rec) === '160000') continue;
-          const known = this.nodes.get(prefix + d.entries[i]!.name);
+          const known = this.nodes.get(prefix + d.names[i]!);
           if (known !== undefined ? small(known) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
         }
       }
@@ -449,10 +504,40 @@ export class GitTreeSource implements FileSource {
     const r = this.resolveFollow(p);
     if (r !== null && r !== 'loop' && typeof r !== 'string') return this.outside?.readdir(r.outside) ?? null;
     if (r === null || r === 'loop' || this.node(r)?.t !== 'dir') return null;
-    if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
+    if (this.listing !== null) {
+      const d = this.lazyDir(r);
+      if (d === null) return null;
+      const out = new Array<DirEntry>(d.names.length);
+      for (let i = 0; i < out.length; i++) out[i] = { name: d.names[i]!, kind: d.kinds[i]! };
+      return out;
+    }
     const names = [...(this.children.get(r) ?? [])];
     const prefix = r === '/' ? '/' : r + '/';
     return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)!) })));
+  }
+
+  /**
+   * `readdir` as a `DirListing` (`FileSource.list`): over a listing, copies of the two arrays the
+   * directory was built into (no object per entry); a tree built whole answers from `readdir`.
+   */
+  list(abs: string): DirListing | null {
+    if (this.listing === null) {
+      const ents = this.readdir(abs);
+      return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
+    }
+    const { p } = this.norm(abs);
+    if (!this.inside(p)) {
+      if (this.outside === null) return null;
+      return this.outside.list !== undefined ? this.outside.list(abs) : listOf(this.outside.readdir(abs));
+    }
+    const r = this.resolveFollow(p);
+    if (r !== null && r !== 'loop' && typeof r !== 'string') {
+      if (this.outside === null) return null;
+      return this.outside.list !== undefined ? this.outside.list(r.outside) : listOf(this.outside.readdir(r.outside));
+    }
+    if (r === null || r === 'loop' || this.node(r)?.t !== 'dir') return null;
+    const d = this.lazyDir(r);
+    return d === null ? null : { names: d.names.slice(), kinds: d.kinds.slice() };
   }
 
   readFile(abs: string, maxBytes?: number): ReadResult {
