@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-ZI3TV5GZ.mjs";
+} from "./chunk-JP7QWZK6.mjs";
 import {
   __commonJS,
   __esm,
@@ -22164,12 +22164,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-R3N4BLQY.mjs");
+    const git = await import("./git-5ADXAUEA.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-HF2ELJF3.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-J7BK2NJL.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-R3N4BLQY.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-5ADXAUEA.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

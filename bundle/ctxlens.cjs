@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-fcbc2b020a84.cjs');
+require('./ctxlens-b04eaa8ae59f.cjs');

@@ -9478,26 +9478,44 @@ var IndexListing = class _IndexListing {
   path(i) {
     return this.buf.toString("utf8", this.pathAt(i), this.pathEnd[i]);
   }
-  /** The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none is). */
-  lowerBound(key, lo = 0, hi = this.length) {
+  /**
+   * The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none
+   * is). `from`: the paths of those records and `key` share their first `from` bytes, which are not compared.
+   */
+  lowerBound(key, lo = 0, hi = this.length, from = 0) {
     while (lo < hi) {
       const mid = lo + hi >>> 1;
-      if (this.comparePath(mid, key) < 0) lo = mid + 1;
+      if (this.comparePath(mid, key, from) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
-  /** The path of record `i` compared with `key` in byte order: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
-  comparePath(i, key) {
+  /** The path of record `i` compared with `key` in byte order, from byte `from` on: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
+  comparePath(i, key, from = 0) {
     const buf = this.buf;
     const s = this.pathAt(i);
     const n = this.pathEnd[i] - s;
     const m = n < key.length ? n : key.length;
-    for (let k = 0; k < m; k++) {
+    for (let k = from; k < m; k++) {
       const d = buf[s + k] - key[k];
       if (d !== 0) return d;
     }
     return n - key.length;
+  }
+  /** True when the path of record `i` is the bytes of `key`. */
+  pathEquals(i, key) {
+    return this.pathEnd[i] - this.pathAt(i) === key.length && this.pathStartsWith(i, key);
+  }
+  /** True when the path of record `i` starts with the bytes of `key`. */
+  pathStartsWith(i, key) {
+    const s = this.pathAt(i);
+    if (this.pathEnd[i] - s < key.length) return false;
+    for (let k = key.length - 1; k >= 0; k--) if (this.buf[s + k] !== key[k]) return false;
+    return true;
+  }
+  /** Copy the first `n` bytes of record `i`'s path to the start of `target`. */
+  copyPathBytes(i, target, n) {
+    this.buf.copy(target, 0, this.pathAt(i), this.pathAt(i) + n);
   }
   /**
    * The records of the directory `prefix` (relative to the root, `''` for the root): `[lo, hi)`,
@@ -9629,16 +9647,6 @@ var IndexListing = class _IndexListing {
 };
 
 // src/source/git-tree.ts
-var SCAN_MAX = 24;
-function indexIn(d, name) {
-  const names = d.names;
-  if (names.length <= SCAN_MAX) return names.indexOf(name);
-  if (d.at === null) {
-    d.at = /* @__PURE__ */ new Map();
-    for (let i = 0; i < names.length; i++) d.at.set(names[i], i);
-  }
-  return d.at.get(name) ?? -1;
-}
 function kindOfMode(mode) {
   return mode === "120000" ? "symlink" : mode === "160000" ? "dir" : "file";
 }
@@ -9683,21 +9691,46 @@ var GitTreeSource = class {
   notices;
   /** The listing the tree is built from on demand, or `null` when it was built whole. */
   listing;
-  /** The directories built so far from `listing`, by absolute path (`null`: not a directory there). */
-  lazyDirs = /* @__PURE__ */ new Map();
+  /** The directories of `listing` found so far, by absolute path (`null`: not a directory there). */
+  spans = /* @__PURE__ */ new Map();
   /** The node at `abs` (normalised, inside the root), or `undefined` when the tree has none. */
   node(abs) {
     const known2 = this.nodes.get(abs);
     if (known2 !== void 0 || this.listing === null) return known2;
+    if (this.spans.get(abs)) {
+      this.nodes.set(abs, DIR);
+      return DIR;
+    }
     const cut = abs.lastIndexOf("/");
-    const dir = this.lazyDir(cut <= 0 ? "/" : abs.slice(0, cut));
+    const dir = this.span(cut <= 0 ? "/" : abs.slice(0, cut));
     if (dir === null) return void 0;
-    const i = indexIn(dir, abs.slice(cut + 1));
-    if (i < 0) return void 0;
-    const rec = dir.recs[i];
+    const rec = this.lookup(dir, abs.slice(cut + 1), abs);
+    if (rec === -2) return void 0;
     const node = rec < 0 ? DIR : this.listedNode(rec);
     this.nodes.set(abs, node);
     return node;
+  }
+  /**
+   * The entry `name` of directory `d` (at `abs`, the entry's absolute path): its record, -1 for a
+   * subdirectory (its span is remembered under `abs`), -2 when there is none. Two binary searches
+   * within the directory's records, for `"<dir>/<name>"` and `"<dir>/<name>/"`.
+   */
+  lookup(d, name, abs) {
+    const l = this.listing;
+    if (d.lo >= d.hi || name === "") return -2;
+    const n = Buffer.byteLength(name);
+    const key = Buffer.allocUnsafe(d.skip + n + 1);
+    l.copyPathBytes(d.lo, key, d.skip);
+    key.write(name, d.skip, "utf8");
+    key[d.skip + n] = 47;
+    const file = key.subarray(0, d.skip + n);
+    const at = l.lowerBound(file, d.lo, d.hi, d.skip);
+    if (at < d.hi && l.pathEquals(at, file)) return at;
+    const lo = l.lowerBound(key, at, d.hi, d.skip);
+    if (lo >= d.hi || !l.pathStartsWith(lo, key)) return -2;
+    key[d.skip + n] = 48;
+    this.spans.set(abs, { lo, hi: l.lowerBound(key, lo, d.hi, d.skip), skip: d.skip + n + 1 });
+    return -1;
   }
   /** The node of listing record `rec`. */
   listedNode(rec) {
@@ -9708,48 +9741,38 @@ var GitTreeSource = class {
     const size = l.size(rec);
     return size === void 0 ? { t: "file", oid: l.oid(rec) } : { t: "file", oid: l.oid(rec), size };
   }
-  /**
-   * The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of
-   * the tree. Its records come from the scan of its parent (built first), so no directory is
-   * looked up by a search over the whole listing.
-   */
-  lazyDir(abs) {
-    let d = this.lazyDirs.get(abs);
+  /** The records of directory `abs` (normalised, symlinks resolved), or `null` when `abs` is not a directory of the tree. */
+  span(abs) {
+    let d = this.spans.get(abs);
     if (d !== void 0) return d;
-    d = null;
-    const l = this.listing;
-    if (abs === this.root) d = this.buildDir(0, l.length, 0);
-    else if (this.inside(abs)) {
-      const cut = abs.lastIndexOf("/");
-      const parent = this.lazyDir(cut <= 0 ? "/" : abs.slice(0, cut));
-      const i = parent === null ? -1 : indexIn(parent, abs.slice(cut + 1));
-      if (i >= 0 && parent.recs[i] < 0) d = this.buildDir(parent.los[i], parent.his[i], Buffer.byteLength(abs) - (this.root === "/" ? 0 : Buffer.byteLength(this.root)));
-    }
-    this.lazyDirs.set(abs, d);
+    if (abs === this.root) d = { lo: 0, hi: this.listing.length, skip: 0 };
+    else d = this.inside(abs) && this.node(abs) === DIR ? this.spans.get(abs) ?? null : null;
+    this.spans.set(abs, d);
     return d;
   }
-  /** The `LazyDir` of the records `[lo, hi)`, whose paths share their first `skip` bytes (`"<dir>/"`). */
-  buildDir(lo, hi, skip) {
+  /**
+   * The entries of directory `abs` (a `span`), sorted by name bytes, as parallel arrays made for
+   * the caller; the spans of its subdirectories are remembered (a walk lists them next).
+   */
+  entriesOf(abs, d) {
     const l = this.listing;
     const scan = newDirScan();
-    const ordered = l.scanDir(lo, hi, skip, scan);
-    const { names, recs } = scan;
+    const ordered = l.scanDir(d.lo, d.hi, d.skip, scan);
+    const { names, recs, los, his } = scan;
     const kinds = new Array(names.length);
+    const prefix = abs === "/" ? "/" : abs + "/";
     for (let k = 0; k < names.length; k++) {
       const rec = recs[k];
-      kinds[k] = rec < 0 ? "dir" : kindOfMode(l.mode(rec));
+      if (rec >= 0) kinds[k] = kindOfMode(l.mode(rec));
+      else {
+        kinds[k] = "dir";
+        const sub = prefix + names[k];
+        if (!this.spans.has(sub)) this.spans.set(sub, { lo: los[k], hi: his[k], skip: d.skip + Buffer.byteLength(names[k]) + 1 });
+      }
     }
-    const d = { names, kinds, recs, los: scan.los, his: scan.his, at: null };
-    if (!ordered) {
-      const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x], names[y]));
-      const pick = (a) => order.map((k) => a[k]);
-      d.names = pick(names);
-      d.kinds = pick(kinds);
-      d.recs = pick(recs);
-      d.los = pick(scan.los);
-      d.his = pick(scan.his);
-    }
-    return d;
+    if (ordered) return { names, kinds };
+    const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x], names[y]));
+    return { names: order.map((k) => names[k]), kinds: order.map((k) => kinds[k]) };
   }
   addParents(abs) {
     let child = abs;
@@ -9888,12 +9911,14 @@ var GitTreeSource = class {
     const prefix = dir === "/" ? "/" : dir + "/";
     const l = this.listing;
     if (l !== null) {
-      const d = this.lazyDir(dir);
+      const d = this.span(dir);
       if (d !== null) {
-        for (let i = 0; i < d.names.length; i++) {
-          const rec = d.recs[i];
+        const scan = newDirScan();
+        l.scanDir(d.lo, d.hi, d.skip, scan);
+        for (let i = 0; i < scan.names.length; i++) {
+          const rec = scan.recs[i];
           if (rec < 0 || l.mode(rec) === "160000") continue;
-          const known2 = this.nodes.get(prefix + d.names[i]);
+          const known2 = this.nodes.get(prefix + scan.names[i]);
           if (known2 !== void 0 ? small(known2) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
         }
       }
@@ -10009,10 +10034,11 @@ var GitTreeSource = class {
     if (r !== null && r !== "loop" && typeof r !== "string") return this.outside?.readdir(r.outside) ?? null;
     if (r === null || r === "loop" || this.node(r)?.t !== "dir") return null;
     if (this.listing !== null) {
-      const d = this.lazyDir(r);
+      const d = this.span(r);
       if (d === null) return null;
-      const out = new Array(d.names.length);
-      for (let i = 0; i < out.length; i++) out[i] = { name: d.names[i], kind: d.kinds[i] };
+      const { names: names2, kinds } = this.entriesOf(r, d);
+      const out = new Array(names2.length);
+      for (let i = 0; i < out.length; i++) out[i] = { name: names2[i], kind: kinds[i] };
       return out;
     }
     const names = [...this.children.get(r) ?? []];
@@ -10020,8 +10046,8 @@ var GitTreeSource = class {
     return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)) })));
   }
   /**
-   * `readdir` as a `DirListing` (`FileSource.list`): over a listing, copies of the two arrays the
-   * directory was built into (no object per entry); a tree built whole answers from `readdir`.
+   * `readdir` as a `DirListing` (`FileSource.list`): over a listing, the two arrays made from the
+   * directory's records (no object per entry); a tree built whole answers from `readdir`.
    */
   list(abs) {
     if (this.listing === null) {
@@ -10039,8 +10065,8 @@ var GitTreeSource = class {
       return this.outside.list !== void 0 ? this.outside.list(r.outside) : listOf(this.outside.readdir(r.outside));
     }
     if (r === null || r === "loop" || this.node(r)?.t !== "dir") return null;
-    const d = this.lazyDir(r);
-    return d === null ? null : { names: d.names.slice(), kinds: d.kinds.slice() };
+    const d = this.span(r);
+    return d === null ? null : this.entriesOf(r, d);
   }
   readFile(abs, maxBytes) {
     const { p, dirOnly } = this.norm(abs);

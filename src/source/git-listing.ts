@@ -235,27 +235,48 @@ export class IndexListing {
     return this.buf.toString('utf8', this.pathAt(i), this.pathEnd[i]!);
   }
 
-  /** The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none is). */
-  lowerBound(key: Buffer, lo = 0, hi = this.length): number {
+  /**
+   * The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none
+   * is). `from`: the paths of those records and `key` share their first `from` bytes, which are not compared.
+   */
+  lowerBound(key: Buffer, lo = 0, hi = this.length, from = 0): number {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.comparePath(mid, key) < 0) lo = mid + 1;
+      if (this.comparePath(mid, key, from) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** The path of record `i` compared with `key` in byte order: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
-  private comparePath(i: number, key: Buffer): number {
+  /** The path of record `i` compared with `key` in byte order, from byte `from` on: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
+  private comparePath(i: number, key: Buffer, from = 0): number {
     const buf = this.buf;
     const s = this.pathAt(i);
     const n = this.pathEnd[i]! - s;
     const m = n < key.length ? n : key.length;
-    for (let k = 0; k < m; k++) {
+    for (let k = from; k < m; k++) {
       const d = buf[s + k]! - key[k]!;
       if (d !== 0) return d;
     }
     return n - key.length;
+  }
+
+  /** True when the path of record `i` is the bytes of `key`. */
+  pathEquals(i: number, key: Buffer): boolean {
+    return this.pathEnd[i]! - this.pathAt(i) === key.length && this.pathStartsWith(i, key);
+  }
+
+  /** True when the path of record `i` starts with the bytes of `key`. */
+  pathStartsWith(i: number, key: Buffer): boolean {
+    const s = this.pathAt(i);
+    if (this.pathEnd[i]! - s < key.length) return false;
+    for (let k = key.length - 1; k >= 0; k--) if (this.buf[s + k] !== key[k]) return false;
+    return true;
+  }
+
+  /** Copy the first `n` bytes of record `i`'s path to the start of `target`. */
+  copyPathBytes(i: number, target: Buffer, n: number): void {
+    this.buf.copy(target, 0, this.pathAt(i), this.pathAt(i) + n);
   }
 
   /**

@@ -31,33 +31,14 @@ export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null>
 export type BlobShortcut = (abs: string, oid: string, symlink: boolean) => Buffer | null;
 
 /**
- * A directory of a tree over an `IndexListing`, built on first use (`IndexListing.scanDir`): its
- * entries sorted by name bytes as parallel arrays, no object per entry.
+ * A directory of a tree over an `IndexListing`: its records `[lo, hi)`, whose paths all start with
+ * the same `skip` bytes (`"<dir>/"`, none for the root). Its entries are made when it is listed,
+ * and not kept: a walk over a large tree leaves no name behind for the garbage collector to copy.
  */
-interface LazyDir {
-  names: string[];
-  kinds: EntryKind[];
-  /** The entry's record, -1 for a subdirectory. */
-  recs: number[];
-  /** For a subdirectory, its records `[los[k], his[k])` (what its own `LazyDir` is built from). */
-  los: number[];
-  his: number[];
-  /** Position by name, built on the first lookup by name in a directory of more than `SCAN_MAX` entries. */
-  at: Map<string, number> | null;
-}
-
-/** Up to this many entries, a directory is searched by name without a map. */
-const SCAN_MAX = 24;
-
-/** The position of `name` among the entries of `d`, or -1. */
-function indexIn(d: LazyDir, name: string): number {
-  const names = d.names;
-  if (names.length <= SCAN_MAX) return names.indexOf(name);
-  if (d.at === null) {
-    d.at = new Map();
-    for (let i = 0; i < names.length; i++) d.at.set(names[i]!, i);
-  }
-  return d.at.get(name) ?? -1;
+interface DirSpan {
+  lo: number;
+  hi: number;
+  skip: number;
 }
 
 /** The kind of an entry with mode `mode` (a submodule is a directory that cannot be read). */
@@ -116,8 +97,8 @@ export class GitTreeSource implements FileSource {
   notices?: readonly string[];
   /** The listing the tree is built from on demand, or `null` when it was built whole. */
   private readonly listing: IndexListing | null;
-  /** The directories built so far from `listing`, by absolute path (`null`: not a directory there). */
-  private readonly lazyDirs = new Map<string, LazyDir | null>();
+  /** The directories of `listing` found so far, by absolute path (`null`: not a directory there). */
+  private readonly spans = new Map<string, DirSpan | null>();
 
   constructor(
     readonly kind: 'index' | 'rev',
@@ -155,15 +136,41 @@ export class GitTreeSource implements FileSource {
   private node(abs: string): TreeNode | undefined {
     const known = this.nodes.get(abs);
     if (known !== undefined || this.listing === null) return known;
+    if (this.spans.get(abs)) {
+      this.nodes.set(abs, DIR); // found by the listing of its parent
+      return DIR;
+    }
     const cut = abs.lastIndexOf('/');
-    const dir = this.lazyDir(cut <= 0 ? '/' : abs.slice(0, cut));
+    const dir = this.span(cut <= 0 ? '/' : abs.slice(0, cut));
     if (dir === null) return undefined;
-    const i = indexIn(dir, abs.slice(cut + 1));
-    if (i < 0) return undefined;
-    const rec = dir.recs[i]!;
+    const rec = this.lookup(dir, abs.slice(cut + 1), abs);
+    if (rec === -2) return undefined;
     const node = rec < 0 ? DIR : this.listedNode(rec);
     this.nodes.set(abs, node);
     return node;
+  }
+
+  /**
+   * The entry `name` of directory `d` (at `abs`, the entry's absolute path): its record, -1 for a
+   * subdirectory (its span is remembered under `abs`), -2 when there is none. Two binary searches
+   * within the directory's records, for `"<dir>/<name>"` and `"<dir>/<name>/"`.
+   */
+  private lookup(d: DirSpan, name: string, abs: string): number {
+    const l = this.listing!;
+    if (d.lo >= d.hi || name === '') return -2;
+    const n = Buffer.byteLength(name);
+    const key = Buffer.allocUnsafe(d.skip + n + 1);
+    l.copyPathBytes(d.lo, key, d.skip);
+    key.write(name, d.skip, 'utf8');
+    key[d.skip + n] = 47;
+    const file = key.subarray(0, d.skip + n);
+    const at = l.lowerBound(file, d.lo, d.hi, d.skip);
+    if (at < d.hi && l.pathEquals(at, file)) return at;
+    const lo = l.lowerBound(key, at, d.hi, d.skip);
+    if (lo >= d.hi || !l.pathStartsWith(lo, key)) return -2;
+    key[d.skip + n] = 48; // "<dir>/<name>0": the first path after the subdirectory's run
+    this.spans.set(abs, { lo, hi: l.lowerBound(key, lo, d.hi, d.skip), skip: d.skip + n + 1 });
+    return -1;
   }
 
   /** The node of listing record `rec`. */
@@ -176,50 +183,39 @@ export class GitTreeSource implements FileSource {
     return size === undefined ? { t: 'file', oid: l.oid(rec) } : { t: 'file', oid: l.oid(rec), size };
   }
 
-  /**
-   * The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of
-   * the tree. Its records come from the scan of its parent (built first), so no directory is
-   * looked up by a search over the whole listing.
-   */
-  private lazyDir(abs: string): LazyDir | null {
-    let d = this.lazyDirs.get(abs);
+  /** The records of directory `abs` (normalised, symlinks resolved), or `null` when `abs` is not a directory of the tree. */
+  private span(abs: string): DirSpan | null {
+    let d = this.spans.get(abs);
     if (d !== undefined) return d;
-    d = null;
-    const l = this.listing!;
-    if (abs === this.root) d = this.buildDir(0, l.length, 0);
-    else if (this.inside(abs)) {
-      const cut = abs.lastIndexOf('/');
-      const parent = this.lazyDir(cut <= 0 ? '/' : abs.slice(0, cut));
-      const i = parent === null ? -1 : indexIn(parent, abs.slice(cut + 1));
-      // A subdirectory (a submodule is a record, and has no entries).
-      if (i >= 0 && parent!.recs[i]! < 0) d = this.buildDir(parent!.los[i]!, parent!.his[i]!, Buffer.byteLength(abs) - (this.root === '/' ? 0 : Buffer.byteLength(this.root)));
-    }
-    this.lazyDirs.set(abs, d);
+    if (abs === this.root) d = { lo: 0, hi: this.listing!.length, skip: 0 };
+    else d = this.inside(abs) && this.node(abs) === DIR ? (this.spans.get(abs) ?? null) : null;
+    this.spans.set(abs, d);
     return d;
   }
 
-  /** The `LazyDir` of the records `[lo, hi)`, whose paths share their first `skip` bytes (`"<dir>/"`). */
-  private buildDir(lo: number, hi: number, skip: number): LazyDir {
+  /**
+   * The entries of directory `abs` (a `span`), sorted by name bytes, as parallel arrays made for
+   * the caller; the spans of its subdirectories are remembered (a walk lists them next).
+   */
+  private entriesOf(abs: string, d: DirSpan): { names: string[]; kinds: EntryKind[] } {
     const l = this.listing!;
     const scan = newDirScan();
-    const ordered = l.scanDir(lo, hi, skip, scan);
-    const { names, recs } = scan;
+    const ordered = l.scanDir(d.lo, d.hi, d.skip, scan);
+    const { names, recs, los, his } = scan;
     const kinds = new Array<EntryKind>(names.length);
+    const prefix = abs === '/' ? '/' : abs + '/';
     for (let k = 0; k < names.length; k++) {
       const rec = recs[k]!;
-      kinds[k] = rec < 0 ? 'dir' : kindOfMode(l.mode(rec));
+      if (rec >= 0) kinds[k] = kindOfMode(l.mode(rec));
+      else {
+        kinds[k] = 'dir';
+        const sub = prefix + names[k]!;
+        if (!this.spans.has(sub)) this.spans.set(sub, { lo: los[k]!, hi: his[k]!, skip: d.skip + Buffer.byteLength(names[k]!) + 1 });
+      }
     }
-    const d: LazyDir = { names, kinds, recs, los: scan.los, his: scan.his, at: null };
-    if (!ordered) {
-      const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x]!, names[y]!));
-      const pick = <T>(a: T[]): T[] => order.map((k) => a[k]!);
-      d.names = pick(names);
-      d.kinds = pick(kinds);
-      d.recs = pick(recs);
-      d.los = pick(scan.los);
-      d.his = pick(scan.his);
-    }
-    return d;
+    if (ordered) return { names, kinds };
+    const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x]!, names[y]!));
+    return { names: order.map((k) => names[k]!), kinds: order.map((k) => kinds[k]!) };
   }
 
   private addParents(abs: string): void {
@@ -371,12 +367,14 @@ export class GitTreeSource implements FileSource {
     const l = this.listing;
     if (l !== null) {
       // Built from a listing: the directory is built already (`at` was resolved through it).
-      const d = this.lazyDir(dir);
+      const d = this.span(dir);
       if (d !== null) {
-        for (let i = 0; i < d.names.length; i++) {
-          const rec = d.recs[i]!;
+        const scan = newDirScan();
+        l.scanDir(d.lo, d.hi, d.skip, scan);
+        for (let i = 0; i < scan.names.length; i++) {
+          const rec = scan.recs[i]!;
           if (rec < 0 || l.mode(rec) === '160000') continue;
-          const known = this.nodes.get(prefix + d.names[i]!);
+          const known = this.nodes.get(prefix + scan.names[i]!);
           if (known !== undefined ? small(known) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
         }
       }
@@ -505,10 +503,11 @@ export class GitTreeSource implements FileSource {
     if (r !== null && r !== 'loop' && typeof r !== 'string') return this.outside?.readdir(r.outside) ?? null;
     if (r === null || r === 'loop' || this.node(r)?.t !== 'dir') return null;
     if (this.listing !== null) {
-      const d = this.lazyDir(r);
+      const d = this.span(r);
       if (d === null) return null;
-      const out = new Array<DirEntry>(d.names.length);
-      for (let i = 0; i < out.length; i++) out[i] = { name: d.names[i]!, kind: d.kinds[i]! };
+      const { names, kinds } = this.entriesOf(r, d);
+      const out = new Array<DirEntry>(names.length);
+      for (let i = 0; i < out.length; i++) out[i] = { name: names[i]!, kind: kinds[i]! };
       return out;
     }
     const names = [...(this.children.get(r) ?? [])];
@@ -517,8 +516,8 @@ export class GitTreeSource implements FileSource {
   }
 
   /**
-   * `readdir` as a `DirListing` (`FileSource.list`): over a listing, copies of the two arrays the
-   * directory was built into (no object per entry); a tree built whole answers from `readdir`.
+   * `readdir` as a `DirListing` (`FileSource.list`): over a listing, the two arrays made from the
+   * directory's records (no object per entry); a tree built whole answers from `readdir`.
    */
   list(abs: string): DirListing | null {
     if (this.listing === null) {
@@ -536,8 +535,8 @@ export class GitTreeSource implements FileSource {
       return this.outside.list !== undefined ? this.outside.list(r.outside) : listOf(this.outside.readdir(r.outside));
     }
     if (r === null || r === 'loop' || this.node(r)?.t !== 'dir') return null;
-    const d = this.lazyDir(r);
-    return d === null ? null : { names: d.names.slice(), kinds: d.kinds.slice() };
+    const d = this.span(r);
+    return d === null ? null : this.entriesOf(r, d);
   }
 
   readFile(abs: string, maxBytes?: number): ReadResult {
