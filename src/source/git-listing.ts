@@ -3,6 +3,11 @@ import { isUtf8 } from 'node:buffer';
 /** The modes a listing may hold, by their code in `IndexListing` (one string each, not one per record). */
 const MODES = ['100644', '100755', '120000', '160000'] as const;
 
+/** Per count of leading bytes (0-3): a 32-bit word read from memory with those bytes cleared, the rest kept (either byte order). */
+const LEAD_MASK = new Uint32Array(new Uint8Array([255, 255, 255, 255, 0, 255, 255, 255, 0, 0, 255, 255, 0, 0, 0, 255]).buffer);
+/** The top bit of each byte of a 32-bit word. */
+const HIGH_BITS = 0x80808080 | 0;
+
 /** The code of the mode at `b[s..s+6)` (an index into `MODES`), or -1. */
 function modeCode(b: Buffer, s: number): number {
   // "100644", "100755", "120000", "160000": all start with "1" and differ from the 2nd digit on.
@@ -119,15 +124,19 @@ export class IndexListing {
     const pathStart = new Int32Array(count);
     const pathEnd = new Int32Array(count);
     const modes = new Uint8Array(count);
-    let ascii = true;
+    // The file as 32-bit words when it lies 4-byte aligned in memory: a path is tested for bytes
+    // above 0x7f four at a time (a run reads this once, before V8 has optimised the loop).
+    const words = (buf.byteOffset & 3) === 0 ? new Uint32Array(buf.buffer, buf.byteOffset, buf.length >>> 2) : null;
     let off = 12;
     for (let r = 0; r < count; r++) {
-      if (off + fixed + 2 > end) return null;
-      const mode = buf.readUInt32BE(off + 24);
-      const code = mode === 0o100644 ? 0 : mode === 0o100755 ? 1 : mode === 0o120000 ? 2 : mode === 0o160000 ? 3 : -1;
-      const flags = buf.readUInt16BE(off + fixed);
+      const f = off + fixed;
+      if (f + 2 > end) return null;
+      // The mode, a 32-bit big-endian field: 0o100644, 0o100755, 0o120000 or 0o160000 (below 2^16).
+      const low = (buf[off + 26]! << 8) | buf[off + 27]!;
+      const code = buf[off + 24] !== 0 || buf[off + 25] !== 0 ? -1 : low === 0o100644 ? 0 : low === 0o100755 ? 1 : low === 0o120000 ? 2 : low === 0o160000 ? 3 : -1;
+      const flags = (buf[f]! << 8) | buf[f + 1]!;
       if (code < 0 || (flags & 0x3000) !== 0) return null; // another mode, or a stage other than 0 (a conflict)
-      let ps = off + fixed + 2;
+      let ps = f + 2;
       if ((flags & 0x4000) !== 0) {
         if (version < 3) return null;
         ps += 2; // extended flags (skip-worktree, intent-to-add)
@@ -135,14 +144,27 @@ export class IndexListing {
       const nameLen = flags & 0xfff;
       const pe = nameLen < 0xfff ? ps + nameLen : buf.indexOf(0, ps + 0xfff);
       if (nameLen === 0 || pe < 0 || pe >= end || buf[pe] !== 0) return null;
-      for (let k = ps; k < pe && ascii; k++) if (buf[k]! >= 0x80) ascii = false;
+      let high: number;
+      if (words !== null) {
+        // The words over [ps, pe): the bytes before ps in the first are masked off; those after pe
+        // in the last are the NUL padding of the entry (an entry starts 4-byte aligned).
+        let w = ps >>> 2;
+        const last = (pe - 1) >>> 2;
+        high = words[w]! & LEAD_MASK[ps & 3]!;
+        for (w++; w <= last; w++) high |= words[w]!;
+        high &= HIGH_BITS;
+      } else {
+        high = 0;
+        for (let k = ps; k < pe; k++) high |= buf[k]!;
+        high &= 0x80;
+      }
+      if (high !== 0 && !isUtf8(buf.subarray(ps, pe))) return null;
       oidAt[r] = off + 40;
       pathStart[r] = ps;
       pathEnd[r] = pe;
       modes[r] = code;
       off += (pe - off + 8) & ~7; // the entry is padded with 1-8 NUL bytes to a multiple of 8
     }
-    if (!ascii) for (let r = 0; r < count; r++) if (!isUtf8(buf.subarray(pathStart[r]!, pathEnd[r]!))) return null;
     while (off < end) {
       if (off + 8 > end) return null;
       const first = buf[off]!;
