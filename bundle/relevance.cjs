@@ -9288,14 +9288,19 @@ var import_node_path = require("node:path");
 // src/source/git-listing.ts
 var import_node_buffer = require("node:buffer");
 var MODES = ["100644", "100755", "120000", "160000"];
+var LEAD_MASK = new Uint32Array(new Uint8Array([255, 255, 255, 255, 0, 255, 255, 255, 0, 0, 255, 255, 0, 0, 0, 255]).buffer);
+var HIGH_BITS = 2155905152 | 0;
 function modeCode(b, s) {
   if (b[s] !== 49) return -1;
   const tail = b.toString("latin1", s + 1, s + 6);
   return tail === "00644" ? 0 : tail === "00755" ? 1 : tail === "20000" ? 2 : tail === "60000" ? 3 : -1;
 }
 function newDirScan() {
-  return { names: [], recs: [], los: [], his: [] };
+  return { names: [], kinds: [], recs: [], subAt: [], subLo: [], subHi: [] };
 }
+var KINDS = ["file", "file", "symlink", "dir"];
+var nameFrom = new Int32Array(1024);
+var nameTo = new Int32Array(1024);
 var IndexListing = class _IndexListing {
   constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids, sizes = null) {
     this.buf = buf;
@@ -9368,15 +9373,16 @@ var IndexListing = class _IndexListing {
     const pathStart = new Int32Array(count);
     const pathEnd = new Int32Array(count);
     const modes = new Uint8Array(count);
-    let ascii = true;
+    const words = (buf.byteOffset & 3) === 0 ? new Uint32Array(buf.buffer, buf.byteOffset, buf.length >>> 2) : null;
     let off = 12;
     for (let r = 0; r < count; r++) {
-      if (off + fixed + 2 > end) return null;
-      const mode = buf.readUInt32BE(off + 24);
-      const code = mode === 33188 ? 0 : mode === 33261 ? 1 : mode === 40960 ? 2 : mode === 57344 ? 3 : -1;
-      const flags = buf.readUInt16BE(off + fixed);
+      const f = off + fixed;
+      if (f + 2 > end) return null;
+      const low = buf[off + 26] << 8 | buf[off + 27];
+      const code = buf[off + 24] !== 0 || buf[off + 25] !== 0 ? -1 : low === 33188 ? 0 : low === 33261 ? 1 : low === 40960 ? 2 : low === 57344 ? 3 : -1;
+      const flags = buf[f] << 8 | buf[f + 1];
       if (code < 0 || (flags & 12288) !== 0) return null;
-      let ps = off + fixed + 2;
+      let ps = f + 2;
       if ((flags & 16384) !== 0) {
         if (version < 3) return null;
         ps += 2;
@@ -9384,15 +9390,24 @@ var IndexListing = class _IndexListing {
       const nameLen = flags & 4095;
       const pe = nameLen < 4095 ? ps + nameLen : buf.indexOf(0, ps + 4095);
       if (nameLen === 0 || pe < 0 || pe >= end || buf[pe] !== 0) return null;
-      for (let k = ps; k < pe && ascii; k++) if (buf[k] >= 128) ascii = false;
+      let high;
+      if (words !== null) {
+        let w = ps >>> 2;
+        const last = pe - 1 >>> 2;
+        high = words[w] & LEAD_MASK[ps & 3];
+        for (w++; w <= last; w++) high |= words[w];
+        high &= HIGH_BITS;
+      } else {
+        high = 0;
+        for (let k = ps; k < pe; k++) high |= buf[k];
+        high &= 128;
+      }
+      if (high !== 0 && !(0, import_node_buffer.isUtf8)(buf.subarray(ps, pe))) return null;
       oidAt[r] = off + 40;
       pathStart[r] = ps;
       pathEnd[r] = pe;
       modes[r] = code;
       off += pe - off + 8 & ~7;
-    }
-    if (!ascii) {
-      for (let r = 0; r < count; r++) if (!(0, import_node_buffer.isUtf8)(buf.subarray(pathStart[r], pathEnd[r]))) return null;
     }
     while (off < end) {
       if (off + 8 > end) return null;
@@ -9530,21 +9545,22 @@ var IndexListing = class _IndexListing {
   }
   /**
    * The entries directly inside a directory: its records are `[lo, hi)` (`range`, or a
-   * subdirectory's `los`/`his` from the scan of its parent) and their paths start with the same
+   * subdirectory's `subLo`/`subHi` from the scan of its parent) and their paths start with the same
    * `skip` bytes (`"<dir>/"`, 0 for the root). Appends to `out`, in listing order, one entry per
-   * name: a record directly inside the directory (`recs` holds it), or a subdirectory once (`recs`
-   * holds -1, `los`/`his` its records). No string is made but the names, no object per entry.
-   * Returns `false` when listing order is not the byte order of the names: git sorts paths, so a
-   * subdirectory `a` (paths `a/…`) comes after a name `a-b` or `a.c` (a byte below `/`); the caller
-   * then sorts.
+   * name: a record directly inside the directory, or a subdirectory once (with the range of its
+   * records). No object per entry; the names of adjacent records are decoded with one
+   * `toString` when they are ASCII. Returns `false` when listing order is not the byte order of
+   * the names: git sorts paths, so a subdirectory `a` (paths `a/…`) comes after a name `a-b` or
+   * `a.c` (a byte below `/`); the caller then sorts.
    */
   scanDir(lo, hi, skip, out) {
     const buf = this.buf;
     const starts = this.pathStart;
     const ends = this.pathEnd;
-    const { names, recs, los, his } = out;
-    let ordered = true;
-    let prev = "";
+    const { names, kinds, recs, subAt, subLo, subHi } = out;
+    const first = names.length;
+    let n = 0;
+    let ascii = true;
     let i = lo;
     while (i < hi) {
       const ps = starts[i];
@@ -9557,25 +9573,61 @@ var IndexListing = class _IndexListing {
         if (b === 47) break;
         bits |= b;
       }
-      const name = buf.toString(bits < 128 ? "latin1" : "utf8", from, slash);
-      names.push(name);
+      if (bits >= 128) ascii = false;
+      if (n === nameFrom.length) {
+        const f = new Int32Array(n * 2);
+        f.set(nameFrom);
+        nameFrom = f;
+        const t = new Int32Array(n * 2);
+        t.set(nameTo);
+        nameTo = t;
+      }
+      nameFrom[n] = from;
+      nameTo[n] = slash;
+      n++;
       if (slash === pe) {
         recs.push(i);
-        los.push(0);
-        his.push(0);
-        prev = name;
+        kinds.push(KINDS[this.modes[i]]);
         i++;
         continue;
       }
       const next = this.runEnd(i, hi, ps, from, slash);
       recs.push(-1);
-      los.push(i);
-      his.push(next);
-      if (ordered && prev.length > name.length && prev.startsWith(name)) ordered = false;
-      prev = name;
+      kinds.push("dir");
+      subAt.push(first + n - 1);
+      subLo.push(i);
+      subHi.push(next);
       i = next;
     }
-    return ordered;
+    if (ascii && n > 1) {
+      let k = 0;
+      while (k < n) {
+        let e = k + 1;
+        while (e < n && recs[first + e - 1] >= 0 && recs[first + e] === recs[first + e - 1] + 1) e++;
+        if (e - k === 1) names.push(buf.toString("latin1", nameFrom[k], nameTo[k]));
+        else {
+          const base = nameFrom[k];
+          const stretch = buf.toString("latin1", base, nameTo[e - 1]);
+          for (let m = k; m < e; m++) names.push(stretch.slice(nameFrom[m] - base, nameTo[m] - base));
+        }
+        k = e;
+      }
+    } else {
+      for (let k = 0; k < n; k++) {
+        const a = nameFrom[k];
+        const b = nameTo[k];
+        let high = false;
+        for (let t = a; t < b && !high; t++) high = buf[t] >= 128;
+        names.push(buf.toString(high ? "utf8" : "latin1", a, b));
+      }
+    }
+    for (const at of subAt) {
+      if (at <= first) continue;
+      const prev = names[at - 1];
+      const name = names[at];
+      if (prev.length > name.length && prev.startsWith(name)) return false;
+    }
+    return true;
   }
   /**
    * The first record in `(i, hi)` whose path does not start with the bytes `ps..slash` (inclusive)
@@ -9647,9 +9699,6 @@ var IndexListing = class _IndexListing {
 };
 
 // src/source/git-tree.ts
-function kindOfMode(mode) {
-  return mode === "120000" ? "symlink" : mode === "160000" ? "dir" : "file";
-}
 function listOf(ents) {
   return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
 }
@@ -9755,20 +9804,14 @@ var GitTreeSource = class {
    * the caller; the spans of its subdirectories are remembered (a walk lists them next).
    */
   entriesOf(abs, d) {
-    const l = this.listing;
     const scan = newDirScan();
-    const ordered = l.scanDir(d.lo, d.hi, d.skip, scan);
-    const { names, recs, los, his } = scan;
-    const kinds = new Array(names.length);
+    const ordered = this.listing.scanDir(d.lo, d.hi, d.skip, scan);
+    const { names, kinds, subAt, subLo, subHi } = scan;
     const prefix = abs === "/" ? "/" : abs + "/";
-    for (let k = 0; k < names.length; k++) {
-      const rec = recs[k];
-      if (rec >= 0) kinds[k] = kindOfMode(l.mode(rec));
-      else {
-        kinds[k] = "dir";
-        const sub = prefix + names[k];
-        if (!this.spans.has(sub)) this.spans.set(sub, { lo: los[k], hi: his[k], skip: d.skip + Buffer.byteLength(names[k]) + 1 });
-      }
+    for (let j = 0; j < subAt.length; j++) {
+      const name = names[subAt[j]];
+      const sub = prefix + name;
+      if (!this.spans.has(sub)) this.spans.set(sub, { lo: subLo[j], hi: subHi[j], skip: d.skip + Buffer.byteLength(name) + 1 });
     }
     if (ordered) return { names, kinds };
     const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x], names[y]));

@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import type { EntryKind } from './types.js';
 
 /** The modes a listing may hold, by their code in `IndexListing` (one string each, not one per record). */
 const MODES = ['100644', '100755', '120000', '160000'] as const;
@@ -20,17 +21,27 @@ function modeCode(b: Buffer, s: number): number {
 export interface DirScan {
   /** The entry's name. */
   names: string[];
+  /** The entry's kind, as `lstat` sees it after checkout (a submodule is a directory). */
+  kinds: EntryKind[];
   /** The entry's record, or -1 for a subdirectory. */
   recs: number[];
-  /** For a subdirectory, its records `[los[k], his[k])`; 0 for other entries. */
-  los: number[];
-  his: number[];
+  /** Per subdirectory, in entry order: its position among the entries and its records `[subLo, subHi)`. */
+  subAt: number[];
+  subLo: number[];
+  subHi: number[];
 }
 
 /** An empty `DirScan`. */
 export function newDirScan(): DirScan {
-  return { names: [], recs: [], los: [], his: [] };
+  return { names: [], kinds: [], recs: [], subAt: [], subLo: [], subHi: [] };
 }
+
+/** The kind of an entry by its mode code (`MODES`). */
+const KINDS: readonly EntryKind[] = ['file', 'file', 'symlink', 'dir'];
+
+/** Scratch space of `scanDir`: per entry, the byte offsets of its name; grown as needed, reused. */
+let nameFrom = new Int32Array(1024);
+let nameTo = new Int32Array(1024);
 
 /**
  * The records of the index (or of a tree) in git's order, sorted by the path's bytes, kept as the
@@ -316,22 +327,24 @@ export class IndexListing {
 
   /**
    * The entries directly inside a directory: its records are `[lo, hi)` (`range`, or a
-   * subdirectory's `los`/`his` from the scan of its parent) and their paths start with the same
+   * subdirectory's `subLo`/`subHi` from the scan of its parent) and their paths start with the same
    * `skip` bytes (`"<dir>/"`, 0 for the root). Appends to `out`, in listing order, one entry per
-   * name: a record directly inside the directory (`recs` holds it), or a subdirectory once (`recs`
-   * holds -1, `los`/`his` its records). No string is made but the names, no object per entry.
-   * Returns `false` when listing order is not the byte order of the names: git sorts paths, so a
-   * subdirectory `a` (paths `a/…`) comes after a name `a-b` or `a.c` (a byte below `/`); the caller
-   * then sorts.
+   * name: a record directly inside the directory, or a subdirectory once (with the range of its
+   * records). No object per entry; the names of adjacent records are decoded with one
+   * `toString` when they are ASCII. Returns `false` when listing order is not the byte order of
+   * the names: git sorts paths, so a subdirectory `a` (paths `a/…`) comes after a name `a-b` or
+   * `a.c` (a byte below `/`); the caller then sorts.
    */
   scanDir(lo: number, hi: number, skip: number, out: DirScan): boolean {
     const buf = this.buf;
     const starts = this.pathStart;
     const ends = this.pathEnd;
-    const { names, recs, los, his } = out;
-    let ordered = true;
-    let prev = '';
+    const { names, kinds, recs, subAt, subLo, subHi } = out;
+    const first = names.length;
+    let n = 0;
+    let ascii = true;
     let i = lo;
+    // Pass 1: where each name is, its kind and record, the runs of subdirectories skipped.
     while (i < hi) {
       const ps = starts[i]!;
       const pe = ends[i]!;
@@ -343,28 +356,65 @@ export class IndexListing {
         if (b === 47) break;
         bits |= b;
       }
-      // ASCII names decode as latin1 (cheaper); others as UTF-8 (the listing holds valid UTF-8 only).
-      const name = buf.toString(bits < 0x80 ? 'latin1' : 'utf8', from, slash);
-      names.push(name);
+      if (bits >= 0x80) ascii = false;
+      if (n === nameFrom.length) {
+        const f = new Int32Array(n * 2);
+        f.set(nameFrom);
+        nameFrom = f;
+        const t = new Int32Array(n * 2);
+        t.set(nameTo);
+        nameTo = t;
+      }
+      nameFrom[n] = from;
+      nameTo[n] = slash;
+      n++;
       if (slash === pe) {
         recs.push(i);
-        los.push(0);
-        his.push(0);
-        prev = name;
+        kinds.push(KINDS[this.modes[i]!]!);
         i++;
         continue;
       }
       // A subdirectory: its run is every record starting with "<dir>/<name>/" (bytes ps..slash).
       const next = this.runEnd(i, hi, ps, from, slash);
       recs.push(-1);
-      los.push(i);
-      his.push(next);
-      // Listed after a longer name it is a prefix of ("a-b", then "a"): not in name order.
-      if (ordered && prev.length > name.length && prev.startsWith(name)) ordered = false;
-      prev = name;
+      kinds.push('dir');
+      subAt.push(first + n - 1);
+      subLo.push(i);
+      subHi.push(next);
       i = next;
     }
-    return ordered;
+    // Pass 2: the names. ASCII names of adjacent records (a run without a subdirectory between
+    // them) lie in one stretch of the listing: decoded once as latin1, each name a slice of it.
+    if (ascii && n > 1) {
+      let k = 0;
+      while (k < n) {
+        let e = k + 1;
+        while (e < n && recs[first + e - 1]! >= 0 && recs[first + e]! === recs[first + e - 1]! + 1) e++;
+        if (e - k === 1) names.push(buf.toString('latin1', nameFrom[k]!, nameTo[k]!));
+        else {
+          const base = nameFrom[k]!;
+          const stretch = buf.toString('latin1', base, nameTo[e - 1]!);
+          for (let m = k; m < e; m++) names.push(stretch.slice(nameFrom[m]! - base, nameTo[m]! - base));
+        }
+        k = e;
+      }
+    } else {
+      for (let k = 0; k < n; k++) {
+        const a = nameFrom[k]!;
+        const b = nameTo[k]!;
+        let high = false;
+        for (let t = a; t < b && !high; t++) high = buf[t]! >= 0x80;
+        names.push(buf.toString(high ? 'utf8' : 'latin1', a, b));
+      }
+    }
+    // Listed after a longer name it is a prefix of ("a-b", then "a"): not in name order.
+    for (const at of subAt) {
+      if (at <= first) continue;
+      const prev = names[at - 1]!;
+      const name = names[at]!;
+      if (prev.length > name.length && prev.startsWith(name)) return false;
+    }
+    return true;
   }
 
   /**

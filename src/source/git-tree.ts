@@ -41,11 +41,6 @@ interface DirSpan {
   skip: number;
 }
 
-/** The kind of an entry with mode `mode` (a submodule is a directory that cannot be read). */
-function kindOfMode(mode: string): EntryKind {
-  return mode === '120000' ? 'symlink' : mode === '160000' ? 'dir' : 'file';
-}
-
 /** `readdir` entries as a `DirListing`. */
 function listOf(ents: DirEntry[] | null): DirListing | null {
   return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
@@ -198,20 +193,14 @@ export class GitTreeSource implements FileSource {
    * the caller; the spans of its subdirectories are remembered (a walk lists them next).
    */
   private entriesOf(abs: string, d: DirSpan): { names: string[]; kinds: EntryKind[] } {
-    const l = this.listing!;
     const scan = newDirScan();
-    const ordered = l.scanDir(d.lo, d.hi, d.skip, scan);
-    const { names, recs, los, his } = scan;
-    const kinds = new Array<EntryKind>(names.length);
+    const ordered = this.listing!.scanDir(d.lo, d.hi, d.skip, scan);
+    const { names, kinds, subAt, subLo, subHi } = scan;
     const prefix = abs === '/' ? '/' : abs + '/';
-    for (let k = 0; k < names.length; k++) {
-      const rec = recs[k]!;
-      if (rec >= 0) kinds[k] = kindOfMode(l.mode(rec));
-      else {
-        kinds[k] = 'dir';
-        const sub = prefix + names[k]!;
-        if (!this.spans.has(sub)) this.spans.set(sub, { lo: los[k]!, hi: his[k]!, skip: d.skip + Buffer.byteLength(names[k]!) + 1 });
-      }
+    for (let j = 0; j < subAt.length; j++) {
+      const name = names[subAt[j]!]!;
+      const sub = prefix + name;
+      if (!this.spans.has(sub)) this.spans.set(sub, { lo: subLo[j]!, hi: subHi[j]!, skip: d.skip + Buffer.byteLength(name) + 1 });
     }
     if (ordered) return { names, kinds };
     const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x]!, names[y]!));
