@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-5e841e9a31ab.cjs');
+require('./ctxlens-cf1b44e8bcd1.cjs');

@@ -9302,7 +9302,7 @@ var KINDS = ["file", "file", "symlink", "dir"];
 var nameFrom = new Int32Array(1024);
 var nameTo = new Int32Array(1024);
 var IndexListing = class _IndexListing {
-  constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids, sizes = null) {
+  constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids, sizes, ascii) {
     this.buf = buf;
     this.oidAt = oidAt;
     this.pathStart = pathStart;
@@ -9311,6 +9311,7 @@ var IndexListing = class _IndexListing {
     this.oidLength = oidLength;
     this.rawOids = rawOids;
     this.sizes = sizes;
+    this.ascii = ascii;
     this.length = modes.length;
   }
   buf;
@@ -9321,11 +9322,12 @@ var IndexListing = class _IndexListing {
   oidLength;
   rawOids;
   sizes;
+  ascii;
   /** Number of records. */
   length;
   /** Index the records of `git ls-files -s -z` output `out` (see the class comment), or `null` when it needs the record-by-record parse. */
   static from(out) {
-    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false);
+    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, null, true);
     if (out[out.length - 1] !== 0 || !(0, import_node_buffer.isUtf8)(out)) return null;
     const oidLength = out[47] === 32 ? 40 : out[71] === 32 ? 64 : -1;
     if (oidLength < 0) return null;
@@ -9349,7 +9351,7 @@ var IndexListing = class _IndexListing {
       modes[n] = code;
       start = end + 1;
     }
-    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false);
+    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, null, (0, import_node_buffer.isAscii)(out));
   }
   /**
    * Index the entries of a git index file (`buf`, the whole file; format versions 2 and 3, as
@@ -9374,6 +9376,7 @@ var IndexListing = class _IndexListing {
     const pathEnd = new Int32Array(count);
     const modes = new Uint8Array(count);
     const words = (buf.byteOffset & 3) === 0 ? new Uint32Array(buf.buffer, buf.byteOffset, buf.length >>> 2) : null;
+    let ascii = true;
     let off = 12;
     for (let r = 0; r < count; r++) {
       const f = off + fixed;
@@ -9402,7 +9405,10 @@ var IndexListing = class _IndexListing {
         for (let k = ps; k < pe; k++) high |= buf[k];
         high &= 128;
       }
-      if (high !== 0 && !(0, import_node_buffer.isUtf8)(buf.subarray(ps, pe))) return null;
+      if (high !== 0) {
+        if (!(0, import_node_buffer.isUtf8)(buf.subarray(ps, pe))) return null;
+        ascii = false;
+      }
       oidAt[r] = off + 40;
       pathStart[r] = ps;
       pathEnd[r] = pe;
@@ -9416,7 +9422,7 @@ var IndexListing = class _IndexListing {
       off += 8 + buf.readUInt32BE(off + 4);
     }
     if (off !== end) return null;
-    return new _IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
+    return new _IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true, null, ascii);
   }
   /**
    * Index the records of `git ls-tree -r -l -z` output `out` (`<mode> <type> <oid> <size>\t<path>\0`,
@@ -9425,7 +9431,7 @@ var IndexListing = class _IndexListing {
    * their paths as the index does (git builds trees from the index).
    */
   static fromLsTree(out) {
-    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0));
+    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0), true);
     if (out[out.length - 1] !== 0 || !(0, import_node_buffer.isUtf8)(out)) return null;
     const max = Math.floor(out.length / 56) + 1;
     const oidAt = new Int32Array(max);
@@ -9469,7 +9475,7 @@ var IndexListing = class _IndexListing {
       sizes[n] = size;
       start = end + 1;
     }
-    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n));
+    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n), (0, import_node_buffer.isAscii)(out));
   }
   /** The size in bytes of record `i`'s blob when the listing gives it (`fromLsTree`), else `undefined`. */
   size(i) {
@@ -9560,20 +9566,17 @@ var IndexListing = class _IndexListing {
     const { names, kinds, recs, subAt, subLo, subHi } = out;
     const first = names.length;
     let n = 0;
-    let ascii = true;
     let i = lo;
+    let nextSlash = -1;
     while (i < hi) {
       const ps = starts[i];
       const pe = ends[i];
       const from = ps + skip;
-      let slash = from;
-      let bits = 0;
-      for (; slash < pe; slash++) {
-        const b = buf[slash];
-        if (b === 47) break;
-        bits |= b;
+      if (nextSlash < from) {
+        nextSlash = buf.indexOf(47, from);
+        if (nextSlash < 0) nextSlash = buf.length;
       }
-      if (bits >= 128) ascii = false;
+      const slash = nextSlash < pe ? nextSlash : pe;
       if (n === nameFrom.length) {
         const f = new Int32Array(n * 2);
         f.set(nameFrom);
@@ -9599,7 +9602,7 @@ var IndexListing = class _IndexListing {
       subHi.push(next);
       i = next;
     }
-    if (ascii && n > 1) {
+    if (this.ascii && n > 1) {
       let k = 0;
       while (k < n) {
         let e = k + 1;
@@ -9613,13 +9616,8 @@ var IndexListing = class _IndexListing {
         k = e;
       }
     } else {
-      for (let k = 0; k < n; k++) {
-        const a = nameFrom[k];
-        const b = nameTo[k];
-        let high = false;
-        for (let t = a; t < b && !high; t++) high = buf[t] >= 128;
-        names.push(buf.toString(high ? "utf8" : "latin1", a, b));
-      }
+      const encoding = this.ascii ? "latin1" : "utf8";
+      for (let k = 0; k < n; k++) names.push(buf.toString(encoding, nameFrom[k], nameTo[k]));
     }
     for (const at of subAt) {
       if (at <= first) continue;
@@ -10098,6 +10096,8 @@ var GitTreeSource = class {
       return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
     }
     const { p } = this.norm(abs);
+    const known2 = this.spans.get(p);
+    if (known2) return this.entriesOf(p, known2);
     if (!this.inside(p)) {
       if (this.outside === null) return null;
       return this.outside.list !== void 0 ? this.outside.list(abs) : listOf(this.outside.readdir(abs));

@@ -1,4 +1,4 @@
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import type { EntryKind } from './types.js';
 
 /** The modes a listing may hold, by their code in `IndexListing` (one string each, not one per record). */
@@ -78,14 +78,16 @@ export class IndexListing {
     /** The object ids are stored as raw bytes (the index file), not as hex text (`ls-files`). */
     private readonly rawOids: boolean,
     /** Per record: the blob's size in bytes when the listing gives it (`ls-tree -l`), -1 when not; `null`: no sizes. */
-    private readonly sizes: Float64Array | null = null,
+    private readonly sizes: Float64Array | null,
+    /** Every path is ASCII: names are decoded as latin1 (cheaper than UTF-8, same strings). */
+    private readonly ascii: boolean,
   ) {
     this.length = modes.length;
   }
 
   /** Index the records of `git ls-files -s -z` output `out` (see the class comment), or `null` when it needs the record-by-record parse. */
   static from(out: Buffer): IndexListing | null {
-    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false);
+    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, null, true);
     if (out[out.length - 1] !== 0 || !isUtf8(out)) return null;
     const oidLength = out[47] === 32 ? 40 : out[71] === 32 ? 64 : -1;
     if (oidLength < 0) return null;
@@ -110,7 +112,7 @@ export class IndexListing {
       modes[n] = code;
       start = end + 1;
     }
-    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false);
+    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, null, isAscii(out));
   }
 
   /**
@@ -138,6 +140,7 @@ export class IndexListing {
     // The file as 32-bit words when it lies 4-byte aligned in memory: a path is tested for bytes
     // above 0x7f four at a time (a run reads this once, before V8 has optimised the loop).
     const words = (buf.byteOffset & 3) === 0 ? new Uint32Array(buf.buffer, buf.byteOffset, buf.length >>> 2) : null;
+    let ascii = true;
     let off = 12;
     for (let r = 0; r < count; r++) {
       const f = off + fixed;
@@ -169,7 +172,10 @@ export class IndexListing {
         for (let k = ps; k < pe; k++) high |= buf[k]!;
         high &= 0x80;
       }
-      if (high !== 0 && !isUtf8(buf.subarray(ps, pe))) return null;
+      if (high !== 0) {
+        if (!isUtf8(buf.subarray(ps, pe))) return null;
+        ascii = false;
+      }
       oidAt[r] = off + 40;
       pathStart[r] = ps;
       pathEnd[r] = pe;
@@ -183,7 +189,7 @@ export class IndexListing {
       off += 8 + buf.readUInt32BE(off + 4);
     }
     if (off !== end) return null;
-    return new IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
+    return new IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true, null, ascii);
   }
 
   /**
@@ -193,7 +199,7 @@ export class IndexListing {
    * their paths as the index does (git builds trees from the index).
    */
   static fromLsTree(out: Buffer): IndexListing | null {
-    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0));
+    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0), true);
     if (out[out.length - 1] !== 0 || !isUtf8(out)) return null;
     const max = Math.floor(out.length / 56) + 1; // "<mode> blob <40 hex> <size>\t<path>\0": at least 57 bytes
     const oidAt = new Int32Array(max);
@@ -238,7 +244,7 @@ export class IndexListing {
       sizes[n] = size;
       start = end + 1;
     }
-    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n));
+    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n), isAscii(out));
   }
 
   /** The size in bytes of record `i`'s blob when the listing gives it (`fromLsTree`), else `undefined`. */
@@ -342,21 +348,20 @@ export class IndexListing {
     const { names, kinds, recs, subAt, subLo, subHi } = out;
     const first = names.length;
     let n = 0;
-    let ascii = true;
     let i = lo;
+    // The first "/" at or after the current name (`buf.indexOf`, native): found again only once
+    // passed, so each byte is searched once however long the names between two "/" are.
+    let nextSlash = -1;
     // Pass 1: where each name is, its kind and record, the runs of subdirectories skipped.
     while (i < hi) {
       const ps = starts[i]!;
       const pe = ends[i]!;
       const from = ps + skip;
-      let slash = from;
-      let bits = 0;
-      for (; slash < pe; slash++) {
-        const b = buf[slash]!;
-        if (b === 47) break;
-        bits |= b;
+      if (nextSlash < from) {
+        nextSlash = buf.indexOf(47, from);
+        if (nextSlash < 0) nextSlash = buf.length;
       }
-      if (bits >= 0x80) ascii = false;
+      const slash = nextSlash < pe ? nextSlash : pe;
       if (n === nameFrom.length) {
         const f = new Int32Array(n * 2);
         f.set(nameFrom);
@@ -385,7 +390,7 @@ export class IndexListing {
     }
     // Pass 2: the names. ASCII names of adjacent records (a run without a subdirectory between
     // them) lie in one stretch of the listing: decoded once as latin1, each name a slice of it.
-    if (ascii && n > 1) {
+    if (this.ascii && n > 1) {
       let k = 0;
       while (k < n) {
         let e = k + 1;
@@ -399,13 +404,8 @@ export class IndexListing {
         k = e;
       }
     } else {
-      for (let k = 0; k < n; k++) {
-        const a = nameFrom[k]!;
-        const b = nameTo[k]!;
-        let high = false;
-        for (let t = a; t < b && !high; t++) high = buf[t]! >= 0x80;
-        names.push(buf.toString(high ? 'utf8' : 'latin1', a, b));
-      }
+      const encoding = this.ascii ? 'latin1' : 'utf8';
+      for (let k = 0; k < n; k++) names.push(buf.toString(encoding, nameFrom[k]!, nameTo[k]!));
     }
     // Listed after a longer name it is a prefix of ("a-b", then "a"): not in name order.
     for (const at of subAt) {

@@ -514,6 +514,9 @@ export class GitTreeSource implements FileSource {
       return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
     }
     const { p } = this.norm(abs);
+    // Spans are kept by real path: a directory with a known span is reached through no symlink.
+    const known = this.spans.get(p);
+    if (known) return this.entriesOf(p, known);
     if (!this.inside(p)) {
       if (this.outside === null) return null;
       return this.outside.list !== undefined ? this.outside.list(abs) : listOf(this.outside.readdir(abs));
