@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-XPFSKVDT.mjs";
+} from "./chunk-IMTQ5PVE.mjs";
 import {
   __commonJS,
   __esm,
@@ -22164,12 +22164,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-JFXHKFD5.mjs");
+    const git = await import("./git-PVZB42Z3.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-2V26SHKM.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-WFDYL5KY.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-JFXHKFD5.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-PVZB42Z3.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

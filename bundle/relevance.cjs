@@ -9299,8 +9299,6 @@ function newDirScan() {
   return { names: [], kinds: [], recs: [], subAt: [], subLo: [], subHi: [] };
 }
 var KINDS = ["file", "file", "symlink", "dir"];
-var nameFrom = new Int32Array(1024);
-var nameTo = new Int32Array(1024);
 var IndexListing = class _IndexListing {
   constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids, sizes, ascii) {
     this.buf = buf;
@@ -9554,109 +9552,96 @@ var IndexListing = class _IndexListing {
    * subdirectory's `subLo`/`subHi` from the scan of its parent) and their paths start with the same
    * `skip` bytes (`"<dir>/"`, 0 for the root). Appends to `out`, in listing order, one entry per
    * name: a record directly inside the directory, or a subdirectory once (with the range of its
-   * records). No object per entry; the names of adjacent records are decoded with one
-   * `toString` when they are ASCII. Returns `false` when listing order is not the byte order of
-   * the names: git sorts paths, so a subdirectory `a` (paths `a/…`) comes after a name `a-b` or
+   * records). No object per entry; the names of a run of adjacent records are decoded with one
+   * `toString` when the listing is ASCII. Returns `false` when listing order is not the byte order
+   * of the names: git sorts paths, so a subdirectory `a` (paths `a/…`) comes after a name `a-b` or
    * `a.c` (a byte below `/`); the caller then sorts.
    */
   scanDir(lo, hi, skip, out) {
     const buf = this.buf;
     const starts = this.pathStart;
     const ends = this.pathEnd;
+    const modes = this.modes;
     const { names, kinds, recs, subAt, subLo, subHi } = out;
-    const first = names.length;
-    let n = 0;
-    let i = lo;
+    let ordered = true;
     let nextSlash = -1;
+    let run = lo;
+    let i = lo;
     while (i < hi) {
-      const ps = starts[i];
+      const from = starts[i] + skip;
       const pe = ends[i];
-      const from = ps + skip;
       if (nextSlash < from) {
         nextSlash = buf.indexOf(47, from);
         if (nextSlash < 0) nextSlash = buf.length;
       }
-      const slash = nextSlash < pe ? nextSlash : pe;
-      if (n === nameFrom.length) {
-        const f = new Int32Array(n * 2);
-        f.set(nameFrom);
-        nameFrom = f;
-        const t = new Int32Array(n * 2);
-        t.set(nameTo);
-        nameTo = t;
-      }
-      nameFrom[n] = from;
-      nameTo[n] = slash;
-      n++;
-      if (slash === pe) {
+      if (nextSlash >= pe) {
         recs.push(i);
-        kinds.push(KINDS[this.modes[i]]);
+        kinds.push(KINDS[modes[i]]);
         i++;
         continue;
       }
-      const next = this.runEnd(i, hi, ps, from, slash);
+      if (run < i) this.decodeRun(run, i, skip, names);
+      const name = buf.toString(this.ascii ? "latin1" : "utf8", from, nextSlash);
+      if (names.length > 0) {
+        const prev = names[names.length - 1];
+        if (prev.length > name.length && prev.startsWith(name)) ordered = false;
+      }
+      const next = this.runEnd(i, hi, from, nextSlash);
+      subAt.push(names.length);
+      names.push(name);
       recs.push(-1);
       kinds.push("dir");
-      subAt.push(first + n - 1);
       subLo.push(i);
       subHi.push(next);
       i = next;
+      run = next;
     }
-    if (this.ascii && n > 1) {
-      let k = 0;
-      while (k < n) {
-        let e = k + 1;
-        while (e < n && recs[first + e - 1] >= 0 && recs[first + e] === recs[first + e - 1] + 1) e++;
-        if (e - k === 1) names.push(buf.toString("latin1", nameFrom[k], nameTo[k]));
-        else {
-          const base = nameFrom[k];
-          const stretch = buf.toString("latin1", base, nameTo[e - 1]);
-          for (let m = k; m < e; m++) names.push(stretch.slice(nameFrom[m] - base, nameTo[m] - base));
-        }
-        k = e;
-      }
-    } else {
-      const encoding = this.ascii ? "latin1" : "utf8";
-      for (let k = 0; k < n; k++) names.push(buf.toString(encoding, nameFrom[k], nameTo[k]));
-    }
-    for (const at of subAt) {
-      if (at <= first) continue;
-      const prev = names[at - 1];
-      const name = names[at];
-      if (prev.length > name.length && prev.startsWith(name)) return false;
-    }
-    return true;
+    if (run < hi) this.decodeRun(run, hi, skip, names);
+    return ordered;
   }
-  /**
-   * The first record in `(i, hi)` whose path does not start with the bytes `ps..slash` (inclusive)
-   * of record `i`'s path (`hi` when all do); records `[i, hi)` share the bytes before `from`.
-   * Galloping then binary search: a subdirectory of one file costs one comparison.
-   */
-  runEnd(i, hi, ps, from, slash) {
+  /** Append the names of records `[a, b)`, files adjacent in the listing whose paths share `skip` bytes. */
+  decodeRun(a, b, skip, names) {
     const buf = this.buf;
     const starts = this.pathStart;
     const ends = this.pathEnd;
-    const len = slash - ps + 1;
-    const off = from - ps;
-    const shares = (k) => {
-      const s = starts[k];
-      if (ends[k] - s < len) return false;
-      for (let t = len - 1; t >= off; t--) if (buf[s + t] !== buf[ps + t]) return false;
-      return true;
-    };
+    if (!this.ascii || b - a === 1) {
+      const encoding = this.ascii ? "latin1" : "utf8";
+      for (let r = a; r < b; r++) names.push(buf.toString(encoding, starts[r] + skip, ends[r]));
+      return;
+    }
+    const base = starts[a] + skip;
+    const stretch = buf.toString("latin1", base, ends[b - 1]);
+    for (let r = a; r < b; r++) names.push(stretch.slice(starts[r] + skip - base, ends[r] - base));
+  }
+  /**
+   * The first record in `(i, hi)` whose path does not start with the bytes up to `slash` (the "/"
+   * ending the name that starts at `from`) of record `i`'s path (`hi` when all do); records
+   * `[i, hi)` share the bytes before `from`. Galloping then binary search: a subdirectory of one
+   * file costs one comparison.
+   */
+  runEnd(i, hi, from, slash) {
+    const ps = this.pathStart[i];
     let lo = i + 1;
     let step = 1;
-    while (lo + step - 1 < hi && shares(lo + step - 1)) {
+    while (lo + step - 1 < hi && this.shares(lo + step - 1, ps, from - ps, slash - ps + 1)) {
       lo += step;
       step *= 2;
     }
     let top = Math.min(lo + step - 1, hi);
     while (lo < top) {
       const mid = lo + top >>> 1;
-      if (shares(mid)) lo = mid + 1;
+      if (this.shares(mid, ps, from - ps, slash - ps + 1)) lo = mid + 1;
       else top = mid;
     }
     return lo;
+  }
+  /** True when record `k`'s path has the bytes `[off, len)` of the path at byte `ps` at the same place (and at least `len` bytes). */
+  shares(k, ps, off, len) {
+    const buf = this.buf;
+    const s = this.pathStart[k];
+    if (this.pathEnd[k] - s < len) return false;
+    for (let t = len - 1; t >= off; t--) if (buf[s + t] !== buf[ps + t]) return false;
+    return true;
   }
   /**
    * The directory `prefix` (relative to the root, `''` for the root) as `[name, record]` pairs in

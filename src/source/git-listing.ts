@@ -39,10 +39,6 @@ export function newDirScan(): DirScan {
 /** The kind of an entry by its mode code (`MODES`). */
 const KINDS: readonly EntryKind[] = ['file', 'file', 'symlink', 'dir'];
 
-/** Scratch space of `scanDir`: per entry, the byte offsets of its name; grown as needed, reused. */
-let nameFrom = new Int32Array(1024);
-let nameTo = new Int32Array(1024);
-
 /**
  * The records of the index (or of a tree) in git's order, sorted by the path's bytes, kept as the
  * bytes git wrote (`git ls-files -s -z` output, `<mode> <oid> <stage>\t<path>\0`, the index file
@@ -336,118 +332,106 @@ export class IndexListing {
    * subdirectory's `subLo`/`subHi` from the scan of its parent) and their paths start with the same
    * `skip` bytes (`"<dir>/"`, 0 for the root). Appends to `out`, in listing order, one entry per
    * name: a record directly inside the directory, or a subdirectory once (with the range of its
-   * records). No object per entry; the names of adjacent records are decoded with one
-   * `toString` when they are ASCII. Returns `false` when listing order is not the byte order of
-   * the names: git sorts paths, so a subdirectory `a` (paths `a/…`) comes after a name `a-b` or
+   * records). No object per entry; the names of a run of adjacent records are decoded with one
+   * `toString` when the listing is ASCII. Returns `false` when listing order is not the byte order
+   * of the names: git sorts paths, so a subdirectory `a` (paths `a/…`) comes after a name `a-b` or
    * `a.c` (a byte below `/`); the caller then sorts.
    */
   scanDir(lo: number, hi: number, skip: number, out: DirScan): boolean {
     const buf = this.buf;
     const starts = this.pathStart;
     const ends = this.pathEnd;
+    const modes = this.modes;
     const { names, kinds, recs, subAt, subLo, subHi } = out;
-    const first = names.length;
-    let n = 0;
-    let i = lo;
-    // The first "/" at or after the current name (`buf.indexOf`, native): found again only once
+    let ordered = true;
+    // The first "/" at or after the current name (`buf.indexOf`, native): searched again only once
     // passed, so each byte is searched once however long the names between two "/" are.
     let nextSlash = -1;
-    // Pass 1: where each name is, its kind and record, the runs of subdirectories skipped.
+    // Records `[run, i)`: files directly inside, adjacent in the listing, names not decoded yet.
+    let run = lo;
+    let i = lo;
     while (i < hi) {
-      const ps = starts[i]!;
+      const from = starts[i]! + skip;
       const pe = ends[i]!;
-      const from = ps + skip;
       if (nextSlash < from) {
         nextSlash = buf.indexOf(47, from);
         if (nextSlash < 0) nextSlash = buf.length;
       }
-      const slash = nextSlash < pe ? nextSlash : pe;
-      if (n === nameFrom.length) {
-        const f = new Int32Array(n * 2);
-        f.set(nameFrom);
-        nameFrom = f;
-        const t = new Int32Array(n * 2);
-        t.set(nameTo);
-        nameTo = t;
-      }
-      nameFrom[n] = from;
-      nameTo[n] = slash;
-      n++;
-      if (slash === pe) {
+      if (nextSlash >= pe) {
         recs.push(i);
-        kinds.push(KINDS[this.modes[i]!]!);
+        kinds.push(KINDS[modes[i]!]!);
         i++;
         continue;
       }
-      // A subdirectory: its run is every record starting with "<dir>/<name>/" (bytes ps..slash).
-      const next = this.runEnd(i, hi, ps, from, slash);
+      // A subdirectory: its run is every record starting with "<dir>/<name>/".
+      if (run < i) this.decodeRun(run, i, skip, names);
+      const name = buf.toString(this.ascii ? 'latin1' : 'utf8', from, nextSlash);
+      // Listed after a longer name it is a prefix of ("a-b", then "a"): not in name order.
+      if (names.length > 0) {
+        const prev = names[names.length - 1]!;
+        if (prev.length > name.length && prev.startsWith(name)) ordered = false;
+      }
+      const next = this.runEnd(i, hi, from, nextSlash);
+      subAt.push(names.length);
+      names.push(name);
       recs.push(-1);
       kinds.push('dir');
-      subAt.push(first + n - 1);
       subLo.push(i);
       subHi.push(next);
       i = next;
+      run = next;
     }
-    // Pass 2: the names. ASCII names of adjacent records (a run without a subdirectory between
-    // them) lie in one stretch of the listing: decoded once as latin1, each name a slice of it.
-    if (this.ascii && n > 1) {
-      let k = 0;
-      while (k < n) {
-        let e = k + 1;
-        while (e < n && recs[first + e - 1]! >= 0 && recs[first + e]! === recs[first + e - 1]! + 1) e++;
-        if (e - k === 1) names.push(buf.toString('latin1', nameFrom[k]!, nameTo[k]!));
-        else {
-          const base = nameFrom[k]!;
-          const stretch = buf.toString('latin1', base, nameTo[e - 1]!);
-          for (let m = k; m < e; m++) names.push(stretch.slice(nameFrom[m]! - base, nameTo[m]! - base));
-        }
-        k = e;
-      }
-    } else {
-      const encoding = this.ascii ? 'latin1' : 'utf8';
-      for (let k = 0; k < n; k++) names.push(buf.toString(encoding, nameFrom[k]!, nameTo[k]!));
-    }
-    // Listed after a longer name it is a prefix of ("a-b", then "a"): not in name order.
-    for (const at of subAt) {
-      if (at <= first) continue;
-      const prev = names[at - 1]!;
-      const name = names[at]!;
-      if (prev.length > name.length && prev.startsWith(name)) return false;
-    }
-    return true;
+    if (run < hi) this.decodeRun(run, hi, skip, names);
+    return ordered;
   }
 
-  /**
-   * The first record in `(i, hi)` whose path does not start with the bytes `ps..slash` (inclusive)
-   * of record `i`'s path (`hi` when all do); records `[i, hi)` share the bytes before `from`.
-   * Galloping then binary search: a subdirectory of one file costs one comparison.
-   */
-  private runEnd(i: number, hi: number, ps: number, from: number, slash: number): number {
+  /** Append the names of records `[a, b)`, files adjacent in the listing whose paths share `skip` bytes. */
+  private decodeRun(a: number, b: number, skip: number, names: string[]): void {
     const buf = this.buf;
     const starts = this.pathStart;
     const ends = this.pathEnd;
-    const len = slash - ps + 1;
-    const off = from - ps;
-    const shares = (k: number): boolean => {
-      const s = starts[k]!;
-      if (ends[k]! - s < len) return false;
-      // Compared from the end: records of one directory differ last in their names.
-      for (let t = len - 1; t >= off; t--) if (buf[s + t] !== buf[ps + t]) return false;
-      return true;
-    };
+    if (!this.ascii || b - a === 1) {
+      const encoding = this.ascii ? 'latin1' : 'utf8';
+      for (let r = a; r < b; r++) names.push(buf.toString(encoding, starts[r]! + skip, ends[r]!));
+      return;
+    }
+    // One string over the stretch of the listing that holds them all, each name a slice of it.
+    const base = starts[a]! + skip;
+    const stretch = buf.toString('latin1', base, ends[b - 1]!);
+    for (let r = a; r < b; r++) names.push(stretch.slice(starts[r]! + skip - base, ends[r]! - base));
+  }
+
+  /**
+   * The first record in `(i, hi)` whose path does not start with the bytes up to `slash` (the "/"
+   * ending the name that starts at `from`) of record `i`'s path (`hi` when all do); records
+   * `[i, hi)` share the bytes before `from`. Galloping then binary search: a subdirectory of one
+   * file costs one comparison.
+   */
+  private runEnd(i: number, hi: number, from: number, slash: number): number {
+    const ps = this.pathStart[i]!;
     let lo = i + 1;
     let step = 1;
-    while (lo + step - 1 < hi && shares(lo + step - 1)) {
+    while (lo + step - 1 < hi && this.shares(lo + step - 1, ps, from - ps, slash - ps + 1)) {
       lo += step;
       step *= 2;
     }
     let top = Math.min(lo + step - 1, hi);
     while (lo < top) {
       const mid = (lo + top) >>> 1;
-      if (shares(mid)) lo = mid + 1;
+      if (this.shares(mid, ps, from - ps, slash - ps + 1)) lo = mid + 1;
       else top = mid;
     }
     return lo;
+  }
+
+  /** True when record `k`'s path has the bytes `[off, len)` of the path at byte `ps` at the same place (and at least `len` bytes). */
+  private shares(k: number, ps: number, off: number, len: number): boolean {
+    const buf = this.buf;
+    const s = this.pathStart[k]!;
+    if (this.pathEnd[k]! - s < len) return false;
+    // Compared from the end: records of one directory differ last in their names.
+    for (let t = len - 1; t >= off; t--) if (buf[s + t] !== buf[ps + t]) return false;
+    return true;
   }
 
   /**
