@@ -42,9 +42,11 @@ const KINDS: readonly EntryKind[] = ['file', 'file', 'symlink', 'dir'];
 /**
  * The records of the index (or of a tree) in git's order, sorted by the path's bytes, kept as the
  * bytes git wrote (`git ls-files -s -z` output, `<mode> <oid> <stage>\t<path>\0`, the index file
- * itself, or `git ls-tree -r -l -z` output) with the offsets of their fields. A directory's entries are then one contiguous run of records,
- * found by binary search, so a tree over the listing builds each directory only when it is asked
- * for (`GitTreeSource`) and no string is made for a record nobody looks at.
+ * itself, or `git ls-tree -r -l -z` output) with the offsets of their fields. A directory's entries
+ * are then one contiguous run of records (the root's: all of them; a subdirectory's: found by the
+ * scan of its parent, `scanDir`, or by binary search, `range`), so a tree over the listing lists a
+ * directory only when it is asked for (`GitTreeSource`) and no string is made for a record nobody
+ * looks at.
  *
  * The order is git's promise, not checked here: git refuses to read an index whose entries are out
  * of order or repeated, and `ls-files` prints them in index order (a sparse index expanded).

@@ -79,9 +79,10 @@ const BATCH_MAX_BYTES = 1 << 20;
  * `..` components are collapsed lexically (like `MemorySource`), before symlinks are followed; a
  * trailing `/` names only a directory (`stat('file/')` is `null`, as `ENOTDIR` in the kernel).
  *
- * `entries` is either a list of entries (the tree is built whole) or an `IndexListing` (each
- * directory is built the first time it is looked into, so a run pays for the directories it
- * visits, not for the whole index). `shortcut`, when given, is tried before `loadBlobs` for the
+ * `entries` is either a list of entries (the tree is built whole) or an `IndexListing` (a
+ * directory is the span of its records, found when its parent is listed or a path in it looked
+ * up; its entries are made for each `list`/`readdir` and not kept, so a run pays for the
+ * directories it visits, not for the whole index, and a walk leaves no names behind). `shortcut`, when given, is tried before `loadBlobs` for the
  * blob a read needs (the working tree's copy, proven identical).
  */
 export class GitTreeSource implements FileSource {
