@@ -22166,7 +22166,7 @@ async function openSource(args) {
   if (args.staged || args.rev) {
     const git = await import("./git-PVZB42Z3.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-WFDYL5KY.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-6557W3BX.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
   if (args.sparseAware) return (await import("./git-PVZB42Z3.mjs")).openSparseAwareWorktree(args.cwd);

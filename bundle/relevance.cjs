@@ -10605,7 +10605,7 @@ function matchInterest(root, changed, interest, how) {
   }
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
-function quickRelevance(cwd, env, withGlobal, cache) {
+function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
   const { root, head, index } = sourceRootAndHead(cwd);
   const repo = { root, index };
   const changed = stagedChangedPaths(root, head ?? "HEAD");
@@ -10616,6 +10616,7 @@ function quickRelevance(cwd, env, withGlobal, cache) {
   }
   if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, repo };
   const W = import_node_path3.posix.resolve(cwd);
+  const cache = typeof cacheOrLocate === "function" ? cacheOrLocate() : cacheOrLocate;
   const pending = { pending: true, root, head, W, changed, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);
