@@ -3,7 +3,8 @@
  * Side-by-side CPU comparison of ctxlens builds on the same trees, commands interleaved so a
  * loaded machine weighs on every build alike: per tree, each round runs `node -e 0`, the floor
  * (`bench/floor.mjs`), then `lint` and `audit` of every build; the median of the rounds is kept
- * (one untimed warm-up round first). CPU = user + sys of the child (GNU time), peak RSS too.
+ * (one untimed warm-up round first). CPU = user + sys of the child and the processes it waits
+ * for, from bash's `times` (1 ms; bench/cpu-time.mjs); peak RSS from GNU time.
  *
  *   node bench/compare-builds.mjs --bin before=/x/bundle/ctxlens.mjs --bin after=bundle/ctxlens.cjs \
  *     --tree /tmp/ctxlens-bench/2000 --tree /tmp/ctxlens-bench/2000-opencode [--runs 3] \
@@ -14,11 +15,11 @@
  * Prints Markdown tables. ctxlens's caches (interest, code cache) live in a scratch
  * CTXLENS_CACHE_DIR that the warm-up fills (never ~/.cache); CTXLENS_NO_CACHE=1 measures cold.
  */
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchEnv, cpuMethod, fmt, median, runTimed } from './cpu-time.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const floor = path.join(here, 'floor.mjs');
@@ -26,7 +27,7 @@ const args = process.argv.slice(2);
 const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
 const one = (name, dflt) => all(name)[0] ?? dflt;
 if (args.includes('--help') || args.includes('-h') || all('bin').length === 0) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(2, 15).map((l) => l.replace(/^ \*\s?/, '')).join('\n'));
+  console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(2, 16).map((l) => l.replace(/^ \*\s?/, '')).join('\n'));
   process.exit(0);
 }
 const bins = all('bin').map((b) => {
@@ -37,24 +38,18 @@ const trees = all('tree').map((t) => path.resolve(t));
 const runs = Number(one('runs', '3'));
 const commands = one('commands', 'lint,audit').split(',');
 const corpus = one('corpus', null) === null ? null : path.resolve(one('corpus', null));
-const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_') && k !== 'NODE_OPTIONS' && k !== 'CTXLENS_DEBUG'));
-env.NO_COLOR = '1';
+const env = benchEnv();
 env.CTXLENS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-compare-cache-'));
 process.on('exit', () => fs.rmSync(env.CTXLENS_CACHE_DIR, { recursive: true, force: true }));
 
 function once(cmd, argv, cwd) {
-  const r = spawnSync('/usr/bin/time', ['-f', '@@TIME %U %S %M', cmd, ...argv], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
-  const m = /@@TIME ([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr ?? '');
-  if (r.status !== 0 && r.status !== 1) console.error(`exit ${r.status}: ${cmd} ${argv.join(' ')}\n${(r.stderr ?? '').slice(0, 400)}`);
-  return m ? { cpu: (Number(m[1]) + Number(m[2])) * 1000, rss: Number(m[3]) / 1024 } : { cpu: NaN, rss: NaN };
+  const r = runTimed(cmd, argv, { cwd, env });
+  if (r.status !== 0 && r.status !== 1) console.error(`exit ${r.status}: ${cmd} ${argv.join(' ')}\n${r.stderr.toString('utf8').slice(0, 400)}`);
+  return { cpu: r.cpuMs, rss: r.rssMb };
 }
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
-const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
 console.log(`machine: ${os.cpus().length} cpu, node ${process.version}, load at start ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; caches ${env.CTXLENS_NO_CACHE && env.CTXLENS_NO_CACHE !== '0' ? 'off (CTXLENS_NO_CACHE)' : 'warm (scratch CTXLENS_CACHE_DIR)'}`);
+console.log(cpuMethod);
 for (const tree of trees) {
   const jobs = [['node -e 0', process.execPath, ['-e', '0']], ['floor', process.execPath, [floor, tree]]];
   for (const c of commands) for (const b of bins) jobs.push([`${c} ${b.name}`, process.execPath, [b.file, c, tree]]);
