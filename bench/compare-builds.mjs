@@ -20,7 +20,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchEnv, cpuMethod, fmt, median, runTimed } from './cpu-time.mjs';
+import { benchEnv, cpuMethod, fmt, median, printed, runTimed } from './cpu-time.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const floor = path.join(here, 'floor.mjs');
@@ -47,7 +47,7 @@ process.on('exit', () => fs.rmSync(env.CTXLENS_CACHE_DIR, { recursive: true, for
 function once(cmd, argv, cwd) {
   const r = runTimed(cmd, argv, { cwd, env });
   if (r.status !== 0 && r.status !== 1) console.error(`exit ${r.status}: ${cmd} ${argv.join(' ')}\n${r.stderr.toString('utf8').slice(0, 400)}`);
-  return { cpu: r.cpuMs, rss: r.rssMb, out: Buffer.concat([r.stdout, Buffer.from('\n--- stderr\n'), r.stderr, Buffer.from(`\nexit ${r.status}`)]) };
+  return { cpu: r.cpuMs, rss: r.rssMb, out: printed(r) };
 }
 /** The commands of `cmds` whose builds printed different bytes (from each build's `out` of one run). */
 const differing = (cmds, outOf) => cmds.filter((c) => !bins.every((b) => outOf(c, b).equals(outOf(c, bins[0]))));

@@ -19,7 +19,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchEnv, cpuMethod, fmt, median, runTimed } from './cpu-time.mjs';
+import { benchEnv, cpuMethod, fmt, median, printed, runTimed } from './cpu-time.mjs';
 import { relevantIndex as stageRelevant } from './staged-index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,11 +44,6 @@ function relevantIndex(dir) {
   return stageRelevant(dir, path.join(scratch, `index-${path.basename(dir)}`), env);
 }
 
-/** One timed run of `node argv`: CPU, peak RSS, and the bytes it printed (stdout, stderr, exit status) to compare builds. */
-function once(argv, cwd, extra = {}) {
-  const r = runTimed(process.execPath, argv, { cwd, env: { ...env, ...extra } });
-  return { cpu: r.cpuMs, rss: r.rssMb, out: Buffer.concat([r.stdout, Buffer.from('\n--- stderr\n'), r.stderr, Buffer.from(`\nexit ${r.status}`)]) };
-}
 
 console.log(`machine: ${os.cpus().length} cpu, node ${process.version}, load at start ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 console.log(cpuMethod);
@@ -63,13 +58,13 @@ for (const tree of trees) {
   const outputs = new Map();
   for (let round = 0; round <= runs; round++) {
     for (const [k, argv, extra] of jobs) {
-      const r = once(argv, tree, extra);
+      const r = runTimed(process.execPath, argv, { cwd: tree, env: { ...env, ...extra } });
       if (round > 0) got.get(k).push(r);
-      else outputs.set(k, r.out);
+      else outputs.set(k, printed(r));
     }
   }
-  const cpu = (k) => median(got.get(k).map((r) => r.cpu));
-  const rss = (k) => Math.max(...got.get(k).map((r) => r.rss));
+  const cpu = (k) => median(got.get(k).map((r) => r.cpuMs));
+  const rss = (k) => Math.max(...got.get(k).map((r) => r.rssMb));
   const fl = cpu('floor');
   const same = bins.every((b) => outputs.get(`lint --staged ${b.name}`).equals(outputs.get(`lint --staged ${bins[0].name}`)));
   console.log(`\n### ${tree} (${runs} rounds; load now ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})\n`);

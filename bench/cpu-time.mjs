@@ -117,6 +117,15 @@ export function runTimed(cmd, args, opts = {}) {
   return { wallMs, cpuMs, rssMb, status: r.status, signal: r.signal ?? null, stdout: r.stdout ?? Buffer.alloc(0), stderr: stderr ?? Buffer.alloc(0) };
 }
 
+/**
+ * What a run printed, as one buffer to compare builds by: its stdout, a `--- stderr` line, its
+ * stderr, and `exit <status>`.
+ *
+ * @param {{stdout: Buffer, stderr: Buffer, status: number | null}} r a result of `runTimed`
+ * @returns {Buffer}
+ */
+export const printed = (r) => Buffer.concat([r.stdout, Buffer.from('\n--- stderr\n'), r.stderr, Buffer.from(`\nexit ${r.status}`)]);
+
 /** The median of the finite numbers of `xs` (the upper one of an even count); NaN when there is none. */
 export function median(xs) {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
