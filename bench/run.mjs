@@ -29,6 +29,8 @@ Options:
                    opencode.json with instructions, markdown agents); trees in DIR/SIZE[-opencode]
   --corpus DIR     real repositories to lint one by one (default ../shared/corpus/real when present;
                    --corpus none to skip)
+  --corpus-runs N  timed runs per corpus repository and tool (default: --runs, at most 3); the
+                   verdict is per repository, so one near node + 40 ms wants more
   --peers          also install the peer linters published on npm (agentlinter, claude-code-lint)
                    into a scratch folder and time them on copies of the same corpus repositories;
                    skipped with a note when the registry cannot be reached
@@ -173,7 +175,7 @@ if (corpus && fs.existsSync(corpus)) {
     }
     console.log(peerNote);
   }
-  const n = Math.max(1, Math.min(runs, 3));
+  const n = Math.max(1, Number(arg('corpus-runs', String(Math.min(runs, 3)))));
   for (const repo of repos) {
     let dir = path.join(corpus, repo);
     if (scratch) {
