@@ -20,6 +20,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { helpOrExit } from './help.mjs';
 import { benchEnv, cpuMethod, fmt, median, printed, runTimed } from './cpu-time.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,10 +28,7 @@ const floor = path.join(here, 'floor.mjs');
 const args = process.argv.slice(2);
 const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
 const one = (name, dflt) => all(name)[0] ?? dflt;
-if (args.includes('--help') || args.includes('-h') || all('bin').length === 0) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(2, 17).map((l) => l.replace(/^ \*\s?/, '')).join('\n'));
-  process.exit(0);
-}
+helpOrExit(import.meta.url, all('bin').length === 0);
 const bins = all('bin').map((b) => {
   const i = b.indexOf('=');
   return { name: b.slice(0, i), file: path.resolve(b.slice(i + 1)) };

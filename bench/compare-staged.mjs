@@ -20,16 +20,14 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchEnv, cpuMethod, fmt, median, printed, runTimed } from './cpu-time.mjs';
+import { helpOrExit } from './help.mjs';
 import { relevantIndex as stageRelevant } from './staged-index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const floor = path.join(here, 'floor.mjs');
 const args = process.argv.slice(2);
 const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
-if (args.includes('--help') || args.includes('-h') || all('bin').length === 0) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(2, 16).map((l) => l.replace(/^ \*\s?/, '')).join('\n'));
-  process.exit(0);
-}
+helpOrExit(import.meta.url, all('bin').length === 0);
 const bins = all('bin').map((b) => ({ name: b.slice(0, b.indexOf('=')), file: path.resolve(b.slice(b.indexOf('=') + 1)) }));
 const trees = all('tree').map((t) => path.resolve(t));
 const runs = Number(all('runs')[0] ?? '3');

@@ -19,6 +19,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMethod, median, runTimed } from './cpu-time.mjs';
 import { generateMonorepo } from './generate.mjs';
+import { helpOrExit } from './help.mjs';
 import { relevantIndex as stageRelevant } from './staged-index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,11 +27,7 @@ const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : dflt;
 };
-const wantsHelp = process.argv.includes('--help') || process.argv.includes('-h');
-if (wantsHelp || !arg('before') || !arg('after')) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(2, 14).map((l) => l.replace(/^ \*( |$)/, '')).join('\n'));
-  process.exit(wantsHelp ? 0 : 2);
-}
+helpOrExit(import.meta.url, !arg('before') || !arg('after'));
 const entry = (dir) => (fs.existsSync(path.resolve(dir, 'bundle/ctxlens.cjs')) ? path.resolve(dir, 'bundle/ctxlens.cjs') : path.resolve(dir, 'bundle/ctxlens.mjs'));
 const builds = { before: entry(arg('before')), after: entry(arg('after')) };
 const sizes = arg('sizes', '2000,200000').split(',').filter(Boolean).map(Number);

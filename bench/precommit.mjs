@@ -14,13 +14,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMethod, median, runTimed } from './cpu-time.mjs';
+import { helpOrExit } from './help.mjs';
 
 const TARGET_MS = 150;
 const argv = process.argv.slice(2);
-if (argv.includes('--help') || argv.includes('-h')) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 10).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
-  process.exit(0);
-}
+helpOrExit(import.meta.url);
 const runs = Number(argv[argv.indexOf('--runs') + 1]) > 0 && argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 15;
 const check = argv.includes('--check');
 const cli = fileURLToPath(new URL('../dist/src/cli.js', import.meta.url));
