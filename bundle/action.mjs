@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-IMTQ5PVE.mjs";
+} from "./chunk-OVMEBG6B.mjs";
 import {
   __commonJS,
   __esm,
@@ -22164,12 +22164,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-PVZB42Z3.mjs");
+    const git = await import("./git-L2DN6S3L.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-6557W3BX.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-LGYYGS3J.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-PVZB42Z3.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-L2DN6S3L.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-d372c8029e80.cjs');
+require('./ctxlens-a693fc12f0b7.cjs');
