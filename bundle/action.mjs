@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-Q7ESY5A2.mjs";
+} from "./chunk-UI4IMWDA.mjs";
 import {
   __commonJS,
   __esm,
@@ -12852,6 +12852,14 @@ function listSome(items, max = 10) {
   if (items.length <= max) return items.join(", ");
   return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
 }
+function prunedToScan(d, ignore = [".git"]) {
+  const t = d.trace;
+  if (!t) return [];
+  const names = new Set(ignore);
+  const out2 = [];
+  for (const p of t.pruned) if (p.reason !== "walk-error" && !names.has(p.rel.split("/").pop())) out2.push(p.abs);
+  return out2;
+}
 function scanPruned(model, d, opts = {}) {
   const t = d.trace;
   if (!t) return [];
@@ -12883,7 +12891,7 @@ function scanPruned(model, d, opts = {}) {
   };
   for (const p of t.pruned) {
     if (budget <= 0) break;
-    if (p.reason === "walk-error" || ignore.has(p.rel.split("/").pop())) continue;
+    if (p.reason === "walk-error" || ignore.has(p.rel.split("/").pop()) || opts.skip?.has(p.abs)) continue;
     walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }
   return out2;
@@ -15429,7 +15437,7 @@ var nested_context_unreachable_default = defineRule({
     needs: ["discovery"],
     schema: {
       type: "object",
-      properties: { ignoreDirs: { type: "array", items: { type: "string" } } },
+      properties: { ignoreDirs: { type: "array", items: { type: "string" } }, scanGitIgnored: { type: "boolean" } },
       additionalProperties: false
     },
     spec: "docs/runtimes/fork.md \xA76.2 step 3",
@@ -15443,7 +15451,7 @@ var nested_context_unreachable_default = defineRule({
     skipList: "{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.",
     skipDir: "{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected."
   },
-  defaultOptions: { ignoreDirs: [".git"] },
+  defaultOptions: { ignoreDirs: [".git"], scanGitIgnored: false },
   check(ctx, options) {
     const model = ctx.model;
     const sim = ctx.simulation();
@@ -15458,7 +15466,7 @@ var nested_context_unreachable_default = defineRule({
       return at3?.dataDirectory ?? null;
     };
     const grouped2 = /* @__PURE__ */ new Map();
-    const unreachable = sim.facts.unreachableFiles(options.ignoreDirs);
+    const unreachable = sim.facts.unreachableFiles(options.ignoreDirs, !options.scanGitIgnored);
     for (const u of unreachable) {
       if (u.reason !== "skip-list" && u.reason !== "hidden") continue;
       const g = grouped2.get(u.prunedDir);
@@ -18196,6 +18204,8 @@ var SimulationFacts = class {
   cache;
   paths = /* @__PURE__ */ new Map();
   unreachable = /* @__PURE__ */ new Map();
+  /** Pruned directories already asked about: whether Git ignores them (and they hold no tracked file). */
+  gitAnswered = /* @__PURE__ */ new Map();
   labels = /* @__PURE__ */ new Map();
   budget = null;
   belowW;
@@ -18212,16 +18222,32 @@ var SimulationFacts = class {
   }
   /**
    * Context files inside the directories the discovery walk pruned (docs/runtimes/fork.md §6.2),
-   * in walk order; directories named in `ignore` are not entered.
+   * in walk order; directories named in `ignore` are not entered. With `skipGitIgnored`, neither
+   * is a pruned directory that Git ignores and that holds no tracked file, when the source can
+   * tell (`FileSource.gitIgnoredDirs`: the working tree inside a Git work tree; every other
+   * source, and any failure of git, skips nothing). Git is asked at most once per run, and only
+   * when there is a pruned directory to enter.
    */
-  unreachableFiles(ignore = [".git"]) {
-    const key = JSON.stringify(ignore);
+  unreachableFiles(ignore = [".git"], skipGitIgnored = false) {
+    const key = JSON.stringify([ignore, skipGitIgnored]);
     let u = this.unreachable.get(key);
     if (!u) {
-      u = scanPruned(this.model, this.discovery, { ignore });
+      const skip = skipGitIgnored ? this.gitIgnoredPruned(prunedToScan(this.discovery, ignore)) : void 0;
+      u = scanPruned(this.model, this.discovery, { ignore, skip });
       this.unreachable.set(key, u);
     }
     return u;
+  }
+  /** Of the pruned directories `dirs` (absolute), those Git ignores and that hold no tracked file; each asked of the source once. */
+  gitIgnoredPruned(dirs) {
+    const src = this.model.source;
+    if (src.gitIgnoredDirs === void 0) return /* @__PURE__ */ new Set();
+    const ask = dirs.filter((a) => !this.gitAnswered.has(a));
+    if (ask.length > 0) {
+      const ignored = src.gitIgnoredDirs(this.model.W, ask);
+      for (const a of ask) this.gitAnswered.set(a, ignored.has(a));
+    }
+    return new Set(dirs.filter((a) => this.gitAnswered.get(a) === true));
   }
   /** The session budget of the discovered files in walk order (docs/runtimes/fork.md §6.8 step 3). */
   sessionBudget() {
@@ -22164,12 +22190,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-RZ6WH4NB.mjs");
+    const git = await import("./git-6NIEQ6TS.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-HWWFINNF.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-VZFWUCG2.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-RZ6WH4NB.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-6NIEQ6TS.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
@@ -23480,7 +23506,7 @@ async function prepareRun(args, rules2 = rules) {
   }
   if (source.kind === "worktree" && source.stat(cwd)?.kind !== "dir") throw new UsageError(`not a directory: ${cwd}`);
   if (args.overlay) {
-    const { OverlaySource } = await import("./overlay-UWZX5NA7.mjs");
+    const { OverlaySource } = await import("./overlay-EUT45SK2.mjs");
     source = new OverlaySource(source, args.overlay.abs, args.overlay.content);
   }
   if (args.edits && (args.edits.files.size > 0 || args.edits.moves.size > 0)) {

@@ -36,16 +36,31 @@ export interface UnreachableFile {
 }
 
 /**
+ * The pruned directories `scanPruned` would enter with this `ignore` list (absolute paths, in
+ * walk order): every pruned directory but the unreadable ones and those named in `ignore`.
+ */
+export function prunedToScan(d: DiscoveryResult, ignore: readonly string[] = ['.git']): string[] {
+  const t = d.trace;
+  if (!t) return [];
+  const names = new Set(ignore);
+  const out: string[] = [];
+  for (const p of t.pruned) if (p.reason !== 'walk-error' && !names.has(p.rel.split('/').pop()!)) out.push(p.abs);
+  return out;
+}
+
+/**
  * Walk the directories the discovery walk pruned (hidden, fixed list, skip dirs, depth) and list
  * the files named like context files inside them (§6.2 checks 1–3, 6, 7 applied), in walk order.
- * Does not follow symlinks; directories named in `ignore` (e.g. `.git`) are not scanned; stops
- * after `budget` directory entries in total (default 100,000), counted in walk order.
+ * Does not follow symlinks; directories named in `ignore` (e.g. `.git`) are not scanned, nor are
+ * the pruned directories whose absolute path is in `skip` (Git-ignored ones, which then use none
+ * of the budget); stops after `budget` directory entries in total (default 100,000), counted in
+ * walk order.
  *
  * Cost: one listing (`listDir`) per directory entered and nothing else (no `stat`, no `realpath`: the
  * entry kinds come with the listing); no directory is listed once the budget is spent, and no
  * path or object is built for an entry that is neither a directory nor named like a context file.
  */
-export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { ignore?: readonly string[]; budget?: number } = {}): UnreachableFile[] {
+export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { ignore?: readonly string[]; budget?: number; skip?: ReadonlySet<string> } = {}): UnreachableFile[] {
   const t = d.trace;
   if (!t) return [];
   const names = new Set(t.basenames);
@@ -78,7 +93,7 @@ export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { igno
   };
   for (const p of t.pruned) {
     if (budget <= 0) break;
-    if (p.reason === 'walk-error' || ignore.has(p.rel.split('/').pop()!)) continue;
+    if (p.reason === 'walk-error' || ignore.has(p.rel.split('/').pop()!) || opts.skip?.has(p.abs)) continue;
     walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
   }
   return out;

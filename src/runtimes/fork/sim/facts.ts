@@ -9,7 +9,7 @@ import type { EntryKind } from '../../../source/types.js';
 import { runeCount } from '../../../go/bytes.js';
 import { sessionBudget, type SessionBudget } from './budget.js';
 import { lineInCodeBlock } from './code-blocks.js';
-import { scanPruned, type UnreachableFile } from './disclosure-facts.js';
+import { prunedToScan, scanPruned, type UnreachableFile } from './disclosure-facts.js';
 import { classifyGlobal, effectiveDiscovery, walkDiscovery } from './discovery.js';
 import { extractLabel } from './labels.js';
 import { ReadCache } from './read-cache.js';
@@ -41,6 +41,8 @@ export interface LabelLineFacts {
 export class SimulationFacts {
   private readonly paths = new Map<string, PathFacts>();
   private readonly unreachable = new Map<string, UnreachableFile[]>();
+  /** Pruned directories already asked about: whether Git ignores them (and they hold no tracked file). */
+  private readonly gitAnswered = new Map<string, boolean>();
   private readonly labels = new Map<string, LabelLineFacts>();
   private budget: SessionBudget | null = null;
   private belowW: DiscoveryResult | null | undefined;
@@ -66,16 +68,33 @@ export class SimulationFacts {
 
   /**
    * Context files inside the directories the discovery walk pruned (docs/runtimes/fork.md §6.2),
-   * in walk order; directories named in `ignore` are not entered.
+   * in walk order; directories named in `ignore` are not entered. With `skipGitIgnored`, neither
+   * is a pruned directory that Git ignores and that holds no tracked file, when the source can
+   * tell (`FileSource.gitIgnoredDirs`: the working tree inside a Git work tree; every other
+   * source, and any failure of git, skips nothing). Git is asked at most once per run, and only
+   * when there is a pruned directory to enter.
    */
-  unreachableFiles(ignore: readonly string[] = ['.git']): UnreachableFile[] {
-    const key = JSON.stringify(ignore);
+  unreachableFiles(ignore: readonly string[] = ['.git'], skipGitIgnored = false): UnreachableFile[] {
+    const key = JSON.stringify([ignore, skipGitIgnored]);
     let u = this.unreachable.get(key);
     if (!u) {
-      u = scanPruned(this.model, this.discovery, { ignore });
+      const skip = skipGitIgnored ? this.gitIgnoredPruned(prunedToScan(this.discovery, ignore)) : undefined;
+      u = scanPruned(this.model, this.discovery, { ignore, skip });
       this.unreachable.set(key, u);
     }
     return u;
+  }
+
+  /** Of the pruned directories `dirs` (absolute), those Git ignores and that hold no tracked file; each asked of the source once. */
+  private gitIgnoredPruned(dirs: readonly string[]): ReadonlySet<string> {
+    const src = this.model.source;
+    if (src.gitIgnoredDirs === undefined) return new Set();
+    const ask = dirs.filter((a) => !this.gitAnswered.has(a));
+    if (ask.length > 0) {
+      const ignored = src.gitIgnoredDirs(this.model.W, ask);
+      for (const a of ask) this.gitAnswered.set(a, ignored.has(a));
+    }
+    return new Set(dirs.filter((a) => this.gitAnswered.get(a) === true));
   }
 
   /** The session budget of the discovered files in walk order (docs/runtimes/fork.md §6.8 step 3). */
