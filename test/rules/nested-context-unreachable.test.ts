@@ -66,6 +66,12 @@ testRule(rule, {
       errors: [{ messageId: 'depth', data: { file: 'a/b/c/AGENTS.md', depth: 3, maxDepth: 2, dir: 'a/b/c' }, file: '.opencode.json', ...at(depthCfg, '2}') }],
     },
     {
+      name: 'scanGitIgnored: a source without Git (the in-memory tree) is scanned either way',
+      tree: { 'node_modules/pkg/AGENTS.md': 'x' },
+      options: { scanGitIgnored: true },
+      errors: [{ messageId: 'skipList', data: { file: 'node_modules/pkg/AGENTS.md', dir: 'node_modules', more: '' }, file: 'node_modules/pkg/AGENTS.md' }],
+    },
+    {
       name: 'beyond the default depth 8 (file-level)',
       tree: { 'a/b/c/d/e/f/g/h/i/AGENTS.md': 'x' },
       errors: [{ messageId: 'depth', data: { depth: 9, maxDepth: 8 }, file: 'a/b/c/d/e/f/g/h/i/AGENTS.md', line: 0 }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanPruned } from '../../src/runtimes/fork/sim/disclosure-facts.js';
+import { prunedToScan, scanPruned } from '../../src/runtimes/fork/sim/disclosure-facts.js';
 import { discover } from '../../src/runtimes/fork/sim/discovery.js';
 import type { FileSource } from '../../src/source/types.js';
 import { makeModel } from './disclosure-helpers.js';
@@ -50,4 +50,25 @@ describe('scan of pruned directories (docs/runtimes/fork.md §6.2 step 3)', () =
     expect(scanPruned(model, d).map((f) => f.rel)).toEqual(['.a/AGENTS.md', '.b/AGENTS.md', 'node_modules/AGENTS.md']);
     expect(dirs).toEqual(['/w/.a', '/w/.b', '/w/node_modules']);
   });
+
+  it('does not enter a pruned directory in skip, and spends none of the budget on it', () => {
+    const tree = { '.a/AGENTS.md': 'x', '.a/x': 'x', 'node_modules/AGENTS.md': 'x', 'node_modules/y': 'x', 'node_modules/z': 'x', 'zz/.b/AGENTS.md': 'x' };
+    const { model, dirs } = listed(tree);
+    const d = discover(model);
+    // Walk order: .a (2 entries), node_modules (3), zz/.b (1): a budget of 3 ends in node_modules.
+    dirs.length = 0;
+    expect(scanPruned(model, d, { budget: 3 }).map((f) => f.rel)).toEqual(['.a/AGENTS.md', 'node_modules/AGENTS.md']);
+    expect(dirs).toEqual(['/w/.a', '/w/node_modules']);
+    dirs.length = 0;
+    expect(scanPruned(model, d, { budget: 3, skip: new Set(['/w/node_modules']) }).map((f) => f.rel)).toEqual(['.a/AGENTS.md', 'zz/.b/AGENTS.md']);
+    expect(dirs).toEqual(['/w/.a', '/w/zz/.b']);
+  });
+
+  it('prunedToScan lists the pruned directories the scan would enter, in walk order', () => {
+    const m = makeModel({ '.git/x': 'x', '.a/AGENTS.md': 'x', 'node_modules/AGENTS.md': 'x', 'src/x/build/y': 'x', 'vendor/v': 'x' }, { contextPaths: G });
+    const d = discover(m);
+    expect(prunedToScan(d)).toEqual(['/w/.a', '/w/node_modules', '/w/src/x/build', '/w/vendor']);
+    expect(prunedToScan(d, ['vendor', 'build'])).toEqual(['/w/.a', '/w/.git', '/w/node_modules']);
+  });
 });
+
