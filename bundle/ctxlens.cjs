@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-4d805b2e0d4e.cjs');
+require('./ctxlens-c9379072ad53.cjs');
