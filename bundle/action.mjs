@@ -18213,7 +18213,7 @@ function codeBlockLines(text) {
 }
 
 // src/runtimes/fork/sim/facts.ts
-var GIT_PROBE_ENTRIES = 4096;
+var GIT_PROBE_ENTRIES = 2048;
 var SimulationFacts = class {
   /** `cache`: the run's read cache over `model.source` (the session budget re-checks through it). */
   constructor(model, discovery, cache = new ReadCache(model.source)) {

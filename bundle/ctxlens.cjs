@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-c9379072ad53.cjs');
+require('./ctxlens-656f1ee347a7.cjs');
