@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-UI4IMWDA.mjs";
+} from "./chunk-RKALL5OK.mjs";
 import {
   __commonJS,
   __esm,
@@ -22251,12 +22251,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-6NIEQ6TS.mjs");
+    const git = await import("./git-RKCHHU52.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-VZFWUCG2.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-RMPSHBO3.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-6NIEQ6TS.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-RKCHHU52.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

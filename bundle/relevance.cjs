@@ -9270,20 +9270,55 @@ function gitIgnoredDirs(base, dirs) {
     }
     asked.set(rel, abs);
   }
-  const out = /* @__PURE__ */ new Set();
-  if (asked.size === 0) return out;
-  let answer;
+  if (asked.size === 0) return /* @__PURE__ */ new Set();
+  const input = [...asked.keys()].join("\0") + "\0";
   try {
-    answer = runGit(base, ["check-ignore", "-z", "--stdin"], [...asked.keys()].join("\0") + "\0", [0, 1]);
+    if (asked.size <= ASK_WITH_INDEX) {
+      return answered(runGit(base, ["check-ignore", "-z", "--stdin"], input, [0, 1]), asked);
+    }
+    const ignored = answered(runGit(base, ["check-ignore", "--no-index", "-z", "--stdin"], input, [0, 1]), asked);
+    if (ignored.size === 0) return ignored;
+    const tracked = runGit(base, ["ls-files", "-z"]);
+    const out = /* @__PURE__ */ new Set();
+    for (const [rel, abs] of asked) if (ignored.has(abs) && !holdsEntry(tracked, rel)) out.add(abs);
+    return out;
   } catch {
     return /* @__PURE__ */ new Set();
   }
-  for (const rel of splitNul(answer)) {
+}
+var ASK_WITH_INDEX = 16;
+function answered(out, asked) {
+  const got = /* @__PURE__ */ new Set();
+  for (const rel of splitNul(out)) {
     const abs = asked.get(rel);
-    if (abs === void 0) return /* @__PURE__ */ new Set();
-    out.add(abs);
+    if (abs === void 0) throw new Error(`git check-ignore answered for a path it was not asked about: ${rel}`);
+    got.add(abs);
   }
-  return out;
+  return got;
+}
+function holdsEntry(list, dir) {
+  const exact = Buffer.from(dir, "utf8");
+  const below = Buffer.from(dir + "/", "utf8");
+  const at = firstAtOrAfter(list, exact);
+  if (at < list.length && entryEnd(list, at) - at === exact.length && list.compare(exact, 0, exact.length, at, at + exact.length) === 0) return true;
+  const b = firstAtOrAfter(list, below);
+  return b < list.length && entryEnd(list, b) - b >= below.length && list.compare(below, 0, below.length, b, b + below.length) === 0;
+}
+function entryEnd(list, start) {
+  const i = list.indexOf(0, start);
+  return i < 0 ? list.length : i;
+}
+function firstAtOrAfter(list, key) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    const start = mid === 0 ? 0 : Math.max(lo, list.lastIndexOf(0, mid - 1) + 1);
+    const end = entryEnd(list, start);
+    if (list.compare(key, 0, key.length, start, end) < 0) lo = end + 1;
+    else hi = start;
+  }
+  return lo;
 }
 
 // src/source/worktree.ts

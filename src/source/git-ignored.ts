@@ -48,19 +48,74 @@ export function gitIgnoredDirs(base: string, dirs: readonly string[]): Set<strin
     }
     asked.set(rel, abs);
   }
-  const out = new Set<string>();
-  if (asked.size === 0) return out;
-  let answer: Buffer;
+  if (asked.size === 0) return new Set();
+  const input = [...asked.keys()].join('\0') + '\0';
   try {
-    // Exit 1: nothing is ignored (not an error).
-    answer = runGit(base, ['check-ignore', '-z', '--stdin'], [...asked.keys()].join('\0') + '\0', [0, 1]);
+    if (asked.size <= ASK_WITH_INDEX) {
+      // Exit 1: nothing is ignored (not an error).
+      return answered(runGit(base, ['check-ignore', '-z', '--stdin'], input, [0, 1]), asked);
+    }
+    // Many directories: git matches each one against every index entry when it heeds the index,
+    // so the patterns are asked alone, and the tracked files listed once.
+    const ignored = answered(runGit(base, ['check-ignore', '--no-index', '-z', '--stdin'], input, [0, 1]), asked);
+    if (ignored.size === 0) return ignored;
+    const tracked = runGit(base, ['ls-files', '-z']);
+    const out = new Set<string>();
+    for (const [rel, abs] of asked) if (ignored.has(abs) && !holdsEntry(tracked, rel)) out.add(abs);
+    return out;
   } catch {
     return new Set();
   }
-  for (const rel of splitNul(answer)) {
+}
+
+/**
+ * Up to this many directories, `gitIgnoredDirs` asks `git check-ignore` with the index heeded
+ * (git compares each directory with every index entry: about 10 ns a pair); past it, the
+ * patterns alone (`--no-index`) and the tracked files from one `git ls-files -z`.
+ */
+export const ASK_WITH_INDEX = 16;
+
+/** The directories (absolute) that `git check-ignore -z` output names; throws on a path it was not asked about. */
+function answered(out: Buffer, asked: ReadonlyMap<string, string>): Set<string> {
+  const got = new Set<string>();
+  for (const rel of splitNul(out)) {
     const abs = asked.get(rel);
-    if (abs === undefined) return new Set();
-    out.add(abs);
+    if (abs === undefined) throw new Error(`git check-ignore answered for a path it was not asked about: ${rel}`);
+    got.add(abs);
   }
-  return out;
+  return got;
+}
+
+/**
+ * Whether the `git ls-files -z` output `list` (paths in the index's order: byte order) holds
+ * `dir` itself (a submodule) or a path below it: two binary searches over the bytes, no path decoded.
+ */
+export function holdsEntry(list: Buffer, dir: string): boolean {
+  const exact = Buffer.from(dir, 'utf8');
+  const below = Buffer.from(dir + '/', 'utf8');
+  const at = firstAtOrAfter(list, exact);
+  if (at < list.length && entryEnd(list, at) - at === exact.length && list.compare(exact, 0, exact.length, at, at + exact.length) === 0) return true;
+  const b = firstAtOrAfter(list, below);
+  return b < list.length && entryEnd(list, b) - b >= below.length && list.compare(below, 0, below.length, b, b + below.length) === 0;
+}
+
+/** The end (offset of the NUL, or the length) of the entry starting at `start`. */
+function entryEnd(list: Buffer, start: number): number {
+  const i = list.indexOf(0, start);
+  return i < 0 ? list.length : i;
+}
+
+/** The offset where the first entry not below `key` in byte order starts (`list.length` when none). */
+function firstAtOrAfter(list: Buffer, key: Buffer): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    // The start of the entry holding byte `mid`; `lo` always starts an entry.
+    const start = mid === 0 ? 0 : Math.max(lo, list.lastIndexOf(0, mid - 1) + 1);
+    const end = entryEnd(list, start);
+    if (list.compare(key, 0, key.length, start, end) < 0) lo = end + 1;
+    else hi = start;
+  }
+  return lo;
 }

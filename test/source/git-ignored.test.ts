@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gitIgnoredDirs } from '../../src/source/git-ignored.js';
+import { ASK_WITH_INDEX, gitIgnoredDirs, holdsEntry } from '../../src/source/git-ignored.js';
 import { WorktreeSource } from '../../src/source/worktree.js';
 import { useTempDirs } from '../helpers/temp-dirs.js';
 import { cleanGitEnv } from './git-repo.js';
@@ -126,4 +126,42 @@ describe('gitIgnoredDirs', () => {
     const root = repo({ '.gitignore': 'node_modules/\n', 'node_modules/AGENTS.md': 'x' });
     expect(new WorktreeSource().gitIgnoredDirs(root, [`${root}/node_modules`])).toEqual(new Set([`${root}/node_modules`]));
   });
+
+  it(`past ${ASK_WITH_INDEX} directories (patterns alone, then the tracked files) gives the same answer as asking in small groups`, () => {
+    const files: Record<string, string> = { '.gitignore': 'node_modules/\nout\n' };
+    const rels: string[] = [];
+    for (let i = 0; i < ASK_WITH_INDEX + 6; i++) {
+      const p = `p${String(i).padStart(2, '0')}`;
+      files[`${p}/node_modules/AGENTS.md`] = 'x';
+      files[`${p}/.cache/AGENTS.md`] = 'x';
+      rels.push(`${p}/node_modules`, `${p}/.cache`);
+    }
+    files['p03/node_modules-x/AGENTS.md'] = 'x';
+    files['out/a/AGENTS.md'] = 'x';
+    rels.push('out/a', 'p03/node_modules-x');
+    const root = repo(files);
+    git(root, 'add', '.gitignore', 'p03/node_modules-x/AGENTS.md');
+    git(root, 'add', '-f', 'p01/node_modules/AGENTS.md', 'out/a/AGENTS.md');
+    const all = ignored(root, rels);
+    const grouped: string[] = [];
+    for (let i = 0; i < rels.length; i += ASK_WITH_INDEX) grouped.push(...ignored(root, rels.slice(i, i + ASK_WITH_INDEX)));
+    expect(all).toEqual(grouped);
+    expect(all).not.toContain('p01/node_modules');
+    expect(all).not.toContain('out/a');
+    expect(all).toContain('p00/node_modules');
+    expect(all).toHaveLength(ASK_WITH_INDEX + 6 - 1);
+  });
 });
+
+describe('holdsEntry', () => {
+  const list = (paths: string[]) => Buffer.from(paths.map((p) => p + '\0').join(''), 'utf8');
+  it('finds a directory with a path below it, or the path itself, in byte order', () => {
+    // Byte order: '-' and '.' sort before '/', '0' after it; 'z' before 'é'.
+    const l = list(['a-b/x', 'a.b', 'a/x/y', 'a0', 'sub', 'z/1', 'é/x']);
+    for (const dir of ['a', 'a-b', 'a.b', 'a/x', 'a/x/y', 'a0', 'sub', 'z', 'é']) expect(holdsEntry(l, dir), dir).toBe(true);
+    for (const dir of ['a/y', 'a.', 'a-', 'b', 'su', 'subx', 'sub/x', 'é/y', '']) expect(holdsEntry(l, dir), dir).toBe(false);
+    expect(holdsEntry(Buffer.alloc(0), 'a')).toBe(false);
+    expect(holdsEntry(list(['a']), 'a')).toBe(true);
+  });
+});
+
