@@ -88,8 +88,8 @@ export interface FileSource {
   /**
    * Of the directories `dirs` (absolute, strictly below the absolute directory `base`), those Git
    * ignores and that hold no tracked file: not part of the repository (installed packages, build
-   * output), so a checkout of the same commit does not have them. Answered by one
-   * `git check-ignore -z --stdin` in `base` for all of them (`gitIgnoredDirs`, git-ignored.ts).
+   * output), so a checkout of the same commit does not have them. Answered by git in `base`
+   * for all of them at once (`git check-ignore`; `gitIgnoredDirs`, git-ignored.ts).
    * Never throws: outside a Git work tree, and on any failure of git, the empty set.
    * Optional: only the working tree has it (the index and revision sources list tracked files only).
    */
