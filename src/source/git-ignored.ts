@@ -9,8 +9,8 @@ import { runGit, splitNul } from './git-exec.js';
  * at the disk to match a directory-only pattern such as `node_modules/`). The index is heeded,
  * so a directory holding a tracked file (force-added) is not reported. Past `ASK_WITH_INDEX`
  * directories, `git check-ignore --no-index` answers for the patterns and one `git ls-files -z`
- * lists the tracked files (the same answer, with no cost per directory and index entry; a
- * sparse checkout's skip-worktree files then count as tracked). `.gitignore` files at
+ * lists the tracked files (the same answer, with no cost per directory and index entry).
+ * `.gitignore` files at
  * every level, `.git/info/exclude`, `core.excludesFile`, negations and patterns that ignore a
  * parent directory all count, as for `git status`.
  *
