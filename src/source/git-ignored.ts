@@ -10,9 +10,8 @@ import { runGit, splitNul } from './git-exec.js';
  * so a directory holding a tracked file (force-added) is not reported. Past `ASK_WITH_INDEX`
  * directories, `git check-ignore --no-index` answers for the patterns and one `git ls-files -z`
  * lists the tracked files (the same answer, with no cost per directory and index entry).
- * `.gitignore` files at
- * every level, `.git/info/exclude`, `core.excludesFile`, negations and patterns that ignore a
- * parent directory all count, as for `git status`.
+ * `.gitignore` files at every level, `.git/info/exclude`, `core.excludesFile`, negations and
+ * patterns that ignore a parent directory all count, as for `git status`.
  *
  * Never throws, and never guesses: any failure (`base` outside a Git work tree, git missing or
  * refusing the repository as of dubious ownership, a path inside a submodule, exit 128, output
