@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-RKALL5OK.mjs";
+} from "./chunk-TPMKKNBK.mjs";
 import {
   __commonJS,
   __esm,
@@ -22251,12 +22251,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-RKCHHU52.mjs");
+    const git = await import("./git-SUN2FLWK.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-RMPSHBO3.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-DA6JIR7S.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-RKCHHU52.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-SUN2FLWK.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-2a8290bf80b5.cjs');
+require('./ctxlens-34aa254b308f.cjs');
