@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-a693fc12f0b7.cjs');
+require('./ctxlens-86fbf91d69d0.cjs');
