@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-157945609dce.cjs');
+require('./ctxlens-9a4b062b53cc.cjs');

@@ -32,7 +32,7 @@
 import { readFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { createRequire } from 'node:module';
-import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
+import { asciiPieces, pieceAt } from './o200k-split.js';
 
 const MAGIC = 'ctxtok2\n';
 /** Entry fields (see the file format above). */
@@ -40,6 +40,8 @@ const OFFSET_BITS = 21;
 const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 const BYTES_KIND = 1 << 28;
 const HEADER = 16;
+/** A rank above every rank: "not a token" in `asciiMergeCount`. */
+const NO_RANK = 0x7fffffff;
 
 /** gpt-tokenizer's rank decoder: index = rank, value = the token as a string, or its bytes. */
 export type RankDecoder = readonly (string | readonly number[])[];
@@ -142,10 +144,14 @@ function slotCount(n: number): number {
   return size;
 }
 
+/** FNV-1a's offset basis and prime (32 bits), the hash of the table's index. */
+export const FNV_OFFSET = 0x811c9dc5;
+export const FNV_PRIME = 0x01000193;
+
 /** FNV-1a over `b[start..end)`. */
 function hashBytes(b: Uint8Array, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+  let h = FNV_OFFSET;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ b[i]!, FNV_PRIME);
   return h >>> 0;
 }
 
@@ -191,8 +197,13 @@ export class O200kTable {
 
   /** The rank of the token whose bytes are `b[start..end)` and whose kind is `bytesKind`, or -1. */
   private find(b: Uint8Array, start: number, end: number, bytesKind: boolean): number {
+    return this.findHashed(b, start, end, hashBytes(b, start, end), bytesKind);
+  }
+
+  /** `find` with the FNV-1a hash of `b[start..end)` (`hashBytes`) already computed by the caller. */
+  private findHashed(b: Uint8Array, start: number, end: number, hash: number, bytesKind: boolean): number {
     const len = end - start;
-    let s = hashBytes(b, start, end) & this.mask;
+    let s = hash & this.mask;
     for (;;) {
       const r = this.slots[s]! - 1;
       if (r === -1) return -1;
@@ -210,6 +221,88 @@ export class O200kTable {
       }
       s = (s + 1) & this.mask;
     }
+  }
+
+  /**
+   * Rank of a whole piece by its string (`rankOfString` of well-formed text): `b[0..len)` holds
+   * its UTF-8 and `hash` their FNV-1a hash (`FNV_OFFSET`, `FNV_PRIME`), computed while the caller
+   * wrote them.
+   */
+  rankOfHashed(b: Uint8Array, len: number, hash: number): number {
+    return this.findHashed(b, 0, len, hash, false);
+  }
+
+  /** Ranks of the two-byte ASCII tokens by `(first << 7) | second` (`NO_RANK`: none; -2: not looked up yet), made on first use. */
+  private asciiPairs: Int32Array | null = null;
+
+  /**
+   * `rankOfBytes` of `b[start..end)` when every byte is below 0x80 (valid UTF-8 without a BOM, so
+   * a string lookup), `NO_RANK` when it is not a token: one call, no validation.
+   */
+  private rankOfAsciiRange(b: Uint8Array, start: number, end: number): number {
+    const len = end - start;
+    if (len === 2) {
+      const pairs = (this.asciiPairs ??= new Int32Array(1 << 14).fill(-2));
+      const key = (b[start]! << 7) | b[start + 1]!;
+      const r = pairs[key]!;
+      if (r !== -2) return r;
+    }
+    let h = FNV_OFFSET;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ b[i]!, FNV_PRIME);
+    const mask = this.mask;
+    const data = this.data;
+    let s = h & mask;
+    let rank = NO_RANK;
+    for (;;) {
+      const r = this.slots[s]! - 1;
+      if (r === -1) break;
+      const e = this.entries[r]!;
+      if (((e >>> OFFSET_BITS) & 0x7f) + 1 === len) {
+        const o = (e & OFFSET_MASK) - start;
+        let i = start;
+        while (i < end && data[o + i] === b[i]) i++;
+        if (i === end) {
+          if ((e & BYTES_KIND) === 0) rank = r;
+          break;
+        }
+      }
+      s = (s + 1) & mask;
+    }
+    if (len === 2) this.asciiPairs![(b[start]! << 7) | b[start + 1]!] = rank;
+    return rank;
+  }
+
+  /**
+   * `mergeCount` of `b[0..n)` when every byte is below 0x80 and `2 <= n <= SHORT_PIECE`: the
+   * same merges as `shortMergeCount`, with the lookups of `rankOfAsciiRange`.
+   */
+  asciiMergeCount(b: Uint8Array, n: number): number {
+    const starts = shortStarts;
+    const ranks = asciiRanks; // ranks[i]: rank of merging part i with part i + 1 (NO_RANK: none)
+    let parts = n;
+    for (let i = 0; i <= n; i++) starts[i] = i;
+    // Pairs lo..hi need ranking: all at first, then the two next to the last merge.
+    let lo = 0;
+    let hi = n - 2;
+    while (parts > 1) {
+      for (let i = lo; i <= hi; i++) ranks[i] = this.rankOfAsciiRange(b, starts[i]!, starts[i + 2]!);
+      let best = NO_RANK;
+      let at = -1;
+      for (let i = 0; i < parts - 1; i++) {
+        if (ranks[i]! < best) {
+          best = ranks[i]!;
+          at = i;
+        }
+      }
+      if (at < 0) break;
+      // Merge part `at` with part `at + 1`: drop the boundary between them.
+      parts--;
+      for (let i = at + 1; i <= parts; i++) starts[i] = starts[i + 1]!;
+      for (let i = at + 1; i < parts - 1; i++) ranks[i] = ranks[i + 1]!;
+      lo = at > 0 ? at - 1 : 0;
+      hi = at < parts - 1 ? at : parts - 2;
+    }
+    return parts;
   }
 
   /** Rank of a whole piece by its string (gpt-tokenizer's `getBpeRankFromString`): `utf8` is the piece's UTF-8, `wellFormed` whether the piece has no lone surrogate. */
@@ -238,6 +331,8 @@ const SHORT_PIECE = 64;
 /** `shortMergeCount`'s part boundaries and pair ranks, reused. */
 const shortStarts = new Int32Array(SHORT_PIECE + 1);
 const shortRanks = new Float64Array(SHORT_PIECE);
+/** `asciiMergeCount`'s pair ranks, reused. */
+const asciiRanks = new Int32Array(SHORT_PIECE);
 
 /**
  * `mergeCount` for a short piece (2..`SHORT_PIECE` bytes), the plain way gpt-tokenizer does it:
@@ -373,42 +468,115 @@ export function heapMergeCount(table: O200kTable, b: Uint8Array, n: number): num
   return parts;
 }
 
+/** Pieces up to this many UTF-16 code units are remembered with their count. */
+const MEMO_PIECE = 64;
+/** The memo of a counter stops growing at this many pieces. */
+const MEMO_PIECES = 1 << 16;
+
 /**
- * Counts o200k tokens over a table: the same pre-tokeniser as gpt-tokenizer (its
- * `O200K_TOKEN_SPLIT_REGEX`), then per piece one token when the whole piece is a token, else the
- * parts of byte-pair merging.
+ * Counts o200k tokens over a table: gpt-tokenizer's pre-tokeniser (its `O200K_TOKEN_SPLIT_REGEX`,
+ * made exactly by `./o200k-split.ts`: one native match over an ASCII text, piece by piece
+ * otherwise), then per piece one token when the whole piece is a token, else the parts of
+ * byte-pair merging. The count of each piece is remembered by the counter (up to `MEMO_PIECES`
+ * pieces of at most `MEMO_PIECE` code units): words repeat, so most pieces cost one lookup in a
+ * `Map`. (Few small functions, little work in JavaScript per piece: on the texts of one run the
+ * optimising compiler costs more than the count.)
  */
 export function tableCounter(table: O200kTable): (text: string) => number {
-  const encoder = new TextEncoder();
-  let buf = new Uint8Array(1024);
-  return (text: string): number => {
+  const memo = new Map<string, number>();
+  const remember = (piece: string, c: number): number => {
+    if (piece.length <= MEMO_PIECE && memo.size < MEMO_PIECES) memo.set(piece.length < 13 ? piece : (' ' + piece).slice(1), c);
+    return c;
+  };
+  const asciiText = (all: readonly string[]): number => {
     let count = 0;
-    for (const m of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) {
-      const piece = m[0];
-      const len = piece.length;
-      let ascii = true;
-      let wellFormed = true;
-      for (let i = 0; i < len; i++) {
-        const c = piece.charCodeAt(i);
-        if (c < 0x80) continue;
-        ascii = false;
-        if (c >= 0xd800 && c <= 0xdbff) {
-          const d = i + 1 < len ? piece.charCodeAt(i + 1) : 0;
-          if (d >= 0xdc00 && d <= 0xdfff) i++;
-          else wellFormed = false;
-        } else if (c >= 0xdc00 && c <= 0xdfff) wellFormed = false;
-      }
-      if (buf.length < len * 3) buf = new Uint8Array(len * 3 + 16);
-      let n: number;
-      if (ascii) {
-        for (let i = 0; i < len; i++) buf[i] = piece.charCodeAt(i);
-        n = len;
-      } else n = encoder.encodeInto(piece, buf).written;
-      if (table.rankOfString(buf, 0, n, wellFormed) >= 0) count++;
-      else count += mergeCount(table, buf, n);
+    for (let i = 0; i < all.length; i++) {
+      const piece = all[i]!;
+      count += memo.get(piece) ?? remember(piece, asciiPieceCount(table, piece));
     }
     return count;
   };
+  const anyText = (text: string): number => {
+    let count = 0;
+    for (let p = 0; p < text.length; ) {
+      const piece = pieceAt(text, p);
+      count += memo.get(piece) ?? remember(piece, pieceCount(table, piece));
+      p += piece.length;
+    }
+    return count;
+  };
+  return (text: string): number => {
+    const all = asciiPieces(text);
+    return all !== null ? asciiText(all) : anyText(text);
+  };
+}
+
+/** `pieceCount` of a piece whose code units are all below 0x80. */
+export function asciiPieceCount(table: O200kTable, piece: string): number {
+  const n = piece.length;
+  if (pieceBytes.length < n) pieceBytes = new Uint8Array(n * 3 + 16);
+  const buf = pieceBytes;
+  let h = FNV_OFFSET;
+  for (let i = 0; i < n; i++) {
+    const c = piece.charCodeAt(i);
+    buf[i] = c;
+    h = Math.imul(h ^ c, FNV_PRIME);
+  }
+  if (table.rankOfHashed(buf, n, h >>> 0) >= 0) return 1;
+  return n <= SHORT_PIECE ? table.asciiMergeCount(buf, n) : mergeCount(table, buf, n);
+}
+
+/** `pieceCount`'s UTF-8 buffer, grown as needed. */
+let pieceBytes = new Uint8Array(1024);
+
+/**
+ * The tokens of one pre-tokenised piece: 1 when the whole piece is a token, else the parts of
+ * byte-pair merging. The piece is encoded to UTF-8 from its character codes as `TextEncoder`
+ * does (a lone surrogate becomes U+FFFD, and such a piece is never a token as a whole:
+ * gpt-tokenizer looks it up by its string), hashed on the way.
+ */
+export function pieceCount(table: O200kTable, piece: string): number {
+  const n = piece.length;
+  if (pieceBytes.length < n * 3) pieceBytes = new Uint8Array(n * 3 + 16);
+  const buf = pieceBytes;
+  let h = FNV_OFFSET;
+  let len = 0;
+  let wellFormed = true;
+  let ascii = true;
+  for (let i = 0; i < n; i++) {
+    let c = piece.charCodeAt(i);
+    if (c < 0x80) {
+      buf[len++] = c;
+      h = Math.imul(h ^ c, FNV_PRIME);
+      continue;
+    }
+    ascii = false;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = c <= 0xdbff && i + 1 < n ? piece.charCodeAt(i + 1) : 0;
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        i++;
+        c = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+      } else {
+        c = 0xfffd;
+        wellFormed = false;
+      }
+    }
+    const at = len;
+    if (c < 0x800) {
+      buf[len++] = 0xc0 | (c >> 6);
+    } else if (c < 0x10000) {
+      buf[len++] = 0xe0 | (c >> 12);
+      buf[len++] = 0x80 | ((c >> 6) & 0x3f);
+    } else {
+      buf[len++] = 0xf0 | (c >> 18);
+      buf[len++] = 0x80 | ((c >> 12) & 0x3f);
+      buf[len++] = 0x80 | ((c >> 6) & 0x3f);
+    }
+    buf[len++] = 0x80 | (c & 0x3f);
+    for (let b = at; b < len; b++) h = Math.imul(h ^ buf[b]!, FNV_PRIME);
+  }
+  if (wellFormed && table.rankOfHashed(buf, len, h >>> 0) >= 0) return 1;
+  return ascii && len <= SHORT_PIECE ? table.asciiMergeCount(buf, len) : mergeCount(table, buf, len);
 }
 
 let shared: O200kTable | null = null;
