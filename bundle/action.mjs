@@ -11659,6 +11659,15 @@ var ASCII_CLASS = (() => {
 var CLASSIFY = new RegExp("^(?:([\\p{Lu}\\p{Lt}])|(\\p{Ll})|([\\p{Lm}\\p{Lo}])|(\\p{M})|(\\p{N})|(\\s))$", "u");
 var bmpClass = null;
 var astralClass = /* @__PURE__ */ new Map();
+var LATIN1 = "00000000000000000000000000000000600000000030000000550200053055501111111111111111111111101111111222222222222222222222222022222222";
+function knownClass(cp) {
+  if (cp < 256) return cp < 128 ? ASCII_CLASS[cp] : LATIN1.charCodeAt(cp - 128) - 48;
+  if (cp < 8208) return -1;
+  if (cp <= 8231 || cp >= 8240 && cp <= 8286 || cp >= 8592 && cp <= 9215 || cp >= 9472 && cp <= 10101 || cp >= 10132 && cp <= 10175 || cp >= 11008 && cp <= 11263) return OTHER;
+  if (cp >= 65024 && cp <= 65039) return MARK;
+  if (cp >= 127462 && cp <= 127487 || cp >= 127744 && cp <= 128767 || cp >= 129280 && cp <= 129791) return OTHER;
+  return -1;
+}
 function classifyCodePoint(cp) {
   const m3 = CLASSIFY.exec(String.fromCodePoint(cp));
   if (m3 === null) return OTHER;
@@ -11671,13 +11680,19 @@ function slowClassAt(text, i, c) {
     if (d >= 56320 && d <= 57343) {
       const cp = (c - 55296 << 10) + (d - 56320) + 65536;
       let k2 = astralClass.get(cp);
-      if (k2 === void 0) astralClass.set(cp, k2 = classifyCodePoint(cp));
+      if (k2 === void 0) {
+        k2 = knownClass(cp);
+        astralClass.set(cp, k2 = k2 >= 0 ? k2 : classifyCodePoint(cp));
+      }
       return k2;
     }
   }
   const t = bmpClass ??= new Uint8Array(65536);
   let k = t[c];
-  if (k === 0) t[c] = k = classifyCodePoint(c) + 1;
+  if (k === 0) {
+    k = knownClass(c);
+    t[c] = k = (k >= 0 ? k : classifyCodePoint(c)) + 1;
+  }
   return k - 1;
 }
 function classAt(text, i) {
@@ -11771,10 +11786,49 @@ function pieceEnd(text, p, n3) {
 var ASCII_SOURCE = String.raw`[\x00-\x09\x0b\x0c\x0e-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]?(?:[A-Z]*[a-z]+|[A-Z]+)(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|[0-9]{1,3}| ?[\x00-\x08\x0e-\x1f\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+[\r\n/]*|[\t\n\v\f\r ]*[\r\n]+|[\t\n\v\f\r ]+(?![\x00-\x08\x0e-\x1f\x21-\x7f])|[\t\n\v\f\r ]+`;
 var ASCII_PIECES = new RegExp(ASCII_SOURCE, "g");
 var ASCII_PIECE = new RegExp(ASCII_SOURCE, "y");
-var NOT_ASCII = /[^\x00-\x7f]/;
-function asciiPieces(text) {
-  if (NOT_ASCII.test(text)) return null;
-  return text.match(ASCII_PIECES) ?? [];
+var NOT_ASCII = /[^\x00-\x7f]/g;
+function isAsciiSpace(c) {
+  return c === 32 || c >= 9 && c <= 13;
+}
+function o200kPieces(text) {
+  const n3 = text.length;
+  NOT_ASCII.lastIndex = 0;
+  let m3 = NOT_ASCII.exec(text);
+  if (m3 === null) return text.match(ASCII_PIECES) ?? [];
+  const out2 = [];
+  let p = 0;
+  while (p < n3) {
+    const q2 = m3 === null ? n3 : m3.index;
+    if (q2 === n3) {
+      const rest = (p === 0 ? text : text.slice(p)).match(ASCII_PIECES);
+      for (let i = 0; i < rest.length; i++) out2.push(rest[i]);
+      break;
+    }
+    if (q2 > p) {
+      let w = q2;
+      while (w > p && isAsciiSpace(text.charCodeAt(w - 1))) w--;
+      const limit = w < q2 ? w : q2 - 1;
+      if (limit > p) {
+        const stretch = text.slice(p, q2).match(ASCII_PIECES);
+        let e = p;
+        for (let i = 0; i < stretch.length; i++) {
+          const piece = stretch[i];
+          if (e + piece.length > limit) break;
+          out2.push(piece);
+          e += piece.length;
+        }
+        p = e;
+      }
+    }
+    while (p <= q2) {
+      const piece = pieceAt(text, p);
+      out2.push(piece);
+      p += piece.length;
+    }
+    NOT_ASCII.lastIndex = p;
+    m3 = NOT_ASCII.exec(text);
+  }
+  return out2;
 }
 function pieceAt(text, p) {
   const n3 = text.length;
@@ -11964,43 +12018,52 @@ var O200kTable = class {
   rankOfHashed(b, len, hash) {
     return this.findHashed(b, 0, len, hash, false);
   }
-  /** Ranks of the two-byte ASCII tokens by `(first << 7) | second` (`NO_RANK`: none; -2: not looked up yet), made on first use. */
+  /** Ranks of two-byte ASCII byte ranges by `(first << 7) | second` (`NO_RANK`: not a token; -2: not looked up yet), made on first use. */
   asciiPairs = null;
+  /** Ranks of three- and four-byte ASCII byte ranges looked up so far, by their bytes packed 7 bits each (and the length). */
+  asciiShort = /* @__PURE__ */ new Map();
   /**
    * `rankOfBytes` of `b[start..end)` when every byte is below 0x80 (valid UTF-8 without a BOM, so
-   * a string lookup), `NO_RANK` when it is not a token: one call, no validation.
+   * a string lookup), `NO_RANK` when it is not a token.
    */
   rankOfAsciiRange(b, start, end) {
     const len = end - start;
     if (len === 2) {
       const pairs = this.asciiPairs ??= new Int32Array(1 << 14).fill(-2);
       const key = b[start] << 7 | b[start + 1];
-      const r = pairs[key];
-      if (r !== -2) return r;
+      let r = pairs[key];
+      if (r === -2) pairs[key] = r = this.asciiRangeLookup(b, start, end);
+      return r;
     }
+    if (len <= 4) {
+      let key = len - 3;
+      for (let i = start; i < end; i++) key = key << 7 | b[i];
+      let r = this.asciiShort.get(key);
+      if (r === void 0) this.asciiShort.set(key, r = this.asciiRangeLookup(b, start, end));
+      return r;
+    }
+    return this.asciiRangeLookup(b, start, end);
+  }
+  /** The lookup of `rankOfAsciiRange` in the index. */
+  asciiRangeLookup(b, start, end) {
+    const len = end - start;
     let h = FNV_OFFSET;
     for (let i = start; i < end; i++) h = Math.imul(h ^ b[i], FNV_PRIME);
     const mask = this.mask;
     const data = this.data;
     let s = h & mask;
-    let rank = NO_RANK;
     for (; ; ) {
       const r = this.slots[s] - 1;
-      if (r === -1) break;
+      if (r === -1) return NO_RANK;
       const e = this.entries[r];
       if ((e >>> OFFSET_BITS & 127) + 1 === len) {
         const o = (e & OFFSET_MASK) - start;
         let i = start;
         while (i < end && data[o + i] === b[i]) i++;
-        if (i === end) {
-          if ((e & BYTES_KIND) === 0) rank = r;
-          break;
-        }
+        if (i === end) return (e & BYTES_KIND) === 0 ? r : NO_RANK;
       }
       s = s + 1 & mask;
     }
-    if (len === 2) this.asciiPairs[b[start] << 7 | b[start + 1]] = rank;
-    return rank;
   }
   /**
    * `mergeCount` of `b[0..n)` when every byte is below 0x80 and `2 <= n <= SHORT_PIECE`: the
@@ -12011,8 +12074,13 @@ var O200kTable = class {
     const ranks = asciiRanks;
     let parts = n3;
     for (let i = 0; i <= n3; i++) starts[i] = i;
+    const pairs = this.asciiPairs ??= new Int32Array(1 << 14).fill(-2);
+    for (let i = 0; i < n3 - 1; i++) {
+      const r = pairs[b[i] << 7 | b[i + 1]];
+      ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
+    }
     let lo = 0;
-    let hi = n3 - 2;
+    let hi = -1;
     while (parts > 1) {
       for (let i = lo; i <= hi; i++) ranks[i] = this.rankOfAsciiRange(b, starts[i], starts[i + 2]);
       let best = NO_RANK;
@@ -12174,40 +12242,15 @@ function tableCounter(table) {
     if (piece.length <= MEMO_PIECE && memo3.size < MEMO_PIECES) memo3.set(piece.length < 13 ? piece : (" " + piece).slice(1), c);
     return c;
   };
-  const asciiText = (all) => {
-    let count = 0;
-    for (let i = 0; i < all.length; i++) {
-      const piece = all[i];
-      count += memo3.get(piece) ?? remember(piece, asciiPieceCount(table, piece));
-    }
-    return count;
-  };
-  const anyText = (text) => {
-    let count = 0;
-    for (let p = 0; p < text.length; ) {
-      const piece = pieceAt(text, p);
-      count += memo3.get(piece) ?? remember(piece, pieceCount(table, piece));
-      p += piece.length;
-    }
-    return count;
-  };
   return (text) => {
-    const all = asciiPieces(text);
-    return all !== null ? asciiText(all) : anyText(text);
+    const pieces = o200kPieces(text);
+    let count = 0;
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i];
+      count += piece.length === 1 && piece.charCodeAt(0) < 128 ? 1 : memo3.get(piece) ?? remember(piece, pieceCount(table, piece));
+    }
+    return count;
   };
-}
-function asciiPieceCount(table, piece) {
-  const n3 = piece.length;
-  if (pieceBytes.length < n3) pieceBytes = new Uint8Array(n3 * 3 + 16);
-  const buf = pieceBytes;
-  let h = FNV_OFFSET;
-  for (let i = 0; i < n3; i++) {
-    const c = piece.charCodeAt(i);
-    buf[i] = c;
-    h = Math.imul(h ^ c, FNV_PRIME);
-  }
-  if (table.rankOfHashed(buf, n3, h >>> 0) >= 0) return 1;
-  return n3 <= SHORT_PIECE ? table.asciiMergeCount(buf, n3) : mergeCount(table, buf, n3);
 }
 var pieceBytes = new Uint8Array(1024);
 function pieceCount(table, piece) {
@@ -12295,7 +12338,10 @@ function countWith(exact2, whole) {
       continue;
     }
     let j = i + 1;
-    while (j < n3 && !isSpace(text.charCodeAt(j))) j++;
+    for (; j < n3; j++) {
+      const c = text.charCodeAt(j);
+      if ((c <= 32 || c >= 127) && isSpace(c)) break;
+    }
     if (j - i >= LONG_RUN) {
       total += encode(text.slice(pending, i));
       for (let k = i; k < j; k += SLICE) total += encode(text.slice(k, Math.min(k + SLICE, j)));

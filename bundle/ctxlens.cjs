@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-9a4b062b53cc.cjs');
+require('./ctxlens-e84ec6770287.cjs');

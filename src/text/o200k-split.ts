@@ -86,8 +86,30 @@ let bmpClass: Uint8Array | null = null;
 /** Classes of the code points above 0xFFFF classified so far. */
 const astralClass = new Map<number, number>();
 
-/** The class of code point `cp` (a lone surrogate is OTHER), by `CLASSIFY`. */
-function classifyCodePoint(cp: number): number {
+/** Classes of U+0080..U+00FF (Latin-1), one digit each. */
+const LATIN1 = '00000000000000000000000000000000600000000030000000550200053055501111111111111111111111101111111222222222222222222222222022222222';
+
+/**
+ * The class of `cp` without `CLASSIFY` (whose Unicode property classes take about a millisecond
+ * to compile, once per run) where it is known: Latin-1, and blocks of symbols and punctuation
+ * common in instruction files whose code points are all OTHER — general punctuation but its
+ * spaces, arrows, mathematical operators, technical symbols, box drawing, shapes, miscellaneous
+ * symbols, dingbats but the circled digits, symbols and arrows, regional indicators, emoji
+ * (unassigned code points there are OTHER too, as would be any emoji assigned later) — and the
+ * variation selectors (MARK). Else -1. Each code point listed is checked against `CLASSIFY` by
+ * `test/text/o200k-split.test.ts`.
+ */
+export function knownClass(cp: number): number {
+  if (cp < 0x100) return cp < 0x80 ? ASCII_CLASS[cp]! : LATIN1.charCodeAt(cp - 0x80) - 0x30;
+  if (cp < 0x2010) return -1;
+  if (cp <= 0x2027 || (cp >= 0x2030 && cp <= 0x205e) || (cp >= 0x2190 && cp <= 0x23ff) || (cp >= 0x2500 && cp <= 0x2775) || (cp >= 0x2794 && cp <= 0x27bf) || (cp >= 0x2b00 && cp <= 0x2bff)) return OTHER;
+  if (cp >= 0xfe00 && cp <= 0xfe0f) return MARK;
+  if ((cp >= 0x1f1e6 && cp <= 0x1f1ff) || (cp >= 0x1f300 && cp <= 0x1f6ff) || (cp >= 0x1f900 && cp <= 0x1faff)) return OTHER;
+  return -1;
+}
+
+/** The class of code point `cp` (a lone surrogate is OTHER), by `CLASSIFY`: the engine's own Unicode data. */
+export function classifyCodePoint(cp: number): number {
   const m = CLASSIFY.exec(String.fromCodePoint(cp));
   if (m === null) return OTHER;
   for (let g = 1; g <= 5; g++) if (m[g] !== undefined) return g; // UPPER..DIGIT are 1..5
@@ -101,13 +123,19 @@ function slowClassAt(text: string, i: number, c: number): number {
     if (d >= 0xdc00 && d <= 0xdfff) {
       const cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
       let k = astralClass.get(cp);
-      if (k === undefined) astralClass.set(cp, (k = classifyCodePoint(cp)));
+      if (k === undefined) {
+        k = knownClass(cp);
+        astralClass.set(cp, (k = k >= 0 ? k : classifyCodePoint(cp)));
+      }
       return k;
     }
   }
   const t = (bmpClass ??= new Uint8Array(0x10000));
   let k = t[c]!;
-  if (k === 0) t[c] = k = classifyCodePoint(c) + 1;
+  if (k === 0) {
+    k = knownClass(c);
+    t[c] = k = (k >= 0 ? k : classifyCodePoint(c)) + 1;
+  }
   return k - 1;
 }
 
@@ -230,16 +258,61 @@ const ASCII_SOURCE = String.raw`[\x00-\x09\x0b\x0c\x0e-\x2f\x3a-\x40\x5b-\x60\x7
 const ASCII_PIECES = new RegExp(ASCII_SOURCE, 'g');
 /** One piece exactly at `lastIndex`. */
 const ASCII_PIECE = new RegExp(ASCII_SOURCE, 'y');
-/** A code unit above 0x7F. */
-const NOT_ASCII = /[^\x00-\x7f]/;
+/** The next code unit above 0x7F from `lastIndex`. */
+const NOT_ASCII = /[^\x00-\x7f]/g;
+
+/** ASCII white space (`\s` below 0x80). */
+function isAsciiSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
 
 /**
- * The o200k pieces of `text` when it is all ASCII (one native match over the whole text), else
- * `null`.
+ * The o200k pieces of `text`, in order: `O200K_TOKEN_SPLIT_REGEX`'s matches. Each stretch of
+ * ASCII is matched natively by the ASCII pattern (the whole text in one call when it is all
+ * ASCII). Of a stretch that a code unit above 0x7F ends at `q`, only the pieces the stretch
+ * decides alone are kept: those that end by the start `w` of the white space that ends the
+ * stretch (a run of white space is decided by what ends it), or before `q - 1` when none ends it
+ * (the last piece read the code unit at `q`); the pieces from there past `q` come from `pieceAt`.
  */
-export function asciiPieces(text: string): string[] | null {
-  if (NOT_ASCII.test(text)) return null;
-  return text.match(ASCII_PIECES) ?? [];
+export function o200kPieces(text: string): string[] {
+  const n = text.length;
+  NOT_ASCII.lastIndex = 0;
+  let m = NOT_ASCII.exec(text);
+  if (m === null) return text.match(ASCII_PIECES) ?? [];
+  const out: string[] = [];
+  let p = 0;
+  while (p < n) {
+    const q = m === null ? n : m.index;
+    if (q === n) {
+      const rest = (p === 0 ? text : text.slice(p)).match(ASCII_PIECES)!;
+      for (let i = 0; i < rest.length; i++) out.push(rest[i]!);
+      break;
+    }
+    if (q > p) {
+      let w = q;
+      while (w > p && isAsciiSpace(text.charCodeAt(w - 1))) w--;
+      const limit = w < q ? w : q - 1;
+      if (limit > p) {
+        const stretch = text.slice(p, q).match(ASCII_PIECES)!;
+        let e = p;
+        for (let i = 0; i < stretch.length; i++) {
+          const piece = stretch[i]!;
+          if (e + piece.length > limit) break;
+          out.push(piece);
+          e += piece.length;
+        }
+        p = e;
+      }
+    }
+    while (p <= q) {
+      const piece = pieceAt(text, p);
+      out.push(piece);
+      p += piece.length;
+    }
+    NOT_ASCII.lastIndex = p;
+    m = NOT_ASCII.exec(text);
+  }
+  return out;
 }
 
 /**
@@ -266,17 +339,4 @@ export function pieceAt(text: string, p: number): string {
   }
   const e = pieceEnd(text, p, n);
   return text.slice(p, e > p ? e : p + 1); // always e > p (tested); never a loop that does not move
-}
-
-/** The pieces of `text` in order, as the counter takes them (`asciiPieces`, else `pieceAt`): for tests and tools. */
-export function o200kPieces(text: string): string[] {
-  const all = asciiPieces(text);
-  if (all !== null) return all;
-  const out: string[] = [];
-  for (let p = 0; p < text.length; ) {
-    const piece = pieceAt(text, p);
-    out.push(piece);
-    p += piece.length;
-  }
-  return out;
 }

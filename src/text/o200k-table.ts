@@ -32,7 +32,7 @@
 import { readFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { createRequire } from 'node:module';
-import { asciiPieces, pieceAt } from './o200k-split.js';
+import { o200kPieces } from './o200k-split.js';
 
 const MAGIC = 'ctxtok2\n';
 /** Entry fields (see the file format above). */
@@ -232,44 +232,54 @@ export class O200kTable {
     return this.findHashed(b, 0, len, hash, false);
   }
 
-  /** Ranks of the two-byte ASCII tokens by `(first << 7) | second` (`NO_RANK`: none; -2: not looked up yet), made on first use. */
+  /** Ranks of two-byte ASCII byte ranges by `(first << 7) | second` (`NO_RANK`: not a token; -2: not looked up yet), made on first use. */
   private asciiPairs: Int32Array | null = null;
+  /** Ranks of three- and four-byte ASCII byte ranges looked up so far, by their bytes packed 7 bits each (and the length). */
+  private readonly asciiShort = new Map<number, number>();
 
   /**
    * `rankOfBytes` of `b[start..end)` when every byte is below 0x80 (valid UTF-8 without a BOM, so
-   * a string lookup), `NO_RANK` when it is not a token: one call, no validation.
+   * a string lookup), `NO_RANK` when it is not a token.
    */
   private rankOfAsciiRange(b: Uint8Array, start: number, end: number): number {
     const len = end - start;
     if (len === 2) {
       const pairs = (this.asciiPairs ??= new Int32Array(1 << 14).fill(-2));
       const key = (b[start]! << 7) | b[start + 1]!;
-      const r = pairs[key]!;
-      if (r !== -2) return r;
+      let r = pairs[key]!;
+      if (r === -2) pairs[key] = r = this.asciiRangeLookup(b, start, end);
+      return r;
     }
+    if (len <= 4) {
+      let key = len - 3; // 0 or 1: the two lengths cannot share a key
+      for (let i = start; i < end; i++) key = (key << 7) | b[i]!;
+      let r = this.asciiShort.get(key);
+      if (r === undefined) this.asciiShort.set(key, (r = this.asciiRangeLookup(b, start, end)));
+      return r;
+    }
+    return this.asciiRangeLookup(b, start, end);
+  }
+
+  /** The lookup of `rankOfAsciiRange` in the index. */
+  private asciiRangeLookup(b: Uint8Array, start: number, end: number): number {
+    const len = end - start;
     let h = FNV_OFFSET;
     for (let i = start; i < end; i++) h = Math.imul(h ^ b[i]!, FNV_PRIME);
     const mask = this.mask;
     const data = this.data;
     let s = h & mask;
-    let rank = NO_RANK;
     for (;;) {
       const r = this.slots[s]! - 1;
-      if (r === -1) break;
+      if (r === -1) return NO_RANK;
       const e = this.entries[r]!;
       if (((e >>> OFFSET_BITS) & 0x7f) + 1 === len) {
         const o = (e & OFFSET_MASK) - start;
         let i = start;
         while (i < end && data[o + i] === b[i]) i++;
-        if (i === end) {
-          if ((e & BYTES_KIND) === 0) rank = r;
-          break;
-        }
+        if (i === end) return (e & BYTES_KIND) === 0 ? r : NO_RANK;
       }
       s = (s + 1) & mask;
     }
-    if (len === 2) this.asciiPairs![(b[start]! << 7) | b[start + 1]!] = rank;
-    return rank;
   }
 
   /**
@@ -281,9 +291,15 @@ export class O200kTable {
     const ranks = asciiRanks; // ranks[i]: rank of merging part i with part i + 1 (NO_RANK: none)
     let parts = n;
     for (let i = 0; i <= n; i++) starts[i] = i;
-    // Pairs lo..hi need ranking: all at first, then the two next to the last merge.
+    // The pairs of single bytes, mostly remembered from earlier pieces.
+    const pairs = (this.asciiPairs ??= new Int32Array(1 << 14).fill(-2));
+    for (let i = 0; i < n - 1; i++) {
+      const r = pairs[(b[i]! << 7) | b[i + 1]!]!;
+      ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
+    }
+    // Then pairs lo..hi need ranking: the two next to the last merge.
     let lo = 0;
-    let hi = n - 2;
+    let hi = -1;
     while (parts > 1) {
       for (let i = lo; i <= hi; i++) ranks[i] = this.rankOfAsciiRange(b, starts[i]!, starts[i + 2]!);
       let best = NO_RANK;
@@ -488,42 +504,16 @@ export function tableCounter(table: O200kTable): (text: string) => number {
     if (piece.length <= MEMO_PIECE && memo.size < MEMO_PIECES) memo.set(piece.length < 13 ? piece : (' ' + piece).slice(1), c);
     return c;
   };
-  const asciiText = (all: readonly string[]): number => {
-    let count = 0;
-    for (let i = 0; i < all.length; i++) {
-      const piece = all[i]!;
-      count += memo.get(piece) ?? remember(piece, asciiPieceCount(table, piece));
-    }
-    return count;
-  };
-  const anyText = (text: string): number => {
-    let count = 0;
-    for (let p = 0; p < text.length; ) {
-      const piece = pieceAt(text, p);
-      count += memo.get(piece) ?? remember(piece, pieceCount(table, piece));
-      p += piece.length;
-    }
-    return count;
-  };
   return (text: string): number => {
-    const all = asciiPieces(text);
-    return all !== null ? asciiText(all) : anyText(text);
+    const pieces = o200kPieces(text);
+    let count = 0;
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i]!;
+      // One ASCII character is one token (every byte is), without a lookup.
+      count += piece.length === 1 && piece.charCodeAt(0) < 0x80 ? 1 : (memo.get(piece) ?? remember(piece, pieceCount(table, piece)));
+    }
+    return count;
   };
-}
-
-/** `pieceCount` of a piece whose code units are all below 0x80. */
-export function asciiPieceCount(table: O200kTable, piece: string): number {
-  const n = piece.length;
-  if (pieceBytes.length < n) pieceBytes = new Uint8Array(n * 3 + 16);
-  const buf = pieceBytes;
-  let h = FNV_OFFSET;
-  for (let i = 0; i < n; i++) {
-    const c = piece.charCodeAt(i);
-    buf[i] = c;
-    h = Math.imul(h ^ c, FNV_PRIME);
-  }
-  if (table.rankOfHashed(buf, n, h >>> 0) >= 0) return 1;
-  return n <= SHORT_PIECE ? table.asciiMergeCount(buf, n) : mergeCount(table, buf, n);
 }
 
 /** `pieceCount`'s UTF-8 buffer, grown as needed. */

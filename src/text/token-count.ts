@@ -56,7 +56,10 @@ export function countWith(exact: PieceCount, whole: string): number {
       continue;
     }
     let j = i + 1;
-    while (j < n && !isSpace(text.charCodeAt(j))) j++;
+    for (; j < n; j++) {
+      const c = text.charCodeAt(j);
+      if ((c <= 0x20 || c >= 0x7f) && isSpace(c)) break; // printable ASCII is never a space
+    }
     if (j - i >= LONG_RUN) {
       total += encode(text.slice(pending, i));
       for (let k = i; k < j; k += SLICE) total += encode(text.slice(k, Math.min(k + SLICE, j)));

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { asciiPieces, o200kPieces, pieceAt, pieceEnd } from '../../src/text/o200k-split.js';
+import { classifyCodePoint, knownClass, o200kPieces, pieceAt, pieceEnd } from '../../src/text/o200k-split.js';
 import { o200kTable, tableCounter } from '../../src/text/o200k-table.js';
 import { countWith } from '../../src/text/token-count.js';
 import { packageRoot } from '../../src/package-root.js';
@@ -194,9 +194,23 @@ describe('o200k pieces by hand are the pattern’s pieces', () => {
     );
   });
 
-  it('asciiPieces answers only for ASCII text; pieceAt and pieceEnd step over any code point', () => {
-    expect(asciiPieces("Don't  stop\n\n  now")).toEqual(["Don't", ' ', ' stop', '\n\n', ' ', ' now']);
-    expect(asciiPieces('café')).toBeNull();
+  it('the classes known without the property regex are the engine’s (every code point of the known blocks)', () => {
+    let known = 0;
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      const k = knownClass(cp);
+      if (k < 0) continue;
+      known++;
+      if (cp >= 0x80 && k !== classifyCodePoint(cp)) expect.fail(`U+${cp.toString(16)}: known ${k}, the regex says ${classifyCodePoint(cp)}`);
+    }
+    expect(known).toBeGreaterThan(3000);
+    expect(knownClass(0x2028)).toBe(-1); // a line separator is white space: left to the regex
+    expect(classifyCodePoint(0x2028)).toBe(classifyCodePoint(0x20)); // BLANK
+  });
+
+  it('o200kPieces, pieceAt and pieceEnd on a few texts, written out', () => {
+    expect(o200kPieces("Don't  stop\n\n  now")).toEqual(["Don't", ' ', ' stop', '\n\n', ' ', ' now']);
+    expect(o200kPieces('a café, x  \u00a0\n y')).toEqual(['a', ' café', ',', ' x', '  \u00a0\n', ' y']); // a no-break space continues the run
+    expect(o200kPieces('├── agents/  # Agent files')).toEqual(['├──', ' agents', '/', ' ', ' #', ' Agent', ' files']);
     expect(pieceAt('a  é', 1)).toBe(' ');
     expect(pieceAt('a  é', 2)).toBe(' é');
     expect(pieceEnd('😀x', 0, 3)).toBe(3); // an emoji is a prefix to letters

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { asciiPieceCount, encodeTable, heapMergeCount, isValidUtf8, mergeCount, O200kTable, o200kTable, pieceCount, tableCounter, type RankDecoder } from '../../src/text/o200k-table.js';
+import { encodeTable, heapMergeCount, isValidUtf8, mergeCount, O200kTable, o200kTable, pieceCount, tableCounter, type RankDecoder } from '../../src/text/o200k-table.js';
 import { countLines, countTokens, countWith, newLineMemo } from '../../src/text/token-count.js';
 import { o200kPieces } from '../../src/text/o200k-split.js';
 import { o200kCounter } from '../../src/report/tokens.js';
@@ -152,7 +152,6 @@ describe('the table and its file', () => {
     for (const s of ['opencode', '/opencode', 'subagents', 'ab'.repeat(32), 'x'.repeat(64), '\t\n\r'.repeat(21), 'HTTPServerConfigurationFactoryBean']) {
       const b = enc.encode(s);
       expect(table.asciiMergeCount(b, b.length), s).toBe(gpt(s));
-      expect(asciiPieceCount(table, s), s).toBe(gpt(s));
       expect(pieceCount(table, s), s).toBe(gpt(s));
     }
   });
