@@ -11662,10 +11662,10 @@ var astralClass = /* @__PURE__ */ new Map();
 var LATIN1 = "00000000000000000000000000000000600000000030000000550200053055501111111111111111111111101111111222222222222222222222222022222222";
 function knownClass(cp) {
   if (cp < 256) return cp < 128 ? ASCII_CLASS[cp] : LATIN1.charCodeAt(cp - 128) - 48;
-  if (cp < 8208) return -1;
-  if (cp <= 8231 || cp >= 8240 && cp <= 8286 || cp >= 8592 && cp <= 9215 || cp >= 9472 && cp <= 10101 || cp >= 10132 && cp <= 10175 || cp >= 11008 && cp <= 11263) return OTHER;
+  if (cp < 8203) return -1;
+  if (cp >= 8208 && cp <= 8231 || cp <= 8207 || cp >= 8240 && cp <= 8286 || cp >= 8592 && cp <= 9215 || cp >= 9472 && cp <= 10101 || cp >= 10132 && cp <= 10175 || cp >= 11008 && cp <= 11263) return OTHER;
   if (cp >= 65024 && cp <= 65039) return MARK;
-  if (cp >= 127462 && cp <= 127487 || cp >= 127744 && cp <= 128767 || cp >= 129280 && cp <= 129791) return OTHER;
+  if (cp >= 127462 && cp <= 127487 || cp >= 127744 && cp <= 129023 || cp >= 129280 && cp <= 129791) return OTHER;
   return -1;
 }
 function classifyCodePoint(cp) {
@@ -12065,24 +12065,34 @@ var O200kTable = class {
       s = s + 1 & mask;
     }
   }
+  /** `rankOfBytes` of `b[start..end)`, `NO_RANK` when it is not a token. */
+  rankOfRange(b, start, end) {
+    const r = this.rankOfBytes(b, start, end);
+    return r < 0 ? NO_RANK : r;
+  }
   /**
-   * `mergeCount` of `b[0..n)` when every byte is below 0x80 and `2 <= n <= SHORT_PIECE`: the
-   * same merges as `shortMergeCount`, with the lookups of `rankOfAsciiRange`.
+   * `mergeCount` for a short piece (`n <= SHORT_PIECE` bytes), the plain way gpt-tokenizer does
+   * it: parts as a list of boundaries, each round merges the pair of lowest rank (the leftmost on
+   * ties) and ranks again the two pairs next to it. The same merges in the same order, in reused
+   * arrays. `ascii`: every byte is below 0x80, so ranks come from `rankOfAsciiRange` (no UTF-8
+   * check; ranks of short ranges remembered).
    */
-  asciiMergeCount(b, n3) {
+  shortMergeCount(b, n3, ascii) {
     const starts = shortStarts;
-    const ranks = asciiRanks;
+    const ranks = shortRanks;
     let parts = n3;
     for (let i = 0; i <= n3; i++) starts[i] = i;
-    const pairs = this.asciiPairs ??= new Int32Array(1 << 14).fill(-2);
-    for (let i = 0; i < n3 - 1; i++) {
-      const r = pairs[b[i] << 7 | b[i + 1]];
-      ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
-    }
+    if (ascii) {
+      const pairs = this.asciiPairs ??= new Int32Array(1 << 14).fill(-2);
+      for (let i = 0; i < n3 - 1; i++) {
+        const r = pairs[b[i] << 7 | b[i + 1]];
+        ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
+      }
+    } else for (let i = 0; i < n3 - 1; i++) ranks[i] = this.rankOfRange(b, i, i + 2);
     let lo = 0;
     let hi = -1;
     while (parts > 1) {
-      for (let i = lo; i <= hi; i++) ranks[i] = this.rankOfAsciiRange(b, starts[i], starts[i + 2]);
+      for (let i = lo; i <= hi; i++) ranks[i] = ascii ? this.rankOfAsciiRange(b, starts[i], starts[i + 2]) : this.rankOfRange(b, starts[i], starts[i + 2]);
       let best = NO_RANK;
       let at3 = -1;
       for (let i = 0; i < parts - 1; i++) {
@@ -12118,40 +12128,7 @@ function before(ra, pa, rb, pb) {
 }
 var SHORT_PIECE = 64;
 var shortStarts = new Int32Array(SHORT_PIECE + 1);
-var shortRanks = new Float64Array(SHORT_PIECE);
-var asciiRanks = new Int32Array(SHORT_PIECE);
-function shortMergeCount(table, b, n3) {
-  const starts = shortStarts;
-  const ranks = shortRanks;
-  const rankOf = (i) => {
-    const r = table.rankOfBytes(b, starts[i], starts[i + 2]);
-    return r < 0 ? Infinity : r;
-  };
-  let parts = n3;
-  for (let i = 0; i <= n3; i++) starts[i] = i;
-  for (let i = 0; i < parts - 1; i++) ranks[i] = rankOf(i);
-  while (parts > 1) {
-    let best = Infinity;
-    let at3 = -1;
-    for (let i = 0; i < parts - 1; i++) {
-      if (ranks[i] < best) {
-        best = ranks[i];
-        at3 = i;
-      }
-    }
-    if (at3 < 0) break;
-    starts.copyWithin(at3 + 1, at3 + 2, parts + 1);
-    ranks.copyWithin(at3 + 1, at3 + 2, parts - 1);
-    parts--;
-    if (at3 < parts - 1) ranks[at3] = rankOf(at3);
-    if (at3 > 0) ranks[at3 - 1] = rankOf(at3 - 1);
-  }
-  return parts;
-}
-function mergeCount(table, b, n3) {
-  if (n3 <= 1) return n3;
-  return n3 <= SHORT_PIECE ? shortMergeCount(table, b, n3) : heapMergeCount(table, b, n3);
-}
+var shortRanks = new Int32Array(SHORT_PIECE);
 function heapMergeCount(table, b, n3) {
   if (n3 <= 1) return n3;
   const next = new Int32Array(n3 + 1);
@@ -12294,7 +12271,7 @@ function pieceCount(table, piece) {
     for (let b = at3; b < len; b++) h = Math.imul(h ^ buf[b], FNV_PRIME);
   }
   if (wellFormed && table.rankOfHashed(buf, len, h >>> 0) >= 0) return 1;
-  return ascii && len <= SHORT_PIECE ? table.asciiMergeCount(buf, len) : mergeCount(table, buf, len);
+  return len <= SHORT_PIECE ? table.shortMergeCount(buf, len, ascii) : heapMergeCount(table, buf, len);
 }
 var shared = null;
 function o200kTable() {

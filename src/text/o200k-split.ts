@@ -93,18 +93,18 @@ const LATIN1 = '0000000000000000000000000000000060000000003000000055020005305550
  * The class of `cp` without `CLASSIFY` (whose Unicode property classes take about a millisecond
  * to compile, once per run) where it is known: Latin-1, and blocks of symbols and punctuation
  * common in instruction files whose code points are all OTHER — general punctuation but its
- * spaces, arrows, mathematical operators, technical symbols, box drawing, shapes, miscellaneous
- * symbols, dingbats but the circled digits, symbols and arrows, regional indicators, emoji
- * (unassigned code points there are OTHER too, as would be any emoji assigned later) — and the
- * variation selectors (MARK). Else -1. Each code point listed is checked against `CLASSIFY` by
+ * spaces (with the zero-width format characters), arrows, mathematical operators, technical
+ * symbols, box drawing, shapes, miscellaneous symbols, dingbats but the circled digits, symbols
+ * and arrows, regional indicators, emoji and pictographs (unassigned code points there are OTHER
+ * too, as would be any symbol assigned later) — and the variation selectors (MARK). Else -1. Each code point listed is checked against `CLASSIFY` by
  * `test/text/o200k-split.test.ts`.
  */
 export function knownClass(cp: number): number {
   if (cp < 0x100) return cp < 0x80 ? ASCII_CLASS[cp]! : LATIN1.charCodeAt(cp - 0x80) - 0x30;
-  if (cp < 0x2010) return -1;
-  if (cp <= 0x2027 || (cp >= 0x2030 && cp <= 0x205e) || (cp >= 0x2190 && cp <= 0x23ff) || (cp >= 0x2500 && cp <= 0x2775) || (cp >= 0x2794 && cp <= 0x27bf) || (cp >= 0x2b00 && cp <= 0x2bff)) return OTHER;
+  if (cp < 0x200b) return -1;
+  if ((cp >= 0x2010 && cp <= 0x2027) || cp <= 0x200f || (cp >= 0x2030 && cp <= 0x205e) || (cp >= 0x2190 && cp <= 0x23ff) || (cp >= 0x2500 && cp <= 0x2775) || (cp >= 0x2794 && cp <= 0x27bf) || (cp >= 0x2b00 && cp <= 0x2bff)) return OTHER;
   if (cp >= 0xfe00 && cp <= 0xfe0f) return MARK;
-  if ((cp >= 0x1f1e6 && cp <= 0x1f1ff) || (cp >= 0x1f300 && cp <= 0x1f6ff) || (cp >= 0x1f900 && cp <= 0x1faff)) return OTHER;
+  if ((cp >= 0x1f1e6 && cp <= 0x1f1ff) || (cp >= 0x1f300 && cp <= 0x1f7ff) || (cp >= 0x1f900 && cp <= 0x1faff)) return OTHER;
   return -1;
 }
 

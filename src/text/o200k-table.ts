@@ -40,7 +40,7 @@ const OFFSET_BITS = 21;
 const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 const BYTES_KIND = 1 << 28;
 const HEADER = 16;
-/** A rank above every rank: "not a token" in `asciiMergeCount`. */
+/** A rank above every rank: "not a token" in `shortMergeCount`. */
 const NO_RANK = 0x7fffffff;
 
 /** gpt-tokenizer's rank decoder: index = rank, value = the token as a string, or its bytes. */
@@ -282,26 +282,37 @@ export class O200kTable {
     }
   }
 
+  /** `rankOfBytes` of `b[start..end)`, `NO_RANK` when it is not a token. */
+  private rankOfRange(b: Uint8Array, start: number, end: number): number {
+    const r = this.rankOfBytes(b, start, end);
+    return r < 0 ? NO_RANK : r;
+  }
+
   /**
-   * `mergeCount` of `b[0..n)` when every byte is below 0x80 and `2 <= n <= SHORT_PIECE`: the
-   * same merges as `shortMergeCount`, with the lookups of `rankOfAsciiRange`.
+   * `mergeCount` for a short piece (`n <= SHORT_PIECE` bytes), the plain way gpt-tokenizer does
+   * it: parts as a list of boundaries, each round merges the pair of lowest rank (the leftmost on
+   * ties) and ranks again the two pairs next to it. The same merges in the same order, in reused
+   * arrays. `ascii`: every byte is below 0x80, so ranks come from `rankOfAsciiRange` (no UTF-8
+   * check; ranks of short ranges remembered).
    */
-  asciiMergeCount(b: Uint8Array, n: number): number {
+  shortMergeCount(b: Uint8Array, n: number, ascii: boolean): number {
     const starts = shortStarts;
-    const ranks = asciiRanks; // ranks[i]: rank of merging part i with part i + 1 (NO_RANK: none)
+    const ranks = shortRanks; // ranks[i]: rank of merging part i with part i + 1 (NO_RANK: none)
     let parts = n;
     for (let i = 0; i <= n; i++) starts[i] = i;
-    // The pairs of single bytes, mostly remembered from earlier pieces.
-    const pairs = (this.asciiPairs ??= new Int32Array(1 << 14).fill(-2));
-    for (let i = 0; i < n - 1; i++) {
-      const r = pairs[(b[i]! << 7) | b[i + 1]!]!;
-      ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
-    }
+    if (ascii) {
+      // The pairs of single bytes, mostly remembered from earlier pieces.
+      const pairs = (this.asciiPairs ??= new Int32Array(1 << 14).fill(-2));
+      for (let i = 0; i < n - 1; i++) {
+        const r = pairs[(b[i]! << 7) | b[i + 1]!]!;
+        ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
+      }
+    } else for (let i = 0; i < n - 1; i++) ranks[i] = this.rankOfRange(b, i, i + 2);
     // Then pairs lo..hi need ranking: the two next to the last merge.
     let lo = 0;
     let hi = -1;
     while (parts > 1) {
-      for (let i = lo; i <= hi; i++) ranks[i] = this.rankOfAsciiRange(b, starts[i]!, starts[i + 2]!);
+      for (let i = lo; i <= hi; i++) ranks[i] = ascii ? this.rankOfAsciiRange(b, starts[i]!, starts[i + 2]!) : this.rankOfRange(b, starts[i]!, starts[i + 2]!);
       let best = NO_RANK;
       let at = -1;
       for (let i = 0; i < parts - 1; i++) {
@@ -342,48 +353,11 @@ function before(ra: number, pa: number, rb: number, pb: number): boolean {
   return ra < rb || (ra === rb && pa < pb);
 }
 
-/** Pieces up to this many bytes are merged by `shortMergeCount` (no allocation; quadratic in at most this). */
+/** Pieces up to this many bytes are merged by `O200kTable#shortMergeCount` (no allocation; quadratic in at most this). */
 const SHORT_PIECE = 64;
 /** `shortMergeCount`'s part boundaries and pair ranks, reused. */
 const shortStarts = new Int32Array(SHORT_PIECE + 1);
-const shortRanks = new Float64Array(SHORT_PIECE);
-/** `asciiMergeCount`'s pair ranks, reused. */
-const asciiRanks = new Int32Array(SHORT_PIECE);
-
-/**
- * `mergeCount` for a short piece (2..`SHORT_PIECE` bytes), the plain way gpt-tokenizer does it:
- * parts as a list of boundaries, each round merges the pair of lowest rank (the leftmost on ties)
- * and ranks again the two pairs next to it. The same merges in the same order, in reused arrays.
- */
-function shortMergeCount(table: O200kTable, b: Uint8Array, n: number): number {
-  const starts = shortStarts;
-  const ranks = shortRanks; // ranks[i]: rank of merging part i with part i + 1 (Infinity: none)
-  const rankOf = (i: number): number => {
-    const r = table.rankOfBytes(b, starts[i]!, starts[i + 2]!);
-    return r < 0 ? Infinity : r;
-  };
-  let parts = n;
-  for (let i = 0; i <= n; i++) starts[i] = i;
-  for (let i = 0; i < parts - 1; i++) ranks[i] = rankOf(i);
-  while (parts > 1) {
-    let best = Infinity;
-    let at = -1;
-    for (let i = 0; i < parts - 1; i++) {
-      if (ranks[i]! < best) {
-        best = ranks[i]!;
-        at = i;
-      }
-    }
-    if (at < 0) break;
-    // Merge part `at` with part `at + 1`: drop the boundary between them.
-    starts.copyWithin(at + 1, at + 2, parts + 1);
-    ranks.copyWithin(at + 1, at + 2, parts - 1);
-    parts--;
-    if (at < parts - 1) ranks[at] = rankOf(at);
-    if (at > 0) ranks[at - 1] = rankOf(at - 1);
-  }
-  return parts;
-}
+const shortRanks = new Int32Array(SHORT_PIECE);
 
 /**
  * The number of tokens byte-pair merging makes of `b[0..n)` (gpt-tokenizer's `bytePairMerge`:
@@ -394,7 +368,10 @@ function shortMergeCount(table: O200kTable, b: Uint8Array, n: number): number {
  */
 export function mergeCount(table: O200kTable, b: Uint8Array, n: number): number {
   if (n <= 1) return n;
-  return n <= SHORT_PIECE ? shortMergeCount(table, b, n) : heapMergeCount(table, b, n);
+  if (n > SHORT_PIECE) return heapMergeCount(table, b, n);
+  let ascii = true;
+  for (let i = 0; i < n && ascii; i++) ascii = b[i]! < 0x80;
+  return table.shortMergeCount(b, n, ascii);
 }
 
 /** `mergeCount` with the heap, for any length (exported for tests: the short path must agree with it). */
@@ -566,7 +543,7 @@ export function pieceCount(table: O200kTable, piece: string): number {
     for (let b = at; b < len; b++) h = Math.imul(h ^ buf[b]!, FNV_PRIME);
   }
   if (wellFormed && table.rankOfHashed(buf, len, h >>> 0) >= 0) return 1;
-  return ascii && len <= SHORT_PIECE ? table.asciiMergeCount(buf, len) : mergeCount(table, buf, len);
+  return len <= SHORT_PIECE ? table.shortMergeCount(buf, len, ascii) : heapMergeCount(table, buf, len);
 }
 
 let shared: O200kTable | null = null;

@@ -141,17 +141,17 @@ describe('the table and its file', () => {
     }
   });
 
-  it('byte-pair merging of ASCII pieces (asciiMergeCount, two-byte ranks remembered) is the same as the heap', () => {
+  it('byte-pair merging of ASCII pieces (shortMergeCount with ASCII ranks remembered) is the same as the heap', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 2, maxLength: 64, max: 0x7f }), (b) => {
-        expect(table.asciiMergeCount(b, b.length)).toBe(heapMergeCount(table, b, b.length));
+        expect(table.shortMergeCount(b, b.length, true)).toBe(heapMergeCount(table, b, b.length));
       }),
       { numRuns: 400, seed: 64 },
     );
     const enc = new TextEncoder();
     for (const s of ['opencode', '/opencode', 'subagents', 'ab'.repeat(32), 'x'.repeat(64), '\t\n\r'.repeat(21), 'HTTPServerConfigurationFactoryBean']) {
       const b = enc.encode(s);
-      expect(table.asciiMergeCount(b, b.length), s).toBe(gpt(s));
+      expect(table.shortMergeCount(b, b.length, true), s).toBe(gpt(s));
       expect(pieceCount(table, s), s).toBe(gpt(s));
     }
   });
