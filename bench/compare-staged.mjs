@@ -5,8 +5,9 @@
  * does), commands interleaved so a loaded machine weighs on every build alike: per tree, each
  * round runs `node -e 0`, the floor (`bench/floor.mjs`), then for every build `lint --staged`
  * (and, with `--plain`, `lint` of the working tree); the median of the rounds is kept after one
- * untimed warm-up round. CPU = user + sys of the child and its git processes (GNU time).
- * Also checks that every build prints the same bytes and exits alike on each tree.
+ * untimed warm-up round. CPU = user + sys of the child and its git processes, from bash's
+ * `times` (1 ms; bench/cpu-time.mjs); peak RSS from GNU time. Also checks that every build
+ * prints the same bytes on stdout and on stderr and exits alike on each tree.
  *
  *   node bench/compare-staged.mjs --bin before=/x/bundle/ctxlens.mjs --bin after=bundle/ctxlens.mjs \
  *     --tree /tmp/ctxlens-bench/2000 [--tree DIR …] [--runs 3] [--plain]
@@ -14,27 +15,24 @@
  * The trees must be git repositories (those of `bench/run.mjs` are) with an `AGENTS.md` at the
  * root; the index copy lives in a scratch directory and is removed at the end.
  */
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchEnv, cpuMethod, fmt, median, printed, runTimed } from './cpu-time.mjs';
+import { helpOrExit } from './help.mjs';
 import { relevantIndex as stageRelevant } from './staged-index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const floor = path.join(here, 'floor.mjs');
 const args = process.argv.slice(2);
 const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
-if (args.includes('--help') || args.includes('-h') || all('bin').length === 0) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(2, 17).map((l) => l.replace(/^ \*\s?/, '')).join('\n'));
-  process.exit(0);
-}
+helpOrExit(import.meta.url, all('bin').length === 0);
 const bins = all('bin').map((b) => ({ name: b.slice(0, b.indexOf('=')), file: path.resolve(b.slice(b.indexOf('=') + 1)) }));
 const trees = all('tree').map((t) => path.resolve(t));
 const runs = Number(all('runs')[0] ?? '3');
 const plain = args.includes('--plain');
-const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_') && k !== 'NODE_OPTIONS' && k !== 'CTXLENS_DEBUG'));
-env.NO_COLOR = '1';
+const env = benchEnv();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-compare-staged-'));
 env.CTXLENS_CACHE_DIR = path.join(scratch, 'cache');
 process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -44,19 +42,9 @@ function relevantIndex(dir) {
   return stageRelevant(dir, path.join(scratch, `index-${path.basename(dir)}`), env);
 }
 
-function once(argv, cwd, extra = {}) {
-  const r = spawnSync('/usr/bin/time', ['-f', '@@TIME %U %S %M', process.execPath, ...argv], { cwd, env: { ...env, ...extra }, maxBuffer: 1 << 30 });
-  const stderr = r.stderr.toString('latin1');
-  const m = /@@TIME ([\d.]+) ([\d.]+) (\d+)\n?$/.exec(stderr);
-  return { cpu: m ? (Number(m[1]) + Number(m[2])) * 1000 : NaN, rss: m ? Number(m[3]) / 1024 : NaN, out: Buffer.concat([r.stdout, Buffer.from(m ? stderr.slice(0, m.index) : stderr, 'latin1'), Buffer.from(`\nexit ${r.status}`)]) };
-}
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
-const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
 console.log(`machine: ${os.cpus().length} cpu, node ${process.version}, load at start ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(cpuMethod);
 for (const tree of trees) {
   const idx = relevantIndex(tree);
   const jobs = [['node -e 0', ['-e', '0'], {}], ['floor', [floor, tree], {}]];
@@ -68,13 +56,13 @@ for (const tree of trees) {
   const outputs = new Map();
   for (let round = 0; round <= runs; round++) {
     for (const [k, argv, extra] of jobs) {
-      const r = once(argv, tree, extra);
+      const r = runTimed(process.execPath, argv, { cwd: tree, env: { ...env, ...extra } });
       if (round > 0) got.get(k).push(r);
-      else outputs.set(k, r.out);
+      else outputs.set(k, printed(r));
     }
   }
-  const cpu = (k) => median(got.get(k).map((r) => r.cpu));
-  const rss = (k) => Math.max(...got.get(k).map((r) => r.rss));
+  const cpu = (k) => median(got.get(k).map((r) => r.cpuMs));
+  const rss = (k) => Math.max(...got.get(k).map((r) => r.rssMb));
   const fl = cpu('floor');
   const same = bins.every((b) => outputs.get(`lint --staged ${b.name}`).equals(outputs.get(`lint --staged ${bins[0].name}`)));
   console.log(`\n### ${tree} (${runs} rounds; load now ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})\n`);

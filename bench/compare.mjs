@@ -2,7 +2,8 @@
 /**
  * Side by side: two builds of ctxlens on the same generated trees, commands interleaved run by
  * run (so the machine's load weighs on both alike), with `node -e 0` and the floor in the same
- * rounds. CPU time (user + sys, children included) and peak RSS from GNU time.
+ * rounds. CPU time (user + sys, children included) from bash's `times` (1 ms; bench/cpu-time.mjs),
+ * peak RSS from GNU time.
  *
  *   node bench/compare.mjs --before DIR --after DIR [--sizes 2000,200000] [--runs 5]
  *                          [--runtime fork|opencode] [--dir TREES] [--markdown]
@@ -12,23 +13,21 @@
  * are those of `bench/run.mjs` (generated there when missing). The interest cache of the
  * pre-commit fast path goes to a fresh temporary directory, warmed by one untimed run.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMethod, median, runTimed } from './cpu-time.mjs';
 import { generateMonorepo } from './generate.mjs';
+import { helpOrExit } from './help.mjs';
+import { relevantIndex as stageRelevant } from './staged-index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : dflt;
 };
-const wantsHelp = process.argv.includes('--help') || process.argv.includes('-h');
-if (wantsHelp || !arg('before') || !arg('after')) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(2, 13).map((l) => l.replace(/^ \*( |$)/, '')).join('\n'));
-  process.exit(wantsHelp ? 0 : 2);
-}
+helpOrExit(import.meta.url, !arg('before') || !arg('after'));
 const entry = (dir) => (fs.existsSync(path.resolve(dir, 'bundle/ctxlens.cjs')) ? path.resolve(dir, 'bundle/ctxlens.cjs') : path.resolve(dir, 'bundle/ctxlens.mjs'));
 const builds = { before: entry(arg('before')), after: entry(arg('after')) };
 const sizes = arg('sizes', '2000,200000').split(',').filter(Boolean).map(Number);
@@ -41,25 +40,16 @@ const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.st
 Object.assign(env, { NO_COLOR: '1', CTXLENS_CACHE_DIR: cacheDir });
 
 function once(args, cwd, extraEnv = {}) {
-  const r = spawnSync('/usr/bin/time', ['-f', '@@TIME %U %S %M', process.execPath, ...args], { cwd, env: { ...env, ...extraEnv }, encoding: 'utf8', maxBuffer: 1 << 30 });
-  const m = /@@TIME ([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr ?? '');
-  if (r.status !== 0 && r.status !== 1) console.error(`  exit ${r.status}: node ${args.join(' ')}\n  ${(r.stderr ?? '').split('\n').slice(0, 3).join('\n  ')}`);
-  return m ? { cpu: (Number(m[1]) + Number(m[2])) * 1000, rss: Number(m[3]) / 1024 } : { cpu: NaN, rss: NaN };
+  const r = runTimed(process.execPath, args, { cwd, env: { ...env, ...extraEnv } });
+  if (r.status !== 0 && r.status !== 1) console.error(`  exit ${r.status}: node ${args.join(' ')}\n  ${r.stderr.toString('utf8').split('\n').slice(0, 3).join('\n  ')}`);
+  return { cpu: r.cpuMs, rss: r.rssMb };
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** A copy of the tree's index with a new line in the root AGENTS.md staged. */
-function relevantIndex(dir) {
-  const idx = path.join(base, `index-compare-${path.basename(dir)}`);
-  fs.copyFileSync(path.join(dir, '.git', 'index'), idx);
-  const text = fs.readFileSync(path.join(dir, 'AGENTS.md'), 'utf8') + '\nOne more rule.\n';
-  const genv = { ...env, GIT_INDEX_FILE: idx };
-  const oid = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, env: genv, input: text, encoding: 'utf8' }).trim();
-  execFileSync('git', ['update-index', '--cacheinfo', `100644,${oid},AGENTS.md`], { cwd: dir, env: genv });
-  return idx;
-}
+/** A copy of the tree's index with a new line in the root AGENTS.md staged (bench/staged-index.mjs). */
+const relevantIndex = (dir) => stageRelevant(dir, path.join(base, `index-compare-${path.basename(dir)}`), env);
 
 console.log(`machine: ${os.cpus().length} cpu, node ${process.version}, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} at the start`);
+console.log(cpuMethod);
 const rows = [];
 for (const size of sizes) {
   const dir = path.join(base, runtime === 'opencode' ? `${size}-opencode` : String(size));

@@ -18,6 +18,7 @@ const NAMES = new Set(['copilot-instructions.md', '.cursorrules', 'CLAUDE.md', '
 const MAX_DEPTH = 8;
 const LABEL = 32768;
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) (await import('./help.mjs')).helpOrExit(import.meta.url); // not loaded on a timed run
 const root = path.resolve(process.argv[2] ?? '.');
 let entries = 0;
 let candidates = 0;

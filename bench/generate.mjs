@@ -2,7 +2,7 @@
 /**
  * Synthetic monorepo generator for the scale benchmark.
  *
- *   node bench/generate.mjs DIR [--files 20000] [--no-git]
+ *   node bench/generate.mjs DIR [--files 20000] [--no-git] [--runtime fork|opencode]
  *
  * Builds on `generateTree` (bench/walk.mjs): about `files` regular files with a pruned
  * `node_modules/`, `.git/`-like and `build/` share (each with nested `AGENTS.md`), a 5-ary source
@@ -21,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { helpOrExit } from './help.mjs';
 import { generateTree } from './walk.mjs';
 
 /** Agents: 25 in `.opencode.json`, 25 markdown. */
@@ -124,10 +125,7 @@ function finishGit(root, opts, write, filesNow, g) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
-  if (!dir) {
-    console.error('usage: node bench/generate.mjs DIR [--files N] [--no-git] [--runtime fork|opencode]');
-    process.exit(2);
-  }
+  helpOrExit(import.meta.url, !dir || dir.startsWith('-'));
   const i = process.argv.indexOf('--files');
   const t = performance.now();
   const rt = process.argv.indexOf('--runtime');

@@ -6,15 +6,19 @@
 //
 //   node bench/precommit.mjs [--runs 15] [--check]     (run `npm run build` first)
 //
-// --check: exit 1 when the median of the fast path is over the target.
-import { execFileSync, spawnSync } from 'node:child_process';
+// --check: exit 1 when the median of the fast path is over the target. CPU from bash's `times`
+// (1 ms; bench/cpu-time.mjs).
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMethod, median, runTimed } from './cpu-time.mjs';
+import { helpOrExit } from './help.mjs';
 
 const TARGET_MS = 150;
 const argv = process.argv.slice(2);
+helpOrExit(import.meta.url);
 const runs = Number(argv[argv.indexOf('--runs') + 1]) > 0 && argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 15;
 const check = argv.includes('--check');
 const cli = fileURLToPath(new URL('../dist/src/cli.js', import.meta.url));
@@ -32,6 +36,7 @@ const write = (rel, text) => {
   fs.writeFileSync(path.join(root, rel), text);
 };
 
+console.log(cpuMethod);
 try {
   git('init', '-q', '-b', 'main');
   git('config', 'user.name', 'bench');
@@ -47,39 +52,29 @@ try {
   git('add', '-A');
   git('commit', '-q', '--no-verify', '-m', 'base');
 
-  // CPU time (user + sys, git children included) via GNU time when present: steadier than wall
-  // time on a loaded machine.
-  const gnuTime = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+  // CPU time (user + sys, git children included; bash's `times` at 1 ms, bench/cpu-time.mjs):
+  // steadier than wall time on a loaded machine.
   const time = (label, entry = bin) => {
     const ms = [];
     const cpu = [];
     let status = null;
     for (let i = 0; i < runs; i++) {
-      const t0 = process.hrtime.bigint();
-      const r = gnuTime
-        ? spawnSync(gnuTime, ['-f', 'CPU %U %S', process.execPath, entry, 'lint', '--staged'], { cwd: root, env, encoding: 'utf8' })
-        : spawnSync(process.execPath, [entry, 'lint', '--staged'], { cwd: root, env, encoding: 'utf8' });
-      ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      const m = /CPU ([\d.]+) ([\d.]+)/.exec(r.stderr ?? '');
-      if (m) cpu.push((Number(m[1]) + Number(m[2])) * 1000);
+      const r = runTimed(process.execPath, [entry, 'lint', '--staged'], { cwd: root, env });
+      ms.push(r.wallMs);
+      cpu.push(r.cpuMs);
       status = r.status;
     }
     ms.sort((a, b) => a - b);
-    cpu.sort((a, b) => a - b);
-    const med = ms[Math.floor(ms.length / 2)];
-    const cpuText = cpu.length ? `; cpu median ${cpu[Math.floor(cpu.length / 2)].toFixed(0)} ms` : '';
+    const med = median(ms);
+    const cpuText = Number.isFinite(median(cpu)) ? `; cpu median ${median(cpu).toFixed(0)} ms` : '';
     console.log(`${label}: exit ${status}, wall min ${ms[0].toFixed(1)} ms, median ${med.toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms${cpuText} (${runs} runs)`);
     return med;
   };
 
   const base = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    spawnSync(process.execPath, ['-e', '0'], { env });
-    base.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  base.sort((a, b) => a - b);
-  console.log(`node startup alone: median ${base[Math.floor(runs / 2)].toFixed(1)} ms (the floor of any measurement here)`);
+  for (let i = 0; i < runs; i++) base.push(runTimed(process.execPath, ['-e', '0'], { env }));
+  const baseCpu = median(base.map((r) => r.cpuMs));
+  console.log(`node startup alone: median ${median(base.map((r) => r.wallMs)).toFixed(1)} ms${Number.isFinite(baseCpu) ? `, cpu median ${baseCpu.toFixed(0)} ms` : ''} (the floor of any measurement here)`);
 
   write('src/mod1/file1.ts', 'export const v1 = 2;\n');
   write('README.md', '# readme\n');

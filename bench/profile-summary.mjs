@@ -8,6 +8,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { helpOrExit } from './help.mjs';
 
 /**
  * @param {{nodes: {id:number, callFrame:{functionName:string,url:string,lineNumber:number}, children?:number[]}[], samples:number[], timeDeltas:number[]}} prof
@@ -47,6 +48,7 @@ export function summarise(prof, top = 25) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  helpOrExit(import.meta.url, !process.argv[2] || process.argv[2].startsWith('-'));
   const i = process.argv.indexOf('--top');
   console.log(summarise(JSON.parse(fs.readFileSync(process.argv[2], 'utf8')), i > 0 ? Number(process.argv[i + 1]) : 25));
 }

@@ -127,5 +127,7 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { helpOrExit } = await import('./help.mjs');
+  helpOrExit(import.meta.url);
   await main();
 }

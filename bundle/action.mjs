@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-Q7ESY5A2.mjs";
+} from "./chunk-ZK3X3BBG.mjs";
 import {
   __commonJS,
   __esm,
@@ -22476,12 +22476,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-RZ6WH4NB.mjs");
+    const git = await import("./git-WJCSNYEY.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-HWWFINNF.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-N3SYERM3.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-RZ6WH4NB.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-WJCSNYEY.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

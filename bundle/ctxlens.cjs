@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-d0250704ce8b.cjs');
+require('./ctxlens-bc0da563e82d.cjs');

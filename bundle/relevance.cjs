@@ -10216,17 +10216,34 @@ function indexEntriesAt(root, subtrees, exact, globs = []) {
 function indexSourceOf(root, entries) {
   return new GitTreeSource("index", "git index", root, entries, (oids) => catFileBatch(root, oids), new WorktreeSource(), worktreeBlobCopy);
 }
-function stagedChangedPaths(root, head = "HEAD") {
+function stagedChanges(root, head = "HEAD") {
   try {
-    return splitNul(runGit(root, ["diff", "--cached", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", head, "--"]));
+    return parseRawDiff(runGit(root, ["diff", "--cached", "--raw", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", head, "--"]));
   } catch (e) {
     try {
       runGit(root, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
     } catch {
-      return parseLsFiles(runGit(root, ["ls-files", "-s", "-z", "--full-name"])).map((x) => x.path);
+      const entries = parseLsFiles(runGit(root, ["ls-files", "-s", "-z", "--full-name"]));
+      return { paths: entries.map((x) => x.path), symlinks: new Set(entries.filter((x) => x.mode === "120000").map((x) => x.path)) };
     }
     throw e;
   }
+}
+function parseRawDiff(out) {
+  const fields = splitNul(out);
+  const paths = [];
+  const seen = /* @__PURE__ */ new Set();
+  const symlinks = /* @__PURE__ */ new Set();
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const meta = fields[i];
+    const p = fields[i + 1];
+    if (!seen.has(p)) {
+      seen.add(p);
+      paths.push(p);
+    }
+    if (meta.startsWith(":120000 ") || meta.slice(8, 15) === "120000 ") symlinks.add(p);
+  }
+  return { paths, symlinks };
 }
 
 // src/precommit/static-paths.ts
@@ -10262,6 +10279,64 @@ function staticReason(rel) {
   return null;
 }
 
+// src/precommit/instruction-globs.ts
+var GLOB_CHAR = /[*?[\]{}()!+@\\]/;
+function hasGlob(s) {
+  return GLOB_CHAR.test(s);
+}
+function skipGroup(s, i) {
+  const open = s[i];
+  const close = open === "{" ? "}" : open === "[" ? "]" : ")";
+  let depth = 0;
+  for (let j = i; j < s.length; j++) {
+    const c = s[j];
+    if (c === "\\") {
+      j++;
+      continue;
+    }
+    if (c === open && (open !== "[" || j === i)) depth++;
+    else if (c === close) {
+      if (open === "[" && j === i + 1) continue;
+      depth--;
+      if (depth === 0) return j + 1;
+    }
+  }
+  return s.length;
+}
+function suffixGlobRegex(entry) {
+  let e = entry;
+  while (e.startsWith("./")) e = e.slice(2).replace(/^\/+/, "");
+  let re = "";
+  let wild = false;
+  const anyText = () => {
+    if (!wild) re += "[\\s\\S]*";
+    wild = true;
+  };
+  let i = 0;
+  while (i < e.length) {
+    const c = e[i];
+    if (c === "{" || c === "[" || c === "(") {
+      i = skipGroup(e, i);
+      anyText();
+    } else if (c === "\\") {
+      i += 2;
+      anyText();
+    } else if (GLOB_CHAR.test(c)) {
+      i++;
+      anyText();
+    } else if (c === "/" && (wild || i + 1 < e.length && GLOB_CHAR.test(e[i + 1]))) {
+      re += "/?";
+      i++;
+    } else {
+      re += c.replace(/[.^$|/]/g, "\\$&");
+      wild = false;
+      i++;
+    }
+  }
+  const anchored = e !== "" && !GLOB_CHAR.test(e[0]);
+  return new RegExp(`${anchored ? "(?:^|/)" : ""}${re}$`, "i");
+}
+
 // src/precommit/quick.ts
 var fs3 = __toESM(require("node:fs"), 1);
 var import_node_path3 = require("node:path");
@@ -10291,7 +10366,7 @@ function fnv64Hex(s) {
 
 // src/precommit/quick.ts
 var MAX_HEADS = 16;
-var CACHE_FORMAT = 1;
+var CACHE_FORMAT = 2;
 function interestCacheFromEnv(env = process.env, entry = process.argv[1]) {
   const dir = cacheDirFromEnv(env);
   if (dir === null || entry === void 0) return null;
@@ -10374,12 +10449,12 @@ function readInterestCache(cache, root, W, env) {
     const key = doc["key"];
     const i = doc["interest"];
     if (typeof key !== "string" || i === null || typeof i !== "object") return null;
-    const { paths, basenames, anything, extraDirs } = i;
-    if (!isStrings(paths) || !isStrings(basenames) || !isStrings(extraDirs) || anything !== null && typeof anything !== "string") return null;
+    const { paths, basenames, anything, suffixGlobs, extraDirs } = i;
+    if (!isStrings(paths) || !isStrings(basenames) || !isStrings(suffixGlobs) || !isStrings(extraDirs) || anything !== null && typeof anything !== "string") return null;
     if (![...paths, ...extraDirs].every((p) => import_node_path3.posix.isAbsolute(p))) return null;
     const heads = doc["heads"];
     if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
-    return { key, interest: { paths, basenames, anything, extraDirs }, heads };
+    return { key, interest: { paths, basenames, anything, suffixGlobs, extraDirs }, heads };
   } catch {
     return null;
   }
@@ -10406,22 +10481,27 @@ function writeInterestCache(cache, root, W, env, entry) {
     }
   }
 }
-function matchInterest(root, changed, interest, how) {
+function matchInterest(root, changed, symlinks, interest, how) {
   if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
   const paths = [...interest.paths];
+  const globs = interest.suffixGlobs.map((g) => ({ g, re: suffixGlobRegex(g) }));
   for (const rel of changed) {
     const abs = root === "/" ? "/" + rel : root + "/" + rel;
     if (interest.basenames.has(import_node_path3.posix.basename(rel))) return { relevant: true, reason: `${rel}: a context file name (contextPaths, discovery)`, changed };
     for (const p of paths) {
       if (abs === p || abs.startsWith(p + "/") || p.startsWith(abs + "/")) return { relevant: true, reason: `${rel}: named by ${p}`, changed };
     }
+    for (const { g, re } of globs) {
+      if (re.test(rel)) return { relevant: true, reason: `${rel}: may match the instructions glob ${g} (globbed from every Location upward)`, changed };
+    }
+    if (globs.length > 0 && symlinks.has(rel)) return { relevant: true, reason: `${rel}: a symlink, through which the instructions glob ${globs[0].g} may reach files`, changed };
   }
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
 function quickRelevance(cwd, env, withGlobal, cache) {
   const { root, head, index } = sourceRootAndHead(cwd);
   const repo = { root, index };
-  const changed = stagedChangedPaths(root, head ?? "HEAD");
+  const { paths: changed, symlinks } = stagedChanges(root, head ?? "HEAD");
   if (changed.length === 0) return { relevant: false, reason: "nothing is staged", changed, repo };
   for (const rel of changed) {
     const why = staticReason(rel);
@@ -10429,7 +10509,7 @@ function quickRelevance(cwd, env, withGlobal, cache) {
   }
   if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, repo };
   const W = import_node_path3.posix.resolve(cwd);
-  const pending = { pending: true, root, head, W, changed, env, cache, repo };
+  const pending = { pending: true, root, head, W, changed, symlinks, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);
   if (hit === null) return pending;
@@ -10450,7 +10530,7 @@ function quickRelevance(cwd, env, withGlobal, cache) {
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return { ...matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, "cached interest"), repo };
+  return { ...matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, "cached interest"), repo };
 }
 var KNOWN_RELEVANT = /* @__PURE__ */ Symbol.for("ctxlens.precommit.knownRelevant");
 var known = () => globalThis[KNOWN_RELEVANT];
@@ -10483,8 +10563,8 @@ function finishRelevance(u) {
     writeInterestCache(cache, root, W, env, { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head] : [] });
   }
   if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env);
-  const interest = { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
-  return { ...matchInterest(root, changed, interest, "parsed the config, agents and flows"), repo: u.repo };
+  const interest = { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: got.raw.suffixGlobs };
+  return { ...matchInterest(root, changed, u.symlinks, interest, "parsed the config, agents and flows"), repo: u.repo };
 }
 function stagedChangesAreIrrelevant(cwd, env = process.env, withGlobal = false, cache) {
   if (alreadyKnownRelevant(cwd, env)) return false;
@@ -10510,7 +10590,7 @@ function relevantGlobs(cwd, env = process.env) {
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
   const got = collectInterest(fullIndex(source), root, import_node_path4.posix.resolve(cwd), env);
-  const interest = got === null ? { paths: /* @__PURE__ */ new Set(), basenames: /* @__PURE__ */ new Set(), anything: "the index could not be read exactly" } : { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved ?? []]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
+  const interest = got === null ? { paths: /* @__PURE__ */ new Set(), basenames: /* @__PURE__ */ new Set(), anything: "the index could not be read exactly", suffixGlobs: /* @__PURE__ */ new Set(), globNote: null } : { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved ?? []]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: new Set(got.raw.suffixGlobs), globNote: got.globNote };
   const globs = [...STATIC_RELEVANT_GLOBS];
   const seen = new Set(globs.map((g) => g.glob));
   const add = (glob, why) => {
@@ -10520,6 +10600,7 @@ function relevantGlobs(cwd, env = process.env) {
     }
   };
   for (const b of [...interest.basenames].sort()) add(`**/${b}`, "a contextPaths file name (discovery matches it at any depth)");
+  interest.anything ??= interest.globNote;
   for (const p of [...interest.paths].sort()) {
     const rel = import_node_path4.posix.relative(root, p);
     if (rel === "" || rel.startsWith("..")) continue;
@@ -10576,7 +10657,7 @@ function scopedIndex(root, W) {
   return access;
 }
 function collectInterest(index, root, W, env) {
-  const interest = { paths: /* @__PURE__ */ new Set(), basenames: /* @__PURE__ */ new Set(), anything: null };
+  const interest = { paths: /* @__PURE__ */ new Set(), basenames: /* @__PURE__ */ new Set(), anything: null, suffixGlobs: /* @__PURE__ */ new Set(), globNote: null };
   const envPaths = env["OPENCODE_CONTEXTPATHS"];
   if (envPaths) for (const e of envPaths.split(",")) addEntry(interest, W, e, true);
   const dirs = definitionDirs(W);
@@ -10624,8 +10705,8 @@ function collectInterest(index, root, W, env) {
     } catch {
     }
   }
-  const raw = { paths: [...interest.paths], basenames: [...interest.basenames], anything: interest.anything, extraDirs };
-  return { raw, resolved: index.resolvedForms(raw.paths) };
+  const raw = { paths: [...interest.paths], basenames: [...interest.basenames], anything: interest.anything, suffixGlobs: [...interest.suffixGlobs], extraDirs };
+  return { raw, resolved: index.resolvedForms(raw.paths), globNote: interest.globNote };
 }
 function mainstreamInterest(source, root, W, env, interest) {
   if (env["OPENCODE_CONFIG"] || env["OPENCODE_CONFIG_CONTENT"] || env["OPENCODE_CONFIG_DIR"]) {
@@ -10659,15 +10740,19 @@ function mainstreamInterest(source, root, W, env, interest) {
         continue;
       }
       if (import_node_path4.posix.isAbsolute(entry)) {
-        interest.paths.add(import_node_path4.posix.normalize(entry));
+        const abs = import_node_path4.posix.normalize(entry);
+        interest.paths.add(hasGlob(import_node_path4.posix.basename(abs)) ? import_node_path4.posix.dirname(abs) : abs);
         continue;
       }
       const last = import_node_path4.posix.basename(entry);
-      if (/[*?[\]{}!]/.test(last) || last === "" || last === "." || last === "..") {
+      if (last === "" || last === "." || last === ".." || hasGlob(entry) && entry.split("/").includes("..")) {
         interest.anything ??= `${file}: the instructions glob ${entry} may match any file name`;
         continue;
       }
-      interest.basenames.add(last);
+      if (hasGlob(entry)) {
+        interest.suffixGlobs.add(entry);
+        interest.globNote ??= `${file}: the instructions glob ${entry} may match any file name`;
+      } else interest.basenames.add(last);
     }
   }
 }

@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import { posix as path } from 'node:path';
 import { cacheDirFromEnv } from '../codecache/cache-dir.js';
-import { indexEntriesAt, sourceRootAndHead, stagedChangedPaths, type GitEntry, type IndexFileHint } from '../source/git.js';
+import { indexEntriesAt, sourceRootAndHead, stagedChanges, type GitEntry, type IndexFileHint } from '../source/git.js';
+import { suffixGlobRegex } from './instruction-globs.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { staticReason } from './static-paths.js';
 import { fnv64Hex as fnv } from '../text/fnv.js';
@@ -44,6 +45,12 @@ export interface RawInterest {
   basenames: string[];
   /** Why every change matters (a leading token, `workingDir`), or `null`. */
   anything: string | null;
+  /**
+   * Mainstream OpenCode `instructions` entries with a glob in them (relative, no `..` segment):
+   * globbed from every Location upward (docs/runtimes/opencode.md §6.3), so matched against every
+   * ending of a staged path (`suffixGlobRegex`).
+   */
+  suffixGlobs: string[];
   /** `agentPaths`/`flowPaths` directories of the config, read besides the default ones. */
   extraDirs: string[];
 }
@@ -79,6 +86,8 @@ export interface Undecided {
   head: string | null;
   W: string;
   changed: string[];
+  /** Those of `changed` that are a symlink in `HEAD` or in the index. */
+  symlinks: ReadonlySet<string>;
   env: Readonly<Record<string, string | undefined>>;
   cache: InterestCache | null;
   /** See `StagedRelevance.repo`. */
@@ -86,7 +95,7 @@ export interface Undecided {
 }
 
 /** Bumped whenever what the interest holds, or how it is computed, changes. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
 /**
  * The interest cache as the environment configures it, or `null` (no cache): off when
@@ -222,12 +231,12 @@ export function readInterestCache(cache: InterestCache, root: string, W: string,
     const key = doc['key'];
     const i = doc['interest'] as Record<string, unknown> | null;
     if (typeof key !== 'string' || i === null || typeof i !== 'object') return null;
-    const { paths, basenames, anything, extraDirs } = i;
-    if (!isStrings(paths) || !isStrings(basenames) || !isStrings(extraDirs) || (anything !== null && typeof anything !== 'string')) return null;
+    const { paths, basenames, anything, suffixGlobs, extraDirs } = i;
+    if (!isStrings(paths) || !isStrings(basenames) || !isStrings(suffixGlobs) || !isStrings(extraDirs) || (anything !== null && typeof anything !== 'string')) return null;
     if (![...paths, ...extraDirs].every((p) => path.isAbsolute(p))) return null;
     const heads = doc['heads'];
     if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
-    return { key, interest: { paths, basenames, anything, extraDirs }, heads };
+    return { key, interest: { paths, basenames, anything, suffixGlobs, extraDirs }, heads };
   } catch {
     return null;
   }
@@ -263,27 +272,42 @@ export function writeInterestCache(cache: InterestCache, root: string, W: string
   }
 }
 
+/** What `matchInterest` matches staged paths against (named paths already including their symlink-resolved forms). */
+export interface MatchableInterest {
+  paths: Iterable<string>;
+  basenames: ReadonlySet<string>;
+  anything: string | null;
+  suffixGlobs: readonly string[];
+}
+
 /**
- * Match the staged paths against an interest (named paths already including their
- * symlink-resolved forms). Relevant when a staged path has a `contextPaths` basename, or is, is
- * below, or is an ancestor of a named path; or when the interest says anything may matter.
+ * Match the staged paths against an interest. Relevant when a staged path has a `contextPaths`
+ * basename, or is, is below, or is an ancestor of a named path, or some ending of it could match
+ * an `instructions` glob (or, with such globs, it is a symlink: a glob may reach files through
+ * it); or when the interest says anything may matter. `symlinks`: the staged paths that are
+ * symlinks in `HEAD` or in the index.
  */
-export function matchInterest(root: string, changed: string[], interest: { paths: Iterable<string>; basenames: ReadonlySet<string>; anything: string | null }, how: string): StagedRelevance {
+export function matchInterest(root: string, changed: string[], symlinks: ReadonlySet<string>, interest: MatchableInterest, how: string): StagedRelevance {
   if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
   const paths = [...interest.paths];
+  const globs = interest.suffixGlobs.map((g) => ({ g, re: suffixGlobRegex(g) }));
   for (const rel of changed) {
     const abs = root === '/' ? '/' + rel : root + '/' + rel;
     if (interest.basenames.has(path.basename(rel))) return { relevant: true, reason: `${rel}: a context file name (contextPaths, discovery)`, changed };
     for (const p of paths) {
       if (abs === p || abs.startsWith(p + '/') || p.startsWith(abs + '/')) return { relevant: true, reason: `${rel}: named by ${p}`, changed };
     }
+    for (const { g, re } of globs) {
+      if (re.test(rel)) return { relevant: true, reason: `${rel}: may match the instructions glob ${g} (globbed from every Location upward)`, changed };
+    }
+    if (globs.length > 0 && symlinks.has(rel)) return { relevant: true, reason: `${rel}: a symlink, through which the instructions glob ${globs[0]!.g} may reach files`, changed };
   }
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
 
 /**
  * The part of the staged-relevance decision that needs no parser (docs/usage.md, "Pre-commit
- * relevance cache"): `git rev-parse`, `git diff --cached --name-only`, the static list
+ * relevance cache"): `git rev-parse`, `git diff --cached --raw`, the static list
  * (`staticReason`), then, when `cache` holds an entry for this repository, working directory and
  * `OPENCODE_CONTEXTPATHS`, the entry's key checked: without asking git again when the entry
  * lists `HEAD` among its commits and no staged path lies in the listings below, else with one
@@ -295,7 +319,7 @@ export function matchInterest(root: string, changed: string[], interest: { paths
 export function quickRelevance(cwd: string, env: Readonly<Record<string, string | undefined>>, withGlobal: boolean, cache: InterestCache | null): StagedRelevance | Undecided {
   const { root, head, index } = sourceRootAndHead(cwd);
   const repo: KnownRepository = { root, index };
-  const changed = stagedChangedPaths(root, head ?? 'HEAD');
+  const { paths: changed, symlinks } = stagedChanges(root, head ?? 'HEAD');
   if (changed.length === 0) return { relevant: false, reason: 'nothing is staged', changed, repo };
   for (const rel of changed) {
     const why = staticReason(rel);
@@ -303,7 +327,7 @@ export function quickRelevance(cwd: string, env: Readonly<Record<string, string 
   }
   if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed, repo };
   const W = path.resolve(cwd);
-  const pending: Undecided = { pending: true, root, head, W, changed, env, cache, repo };
+  const pending: Undecided = { pending: true, root, head, W, changed, symlinks, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);
   if (hit === null) return pending;
@@ -327,7 +351,7 @@ export function quickRelevance(cwd: string, env: Readonly<Record<string, string 
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return { ...matchInterest(root, changed, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything }, 'cached interest'), repo };
+  return { ...matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, 'cached interest'), repo };
 }
 
 /**

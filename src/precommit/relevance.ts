@@ -5,6 +5,7 @@ import { indexEntriesAt, indexSourceOf, openIndexSource, sourceRoot } from '../s
 import type { GitEntry, GitTreeSource } from '../source/git-tree.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { ALWAYS_BASENAMES, ALWAYS_DIRS, CONFIG_REPO_AGENT_DIRS, CONFIG_REPO_MARKERS } from './static-paths.js';
+import { hasGlob } from './instruction-globs.js';
 import {
   alreadyKnownRelevant,
   definitionDirs,
@@ -43,6 +44,10 @@ interface Interest {
   basenames: Set<string>;
   /** Some entry can expand to anything (a token in its first component, `workingDir`): every change is relevant. */
   anything: string | null;
+  /** Mainstream `instructions` globs, matched against every ending of a staged path (`RawInterest.suffixGlobs`). */
+  suffixGlobs: Set<string>;
+  /** Why the first of `suffixGlobs` (in config order) defeats a workflow `paths:` filter, for `relevantGlobs`. */
+  globNote: string | null;
 }
 
 /**
@@ -62,8 +67,11 @@ interface Interest {
  *   an agent's or step's `context.paths` (§5), or a flow `include` target (§4.5), in the staged
  *   config, markdown agents and flows, or of the symlink-resolved form of such a path or of a
  *   symlink below it;
- * - has the file name of a mainstream OpenCode `instructions` entry (globbed upward from every
- *   Location, so at any depth), or is named by an absolute entry or a `{file:}` token there;
+ * - has the file name of a mainstream OpenCode `instructions` entry without a glob (globbed
+ *   upward from every Location, so at any depth), or some ending of it (from a `/` on) could
+ *   match an entry with a glob (`suffixGlobRegex`; with such an entry, a staged symlink too), or
+ *   is in the folder of an absolute glob entry, or is named by an absolute entry or a `{file:}`
+ *   token there;
  * - or any entry holds a token in its first component (`${env.X}/…`), or the config sets
  *   `workingDir`, or `withGlobal` is set (user-level files may name any path).
  *
@@ -93,8 +101,8 @@ export function finishRelevance(u: Undecided): StagedRelevance {
     writeInterestCache(cache, root, W, env, { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head!] : [] });
   }
   if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env)!;
-  const interest = { paths: new Set([...got.raw.paths, ...got.resolved!]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
-  return { ...matchInterest(root, changed, interest, 'parsed the config, agents and flows'), repo: u.repo };
+  const interest = { paths: new Set([...got.raw.paths, ...got.resolved!]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: got.raw.suffixGlobs };
+  return { ...matchInterest(root, changed, u.symlinks, interest, 'parsed the config, agents and flows'), repo: u.repo };
 }
 
 /**
@@ -146,7 +154,10 @@ export function relevantGlobs(cwd: string, env: Readonly<Record<string, string |
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
   const got = collectInterest(fullIndex(source), root, path.resolve(cwd), env);
-  const interest: Interest = got === null ? { paths: new Set(), basenames: new Set(), anything: 'the index could not be read exactly' } : { paths: new Set([...got.raw.paths, ...(got.resolved ?? [])]), basenames: new Set(got.raw.basenames), anything: got.raw.anything };
+  const interest: Interest =
+    got === null
+      ? { paths: new Set(), basenames: new Set(), anything: 'the index could not be read exactly', suffixGlobs: new Set(), globNote: null }
+      : { paths: new Set([...got.raw.paths, ...(got.resolved ?? [])]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: new Set(got.raw.suffixGlobs), globNote: got.globNote };
   const globs = [...STATIC_RELEVANT_GLOBS];
   const seen = new Set(globs.map((g) => g.glob));
   const add = (glob: string, why: string) => {
@@ -156,6 +167,9 @@ export function relevantGlobs(cwd: string, env: Readonly<Record<string, string |
     }
   };
   for (const b of [...interest.basenames].sort()) add(`**/${b}`, 'a contextPaths file name (discovery matches it at any depth)');
+  // A workflow filter's `*` and `?` need not match what the runtime's do (leading dots, extglobs,
+  // braces): with an instructions glob, no filter.
+  interest.anything ??= interest.globNote;
   for (const p of [...interest.paths].sort()) {
     const rel = path.relative(root, p);
     if (rel === '' || rel.startsWith('..')) continue; // outside the repository: no change in it can touch that
@@ -242,8 +256,8 @@ function scopedIndex(root: string, W: string): IndexAccess & { last: { entries: 
  * forms to add, `null` when they cannot be known exactly from `index`). `null` when `index`
  * cannot list the definition directories exactly.
  */
-function collectInterest(index: IndexAccess, root: string, W: string, env: Readonly<Record<string, string | undefined>>): { raw: RawInterest; resolved: string[] | null } | null {
-  const interest: Interest = { paths: new Set(), basenames: new Set(), anything: null };
+function collectInterest(index: IndexAccess, root: string, W: string, env: Readonly<Record<string, string | undefined>>): { raw: RawInterest; resolved: string[] | null; globNote: string | null } | null {
+  const interest: Interest = { paths: new Set(), basenames: new Set(), anything: null, suffixGlobs: new Set(), globNote: null };
   const envPaths = env['OPENCODE_CONTEXTPATHS'];
   if (envPaths) for (const e of envPaths.split(',')) addEntry(interest, W, e, true);
 
@@ -299,16 +313,18 @@ function collectInterest(index: IndexAccess, root: string, W: string, env: Reado
   }
   // Symlink-resolved forms of the named paths, as staged, and the targets of symlinks below them
   // (a directory walk reads a symlinked file's target).
-  const raw: RawInterest = { paths: [...interest.paths], basenames: [...interest.basenames], anything: interest.anything, extraDirs };
-  return { raw, resolved: index.resolvedForms(raw.paths) };
+  const raw: RawInterest = { paths: [...interest.paths], basenames: [...interest.basenames], anything: interest.anything, suffixGlobs: [...interest.suffixGlobs], extraDirs };
+  return { raw, resolved: index.resolvedForms(raw.paths), globNote: interest.globNote };
 }
 
 /**
  * What mainstream OpenCode's project configs (at W and its ancestors up to the root, and in their
  * `.opencode/`) name, conservatively (docs/runtimes/opencode.md §6): an `instructions` entry is
- * globbed upward from every Location, so its last component is a file name that matters at any
- * depth (a glob in it, a `{env:}` token, or `OPENCODE_CONFIG*` set: every change matters); an
- * absolute entry names its path; a `{file:}` token names its file (relative to the config's folder).
+ * globbed upward from every Location (§6.3), so its last component is a file name that matters
+ * at any depth; an entry with a glob is kept whole and matched against every ending of a staged
+ * path (`suffixGlobs`; with a `..` segment, a `{env:}` token, or `OPENCODE_CONFIG*` set: every
+ * change matters); an absolute entry names its path (with a glob in its last segment, its
+ * folder); a `{file:}` token names its file (relative to the config's folder).
  */
 function mainstreamInterest(source: GitTreeSource, root: string, W: string, env: Readonly<Record<string, string | undefined>>, interest: Interest): void {
   if (env['OPENCODE_CONFIG'] || env['OPENCODE_CONFIG_CONTENT'] || env['OPENCODE_CONFIG_DIR']) {
@@ -342,15 +358,20 @@ function mainstreamInterest(source: GitTreeSource, root: string, W: string, env:
         continue;
       }
       if (path.isAbsolute(entry)) {
-        interest.paths.add(path.normalize(entry));
+        // A glob of its last segment inside its folder (§6.3): the folder is named.
+        const abs = path.normalize(entry);
+        interest.paths.add(hasGlob(path.basename(abs)) ? path.dirname(abs) : abs);
         continue;
       }
       const last = path.basename(entry);
-      if (/[*?[\]{}!]/.test(last) || last === '' || last === '.' || last === '..') {
+      if (last === '' || last === '.' || last === '..' || (hasGlob(entry) && entry.split('/').includes('..'))) {
         interest.anything ??= `${file}: the instructions glob ${entry} may match any file name`;
         continue;
       }
-      interest.basenames.add(last);
+      if (hasGlob(entry)) {
+        interest.suffixGlobs.add(entry);
+        interest.globNote ??= `${file}: the instructions glob ${entry} may match any file name`;
+      } else interest.basenames.add(last);
     }
   }
 }

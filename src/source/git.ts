@@ -355,22 +355,53 @@ export function resolveCommit(root: string, rev: string): string {
   }
 }
 
+/** The staged changes against a commit: the changed paths and which of them are symlinks. */
+export interface StagedChanges {
+  /** Paths relative to the repository root, in git's order, each once. */
+  paths: string[];
+  /** Those of `paths` that are a symlink in the commit or in the index (mode 120000 on either side). */
+  symlinks: Set<string>;
+}
+
 /**
  * Paths (relative to the repository root) whose staged content differs from `HEAD`: added,
- * deleted, modified, type-changed, both sides of a rename (`git diff --cached --name-only
- * --no-renames -z`). Before the first commit every indexed path counts. `root` is the
- * repository root; `head`, the commit to compare with (default `HEAD`). Throws `GitError` when git fails.
+ * deleted, modified, type-changed, both sides of a rename (`git diff --cached --raw
+ * --no-renames -z`), with the symlinks among them. Before the first commit every indexed path
+ * counts. `root` is the repository root; `head`, the commit to compare with (default `HEAD`).
+ * Throws `GitError` when git fails.
  */
-export function stagedChangedPaths(root: string, head = 'HEAD'): string[] {
+export function stagedChanges(root: string, head = 'HEAD'): StagedChanges {
   try {
-    return splitNul(runGit(root, ['diff', '--cached', '--name-only', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', head, '--']));
+    return parseRawDiff(runGit(root, ['diff', '--cached', '--raw', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', head, '--']));
   } catch (e) {
     // No HEAD yet (before the first commit): every indexed path is new.
     try {
       runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
     } catch {
-      return parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name'])).map((x) => x.path);
+      const entries = parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name']));
+      return { paths: entries.map((x) => x.path), symlinks: new Set(entries.filter((x) => x.mode === '120000').map((x) => x.path)) };
     }
     throw e;
   }
+}
+
+/**
+ * The records of `git diff --raw -z` without renames (`:<old mode> <new mode> <old id> <new id>
+ * <status>` NUL `<path>` NUL, an unmerged path possibly more than once), as `StagedChanges`.
+ */
+export function parseRawDiff(out: Buffer): StagedChanges {
+  const fields = splitNul(out);
+  const paths: string[] = [];
+  const seen = new Set<string>();
+  const symlinks = new Set<string>();
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const meta = fields[i]!;
+    const p = fields[i + 1]!;
+    if (!seen.has(p)) {
+      seen.add(p);
+      paths.push(p);
+    }
+    if (meta.startsWith(':120000 ') || meta.slice(8, 15) === '120000 ') symlinks.add(p);
+  }
+  return { paths, symlinks };
 }

@@ -64,9 +64,57 @@ const CASES: Case[] = [
     relevant: true,
   },
   {
-    name: 'an instructions glob in the file name: every change matters',
+    name: 'an instructions glob: a path no ending of which can match it',
     base: { 'opencode.json': '{"instructions": ["docs/*.md"]}', 'src/a.ts': '1' },
+    staged: { 'src/a.ts': '2', 'docs/notes.txt': 'n', 'mydocs/x.md': 'x' },
+    relevant: false,
+  },
+  {
+    name: 'an instructions glob: a file it matches',
+    base: { 'opencode.json': '{"instructions": ["docs/*.md"]}', 'src/a.ts': '1' },
+    staged: { 'docs/new.md': 'n' },
+    relevant: true,
+  },
+  {
+    name: 'an instructions glob: a file it matches from a nested Location',
+    base: { 'opencode.json': '{"instructions": ["./docs/*.md"]}', 'src/a.ts': '1' },
+    staged: { 'pkg/app/docs/rules.md': 'r' },
+    relevant: true,
+  },
+  {
+    name: 'an instructions glob: letters in another case (a case-insensitive file system)',
+    base: { 'opencode.json': '{"instructions": ["docs/*.md"]}', 'src/a.ts': '1' },
+    staged: { 'Docs/Rules.MD': 'r' },
+    relevant: true,
+  },
+  {
+    name: 'an instructions glob with braces, a class and an extglob',
+    base: { 'opencode.json': '{"instructions": ["{guides,team}/[a-z]*.@(md|txt)"]}', 'src/a.ts': '1' },
+    staged: { 'team/style.txt': 's' },
+    relevant: true,
+  },
+  {
+    name: 'an instructions glob with braces: a path without its literal part',
+    base: { 'opencode.json': '{"instructions": ["{guides,team}/*.md"]}', 'src/a.ts': '1' },
     staged: { 'src/a.ts': '2' },
+    relevant: false,
+  },
+  {
+    name: 'an instructions glob in a folder name',
+    base: { 'opencode.json': '{"instructions": ["packages/*/RULES.md"]}', 'src/a.ts': '1' },
+    staged: { 'packages/web/RULES.md': 'r' },
+    relevant: true,
+  },
+  {
+    name: 'an instructions glob that climbs (..): every change matters',
+    base: { 'opencode.json': '{"instructions": ["../shared/*.md"]}', 'src/a.ts': '1' },
+    staged: { 'src/a.ts': '2' },
+    relevant: true,
+  },
+  {
+    name: 'an instructions glob in .opencode/opencode.jsonc',
+    base: { '.opencode/opencode.jsonc': '{"instructions": ["**/*.rules"]}', 'src/a.ts': '1' },
+    staged: { 'src/deep/x.rules': 'r' },
     relevant: true,
   },
   {
@@ -189,6 +237,35 @@ describe('stagedRelevance', () => {
     expect(stagedRelevance(r.root, {}).changed).toEqual(['src/a.ts']);
     r.write('AGENTS.md', 'x').git('add', '-A');
     expect(stagedRelevance(r.root, {}).relevant).toBe(true);
+  });
+
+  it('with an instructions glob, a staged symlink matters (a glob may reach files through it)', () => {
+    const r = (repo = new TempRepo());
+    r.write('opencode.json', '{"instructions": ["docs/*.md"]}').write('shared/rules.md', 'r').write('src/a.ts', '1');
+    r.commit('base');
+    r.symlink('docs', 'shared').git('add', '--', 'docs');
+    const verdict = stagedRelevance(r.root, {});
+    expect(verdict.relevant).toBe(true);
+    expect(verdict.reason).toBe('docs: a symlink, through which the instructions glob docs/*.md may reach files');
+  });
+
+  it('an absolute instructions glob names its folder', () => {
+    const r = (repo = new TempRepo());
+    r.write('opencode.json', JSON.stringify({ instructions: [`${r.root}/team/*.md`] })).write('src/a.ts', '1');
+    r.commit('base');
+    r.write('team/style.md', 's').git('add', '--', 'team/style.md');
+    expect(stagedRelevance(r.root, {}).reason).toBe(`team/style.md: named by ${r.root}/team`);
+    r.git('reset', '-q');
+    r.write('src/a.ts', '2').git('add', '--', 'src/a.ts');
+    expect(stagedRelevance(r.root, {}).relevant).toBe(false);
+  });
+
+  it('says which instructions glob a staged path may match', () => {
+    const r = (repo = new TempRepo());
+    r.write('opencode.json', '{"instructions": ["docs/*.md"]}').write('src/a.ts', '1');
+    r.commit('base');
+    r.write('docs/a.md', 'a').git('add', '--', 'docs/a.md');
+    expect(stagedRelevance(r.root, {}).reason).toBe('docs/a.md: may match the instructions glob docs/*.md (globbed from every Location upward)');
   });
 
   it('answers "not irrelevant" outside a repository, so the full lint runs', () => {

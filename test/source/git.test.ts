@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflictedPaths, indexEntriesAt, openIndexSource, openRevisionSource, stagedChangedPaths, parseLsFiles } from '../../src/source/git.js';
+import { conflictedPaths, indexEntriesAt, openIndexSource, openRevisionSource, stagedChanges, parseLsFiles, parseRawDiff } from '../../src/source/git.js';
 import { UsageError } from '../../src/errors.js';
 import { TempRepo } from './git-repo.js';
 import { WorktreeSource } from '../../src/source/worktree.js';
@@ -174,7 +174,14 @@ describe('git index source', () => {
   });
 
   it('lists the staged changed paths, both sides of a deletion or addition', () => {
-    expect(stagedChangedPaths(repo.root)).toEqual(['AGENTS.md', 'gone.md', 'link.md', 'new.md']);
+    expect(stagedChanges(repo.root).paths).toEqual(['AGENTS.md', 'gone.md', 'link.md', 'new.md']);
+  });
+
+  it('says which staged changes are symlinks, on either side', () => {
+    expect([...stagedChanges(repo.root).symlinks]).toEqual(['link.md']);
+    const head = ':100644 100644 ' + '1'.repeat(40) + ' ' + '2'.repeat(40) + ' M';
+    const out = Buffer.from([head, 'a.md', ':120000 100644 x y T', 'was-link', ':100644 120000 x y T', 'now-link', ':000000 000000 0 0 U', 'c.md', ':000000 100644 0 z U', 'c.md'].join('\0') + '\0');
+    expect(parseRawDiff(out)).toEqual({ paths: ['a.md', 'was-link', 'now-link', 'c.md'], symlinks: new Set(['was-link', 'now-link']) });
   });
 
   it('prefers stage 0, then "ours" for conflicted entries', () => {
