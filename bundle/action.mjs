@@ -12072,16 +12072,16 @@ var O200kTable = class {
   }
   /**
    * `mergeCount` for a short piece (`n <= SHORT_PIECE` bytes), the plain way gpt-tokenizer does
-   * it: parts as a list of boundaries, each round merges the pair of lowest rank (the leftmost on
-   * ties) and ranks again the two pairs next to it. The same merges in the same order, in reused
-   * arrays. `ascii`: every byte is below 0x80, so ranks come from `rankOfAsciiRange` (no UTF-8
-   * check; ranks of short ranges remembered).
+   * it: each round merges the adjacent pair of lowest rank (the leftmost on ties) and ranks again
+   * the two pairs next to it. The same merges in the same order, in reused arrays: parts linked by
+   * their start offsets (`next`), the rank of each part with the next one at the part's start.
+   * `ascii`: every byte is below 0x80, so ranks come from `rankOfAsciiRange` (no UTF-8 check;
+   * ranks of short ranges remembered).
    */
   shortMergeCount(b, n3, ascii) {
-    const starts = shortStarts;
+    const next = shortNext;
     const ranks = shortRanks;
-    let parts = n3;
-    for (let i = 0; i <= n3; i++) starts[i] = i;
+    for (let i = 0; i < n3; i++) next[i] = i + 1;
     if (ascii) {
       const pairs = this.asciiPairs ??= new Int32Array(1 << 14).fill(-2);
       for (let i = 0; i < n3 - 1; i++) {
@@ -12089,24 +12089,25 @@ var O200kTable = class {
         ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
       }
     } else for (let i = 0; i < n3 - 1; i++) ranks[i] = this.rankOfRange(b, i, i + 2);
-    let lo = 0;
-    let hi = -1;
+    ranks[n3 - 1] = NO_RANK;
+    let parts = n3;
     while (parts > 1) {
-      for (let i = lo; i <= hi; i++) ranks[i] = ascii ? this.rankOfAsciiRange(b, starts[i], starts[i + 2]) : this.rankOfRange(b, starts[i], starts[i + 2]);
       let best = NO_RANK;
       let at3 = -1;
-      for (let i = 0; i < parts - 1; i++) {
+      let before2 = -1;
+      for (let i = 0, prev = -1; i < n3; prev = i, i = next[i]) {
         if (ranks[i] < best) {
           best = ranks[i];
           at3 = i;
+          before2 = prev;
         }
       }
       if (at3 < 0) break;
+      const k = next[next[at3]];
+      next[at3] = k;
       parts--;
-      for (let i = at3 + 1; i <= parts; i++) starts[i] = starts[i + 1];
-      for (let i = at3 + 1; i < parts - 1; i++) ranks[i] = ranks[i + 1];
-      lo = at3 > 0 ? at3 - 1 : 0;
-      hi = at3 < parts - 1 ? at3 : parts - 2;
+      ranks[at3] = k >= n3 ? NO_RANK : ascii ? this.rankOfAsciiRange(b, at3, next[k]) : this.rankOfRange(b, at3, next[k]);
+      if (before2 >= 0) ranks[before2] = ascii ? this.rankOfAsciiRange(b, before2, k) : this.rankOfRange(b, before2, k);
     }
     return parts;
   }
@@ -12127,7 +12128,7 @@ function before(ra, pa, rb, pb) {
   return ra < rb || ra === rb && pa < pb;
 }
 var SHORT_PIECE = 64;
-var shortStarts = new Int32Array(SHORT_PIECE + 1);
+var shortNext = new Int32Array(SHORT_PIECE);
 var shortRanks = new Int32Array(SHORT_PIECE);
 function heapMergeCount(table, b, n3) {
   if (n3 <= 1) return n3;

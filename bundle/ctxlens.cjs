@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-bc0da563e82d.cjs');
+require('./ctxlens-484aff7cd756.cjs');

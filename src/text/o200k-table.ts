@@ -290,16 +290,16 @@ export class O200kTable {
 
   /**
    * `mergeCount` for a short piece (`n <= SHORT_PIECE` bytes), the plain way gpt-tokenizer does
-   * it: parts as a list of boundaries, each round merges the pair of lowest rank (the leftmost on
-   * ties) and ranks again the two pairs next to it. The same merges in the same order, in reused
-   * arrays. `ascii`: every byte is below 0x80, so ranks come from `rankOfAsciiRange` (no UTF-8
-   * check; ranks of short ranges remembered).
+   * it: each round merges the adjacent pair of lowest rank (the leftmost on ties) and ranks again
+   * the two pairs next to it. The same merges in the same order, in reused arrays: parts linked by
+   * their start offsets (`next`), the rank of each part with the next one at the part's start.
+   * `ascii`: every byte is below 0x80, so ranks come from `rankOfAsciiRange` (no UTF-8 check;
+   * ranks of short ranges remembered).
    */
   shortMergeCount(b: Uint8Array, n: number, ascii: boolean): number {
-    const starts = shortStarts;
-    const ranks = shortRanks; // ranks[i]: rank of merging part i with part i + 1 (NO_RANK: none)
-    let parts = n;
-    for (let i = 0; i <= n; i++) starts[i] = i;
+    const next = shortNext;
+    const ranks = shortRanks; // ranks[i]: rank of merging the part at i with the next (NO_RANK: none)
+    for (let i = 0; i < n; i++) next[i] = i + 1;
     if (ascii) {
       // The pairs of single bytes, mostly remembered from earlier pieces.
       const pairs = (this.asciiPairs ??= new Int32Array(1 << 14).fill(-2));
@@ -308,26 +308,26 @@ export class O200kTable {
         ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
       }
     } else for (let i = 0; i < n - 1; i++) ranks[i] = this.rankOfRange(b, i, i + 2);
-    // Then pairs lo..hi need ranking: the two next to the last merge.
-    let lo = 0;
-    let hi = -1;
+    ranks[n - 1] = NO_RANK;
+    let parts = n;
     while (parts > 1) {
-      for (let i = lo; i <= hi; i++) ranks[i] = ascii ? this.rankOfAsciiRange(b, starts[i]!, starts[i + 2]!) : this.rankOfRange(b, starts[i]!, starts[i + 2]!);
       let best = NO_RANK;
       let at = -1;
-      for (let i = 0; i < parts - 1; i++) {
+      let before = -1; // the part before `at`
+      for (let i = 0, prev = -1; i < n; prev = i, i = next[i]!) {
         if (ranks[i]! < best) {
           best = ranks[i]!;
           at = i;
+          before = prev;
         }
       }
       if (at < 0) break;
-      // Merge part `at` with part `at + 1`: drop the boundary between them.
+      // Merge the part at `at` with the next one; rank it with the part after, and the part before with it.
+      const k = next[next[at]!]!;
+      next[at] = k;
       parts--;
-      for (let i = at + 1; i <= parts; i++) starts[i] = starts[i + 1]!;
-      for (let i = at + 1; i < parts - 1; i++) ranks[i] = ranks[i + 1]!;
-      lo = at > 0 ? at - 1 : 0;
-      hi = at < parts - 1 ? at : parts - 2;
+      ranks[at] = k >= n ? NO_RANK : ascii ? this.rankOfAsciiRange(b, at, next[k]!) : this.rankOfRange(b, at, next[k]!);
+      if (before >= 0) ranks[before] = ascii ? this.rankOfAsciiRange(b, before, k) : this.rankOfRange(b, before, k);
     }
     return parts;
   }
@@ -355,8 +355,8 @@ function before(ra: number, pa: number, rb: number, pb: number): boolean {
 
 /** Pieces up to this many bytes are merged by `O200kTable#shortMergeCount` (no allocation; quadratic in at most this). */
 const SHORT_PIECE = 64;
-/** `shortMergeCount`'s part boundaries and pair ranks, reused. */
-const shortStarts = new Int32Array(SHORT_PIECE + 1);
+/** `shortMergeCount`'s links between parts and pair ranks, reused. */
+const shortNext = new Int32Array(SHORT_PIECE);
 const shortRanks = new Int32Array(SHORT_PIECE);
 
 /**
