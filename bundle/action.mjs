@@ -11663,7 +11663,15 @@ var LATIN1 = "000000000000000000000000000000006000000000300000005502000530555011
 function knownClass(cp) {
   if (cp < 256) return cp < 128 ? ASCII_CLASS[cp] : LATIN1.charCodeAt(cp - 128) - 48;
   if (cp < 8203) return -1;
-  if (cp >= 8208 && cp <= 8231 || cp <= 8207 || cp >= 8240 && cp <= 8286 || cp >= 8592 && cp <= 9215 || cp >= 9472 && cp <= 10101 || cp >= 10132 && cp <= 10175 || cp >= 11008 && cp <= 11263) return OTHER;
+  if (cp <= 8207 || // zero-width space, joiners, direction marks (format characters)
+  cp >= 8208 && cp <= 8231 || // dashes, quotation marks, bullets, ellipsis (U+2028/2029 are white space)
+  cp >= 8240 && cp <= 8286 || // per mille … (U+205F is white space)
+  cp >= 8592 && cp <= 9215 || // arrows, mathematical operators, technical symbols
+  cp >= 9472 && cp <= 10101 || // box drawing, block elements, shapes, symbols, dingbats
+  cp >= 10132 && cp <= 10175 || // dingbats after the circled digits (U+2776..2793 are numbers)
+  cp >= 11008 && cp <= 11263) {
+    return OTHER;
+  }
   if (cp >= 65024 && cp <= 65039) return MARK;
   if (cp >= 127462 && cp <= 127487 || cp >= 127744 && cp <= 129023 || cp >= 129280 && cp <= 129791) return OTHER;
   return -1;
@@ -12011,9 +12019,9 @@ var O200kTable = class {
     }
   }
   /**
-   * Rank of a whole piece by its string (`rankOfString` of well-formed text): `b[0..len)` holds
-   * its UTF-8 and `hash` their FNV-1a hash (`FNV_OFFSET`, `FNV_PRIME`), computed while the caller
-   * wrote them.
+   * Rank of a whole well-formed piece by its string (gpt-tokenizer's `getBpeRankFromString`), or
+   * -1: `b[0..len)` holds its UTF-8 and `hash` their FNV-1a hash (`FNV_OFFSET`, `FNV_PRIME`),
+   * computed while the caller wrote them.
    */
   rankOfHashed(b, len, hash) {
     return this.findHashed(b, 0, len, hash, false);
@@ -12110,10 +12118,6 @@ var O200kTable = class {
       if (before2 >= 0) ranks[before2] = ascii ? this.rankOfAsciiRange(b, before2, k) : this.rankOfRange(b, before2, k);
     }
     return parts;
-  }
-  /** Rank of a whole piece by its string (gpt-tokenizer's `getBpeRankFromString`): `utf8` is the piece's UTF-8, `wellFormed` whether the piece has no lone surrogate. */
-  rankOfString(utf8, start, end, wellFormed) {
-    return wellFormed ? this.find(utf8, start, end, false) : -1;
   }
   /** Rank of a byte range as gpt-tokenizer's `getBpeRankFromBytes` finds it (see the module comment), or -1. */
   rankOfBytes(b, start, end) {

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-484aff7cd756.cjs');
+require('./ctxlens-4129c6d1bd0a.cjs');

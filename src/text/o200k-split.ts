@@ -102,8 +102,20 @@ const LATIN1 = '0000000000000000000000000000000060000000003000000055020005305550
 export function knownClass(cp: number): number {
   if (cp < 0x100) return cp < 0x80 ? ASCII_CLASS[cp]! : LATIN1.charCodeAt(cp - 0x80) - 0x30;
   if (cp < 0x200b) return -1;
-  if ((cp >= 0x2010 && cp <= 0x2027) || cp <= 0x200f || (cp >= 0x2030 && cp <= 0x205e) || (cp >= 0x2190 && cp <= 0x23ff) || (cp >= 0x2500 && cp <= 0x2775) || (cp >= 0x2794 && cp <= 0x27bf) || (cp >= 0x2b00 && cp <= 0x2bff)) return OTHER;
+  if (
+    cp <= 0x200f || // zero-width space, joiners, direction marks (format characters)
+    (cp >= 0x2010 && cp <= 0x2027) || // dashes, quotation marks, bullets, ellipsis (U+2028/2029 are white space)
+    (cp >= 0x2030 && cp <= 0x205e) || // per mille … (U+205F is white space)
+    (cp >= 0x2190 && cp <= 0x23ff) || // arrows, mathematical operators, technical symbols
+    (cp >= 0x2500 && cp <= 0x2775) || // box drawing, block elements, shapes, symbols, dingbats
+    (cp >= 0x2794 && cp <= 0x27bf) || // dingbats after the circled digits (U+2776..2793 are numbers)
+    (cp >= 0x2b00 && cp <= 0x2bff) // miscellaneous symbols and arrows
+  ) {
+    return OTHER;
+  }
   if (cp >= 0xfe00 && cp <= 0xfe0f) return MARK;
+  // Regional indicators, pictographs, emoji, transport, alchemical, geometric shapes extended,
+  // supplemental symbols and pictographs, chess, symbols and pictographs extended-A.
   if ((cp >= 0x1f1e6 && cp <= 0x1f1ff) || (cp >= 0x1f300 && cp <= 0x1f7ff) || (cp >= 0x1f900 && cp <= 0x1faff)) return OTHER;
   return -1;
 }

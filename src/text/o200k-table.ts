@@ -145,8 +145,8 @@ function slotCount(n: number): number {
 }
 
 /** FNV-1a's offset basis and prime (32 bits), the hash of the table's index. */
-export const FNV_OFFSET = 0x811c9dc5;
-export const FNV_PRIME = 0x01000193;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 
 /** FNV-1a over `b[start..end)`. */
 function hashBytes(b: Uint8Array, start: number, end: number): number {
@@ -224,9 +224,9 @@ export class O200kTable {
   }
 
   /**
-   * Rank of a whole piece by its string (`rankOfString` of well-formed text): `b[0..len)` holds
-   * its UTF-8 and `hash` their FNV-1a hash (`FNV_OFFSET`, `FNV_PRIME`), computed while the caller
-   * wrote them.
+   * Rank of a whole well-formed piece by its string (gpt-tokenizer's `getBpeRankFromString`), or
+   * -1: `b[0..len)` holds its UTF-8 and `hash` their FNV-1a hash (`FNV_OFFSET`, `FNV_PRIME`),
+   * computed while the caller wrote them.
    */
   rankOfHashed(b: Uint8Array, len: number, hash: number): number {
     return this.findHashed(b, 0, len, hash, false);
@@ -332,11 +332,6 @@ export class O200kTable {
     return parts;
   }
 
-  /** Rank of a whole piece by its string (gpt-tokenizer's `getBpeRankFromString`): `utf8` is the piece's UTF-8, `wellFormed` whether the piece has no lone surrogate. */
-  rankOfString(utf8: Uint8Array, start: number, end: number, wellFormed: boolean): number {
-    return wellFormed ? this.find(utf8, start, end, false) : -1;
-  }
-
   /** Rank of a byte range as gpt-tokenizer's `getBpeRankFromBytes` finds it (see the module comment), or -1. */
   rankOfBytes(b: Uint8Array, start: number, end: number): number {
     if (isValidUtf8(b, start, end)) {
@@ -353,7 +348,10 @@ function before(ra: number, pa: number, rb: number, pb: number): boolean {
   return ra < rb || (ra === rb && pa < pb);
 }
 
-/** Pieces up to this many bytes are merged by `O200kTable#shortMergeCount` (no allocation; quadratic in at most this). */
+/**
+ * Pieces up to this many bytes are merged by `O200kTable#shortMergeCount` (no allocation;
+ * quadratic in at most this).
+ */
 const SHORT_PIECE = 64;
 /** `shortMergeCount`'s links between parts and pair ranks, reused. */
 const shortNext = new Int32Array(SHORT_PIECE);
