@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-ZK3X3BBG.mjs";
+} from "./chunk-TPMKKNBK.mjs";
 import {
   __commonJS,
   __esm,
@@ -13169,23 +13169,37 @@ function listSome(items, max = 10) {
   if (items.length <= max) return items.join(", ");
   return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
 }
-function scanPruned(model, d, opts = {}) {
+var PRUNED_SCAN_BUDGET = 1e5;
+function prunedToScan(d, ignore = [".git"]) {
   const t = d.trace;
   if (!t) return [];
+  const names = new Set(ignore);
+  return t.pruned.filter((p) => p.reason !== "walk-error" && !names.has(p.rel.split("/").pop()));
+}
+function prunedDirScanner(model, d, ignoreNames = [".git"]) {
+  const t = d.trace;
+  if (!t) return () => ({ files: [], entries: 0, complete: true });
   const names = new Set(t.basenames);
   const rootMatched = new Set(t.rootMatched);
-  const ignore = new Set(opts.ignore ?? [".git"]);
-  let budget = opts.budget ?? 1e5;
-  const out2 = [];
+  const ignore = new Set(ignoreNames);
   const src = model.source;
+  let budget = 0;
+  let cut = false;
+  let out2 = [];
   const walk = (abs, relDir, top) => {
-    if (budget <= 0) return;
+    if (budget <= 0) {
+      cut = true;
+      return;
+    }
     const ents = listDir(src, abs);
     if (ents === null) return;
     const entNames = ents.names;
     const entKinds = ents.kinds;
     for (let i = 0; i < entNames.length; i++) {
-      if (--budget < 0) return;
+      if (--budget < 0) {
+        cut = true;
+        return;
+      }
       const name = entNames[i];
       if (entKinds[i] === "dir") {
         if (!ignore.has(name)) walk(abs + "/" + name, relDir + "/" + name, top);
@@ -13198,10 +13212,25 @@ function scanPruned(model, d, opts = {}) {
       out2.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top.rel, reason: top.reason });
     }
   };
-  for (const p of t.pruned) {
+  return (p, start) => {
+    budget = start;
+    cut = false;
+    out2 = [];
+    walk(p.abs, p.rel, p);
+    return { files: out2, entries: start - Math.max(budget, 0), complete: !cut };
+  };
+}
+function scanPruned(model, d, opts = {}) {
+  const scan = prunedDirScanner(model, d, opts.ignore);
+  let budget = opts.budget ?? PRUNED_SCAN_BUDGET;
+  const out2 = [];
+  for (const p of prunedToScan(d, opts.ignore)) {
     if (budget <= 0) break;
-    if (p.reason === "walk-error" || ignore.has(p.rel.split("/").pop())) continue;
-    walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
+    if (opts.skip?.has(p.abs)) continue;
+    const s = scan(p, budget);
+    for (const f of s.files) out2.push(f);
+    budget -= s.entries;
+    if (!s.complete) break;
   }
   return out2;
 }
@@ -15746,7 +15775,7 @@ var nested_context_unreachable_default = defineRule({
     needs: ["discovery"],
     schema: {
       type: "object",
-      properties: { ignoreDirs: { type: "array", items: { type: "string" } } },
+      properties: { ignoreDirs: { type: "array", items: { type: "string" } }, scanGitIgnored: { type: "boolean" } },
       additionalProperties: false
     },
     spec: "docs/runtimes/fork.md \xA76.2 step 3",
@@ -15760,7 +15789,7 @@ var nested_context_unreachable_default = defineRule({
     skipList: "{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.",
     skipDir: "{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected."
   },
-  defaultOptions: { ignoreDirs: [".git"] },
+  defaultOptions: { ignoreDirs: [".git"], scanGitIgnored: false },
   check(ctx, options) {
     const model = ctx.model;
     const sim = ctx.simulation();
@@ -15775,7 +15804,7 @@ var nested_context_unreachable_default = defineRule({
       return at3?.dataDirectory ?? null;
     };
     const grouped2 = /* @__PURE__ */ new Map();
-    const unreachable = sim.facts.unreachableFiles(options.ignoreDirs);
+    const unreachable = sim.facts.unreachableFiles(options.ignoreDirs, !options.scanGitIgnored);
     for (const u of unreachable) {
       if (u.reason !== "skip-list" && u.reason !== "hidden") continue;
       const g = grouped2.get(u.prunedDir);
@@ -18501,6 +18530,7 @@ function codeBlockLines(text) {
 }
 
 // src/runtimes/fork/sim/facts.ts
+var GIT_PROBE_ENTRIES = 2048;
 var SimulationFacts = class {
   /** `cache`: the run's read cache over `model.source` (the session budget re-checks through it). */
   constructor(model, discovery, cache = new ReadCache(model.source)) {
@@ -18513,6 +18543,8 @@ var SimulationFacts = class {
   cache;
   paths = /* @__PURE__ */ new Map();
   unreachable = /* @__PURE__ */ new Map();
+  /** Pruned directories already asked about: whether Git ignores them (and they hold no tracked file). */
+  gitAnswered = /* @__PURE__ */ new Map();
   labels = /* @__PURE__ */ new Map();
   budget = null;
   belowW;
@@ -18529,16 +18561,71 @@ var SimulationFacts = class {
   }
   /**
    * Context files inside the directories the discovery walk pruned (docs/runtimes/fork.md §6.2),
-   * in walk order; directories named in `ignore` are not entered.
+   * in walk order (`scanPruned`); directories named in `ignore` are not entered. With
+   * `skipGitIgnored`, the result is that of `scanPruned` told to skip every pruned directory
+   * that Git ignores and that holds no tracked file, when the source can tell
+   * (`FileSource.gitIgnoredDirs`: the working tree inside a Git work tree; every other source,
+   * and any failure of git, skips nothing). Git is asked at most once, and only when its answer
+   * can change the result: the pruned directories are first scanned up to `GIT_PROBE_ENTRIES`
+   * entries; when that reads them all, only those holding a context file are asked about (none:
+   * no git at all); otherwise all are, and the scan goes on from the first directory not read
+   * whole, reusing the scans of the Git-kept directories before it.
    */
-  unreachableFiles(ignore = [".git"]) {
-    const key = JSON.stringify(ignore);
+  unreachableFiles(ignore = [".git"], skipGitIgnored = false) {
+    const key = JSON.stringify([ignore, skipGitIgnored]);
     let u = this.unreachable.get(key);
     if (!u) {
-      u = scanPruned(this.model, this.discovery, { ignore });
+      const src = this.model.source;
+      u = skipGitIgnored && src.gitIgnoredDirs !== void 0 ? this.scanKeepingGitIgnoredOut(ignore) : scanPruned(this.model, this.discovery, { ignore });
       this.unreachable.set(key, u);
     }
     return u;
+  }
+  /** `unreachableFiles` with `skipGitIgnored`, for a source that has `gitIgnoredDirs`. */
+  scanKeepingGitIgnoredOut(ignore) {
+    const dirs = prunedToScan(this.discovery, ignore);
+    if (dirs.length === 0) return [];
+    const scan = prunedDirScanner(this.model, this.discovery, ignore);
+    const probe2 = [];
+    let left = GIT_PROBE_ENTRIES;
+    for (const p of dirs) {
+      const s = left > 0 ? scan(p, left) : { files: [], entries: 0, complete: false };
+      probe2.push(s);
+      left -= s.entries;
+      if (!s.complete) break;
+    }
+    const whole = probe2.length === dirs.length && probe2[probe2.length - 1].complete;
+    if (whole) {
+      const withFiles = dirs.filter((_, i) => probe2[i].files.length > 0);
+      if (withFiles.length === 0) return [];
+      const ignored2 = this.gitIgnoredPruned(withFiles.map((p) => p.abs));
+      return dirs.flatMap((p, i) => ignored2.has(p.abs) ? [] : probe2[i].files);
+    }
+    const ignored = this.gitIgnoredPruned(dirs.map((p) => p.abs));
+    const out2 = [];
+    let budget = PRUNED_SCAN_BUDGET;
+    for (let i = 0; i < dirs.length; i++) {
+      const p = dirs[i];
+      if (budget <= 0) break;
+      if (ignored.has(p.abs)) continue;
+      const done = probe2[i];
+      const s = done !== void 0 && done.complete ? done : scan(p, budget);
+      for (const f of s.files) out2.push(f);
+      budget -= s.entries;
+      if (!s.complete) break;
+    }
+    return out2;
+  }
+  /** Of the pruned directories `dirs` (absolute), those Git ignores and that hold no tracked file; each asked of the source once. */
+  gitIgnoredPruned(dirs) {
+    const src = this.model.source;
+    if (src.gitIgnoredDirs === void 0) return /* @__PURE__ */ new Set();
+    const ask = dirs.filter((a) => !this.gitAnswered.has(a));
+    if (ask.length > 0) {
+      const ignored = src.gitIgnoredDirs(this.model.W, ask);
+      for (const a of ask) this.gitAnswered.set(a, ignored.has(a));
+    }
+    return new Set(dirs.filter((a) => this.gitAnswered.get(a) === true));
   }
   /** The session budget of the discovered files in walk order (docs/runtimes/fork.md §6.8 step 3). */
   sessionBudget() {
@@ -22481,12 +22568,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-WJCSNYEY.mjs");
+    const git = await import("./git-SUN2FLWK.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-N3SYERM3.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-DA6JIR7S.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-WJCSNYEY.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-SUN2FLWK.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
@@ -23797,7 +23884,7 @@ async function prepareRun(args, rules2 = rules) {
   }
   if (source.kind === "worktree" && source.stat(cwd)?.kind !== "dir") throw new UsageError(`not a directory: ${cwd}`);
   if (args.overlay) {
-    const { OverlaySource } = await import("./overlay-UWZX5NA7.mjs");
+    const { OverlaySource } = await import("./overlay-EUT45SK2.mjs");
     source = new OverlaySource(source, args.overlay.abs, args.overlay.content);
   }
   if (args.edits && (args.edits.files.size > 0 || args.edits.moves.size > 0)) {

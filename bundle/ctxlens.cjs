@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-4129c6d1bd0a.cjs');
+require('./ctxlens-16feaa6c4775.cjs');

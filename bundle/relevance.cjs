@@ -9107,7 +9107,7 @@ var BUILTIN_AGENTS = Object.freeze([
 var TRIGGER_TOOLS = Object.freeze(["read", "write", "edit", "multiedit", "patch", "grep", "glob", "ls"]);
 
 // src/source/git.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var path3 = __toESM(require("node:path"), 1);
 
 // src/source/worktree.ts
@@ -9157,6 +9157,168 @@ function sortListing(l) {
   l.names = names;
   l.kinds = kinds;
   return l;
+}
+
+// src/source/git-ignored.ts
+var import_node_fs2 = require("node:fs");
+
+// src/source/git-exec.ts
+var import_node_fs = require("node:fs");
+var import_node_child_process = __toESM(require_child_process(), 1);
+var path = __toESM(require("node:path"), 1);
+var GitError = class extends Error {
+  constructor(message, stderr) {
+    super(message);
+    this.stderr = stderr;
+  }
+  stderr;
+};
+function gitEnv() {
+  const env = { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0" };
+  for (const k of ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE"]) {
+    const v = env[k];
+    if (v !== void 0 && v !== "" && !path.isAbsolute(v)) env[k] = path.resolve(v);
+  }
+  return env;
+}
+function isDirectory(p) {
+  try {
+    return (0, import_node_fs.statSync)(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function runGit(cwd, args, input, okStatus = [0]) {
+  const full = ["--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", ...args];
+  const r = (0, import_node_child_process.spawnSync)("git", full, {
+    cwd,
+    env: gitEnv(),
+    input,
+    maxBuffer: 1 << 30,
+    stdio: ["pipe", "pipe", "pipe"],
+    windowsHide: true
+  });
+  if (r.error) {
+    const code = r.error.code;
+    if ((code === "ENOENT" || code === "ENOTDIR") && !isDirectory(cwd)) throw new GitError(`not a directory: ${cwd}`, "");
+    throw new GitError(`cannot run git: ${r.error.message}`, "");
+  }
+  if (r.status === null || !okStatus.includes(r.status)) {
+    const stderr = r.stderr?.toString("utf8").trim() ?? "";
+    throw new GitError(`git ${args[0] ?? ""} failed: ${stderr.split("\n")[0] ?? ""}`, stderr);
+  }
+  return r.stdout;
+}
+function splitNul(buf) {
+  const out = [];
+  let start = 0;
+  for (; ; ) {
+    const i = buf.indexOf(0, start);
+    if (i < 0) break;
+    out.push(buf.toString("utf8", start, i));
+    start = i + 1;
+  }
+  if (start < buf.length) out.push(buf.toString("utf8", start));
+  return out;
+}
+function catFileBatch(cwd, oids) {
+  const out = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return out;
+  const buf = runGit(cwd, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let pos = 0;
+  for (const oid of oids) {
+    const nl = buf.indexOf(10, pos);
+    if (nl < 0) break;
+    const header = buf.toString("utf8", pos, nl);
+    pos = nl + 1;
+    if (header.endsWith(" missing") || header.endsWith(" ambiguous")) {
+      out.set(oid, null);
+      continue;
+    }
+    const size = Number(header.slice(header.lastIndexOf(" ") + 1));
+    out.set(oid, buf.subarray(pos, pos + size));
+    pos += size + 1;
+  }
+  return out;
+}
+
+// src/source/git-ignored.ts
+function gitIgnoredDirs(base, dirs) {
+  const prefix = base.endsWith("/") ? base : base + "/";
+  const asked = /* @__PURE__ */ new Map();
+  const repoBelow = /* @__PURE__ */ new Map();
+  const inOtherRepo = (rel) => {
+    for (let i = rel.indexOf("/"); i >= 0; i = rel.indexOf("/", i + 1)) {
+      const dir = rel.slice(0, i);
+      let has = repoBelow.get(dir);
+      if (has === void 0) {
+        has = (0, import_node_fs2.lstatSync)(prefix + dir + "/.git", { throwIfNoEntry: false }) !== void 0;
+        repoBelow.set(dir, has);
+      }
+      if (has) return true;
+    }
+    return false;
+  };
+  for (const abs of dirs) {
+    if (!abs.startsWith(prefix) || abs.length === prefix.length) continue;
+    const rel = abs.slice(prefix.length);
+    if (rel.startsWith(":") || /[*?[\\\0]/.test(rel)) continue;
+    try {
+      if (inOtherRepo(rel)) continue;
+    } catch {
+      continue;
+    }
+    asked.set(rel, abs);
+  }
+  if (asked.size === 0) return /* @__PURE__ */ new Set();
+  const input = [...asked.keys()].join("\0") + "\0";
+  try {
+    if (asked.size <= ASK_WITH_INDEX) {
+      return answered(runGit(base, ["check-ignore", "-z", "--stdin"], input, [0, 1]), asked);
+    }
+    const ignored = answered(runGit(base, ["check-ignore", "--no-index", "-z", "--stdin"], input, [0, 1]), asked);
+    if (ignored.size === 0) return ignored;
+    const tracked = runGit(base, ["ls-files", "-z"]);
+    const out = /* @__PURE__ */ new Set();
+    for (const [rel, abs] of asked) if (ignored.has(abs) && !holdsEntry(tracked, rel)) out.add(abs);
+    return out;
+  } catch {
+    return /* @__PURE__ */ new Set();
+  }
+}
+var ASK_WITH_INDEX = 16;
+function answered(out, asked) {
+  const got = /* @__PURE__ */ new Set();
+  for (const rel of splitNul(out)) {
+    const abs = asked.get(rel);
+    if (abs === void 0) throw new Error(`git check-ignore answered for a path it was not asked about: ${rel}`);
+    got.add(abs);
+  }
+  return got;
+}
+function holdsEntry(list, dir) {
+  const exact = Buffer.from(dir, "utf8");
+  const below = Buffer.from(dir + "/", "utf8");
+  const at = firstAtOrAfter(list, exact);
+  if (at < list.length && entryEnd(list, at) - at === exact.length && list.compare(exact, 0, exact.length, at, at + exact.length) === 0) return true;
+  const b = firstAtOrAfter(list, below);
+  return b < list.length && entryEnd(list, b) - b >= below.length && list.compare(below, 0, below.length, b, b + below.length) === 0;
+}
+function entryEnd(list, start) {
+  const i = list.indexOf(0, start);
+  return i < 0 ? list.length : i;
+}
+function firstAtOrAfter(list, key) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    const start = mid === 0 ? 0 : Math.max(lo, list.lastIndexOf(0, mid - 1) + 1);
+    const end = entryEnd(list, start);
+    if (list.compare(key, 0, key.length, start, end) < 0) lo = end + 1;
+    else hi = start;
+  }
+  return lo;
 }
 
 // src/source/worktree.ts
@@ -9279,6 +9441,10 @@ var WorktreeSource = class {
     } catch {
       return null;
     }
+  }
+  /** `FileSource.gitIgnoredDirs`: one `git check-ignore` in `base` (`gitIgnoredDirs`); the empty set on any failure. */
+  gitIgnoredDirs(base, dirs) {
+    return gitIgnoredDirs(base, dirs);
   }
 };
 
@@ -9995,86 +10161,6 @@ function readRegular(abs) {
   }
 }
 
-// src/source/git-exec.ts
-var import_node_fs = require("node:fs");
-var import_node_child_process = __toESM(require_child_process(), 1);
-var path2 = __toESM(require("node:path"), 1);
-var GitError = class extends Error {
-  constructor(message, stderr) {
-    super(message);
-    this.stderr = stderr;
-  }
-  stderr;
-};
-function gitEnv() {
-  const env = { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0" };
-  for (const k of ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE"]) {
-    const v = env[k];
-    if (v !== void 0 && v !== "" && !path2.isAbsolute(v)) env[k] = path2.resolve(v);
-  }
-  return env;
-}
-function isDirectory(p) {
-  try {
-    return (0, import_node_fs.statSync)(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function runGit(cwd, args, input) {
-  const full = ["--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", ...args];
-  const r = (0, import_node_child_process.spawnSync)("git", full, {
-    cwd,
-    env: gitEnv(),
-    input,
-    maxBuffer: 1 << 30,
-    stdio: ["pipe", "pipe", "pipe"],
-    windowsHide: true
-  });
-  if (r.error) {
-    const code = r.error.code;
-    if ((code === "ENOENT" || code === "ENOTDIR") && !isDirectory(cwd)) throw new GitError(`not a directory: ${cwd}`, "");
-    throw new GitError(`cannot run git: ${r.error.message}`, "");
-  }
-  if (r.status !== 0) {
-    const stderr = r.stderr?.toString("utf8").trim() ?? "";
-    throw new GitError(`git ${args[0] ?? ""} failed: ${stderr.split("\n")[0] ?? ""}`, stderr);
-  }
-  return r.stdout;
-}
-function splitNul(buf) {
-  const out = [];
-  let start = 0;
-  for (; ; ) {
-    const i = buf.indexOf(0, start);
-    if (i < 0) break;
-    out.push(buf.toString("utf8", start, i));
-    start = i + 1;
-  }
-  if (start < buf.length) out.push(buf.toString("utf8", start));
-  return out;
-}
-function catFileBatch(cwd, oids) {
-  const out = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return out;
-  const buf = runGit(cwd, ["cat-file", "--batch"], oids.join("\n") + "\n");
-  let pos = 0;
-  for (const oid of oids) {
-    const nl = buf.indexOf(10, pos);
-    if (nl < 0) break;
-    const header = buf.toString("utf8", pos, nl);
-    pos = nl + 1;
-    if (header.endsWith(" missing") || header.endsWith(" ambiguous")) {
-      out.set(oid, null);
-      continue;
-    }
-    const size = Number(header.slice(header.lastIndexOf(" ") + 1));
-    out.set(oid, buf.subarray(pos, pos + size));
-    pos += size + 1;
-  }
-  return out;
-}
-
 // src/errors.ts
 var UsageError = class extends Error {
 };
@@ -10106,7 +10192,7 @@ function sourceRootAndHead(cwd) {
     const lines = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix", "--git-path", "index", "--verify", "--quiet", "HEAD^{commit}"]).toString("utf8").split("\n");
     const [top = "", prefix = "", indexPath = "", head = ""] = lines;
     if (top !== "" && indexPath !== "" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) {
-      return { root: rootAsSeenFrom(cwd, top, prefix), head, index: { path: path3.resolve(import_node_fs2.realpathSync.native(cwd), indexPath), oidLength: head.length } };
+      return { root: rootAsSeenFrom(cwd, top, prefix), head, index: { path: path3.resolve(import_node_fs3.realpathSync.native(cwd), indexPath), oidLength: head.length } };
     }
   } catch {
   }
@@ -10183,7 +10269,7 @@ function openIndexSource(cwd, root = sourceRoot(cwd), index = null) {
   if (index !== null) {
     let file = null;
     try {
-      file = (0, import_node_fs2.readFileSync)(index.path);
+      file = (0, import_node_fs3.readFileSync)(index.path);
     } catch {
     }
     const listing2 = file === null ? null : IndexListing.fromIndexFile(file, index.oidLength);

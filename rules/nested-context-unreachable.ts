@@ -7,6 +7,8 @@ import { clean, isAbs, join } from '../src/go/path.js';
  * fixed skip list, `data.directory`, `skipDirs`) or deeper than `maxDepth` (docs/runtimes/fork.md §6.2 step 3).
  * A hidden or skip-listed directory gives one finding, on its first such file in walk order, with
  * the count of the others ("(and N more context files under DIR/)"); the others one per file.
+ * In a Git working tree, a pruned directory that Git ignores and that holds no tracked file
+ * (installed packages, build output) is not scanned, unless `scanGitIgnored` is set.
  */
 export default defineRule({
   id: 'nested-context-unreachable',
@@ -18,7 +20,7 @@ export default defineRule({
     needs: ['discovery'],
     schema: {
       type: 'object',
-      properties: { ignoreDirs: { type: 'array', items: { type: 'string' } } },
+      properties: { ignoreDirs: { type: 'array', items: { type: 'string' } }, scanGitIgnored: { type: 'boolean' } },
       additionalProperties: false,
     },
     spec: 'docs/runtimes/fork.md §6.2 step 3',
@@ -32,7 +34,7 @@ export default defineRule({
     skipList: '{{file}} lies inside {{dir}}/, a directory name discovery always skips: the file is never listed or injected{{more}}.',
     skipDir: '{{file}} lies inside {{dir}}/, pruned as data.directory or a contextDiscovery.skipDirs entry: the file is never listed or injected.',
   },
-  defaultOptions: { ignoreDirs: ['.git'] as string[] },
+  defaultOptions: { ignoreDirs: ['.git'] as string[], scanGitIgnored: false as boolean },
   check(ctx, options) {
     const model = ctx.model;
     const sim = ctx.simulation();
@@ -50,7 +52,7 @@ export default defineRule({
     // vendored .tool/ …) can hold many context files shipped by packages: one finding per such
     // pruned directory, naming the first file in walk order and counting the rest.
     const grouped = new Map<string, { first: { rel: string; abs: string }; more: number }>();
-    const unreachable = sim.facts.unreachableFiles(options.ignoreDirs);
+    const unreachable = sim.facts.unreachableFiles(options.ignoreDirs, !options.scanGitIgnored);
     for (const u of unreachable) {
       if (u.reason !== 'skip-list' && u.reason !== 'hidden') continue;
       const g = grouped.get(u.prunedDir);

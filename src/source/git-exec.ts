@@ -43,9 +43,10 @@ function isDirectory(p: string): boolean {
  * Always passes `--no-optional-locks -c core.fsmonitor=false -c core.hooksPath=/dev/null`, so no
  * hook, fsmonitor or other repository-configured program runs; arguments go to git as an argv
  * array (never through a shell) and paths are exchanged NUL-separated by the callers.
- * Throws `GitError` when git cannot be started or exits non-zero.
+ * Throws `GitError` when git cannot be started or exits with a status not in `okStatus` (default:
+ * only 0; `git check-ignore` exits 1 when nothing is ignored).
  */
-export function runGit(cwd: string, args: readonly string[], input?: Buffer | string): Buffer {
+export function runGit(cwd: string, args: readonly string[], input?: Buffer | string, okStatus: readonly number[] = [0]): Buffer {
   const full = ['--no-optional-locks', '-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', ...args];
   const r = spawnSync('git', full, {
     cwd,
@@ -61,7 +62,7 @@ export function runGit(cwd: string, args: readonly string[], input?: Buffer | st
     if ((code === 'ENOENT' || code === 'ENOTDIR') && !isDirectory(cwd)) throw new GitError(`not a directory: ${cwd}`, '');
     throw new GitError(`cannot run git: ${r.error.message}`, '');
   }
-  if (r.status !== 0) {
+  if (r.status === null || !okStatus.includes(r.status)) {
     const stderr = r.stderr?.toString('utf8').trim() ?? '';
     throw new GitError(`git ${args[0] ?? ''} failed: ${stderr.split('\n')[0] ?? ''}`, stderr);
   }

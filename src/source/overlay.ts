@@ -23,7 +23,12 @@ export class OverlaySource implements FileSource {
     this.description = `${base.description}, with ${path.basename(abs)} from standard input`;
     this.dir = path.dirname(abs);
     this.name = path.basename(abs);
+    // Ignored directories are the working tree's: asked of the source below.
+    if (base.gitIgnoredDirs !== undefined) this.gitIgnoredDirs = (b, dirs) => base.gitIgnoredDirs!(b, dirs);
   }
+
+  /** `FileSource.gitIgnoredDirs` of `base`, when it has it. */
+  readonly gitIgnoredDirs?: (base: string, dirs: readonly string[]) => ReadonlySet<string>;
 
   private own(): FileStat {
     return { kind: 'file', size: this.content.length };

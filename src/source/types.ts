@@ -86,6 +86,15 @@ export interface FileSource {
   /** Target of a symlink as stored, or `null` when the path is not a symlink. */
   readlink(abs: string): string | null;
   /**
+   * Of the directories `dirs` (absolute, strictly below the absolute directory `base`), those Git
+   * ignores and that hold no tracked file: not part of the repository (installed packages, build
+   * output), so a checkout of the same commit does not have them. Answered by git in `base`
+   * for all of them at once (`git check-ignore`; `gitIgnoredDirs`, git-ignored.ts).
+   * Never throws: outside a Git work tree, and on any failure of git, the empty set.
+   * Optional: only the working tree has it (the index and revision sources list tracked files only).
+   */
+  gitIgnoredDirs?(base: string, dirs: readonly string[]): ReadonlySet<string>;
+  /**
    * Things the user should know about what this source reads (a conflicted index read as "ours",
    * a sparse checkout completed from the index), one sentence each; commands print them on stderr.
    */

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import type { DirEntry, DirListing, EntryKind, FileSource, FileStat, ReadErrorCode, ReadResult } from './types.js';
 import { sortByNameBytes } from '../go/path.js';
 import { inByteOrder, sortListing } from './list.js';
+import { gitIgnoredDirs } from './git-ignored.js';
 
 function kindOf(st: fs.Stats | fs.Dirent): EntryKind {
   if (st.isFile()) return 'file';
@@ -139,5 +140,10 @@ export class WorktreeSource implements FileSource {
     } catch {
       return null;
     }
+  }
+
+  /** `FileSource.gitIgnoredDirs`: one `git check-ignore` in `base` (`gitIgnoredDirs`); the empty set on any failure. */
+  gitIgnoredDirs(base: string, dirs: readonly string[]): ReadonlySet<string> {
+    return gitIgnoredDirs(base, dirs);
   }
 }

@@ -6,7 +6,7 @@ import type { ProjectModel } from '../model/project.js';
 import { fileSpan, type Span } from '../../../model/span.js';
 import { rel } from '../../../go/path.js';
 import { listDir } from '../../../source/list.js';
-import type { DiscoveryResult, PruneReason } from './types.js';
+import type { DiscoveryResult, PruneReason, PrunedDir } from './types.js';
 
 /** A path for messages: relative to W when inside, else absolute. */
 export function showRel(model: ProjectModel, abs: string): string {
@@ -35,34 +35,62 @@ export interface UnreachableFile {
   reason: PruneReason;
 }
 
+/** The default budget of the pruned-directory scan, in directory entries (`scanPruned`). */
+export const PRUNED_SCAN_BUDGET = 100000;
+
 /**
- * Walk the directories the discovery walk pruned (hidden, fixed list, skip dirs, depth) and list
- * the files named like context files inside them (§6.2 checks 1–3, 6, 7 applied), in walk order.
- * Does not follow symlinks; directories named in `ignore` (e.g. `.git`) are not scanned; stops
- * after `budget` directory entries in total (default 100,000), counted in walk order.
- *
- * Cost: one listing (`listDir`) per directory entered and nothing else (no `stat`, no `realpath`: the
- * entry kinds come with the listing); no directory is listed once the budget is spent, and no
- * path or object is built for an entry that is neither a directory nor named like a context file.
+ * The pruned directories `scanPruned` would enter with this `ignore` list, in walk order: every
+ * pruned directory but the unreadable ones and those named in `ignore`.
  */
-export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { ignore?: readonly string[]; budget?: number } = {}): UnreachableFile[] {
+export function prunedToScan(d: DiscoveryResult, ignore: readonly string[] = ['.git']): PrunedDir[] {
   const t = d.trace;
   if (!t) return [];
+  const names = new Set(ignore);
+  return t.pruned.filter((p) => p.reason !== 'walk-error' && !names.has(p.rel.split('/').pop()!));
+}
+
+/** The scan of one pruned directory (`prunedDirScanner`). */
+export interface PrunedDirScan {
+  /** Its context files, in walk order. */
+  files: UnreachableFile[];
+  /** Directory entries read: the budget spent. */
+  entries: number;
+  /** False when the budget ran out first (then `files` are those met before, and no later directory is read). */
+  complete: boolean;
+}
+
+/**
+ * A scanner of single pruned directories (docs/runtimes/fork.md §6.2; see `scanPruned`): called
+ * with one directory of `prunedToScan` and the budget left, it lists that directory depth first
+ * and returns its context files, the entries it read and whether it read them all. Scanning the
+ * directories of `prunedToScan` in order, each with the budget the earlier ones left, and
+ * stopping at the first incomplete one, is `scanPruned`.
+ */
+export function prunedDirScanner(model: ProjectModel, d: DiscoveryResult, ignoreNames: readonly string[] = ['.git']): (p: PrunedDir, budget: number) => PrunedDirScan {
+  const t = d.trace;
+  if (!t) return () => ({ files: [], entries: 0, complete: true });
   const names = new Set(t.basenames);
   const rootMatched = new Set(t.rootMatched);
-  const ignore = new Set(opts.ignore ?? ['.git']);
-  let budget = opts.budget ?? 100000;
-  const out: UnreachableFile[] = [];
+  const ignore = new Set(ignoreNames);
   const src = model.source;
-  const walk = (abs: string, relDir: string, top: { rel: string; reason: PruneReason }): void => {
+  let budget = 0;
+  let cut = false;
+  let out: UnreachableFile[] = [];
+  const walk = (abs: string, relDir: string, top: PrunedDir): void => {
     // A spent budget stops at the first entry of any listing, so nothing is listed any more.
-    if (budget <= 0) return;
+    if (budget <= 0) {
+      cut = true;
+      return;
+    }
     const ents = listDir(src, abs);
     if (ents === null) return;
     const entNames = ents.names;
     const entKinds = ents.kinds;
     for (let i = 0; i < entNames.length; i++) {
-      if (--budget < 0) return;
+      if (--budget < 0) {
+        cut = true;
+        return;
+      }
       const name = entNames[i]!;
       if (entKinds[i] === 'dir') {
         if (!ignore.has(name)) walk(abs + '/' + name, relDir + '/' + name, top);
@@ -76,10 +104,38 @@ export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { igno
       out.push({ abs: a, rel: r, depth: r.split('/').length - 1, prunedDir: top.rel, reason: top.reason });
     }
   };
-  for (const p of t.pruned) {
+  return (p, start) => {
+    budget = start;
+    cut = false;
+    out = [];
+    walk(p.abs, p.rel, p);
+    return { files: out, entries: start - Math.max(budget, 0), complete: !cut };
+  };
+}
+
+/**
+ * Walk the directories the discovery walk pruned (hidden, fixed list, skip dirs, depth) and list
+ * the files named like context files inside them (§6.2 checks 1–3, 6, 7 applied), in walk order.
+ * Does not follow symlinks; directories named in `ignore` (e.g. `.git`) are not scanned, nor are
+ * the pruned directories whose absolute path is in `skip` (Git-ignored ones, which then use none
+ * of the budget); stops after `budget` directory entries in total (default 100,000), counted in
+ * walk order.
+ *
+ * Cost: one listing (`listDir`) per directory entered and nothing else (no `stat`, no `realpath`: the
+ * entry kinds come with the listing); no directory is listed once the budget is spent, and no
+ * path or object is built for an entry that is neither a directory nor named like a context file.
+ */
+export function scanPruned(model: ProjectModel, d: DiscoveryResult, opts: { ignore?: readonly string[]; budget?: number; skip?: ReadonlySet<string> } = {}): UnreachableFile[] {
+  const scan = prunedDirScanner(model, d, opts.ignore);
+  let budget = opts.budget ?? PRUNED_SCAN_BUDGET;
+  const out: UnreachableFile[] = [];
+  for (const p of prunedToScan(d, opts.ignore)) {
     if (budget <= 0) break;
-    if (p.reason === 'walk-error' || ignore.has(p.rel.split('/').pop()!)) continue;
-    walk(p.abs, p.rel, { rel: p.rel, reason: p.reason });
+    if (opts.skip?.has(p.abs)) continue;
+    const s = scan(p, budget);
+    for (const f of s.files) out.push(f);
+    budget -= s.entries;
+    if (!s.complete) break;
   }
   return out;
 }
