@@ -11658,6 +11658,7 @@ var ASCII_CLASS = (() => {
 })();
 var CLASSIFY = new RegExp("^(?:([\\p{Lu}\\p{Lt}])|(\\p{Ll})|([\\p{Lm}\\p{Lo}])|(\\p{M})|(\\p{N})|(\\s))$", "u");
 var bmpClass = null;
+var ASTRAL_CLASSES = 1 << 14;
 var astralClass = /* @__PURE__ */ new Map();
 var LATIN1 = "00000000000000000000000000000000600000000030000000550200053055501111111111111111111111101111111222222222222222222222222022222222";
 function knownClass(cp) {
@@ -11690,7 +11691,8 @@ function slowClassAt(text, i, c) {
       let k2 = astralClass.get(cp);
       if (k2 === void 0) {
         k2 = knownClass(cp);
-        astralClass.set(cp, k2 = k2 >= 0 ? k2 : classifyCodePoint(cp));
+        if (k2 < 0) k2 = classifyCodePoint(cp);
+        if (astralClass.size < ASTRAL_CLASSES) astralClass.set(cp, k2);
       }
       return k2;
     }
@@ -11863,6 +11865,7 @@ var OFFSET_BITS = 21;
 var OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 var BYTES_KIND = 1 << 28;
 var HEADER = 16;
+var ASCII_SHORT_MAX = 1 << 16;
 var NO_RANK = 2147483647;
 function isValidUtf8(b, start = 0, end = b.length) {
   let i = start;
@@ -12028,7 +12031,7 @@ var O200kTable = class {
   }
   /** Ranks of two-byte ASCII byte ranges by `(first << 7) | second` (`NO_RANK`: not a token; -2: not looked up yet), made on first use. */
   asciiPairs = null;
-  /** Ranks of three- and four-byte ASCII byte ranges looked up so far, by their bytes packed 7 bits each (and the length). */
+  /** Ranks of three- and four-byte ASCII byte ranges looked up so far (up to `ASCII_SHORT_MAX`), by their bytes packed 7 bits each (and the length). */
   asciiShort = /* @__PURE__ */ new Map();
   /**
    * `rankOfBytes` of `b[start..end)` when every byte is below 0x80 (valid UTF-8 without a BOM, so
@@ -12047,7 +12050,10 @@ var O200kTable = class {
       let key = len - 3;
       for (let i = start; i < end; i++) key = key << 7 | b[i];
       let r = this.asciiShort.get(key);
-      if (r === void 0) this.asciiShort.set(key, r = this.asciiRangeLookup(b, start, end));
+      if (r === void 0) {
+        r = this.asciiRangeLookup(b, start, end);
+        if (this.asciiShort.size < ASCII_SHORT_MAX) this.asciiShort.set(key, r);
+      }
       return r;
     }
     return this.asciiRangeLookup(b, start, end);

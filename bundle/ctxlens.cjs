@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-16feaa6c4775.cjs');
+require('./ctxlens-ecdb27caeff3.cjs');

@@ -83,6 +83,8 @@ const CLASSIFY = /^(?:([\p{Lu}\p{Lt}])|(\p{Ll})|([\p{Lm}\p{Lo}])|(\p{M})|(\p{N})
 
 /** Class + 1 of the code points below 0x10000 classified so far (0: not yet), made on first use. */
 let bmpClass: Uint8Array | null = null;
+/** `astralClass` remembers at most this many code points. */
+const ASTRAL_CLASSES = 1 << 14;
 /** Classes of the code points above 0xFFFF classified so far. */
 const astralClass = new Map<number, number>();
 
@@ -137,7 +139,8 @@ function slowClassAt(text: string, i: number, c: number): number {
       let k = astralClass.get(cp);
       if (k === undefined) {
         k = knownClass(cp);
-        astralClass.set(cp, (k = k >= 0 ? k : classifyCodePoint(cp)));
+        if (k < 0) k = classifyCodePoint(cp);
+        if (astralClass.size < ASTRAL_CLASSES) astralClass.set(cp, k);
       }
       return k;
     }

@@ -40,6 +40,8 @@ const OFFSET_BITS = 21;
 const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 const BYTES_KIND = 1 << 28;
 const HEADER = 16;
+/** `O200kTable#rankOfAsciiRange` remembers at most this many ranks of 3- and 4-byte ranges. */
+const ASCII_SHORT_MAX = 1 << 16;
 /** A rank above every rank: "not a token" in `shortMergeCount`. */
 const NO_RANK = 0x7fffffff;
 
@@ -234,7 +236,7 @@ export class O200kTable {
 
   /** Ranks of two-byte ASCII byte ranges by `(first << 7) | second` (`NO_RANK`: not a token; -2: not looked up yet), made on first use. */
   private asciiPairs: Int32Array | null = null;
-  /** Ranks of three- and four-byte ASCII byte ranges looked up so far, by their bytes packed 7 bits each (and the length). */
+  /** Ranks of three- and four-byte ASCII byte ranges looked up so far (up to `ASCII_SHORT_MAX`), by their bytes packed 7 bits each (and the length). */
   private readonly asciiShort = new Map<number, number>();
 
   /**
@@ -254,7 +256,10 @@ export class O200kTable {
       let key = len - 3; // 0 or 1: the two lengths cannot share a key
       for (let i = start; i < end; i++) key = (key << 7) | b[i]!;
       let r = this.asciiShort.get(key);
-      if (r === undefined) this.asciiShort.set(key, (r = this.asciiRangeLookup(b, start, end)));
+      if (r === undefined) {
+        r = this.asciiRangeLookup(b, start, end);
+        if (this.asciiShort.size < ASCII_SHORT_MAX) this.asciiShort.set(key, r);
+      }
       return r;
     }
     return this.asciiRangeLookup(b, start, end);
