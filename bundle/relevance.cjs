@@ -9454,13 +9454,19 @@ var import_node_path = require("node:path");
 // src/source/git-listing.ts
 var import_node_buffer = require("node:buffer");
 var MODES = ["100644", "100755", "120000", "160000"];
+var LEAD_MASK = new Uint32Array(new Uint8Array([255, 255, 255, 255, 0, 255, 255, 255, 0, 0, 255, 255, 0, 0, 0, 255]).buffer);
+var HIGH_BITS = 2155905152 | 0;
 function modeCode(b, s) {
   if (b[s] !== 49) return -1;
   const tail = b.toString("latin1", s + 1, s + 6);
   return tail === "00644" ? 0 : tail === "00755" ? 1 : tail === "20000" ? 2 : tail === "60000" ? 3 : -1;
 }
+function newDirScan() {
+  return { names: [], kinds: [], recs: [], subAt: [], subLo: [], subHi: [] };
+}
+var KINDS = ["file", "file", "symlink", "dir"];
 var IndexListing = class _IndexListing {
-  constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids, sizes = null) {
+  constructor(buf, oidAt, pathStart, pathEnd, modes, oidLength, rawOids, sizes, ascii) {
     this.buf = buf;
     this.oidAt = oidAt;
     this.pathStart = pathStart;
@@ -9469,6 +9475,7 @@ var IndexListing = class _IndexListing {
     this.oidLength = oidLength;
     this.rawOids = rawOids;
     this.sizes = sizes;
+    this.ascii = ascii;
     this.length = modes.length;
   }
   buf;
@@ -9479,11 +9486,12 @@ var IndexListing = class _IndexListing {
   oidLength;
   rawOids;
   sizes;
+  ascii;
   /** Number of records. */
   length;
   /** Index the records of `git ls-files -s -z` output `out` (see the class comment), or `null` when it needs the record-by-record parse. */
   static from(out) {
-    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false);
+    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, null, true);
     if (out[out.length - 1] !== 0 || !(0, import_node_buffer.isUtf8)(out)) return null;
     const oidLength = out[47] === 32 ? 40 : out[71] === 32 ? 64 : -1;
     if (oidLength < 0) return null;
@@ -9507,7 +9515,7 @@ var IndexListing = class _IndexListing {
       modes[n] = code;
       start = end + 1;
     }
-    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false);
+    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, null, (0, import_node_buffer.isAscii)(out));
   }
   /**
    * Index the entries of a git index file (`buf`, the whole file; format versions 2 and 3, as
@@ -9531,15 +9539,17 @@ var IndexListing = class _IndexListing {
     const pathStart = new Int32Array(count);
     const pathEnd = new Int32Array(count);
     const modes = new Uint8Array(count);
+    const words = (buf.byteOffset & 3) === 0 ? new Uint32Array(buf.buffer, buf.byteOffset, buf.length >>> 2) : null;
     let ascii = true;
     let off = 12;
     for (let r = 0; r < count; r++) {
-      if (off + fixed + 2 > end) return null;
-      const mode = buf.readUInt32BE(off + 24);
-      const code = mode === 33188 ? 0 : mode === 33261 ? 1 : mode === 40960 ? 2 : mode === 57344 ? 3 : -1;
-      const flags = buf.readUInt16BE(off + fixed);
+      const f = off + fixed;
+      if (f + 2 > end) return null;
+      const low = buf[off + 26] << 8 | buf[off + 27];
+      const code = buf[off + 24] !== 0 || buf[off + 25] !== 0 ? -1 : low === 33188 ? 0 : low === 33261 ? 1 : low === 40960 ? 2 : low === 57344 ? 3 : -1;
+      const flags = buf[f] << 8 | buf[f + 1];
       if (code < 0 || (flags & 12288) !== 0) return null;
-      let ps = off + fixed + 2;
+      let ps = f + 2;
       if ((flags & 16384) !== 0) {
         if (version < 3) return null;
         ps += 2;
@@ -9547,15 +9557,27 @@ var IndexListing = class _IndexListing {
       const nameLen = flags & 4095;
       const pe = nameLen < 4095 ? ps + nameLen : buf.indexOf(0, ps + 4095);
       if (nameLen === 0 || pe < 0 || pe >= end || buf[pe] !== 0) return null;
-      for (let k = ps; k < pe && ascii; k++) if (buf[k] >= 128) ascii = false;
+      let high;
+      if (words !== null) {
+        let w = ps >>> 2;
+        const last = pe - 1 >>> 2;
+        high = words[w] & LEAD_MASK[ps & 3];
+        for (w++; w <= last; w++) high |= words[w];
+        high &= HIGH_BITS;
+      } else {
+        high = 0;
+        for (let k = ps; k < pe; k++) high |= buf[k];
+        high &= 128;
+      }
+      if (high !== 0) {
+        if (!(0, import_node_buffer.isUtf8)(buf.subarray(ps, pe))) return null;
+        ascii = false;
+      }
       oidAt[r] = off + 40;
       pathStart[r] = ps;
       pathEnd[r] = pe;
       modes[r] = code;
       off += pe - off + 8 & ~7;
-    }
-    if (!ascii) {
-      for (let r = 0; r < count; r++) if (!(0, import_node_buffer.isUtf8)(buf.subarray(pathStart[r], pathEnd[r]))) return null;
     }
     while (off < end) {
       if (off + 8 > end) return null;
@@ -9564,7 +9586,7 @@ var IndexListing = class _IndexListing {
       off += 8 + buf.readUInt32BE(off + 4);
     }
     if (off !== end) return null;
-    return new _IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
+    return new _IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true, null, ascii);
   }
   /**
    * Index the records of `git ls-tree -r -l -z` output `out` (`<mode> <type> <oid> <size>\t<path>\0`,
@@ -9573,7 +9595,7 @@ var IndexListing = class _IndexListing {
    * their paths as the index does (git builds trees from the index).
    */
   static fromLsTree(out) {
-    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0));
+    if (out.length === 0) return new _IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0), true);
     if (out[out.length - 1] !== 0 || !(0, import_node_buffer.isUtf8)(out)) return null;
     const max = Math.floor(out.length / 56) + 1;
     const oidAt = new Int32Array(max);
@@ -9617,7 +9639,7 @@ var IndexListing = class _IndexListing {
       sizes[n] = size;
       start = end + 1;
     }
-    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n));
+    return new _IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n), (0, import_node_buffer.isAscii)(out));
   }
   /** The size in bytes of record `i`'s blob when the listing gives it (`fromLsTree`), else `undefined`. */
   size(i) {
@@ -9641,26 +9663,151 @@ var IndexListing = class _IndexListing {
   path(i) {
     return this.buf.toString("utf8", this.pathAt(i), this.pathEnd[i]);
   }
-  /** The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none is). */
-  lowerBound(key, lo = 0, hi = this.length) {
+  /**
+   * The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none
+   * is). `from`: the paths of those records and `key` share their first `from` bytes, which are not compared.
+   */
+  lowerBound(key, lo = 0, hi = this.length, from = 0) {
     while (lo < hi) {
       const mid = lo + hi >>> 1;
-      if (this.comparePath(mid, key) < 0) lo = mid + 1;
+      if (this.comparePath(mid, key, from) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
-  /** The path of record `i` compared with `key` in byte order: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
-  comparePath(i, key) {
+  /** The path of record `i` compared with `key` in byte order, from byte `from` on: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
+  comparePath(i, key, from = 0) {
     const buf = this.buf;
     const s = this.pathAt(i);
     const n = this.pathEnd[i] - s;
     const m = n < key.length ? n : key.length;
-    for (let k = 0; k < m; k++) {
+    for (let k = from; k < m; k++) {
       const d = buf[s + k] - key[k];
       if (d !== 0) return d;
     }
     return n - key.length;
+  }
+  /** True when the path of record `i` is the bytes of `key`. */
+  pathEquals(i, key) {
+    return this.pathEnd[i] - this.pathAt(i) === key.length && this.pathStartsWith(i, key);
+  }
+  /** True when the path of record `i` starts with the bytes of `key`. */
+  pathStartsWith(i, key) {
+    const s = this.pathAt(i);
+    if (this.pathEnd[i] - s < key.length) return false;
+    for (let k = key.length - 1; k >= 0; k--) if (this.buf[s + k] !== key[k]) return false;
+    return true;
+  }
+  /** Copy the first `n` bytes of record `i`'s path to the start of `target`. */
+  copyPathBytes(i, target, n) {
+    this.buf.copy(target, 0, this.pathAt(i), this.pathAt(i) + n);
+  }
+  /**
+   * The records of the directory `prefix` (relative to the root, `''` for the root): `[lo, hi)`,
+   * every path there starting with `"<prefix>/"`; empty (`lo === hi`) when no record lies below it.
+   */
+  range(prefix) {
+    if (prefix === "") return [0, this.length];
+    const key = Buffer.from(prefix + "/", "utf8");
+    const lo = this.lowerBound(key);
+    key[key.length - 1] = 48;
+    return [lo, this.lowerBound(key, lo)];
+  }
+  /**
+   * The entries directly inside a directory: its records are `[lo, hi)` (`range`, or a
+   * subdirectory's `subLo`/`subHi` from the scan of its parent) and their paths start with the same
+   * `skip` bytes (`"<dir>/"`, 0 for the root). Appends to `out`, in listing order, one entry per
+   * name: a record directly inside the directory, or a subdirectory once (with the range of its
+   * records). No object per entry; the names of a run of adjacent records are decoded with one
+   * `toString` when the listing is ASCII. Returns `false` when listing order is not the byte order
+   * of the names: git sorts paths, so a subdirectory `a` (paths `a/…`) comes after a name `a-b` or
+   * `a.c` (a byte below `/`); the caller then sorts.
+   */
+  scanDir(lo, hi, skip, out) {
+    const buf = this.buf;
+    const starts = this.pathStart;
+    const ends = this.pathEnd;
+    const modes = this.modes;
+    const { names, kinds, recs, subAt, subLo, subHi } = out;
+    let ordered = true;
+    let nextSlash = -1;
+    let run = lo;
+    let i = lo;
+    while (i < hi) {
+      const from = starts[i] + skip;
+      const pe = ends[i];
+      if (nextSlash < from) {
+        nextSlash = buf.indexOf(47, from);
+        if (nextSlash < 0) nextSlash = buf.length;
+      }
+      if (nextSlash >= pe) {
+        recs.push(i);
+        kinds.push(KINDS[modes[i]]);
+        i++;
+        continue;
+      }
+      if (run < i) this.decodeRun(run, i, skip, names);
+      const name = buf.toString(this.ascii ? "latin1" : "utf8", from, nextSlash);
+      if (names.length > 0) {
+        const prev = names[names.length - 1];
+        if (prev.length > name.length && prev.startsWith(name)) ordered = false;
+      }
+      const next = this.runEnd(i, hi, from, nextSlash);
+      subAt.push(names.length);
+      names.push(name);
+      recs.push(-1);
+      kinds.push("dir");
+      subLo.push(i);
+      subHi.push(next);
+      i = next;
+      run = next;
+    }
+    if (run < hi) this.decodeRun(run, hi, skip, names);
+    return ordered;
+  }
+  /** Append the names of records `[a, b)`, files adjacent in the listing whose paths share `skip` bytes. */
+  decodeRun(a, b, skip, names) {
+    const buf = this.buf;
+    const starts = this.pathStart;
+    const ends = this.pathEnd;
+    if (!this.ascii || b - a === 1) {
+      const encoding = this.ascii ? "latin1" : "utf8";
+      for (let r = a; r < b; r++) names.push(buf.toString(encoding, starts[r] + skip, ends[r]));
+      return;
+    }
+    const base = starts[a] + skip;
+    const stretch = buf.toString("latin1", base, ends[b - 1]);
+    for (let r = a; r < b; r++) names.push(stretch.slice(starts[r] + skip - base, ends[r] - base));
+  }
+  /**
+   * The first record in `(i, hi)` whose path does not start with the bytes up to `slash` (the "/"
+   * ending the name that starts at `from`) of record `i`'s path (`hi` when all do); records
+   * `[i, hi)` share the bytes before `from`. Galloping then binary search: a subdirectory of one
+   * file costs one comparison.
+   */
+  runEnd(i, hi, from, slash) {
+    const ps = this.pathStart[i];
+    let lo = i + 1;
+    let step = 1;
+    while (lo + step - 1 < hi && this.shares(lo + step - 1, ps, from - ps, slash - ps + 1)) {
+      lo += step;
+      step *= 2;
+    }
+    let top = Math.min(lo + step - 1, hi);
+    while (lo < top) {
+      const mid = lo + top >>> 1;
+      if (this.shares(mid, ps, from - ps, slash - ps + 1)) lo = mid + 1;
+      else top = mid;
+    }
+    return lo;
+  }
+  /** True when record `k`'s path has the bytes `[off, len)` of the path at byte `ps` at the same place (and at least `len` bytes). */
+  shares(k, ps, off, len) {
+    const buf = this.buf;
+    const s = this.pathStart[k];
+    if (this.pathEnd[k] - s < len) return false;
+    for (let t = len - 1; t >= off; t--) if (buf[s + t] !== buf[ps + t]) return false;
+    return true;
   }
   /**
    * The directory `prefix` (relative to the root, `''` for the root) as `[name, record]` pairs in
@@ -9668,37 +9815,10 @@ var IndexListing = class _IndexListing {
    * name with `-1` (once). Empty when no record lies below `prefix`.
    */
   children(prefix) {
-    const out = [];
-    const buf = this.buf;
-    let i = 0;
-    let hi = this.length;
-    let skip = 0;
-    if (prefix !== "") {
-      const key = Buffer.from(prefix + "/", "utf8");
-      skip = key.length;
-      i = this.lowerBound(key);
-      key[key.length - 1] = 48;
-      hi = this.lowerBound(key, i);
-    }
-    while (i < hi) {
-      const ps = this.pathAt(i);
-      const pe = this.pathEnd[i];
-      const from = ps + skip;
-      let slash = from;
-      while (slash < pe && buf[slash] !== 47) slash++;
-      const name = buf.toString("utf8", from, slash);
-      if (slash === pe) {
-        out.push([name, i]);
-        i++;
-        continue;
-      }
-      out.push([name, -1]);
-      const next = Buffer.allocUnsafe(slash - ps + 1);
-      buf.copy(next, 0, ps, slash);
-      next[slash - ps] = 48;
-      i = this.lowerBound(next, i + 1, hi);
-    }
-    return out;
+    const [lo, hi] = this.range(prefix);
+    const scan = newDirScan();
+    this.scanDir(lo, hi, prefix === "" ? 0 : Buffer.byteLength(prefix) + 1, scan);
+    return scan.names.map((n, k) => [n, scan.recs[k]]);
   }
   /** The records whose last path component is `name`, in listing order. */
   named(name) {
@@ -9728,6 +9848,9 @@ var IndexListing = class _IndexListing {
 };
 
 // src/source/git-tree.ts
+function listOf(ents) {
+  return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
+}
 var MAX_HOPS = 40;
 var NOT_CLEAN = /\/\/|\/\.\.?(?:\/|$)|.\/$|^[^/]|^$/;
 var DIR = Object.freeze({ t: "dir" });
@@ -9766,26 +9889,46 @@ var GitTreeSource = class {
   notices;
   /** The listing the tree is built from on demand, or `null` when it was built whole. */
   listing;
-  /** The directories built so far from `listing`, by absolute path (`null`: not a directory there). */
-  lazyDirs = /* @__PURE__ */ new Map();
+  /** The directories of `listing` found so far, by absolute path (`null`: not a directory there). */
+  spans = /* @__PURE__ */ new Map();
   /** The node at `abs` (normalised, inside the root), or `undefined` when the tree has none. */
   node(abs) {
     const known2 = this.nodes.get(abs);
     if (known2 !== void 0 || this.listing === null) return known2;
-    const cut = abs.lastIndexOf("/");
-    const dir = this.lazyDir(cut <= 0 ? "/" : abs.slice(0, cut));
-    if (dir === null) return void 0;
-    const name = abs.slice(cut + 1);
-    if (dir.at === null) {
-      dir.at = /* @__PURE__ */ new Map();
-      for (let i2 = 0; i2 < dir.entries.length; i2++) dir.at.set(dir.entries[i2].name, i2);
+    if (this.spans.get(abs)) {
+      this.nodes.set(abs, DIR);
+      return DIR;
     }
-    const i = dir.at.get(name);
-    if (i === void 0) return void 0;
-    const rec = dir.recs[i];
+    const cut = abs.lastIndexOf("/");
+    const dir = this.span(cut <= 0 ? "/" : abs.slice(0, cut));
+    if (dir === null) return void 0;
+    const rec = this.lookup(dir, abs.slice(cut + 1), abs);
+    if (rec === -2) return void 0;
     const node = rec < 0 ? DIR : this.listedNode(rec);
     this.nodes.set(abs, node);
     return node;
+  }
+  /**
+   * The entry `name` of directory `d` (at `abs`, the entry's absolute path): its record, -1 for a
+   * subdirectory (its span is remembered under `abs`), -2 when there is none. Two binary searches
+   * within the directory's records, for `"<dir>/<name>"` and `"<dir>/<name>/"`.
+   */
+  lookup(d, name, abs) {
+    const l = this.listing;
+    if (d.lo >= d.hi || name === "") return -2;
+    const n = Buffer.byteLength(name);
+    const key = Buffer.allocUnsafe(d.skip + n + 1);
+    l.copyPathBytes(d.lo, key, d.skip);
+    key.write(name, d.skip, "utf8");
+    key[d.skip + n] = 47;
+    const file = key.subarray(0, d.skip + n);
+    const at = l.lowerBound(file, d.lo, d.hi, d.skip);
+    if (at < d.hi && l.pathEquals(at, file)) return at;
+    const lo = l.lowerBound(key, at, d.hi, d.skip);
+    if (lo >= d.hi || !l.pathStartsWith(lo, key)) return -2;
+    key[d.skip + n] = 48;
+    this.spans.set(abs, { lo, hi: l.lowerBound(key, lo, d.hi, d.skip), skip: d.skip + n + 1 });
+    return -1;
   }
   /** The node of listing record `rec`. */
   listedNode(rec) {
@@ -9796,22 +9939,32 @@ var GitTreeSource = class {
     const size = l.size(rec);
     return size === void 0 ? { t: "file", oid: l.oid(rec) } : { t: "file", oid: l.oid(rec), size };
   }
-  /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
-  lazyDir(abs) {
-    let d = this.lazyDirs.get(abs);
+  /** The records of directory `abs` (normalised, symlinks resolved), or `null` when `abs` is not a directory of the tree. */
+  span(abs) {
+    let d = this.spans.get(abs);
     if (d !== void 0) return d;
-    d = null;
-    if (abs === this.root || this.inside(abs) && this.node(abs) === DIR) {
-      const items = this.listing.children(abs === this.root ? "" : abs.slice(this.root === "/" ? 1 : this.root.length + 1)).map(([name, rec]) => ({
-        name,
-        kind: rec < 0 ? "dir" : this.listing.mode(rec) === "120000" ? "symlink" : this.listing.mode(rec) === "160000" ? "dir" : "file",
-        rec
-      }));
-      sortByNameBytes(items);
-      d = { entries: items.map((x) => ({ name: x.name, kind: x.kind })), recs: items.map((x) => x.rec), at: null };
-    }
-    this.lazyDirs.set(abs, d);
+    if (abs === this.root) d = { lo: 0, hi: this.listing.length, skip: 0 };
+    else d = this.inside(abs) && this.node(abs) === DIR ? this.spans.get(abs) ?? null : null;
+    this.spans.set(abs, d);
     return d;
+  }
+  /**
+   * The entries of directory `abs` (a `span`), sorted by name bytes, as parallel arrays made for
+   * the caller; the spans of its subdirectories are remembered (a walk lists them next).
+   */
+  entriesOf(abs, d) {
+    const scan = newDirScan();
+    const ordered = this.listing.scanDir(d.lo, d.hi, d.skip, scan);
+    const { names, kinds, subAt, subLo, subHi } = scan;
+    const prefix = abs === "/" ? "/" : abs + "/";
+    for (let j = 0; j < subAt.length; j++) {
+      const name = names[subAt[j]];
+      const sub = prefix + name;
+      if (!this.spans.has(sub)) this.spans.set(sub, { lo: subLo[j], hi: subHi[j], skip: d.skip + Buffer.byteLength(name) + 1 });
+    }
+    if (ordered) return { names, kinds };
+    const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x], names[y]));
+    return { names: order.map((k) => names[k]), kinds: order.map((k) => kinds[k]) };
   }
   addParents(abs) {
     let child = abs;
@@ -9950,12 +10103,14 @@ var GitTreeSource = class {
     const prefix = dir === "/" ? "/" : dir + "/";
     const l = this.listing;
     if (l !== null) {
-      const d = this.lazyDir(dir);
+      const d = this.span(dir);
       if (d !== null) {
-        for (let i = 0; i < d.entries.length; i++) {
-          const rec = d.recs[i];
+        const scan = newDirScan();
+        l.scanDir(d.lo, d.hi, d.skip, scan);
+        for (let i = 0; i < scan.names.length; i++) {
+          const rec = scan.recs[i];
           if (rec < 0 || l.mode(rec) === "160000") continue;
-          const known2 = this.nodes.get(prefix + d.entries[i].name);
+          const known2 = this.nodes.get(prefix + scan.names[i]);
           if (known2 !== void 0 ? small(known2) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
         }
       }
@@ -10070,10 +10225,42 @@ var GitTreeSource = class {
     const r = this.resolveFollow(p);
     if (r !== null && r !== "loop" && typeof r !== "string") return this.outside?.readdir(r.outside) ?? null;
     if (r === null || r === "loop" || this.node(r)?.t !== "dir") return null;
-    if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
+    if (this.listing !== null) {
+      const d = this.span(r);
+      if (d === null) return null;
+      const { names: names2, kinds } = this.entriesOf(r, d);
+      const out = new Array(names2.length);
+      for (let i = 0; i < out.length; i++) out[i] = { name: names2[i], kind: kinds[i] };
+      return out;
+    }
     const names = [...this.children.get(r) ?? []];
     const prefix = r === "/" ? "/" : r + "/";
     return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)) })));
+  }
+  /**
+   * `readdir` as a `DirListing` (`FileSource.list`): over a listing, the two arrays made from the
+   * directory's records (no object per entry); a tree built whole answers from `readdir`.
+   */
+  list(abs) {
+    if (this.listing === null) {
+      const ents = this.readdir(abs);
+      return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
+    }
+    const { p } = this.norm(abs);
+    const known2 = this.spans.get(p);
+    if (known2) return this.entriesOf(p, known2);
+    if (!this.inside(p)) {
+      if (this.outside === null) return null;
+      return this.outside.list !== void 0 ? this.outside.list(abs) : listOf(this.outside.readdir(abs));
+    }
+    const r = this.resolveFollow(p);
+    if (r !== null && r !== "loop" && typeof r !== "string") {
+      if (this.outside === null) return null;
+      return this.outside.list !== void 0 ? this.outside.list(r.outside) : listOf(this.outside.readdir(r.outside));
+    }
+    if (r === null || r === "loop" || this.node(r)?.t !== "dir") return null;
+    const d = this.span(r);
+    return d === null ? null : this.entriesOf(r, d);
   }
   readFile(abs, maxBytes) {
     const { p, dirOnly } = this.norm(abs);
@@ -10584,7 +10771,7 @@ function matchInterest(root, changed, symlinks, interest, how) {
   }
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
-function quickRelevance(cwd, env, withGlobal, cache) {
+function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
   const { root, head, index } = sourceRootAndHead(cwd);
   const repo = { root, index };
   const { paths: changed, symlinks } = stagedChanges(root, head ?? "HEAD");
@@ -10595,6 +10782,7 @@ function quickRelevance(cwd, env, withGlobal, cache) {
   }
   if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, repo };
   const W = import_node_path3.posix.resolve(cwd);
+  const cache = typeof cacheOrLocate === "function" ? cacheOrLocate() : cacheOrLocate;
   const pending = { pending: true, root, head, W, changed, symlinks, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);

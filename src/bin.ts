@@ -27,8 +27,9 @@ async function run(): Promise<void> {
   if (fast !== null) {
     try {
       // This file identifies the build (the bundle's is one file holding the fast path), also when
-      // it is started through another (`bundle/ctxlens.mjs`, whose content never changes).
-      const cache = fast.cache ? interestCacheFromEnv(process.env, fileURLToPath(import.meta.url)) : null;
+      // it is started through another (`bundle/ctxlens.mjs`, whose content never changes). Located
+      // (the file hashed) only when the static list of relevant paths has not decided.
+      const cache = fast.cache ? () => interestCacheFromEnv(process.env, fileURLToPath(import.meta.url)) : null;
       const q = quickRelevance(fast.cwd, fast.env, false, cache);
       verdict = 'pending' in q ? (await import('./precommit/relevance.js')).finishRelevance(q) : q;
     } catch {

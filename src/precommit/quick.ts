@@ -314,9 +314,15 @@ export function matchInterest(root: string, changed: string[], symlinks: Readonl
  * `git ls-files -s -- <paths>` that both lists the config candidates, agents and flows (their blob
  * ids make the key) and looks for symlinks at, above or below the named paths. Returns the verdict, or `Undecided` when the config, agents
  * and flows must be parsed (no or stale entry, a symlink, a path git would read as a glob).
- * Throws as `stagedRelevance`.
+ * `cache` may be given as a function that locates it (`interestCacheFromEnv`, which hashes the
+ * running build), called only when the static list has not decided. Throws as `stagedRelevance`.
  */
-export function quickRelevance(cwd: string, env: Readonly<Record<string, string | undefined>>, withGlobal: boolean, cache: InterestCache | null): StagedRelevance | Undecided {
+export function quickRelevance(
+  cwd: string,
+  env: Readonly<Record<string, string | undefined>>,
+  withGlobal: boolean,
+  cacheOrLocate: InterestCache | null | (() => InterestCache | null),
+): StagedRelevance | Undecided {
   const { root, head, index } = sourceRootAndHead(cwd);
   const repo: KnownRepository = { root, index };
   const { paths: changed, symlinks } = stagedChanges(root, head ?? 'HEAD');
@@ -327,6 +333,7 @@ export function quickRelevance(cwd: string, env: Readonly<Record<string, string 
   }
   if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed, repo };
   const W = path.resolve(cwd);
+  const cache = typeof cacheOrLocate === 'function' ? cacheOrLocate() : cacheOrLocate;
   const pending: Undecided = { pending: true, root, head, W, changed, symlinks, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);

@@ -1,7 +1,13 @@
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
+import type { EntryKind } from './types.js';
 
 /** The modes a listing may hold, by their code in `IndexListing` (one string each, not one per record). */
 const MODES = ['100644', '100755', '120000', '160000'] as const;
+
+/** Per count of leading bytes (0-3): a 32-bit word read from memory with those bytes cleared, the rest kept (either byte order). */
+const LEAD_MASK = new Uint32Array(new Uint8Array([255, 255, 255, 255, 0, 255, 255, 255, 0, 0, 255, 255, 0, 0, 0, 255]).buffer);
+/** The top bit of each byte of a 32-bit word. */
+const HIGH_BITS = 0x80808080 | 0;
 
 /** The code of the mode at `b[s..s+6)` (an index into `MODES`), or -1. */
 function modeCode(b: Buffer, s: number): number {
@@ -11,12 +17,36 @@ function modeCode(b: Buffer, s: number): number {
   return tail === '00644' ? 0 : tail === '00755' ? 1 : tail === '20000' ? 2 : tail === '60000' ? 3 : -1;
 }
 
+/** The entries of one directory as `IndexListing.scanDir` appends them: parallel arrays, one element per entry. */
+export interface DirScan {
+  /** The entry's name. */
+  names: string[];
+  /** The entry's kind, as `lstat` sees it after checkout (a submodule is a directory). */
+  kinds: EntryKind[];
+  /** The entry's record, or -1 for a subdirectory. */
+  recs: number[];
+  /** Per subdirectory, in entry order: its position among the entries and its records `[subLo, subHi)`. */
+  subAt: number[];
+  subLo: number[];
+  subHi: number[];
+}
+
+/** An empty `DirScan`. */
+export function newDirScan(): DirScan {
+  return { names: [], kinds: [], recs: [], subAt: [], subLo: [], subHi: [] };
+}
+
+/** The kind of an entry by its mode code (`MODES`). */
+const KINDS: readonly EntryKind[] = ['file', 'file', 'symlink', 'dir'];
+
 /**
  * The records of the index (or of a tree) in git's order, sorted by the path's bytes, kept as the
  * bytes git wrote (`git ls-files -s -z` output, `<mode> <oid> <stage>\t<path>\0`, the index file
- * itself, or `git ls-tree -r -l -z` output) with the offsets of their fields. A directory's entries are then one contiguous run of records,
- * found by binary search, so a tree over the listing builds each directory only when it is asked
- * for (`GitTreeSource`) and no string is made for a record nobody looks at.
+ * itself, or `git ls-tree -r -l -z` output) with the offsets of their fields. A directory's entries
+ * are then one contiguous run of records (the root's: all of them; a subdirectory's: found by the
+ * scan of its parent, `scanDir`, or by binary search, `range`), so a tree over the listing lists a
+ * directory only when it is asked for (`GitTreeSource`) and no string is made for a record nobody
+ * looks at.
  *
  * The order is git's promise, not checked here: git refuses to read an index whose entries are out
  * of order or repeated, and `ls-files` prints them in index order (a sparse index expanded).
@@ -46,14 +76,16 @@ export class IndexListing {
     /** The object ids are stored as raw bytes (the index file), not as hex text (`ls-files`). */
     private readonly rawOids: boolean,
     /** Per record: the blob's size in bytes when the listing gives it (`ls-tree -l`), -1 when not; `null`: no sizes. */
-    private readonly sizes: Float64Array | null = null,
+    private readonly sizes: Float64Array | null,
+    /** Every path is ASCII: names are decoded as latin1 (cheaper than UTF-8, same strings). */
+    private readonly ascii: boolean,
   ) {
     this.length = modes.length;
   }
 
   /** Index the records of `git ls-files -s -z` output `out` (see the class comment), or `null` when it needs the record-by-record parse. */
   static from(out: Buffer): IndexListing | null {
-    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false);
+    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, null, true);
     if (out[out.length - 1] !== 0 || !isUtf8(out)) return null;
     const oidLength = out[47] === 32 ? 40 : out[71] === 32 ? 64 : -1;
     if (oidLength < 0) return null;
@@ -78,7 +110,7 @@ export class IndexListing {
       modes[n] = code;
       start = end + 1;
     }
-    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false);
+    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, null, isAscii(out));
   }
 
   /**
@@ -103,15 +135,20 @@ export class IndexListing {
     const pathStart = new Int32Array(count);
     const pathEnd = new Int32Array(count);
     const modes = new Uint8Array(count);
+    // The file as 32-bit words when it lies 4-byte aligned in memory: a path is tested for bytes
+    // above 0x7f four at a time (a run reads this once, before V8 has optimised the loop).
+    const words = (buf.byteOffset & 3) === 0 ? new Uint32Array(buf.buffer, buf.byteOffset, buf.length >>> 2) : null;
     let ascii = true;
     let off = 12;
     for (let r = 0; r < count; r++) {
-      if (off + fixed + 2 > end) return null;
-      const mode = buf.readUInt32BE(off + 24);
-      const code = mode === 0o100644 ? 0 : mode === 0o100755 ? 1 : mode === 0o120000 ? 2 : mode === 0o160000 ? 3 : -1;
-      const flags = buf.readUInt16BE(off + fixed);
+      const f = off + fixed;
+      if (f + 2 > end) return null;
+      // The mode, a 32-bit big-endian field: 0o100644, 0o100755, 0o120000 or 0o160000 (below 2^16).
+      const low = (buf[off + 26]! << 8) | buf[off + 27]!;
+      const code = buf[off + 24] !== 0 || buf[off + 25] !== 0 ? -1 : low === 0o100644 ? 0 : low === 0o100755 ? 1 : low === 0o120000 ? 2 : low === 0o160000 ? 3 : -1;
+      const flags = (buf[f]! << 8) | buf[f + 1]!;
       if (code < 0 || (flags & 0x3000) !== 0) return null; // another mode, or a stage other than 0 (a conflict)
-      let ps = off + fixed + 2;
+      let ps = f + 2;
       if ((flags & 0x4000) !== 0) {
         if (version < 3) return null;
         ps += 2; // extended flags (skip-worktree, intent-to-add)
@@ -119,14 +156,30 @@ export class IndexListing {
       const nameLen = flags & 0xfff;
       const pe = nameLen < 0xfff ? ps + nameLen : buf.indexOf(0, ps + 0xfff);
       if (nameLen === 0 || pe < 0 || pe >= end || buf[pe] !== 0) return null;
-      for (let k = ps; k < pe && ascii; k++) if (buf[k]! >= 0x80) ascii = false;
+      let high: number;
+      if (words !== null) {
+        // The words over [ps, pe): the bytes before ps in the first are masked off; those after pe
+        // in the last are the NUL padding of the entry (an entry starts 4-byte aligned).
+        let w = ps >>> 2;
+        const last = (pe - 1) >>> 2;
+        high = words[w]! & LEAD_MASK[ps & 3]!;
+        for (w++; w <= last; w++) high |= words[w]!;
+        high &= HIGH_BITS;
+      } else {
+        high = 0;
+        for (let k = ps; k < pe; k++) high |= buf[k]!;
+        high &= 0x80;
+      }
+      if (high !== 0) {
+        if (!isUtf8(buf.subarray(ps, pe))) return null;
+        ascii = false;
+      }
       oidAt[r] = off + 40;
       pathStart[r] = ps;
       pathEnd[r] = pe;
       modes[r] = code;
       off += (pe - off + 8) & ~7; // the entry is padded with 1-8 NUL bytes to a multiple of 8
     }
-    if (!ascii) for (let r = 0; r < count; r++) if (!isUtf8(buf.subarray(pathStart[r]!, pathEnd[r]!))) return null;
     while (off < end) {
       if (off + 8 > end) return null;
       const first = buf[off]!;
@@ -134,7 +187,7 @@ export class IndexListing {
       off += 8 + buf.readUInt32BE(off + 4);
     }
     if (off !== end) return null;
-    return new IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true);
+    return new IndexListing(buf, oidAt, pathStart, pathEnd, modes, oidLength, true, null, ascii);
   }
 
   /**
@@ -144,7 +197,7 @@ export class IndexListing {
    * their paths as the index does (git builds trees from the index).
    */
   static fromLsTree(out: Buffer): IndexListing | null {
-    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0));
+    if (out.length === 0) return new IndexListing(out, new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), 40, false, new Float64Array(0), true);
     if (out[out.length - 1] !== 0 || !isUtf8(out)) return null;
     const max = Math.floor(out.length / 56) + 1; // "<mode> blob <40 hex> <size>\t<path>\0": at least 57 bytes
     const oidAt = new Int32Array(max);
@@ -189,7 +242,7 @@ export class IndexListing {
       sizes[n] = size;
       start = end + 1;
     }
-    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n));
+    return new IndexListing(out, oidAt.subarray(0, n), pathStart.subarray(0, n), pathEnd.subarray(0, n), modes.subarray(0, n), oidLength, false, sizes.subarray(0, n), isAscii(out));
   }
 
   /** The size in bytes of record `i`'s blob when the listing gives it (`fromLsTree`), else `undefined`. */
@@ -219,27 +272,168 @@ export class IndexListing {
     return this.buf.toString('utf8', this.pathAt(i), this.pathEnd[i]!);
   }
 
-  /** The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none is). */
-  lowerBound(key: Buffer, lo = 0, hi = this.length): number {
+  /**
+   * The first record in `[lo, hi)` whose path is at or after `key` in byte order (`hi` when none
+   * is). `from`: the paths of those records and `key` share their first `from` bytes, which are not compared.
+   */
+  lowerBound(key: Buffer, lo = 0, hi = this.length, from = 0): number {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.comparePath(mid, key) < 0) lo = mid + 1;
+      if (this.comparePath(mid, key, from) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** The path of record `i` compared with `key` in byte order: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
-  private comparePath(i: number, key: Buffer): number {
+  /** The path of record `i` compared with `key` in byte order, from byte `from` on: negative, zero or positive. (A loop: cheaper than `Buffer.compare` for keys this short.) */
+  private comparePath(i: number, key: Buffer, from = 0): number {
     const buf = this.buf;
     const s = this.pathAt(i);
     const n = this.pathEnd[i]! - s;
     const m = n < key.length ? n : key.length;
-    for (let k = 0; k < m; k++) {
+    for (let k = from; k < m; k++) {
       const d = buf[s + k]! - key[k]!;
       if (d !== 0) return d;
     }
     return n - key.length;
+  }
+
+  /** True when the path of record `i` is the bytes of `key`. */
+  pathEquals(i: number, key: Buffer): boolean {
+    return this.pathEnd[i]! - this.pathAt(i) === key.length && this.pathStartsWith(i, key);
+  }
+
+  /** True when the path of record `i` starts with the bytes of `key`. */
+  pathStartsWith(i: number, key: Buffer): boolean {
+    const s = this.pathAt(i);
+    if (this.pathEnd[i]! - s < key.length) return false;
+    for (let k = key.length - 1; k >= 0; k--) if (this.buf[s + k] !== key[k]) return false;
+    return true;
+  }
+
+  /** Copy the first `n` bytes of record `i`'s path to the start of `target`. */
+  copyPathBytes(i: number, target: Buffer, n: number): void {
+    this.buf.copy(target, 0, this.pathAt(i), this.pathAt(i) + n);
+  }
+
+  /**
+   * The records of the directory `prefix` (relative to the root, `''` for the root): `[lo, hi)`,
+   * every path there starting with `"<prefix>/"`; empty (`lo === hi`) when no record lies below it.
+   */
+  range(prefix: string): [number, number] {
+    if (prefix === '') return [0, this.length];
+    // The run of "<prefix>/…": from "<prefix>/" up to "<prefix>0" ("/" + 1 is "0").
+    const key = Buffer.from(prefix + '/', 'utf8');
+    const lo = this.lowerBound(key);
+    key[key.length - 1] = 48;
+    return [lo, this.lowerBound(key, lo)];
+  }
+
+  /**
+   * The entries directly inside a directory: its records are `[lo, hi)` (`range`, or a
+   * subdirectory's `subLo`/`subHi` from the scan of its parent) and their paths start with the same
+   * `skip` bytes (`"<dir>/"`, 0 for the root). Appends to `out`, in listing order, one entry per
+   * name: a record directly inside the directory, or a subdirectory once (with the range of its
+   * records). No object per entry; the names of a run of adjacent records are decoded with one
+   * `toString` when the listing is ASCII. Returns `false` when listing order is not the byte order
+   * of the names: git sorts paths, so a subdirectory `a` (paths `a/…`) comes after a name `a-b` or
+   * `a.c` (a byte below `/`); the caller then sorts.
+   */
+  scanDir(lo: number, hi: number, skip: number, out: DirScan): boolean {
+    const buf = this.buf;
+    const starts = this.pathStart;
+    const ends = this.pathEnd;
+    const modes = this.modes;
+    const { names, kinds, recs, subAt, subLo, subHi } = out;
+    let ordered = true;
+    // The first "/" at or after the current name (`buf.indexOf`, native): searched again only once
+    // passed, so each byte is searched once however long the names between two "/" are.
+    let nextSlash = -1;
+    // Records `[run, i)`: files directly inside, adjacent in the listing, names not decoded yet.
+    let run = lo;
+    let i = lo;
+    while (i < hi) {
+      const from = starts[i]! + skip;
+      const pe = ends[i]!;
+      if (nextSlash < from) {
+        nextSlash = buf.indexOf(47, from);
+        if (nextSlash < 0) nextSlash = buf.length;
+      }
+      if (nextSlash >= pe) {
+        recs.push(i);
+        kinds.push(KINDS[modes[i]!]!);
+        i++;
+        continue;
+      }
+      // A subdirectory: its run is every record starting with "<dir>/<name>/".
+      if (run < i) this.decodeRun(run, i, skip, names);
+      const name = buf.toString(this.ascii ? 'latin1' : 'utf8', from, nextSlash);
+      // Listed after a longer name it is a prefix of ("a-b", then "a"): not in name order.
+      if (names.length > 0) {
+        const prev = names[names.length - 1]!;
+        if (prev.length > name.length && prev.startsWith(name)) ordered = false;
+      }
+      const next = this.runEnd(i, hi, from, nextSlash);
+      subAt.push(names.length);
+      names.push(name);
+      recs.push(-1);
+      kinds.push('dir');
+      subLo.push(i);
+      subHi.push(next);
+      i = next;
+      run = next;
+    }
+    if (run < hi) this.decodeRun(run, hi, skip, names);
+    return ordered;
+  }
+
+  /** Append the names of records `[a, b)`, files adjacent in the listing whose paths share `skip` bytes. */
+  private decodeRun(a: number, b: number, skip: number, names: string[]): void {
+    const buf = this.buf;
+    const starts = this.pathStart;
+    const ends = this.pathEnd;
+    if (!this.ascii || b - a === 1) {
+      const encoding = this.ascii ? 'latin1' : 'utf8';
+      for (let r = a; r < b; r++) names.push(buf.toString(encoding, starts[r]! + skip, ends[r]!));
+      return;
+    }
+    // One string over the stretch of the listing that holds them all, each name a slice of it.
+    const base = starts[a]! + skip;
+    const stretch = buf.toString('latin1', base, ends[b - 1]!);
+    for (let r = a; r < b; r++) names.push(stretch.slice(starts[r]! + skip - base, ends[r]! - base));
+  }
+
+  /**
+   * The first record in `(i, hi)` whose path does not start with the bytes up to `slash` (the "/"
+   * ending the name that starts at `from`) of record `i`'s path (`hi` when all do); records
+   * `[i, hi)` share the bytes before `from`. Galloping then binary search: a subdirectory of one
+   * file costs one comparison.
+   */
+  private runEnd(i: number, hi: number, from: number, slash: number): number {
+    const ps = this.pathStart[i]!;
+    let lo = i + 1;
+    let step = 1;
+    while (lo + step - 1 < hi && this.shares(lo + step - 1, ps, from - ps, slash - ps + 1)) {
+      lo += step;
+      step *= 2;
+    }
+    let top = Math.min(lo + step - 1, hi);
+    while (lo < top) {
+      const mid = (lo + top) >>> 1;
+      if (this.shares(mid, ps, from - ps, slash - ps + 1)) lo = mid + 1;
+      else top = mid;
+    }
+    return lo;
+  }
+
+  /** True when record `k`'s path has the bytes `[off, len)` of the path at byte `ps` at the same place (and at least `len` bytes). */
+  private shares(k: number, ps: number, off: number, len: number): boolean {
+    const buf = this.buf;
+    const s = this.pathStart[k]!;
+    if (this.pathEnd[k]! - s < len) return false;
+    // Compared from the end: records of one directory differ last in their names.
+    for (let t = len - 1; t >= off; t--) if (buf[s + t] !== buf[ps + t]) return false;
+    return true;
   }
 
   /**
@@ -248,39 +442,10 @@ export class IndexListing {
    * name with `-1` (once). Empty when no record lies below `prefix`.
    */
   children(prefix: string): Array<[string, number]> {
-    const out: Array<[string, number]> = [];
-    const buf = this.buf;
-    let i = 0;
-    let hi = this.length;
-    let skip = 0;
-    if (prefix !== '') {
-      // The run of "<prefix>/…": from "<prefix>/" up to "<prefix>0" ("/" + 1 is "0").
-      const key = Buffer.from(prefix + '/', 'utf8');
-      skip = key.length;
-      i = this.lowerBound(key);
-      key[key.length - 1] = 48;
-      hi = this.lowerBound(key, i);
-    }
-    while (i < hi) {
-      const ps = this.pathAt(i);
-      const pe = this.pathEnd[i]!;
-      const from = ps + skip;
-      let slash = from;
-      while (slash < pe && buf[slash] !== 47) slash++;
-      const name = buf.toString('utf8', from, slash);
-      if (slash === pe) {
-        out.push([name, i]);
-        i++;
-        continue;
-      }
-      out.push([name, -1]);
-      // Skip the subdirectory's run: every path starting with "<prefix>/<name>/".
-      const next = Buffer.allocUnsafe(slash - ps + 1);
-      buf.copy(next, 0, ps, slash);
-      next[slash - ps] = 48;
-      i = this.lowerBound(next, i + 1, hi);
-    }
-    return out;
+    const [lo, hi] = this.range(prefix);
+    const scan = newDirScan();
+    this.scanDir(lo, hi, prefix === '' ? 0 : Buffer.byteLength(prefix) + 1, scan);
+    return scan.names.map((n, k) => [n, scan.recs[k]!]);
   }
 
   /** The records whose last path component is `name`, in listing order. */

@@ -1,7 +1,7 @@
 import { posix as path } from 'node:path';
-import type { DirEntry, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
-import { sortByNameBytes } from '../go/path.js';
-import { IndexListing } from './git-listing.js';
+import type { DirEntry, DirListing, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
+import { compareBytes, sortByNameBytes } from '../go/path.js';
+import { IndexListing, newDirScan } from './git-listing.js';
 
 /** One entry of a git tree or index, as listed by `git ls-tree -r` / `git ls-files -s`. */
 export interface GitEntry {
@@ -30,12 +30,20 @@ export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null>
  */
 export type BlobShortcut = (abs: string, oid: string, symlink: boolean) => Buffer | null;
 
-/** A directory of a tree over an `IndexListing`, built on first use: its entries sorted by name bytes, the record of each (-1 for a subdirectory). */
-interface LazyDir {
-  entries: DirEntry[];
-  recs: number[];
-  /** Position in `entries` by name, built on the first lookup by name. */
-  at: Map<string, number> | null;
+/**
+ * A directory of a tree over an `IndexListing`: its records `[lo, hi)`, whose paths all start with
+ * the same `skip` bytes (`"<dir>/"`, none for the root). Its entries are made when it is listed,
+ * and not kept: a walk over a large tree leaves no name behind for the garbage collector to copy.
+ */
+interface DirSpan {
+  lo: number;
+  hi: number;
+  skip: number;
+}
+
+/** `readdir` entries as a `DirListing`. */
+function listOf(ents: DirEntry[] | null): DirListing | null {
+  return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
 }
 
 const MAX_HOPS = 40;
@@ -71,9 +79,10 @@ const BATCH_MAX_BYTES = 1 << 20;
  * `..` components are collapsed lexically (like `MemorySource`), before symlinks are followed; a
  * trailing `/` names only a directory (`stat('file/')` is `null`, as `ENOTDIR` in the kernel).
  *
- * `entries` is either a list of entries (the tree is built whole) or an `IndexListing` (each
- * directory is built the first time it is looked into, so a run pays for the directories it
- * visits, not for the whole index). `shortcut`, when given, is tried before `loadBlobs` for the
+ * `entries` is either a list of entries (the tree is built whole) or an `IndexListing` (a
+ * directory is the span of its records, found when its parent is listed or a path in it looked
+ * up; its entries are made for each `list`/`readdir` and not kept, so a run pays for the
+ * directories it visits, not for the whole index, and a walk leaves no names behind). `shortcut`, when given, is tried before `loadBlobs` for the
  * blob a read needs (the working tree's copy, proven identical).
  */
 export class GitTreeSource implements FileSource {
@@ -84,8 +93,8 @@ export class GitTreeSource implements FileSource {
   notices?: readonly string[];
   /** The listing the tree is built from on demand, or `null` when it was built whole. */
   private readonly listing: IndexListing | null;
-  /** The directories built so far from `listing`, by absolute path (`null`: not a directory there). */
-  private readonly lazyDirs = new Map<string, LazyDir | null>();
+  /** The directories of `listing` found so far, by absolute path (`null`: not a directory there). */
+  private readonly spans = new Map<string, DirSpan | null>();
 
   constructor(
     readonly kind: 'index' | 'rev',
@@ -123,20 +132,41 @@ export class GitTreeSource implements FileSource {
   private node(abs: string): TreeNode | undefined {
     const known = this.nodes.get(abs);
     if (known !== undefined || this.listing === null) return known;
-    const cut = abs.lastIndexOf('/');
-    const dir = this.lazyDir(cut <= 0 ? '/' : abs.slice(0, cut));
-    if (dir === null) return undefined;
-    const name = abs.slice(cut + 1);
-    if (dir.at === null) {
-      dir.at = new Map();
-      for (let i = 0; i < dir.entries.length; i++) dir.at.set(dir.entries[i]!.name, i);
+    if (this.spans.get(abs)) {
+      this.nodes.set(abs, DIR); // found by the listing of its parent
+      return DIR;
     }
-    const i = dir.at.get(name);
-    if (i === undefined) return undefined;
-    const rec = dir.recs[i]!;
+    const cut = abs.lastIndexOf('/');
+    const dir = this.span(cut <= 0 ? '/' : abs.slice(0, cut));
+    if (dir === null) return undefined;
+    const rec = this.lookup(dir, abs.slice(cut + 1), abs);
+    if (rec === -2) return undefined;
     const node = rec < 0 ? DIR : this.listedNode(rec);
     this.nodes.set(abs, node);
     return node;
+  }
+
+  /**
+   * The entry `name` of directory `d` (at `abs`, the entry's absolute path): its record, -1 for a
+   * subdirectory (its span is remembered under `abs`), -2 when there is none. Two binary searches
+   * within the directory's records, for `"<dir>/<name>"` and `"<dir>/<name>/"`.
+   */
+  private lookup(d: DirSpan, name: string, abs: string): number {
+    const l = this.listing!;
+    if (d.lo >= d.hi || name === '') return -2;
+    const n = Buffer.byteLength(name);
+    const key = Buffer.allocUnsafe(d.skip + n + 1);
+    l.copyPathBytes(d.lo, key, d.skip);
+    key.write(name, d.skip, 'utf8');
+    key[d.skip + n] = 47;
+    const file = key.subarray(0, d.skip + n);
+    const at = l.lowerBound(file, d.lo, d.hi, d.skip);
+    if (at < d.hi && l.pathEquals(at, file)) return at;
+    const lo = l.lowerBound(key, at, d.hi, d.skip);
+    if (lo >= d.hi || !l.pathStartsWith(lo, key)) return -2;
+    key[d.skip + n] = 48; // "<dir>/<name>0": the first path after the subdirectory's run
+    this.spans.set(abs, { lo, hi: l.lowerBound(key, lo, d.hi, d.skip), skip: d.skip + n + 1 });
+    return -1;
   }
 
   /** The node of listing record `rec`. */
@@ -149,22 +179,33 @@ export class GitTreeSource implements FileSource {
     return size === undefined ? { t: 'file', oid: l.oid(rec) } : { t: 'file', oid: l.oid(rec), size };
   }
 
-  /** The directory `abs` built from the listing (once), or `null` when `abs` is not a directory of the tree. */
-  private lazyDir(abs: string): LazyDir | null {
-    let d = this.lazyDirs.get(abs);
+  /** The records of directory `abs` (normalised, symlinks resolved), or `null` when `abs` is not a directory of the tree. */
+  private span(abs: string): DirSpan | null {
+    let d = this.spans.get(abs);
     if (d !== undefined) return d;
-    d = null;
-    if (abs === this.root || (this.inside(abs) && this.node(abs) === DIR)) {
-      const items = this.listing!.children(abs === this.root ? '' : abs.slice(this.root === '/' ? 1 : this.root.length + 1)).map(([name, rec]) => ({
-        name,
-        kind: (rec < 0 ? 'dir' : this.listing!.mode(rec) === '120000' ? 'symlink' : this.listing!.mode(rec) === '160000' ? 'dir' : 'file') as EntryKind,
-        rec,
-      }));
-      sortByNameBytes(items);
-      d = { entries: items.map((x) => ({ name: x.name, kind: x.kind })), recs: items.map((x) => x.rec), at: null };
-    }
-    this.lazyDirs.set(abs, d);
+    if (abs === this.root) d = { lo: 0, hi: this.listing!.length, skip: 0 };
+    else d = this.inside(abs) && this.node(abs) === DIR ? (this.spans.get(abs) ?? null) : null;
+    this.spans.set(abs, d);
     return d;
+  }
+
+  /**
+   * The entries of directory `abs` (a `span`), sorted by name bytes, as parallel arrays made for
+   * the caller; the spans of its subdirectories are remembered (a walk lists them next).
+   */
+  private entriesOf(abs: string, d: DirSpan): { names: string[]; kinds: EntryKind[] } {
+    const scan = newDirScan();
+    const ordered = this.listing!.scanDir(d.lo, d.hi, d.skip, scan);
+    const { names, kinds, subAt, subLo, subHi } = scan;
+    const prefix = abs === '/' ? '/' : abs + '/';
+    for (let j = 0; j < subAt.length; j++) {
+      const name = names[subAt[j]!]!;
+      const sub = prefix + name;
+      if (!this.spans.has(sub)) this.spans.set(sub, { lo: subLo[j]!, hi: subHi[j]!, skip: d.skip + Buffer.byteLength(name) + 1 });
+    }
+    if (ordered) return { names, kinds };
+    const order = names.map((_, k) => k).sort((x, y) => compareBytes(names[x]!, names[y]!));
+    return { names: order.map((k) => names[k]!), kinds: order.map((k) => kinds[k]!) };
   }
 
   private addParents(abs: string): void {
@@ -316,12 +357,14 @@ export class GitTreeSource implements FileSource {
     const l = this.listing;
     if (l !== null) {
       // Built from a listing: the directory is built already (`at` was resolved through it).
-      const d = this.lazyDir(dir);
+      const d = this.span(dir);
       if (d !== null) {
-        for (let i = 0; i < d.entries.length; i++) {
-          const rec = d.recs[i]!;
+        const scan = newDirScan();
+        l.scanDir(d.lo, d.hi, d.skip, scan);
+        for (let i = 0; i < scan.names.length; i++) {
+          const rec = scan.recs[i]!;
           if (rec < 0 || l.mode(rec) === '160000') continue;
-          const known = this.nodes.get(prefix + d.entries[i]!.name);
+          const known = this.nodes.get(prefix + scan.names[i]!);
           if (known !== undefined ? small(known) : (l.size(rec) ?? 0) <= BATCH_MAX_BYTES) yield l.oid(rec);
         }
       }
@@ -449,10 +492,44 @@ export class GitTreeSource implements FileSource {
     const r = this.resolveFollow(p);
     if (r !== null && r !== 'loop' && typeof r !== 'string') return this.outside?.readdir(r.outside) ?? null;
     if (r === null || r === 'loop' || this.node(r)?.t !== 'dir') return null;
-    if (this.listing !== null) return this.lazyDir(r)?.entries.slice() ?? null;
+    if (this.listing !== null) {
+      const d = this.span(r);
+      if (d === null) return null;
+      const { names, kinds } = this.entriesOf(r, d);
+      const out = new Array<DirEntry>(names.length);
+      for (let i = 0; i < out.length; i++) out[i] = { name: names[i]!, kind: kinds[i]! };
+      return out;
+    }
     const names = [...(this.children.get(r) ?? [])];
     const prefix = r === '/' ? '/' : r + '/';
     return sortByNameBytes(names.map((name) => ({ name, kind: this.kindOf(this.nodes.get(prefix + name)!) })));
+  }
+
+  /**
+   * `readdir` as a `DirListing` (`FileSource.list`): over a listing, the two arrays made from the
+   * directory's records (no object per entry); a tree built whole answers from `readdir`.
+   */
+  list(abs: string): DirListing | null {
+    if (this.listing === null) {
+      const ents = this.readdir(abs);
+      return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
+    }
+    const { p } = this.norm(abs);
+    // Spans are kept by real path: a directory with a known span is reached through no symlink.
+    const known = this.spans.get(p);
+    if (known) return this.entriesOf(p, known);
+    if (!this.inside(p)) {
+      if (this.outside === null) return null;
+      return this.outside.list !== undefined ? this.outside.list(abs) : listOf(this.outside.readdir(abs));
+    }
+    const r = this.resolveFollow(p);
+    if (r !== null && r !== 'loop' && typeof r !== 'string') {
+      if (this.outside === null) return null;
+      return this.outside.list !== undefined ? this.outside.list(r.outside) : listOf(this.outside.readdir(r.outside));
+    }
+    if (r === null || r === 'loop' || this.node(r)?.t !== 'dir') return null;
+    const d = this.span(r);
+    return d === null ? null : this.entriesOf(r, d);
   }
 
   readFile(abs: string, maxBytes?: number): ReadResult {

@@ -33,6 +33,24 @@ const cacheIn = (dir: string, codeId = 'test-build'): InterestCache => ({ dir, c
 const entries = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.startsWith('interest-')) : []);
 
 describe('interest cache', () => {
+  it('locates the cache (hashing the running build) only when the static list has not decided', () => {
+    const r = repo();
+    const dir = path.join(tempDir('ctxlens-cachedir-'), 'ctxlens');
+    let located = 0;
+    const locate = () => {
+      located++;
+      return cacheIn(dir);
+    };
+    expect(quickRelevance(r.root, {}, false, locate)).toMatchObject({ relevant: false, reason: 'nothing is staged' });
+    stage(r, 'AGENTS.md', '# staged\n');
+    expect(quickRelevance(r.root, {}, false, locate)).toMatchObject({ relevant: true, reason: 'AGENTS.md: a default context path (AGENTS.md)' });
+    expect(located).toBe(0);
+    r.git('reset', '-q');
+    stage(r, 'src/a.ts', '2');
+    expect(quickRelevance(r.root, {}, false, locate)).toMatchObject({ pending: true, cache: { dir, codeId: 'test-build' } });
+    expect(located).toBe(1);
+  });
+
   it('misses, writes an entry, then answers from it without parsing, with the same verdicts', () => {
     const r = repo();
     const cache = cacheIn(path.join(tempDir('ctxlens-cachedir-'), 'nested', 'ctxlens'));
