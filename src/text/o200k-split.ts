@@ -1,8 +1,9 @@
 /**
- * o200k's pre-tokeniser — gpt-tokenizer's `O200K_TOKEN_SPLIT_REGEX` — by hand: the same pieces in
- * the same order, scanned by character codes without running that regular expression (whose
- * Unicode property classes take 3–8 ms of CPU to compile on each run, per string encoding) and
- * without a match object or a substring per piece.
+ * o200k's pre-tokeniser — gpt-tokenizer's `O200K_TOKEN_SPLIT_REGEX` — without that regular
+ * expression (whose Unicode property classes take 3–8 ms of CPU to compile in each run, per string
+ * encoding): the same pieces in the same order. ASCII text is split by one native match of the
+ * pattern cut down to ASCII (`o200kPieces`); next to a code unit above 0x7F the pieces are scanned
+ * by hand, code point by code point (`pieceEnd`), by the semantics worked out below.
  *
  * The pattern (alternatives tried in order at each position, the first that matches wins; `u`
  * flag, so it steps by code point; no `i` flag):
@@ -23,9 +24,9 @@
  * rest, lone surrogates too). So `B1` = `[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]` is UPPER, LETTER, MARK;
  * `B2` = `[\p{Ll}\p{Lm}\p{Lo}\p{M}]` is LOWER, LETTER, MARK; the prefix `X` =
  * `[^\r\n\p{L}\p{N}]` is MARK, BLANK, OTHER; `[^\s\p{L}\p{N}]` is MARK, OTHER. Over ASCII the
- * classes come from a table; other code points are classified once by a small regular
- * expression of the same property classes (exact for the running engine's Unicode version) and
- * remembered.
+ * classes come from a table, for Latin-1 and some blocks of symbols from `knownClass`; other code
+ * points are classified once by a small regular expression of the same property classes (exact
+ * for the running engine's Unicode version) and remembered.
  *
  * What the alternatives make of a piece starting at `p`, with the backtracking worked out:
  *
