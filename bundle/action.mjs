@@ -1187,7 +1187,7 @@ var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node, visitor) {
@@ -1199,7 +1199,7 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
+    visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path25) {
@@ -1215,8 +1215,8 @@ var require_visit = __commonJS({
             const ci = visit_(i, node.items[i], visitor, path25);
             if (typeof ci === "number")
               i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
+            else if (ci === BREAK2)
+              return BREAK2;
             else if (ci === REMOVE) {
               node.items.splice(i, 1);
               i -= 1;
@@ -1225,13 +1225,13 @@ var require_visit = __commonJS({
         } else if (identity.isPair(node)) {
           path25 = Object.freeze(path25.concat(node));
           const ck = visit_("key", node.key, visitor, path25);
-          if (ck === BREAK)
-            return BREAK;
+          if (ck === BREAK2)
+            return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
           const cv = visit_("value", node.value, visitor, path25);
-          if (cv === BREAK)
-            return BREAK;
+          if (cv === BREAK2)
+            return BREAK2;
           else if (cv === REMOVE)
             node.value = null;
         }
@@ -1247,7 +1247,7 @@ var require_visit = __commonJS({
       } else
         await visitAsync_(null, node, visitor_, Object.freeze([]));
     }
-    visitAsync.BREAK = BREAK;
+    visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node, visitor, path25) {
@@ -1263,8 +1263,8 @@ var require_visit = __commonJS({
             const ci = await visitAsync_(i, node.items[i], visitor, path25);
             if (typeof ci === "number")
               i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
+            else if (ci === BREAK2)
+              return BREAK2;
             else if (ci === REMOVE) {
               node.items.splice(i, 1);
               i -= 1;
@@ -1273,13 +1273,13 @@ var require_visit = __commonJS({
         } else if (identity.isPair(node)) {
           path25 = Object.freeze(path25.concat(node));
           const ck = await visitAsync_("key", node.key, visitor, path25);
-          if (ck === BREAK)
-            return BREAK;
+          if (ck === BREAK2)
+            return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
           const cv = await visitAsync_("value", node.value, visitor, path25);
-          if (cv === BREAK)
-            return BREAK;
+          if (cv === BREAK2)
+            return BREAK2;
           else if (cv === REMOVE)
             node.value = null;
         }
@@ -6652,7 +6652,7 @@ var require_cst_stringify = __commonJS({
 var require_cst_visit = __commonJS({
   "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
     function visit2(cst, visitor) {
@@ -6660,7 +6660,7 @@ var require_cst_visit = __commonJS({
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
+    visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path25) => {
@@ -6693,8 +6693,8 @@ var require_cst_visit = __commonJS({
             const ci = _visit(Object.freeze(path25.concat([[field, i]])), token2.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
+            else if (ci === BREAK2)
+              return BREAK2;
             else if (ci === REMOVE) {
               token2.items.splice(i, 1);
               i -= 1;
@@ -11637,14 +11637,227 @@ import { readFileSync } from "node:fs";
 import { endianness } from "node:os";
 import { createRequire } from "node:module";
 
-// node_modules/gpt-tokenizer/esm/encodingParams/constants.js
-var R50K_TOKEN_SPLIT_REGEX = new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+", "gu");
-var CONTRACTION_SUFFIX_PATTERN = String.raw`'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`;
-var OPTIONAL_CONTRACTION_SUFFIX = String.raw`(?:${CONTRACTION_SUFFIX_PATTERN})?`;
-var CL100K_TOKEN_SPLIT_PATTERN = String.raw`${CONTRACTION_SUFFIX_PATTERN}|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s+$|\s*[\r\n]|\s+(?!\S)|\s`;
-var CL100K_TOKEN_SPLIT_REGEX = new RegExp(CL100K_TOKEN_SPLIT_PATTERN, "gu");
-var O200K_TOKEN_SPLIT_PATTERN = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${OPTIONAL_CONTRACTION_SUFFIX}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${OPTIONAL_CONTRACTION_SUFFIX}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
-var O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
+// src/text/o200k-split.ts
+var OTHER = 0;
+var UPPER = 1;
+var LOWER = 2;
+var LETTER = 3;
+var MARK = 4;
+var DIGIT = 5;
+var BLANK = 6;
+var BREAK = 7;
+var ASCII_CLASS = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 65; c <= 90; c++) t[c] = UPPER;
+  for (let c = 97; c <= 122; c++) t[c] = LOWER;
+  for (let c = 48; c <= 57; c++) t[c] = DIGIT;
+  for (const c of [9, 11, 12, 32]) t[c] = BLANK;
+  t[10] = BREAK;
+  t[13] = BREAK;
+  return t;
+})();
+var CLASSIFY = new RegExp("^(?:([\\p{Lu}\\p{Lt}])|(\\p{Ll})|([\\p{Lm}\\p{Lo}])|(\\p{M})|(\\p{N})|(\\s))$", "u");
+var bmpClass = null;
+var ASTRAL_CLASSES = 1 << 14;
+var astralClass = /* @__PURE__ */ new Map();
+var LATIN1 = "00000000000000000000000000000000600000000030000000550200053055501111111111111111111111101111111222222222222222222222222022222222";
+function knownClass(cp) {
+  if (cp < 256) return cp < 128 ? ASCII_CLASS[cp] : LATIN1.charCodeAt(cp - 128) - 48;
+  if (cp < 8203) return -1;
+  if (cp <= 8207 || // zero-width space, joiners, direction marks (format characters)
+  cp >= 8208 && cp <= 8231 || // dashes, quotation marks, bullets, ellipsis (U+2028/2029 are white space)
+  cp >= 8240 && cp <= 8286 || // per mille … (U+205F is white space)
+  cp >= 8592 && cp <= 9215 || // arrows, mathematical operators, technical symbols
+  cp >= 9472 && cp <= 10101 || // box drawing, block elements, shapes, symbols, dingbats
+  cp >= 10132 && cp <= 10175 || // dingbats after the circled digits (U+2776..2793 are numbers)
+  cp >= 11008 && cp <= 11263) {
+    return OTHER;
+  }
+  if (cp >= 65024 && cp <= 65039) return MARK;
+  if (cp >= 127462 && cp <= 127487 || cp >= 127744 && cp <= 129023 || cp >= 129280 && cp <= 129791) return OTHER;
+  return -1;
+}
+function classifyCodePoint(cp) {
+  const m3 = CLASSIFY.exec(String.fromCodePoint(cp));
+  if (m3 === null) return OTHER;
+  for (let g = 1; g <= 5; g++) if (m3[g] !== void 0) return g;
+  return cp === 10 || cp === 13 ? BREAK : BLANK;
+}
+function slowClassAt(text, i, c) {
+  if (c >= 55296 && c <= 56319) {
+    const d = text.charCodeAt(i + 1);
+    if (d >= 56320 && d <= 57343) {
+      const cp = (c - 55296 << 10) + (d - 56320) + 65536;
+      let k2 = astralClass.get(cp);
+      if (k2 === void 0) {
+        k2 = knownClass(cp);
+        if (k2 < 0) k2 = classifyCodePoint(cp);
+        if (astralClass.size < ASTRAL_CLASSES) astralClass.set(cp, k2);
+      }
+      return k2;
+    }
+  }
+  const t = bmpClass ??= new Uint8Array(65536);
+  let k = t[c];
+  if (k === 0) {
+    k = knownClass(c);
+    t[c] = k = (k >= 0 ? k : classifyCodePoint(c)) + 1;
+  }
+  return k - 1;
+}
+function classAt(text, i) {
+  const c = text.charCodeAt(i);
+  return c < 128 ? ASCII_CLASS[c] : slowClassAt(text, i, c);
+}
+function widthAt(text, i) {
+  const c = text.charCodeAt(i);
+  if (c < 55296 || c > 56319) return 1;
+  const d = text.charCodeAt(i + 1);
+  return d >= 56320 && d <= 57343 ? 2 : 1;
+}
+var runEnd = 0;
+function letters(text, j, n3) {
+  let u = j;
+  let last = -1;
+  let k = OTHER;
+  while (u < n3) {
+    k = classAt(text, u);
+    if (k === UPPER) u += widthAt(text, u);
+    else if (k === LETTER || k === MARK) last = u += widthAt(text, u);
+    else break;
+  }
+  runEnd = u;
+  if (u < n3 && k === LOWER) {
+    u += widthAt(text, u);
+    while (u < n3) {
+      k = classAt(text, u);
+      if (k === LOWER || k === LETTER || k === MARK) u += widthAt(text, u);
+      else break;
+    }
+    return u;
+  }
+  return last;
+}
+function pieceEnd(text, p, n3) {
+  const k = classAt(text, p);
+  const w = widthAt(text, p);
+  let e = -1;
+  if (k === UPPER || k === LOWER || k === LETTER) {
+    e = letters(text, p, n3);
+    if (e < 0) e = runEnd;
+  } else if (k === MARK || k === BLANK || k === OTHER) {
+    const j = p + w;
+    e = letters(text, j, n3);
+    if (e < 0) {
+      if (k === MARK) e = j;
+      else if (runEnd > j) e = runEnd;
+    }
+  }
+  if (e >= 0) {
+    if (e + 1 < n3 && text.charCodeAt(e) === 39) {
+      const a = text.charCodeAt(e + 1) | 32;
+      if (a === 115 || a === 100 || a === 109 || a === 116) e += 2;
+      else if (e + 2 < n3) {
+        const b = text.charCodeAt(e + 2) | 32;
+        if (a === 108 && b === 108 || a === 118 && b === 101 || a === 114 && b === 101) e += 3;
+      }
+    }
+    return e;
+  }
+  if (k === DIGIT) {
+    e = p + w;
+    for (let d2 = 1; d2 < 3 && e < n3 && classAt(text, e) === DIGIT; d2++) e += widthAt(text, e);
+    return e;
+  }
+  let q2 = -1;
+  if (k === OTHER) q2 = p;
+  else if (text.charCodeAt(p) === 32 && p + 1 < n3) {
+    const d2 = classAt(text, p + 1);
+    if (d2 === OTHER || d2 === MARK) q2 = p + 1;
+  }
+  if (q2 >= 0) {
+    e = q2;
+    let d2;
+    while (e < n3 && ((d2 = classAt(text, e)) === OTHER || d2 === MARK)) e += widthAt(text, e);
+    while (e < n3 && ((d2 = text.charCodeAt(e)) === 10 || d2 === 13 || d2 === 47)) e++;
+    return e;
+  }
+  e = p;
+  let lastBreak = -1;
+  let d;
+  while (e < n3 && ((d = classAt(text, e)) === BLANK || d === BREAK)) {
+    if (d === BREAK) lastBreak = e;
+    e++;
+  }
+  if (lastBreak >= 0) return lastBreak + 1;
+  if (e === n3 || e - p === 1) return e;
+  return e - 1;
+}
+var ASCII_SOURCE = String.raw`[\x00-\x09\x0b\x0c\x0e-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]?(?:[A-Z]*[a-z]+|[A-Z]+)(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|[0-9]{1,3}| ?[\x00-\x08\x0e-\x1f\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+[\r\n/]*|[\t\n\v\f\r ]*[\r\n]+|[\t\n\v\f\r ]+(?![\x00-\x08\x0e-\x1f\x21-\x7f])|[\t\n\v\f\r ]+`;
+var ASCII_PIECES = new RegExp(ASCII_SOURCE, "g");
+var ASCII_PIECE = new RegExp(ASCII_SOURCE, "y");
+var NOT_ASCII = /[^\x00-\x7f]/g;
+function isAsciiSpace(c) {
+  return c === 32 || c >= 9 && c <= 13;
+}
+function o200kPieces(text) {
+  const n3 = text.length;
+  NOT_ASCII.lastIndex = 0;
+  let m3 = NOT_ASCII.exec(text);
+  if (m3 === null) return text.match(ASCII_PIECES) ?? [];
+  const out2 = [];
+  let p = 0;
+  while (p < n3) {
+    const q2 = m3 === null ? n3 : m3.index;
+    if (q2 === n3) {
+      const rest = (p === 0 ? text : text.slice(p)).match(ASCII_PIECES);
+      for (let i = 0; i < rest.length; i++) out2.push(rest[i]);
+      break;
+    }
+    if (q2 > p) {
+      let w = q2;
+      while (w > p && isAsciiSpace(text.charCodeAt(w - 1))) w--;
+      const limit = w < q2 ? w : q2 - 1;
+      if (limit > p) {
+        const stretch = text.slice(p, q2).match(ASCII_PIECES);
+        let e = p;
+        for (let i = 0; i < stretch.length; i++) {
+          const piece = stretch[i];
+          if (e + piece.length > limit) break;
+          out2.push(piece);
+          e += piece.length;
+        }
+        p = e;
+      }
+    }
+    while (p <= q2) {
+      const piece = pieceAt(text, p);
+      out2.push(piece);
+      p += piece.length;
+    }
+    NOT_ASCII.lastIndex = p;
+    m3 = NOT_ASCII.exec(text);
+  }
+  return out2;
+}
+function pieceAt(text, p) {
+  const n3 = text.length;
+  ASCII_PIECE.lastIndex = p;
+  const m3 = ASCII_PIECE.exec(text);
+  if (m3 !== null) {
+    const piece = m3[0];
+    let e2 = p + piece.length;
+    let c = e2 < n3 ? text.charCodeAt(e2) : 0;
+    if (c < 128) {
+      const last = piece.charCodeAt(piece.length - 1);
+      if (last !== 32 && (last < 9 || last > 13)) return piece;
+      while (c === 32 || c >= 9 && c <= 13) c = ++e2 < n3 ? text.charCodeAt(e2) : 0;
+      if (c < 128) return piece;
+    }
+  }
+  const e = pieceEnd(text, p, n3);
+  return text.slice(p, e > p ? e : p + 1);
+}
 
 // src/text/o200k-table.ts
 var MAGIC = "ctxtok2\n";
@@ -11652,6 +11865,8 @@ var OFFSET_BITS = 21;
 var OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 var BYTES_KIND = 1 << 28;
 var HEADER = 16;
+var ASCII_SHORT_MAX = 1 << 16;
+var NO_RANK = 2147483647;
 function isValidUtf8(b, start = 0, end = b.length) {
   let i = start;
   while (i < end) {
@@ -11737,9 +11952,11 @@ function slotCount(n3) {
   while (size < n3 * 2) size *= 2;
   return size;
 }
+var FNV_OFFSET = 2166136261;
+var FNV_PRIME = 16777619;
 function hashBytes(b, start, end) {
-  let h = 2166136261;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ b[i], 16777619);
+  let h = FNV_OFFSET;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ b[i], FNV_PRIME);
   return h >>> 0;
 }
 var O200kTable = class {
@@ -11780,8 +11997,12 @@ var O200kTable = class {
   }
   /** The rank of the token whose bytes are `b[start..end)` and whose kind is `bytesKind`, or -1. */
   find(b, start, end, bytesKind) {
+    return this.findHashed(b, start, end, hashBytes(b, start, end), bytesKind);
+  }
+  /** `find` with the FNV-1a hash of `b[start..end)` (`hashBytes`) already computed by the caller. */
+  findHashed(b, start, end, hash, bytesKind) {
     const len = end - start;
-    let s = hashBytes(b, start, end) & this.mask;
+    let s = hash & this.mask;
     for (; ; ) {
       const r = this.slots[s] - 1;
       if (r === -1) return -1;
@@ -11800,9 +12021,109 @@ var O200kTable = class {
       s = s + 1 & this.mask;
     }
   }
-  /** Rank of a whole piece by its string (gpt-tokenizer's `getBpeRankFromString`): `utf8` is the piece's UTF-8, `wellFormed` whether the piece has no lone surrogate. */
-  rankOfString(utf8, start, end, wellFormed) {
-    return wellFormed ? this.find(utf8, start, end, false) : -1;
+  /**
+   * Rank of a whole well-formed piece by its string (gpt-tokenizer's `getBpeRankFromString`), or
+   * -1: `b[0..len)` holds its UTF-8 and `hash` their FNV-1a hash (`FNV_OFFSET`, `FNV_PRIME`),
+   * computed while the caller wrote them.
+   */
+  rankOfHashed(b, len, hash) {
+    return this.findHashed(b, 0, len, hash, false);
+  }
+  /** Ranks of two-byte ASCII byte ranges by `(first << 7) | second` (`NO_RANK`: not a token; -2: not looked up yet), made on first use. */
+  asciiPairs = null;
+  /** Ranks of three- and four-byte ASCII byte ranges looked up so far (up to `ASCII_SHORT_MAX`), by their bytes packed 7 bits each (and the length). */
+  asciiShort = /* @__PURE__ */ new Map();
+  /**
+   * `rankOfBytes` of `b[start..end)` when every byte is below 0x80 (valid UTF-8 without a BOM, so
+   * a string lookup), `NO_RANK` when it is not a token.
+   */
+  rankOfAsciiRange(b, start, end) {
+    const len = end - start;
+    if (len === 2) {
+      const pairs = this.asciiPairs ??= new Int32Array(1 << 14).fill(-2);
+      const key = b[start] << 7 | b[start + 1];
+      let r = pairs[key];
+      if (r === -2) pairs[key] = r = this.asciiRangeLookup(b, start, end);
+      return r;
+    }
+    if (len <= 4) {
+      let key = len - 3;
+      for (let i = start; i < end; i++) key = key << 7 | b[i];
+      let r = this.asciiShort.get(key);
+      if (r === void 0) {
+        r = this.asciiRangeLookup(b, start, end);
+        if (this.asciiShort.size < ASCII_SHORT_MAX) this.asciiShort.set(key, r);
+      }
+      return r;
+    }
+    return this.asciiRangeLookup(b, start, end);
+  }
+  /** The lookup of `rankOfAsciiRange` in the index. */
+  asciiRangeLookup(b, start, end) {
+    const len = end - start;
+    let h = FNV_OFFSET;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ b[i], FNV_PRIME);
+    const mask = this.mask;
+    const data = this.data;
+    let s = h & mask;
+    for (; ; ) {
+      const r = this.slots[s] - 1;
+      if (r === -1) return NO_RANK;
+      const e = this.entries[r];
+      if ((e >>> OFFSET_BITS & 127) + 1 === len) {
+        const o = (e & OFFSET_MASK) - start;
+        let i = start;
+        while (i < end && data[o + i] === b[i]) i++;
+        if (i === end) return (e & BYTES_KIND) === 0 ? r : NO_RANK;
+      }
+      s = s + 1 & mask;
+    }
+  }
+  /** `rankOfBytes` of `b[start..end)`, `NO_RANK` when it is not a token. */
+  rankOfRange(b, start, end) {
+    const r = this.rankOfBytes(b, start, end);
+    return r < 0 ? NO_RANK : r;
+  }
+  /**
+   * `mergeCount` for a short piece (`n <= SHORT_PIECE` bytes), the plain way gpt-tokenizer does
+   * it: each round merges the adjacent pair of lowest rank (the leftmost on ties) and ranks again
+   * the two pairs next to it. The same merges in the same order, in reused arrays: parts linked by
+   * their start offsets (`next`), the rank of each part with the next one at the part's start.
+   * `ascii`: every byte is below 0x80, so ranks come from `rankOfAsciiRange` (no UTF-8 check;
+   * ranks of short ranges remembered).
+   */
+  shortMergeCount(b, n3, ascii) {
+    const next = shortNext;
+    const ranks = shortRanks;
+    for (let i = 0; i < n3; i++) next[i] = i + 1;
+    if (ascii) {
+      const pairs = this.asciiPairs ??= new Int32Array(1 << 14).fill(-2);
+      for (let i = 0; i < n3 - 1; i++) {
+        const r = pairs[b[i] << 7 | b[i + 1]];
+        ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
+      }
+    } else for (let i = 0; i < n3 - 1; i++) ranks[i] = this.rankOfRange(b, i, i + 2);
+    ranks[n3 - 1] = NO_RANK;
+    let parts = n3;
+    while (parts > 1) {
+      let best = NO_RANK;
+      let at3 = -1;
+      let before2 = -1;
+      for (let i = 0, prev = -1; i < n3; prev = i, i = next[i]) {
+        if (ranks[i] < best) {
+          best = ranks[i];
+          at3 = i;
+          before2 = prev;
+        }
+      }
+      if (at3 < 0) break;
+      const k = next[next[at3]];
+      next[at3] = k;
+      parts--;
+      ranks[at3] = k >= n3 ? NO_RANK : ascii ? this.rankOfAsciiRange(b, at3, next[k]) : this.rankOfRange(b, at3, next[k]);
+      if (before2 >= 0) ranks[before2] = ascii ? this.rankOfAsciiRange(b, before2, k) : this.rankOfRange(b, before2, k);
+    }
+    return parts;
   }
   /** Rank of a byte range as gpt-tokenizer's `getBpeRankFromBytes` finds it (see the module comment), or -1. */
   rankOfBytes(b, start, end) {
@@ -11817,40 +12138,8 @@ function before(ra, pa, rb, pb) {
   return ra < rb || ra === rb && pa < pb;
 }
 var SHORT_PIECE = 64;
-var shortStarts = new Int32Array(SHORT_PIECE + 1);
-var shortRanks = new Float64Array(SHORT_PIECE);
-function shortMergeCount(table, b, n3) {
-  const starts = shortStarts;
-  const ranks = shortRanks;
-  const rankOf = (i) => {
-    const r = table.rankOfBytes(b, starts[i], starts[i + 2]);
-    return r < 0 ? Infinity : r;
-  };
-  let parts = n3;
-  for (let i = 0; i <= n3; i++) starts[i] = i;
-  for (let i = 0; i < parts - 1; i++) ranks[i] = rankOf(i);
-  while (parts > 1) {
-    let best = Infinity;
-    let at3 = -1;
-    for (let i = 0; i < parts - 1; i++) {
-      if (ranks[i] < best) {
-        best = ranks[i];
-        at3 = i;
-      }
-    }
-    if (at3 < 0) break;
-    starts.copyWithin(at3 + 1, at3 + 2, parts + 1);
-    ranks.copyWithin(at3 + 1, at3 + 2, parts - 1);
-    parts--;
-    if (at3 < parts - 1) ranks[at3] = rankOf(at3);
-    if (at3 > 0) ranks[at3 - 1] = rankOf(at3 - 1);
-  }
-  return parts;
-}
-function mergeCount(table, b, n3) {
-  if (n3 <= 1) return n3;
-  return n3 <= SHORT_PIECE ? shortMergeCount(table, b, n3) : heapMergeCount(table, b, n3);
-}
+var shortNext = new Int32Array(SHORT_PIECE);
+var shortRanks = new Int32Array(SHORT_PIECE);
 function heapMergeCount(table, b, n3) {
   if (n3 <= 1) return n3;
   const next = new Int32Array(n3 + 1);
@@ -11933,37 +12222,67 @@ function heapMergeCount(table, b, n3) {
   }
   return parts;
 }
+var MEMO_PIECE = 64;
+var MEMO_PIECES = 1 << 16;
 function tableCounter(table) {
-  const encoder = new TextEncoder();
-  let buf = new Uint8Array(1024);
+  const memo3 = /* @__PURE__ */ new Map();
+  const remember = (piece, c) => {
+    if (piece.length <= MEMO_PIECE && memo3.size < MEMO_PIECES) memo3.set(piece.length < 13 ? piece : (" " + piece).slice(1), c);
+    return c;
+  };
   return (text) => {
+    const pieces = o200kPieces(text);
     let count = 0;
-    for (const m3 of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) {
-      const piece = m3[0];
-      const len = piece.length;
-      let ascii = true;
-      let wellFormed = true;
-      for (let i = 0; i < len; i++) {
-        const c = piece.charCodeAt(i);
-        if (c < 128) continue;
-        ascii = false;
-        if (c >= 55296 && c <= 56319) {
-          const d = i + 1 < len ? piece.charCodeAt(i + 1) : 0;
-          if (d >= 56320 && d <= 57343) i++;
-          else wellFormed = false;
-        } else if (c >= 56320 && c <= 57343) wellFormed = false;
-      }
-      if (buf.length < len * 3) buf = new Uint8Array(len * 3 + 16);
-      let n3;
-      if (ascii) {
-        for (let i = 0; i < len; i++) buf[i] = piece.charCodeAt(i);
-        n3 = len;
-      } else n3 = encoder.encodeInto(piece, buf).written;
-      if (table.rankOfString(buf, 0, n3, wellFormed) >= 0) count++;
-      else count += mergeCount(table, buf, n3);
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i];
+      count += piece.length === 1 && piece.charCodeAt(0) < 128 ? 1 : memo3.get(piece) ?? remember(piece, pieceCount(table, piece));
     }
     return count;
   };
+}
+var pieceBytes = new Uint8Array(1024);
+function pieceCount(table, piece) {
+  const n3 = piece.length;
+  if (pieceBytes.length < n3 * 3) pieceBytes = new Uint8Array(n3 * 3 + 16);
+  const buf = pieceBytes;
+  let h = FNV_OFFSET;
+  let len = 0;
+  let wellFormed = true;
+  let ascii = true;
+  for (let i = 0; i < n3; i++) {
+    let c = piece.charCodeAt(i);
+    if (c < 128) {
+      buf[len++] = c;
+      h = Math.imul(h ^ c, FNV_PRIME);
+      continue;
+    }
+    ascii = false;
+    if (c >= 55296 && c <= 57343) {
+      const d = c <= 56319 && i + 1 < n3 ? piece.charCodeAt(i + 1) : 0;
+      if (d >= 56320 && d <= 57343) {
+        i++;
+        c = (c - 55296 << 10) + (d - 56320) + 65536;
+      } else {
+        c = 65533;
+        wellFormed = false;
+      }
+    }
+    const at3 = len;
+    if (c < 2048) {
+      buf[len++] = 192 | c >> 6;
+    } else if (c < 65536) {
+      buf[len++] = 224 | c >> 12;
+      buf[len++] = 128 | c >> 6 & 63;
+    } else {
+      buf[len++] = 240 | c >> 18;
+      buf[len++] = 128 | c >> 12 & 63;
+      buf[len++] = 128 | c >> 6 & 63;
+    }
+    buf[len++] = 128 | c & 63;
+    for (let b = at3; b < len; b++) h = Math.imul(h ^ buf[b], FNV_PRIME);
+  }
+  if (wellFormed && table.rankOfHashed(buf, len, h >>> 0) >= 0) return 1;
+  return len <= SHORT_PIECE ? table.shortMergeCount(buf, len, ascii) : heapMergeCount(table, buf, len);
 }
 var shared = null;
 function o200kTable() {
@@ -11994,6 +12313,7 @@ function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 function countWith(exact2, whole) {
+  if (whole.length < LONG_RUN) return whole === "" ? 0 : exact2(whole);
   const encode = (s) => s === "" ? 0 : exact2(s);
   const n3 = Math.min(whole.length, EXACT_TOKEN_CHARS);
   const text = n3 < whole.length ? whole.slice(0, n3) : whole;
@@ -12006,7 +12326,10 @@ function countWith(exact2, whole) {
       continue;
     }
     let j = i + 1;
-    while (j < n3 && !isSpace(text.charCodeAt(j))) j++;
+    for (; j < n3; j++) {
+      const c = text.charCodeAt(j);
+      if ((c <= 32 || c >= 127) && isSpace(c)) break;
+    }
     if (j - i >= LONG_RUN) {
       total += encode(text.slice(pending, i));
       for (let k = i; k < j; k += SLICE) total += encode(text.slice(k, Math.min(k + SLICE, j)));

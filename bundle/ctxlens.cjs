@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-86fbf91d69d0.cjs');
+require('./ctxlens-4dba3544ac32.cjs');

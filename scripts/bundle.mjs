@@ -159,16 +159,14 @@ const lazyBuiltins = {
 
 /**
  * Dependency modules whose top level does work a run rarely needs, and the importers that reach
- * them: gpt-tokenizer's `encodingParams/constants` compiles three Unicode-property regular
- * expressions (about 2 ms CPU; ctxlens needs one, and only when it counts tokens), jsonc-parser's
- * `impl/string-intern` builds 1,200 indentation strings (only `--fix` formats JSON), and `yaml`
+ * them: jsonc-parser's `impl/string-intern` builds 1,200 indentation strings (only `--fix` formats
+ * JSON), and `yaml`
  * evaluates its 60 modules (about 1 ms; a repository without YAML agents or flows needs none). A bundle
  * evaluates the top level of every module it holds when the CLI starts; an import of one of these
  * is instead a stand-in whose exports evaluate the real module on first read (as `lazyBuiltins`).
  */
 const LAZY_MODULES = [
   { filter: /^yaml$/, file: 'node_modules/yaml/dist/index.js' },
-  { filter: /^gpt-tokenizer\/encodingParams\/constants$/, file: 'node_modules/gpt-tokenizer/esm/encodingParams/constants.js' },
   { filter: /^\.\/string-intern$/, file: 'node_modules/jsonc-parser/lib/esm/impl/string-intern.js' },
 ];
 const lazyModules = {

@@ -5,8 +5,8 @@
  *
  * Why: gpt-tokenizer's module is a 2.2 MB JavaScript array literal that takes about 250 ms of CPU
  * to parse and index on every run that counts tokens. The table file (`o200k_base.ctxtok`, written
- * at build time by `scripts/token-table.mjs` beside the bundle and `dist/src/text/`) is 1.6 MB of
- * bytes, usable a few milliseconds after it is read.
+ * at build time by `scripts/token-table.mjs` beside the bundle and `dist/src/text/`) is 4.3 MB of
+ * bytes (2 MB of them the index), usable as soon as it is read (about 2–3 ms).
  *
  * File format (all integers little-endian):
  *
@@ -32,7 +32,7 @@
 import { readFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { createRequire } from 'node:module';
-import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
+import { o200kPieces } from './o200k-split.js';
 
 const MAGIC = 'ctxtok2\n';
 /** Entry fields (see the file format above). */
@@ -40,6 +40,10 @@ const OFFSET_BITS = 21;
 const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 const BYTES_KIND = 1 << 28;
 const HEADER = 16;
+/** `O200kTable#rankOfAsciiRange` remembers at most this many ranks of 3- and 4-byte ranges. */
+const ASCII_SHORT_MAX = 1 << 16;
+/** A rank above every rank: "not a token" in `shortMergeCount`. */
+const NO_RANK = 0x7fffffff;
 
 /** gpt-tokenizer's rank decoder: index = rank, value = the token as a string, or its bytes. */
 export type RankDecoder = readonly (string | readonly number[])[];
@@ -142,10 +146,14 @@ function slotCount(n: number): number {
   return size;
 }
 
+/** FNV-1a's offset basis and prime (32 bits), the hash of the table's index. */
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
 /** FNV-1a over `b[start..end)`. */
 function hashBytes(b: Uint8Array, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+  let h = FNV_OFFSET;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ b[i]!, FNV_PRIME);
   return h >>> 0;
 }
 
@@ -191,8 +199,13 @@ export class O200kTable {
 
   /** The rank of the token whose bytes are `b[start..end)` and whose kind is `bytesKind`, or -1. */
   private find(b: Uint8Array, start: number, end: number, bytesKind: boolean): number {
+    return this.findHashed(b, start, end, hashBytes(b, start, end), bytesKind);
+  }
+
+  /** `find` with the FNV-1a hash of `b[start..end)` (`hashBytes`) already computed by the caller. */
+  private findHashed(b: Uint8Array, start: number, end: number, hash: number, bytesKind: boolean): number {
     const len = end - start;
-    let s = hashBytes(b, start, end) & this.mask;
+    let s = hash & this.mask;
     for (;;) {
       const r = this.slots[s]! - 1;
       if (r === -1) return -1;
@@ -212,9 +225,116 @@ export class O200kTable {
     }
   }
 
-  /** Rank of a whole piece by its string (gpt-tokenizer's `getBpeRankFromString`): `utf8` is the piece's UTF-8, `wellFormed` whether the piece has no lone surrogate. */
-  rankOfString(utf8: Uint8Array, start: number, end: number, wellFormed: boolean): number {
-    return wellFormed ? this.find(utf8, start, end, false) : -1;
+  /**
+   * Rank of a whole well-formed piece by its string (gpt-tokenizer's `getBpeRankFromString`), or
+   * -1: `b[0..len)` holds its UTF-8 and `hash` their FNV-1a hash (`FNV_OFFSET`, `FNV_PRIME`),
+   * computed while the caller wrote them.
+   */
+  rankOfHashed(b: Uint8Array, len: number, hash: number): number {
+    return this.findHashed(b, 0, len, hash, false);
+  }
+
+  /** Ranks of two-byte ASCII byte ranges by `(first << 7) | second` (`NO_RANK`: not a token; -2: not looked up yet), made on first use. */
+  private asciiPairs: Int32Array | null = null;
+  /** Ranks of three- and four-byte ASCII byte ranges looked up so far (up to `ASCII_SHORT_MAX`), by their bytes packed 7 bits each (and the length). */
+  private readonly asciiShort = new Map<number, number>();
+
+  /**
+   * `rankOfBytes` of `b[start..end)` when every byte is below 0x80 (valid UTF-8 without a BOM, so
+   * a string lookup), `NO_RANK` when it is not a token.
+   */
+  private rankOfAsciiRange(b: Uint8Array, start: number, end: number): number {
+    const len = end - start;
+    if (len === 2) {
+      const pairs = (this.asciiPairs ??= new Int32Array(1 << 14).fill(-2));
+      const key = (b[start]! << 7) | b[start + 1]!;
+      let r = pairs[key]!;
+      if (r === -2) pairs[key] = r = this.asciiRangeLookup(b, start, end);
+      return r;
+    }
+    if (len <= 4) {
+      let key = len - 3; // 0 or 1: the two lengths cannot share a key
+      for (let i = start; i < end; i++) key = (key << 7) | b[i]!;
+      let r = this.asciiShort.get(key);
+      if (r === undefined) {
+        r = this.asciiRangeLookup(b, start, end);
+        if (this.asciiShort.size < ASCII_SHORT_MAX) this.asciiShort.set(key, r);
+      }
+      return r;
+    }
+    return this.asciiRangeLookup(b, start, end);
+  }
+
+  /** The lookup of `rankOfAsciiRange` in the index. */
+  private asciiRangeLookup(b: Uint8Array, start: number, end: number): number {
+    const len = end - start;
+    let h = FNV_OFFSET;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ b[i]!, FNV_PRIME);
+    const mask = this.mask;
+    const data = this.data;
+    let s = h & mask;
+    for (;;) {
+      const r = this.slots[s]! - 1;
+      if (r === -1) return NO_RANK;
+      const e = this.entries[r]!;
+      if (((e >>> OFFSET_BITS) & 0x7f) + 1 === len) {
+        const o = (e & OFFSET_MASK) - start;
+        let i = start;
+        while (i < end && data[o + i] === b[i]) i++;
+        if (i === end) return (e & BYTES_KIND) === 0 ? r : NO_RANK;
+      }
+      s = (s + 1) & mask;
+    }
+  }
+
+  /** `rankOfBytes` of `b[start..end)`, `NO_RANK` when it is not a token. */
+  private rankOfRange(b: Uint8Array, start: number, end: number): number {
+    const r = this.rankOfBytes(b, start, end);
+    return r < 0 ? NO_RANK : r;
+  }
+
+  /**
+   * `mergeCount` for a short piece (`n <= SHORT_PIECE` bytes), the plain way gpt-tokenizer does
+   * it: each round merges the adjacent pair of lowest rank (the leftmost on ties) and ranks again
+   * the two pairs next to it. The same merges in the same order, in reused arrays: parts linked by
+   * their start offsets (`next`), the rank of each part with the next one at the part's start.
+   * `ascii`: every byte is below 0x80, so ranks come from `rankOfAsciiRange` (no UTF-8 check;
+   * ranks of short ranges remembered).
+   */
+  shortMergeCount(b: Uint8Array, n: number, ascii: boolean): number {
+    const next = shortNext;
+    const ranks = shortRanks; // ranks[i]: rank of merging the part at i with the next (NO_RANK: none)
+    for (let i = 0; i < n; i++) next[i] = i + 1;
+    if (ascii) {
+      // The pairs of single bytes, mostly remembered from earlier pieces.
+      const pairs = (this.asciiPairs ??= new Int32Array(1 << 14).fill(-2));
+      for (let i = 0; i < n - 1; i++) {
+        const r = pairs[(b[i]! << 7) | b[i + 1]!]!;
+        ranks[i] = r !== -2 ? r : this.rankOfAsciiRange(b, i, i + 2);
+      }
+    } else for (let i = 0; i < n - 1; i++) ranks[i] = this.rankOfRange(b, i, i + 2);
+    ranks[n - 1] = NO_RANK;
+    let parts = n;
+    while (parts > 1) {
+      let best = NO_RANK;
+      let at = -1;
+      let before = -1; // the part before `at`
+      for (let i = 0, prev = -1; i < n; prev = i, i = next[i]!) {
+        if (ranks[i]! < best) {
+          best = ranks[i]!;
+          at = i;
+          before = prev;
+        }
+      }
+      if (at < 0) break;
+      // Merge the part at `at` with the next one; rank it with the part after, and the part before with it.
+      const k = next[next[at]!]!;
+      next[at] = k;
+      parts--;
+      ranks[at] = k >= n ? NO_RANK : ascii ? this.rankOfAsciiRange(b, at, next[k]!) : this.rankOfRange(b, at, next[k]!);
+      if (before >= 0) ranks[before] = ascii ? this.rankOfAsciiRange(b, before, k) : this.rankOfRange(b, before, k);
+    }
+    return parts;
   }
 
   /** Rank of a byte range as gpt-tokenizer's `getBpeRankFromBytes` finds it (see the module comment), or -1. */
@@ -233,46 +353,14 @@ function before(ra: number, pa: number, rb: number, pb: number): boolean {
   return ra < rb || (ra === rb && pa < pb);
 }
 
-/** Pieces up to this many bytes are merged by `shortMergeCount` (no allocation; quadratic in at most this). */
-const SHORT_PIECE = 64;
-/** `shortMergeCount`'s part boundaries and pair ranks, reused. */
-const shortStarts = new Int32Array(SHORT_PIECE + 1);
-const shortRanks = new Float64Array(SHORT_PIECE);
-
 /**
- * `mergeCount` for a short piece (2..`SHORT_PIECE` bytes), the plain way gpt-tokenizer does it:
- * parts as a list of boundaries, each round merges the pair of lowest rank (the leftmost on ties)
- * and ranks again the two pairs next to it. The same merges in the same order, in reused arrays.
+ * Pieces up to this many bytes are merged by `O200kTable#shortMergeCount` (no allocation;
+ * quadratic in at most this).
  */
-function shortMergeCount(table: O200kTable, b: Uint8Array, n: number): number {
-  const starts = shortStarts;
-  const ranks = shortRanks; // ranks[i]: rank of merging part i with part i + 1 (Infinity: none)
-  const rankOf = (i: number): number => {
-    const r = table.rankOfBytes(b, starts[i]!, starts[i + 2]!);
-    return r < 0 ? Infinity : r;
-  };
-  let parts = n;
-  for (let i = 0; i <= n; i++) starts[i] = i;
-  for (let i = 0; i < parts - 1; i++) ranks[i] = rankOf(i);
-  while (parts > 1) {
-    let best = Infinity;
-    let at = -1;
-    for (let i = 0; i < parts - 1; i++) {
-      if (ranks[i]! < best) {
-        best = ranks[i]!;
-        at = i;
-      }
-    }
-    if (at < 0) break;
-    // Merge part `at` with part `at + 1`: drop the boundary between them.
-    starts.copyWithin(at + 1, at + 2, parts + 1);
-    ranks.copyWithin(at + 1, at + 2, parts - 1);
-    parts--;
-    if (at < parts - 1) ranks[at] = rankOf(at);
-    if (at > 0) ranks[at - 1] = rankOf(at - 1);
-  }
-  return parts;
-}
+const SHORT_PIECE = 64;
+/** `shortMergeCount`'s links between parts and pair ranks, reused. */
+const shortNext = new Int32Array(SHORT_PIECE);
+const shortRanks = new Int32Array(SHORT_PIECE);
 
 /**
  * The number of tokens byte-pair merging makes of `b[0..n)` (gpt-tokenizer's `bytePairMerge`:
@@ -283,7 +371,10 @@ function shortMergeCount(table: O200kTable, b: Uint8Array, n: number): number {
  */
 export function mergeCount(table: O200kTable, b: Uint8Array, n: number): number {
   if (n <= 1) return n;
-  return n <= SHORT_PIECE ? shortMergeCount(table, b, n) : heapMergeCount(table, b, n);
+  if (n > SHORT_PIECE) return heapMergeCount(table, b, n);
+  let ascii = true;
+  for (let i = 0; i < n && ascii; i++) ascii = b[i]! < 0x80;
+  return table.shortMergeCount(b, n, ascii);
 }
 
 /** `mergeCount` with the heap, for any length (exported for tests: the short path must agree with it). */
@@ -373,42 +464,89 @@ export function heapMergeCount(table: O200kTable, b: Uint8Array, n: number): num
   return parts;
 }
 
+/** Pieces up to this many UTF-16 code units are remembered with their count. */
+const MEMO_PIECE = 64;
+/** The memo of a counter stops growing at this many pieces. */
+const MEMO_PIECES = 1 << 16;
+
 /**
- * Counts o200k tokens over a table: the same pre-tokeniser as gpt-tokenizer (its
- * `O200K_TOKEN_SPLIT_REGEX`), then per piece one token when the whole piece is a token, else the
- * parts of byte-pair merging.
+ * Counts o200k tokens over a table: gpt-tokenizer's pre-tokeniser (its `O200K_TOKEN_SPLIT_REGEX`,
+ * made exactly by `./o200k-split.ts`: one native match over an ASCII text, piece by piece
+ * otherwise), then per piece one token when the whole piece is a token, else the parts of
+ * byte-pair merging. The count of each piece is remembered by the counter (up to `MEMO_PIECES`
+ * pieces of at most `MEMO_PIECE` code units): words repeat, so most pieces cost one lookup in a
+ * `Map`. (Few small functions, little work in JavaScript per piece: on the texts of one run the
+ * optimising compiler costs more than the count.)
  */
 export function tableCounter(table: O200kTable): (text: string) => number {
-  const encoder = new TextEncoder();
-  let buf = new Uint8Array(1024);
+  const memo = new Map<string, number>();
+  const remember = (piece: string, c: number): number => {
+    if (piece.length <= MEMO_PIECE && memo.size < MEMO_PIECES) memo.set(piece.length < 13 ? piece : (' ' + piece).slice(1), c);
+    return c;
+  };
   return (text: string): number => {
+    const pieces = o200kPieces(text);
     let count = 0;
-    for (const m of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) {
-      const piece = m[0];
-      const len = piece.length;
-      let ascii = true;
-      let wellFormed = true;
-      for (let i = 0; i < len; i++) {
-        const c = piece.charCodeAt(i);
-        if (c < 0x80) continue;
-        ascii = false;
-        if (c >= 0xd800 && c <= 0xdbff) {
-          const d = i + 1 < len ? piece.charCodeAt(i + 1) : 0;
-          if (d >= 0xdc00 && d <= 0xdfff) i++;
-          else wellFormed = false;
-        } else if (c >= 0xdc00 && c <= 0xdfff) wellFormed = false;
-      }
-      if (buf.length < len * 3) buf = new Uint8Array(len * 3 + 16);
-      let n: number;
-      if (ascii) {
-        for (let i = 0; i < len; i++) buf[i] = piece.charCodeAt(i);
-        n = len;
-      } else n = encoder.encodeInto(piece, buf).written;
-      if (table.rankOfString(buf, 0, n, wellFormed) >= 0) count++;
-      else count += mergeCount(table, buf, n);
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i]!;
+      // One ASCII character is one token (every byte is), without a lookup.
+      count += piece.length === 1 && piece.charCodeAt(0) < 0x80 ? 1 : (memo.get(piece) ?? remember(piece, pieceCount(table, piece)));
     }
     return count;
   };
+}
+
+/** `pieceCount`'s UTF-8 buffer, grown as needed. */
+let pieceBytes = new Uint8Array(1024);
+
+/**
+ * The tokens of one pre-tokenised piece: 1 when the whole piece is a token, else the parts of
+ * byte-pair merging. The piece is encoded to UTF-8 from its character codes as `TextEncoder`
+ * does (a lone surrogate becomes U+FFFD, and such a piece is never a token as a whole:
+ * gpt-tokenizer looks it up by its string), hashed on the way.
+ */
+export function pieceCount(table: O200kTable, piece: string): number {
+  const n = piece.length;
+  if (pieceBytes.length < n * 3) pieceBytes = new Uint8Array(n * 3 + 16);
+  const buf = pieceBytes;
+  let h = FNV_OFFSET;
+  let len = 0;
+  let wellFormed = true;
+  let ascii = true;
+  for (let i = 0; i < n; i++) {
+    let c = piece.charCodeAt(i);
+    if (c < 0x80) {
+      buf[len++] = c;
+      h = Math.imul(h ^ c, FNV_PRIME);
+      continue;
+    }
+    ascii = false;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = c <= 0xdbff && i + 1 < n ? piece.charCodeAt(i + 1) : 0;
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        i++;
+        c = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+      } else {
+        c = 0xfffd;
+        wellFormed = false;
+      }
+    }
+    const at = len;
+    if (c < 0x800) {
+      buf[len++] = 0xc0 | (c >> 6);
+    } else if (c < 0x10000) {
+      buf[len++] = 0xe0 | (c >> 12);
+      buf[len++] = 0x80 | ((c >> 6) & 0x3f);
+    } else {
+      buf[len++] = 0xf0 | (c >> 18);
+      buf[len++] = 0x80 | ((c >> 12) & 0x3f);
+      buf[len++] = 0x80 | ((c >> 6) & 0x3f);
+    }
+    buf[len++] = 0x80 | (c & 0x3f);
+    for (let b = at; b < len; b++) h = Math.imul(h ^ buf[b]!, FNV_PRIME);
+  }
+  if (wellFormed && table.rankOfHashed(buf, len, h >>> 0) >= 0) return 1;
+  return len <= SHORT_PIECE ? table.shortMergeCount(buf, len, ascii) : heapMergeCount(table, buf, len);
 }
 
 let shared: O200kTable | null = null;

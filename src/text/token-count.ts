@@ -42,6 +42,8 @@ function isSpace(c: number): boolean {
  * length; beyond `EXACT_TOKEN_CHARS` the count is scaled by length.
  */
 export function countWith(exact: PieceCount, whole: string): number {
+  // Shorter than a long run: no slice and no cut, the whole text at once (no scan).
+  if (whole.length < LONG_RUN) return whole === '' ? 0 : exact(whole);
   const encode = (s: string): number => (s === '' ? 0 : exact(s));
   const n = Math.min(whole.length, EXACT_TOKEN_CHARS);
   const text = n < whole.length ? whole.slice(0, n) : whole;
@@ -54,7 +56,10 @@ export function countWith(exact: PieceCount, whole: string): number {
       continue;
     }
     let j = i + 1;
-    while (j < n && !isSpace(text.charCodeAt(j))) j++;
+    for (; j < n; j++) {
+      const c = text.charCodeAt(j);
+      if ((c <= 0x20 || c >= 0x7f) && isSpace(c)) break; // printable ASCII is never a space
+    }
     if (j - i >= LONG_RUN) {
       total += encode(text.slice(pending, i));
       for (let k = i; k < j; k += SLICE) total += encode(text.slice(k, Math.min(k + SLICE, j)));

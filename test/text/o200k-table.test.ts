@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { encodeTable, heapMergeCount, isValidUtf8, mergeCount, O200kTable, o200kTable, tableCounter, type RankDecoder } from '../../src/text/o200k-table.js';
+import { encodeTable, heapMergeCount, isValidUtf8, mergeCount, O200kTable, o200kTable, pieceCount, tableCounter, type RankDecoder } from '../../src/text/o200k-table.js';
 import { countLines, countTokens, countWith, newLineMemo } from '../../src/text/token-count.js';
+import { o200kPieces } from '../../src/text/o200k-split.js';
 import { o200kCounter } from '../../src/report/tokens.js';
 import { packageRoot } from '../../src/package-root.js';
 
@@ -137,6 +138,28 @@ describe('the table and its file', () => {
       const b = enc.encode(s);
       expect(b.length).toBeLessThanOrEqual(64);
       expect(mergeCount(table, b, b.length)).toBe(gpt(s));
+    }
+  });
+
+  it('byte-pair merging of ASCII pieces (shortMergeCount with ASCII ranks remembered) is the same as the heap', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 2, maxLength: 64, max: 0x7f }), (b) => {
+        expect(table.shortMergeCount(b, b.length, true)).toBe(heapMergeCount(table, b, b.length));
+      }),
+      { numRuns: 400, seed: 64 },
+    );
+    const enc = new TextEncoder();
+    for (const s of ['opencode', '/opencode', 'subagents', 'ab'.repeat(32), 'x'.repeat(64), '\t\n\r'.repeat(21), 'HTTPServerConfigurationFactoryBean']) {
+      const b = enc.encode(s);
+      expect(table.shortMergeCount(b, b.length, true), s).toBe(gpt(s));
+      expect(pieceCount(table, s), s).toBe(gpt(s));
+    }
+  });
+
+  it('pieceCount encodes UTF-8 as TextEncoder does (lone surrogates become U+FFFD) and counts as gpt-tokenizer', () => {
+    for (const s of ['é', 'naïve', '日本語', '😀', '👍🏽', '\ud800', '\udc00b', '\ud83d', '\uFEFFx', '\uFEFF', 'ǅungla', '\u0301\u0302', '𝐀𝐁𝐂', 'x'.repeat(80) + 'é']) {
+      expect(o200kPieces(s), JSON.stringify(s)).toEqual([s]); // one piece, so gpt-tokenizer's count of the text is the piece's
+      expect(pieceCount(table, s), JSON.stringify(s)).toBe(gpt(s));
     }
   });
 
