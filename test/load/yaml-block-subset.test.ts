@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML, { isMap, isPair, isScalar, isSeq } from 'yaml';
 import { parseBlockSubset } from '../../src/load/yaml-block-subset.js';
+import { seededRandom } from '../helpers/seeded-random.js';
 
 /** What the `yaml` package composes with the options of the fork's loaders. */
 function reference(text: string): YAML.Document.Parsed {
@@ -32,17 +33,6 @@ function agrees(text: string): boolean {
   return true;
 }
 
-/** A small seeded PRNG (mulberry32), so a failure can be reproduced. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['id', 'agent', 'prompt', 'steps', '.base', 'a-b', 'x/y', '0', 'true', 'null', 'on', 'y', 'k.1', '_'];
 const VALUES = ['s0', 'Step 0 of flow 7', 'coder', '.opencode/t.yaml', '"quoted"', '"a: b"', "'single'", '""', "''", '[.base]', '[a, b-c, d/e]', '[]', '1', '-1', '~', 'a:b', 'a: b', 'x,y', '(p)', 'a # c', '"a\\"b"', "'it''s'", '[ a ]', '[a,b]', 'http://x.y/z', 'yes', '{a: 1}', '|', '>', '&a x', '*a', '!t x', '- x', '?', "don't", 'a"b'];
@@ -159,7 +149,7 @@ describe('parseBlockSubset', () => {
   });
 
   it('agrees with the yaml package on thousands of generated and damaged documents', () => {
-    const r = rng(Number(process.env.CTXLENS_YAML_SEED ?? 20261202));
+    const r = seededRandom(Number(process.env.CTXLENS_YAML_SEED ?? 20261202));
     let accepted = 0;
     const n = Number(process.env.CTXLENS_YAML_FUZZ ?? 6000);
     for (let i = 0; i < n; i++) if (agrees(randomDoc(r))) accepted++;

@@ -8,7 +8,7 @@
  * over ASCII text, else `pieceAt` piece by piece) and `pieceEnd` alone (the scan by code points).
  * `CTXLENS_SLOW=1` runs a larger random sample.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
@@ -18,6 +18,7 @@ import { classifyCodePoint, knownClass, o200kPieces, pieceAt, pieceEnd } from '.
 import { o200kTable, tableCounter } from '../../src/text/o200k-table.js';
 import { countWith } from '../../src/text/token-count.js';
 import { packageRoot } from '../../src/package-root.js';
+import { seededRandom } from '../helpers/seeded-random.js';
 
 const slow = process.env['CTXLENS_SLOW'] === '1';
 
@@ -64,21 +65,10 @@ function firstMismatch(texts: Iterable<string>): { text: string; way: string; go
   return null;
 }
 
-/** A small seeded generator (mulberry32), so a failure names a reproducible string. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Strings of `count` parts drawn from `parts`, `n` of them, from `seed`. */
 function randomTexts(parts: readonly string[], n: number, maxParts: number, seed: number): string[] {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const k = 1 + Math.floor(r() * maxParts);
@@ -107,20 +97,26 @@ const UNICODE_PARTS = [
   '\ud800', '\udc00', '\udbff', '\udfff', '’', '“', '—', '–', '…', '→', '├', '──', '└', '•', '€', '©', '\u00ad',
 ];
 
+/** The real corpus beside the repository (`../shared`), when it is there. */
+const CORPUS = join(packageRoot(), '..', 'shared', 'corpus', 'real');
+
+/** The UTF-8 text of every regular file below `dir` that `keep` accepts, depth first. */
+function textsBelow(dir: string, keep: (name: string, st: Stats) => boolean): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const st = statSync(p);
+    if (st.isDirectory()) out.push(...textsBelow(p, keep));
+    else if (st.isFile() && keep(name, st)) out.push(readFileSync(p, 'utf8'));
+  }
+  return out;
+}
+
 describe('o200k pieces by hand are the pattern’s pieces', () => {
   it('on every file of the real corpus and the repository’s own texts', () => {
-    const texts: string[] = [];
-    const walk = (dir: string): void => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        const st = statSync(p);
-        if (st.isDirectory()) walk(p);
-        else if (st.isFile() && st.size < 4 << 20) texts.push(readFileSync(p, 'utf8'));
-      }
-    };
-    const corpus = join(packageRoot(), '..', 'shared', 'corpus', 'real');
-    if (existsSync(corpus)) walk(corpus);
-    for (const d of ['docs', 'rules', 'src/text']) walk(join(packageRoot(), d));
+    const all = (_name: string, st: Stats): boolean => st.size < 4 << 20;
+    const texts = existsSync(CORPUS) ? textsBelow(CORPUS, all) : [];
+    for (const d of ['docs', 'rules', 'src/text']) texts.push(...textsBelow(join(packageRoot(), d), all));
     texts.push(readFileSync(join(packageRoot(), 'README.md'), 'utf8'));
     expect(texts.length).toBeGreaterThan(40);
     // Each whole file, and each of its lines (the counter mostly sees lines).
@@ -169,7 +165,7 @@ describe('o200k pieces by hand are the pattern’s pieces', () => {
     const n = slow ? 200_000 : 4_000;
     expect(firstMismatch(randomTexts(ASCII_PARTS, n, 24, 0x15))).toBeNull();
     // Long white space runs ending in each way, and long runs of one class.
-    const r = rng(7);
+    const r = seededRandom(7);
     const ws = [' ', '\t', '\n', '\r', '\v', '\f'];
     const runs: string[] = [];
     for (let i = 0; i < (slow ? 20_000 : 500); i++) {
@@ -230,18 +226,8 @@ describe('the counter over the hand-made pieces', () => {
   });
 
   it('counts the corpus files as gpt-tokenizer (through countWith)', () => {
-    const corpus = join(packageRoot(), '..', 'shared', 'corpus', 'real');
-    const texts: string[] = [];
-    const walk = (dir: string): void => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        const st = statSync(p);
-        if (st.isDirectory()) walk(p);
-        else if (st.isFile() && /\.(md|json|jsonc|ya?ml|txt)$/.test(name)) texts.push(readFileSync(p, 'utf8'));
-      }
-    };
-    if (existsSync(corpus)) walk(corpus);
-    else walk(join(packageRoot(), 'docs'));
+    const configs = (name: string): boolean => /\.(md|json|jsonc|ya?ml|txt)$/.test(name);
+    const texts = textsBelow(existsSync(CORPUS) ? CORPUS : join(packageRoot(), 'docs'), configs);
     expect(texts.length).toBeGreaterThan(10);
     const count = tableCounter(o200kTable());
     for (const s of texts) expect(countWith(count, s)).toBe(countWith(gpt, s));
