@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-HSQUYU67.mjs";
+} from "./chunk-53ULPEKS.mjs";
 import {
   __commonJS,
   __esm,
@@ -22574,12 +22574,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-TPATNF4Y.mjs");
+    const git = await import("./git-GU7BDVCG.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-24YDXQXX.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-JNGMLUQZ.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-TPATNF4Y.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-GU7BDVCG.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

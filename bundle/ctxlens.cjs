@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-4dba3544ac32.cjs');
+require('./ctxlens-050fb909c268.cjs');

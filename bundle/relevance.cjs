@@ -120,17 +120,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path7) {
-      const ctrl = callVisitor(key, node, visitor, path7);
+    function visit_(key, node, visitor, path8) {
+      const ctrl = callVisitor(key, node, visitor, path8);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visit_(key, ctrl, visitor, path7);
+        replaceNode(key, path8, ctrl);
+        return visit_(key, ctrl, visitor, path8);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+          path8 = Object.freeze(path8.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path7);
+            const ci = visit_(i, node.items[i], visitor, path8);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -141,13 +141,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = visit_("key", node.key, visitor, path7);
+          path8 = Object.freeze(path8.concat(node));
+          const ck = visit_("key", node.key, visitor, path8);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path7);
+          const cv = visit_("value", node.value, visitor, path8);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -168,17 +168,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path7) {
-      const ctrl = await callVisitor(key, node, visitor, path7);
+    async function visitAsync_(key, node, visitor, path8) {
+      const ctrl = await callVisitor(key, node, visitor, path8);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visitAsync_(key, ctrl, visitor, path7);
+        replaceNode(key, path8, ctrl);
+        return visitAsync_(key, ctrl, visitor, path8);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+          path8 = Object.freeze(path8.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path7);
+            const ci = await visitAsync_(i, node.items[i], visitor, path8);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -189,13 +189,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path7);
+          path8 = Object.freeze(path8.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path8);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path7);
+          const cv = await visitAsync_("value", node.value, visitor, path8);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -222,23 +222,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path7) {
+    function callVisitor(key, node, visitor, path8) {
       if (typeof visitor === "function")
-        return visitor(key, node, path7);
+        return visitor(key, node, path8);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path7);
+        return visitor.Map?.(key, node, path8);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path7);
+        return visitor.Seq?.(key, node, path8);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path7);
+        return visitor.Pair?.(key, node, path8);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path7);
+        return visitor.Scalar?.(key, node, path8);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path7);
+        return visitor.Alias?.(key, node, path8);
       return void 0;
     }
-    function replaceNode(key, path7, node) {
-      const parent = path7[path7.length - 1];
+    function replaceNode(key, path8, node) {
+      const parent = path8[path8.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -850,10 +850,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path7, value) {
+    function collectionFromPath(schema, path8, value) {
       let v = value;
-      for (let i = path7.length - 1; i >= 0; --i) {
-        const k = path7[i];
+      for (let i = path8.length - 1; i >= 0; --i) {
+        const k = path8[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -872,7 +872,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path7) => path7 == null || typeof path7 === "object" && !!path7[Symbol.iterator]().next().done;
+    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -902,11 +902,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path7, value) {
-        if (isEmptyPath(path7))
+      addIn(path8, value) {
+        if (isEmptyPath(path8))
           this.add(value);
         else {
-          const [key, ...rest] = path7;
+          const [key, ...rest] = path8;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -920,8 +920,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        const [key, ...rest] = path7;
+      deleteIn(path8) {
+        const [key, ...rest] = path8;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -935,8 +935,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        const [key, ...rest] = path7;
+      getIn(path8, keepScalar) {
+        const [key, ...rest] = path8;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -954,8 +954,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path7) {
-        const [key, ...rest] = path7;
+      hasIn(path8) {
+        const [key, ...rest] = path8;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -965,8 +965,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        const [key, ...rest] = path7;
+      setIn(path8, value) {
+        const [key, ...rest] = path8;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3481,9 +3481,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path7, value) {
+      addIn(path8, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path7, value);
+          this.contents.addIn(path8, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3558,14 +3558,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        if (Collection.isEmptyPath(path7)) {
+      deleteIn(path8) {
+        if (Collection.isEmptyPath(path8)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path7) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3580,10 +3580,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        if (Collection.isEmptyPath(path7))
+      getIn(path8, keepScalar) {
+        if (Collection.isEmptyPath(path8))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path7, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3594,10 +3594,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path7) {
-        if (Collection.isEmptyPath(path7))
+      hasIn(path8) {
+        if (Collection.isEmptyPath(path8))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path7) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3614,13 +3614,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        if (Collection.isEmptyPath(path7)) {
+      setIn(path8, value) {
+        if (Collection.isEmptyPath(path8)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path7), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path8), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path7, value);
+          this.contents.setIn(path8, value);
         }
       }
       /**
@@ -5581,9 +5581,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path7) => {
+    visit3.itemAtPath = (cst, path8) => {
       let item = cst;
-      for (const [field, index] of path7) {
+      for (const [field, index] of path8) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5592,23 +5592,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path7) => {
-      const parent = visit3.itemAtPath(cst, path7.slice(0, -1));
-      const field = path7[path7.length - 1][0];
+    visit3.parentCollection = (cst, path8) => {
+      const parent = visit3.itemAtPath(cst, path8.slice(0, -1));
+      const field = path8[path8.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path7, item, visitor) {
-      let ctrl = visitor(item, path7);
+    function _visit(path8, item, visitor) {
+      let ctrl = visitor(item, path8);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path7.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path8.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5619,10 +5619,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path7);
+            ctrl = ctrl(item, path8);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path7) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -8292,12 +8292,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path7) {
+function findNodeAtLocation(root, path8) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment of path7) {
+  for (let segment of path8) {
     if (typeof segment === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -8327,17 +8327,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path7 = getNodePath(node.parent);
+  const path8 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path7.push(key);
+    path8.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path7.push(index);
+      path8.push(index);
     }
   }
-  return path7;
+  return path8;
 }
 function getNodeValue(node) {
   switch (node.type) {
@@ -8740,14 +8740,14 @@ var init_parser = __esm({
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path7 = originalPath.slice();
+  const path8 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path7.length > 0) {
-    lastSegment = path7.pop();
-    parent = findNodeAtLocation(root, path7);
+  while (path8.length > 0) {
+    lastSegment = path8.pop();
+    parent = findNodeAtLocation(root, path8);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -8950,8 +8950,8 @@ function printParseErrorCode(code) {
 function format2(documentText, range, options) {
   return format(documentText, range, options);
 }
-function modify(text, path7, value, options) {
-  return setProperty(text, path7, value, options);
+function modify(text, path8, value, options) {
+  return setProperty(text, path8, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -9107,8 +9107,8 @@ var BUILTIN_AGENTS = Object.freeze([
 var TRIGGER_TOOLS = Object.freeze(["read", "write", "edit", "multiedit", "patch", "grep", "glob", "ls"]);
 
 // src/source/git.ts
-var import_node_fs3 = require("node:fs");
-var path3 = __toESM(require("node:path"), 1);
+var import_node_fs4 = require("node:fs");
+var path4 = __toESM(require("node:path"), 1);
 
 // src/source/worktree.ts
 var fs = __toESM(require("node:fs"), 1);
@@ -9161,6 +9161,7 @@ function sortListing(l) {
 
 // src/source/git-ignored.ts
 var import_node_fs2 = require("node:fs");
+var path2 = __toESM(require("node:path"), 1);
 
 // src/source/git-exec.ts
 var import_node_fs = require("node:fs");
@@ -9244,8 +9245,20 @@ function catFileBatch(cwd, oids) {
 
 // src/source/git-ignored.ts
 function gitIgnoredDirs(base, dirs) {
+  if (process.env["GIT_DIR"] && !process.env["GIT_WORK_TREE"]) return /* @__PURE__ */ new Set();
   const prefix = base.endsWith("/") ? base : base + "/";
   const asked = /* @__PURE__ */ new Map();
+  let self = null;
+  try {
+    if ((0, import_node_fs2.lstatSync)(prefix + ".git", { throwIfNoEntry: false }) === void 0) {
+      const name = path2.basename(base);
+      if (name === "" || name.startsWith(":") || /[*?[\\\0]/.test(name)) return /* @__PURE__ */ new Set();
+      self = "../" + name;
+      asked.set(self, base);
+    }
+  } catch {
+    return /* @__PURE__ */ new Set();
+  }
   const repoBelow = /* @__PURE__ */ new Map();
   const inOtherRepo = (rel) => {
     for (let i = rel.indexOf("/"); i >= 0; i = rel.indexOf("/", i + 1)) {
@@ -9270,17 +9283,19 @@ function gitIgnoredDirs(base, dirs) {
     }
     asked.set(rel, abs);
   }
-  if (asked.size === 0) return /* @__PURE__ */ new Set();
+  if (asked.size === (self === null ? 0 : 1)) return /* @__PURE__ */ new Set();
   const input = [...asked.keys()].join("\0") + "\0";
   try {
     if (asked.size <= ASK_WITH_INDEX) {
-      return answered(runGit(base, ["check-ignore", "-z", "--stdin"], input, [0, 1]), asked);
+      const got = answered(runGit(base, ["check-ignore", "-z", "--stdin"], input, [0, 1]), asked);
+      return got.has(base) ? /* @__PURE__ */ new Set() : got;
     }
     const ignored = answered(runGit(base, ["check-ignore", "--no-index", "-z", "--stdin"], input, [0, 1]), asked);
     if (ignored.size === 0) return ignored;
+    if (ignored.has(base)) return /* @__PURE__ */ new Set();
     const tracked = runGit(base, ["ls-files", "-z"]);
     const out = /* @__PURE__ */ new Set();
-    for (const [rel, abs] of asked) if (ignored.has(abs) && !holdsEntry(tracked, rel)) out.add(abs);
+    for (const [rel, abs] of asked) if (rel !== self && ignored.has(abs) && !holdsEntry(tracked, rel)) out.add(abs);
     return out;
   } catch {
     return /* @__PURE__ */ new Set();
@@ -9452,6 +9467,7 @@ var WorktreeSource = class {
 var import_node_path = require("node:path");
 
 // src/source/git-listing.ts
+var import_node_fs3 = require("node:fs");
 var import_node_buffer = require("node:buffer");
 var MODES = ["100644", "100755", "120000", "160000"];
 var LEAD_MASK = new Uint32Array(new Uint8Array([255, 255, 255, 255, 0, 255, 255, 255, 0, 0, 255, 255, 0, 0, 0, 255]).buffer);
@@ -9846,6 +9862,39 @@ var IndexListing = class _IndexListing {
     return -1;
   }
 };
+function indexHoldsSymlink(file, oidLength) {
+  let buf;
+  try {
+    buf = (0, import_node_fs3.readFileSync)(file);
+  } catch {
+    return null;
+  }
+  if (oidLength !== 40 && oidLength !== 64) return null;
+  const end = buf.length - oidLength / 2;
+  if (end < 12 || buf.toString("latin1", 0, 4) !== "DIRC") return null;
+  const version = buf.readUInt32BE(4);
+  const count = buf.readUInt32BE(8);
+  const fixed = 40 + oidLength / 2;
+  if (version !== 2 && version !== 3) return null;
+  let off = 12;
+  for (let r = 0; r < count; r++) {
+    if (off + fixed + 2 > end) return null;
+    const mode = buf[off + 26] << 8 | buf[off + 27];
+    if (mode === 40960) return true;
+    if (mode === 16384) return null;
+    const flags = buf[off + fixed] << 8 | buf[off + fixed + 1];
+    const ps = off + fixed + 2 + ((flags & 16384) !== 0 ? 2 : 0);
+    const nameLen = flags & 4095;
+    const pe = nameLen < 4095 ? ps + nameLen : buf.indexOf(0, ps + 4095);
+    if (pe < 0 || pe >= end) return null;
+    off += pe - off + 8 & ~7;
+  }
+  for (let at = off; at + 8 <= end; at += 8 + buf.readUInt32BE(at + 4)) {
+    const sig = buf.toString("latin1", at, at + 4);
+    if (sig === "link" || sig === "sdir") return null;
+  }
+  return false;
+}
 
 // src/source/git-tree.ts
 function listOf(ents) {
@@ -10362,16 +10411,16 @@ function sourceRoot(cwd) {
     prefix = lines[1] ?? "";
     if (top === "") throw new GitError("not inside a git work tree", "");
   } catch (e) {
-    throw new UsageError(`${path3.resolve(cwd)} is not inside a git work tree (${e instanceof GitError ? e.stderr.split("\n")[0] || e.message : String(e)})`);
+    throw new UsageError(`${path4.resolve(cwd)} is not inside a git work tree (${e instanceof GitError ? e.stderr.split("\n")[0] || e.message : String(e)})`);
   }
   return rootAsSeenFrom(cwd, top, prefix);
 }
 function rootAsSeenFrom(cwd, top, prefix) {
-  const abs = path3.resolve(cwd);
+  const abs = path4.resolve(cwd);
   if (abs === top || abs.startsWith(top + "/")) return top;
   const depth = prefix.split("/").filter(Boolean).length;
   let derived = abs;
-  for (let i = 0; i < depth; i++) derived = path3.dirname(derived);
+  for (let i = 0; i < depth; i++) derived = path4.dirname(derived);
   return derived;
 }
 function sourceRootAndHead(cwd) {
@@ -10379,7 +10428,7 @@ function sourceRootAndHead(cwd) {
     const lines = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix", "--git-path", "index", "--verify", "--quiet", "HEAD^{commit}"]).toString("utf8").split("\n");
     const [top = "", prefix = "", indexPath = "", head = ""] = lines;
     if (top !== "" && indexPath !== "" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) {
-      return { root: rootAsSeenFrom(cwd, top, prefix), head, index: { path: path3.resolve(import_node_fs3.realpathSync.native(cwd), indexPath), oidLength: head.length } };
+      return { root: rootAsSeenFrom(cwd, top, prefix), head, index: { path: path4.resolve(import_node_fs4.realpathSync.native(cwd), indexPath), oidLength: head.length } };
     }
   } catch {
   }
@@ -10456,7 +10505,7 @@ function openIndexSource(cwd, root = sourceRoot(cwd), index = null) {
   if (index !== null) {
     let file = null;
     try {
-      file = (0, import_node_fs3.readFileSync)(index.path);
+      file = (0, import_node_fs4.readFileSync)(index.path);
     } catch {
     }
     const listing2 = file === null ? null : IndexListing.fromIndexFile(file, index.oidLength);
@@ -10557,57 +10606,19 @@ var GLOB_CHAR = /[*?[\]{}()!+@\\]/;
 function hasGlob(s) {
   return GLOB_CHAR.test(s);
 }
-function skipGroup(s, i) {
-  const open = s[i];
-  const close = open === "{" ? "}" : open === "[" ? "]" : ")";
-  let depth = 0;
-  for (let j = i; j < s.length; j++) {
-    const c = s[j];
-    if (c === "\\") {
-      j++;
-      continue;
-    }
-    if (c === open && (open !== "[" || j === i)) depth++;
-    else if (c === close) {
-      if (open === "[" && j === i + 1) continue;
-      depth--;
-      if (depth === 0) return j + 1;
-    }
-  }
-  return s.length;
-}
+var RICH_GLOB_CHAR = /[[\]{}()!+@\\]/;
 function suffixGlobRegex(entry) {
-  let e = entry;
-  while (e.startsWith("./")) e = e.slice(2).replace(/^\/+/, "");
-  let re = "";
-  let wild = false;
-  const anyText = () => {
-    if (!wild) re += "[\\s\\S]*";
-    wild = true;
-  };
-  let i = 0;
-  while (i < e.length) {
-    const c = e[i];
-    if (c === "{" || c === "[" || c === "(") {
-      i = skipGroup(e, i);
-      anyText();
-    } else if (c === "\\") {
-      i += 2;
-      anyText();
-    } else if (GLOB_CHAR.test(c)) {
-      i++;
-      anyText();
-    } else if (c === "/" && (wild || i + 1 < e.length && GLOB_CHAR.test(e[i + 1]))) {
-      re += "/?";
-      i++;
-    } else {
-      re += c.replace(/[.^$|/]/g, "\\$&");
-      wild = false;
-      i++;
-    }
+  const parts = entry.split("/").filter((s) => s !== "" && s !== ".");
+  const spans = /[{}\\]/.test(entry);
+  const escape = (t) => t.replace(/[.^$|()[\]{}*+?\\]/g, "\\$&");
+  let re = "(?:^|/)";
+  for (let i = 0; i < parts.length; i++) {
+    const seg = parts[i];
+    if (i < parts.length - 1) re += spans || hasGlob(seg) ? "(?:[\\s\\S]*/)?" : `${escape(seg)}/`;
+    else if (RICH_GLOB_CHAR.test(seg)) re += "[\\s\\S]*";
+    else re += seg.split(/[*?]+/).map(escape).join("[\\s\\S]*");
   }
-  const anchored = e !== "" && !GLOB_CHAR.test(e[0]);
-  return new RegExp(`${anchored ? "(?:^|/)" : ""}${re}$`, "i");
+  return new RegExp(`${re}$`, "i");
 }
 
 // src/precommit/quick.ts
@@ -10639,7 +10650,7 @@ function fnv64Hex(s) {
 
 // src/precommit/quick.ts
 var MAX_HEADS = 16;
-var CACHE_FORMAT = 2;
+var CACHE_FORMAT = 3;
 function interestCacheFromEnv(env = process.env, entry = process.argv[1]) {
   const dir = cacheDirFromEnv(env);
   if (dir === null || entry === void 0) return null;
@@ -10754,7 +10765,7 @@ function writeInterestCache(cache, root, W, env, entry) {
     }
   }
 }
-function matchInterest(root, changed, symlinks, interest, how) {
+function matchInterest(root, changed, symlinks, interest, how, repo) {
   if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
   const paths = [...interest.paths];
   const globs = interest.suffixGlobs.map((g) => ({ g, re: suffixGlobRegex(g) }));
@@ -10768,6 +10779,9 @@ function matchInterest(root, changed, symlinks, interest, how) {
       if (re.test(rel)) return { relevant: true, reason: `${rel}: may match the instructions glob ${g} (globbed from every Location upward)`, changed };
     }
     if (globs.length > 0 && symlinks.has(rel)) return { relevant: true, reason: `${rel}: a symlink, through which the instructions glob ${globs[0].g} may reach files`, changed };
+  }
+  if (globs.length > 0 && (repo?.index == null || indexHoldsSymlink(repo.index.path, repo.index.oidLength) !== false)) {
+    return { relevant: true, reason: `the repository holds symlinks, through which the instructions glob ${globs[0].g} may reach the staged files`, changed };
   }
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
@@ -10804,7 +10818,7 @@ function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return { ...matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, "cached interest"), repo };
+  return { ...matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, "cached interest", repo), repo };
 }
 var KNOWN_RELEVANT = /* @__PURE__ */ Symbol.for("ctxlens.precommit.knownRelevant");
 var known = () => globalThis[KNOWN_RELEVANT];
@@ -10838,7 +10852,7 @@ function finishRelevance(u) {
   }
   if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env);
   const interest = { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: got.raw.suffixGlobs };
-  return { ...matchInterest(root, changed, u.symlinks, interest, "parsed the config, agents and flows"), repo: u.repo };
+  return { ...matchInterest(root, changed, u.symlinks, interest, "parsed the config, agents and flows", u.repo), repo: u.repo };
 }
 function stagedChangesAreIrrelevant(cwd, env = process.env, withGlobal = false, cache) {
   if (alreadyKnownRelevant(cwd, env)) return false;
@@ -10994,7 +11008,7 @@ function mainstreamInterest(source, root, W, env, interest) {
     const dir = import_node_path4.posix.dirname(file);
     for (const m of text.matchAll(/\{file:([^}]*)\}/g)) {
       const f = m[1].trim();
-      if (f.startsWith("~")) continue;
+      if (f.startsWith("~/")) continue;
       interest.paths.add(import_node_path4.posix.resolve(dir, f));
     }
     let doc;
@@ -11007,8 +11021,8 @@ function mainstreamInterest(source, root, W, env, interest) {
     if (!Array.isArray(list)) continue;
     for (const e of list) {
       if (typeof e !== "string") continue;
-      const entry = e.trim();
-      if (entry === "" || entry.startsWith("~") || /^https?:\/\//.test(entry)) continue;
+      const entry = e;
+      if (entry.trim() === "" || entry.startsWith("~/") || /^https?:\/\//.test(entry)) continue;
       if (entry.includes("{env:") || entry.includes("{file:")) {
         interest.anything ??= `${file}: an instructions entry holds a token: ${entry}`;
         continue;
@@ -11019,7 +11033,7 @@ function mainstreamInterest(source, root, W, env, interest) {
         continue;
       }
       const last = import_node_path4.posix.basename(entry);
-      if (last === "" || last === "." || last === ".." || hasGlob(entry) && entry.split("/").includes("..")) {
+      if (last === "" || last === "." || last === ".." || hasGlob(entry) && entry.includes("..")) {
         interest.anything ??= `${file}: the instructions glob ${entry} may match any file name`;
         continue;
       }

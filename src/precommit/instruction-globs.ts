@@ -14,68 +14,33 @@ export function hasGlob(s: string): boolean {
   return GLOB_CHAR.test(s);
 }
 
-/** The index just past the group opened at `s[i]` (`{`, `[` or `(`), nesting counted; `s.length` when it never closes. */
-function skipGroup(s: string, i: number): number {
-  const open = s[i]!;
-  const close = open === '{' ? '}' : open === '[' ? ']' : ')';
-  let depth = 0;
-  for (let j = i; j < s.length; j++) {
-    const c = s[j]!;
-    if (c === '\\') {
-      j++;
-      continue;
-    }
-    if (c === open && (open !== '[' || j === i)) depth++;
-    else if (c === close) {
-      if (open === '[' && j === i + 1) continue; // `[]…]`: a leading `]` is a member
-      depth--;
-      if (depth === 0) return j + 1;
-    }
-  }
-  return s.length;
-}
+/** Glob characters other than `*` and `?`: a segment holding one stands for any text. */
+const RICH_GLOB_CHAR = /[[\]{}()!+@\\]/;
 
 /**
  * A case-insensitive regular expression that matches every repository-relative path the relative
- * `instructions` entry `entry` could load from some Location (and more): the entry's literal runs
- * in order, each glob construct (`*`, `?`, `**`, a `[…]` class, a `{…}` group, an extglob, an
- * escape) standing for any text including `/`, and a `/` beside a construct optional (a double
- * star and its slash may match no folder at all); anchored at a `/` (or the path's start) unless the
- * entry starts with a construct, and at the path's end. Leading `./` segments are dropped (the
- * runtime shortens them). The caller passes entries without `..` segments (those can reach any
- * folder: every change matters). Never throws.
+ * `instructions` entry `entry` could load from some Location (and more). The entry is cut at every
+ * `/`; `.` and empty segments are dropped (the runtime shortens `a/./b`). A segment without a
+ * glob construct must be a whole segment of the path (letters in any case). In the last segment,
+ * `*` and `?` stand for any text; a last segment with another construct (a class, an extglob, a
+ * brace group — even one a `/` cuts), and any earlier segment with a construct, stand for any
+ * text, `/` included, an earlier one also for no segment at all (so does every earlier segment
+ * of an entry with a brace or an escape, which may span a `/`). Anchored at a `/` (or the path's
+ * start) and at the path's end. The caller passes entries without `..` (after brace expansion it
+ * can climb to any folder: every change matters). Never throws.
  */
 export function suffixGlobRegex(entry: string): RegExp {
-  let e = entry;
-  while (e.startsWith('./')) e = e.slice(2).replace(/^\/+/, '');
-  let re = '';
-  let wild = false;
-  const anyText = (): void => {
-    if (!wild) re += '[\\s\\S]*';
-    wild = true;
-  };
-  let i = 0;
-  while (i < e.length) {
-    const c = e[i]!;
-    if (c === '{' || c === '[' || c === '(') {
-      i = skipGroup(e, i);
-      anyText();
-    } else if (c === '\\') {
-      i += 2;
-      anyText();
-    } else if (GLOB_CHAR.test(c)) {
-      i++;
-      anyText();
-    } else if (c === '/' && (wild || (i + 1 < e.length && GLOB_CHAR.test(e[i + 1]!)))) {
-      // Beside a construct a `/` may vanish: `**/` and `/**` also match no folder at all.
-      re += '/?';
-      i++;
-    } else {
-      re += c.replace(/[.^$|/]/g, '\\$&');
-      wild = false;
-      i++;
-    }
+  const parts = entry.split('/').filter((s) => s !== '' && s !== '.');
+  // A brace group or an escape may span a `/` (braces are expanded before the entry is cut):
+  // then no earlier segment is sure to be literal.
+  const spans = /[{}\\]/.test(entry);
+  const escape = (t: string): string => t.replace(/[.^$|()[\]{}*+?\\]/g, '\\$&');
+  let re = '(?:^|/)';
+  for (let i = 0; i < parts.length; i++) {
+    const seg = parts[i]!;
+    if (i < parts.length - 1) re += spans || hasGlob(seg) ? '(?:[\\s\\S]*/)?' : `${escape(seg)}/`;
+    else if (RICH_GLOB_CHAR.test(seg)) re += '[\\s\\S]*';
+    else re += seg.split(/[*?]+/).map(escape).join('[\\s\\S]*');
   }
-  const anchored = e !== '' && !GLOB_CHAR.test(e[0]!);
-  return new RegExp(`${anchored ? '(?:^|/)' : ''}${re}$`, 'i');
+  return new RegExp(`${re}$`, 'i');
 }

@@ -3,6 +3,7 @@ import { posix as path } from 'node:path';
 import { cacheDirFromEnv } from '../codecache/cache-dir.js';
 import { indexEntriesAt, sourceRootAndHead, stagedChanges, type GitEntry, type IndexFileHint } from '../source/git.js';
 import { suffixGlobRegex } from './instruction-globs.js';
+import { indexHoldsSymlink } from '../source/git-listing.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { staticReason } from './static-paths.js';
 import { fnv64Hex as fnv } from '../text/fnv.js';
@@ -95,7 +96,7 @@ export interface Undecided {
 }
 
 /** Bumped whenever what the interest holds, or how it is computed, changes. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 /**
  * The interest cache as the environment configures it, or `null` (no cache): off when
@@ -283,11 +284,12 @@ export interface MatchableInterest {
 /**
  * Match the staged paths against an interest. Relevant when a staged path has a `contextPaths`
  * basename, or is, is below, or is an ancestor of a named path, or some ending of it could match
- * an `instructions` glob (or, with such globs, it is a symlink: a glob may reach files through
- * it); or when the interest says anything may matter. `symlinks`: the staged paths that are
- * symlinks in `HEAD` or in the index.
+ * an `instructions` glob (or, with such globs, it is a symlink, or the index holds one: a glob
+ * may reach files through it); or when the interest says anything may matter. `symlinks`: the
+ * staged paths that are symlinks in `HEAD` or in the index; `repo`: where the index is (`null`,
+ * or no index file known: as if it held a symlink).
  */
-export function matchInterest(root: string, changed: string[], symlinks: ReadonlySet<string>, interest: MatchableInterest, how: string): StagedRelevance {
+export function matchInterest(root: string, changed: string[], symlinks: ReadonlySet<string>, interest: MatchableInterest, how: string, repo: KnownRepository | null): StagedRelevance {
   if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
   const paths = [...interest.paths];
   const globs = interest.suffixGlobs.map((g) => ({ g, re: suffixGlobRegex(g) }));
@@ -301,6 +303,11 @@ export function matchInterest(root: string, changed: string[], symlinks: Readonl
       if (re.test(rel)) return { relevant: true, reason: `${rel}: may match the instructions glob ${g} (globbed from every Location upward)`, changed };
     }
     if (globs.length > 0 && symlinks.has(rel)) return { relevant: true, reason: `${rel}: a symlink, through which the instructions glob ${globs[0]!.g} may reach files`, changed };
+  }
+  // A glob reaches files through a symlinked folder or file already committed (§6.3): a changed
+  // target matters although its own path matches nothing. Symlinks are read from the index.
+  if (globs.length > 0 && (repo?.index == null || indexHoldsSymlink(repo.index.path, repo.index.oidLength) !== false)) {
+    return { relevant: true, reason: `the repository holds symlinks, through which the instructions glob ${globs[0]!.g} may reach the staged files`, changed };
   }
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
@@ -358,7 +365,7 @@ export function quickRelevance(
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return { ...matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, 'cached interest'), repo };
+  return { ...matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, 'cached interest', repo), repo };
 }
 
 /**

@@ -102,7 +102,7 @@ export function finishRelevance(u: Undecided): StagedRelevance {
   }
   if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env)!;
   const interest = { paths: new Set([...got.raw.paths, ...got.resolved!]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: got.raw.suffixGlobs };
-  return { ...matchInterest(root, changed, u.symlinks, interest, 'parsed the config, agents and flows'), repo: u.repo };
+  return { ...matchInterest(root, changed, u.symlinks, interest, 'parsed the config, agents and flows', u.repo), repo: u.repo };
 }
 
 /**
@@ -338,7 +338,7 @@ function mainstreamInterest(source: GitTreeSource, root: string, W: string, env:
     const dir = path.dirname(file);
     for (const m of text.matchAll(/\{file:([^}]*)\}/g)) {
       const f = m[1]!.trim();
-      if (f.startsWith('~')) continue;
+      if (f.startsWith('~/')) continue;
       interest.paths.add(path.resolve(dir, f));
     }
     let doc: unknown;
@@ -351,8 +351,9 @@ function mainstreamInterest(source: GitTreeSource, root: string, W: string, env:
     if (!Array.isArray(list)) continue;
     for (const e of list) {
       if (typeof e !== 'string') continue;
-      const entry = e.trim();
-      if (entry === '' || entry.startsWith('~') || /^https?:\/\//.test(entry)) continue;
+      // As written: the runtime does not trim an entry (` notes.md` loads ` notes.md`).
+      const entry = e;
+      if (entry.trim() === '' || entry.startsWith('~/') || /^https?:\/\//.test(entry)) continue; // `~x` is a relative path
       if (entry.includes('{env:') || entry.includes('{file:')) {
         interest.anything ??= `${file}: an instructions entry holds a token: ${entry}`;
         continue;
@@ -364,7 +365,8 @@ function mainstreamInterest(source: GitTreeSource, root: string, W: string, env:
         continue;
       }
       const last = path.basename(entry);
-      if (last === '' || last === '.' || last === '..' || (hasGlob(entry) && entry.split('/').includes('..'))) {
+      // A `..` in a glob entry, also one a brace expansion makes (`a/{..,}/k.md`), climbs anywhere.
+      if (last === '' || last === '.' || last === '..' || (hasGlob(entry) && entry.includes('..'))) {
         interest.anything ??= `${file}: the instructions glob ${entry} may match any file name`;
         continue;
       }

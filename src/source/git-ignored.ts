@@ -1,4 +1,5 @@
 import { lstatSync } from 'node:fs';
+import * as path from 'node:path';
 import { runGit, splitNul } from './git-exec.js';
 
 /**
@@ -21,10 +22,29 @@ import { runGit, splitNul } from './git-exec.js';
  * `base` and it that holds a `.git` entry (a submodule or another repository, which this
  * repository's rules do not decide, and where git refuses the whole question). No git process
  * runs when nothing is left to ask. Git runs with hooks, fsmonitor and optional locks off (`runGit`).
+ * Nothing is reported either when `base` (below the top of its work tree) is itself ignored — a
+ * folder the command line names is linted whole — or when `GIT_DIR` is set without
+ * `GIT_WORK_TREE` (a hook in a linked worktree), where git would take `base` for the top.
  */
 export function gitIgnoredDirs(base: string, dirs: readonly string[]): Set<string> {
+  // `GIT_DIR` without `GIT_WORK_TREE` (how git runs hooks in a linked worktree) makes git take
+  // the current directory for the top of the work tree: its answers would be about other paths.
+  if (process.env['GIT_DIR'] && !process.env['GIT_WORK_TREE']) return new Set();
   const prefix = base.endsWith('/') ? base : base + '/';
   const asked = new Map<string, string>();
+  // Below the top of the work tree, `base` itself is asked about too: a folder Git ignores that
+  // the command line names is linted as a whole, as before (its pruned directories are scanned).
+  let self: string | null = null;
+  try {
+    if (lstatSync(prefix + '.git', { throwIfNoEntry: false }) === undefined) {
+      const name = path.basename(base);
+      if (name === '' || name.startsWith(':') || /[*?[\\\0]/.test(name)) return new Set();
+      self = '../' + name;
+      asked.set(self, base);
+    }
+  } catch {
+    return new Set();
+  }
   // Directories between `base` and a pruned one: whether they hold a `.git` entry (memoised).
   const repoBelow = new Map<string, boolean>();
   const inOtherRepo = (rel: string): boolean => {
@@ -50,20 +70,22 @@ export function gitIgnoredDirs(base: string, dirs: readonly string[]): Set<strin
     }
     asked.set(rel, abs);
   }
-  if (asked.size === 0) return new Set();
+  if (asked.size === (self === null ? 0 : 1)) return new Set();
   const input = [...asked.keys()].join('\0') + '\0';
   try {
     if (asked.size <= ASK_WITH_INDEX) {
       // Exit 1: nothing is ignored (not an error).
-      return answered(runGit(base, ['check-ignore', '-z', '--stdin'], input, [0, 1]), asked);
+      const got = answered(runGit(base, ['check-ignore', '-z', '--stdin'], input, [0, 1]), asked);
+      return got.has(base) ? new Set() : got;
     }
     // Many directories: git matches each one against every index entry when it heeds the index,
     // so the patterns are asked alone, and the tracked files listed once.
     const ignored = answered(runGit(base, ['check-ignore', '--no-index', '-z', '--stdin'], input, [0, 1]), asked);
     if (ignored.size === 0) return ignored;
+    if (ignored.has(base)) return new Set();
     const tracked = runGit(base, ['ls-files', '-z']);
     const out = new Set<string>();
-    for (const [rel, abs] of asked) if (ignored.has(abs) && !holdsEntry(tracked, rel)) out.add(abs);
+    for (const [rel, abs] of asked) if (rel !== self && ignored.has(abs) && !holdsEntry(tracked, rel)) out.add(abs);
     return out;
   } catch {
     return new Set();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isAscii, isUtf8 } from 'node:buffer';
 import type { EntryKind } from './types.js';
 
@@ -475,4 +476,47 @@ export class IndexListing {
     }
     return -1;
   }
+}
+
+/**
+ * Whether the index file at `file` (an index whose object ids have `oidLength` hex digits) holds
+ * a symlink (mode 120000) at any stage: `true` or `false` when its entries could be read (format
+ * versions 2 and 3), `null` when they could not (no such file, version 4, a split index whose
+ * entries live in another file, or a file that does not parse). Reads the file; never throws.
+ */
+export function indexHoldsSymlink(file: string, oidLength: number): boolean | null {
+  let buf: Buffer;
+  try {
+    buf = readFileSync(file);
+  } catch {
+    return null;
+  }
+  if (oidLength !== 40 && oidLength !== 64) return null;
+  const end = buf.length - oidLength / 2;
+  if (end < 12 || buf.toString('latin1', 0, 4) !== 'DIRC') return null;
+  const version = buf.readUInt32BE(4);
+  const count = buf.readUInt32BE(8);
+  const fixed = 40 + oidLength / 2;
+  if (version !== 2 && version !== 3) return null;
+  let off = 12;
+  for (let r = 0; r < count; r++) {
+    if (off + fixed + 2 > end) return null;
+    // The mode's low 16 bits (its high ones are 0): 0xa000 a symlink, 0x4000 a sparse directory.
+    const mode = (buf[off + 26]! << 8) | buf[off + 27]!;
+    if (mode === 0xa000) return true;
+    if (mode === 0x4000) return null; // a sparse index's directory entry: what lies below is not listed
+    const flags = (buf[off + fixed]! << 8) | buf[off + fixed + 1]!;
+    const ps = off + fixed + 2 + ((flags & 0x4000) !== 0 ? 2 : 0);
+    const nameLen = flags & 0xfff;
+    const pe = nameLen < 0xfff ? ps + nameLen : buf.indexOf(0, ps + 0xfff);
+    if (pe < 0 || pe >= end) return null;
+    off += (pe - off + 8) & ~7;
+  }
+  // A split index ("link") keeps most entries in a shared index file, a sparse one ("sdir") leaves
+  // directories out: not read here.
+  for (let at = off; at + 8 <= end; at += 8 + buf.readUInt32BE(at + 4)) {
+    const sig = buf.toString('latin1', at, at + 4);
+    if (sig === 'link' || sig === 'sdir') return null;
+  }
+  return false;
 }

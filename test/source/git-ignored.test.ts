@@ -46,6 +46,30 @@ afterEach(() => {
 });
 
 describe('gitIgnoredDirs', () => {
+  it('reports nothing when the folder asked from is itself ignored (a folder the command line names is linted whole)', () => {
+    const root = repo({ '.gitignore': 'scratch/\nnode_modules/\n', 'scratch/node_modules/AGENTS.md': 'x', 'sub/node_modules/AGENTS.md': 'x' });
+    expect(ignored(path.join(root, 'scratch'), ['node_modules'])).toEqual([]);
+    expect(ignored(path.join(root, 'sub'), ['node_modules'])).toEqual(['node_modules']); // below the top, not ignored: answered
+    const many = Array.from({ length: ASK_WITH_INDEX + 2 }, (_, i) => `d${i}/node_modules`);
+    write(path.join(root, 'scratch'), Object.fromEntries(many.map((d) => [`${d}/AGENTS.md`, 'x'])));
+    expect(ignored(path.join(root, 'scratch'), many)).toEqual([]); // the --no-index way too
+  });
+
+  it('reports nothing when GIT_DIR is set without GIT_WORK_TREE (a hook in a linked worktree): git would take the folder for the top', () => {
+    const root = repo({ '.gitignore': 'node_modules/\n', 'sub/node_modules/AGENTS.md': 'x' });
+    const saved = { dir: process.env['GIT_DIR'], tree: process.env['GIT_WORK_TREE'] };
+    try {
+      process.env['GIT_DIR'] = path.join(root, '.git');
+      delete process.env['GIT_WORK_TREE'];
+      expect(ignored(path.join(root, 'sub'), ['node_modules'])).toEqual([]);
+    } finally {
+      if (saved.dir === undefined) delete process.env['GIT_DIR'];
+      else process.env['GIT_DIR'] = saved.dir;
+      if (saved.tree !== undefined) process.env['GIT_WORK_TREE'] = saved.tree;
+    }
+    expect(ignored(path.join(root, 'sub'), ['node_modules'])).toEqual(['node_modules']);
+  });
+
   it('reports directories a .gitignore pattern ignores, with or without a trailing slash in the pattern, at any depth', () => {
     const root = repo({
       '.gitignore': 'node_modules/\nbuild\n',
