@@ -35,8 +35,8 @@ Options:
                    into a scratch folder and time them on copies of the same corpus repositories;
                    skipped with a note when the registry cannot be reached
   --markdown       also print the tables as Markdown (for bench/RESULTS.md)
-                   (ctxlens's caches live in a scratch CTXLENS_CACHE_DIR the warm-up fills;
-                   CTXLENS_NO_CACHE=1 node bench/run.mjs measures without them)
+                   (ctxlens's caches live in a scratch CTXLENS_CACHE_DIR the warm-up fills, one
+                   per corpus repository; CTXLENS_NO_CACHE=1 node bench/run.mjs measures without them)
   --profile        write a CPU profile of the largest lint and print its top functions
   -h, --help       this help
 
@@ -188,7 +188,11 @@ if (corpus && fs.existsSync(corpus)) {
     const row = { repo, node: nodeRun.cpuMs };
     for (const [name, argv] of tools) {
       const [cmd, args] = argv(dir);
-      const m = measure(cmd, args, dir, {}, n);
+      // Each repository gets caches of its own, filled by its warm-up run: what its users see from
+      // their second run on. (One directory for all would keep the code cache whichever run wrote
+      // it first — a fork bench tree — and leave every other path to compile its code each run.)
+      const extra = name === 'ctxlens' ? { CTXLENS_CACHE_DIR: path.join(env.CTXLENS_CACHE_DIR, 'corpus', repo) } : {};
+      const m = measure(cmd, args, dir, extra, n);
       row[name] = m.cpuMs;
       row[`${name}Status`] = m.status;
       if (name === 'ctxlens' && m.error) console.log(`  ${repo}: ctxlens exit ${m.status}: ${m.error}`);
