@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-050fb909c268.cjs');
+require('./ctxlens-14830d14b5d2.cjs');

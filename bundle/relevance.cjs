@@ -9882,6 +9882,7 @@ function indexHoldsSymlink(file, oidLength) {
     const mode = buf[off + 26] << 8 | buf[off + 27];
     if (mode === 40960) return true;
     if (mode === 16384) return null;
+    if (mode === 57344) return null;
     const flags = buf[off + fixed] << 8 | buf[off + fixed + 1];
     const ps = off + fixed + 2 + ((flags & 16384) !== 0 ? 2 : 0);
     const nameLen = flags & 4095;
@@ -10608,7 +10609,12 @@ function hasGlob(s) {
 }
 var RICH_GLOB_CHAR = /[[\]{}()!+@\\]/;
 function suffixGlobRegex(entry) {
-  const parts = entry.split("/").filter((s) => s !== "" && s !== ".");
+  let parts = entry.split("/").filter((s) => s !== "" && s !== ".");
+  let tail = "";
+  while (parts.length > 1 && parts[parts.length - 1] === "**") {
+    parts = parts.slice(0, -1);
+    tail = "(?:/[\\s\\S]*)?";
+  }
   const spans = /[{}\\]/.test(entry);
   const escape = (t) => t.replace(/[.^$|()[\]{}*+?\\]/g, "\\$&");
   let re = "(?:^|/)";
@@ -10618,7 +10624,7 @@ function suffixGlobRegex(entry) {
     else if (RICH_GLOB_CHAR.test(seg)) re += "[\\s\\S]*";
     else re += seg.split(/[*?]+/).map(escape).join("[\\s\\S]*");
   }
-  return new RegExp(`${re}$`, "i");
+  return new RegExp(`${re}${tail}$`, "i");
 }
 
 // src/precommit/quick.ts

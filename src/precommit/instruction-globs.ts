@@ -25,12 +25,20 @@ const RICH_GLOB_CHAR = /[[\]{}()!+@\\]/;
  * `*` and `?` stand for any text; a last segment with another construct (a class, an extglob, a
  * brace group — even one a `/` cuts), and any earlier segment with a construct, stand for any
  * text, `/` included, an earlier one also for no segment at all (so does every earlier segment
- * of an entry with a brace or an escape, which may span a `/`). Anchored at a `/` (or the path's
+ * of an entry with a brace or an escape, which may span a `/`). Trailing `**` segments are any
+ * text after the rest or nothing (the path before them may itself be a file the runtime loads). Anchored at a `/` (or the path's
  * start) and at the path's end. The caller passes entries without `..` (after brace expansion it
  * can climb to any folder: every change matters). Never throws.
  */
 export function suffixGlobRegex(entry: string): RegExp {
-  const parts = entry.split('/').filter((s) => s !== '' && s !== '.');
+  let parts = entry.split('/').filter((s) => s !== '' && s !== '.');
+  // A trailing run of whole `**` segments may match no segment at all, and the runtime then loads
+  // a file at the path before it (`docs/rules.md/**` loads `docs/rules.md`, observed).
+  let tail = '';
+  while (parts.length > 1 && parts[parts.length - 1] === '**') {
+    parts = parts.slice(0, -1);
+    tail = '(?:/[\\s\\S]*)?';
+  }
   // A brace group or an escape may span a `/` (braces are expanded before the entry is cut):
   // then no earlier segment is sure to be literal.
   const spans = /[{}\\]/.test(entry);
@@ -42,5 +50,5 @@ export function suffixGlobRegex(entry: string): RegExp {
     else if (RICH_GLOB_CHAR.test(seg)) re += '[\\s\\S]*';
     else re += seg.split(/[*?]+/).map(escape).join('[\\s\\S]*');
   }
-  return new RegExp(`${re}$`, 'i');
+  return new RegExp(`${re}${tail}$`, 'i');
 }

@@ -481,8 +481,9 @@ export class IndexListing {
 /**
  * Whether the index file at `file` (an index whose object ids have `oidLength` hex digits) holds
  * a symlink (mode 120000) at any stage: `true` or `false` when its entries could be read (format
- * versions 2 and 3), `null` when they could not (no such file, version 4, a split index whose
- * entries live in another file, or a file that does not parse). Reads the file; never throws.
+ * versions 2 and 3), `null` when it cannot tell (no such file, version 4, a split index whose
+ * entries live in another file, a sparse directory entry, a submodule, whose own index may hold
+ * symlinks, or a file that does not parse). Reads the file; never throws.
  */
 export function indexHoldsSymlink(file: string, oidLength: number): boolean | null {
   let buf: Buffer;
@@ -505,6 +506,7 @@ export function indexHoldsSymlink(file: string, oidLength: number): boolean | nu
     const mode = (buf[off + 26]! << 8) | buf[off + 27]!;
     if (mode === 0xa000) return true;
     if (mode === 0x4000) return null; // a sparse index's directory entry: what lies below is not listed
+    if (mode === 0xe000) return null; // a submodule: its own symlinks are not in this index
     const flags = (buf[off + fixed]! << 8) | buf[off + fixed + 1]!;
     const ps = off + fixed + 2 + ((flags & 0x4000) !== 0 ? 2 : 0);
     const nameLen = flags & 0xfff;

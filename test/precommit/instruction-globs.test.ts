@@ -39,6 +39,10 @@ describe('suffixGlobRegex', () => {
     [' sp/*.md', ' sp/s.md', true], // as written: the runtime does not trim
     [' sp/*.md', 'sp/s.md', false],
     ['a+b (c)/$x^.md', 'a+b (c)/$x^.md', true], // regular-expression characters are literal
+    ['docs/rules.md/**', 'docs/rules.md', true], // trailing `**` may match nothing: the runtime loads the file
+    ['docs/rules.md/**/**', 'docs/rules.md/x/y', true],
+    ['d5/r.md/./**', 'd5/r.md', true],
+    ['docs/rules.md/**', 'docs/rules.mdx', false],
   ];
   it.each(T)('%s ~ %s: %s', (entry, p, matches) => {
     expect(suffixGlobRegex(entry).test(p)).toBe(matches);
