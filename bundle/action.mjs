@@ -11397,6 +11397,22 @@ function fileLevel(W, abs) {
 function within(dir2, child2) {
   return dir2 !== "/" && (child2 === dir2 || child2.startsWith(dir2 + "/"));
 }
+function* instructionFilesOnce(sim) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const l of sim.locations) {
+    if (l.set === null) continue;
+    for (const file of l.set.files) {
+      if (seen.has(file.abs)) continue;
+      seen.add(file.abs);
+      yield { set: l.set, file };
+    }
+  }
+}
+function instructionFileSpan(W, set, f) {
+  const inRepo = within(set.worktree, f.abs) || within(W, f.abs);
+  const span2 = inRepo ? fileLevel(W, f.abs) : f.entry !== null ? valueSpan(f.entry.doc, ["instructions", f.entry.index]) : fileLevel(W, f.abs);
+  return { span: span2, inRepo };
+}
 
 // rules/opencode/config-refused.ts
 var config_refused_default = defineOcRule({
@@ -14484,18 +14500,12 @@ var instruction_file_binary_default = defineOcRule({
   defaultOptions: {},
   check(ctx) {
     const W = ctx.model.W;
-    const seen = /* @__PURE__ */ new Set();
-    for (const l of ctx.simulation().locations) {
-      const set = l.set;
-      if (set === null) continue;
-      for (const f of set.files) {
-        const n3 = f.nonText;
-        if (n3 === null || seen.has(f.abs)) continue;
-        seen.add(f.abs);
-        const inRepo = within(set.worktree, f.abs) || within(W, f.abs);
-        const span2 = inRepo ? { ...fileLevel(W, f.abs), start: { line: n3.line, column: n3.column }, end: { line: n3.line, column: n3.column + 1 } } : f.entry !== null ? valueSpan(f.entry.doc, ["instructions", f.entry.index]) : fileLevel(W, f.abs);
-        ctx.report({ messageId: n3.kind === "nul" ? "nul" : "invalid", data: { file: shownPath(W, f.abs), what: describeNonText(n3), line: n3.line, column: n3.column }, span: span2 });
-      }
+    for (const { set, file: f } of instructionFilesOnce(ctx.simulation())) {
+      const n3 = f.nonText;
+      if (n3 === null) continue;
+      const at3 = instructionFileSpan(W, set, f);
+      const span2 = at3.inRepo ? { ...at3.span, start: { line: n3.line, column: n3.column }, end: { line: n3.line, column: n3.column + 1 } } : at3.span;
+      ctx.report({ messageId: n3.kind === "nul" ? "nul" : "invalid", data: { file: shownPath(W, f.abs), what: describeNonText(n3), line: n3.line, column: n3.column }, span: span2 });
     }
   }
 });
@@ -15208,17 +15218,10 @@ var instruction_file_too_large_default = defineOcRule({
   defaultOptions: {},
   check(ctx) {
     const W = ctx.model.W;
-    const seen = /* @__PURE__ */ new Set();
-    for (const l of ctx.simulation().locations) {
-      const set = l.set;
-      if (set === null) continue;
-      for (const f of set.files) {
-        if (f.tooLarge === void 0 || seen.has(f.abs)) continue;
-        seen.add(f.abs);
-        const inRepo = within(set.worktree, f.abs) || within(W, f.abs);
-        const span2 = inRepo ? fileLevel(W, f.abs) : f.entry !== null ? valueSpan(f.entry.doc, ["instructions", f.entry.index]) : fileLevel(W, f.abs);
-        ctx.report({ messageId: "tooLarge", data: { file: shownPath(W, f.abs), bytes: f.tooLarge, limit: MAX_INSTRUCTION_FILE_BYTES }, span: span2 });
-      }
+    for (const { set, file: f } of instructionFilesOnce(ctx.simulation())) {
+      if (f.tooLarge === void 0) continue;
+      const { span: span2 } = instructionFileSpan(W, set, f);
+      ctx.report({ messageId: "tooLarge", data: { file: shownPath(W, f.abs), bytes: f.tooLarge, limit: MAX_INSTRUCTION_FILE_BYTES }, span: span2 });
     }
   }
 });

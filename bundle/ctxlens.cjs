@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-14830d14b5d2.cjs');
+require('./ctxlens-609ce401152b.cjs');

@@ -1,5 +1,5 @@
 import { describeNonText } from '../../src/text/binary.js';
-import { defineOcRule, fileLevel, shownPath, valueSpan, within } from './kit/define.js';
+import { defineOcRule, instructionFileSpan, instructionFilesOnce, shownPath } from './kit/define.js';
 
 /**
  * A file of the system-prompt instruction set (an `AGENTS.md`, `CLAUDE.md` or `CONTEXT.md` of the
@@ -28,22 +28,12 @@ export default defineOcRule({
   defaultOptions: {},
   check(ctx) {
     const W = ctx.model.W;
-    const seen = new Set<string>();
-    for (const l of ctx.simulation().locations) {
-      const set = l.set;
-      if (set === null) continue;
-      for (const f of set.files) {
-        const n = f.nonText;
-        if (n === null || seen.has(f.abs)) continue;
-        seen.add(f.abs);
-        const inRepo = within(set.worktree, f.abs) || within(W, f.abs);
-        const span = inRepo
-          ? { ...fileLevel(W, f.abs), start: { line: n.line, column: n.column }, end: { line: n.line, column: n.column + 1 } }
-          : f.entry !== null
-            ? valueSpan(f.entry.doc, ['instructions', f.entry.index])
-            : fileLevel(W, f.abs);
-        ctx.report({ messageId: n.kind === 'nul' ? 'nul' : 'invalid', data: { file: shownPath(W, f.abs), what: describeNonText(n), line: n.line, column: n.column }, span });
-      }
+    for (const { set, file: f } of instructionFilesOnce(ctx.simulation())) {
+      const n = f.nonText;
+      if (n === null) continue;
+      const at = instructionFileSpan(W, set, f);
+      const span = at.inRepo ? { ...at.span, start: { line: n.line, column: n.column }, end: { line: n.line, column: n.column + 1 } } : at.span;
+      ctx.report({ messageId: n.kind === 'nul' ? 'nul' : 'invalid', data: { file: shownPath(W, f.abs), what: describeNonText(n), line: n.line, column: n.column }, span });
     }
   },
 });

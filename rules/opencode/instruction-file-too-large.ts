@@ -1,5 +1,5 @@
 import { MAX_INSTRUCTION_FILE_BYTES } from '../../src/runtimes/opencode/sim/instructions.js';
-import { defineOcRule, fileLevel, shownPath, valueSpan, within } from './kit/define.js';
+import { defineOcRule, instructionFileSpan, instructionFilesOnce, shownPath } from './kit/define.js';
 
 /**
  * A file of the system-prompt instruction set over ctxlens's simulation cap
@@ -27,17 +27,10 @@ export default defineOcRule({
   defaultOptions: {},
   check(ctx) {
     const W = ctx.model.W;
-    const seen = new Set<string>();
-    for (const l of ctx.simulation().locations) {
-      const set = l.set;
-      if (set === null) continue;
-      for (const f of set.files) {
-        if (f.tooLarge === undefined || seen.has(f.abs)) continue;
-        seen.add(f.abs);
-        const inRepo = within(set.worktree, f.abs) || within(W, f.abs);
-        const span = inRepo ? fileLevel(W, f.abs) : f.entry !== null ? valueSpan(f.entry.doc, ['instructions', f.entry.index]) : fileLevel(W, f.abs);
-        ctx.report({ messageId: 'tooLarge', data: { file: shownPath(W, f.abs), bytes: f.tooLarge, limit: MAX_INSTRUCTION_FILE_BYTES }, span });
-      }
+    for (const { set, file: f } of instructionFilesOnce(ctx.simulation())) {
+      if (f.tooLarge === undefined) continue;
+      const { span } = instructionFileSpan(W, set, f);
+      ctx.report({ messageId: 'tooLarge', data: { file: shownPath(W, f.abs), bytes: f.tooLarge, limit: MAX_INSTRUCTION_FILE_BYTES }, span });
     }
   },
 });

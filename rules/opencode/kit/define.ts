@@ -9,6 +9,7 @@ import { fileSpan, type Span } from '../../../src/model/span.js';
 import type { OcConfigDoc } from '../../../src/runtimes/opencode/load/config.js';
 import type { OcProject } from '../../../src/runtimes/opencode/load/project.js';
 import type { OcToken } from '../../../src/runtimes/opencode/load/substitute.js';
+import type { OcInstructionFile, OcInstructionSet } from '../../../src/runtimes/opencode/sim/instructions.js';
 import type { OcSimulation } from '../../../src/runtimes/opencode/sim/simulate.js';
 
 /** Define a rule of mainstream OpenCode: `ctx.model` is the `OcProject` at W, `ctx.simulation()` every Location. */
@@ -71,4 +72,31 @@ export function fileLevel(W: string, abs: string): Span {
  */
 export function within(dir: string, child: string): boolean {
   return dir !== '/' && (child === dir || child.startsWith(dir + '/'));
+}
+
+/**
+ * Each file of the Locations' instruction sets once (by absolute path, first Location first),
+ * with the set it was met in: for rules that report a property of the file itself.
+ */
+export function* instructionFilesOnce(sim: OcSimulation): Generator<{ set: OcInstructionSet; file: OcInstructionFile }> {
+  const seen = new Set<string>();
+  for (const l of sim.locations) {
+    if (l.set === null) continue;
+    for (const file of l.set.files) {
+      if (seen.has(file.abs)) continue;
+      seen.add(file.abs);
+      yield { set: l.set, file };
+    }
+  }
+}
+
+/**
+ * Where a finding about instruction file `f` of `set` goes: the file (file level) when it lies in
+ * the worktree or below W, else the `instructions` entry that brought it, else the file.
+ * `inRepo` tells which; the caller may narrow a file-level span to a position in the file.
+ */
+export function instructionFileSpan(W: string, set: OcInstructionSet, f: OcInstructionFile): { span: Span; inRepo: boolean } {
+  const inRepo = within(set.worktree, f.abs) || within(W, f.abs);
+  const span = inRepo ? fileLevel(W, f.abs) : f.entry !== null ? valueSpan(f.entry.doc, ['instructions', f.entry.index]) : fileLevel(W, f.abs);
+  return { span, inRepo };
 }
