@@ -9252,7 +9252,7 @@ function gitIgnoredDirs(base, dirs) {
   try {
     if ((0, import_node_fs2.lstatSync)(prefix + ".git", { throwIfNoEntry: false }) === void 0) {
       const name = path2.basename(base);
-      if (name === "" || name.startsWith(":") || /[*?[\\\0]/.test(name)) return /* @__PURE__ */ new Set();
+      if (name === "" || readAsPathspec(name)) return /* @__PURE__ */ new Set();
       self = "../" + name;
       asked.set(self, base);
     }
@@ -9275,7 +9275,7 @@ function gitIgnoredDirs(base, dirs) {
   for (const abs of dirs) {
     if (!abs.startsWith(prefix) || abs.length === prefix.length) continue;
     const rel = abs.slice(prefix.length);
-    if (rel.startsWith(":") || /[*?[\\\0]/.test(rel)) continue;
+    if (readAsPathspec(rel)) continue;
     try {
       if (inOtherRepo(rel)) continue;
     } catch {
@@ -9300,6 +9300,9 @@ function gitIgnoredDirs(base, dirs) {
   } catch {
     return /* @__PURE__ */ new Set();
   }
+}
+function readAsPathspec(rel) {
+  return rel.startsWith(":") || /[*?[\\\0]/.test(rel);
 }
 var ASK_WITH_INDEX = 16;
 function answered(out, asked) {

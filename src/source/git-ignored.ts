@@ -38,7 +38,7 @@ export function gitIgnoredDirs(base: string, dirs: readonly string[]): Set<strin
   try {
     if (lstatSync(prefix + '.git', { throwIfNoEntry: false }) === undefined) {
       const name = path.basename(base);
-      if (name === '' || name.startsWith(':') || /[*?[\\\0]/.test(name)) return new Set();
+      if (name === '' || readAsPathspec(name)) return new Set();
       self = '../' + name;
       asked.set(self, base);
     }
@@ -62,7 +62,7 @@ export function gitIgnoredDirs(base: string, dirs: readonly string[]): Set<strin
   for (const abs of dirs) {
     if (!abs.startsWith(prefix) || abs.length === prefix.length) continue;
     const rel = abs.slice(prefix.length);
-    if (rel.startsWith(':') || /[*?[\\\0]/.test(rel)) continue;
+    if (readAsPathspec(rel)) continue;
     try {
       if (inOtherRepo(rel)) continue;
     } catch {
@@ -90,6 +90,11 @@ export function gitIgnoredDirs(base: string, dirs: readonly string[]): Set<strin
   } catch {
     return new Set();
   }
+}
+
+/** A path git would read as a pathspec rather than a name (magic `:`, glob characters, an escape) or cannot take (NUL). */
+function readAsPathspec(rel: string): boolean {
+  return rel.startsWith(':') || /[*?[\\\0]/.test(rel);
 }
 
 /**
