@@ -11,6 +11,9 @@ import { UsageError } from '../errors.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 import { OcDiscloser } from '../runtimes/opencode/sim/disclosure.js';
+import { MAX_INSTRUCTION_FILE_BYTES } from '../runtimes/opencode/sim/instructions.js';
+import { EXIT } from '../engine/finding.js';
+import { warnDropped } from './render.js';
 
 /**
  * Parse a JSON Lines calls file: one object per non-blank line with a string `tool`, an `input`
@@ -82,14 +85,20 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
       const { project, set } = loadOcTarget(args, source);
       const discloser = new OcDiscloser(source, set, project.env, args.cwd);
       const relOf = (p: string): string => rel(project.W, p) ?? p;
+      const dropped = new Set<string>();
       const out = calls.map((c) => {
         const o = discloser.call({ ...c, ok: c.ok ?? true, session: c.session ?? 's1' });
         const rec: Record<string, unknown> = { appended: o.appended };
         if (o.disclosed.length > 0) rec['injected'] = o.disclosed.map(relOf);
+        // Disclosed whole by the runtime, left out here (over the cap, never read): as the fork's "skipped".
+        if (o.tooLarge !== undefined) rec['skipped'] = o.tooLarge.map((f) => (dropped.add(f), { file: relOf(f), why: 'too-large' }));
         if (o.inert !== null) rec['inert'] = o.inert;
         return JSON.stringify(rec) + '\n';
       });
       process.stdout.write(out.join(''));
+      // As render: say what the text above leaves out, and do not claim exactness.
+      for (const f of dropped) warnDropped(project.W, f, MAX_INSTRUCTION_FILE_BYTES, 'instruction-file-too-large', 'touch');
+      if (dropped.size > 0) process.exitCode = EXIT.FINDINGS;
       return;
     }
     const { model, sim } = await loadTarget(args, source);
