@@ -72,6 +72,7 @@ import flowStepBlocksInheritance from './flow-step-blocks-inheritance.js';
 import flowStepUnknownAgent from './flow-step-unknown-agent.js';
 import globalContextEscapes from './global-context-escapes.js';
 import globalContextToken from './global-context-token.js';
+import fileTooLarge from './opencode/file-too-large.js';
 import instructionFileBinary from './opencode/instruction-file-binary.js';
 import instructionFileEscapes from './opencode/instruction-file-escapes.js';
 import instructionFileHidden from './opencode/instruction-file-hidden.js';
@@ -186,6 +187,7 @@ export const rules: readonly AnyRule[] = [
   flowStepUnknownAgent,
   globalContextEscapes,
   globalContextToken,
+  fileTooLarge,
   instructionFileBinary,
   instructionFileEscapes,
   instructionFileHidden,
