@@ -61,6 +61,7 @@ import contextTokenUnknown from './context-token-unknown.js';
 import discoveryTruncated from './discovery-truncated.js';
 import envReferenceUnset from './opencode/env-reference-unset.js';
 import fileReferenceMissing from './opencode/file-reference-missing.js';
+import fileTooLarge from './opencode/file-too-large.js';
 import flowDisabledShadows from './flow-disabled-shadows.js';
 import flowIdShadowed from './flow-id-shadowed.js';
 import flowInvalid from './flow-invalid.js';
@@ -72,7 +73,6 @@ import flowStepBlocksInheritance from './flow-step-blocks-inheritance.js';
 import flowStepUnknownAgent from './flow-step-unknown-agent.js';
 import globalContextEscapes from './global-context-escapes.js';
 import globalContextToken from './global-context-token.js';
-import fileTooLarge from './opencode/file-too-large.js';
 import instructionFileBinary from './opencode/instruction-file-binary.js';
 import instructionFileEscapes from './opencode/instruction-file-escapes.js';
 import instructionFileHidden from './opencode/instruction-file-hidden.js';
@@ -176,6 +176,7 @@ export const rules: readonly AnyRule[] = [
   discoveryTruncated,
   envReferenceUnset,
   fileReferenceMissing,
+  fileTooLarge,
   flowDisabledShadows,
   flowIdShadowed,
   flowInvalid,
@@ -187,7 +188,6 @@ export const rules: readonly AnyRule[] = [
   flowStepUnknownAgent,
   globalContextEscapes,
   globalContextToken,
-  fileTooLarge,
   instructionFileBinary,
   instructionFileEscapes,
   instructionFileHidden,
