@@ -25236,9 +25236,10 @@ function unquote(p) {
   }
   return Buffer.from(bytes).toString("utf8");
 }
+var DIFF_TEXT_MAX_BYTES = 64 * 1024 * 1024;
 function changedLines(cwd, base2, relativeTo) {
   const root = repoRoot(cwd);
-  const out2 = runGit(root, ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
+  const out2 = runGit(root, ["-c", `core.bigFileThreshold=${DIFF_TEXT_MAX_BYTES}`, "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
   const byRoot = parseUnifiedZero(out2);
   if (relativeTo === void 0) return byRoot;
   const m3 = /* @__PURE__ */ new Map();
