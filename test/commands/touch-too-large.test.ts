@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_INSTRUCTION_FILE_BYTES } from '../../src/runtimes/opencode/sim/instructions.js';
 import { CLI_ENTRY } from '../helpers/entries.js';
+import { jsonStringPieces } from '../../src/commands/touch.js';
 
 describe('touch with a nested instruction file over the cap (mainstream OpenCode)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ctxlens-touch-big-'));
@@ -39,5 +40,33 @@ describe('touch with a nested instruction file over the cap (mainstream OpenCode
       { appended: '' },
     ]);
     expect(r.stderr).toBe(`ctxlens: warning: big/AGENTS.md: over ${MAX_INSTRUCTION_FILE_BYTES} bytes; the runtime appends it whole, this touch leaves it out (instruction-file-too-large)\n`);
+  });
+});
+
+describe('touch with a long nested instruction file (mainstream OpenCode)', () => {
+  it('jsonStringPieces joins to exactly JSON.stringify, a surrogate pair never cut', () => {
+    const n = 1 << 20;
+    for (const text of ['', 'a', 'x'.repeat(n - 1) + '\u{1F600}' + 'y', '\0'.repeat(n + 3), '\ud800'.repeat(n + 1) + '"\\\n', 'é'.repeat(2 * n + 5)]) {
+      expect([...jsonStringPieces(text)].join('')).toBe(JSON.stringify(text).slice(1, -1));
+    }
+  });
+
+  it('writes the appended text of a file over a piece in pieces, the same line JSON.stringify gives', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ctxlens-touch-long-'));
+    try {
+      mkdirSync(join(dir, '.git'));
+      writeFileSync(join(dir, 'opencode.json'), '{}\n');
+      mkdirSync(join(dir, 'sub'));
+      const body = '\0'.repeat(1 << 20) + '\u{1F600}"\n';
+      writeFileSync(join(dir, 'sub', 'AGENTS.md'), body);
+      writeFileSync(join(dir, 'sub', 'x.go'), 'package x\n');
+      writeFileSync(join(dir, 'calls.jsonl'), JSON.stringify({ tool: 'read', input: { filePath: 'sub/x.go' } }) + '\n' + JSON.stringify({ tool: 'edit', input: {} }) + '\n');
+      const r = spawnSync(process.execPath, [CLI_ENTRY, 'touch', '--no-cache', '--calls', 'calls.jsonl'], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26 });
+      expect(r.status, r.stderr).toBe(0);
+      const appended = `\n\n<system-reminder>\nInstructions from: ${join(dir, 'sub', 'AGENTS.md')}\n${body}\n</system-reminder>`;
+      expect(r.stdout).toBe(JSON.stringify({ appended, injected: ['sub/AGENTS.md'] }) + '\n' + JSON.stringify({ appended: '', inert: 'the runtime discloses instruction files on read only, not on edit' }) + '\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
