@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-RBOCE7IY.mjs";
+} from "./chunk-QXF2S3YL.mjs";
 import {
   __commonJS,
   __esm,
@@ -14180,6 +14180,1365 @@ var file_reference_missing_default = defineOcRule({
   }
 });
 
+// ctxlens:gray-matter
+var m = null;
+var load = () => m ??= __require("./gray-matter.cjs");
+var clearCache = () => {
+  if (m !== null) m.clearCache();
+};
+var gray_matter_default = new Proxy(() => {
+}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => k === "clearCache" ? clearCache : load()[k], set: (_t, k, v) => (load()[k] = v, true) });
+
+// src/load/gray-matter.ts
+function frontmatterLanguage(text) {
+  const s = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  if (!s.startsWith("---") || s.charAt(3) === "-") return "";
+  const rest = s.slice(3);
+  return rest.slice(0, rest.search(/\r?\n/)).trim();
+}
+function frontmatterIsCode(text) {
+  const lang = frontmatterLanguage(text).toLowerCase();
+  return lang === "js" || lang === "javascript";
+}
+var CODE_FRONTMATTER = 'the frontmatter is JavaScript ("---js"), which ctxlens never evaluates';
+function grayMatter(text, options) {
+  if (frontmatterIsCode(text)) throw new Error(CODE_FRONTMATTER);
+  const run = gray_matter_default;
+  return options === void 0 ? run(text) : run(text, options);
+}
+
+// src/load/schema.ts
+import { createHash as createHash2 } from "node:crypto";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/package-root.ts
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { dirname, join as join2 } from "node:path";
+import { fileURLToPath } from "node:url";
+var cached = null;
+function packageRoot() {
+  if (cached) return cached;
+  let dir2 = dirname(fileURLToPath(import.meta.url));
+  for (; ; ) {
+    const pj = join2(dir2, "package.json");
+    if (existsSync(pj)) {
+      try {
+        if (JSON.parse(readFileSync2(pj, "utf8")).name === "ctxlens") return cached = dir2;
+      } catch {
+      }
+    }
+    const up = dirname(dir2);
+    if (up === dir2) throw new Error("ctxlens: cannot find its own package.json");
+    dir2 = up;
+  }
+}
+function toolVersion() {
+  try {
+    return JSON.parse(readFileSync2(join2(packageRoot(), "package.json"), "utf8")).version;
+  } catch {
+    return "0.0.0";
+  }
+}
+
+// ctxlens:lazy-deps
+var ajv = null;
+function loadAjv2020() {
+  ajv ??= __require("./ajv.cjs");
+  return ajv.Ajv2020;
+}
+function loadAjvFormats() {
+  ajv ??= __require("./ajv.cjs");
+  return ajv.addFormats;
+}
+function loadPrecompiled(name) {
+  switch (name) {
+    case "agent-frontmatter":
+      return __require("./schema-agent-frontmatter.cjs");
+    case "ctxlens-config":
+      return __require("./schema-ctxlens-config.cjs");
+    case "flow":
+      return __require("./schema-flow.cjs");
+    case "flow-template":
+      return __require("./schema-flow-template.cjs");
+    case "opencode-agent":
+      return __require("./schema-opencode-agent.cjs");
+    case "opencode-config":
+      return __require("./schema-opencode-config.cjs");
+    case "opencode-json":
+      return __require("./schema-opencode-json.cjs");
+    default:
+      return null;
+  }
+}
+
+// src/load/schema.ts
+var AJV_OPTIONS = { allErrors: true, strict: false, allowUnionTypes: true, verbose: true };
+function schemaText(name) {
+  const text = readFileSync3(join3(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
+  return { text, hash: createHash2("sha256").update(text).digest("hex") };
+}
+var SchemaValidator = class {
+  ajvInstance = null;
+  compiled = /* @__PURE__ */ new Map();
+  get ajv() {
+    if (!this.ajvInstance) {
+      const Ajv = loadAjv2020();
+      this.ajvInstance = new Ajv(AJV_OPTIONS);
+      loadAjvFormats()(this.ajvInstance);
+    }
+    return this.ajvInstance;
+  }
+  get(name) {
+    let v = this.compiled.get(name);
+    if (!v) {
+      const { text, hash } = schemaText(name);
+      v = loadPrecompiled2(name, hash) ?? this.ajv.compile(JSON.parse(text));
+      this.compiled.set(name, v);
+    }
+    return v;
+  }
+  /** Validate `data` (plain JSON values) against a schema; returns violations with spans, most specific first. */
+  validate(name, data, spanAt) {
+    const v = this.get(name);
+    if (v(data)) return [];
+    return dedupe((v.errors ?? []).filter(keep).map((e) => toViolation(e, data, spanAt)));
+  }
+};
+function loadPrecompiled2(name, hash) {
+  try {
+    const mod = loadPrecompiled(name);
+    return mod !== null && mod.schemaHash === hash ? mod : null;
+  } catch {
+    return null;
+  }
+}
+function keep(e) {
+  return e.keyword !== "anyOf" && e.keyword !== "oneOf" && e.keyword !== "if";
+}
+function dedupe(vs) {
+  const seen = /* @__PURE__ */ new Set();
+  return vs.filter((v) => {
+    const k = v.pointer + "\0" + v.message;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+function typeName(x) {
+  if (x === null) return "null";
+  if (Array.isArray(x)) return "array";
+  if (typeof x === "number") return Number.isInteger(x) ? "integer" : "number";
+  return typeof x;
+}
+function at(data, pointer2) {
+  let cur = data;
+  for (const seg of pointer2.split("/").slice(1)) {
+    const s = seg.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (cur && typeof cur === "object") cur = cur[s];
+    else return void 0;
+  }
+  return cur;
+}
+function show(x) {
+  const s = JSON.stringify(x);
+  return s === void 0 ? String(x) : s.length > 60 ? s.slice(0, 57) + "..." : s;
+}
+function toViolation(e, data, spanAt) {
+  const p = e.instancePath;
+  const where3 = p === "" ? "the top level" : `"${p}"`;
+  switch (e.keyword) {
+    case "additionalProperties": {
+      const key = e.params.additionalProperty;
+      const ptr = `${p}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      const parentSchema = e.parentSchema;
+      const known = Object.keys(parentSchema?.properties ?? {});
+      const suggestion = didYouMean(key, known);
+      return {
+        pointer: ptr,
+        kind: "unknown-key",
+        message: `Unknown key "${key}" at ${where3}${suggestion ? `; did you mean "${suggestion}"?` : "."}`,
+        suggestion,
+        span: spanAt(ptr, "key")
+      };
+    }
+    case "type": {
+      const want = e.params.type;
+      const found = typeName(at(data, p));
+      return {
+        pointer: p,
+        kind: "type",
+        message: `Expected ${Array.isArray(want) ? want.join(" or ") : want} at ${where3}, found ${found}.`,
+        suggestion: null,
+        span: spanAt(p, "value")
+      };
+    }
+    case "enum": {
+      const allowed = e.params.allowedValues;
+      const value = at(data, p);
+      const suggestion = typeof value === "string" ? didYouMean(value, allowed.map(String)) : null;
+      return {
+        pointer: p,
+        kind: "enum",
+        message: `Expected one of ${allowed.map(show).join(", ")} at ${where3}, found ${show(value)}${suggestion ? `; did you mean "${suggestion}"?` : "."}`,
+        suggestion,
+        span: spanAt(p, "value")
+      };
+    }
+    case "required": {
+      const missing = e.params.missingProperty;
+      return { pointer: p, kind: "required", message: `Missing required key "${missing}" at ${where3}.`, suggestion: null, span: spanAt(p, "value") };
+    }
+    default:
+      return { pointer: p, kind: "other", message: `Value at ${where3} ${e.message ?? "is invalid"} (found ${show(at(data, p))}).`, suggestion: null, span: spanAt(p, "value") };
+  }
+}
+
+// src/load/yaml-doc.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/load/yaml-block-subset.ts
+var import_yaml = __toESM(require_dist(), 1);
+var OutOfSubset = class extends Error {
+};
+var out = () => {
+  throw new OutOfSubset();
+};
+function keyStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 46;
+}
+function keyChar(c) {
+  return keyStart(c) || c === 47 || c === 45;
+}
+function plainStart(c) {
+  return keyStart(c) || c === 47 || c === 40;
+}
+function scalar(value, type, range) {
+  const s = new import_yaml.Scalar(value);
+  s.range = range;
+  s.source = value;
+  s.type = type;
+  return s;
+}
+var OUTSIDE_CHARSET = /[^\n\x20-\x22\x24-\x7e]/;
+var OUTSIDE_PLAIN = /[,[\]{}]|:(?: |$)/;
+function parseBlockSubset(text) {
+  const n3 = text.length;
+  if (n3 === 0 || n3 > 1 << 20 || OUTSIDE_CHARSET.test(text)) return null;
+  const starts = [];
+  const ends = [];
+  const indents = [];
+  let at3 = 0;
+  while (at3 < n3) {
+    let e = text.indexOf("\n", at3);
+    if (e < 0) e = n3;
+    let k = at3;
+    while (k < e && text.charCodeAt(k) === 32) k++;
+    if (k === e || text.charCodeAt(e - 1) === 32) return null;
+    if (k === at3 && (text.startsWith("---", at3) || text.startsWith("...", at3))) return null;
+    starts.push(at3);
+    ends.push(e);
+    indents.push(k - at3);
+    at3 = e + 1;
+  }
+  const lines2 = starts.length;
+  if (indents[0] !== 0) return null;
+  const schema = new import_yaml.Document(void 0, { version: "1.1", schema: "failsafe" });
+  let li = 0;
+  const nodeEnd = (e) => e < n3 ? e + 1 : e;
+  const key = (p) => {
+    const e = ends[li];
+    if (!keyStart(text.charCodeAt(p))) return null;
+    let q2 = p + 1;
+    while (q2 < e && keyChar(text.charCodeAt(q2))) q2++;
+    if (q2 >= e || text.charCodeAt(q2) !== 58) return null;
+    if (q2 + 1 < e && text.charCodeAt(q2 + 1) !== 32) return null;
+    if (q2 - p > 1e3) out();
+    return { node: scalar(text.slice(p, q2), "PLAIN", [p, q2, q2]), colon: q2 + 1 };
+  };
+  const inline = (p) => {
+    const e = ends[li];
+    const c = text.charCodeAt(p);
+    const end = nodeEnd(e);
+    if (c === 34 || c === 39) {
+      if (e - p < 2 || text.charCodeAt(e - 1) !== c) out();
+      const inner = text.slice(p + 1, e - 1);
+      if (inner.includes(c === 34 ? '"' : "'") || c === 34 && inner.includes("\\")) out();
+      return scalar(inner, c === 34 ? "QUOTE_DOUBLE" : "QUOTE_SINGLE", [p, e, end]);
+    }
+    if (c === 91) {
+      if (text.charCodeAt(e - 1) !== 93) out();
+      const seq2 = new import_yaml.YAMLSeq(schema.schema);
+      seq2.flow = true;
+      seq2.range = [p, e, end];
+      let q2 = p + 1;
+      if (q2 < e - 1) {
+        for (; ; ) {
+          const s = q2;
+          if (!plainStart(text.charCodeAt(q2)) || text.charCodeAt(q2) === 40) out();
+          while (q2 < e - 1 && keyChar(text.charCodeAt(q2))) q2++;
+          seq2.items.push(scalar(text.slice(s, q2), "PLAIN", [s, q2, q2]));
+          if (q2 === e - 1) break;
+          if (text.charCodeAt(q2) !== 44 || text.charCodeAt(q2 + 1) !== 32) out();
+          q2 += 2;
+        }
+      }
+      return seq2;
+    }
+    if (!plainStart(c)) out();
+    const value = text.slice(p, e);
+    if (OUTSIDE_PLAIN.test(value)) out();
+    return scalar(value, "PLAIN", [p, e, end]);
+  };
+  const finishLine = (col) => {
+    li++;
+    if (li < lines2 && indents[li] > col) out();
+  };
+  const isItem = (l) => {
+    const p = starts[l] + indents[l];
+    return text.charCodeAt(p) === 45 && p + 1 < ends[l] && text.charCodeAt(p + 1) === 32;
+  };
+  const map = (col, p) => {
+    const m3 = new import_yaml.YAMLMap(schema.schema);
+    const start = p;
+    for (; ; ) {
+      const k = key(p);
+      if (k === null) out();
+      const { node, colon } = k;
+      const e = ends[li];
+      let value;
+      if (colon < e) {
+        if (text.charCodeAt(colon + 1) === 32) out();
+        value = inline(colon + 1);
+        finishLine(col);
+      } else {
+        li++;
+        if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
+        else value = scalar("", "PLAIN", [colon, colon, colon]);
+      }
+      m3.items.push(new import_yaml.Pair(node, value));
+      if (li >= lines2 || indents[li] < col) break;
+      if (indents[li] > col || isItem(li)) {
+        if (indents[li] > col) out();
+        break;
+      }
+      p = starts[li] + col;
+    }
+    const last = m3.items[m3.items.length - 1].value;
+    m3.range = [start, last.range[2], last.range[2]];
+    return m3;
+  };
+  const seq = (col) => {
+    const s = new import_yaml.YAMLSeq(schema.schema);
+    const start = starts[li] + col;
+    for (; ; ) {
+      const p = starts[li] + col + 2;
+      if (text.charCodeAt(p) === 45 && (p + 1 === ends[li] || text.charCodeAt(p + 1) === 32)) out();
+      if (text.charCodeAt(p) === 32) out();
+      if (key(p) !== null) s.items.push(map(col + 2, p));
+      else {
+        s.items.push(inline(p));
+        finishLine(col);
+      }
+      if (li >= lines2 || indents[li] < col || !isItem(li)) {
+        if (li < lines2 && indents[li] > col) out();
+        break;
+      }
+      if (indents[li] > col) out();
+    }
+    const last = s.items[s.items.length - 1];
+    s.range = [start, last.range[2], last.range[2]];
+    return s;
+  };
+  const block = (col) => isItem(li) ? seq(col) : map(col, starts[li] + col);
+  try {
+    const root = block(0);
+    if (li !== lines2) return null;
+    const doc = schema;
+    doc.contents = root;
+    doc.range = [0, n3, n3];
+    return doc;
+  } catch (e) {
+    if (e instanceof OutOfSubset) return null;
+    throw e;
+  }
+}
+
+// src/load/yaml-doc.ts
+function parseYaml(text, file, opts = {}) {
+  const offset = opts.offset ?? 0;
+  const lines2 = opts.lines ?? new LineIndex(text);
+  const deep = nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH ? yamlNesting(text) : null;
+  if (deep !== null && deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
+    const over = deep.maxDepth > GO_YAML_MAX_DEPTH;
+    const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
+    const span2 = { file, pointer: "", start: lines2.pos(offset + at3), end: lines2.pos(offset + at3 + 1) };
+    const message2 = over ? `exceeded max depth of ${GO_YAML_MAX_DEPTH}` : `nested more than ${MAX_CHECKED_YAML_DEPTH} levels deep`;
+    return { file, text, lines: lines2, doc: import_yaml2.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset };
+  }
+  const doc = opts.scalars === "text" ? parseBlockSubset(text) ?? import_yaml2.default.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: "1.1", schema: "failsafe" }) : import_yaml2.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
+  const errors = doc.errors.map((e) => ({
+    code: e.code,
+    message: e.message.split("\n")[0] ?? e.message,
+    span: { file, pointer: "", start: lines2.pos(offset + e.pos[0]), end: lines2.pos(offset + Math.max(e.pos[1], e.pos[0] + 1)) }
+  }));
+  return { file, text, lines: lines2, doc, errors, offset };
+}
+var GO_YAML_MAX_DEPTH = 1e4;
+var MAX_CHECKED_YAML_DEPTH = 512;
+function yamlNesting(text) {
+  let maxDepth = 0;
+  const offsetOver = [-1, -1];
+  const note = (depth, at3) => {
+    if (depth > maxDepth) maxDepth = depth;
+    if (depth > MAX_CHECKED_YAML_DEPTH && offsetOver[0] < 0) offsetOver[0] = at3;
+    if (depth > GO_YAML_MAX_DEPTH && offsetOver[1] < 0) offsetOver[1] = at3;
+  };
+  const indents = [];
+  let flow = 0;
+  let i = 0;
+  const n3 = text.length;
+  while (i < n3) {
+    let col = 0;
+    while (i < n3 && text.charCodeAt(i) === 32) {
+      i++;
+      col++;
+    }
+    let block = 0;
+    if (flow === 0 && i < n3 && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 35) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+      for (; ; ) {
+        const c = text.charCodeAt(i);
+        const next = text.charCodeAt(i + 1);
+        if ((c === 45 || c === 63) && (next === 32 || next === 9)) {
+          block++;
+          i += 2;
+          while (i < n3 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+          note(indents.length + block, i);
+        } else break;
+      }
+      note(indents.length + block, i);
+    }
+    while (i < n3) {
+      const c = text.charCodeAt(i);
+      if (c === 10) {
+        i++;
+        break;
+      }
+      if (c === 35 && (i === 0 || /\s/.test(text.charAt(i - 1)))) {
+        while (i < n3 && text.charCodeAt(i) !== 10) i++;
+        continue;
+      }
+      const prev = i === 0 ? 32 : text.charCodeAt(i - 1);
+      if ((c === 34 || c === 39) && (prev === 32 || prev === 9 || prev === 10 || prev === 91 || prev === 123 || prev === 44 || prev === 58)) {
+        const q2 = c;
+        i++;
+        while (i < n3) {
+          const d = text.charCodeAt(i);
+          if (q2 === 34 && d === 92) i += 2;
+          else if (d === q2) {
+            if (q2 === 39 && text.charCodeAt(i + 1) === 39) i += 2;
+            else break;
+          } else i++;
+        }
+        i++;
+        continue;
+      }
+      if (c === 91 || c === 123) note(indents.length + block + ++flow, i);
+      else if ((c === 93 || c === 125) && flow > 0) flow--;
+      i++;
+    }
+  }
+  return { maxDepth, offsetOver };
+}
+function nestingBound(text, limit) {
+  let n3 = 1;
+  for (const ch of ["\n", "-", "?", "[", "{"]) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return n3;
+  }
+  return n3;
+}
+function yamlSpan(y, node, pointer2) {
+  const r = node?.range;
+  if (!r) return { file: y.file, pointer: pointer2, start: y.lines.pos(y.offset), end: y.lines.pos(y.offset) };
+  return { file: y.file, pointer: pointer2, start: y.lines.pos(y.offset + r[0]), end: y.lines.pos(y.offset + r[1]) };
+}
+function pointerSegments(pointer2) {
+  if (pointer2 === "") return [];
+  return pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function yamlAt(y, pointer2) {
+  let cur = y.doc.contents;
+  let key;
+  for (const seg of pointerSegments(pointer2)) {
+    if ((0, import_yaml2.isMap)(cur)) {
+      const pair = cur.items.find((p) => (0, import_yaml2.isPair)(p) && (0, import_yaml2.isScalar)(p.key) && String(p.key.value) === seg);
+      if (!pair) return {};
+      key = pair.key;
+      cur = pair.value;
+    } else if ((0, import_yaml2.isSeq)(cur)) {
+      cur = cur.items[Number(seg)];
+      key = void 0;
+    } else return {};
+  }
+  return { node: cur ?? void 0, key };
+}
+function yamlPointerSpan(y, pointer2, which = "value") {
+  let p = pointer2;
+  for (; ; ) {
+    const at3 = yamlAt(y, p);
+    const n3 = which === "key" && at3.key ? at3.key : at3.node ?? at3.key;
+    if (n3 && n3.range) return yamlSpan(y, n3, pointer2);
+    if (p === "") return yamlSpan(y, null, pointer2);
+    p = p.slice(0, p.lastIndexOf("/"));
+    which = "value";
+  }
+}
+
+// src/runtimes/opencode/load/agent-discovery.ts
+import { posix } from "node:path";
+var MAX_DIRS = 1e4;
+function findAgentFiles(source, dir2) {
+  const out2 = [];
+  for (const sub of ["agent", "agents"]) {
+    const seen = /* @__PURE__ */ new Set();
+    let budget = MAX_DIRS;
+    const walk = (abs, rel2) => {
+      const real = source.realpath(abs) ?? abs;
+      if (seen.has(real) || budget-- <= 0) return;
+      seen.add(real);
+      for (const e of source.readdir(abs) ?? []) {
+        const childAbs = posix.join(abs, e.name);
+        const childRel = `${rel2}/${e.name}`;
+        const kind = e.kind === "symlink" ? source.stat(childAbs)?.kind : e.kind;
+        if (kind === "dir") walk(childAbs, childRel);
+        else if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
+      }
+    };
+    const root = posix.join(dir2, sub);
+    if (source.stat(root)?.kind === "dir") walk(root, sub);
+  }
+  for (const sub of ["mode", "modes"]) {
+    const root = posix.join(dir2, sub);
+    if (source.stat(root)?.kind !== "dir") continue;
+    for (const e of source.readdir(root) ?? []) {
+      const abs = posix.join(root, e.name);
+      const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
+      const relative3 = `${sub}/${e.name}`;
+      if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs, relative: relative3, kind: "mode", pathId: agentIdFromPath(relative3, ["mode/", "modes/"]) });
+    }
+  }
+  return out2;
+}
+function agentIdFromPath(relative3, prefixes) {
+  const rel2 = relative3.replaceAll("\\", "/");
+  const prefix = prefixes.find((p) => rel2.startsWith(p));
+  const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : posix.basename(rel2);
+  const ext2 = posix.extname(candidate);
+  return ext2.length > 0 ? candidate.slice(0, -ext2.length) : candidate;
+}
+
+// src/runtimes/opencode/load/agent-markdown.ts
+var gray = gray_matter_default;
+function sanitise(text) {
+  const m3 = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  const same = () => text.split("\n").map((_, i2) => i2 + 1);
+  if (!m3) return { text, lineOf: same() };
+  const block = m3[1];
+  const out2 = [];
+  const lineOf = [1];
+  block.split(/\r?\n/).forEach((line, i2) => {
+    const t = line.trim();
+    const kv = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
+    const value = kv ? kv[2].trim() : "";
+    if (t.startsWith("#") || t === "" || /^\s+/.test(line) || !kv || value === "" || value === ">" || value === "|" || value.startsWith('"') || value.startsWith("'") || !value.includes(":")) {
+      out2.push(line);
+      lineOf.push(i2 + 2);
+      return;
+    }
+    out2.push(`${kv[1]}: |-`, `  ${value}`);
+    lineOf.push(i2 + 2, i2 + 2);
+  });
+  const i = text.indexOf(block);
+  const result = text.slice(0, i) + out2.join("\n") + text.slice(i + block.length);
+  const after = text.slice(i + block.length).split("\n").length - 1;
+  const last = block.split(/\r?\n/).length + 1;
+  for (let k = 1; k <= after; k++) lineOf.push(last + k);
+  return { text: result, lineOf };
+}
+var FrontmatterReader = class {
+  /** Whether the session has started: gray-matter's cache is emptied just before the session first looks at it. */
+  started = false;
+  /**
+   * Empty gray-matter's cache before the session's first look at it. Only a session reads or
+   * writes that cache (every other caller passes options, which bypass it), and sessions run one
+   * after the other, so emptying it here is emptying it when the session was made — without
+   * loading gray-matter for a start that reads no markdown file.
+   */
+  start() {
+    if (this.started) return;
+    this.started = true;
+    gray.clearCache();
+  }
+  /**
+   * Read one markdown file's text (decoded as UTF-8) like the runtime's `ConfigMarkdown.parse`.
+   * Never throws.
+   */
+  read(text) {
+    return this.readOnce(text).markdown;
+  }
+  /**
+   * `read`, and whether its result is the same in every session (`reusable`): the first parse
+   * succeeded and did not come from the session's cache. Such a text reads the same whatever the
+   * session read before, and leaving it out of the cache changes no later read (a cached
+   * successful parse equals a fresh one), so a reusable result may be kept for the whole run and
+   * handed out again without reading through the session. A text whose parse failed once is never
+   * reusable: a second read of it in the same session comes back from the cache unparsed.
+   */
+  readOnce(text, reads = null) {
+    const kept = reads?.get(text);
+    if (kept !== void 0) return { markdown: kept, reusable: true };
+    this.start();
+    const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
+    let first = true;
+    const markdown2 = this.readInSession(text, () => first = false);
+    const reusable = first && !cachedBefore;
+    if (reusable) reads?.set(text, markdown2);
+    return { markdown: markdown2, reusable };
+  }
+  readInSession(text, failed) {
+    this.start();
+    const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
+    const body = text.slice(bom);
+    const opens = body.startsWith("---") && body.charAt(3) !== "-";
+    const lang = opens ? /^[^\r\n]*/.exec(body.slice(3))?.[0] ?? "" : "";
+    const base2 = { opens, blockOffset: opens ? bom + 3 + lang.length : 0, code: frontmatterIsCode(text) ? frontmatterLanguage(text) : null };
+    const errors = [];
+    let errorAt = null;
+    const late = () => opens ? null : misplacedFrontmatter(text)?.line ?? null;
+    try {
+      const f = grayMatter(text);
+      return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
+    } catch (e) {
+      failed();
+      errors.push(message(e, (l) => l));
+      errorAt = markAt(e, (l) => l);
+    }
+    const { text: retry, lineOf } = sanitise(text);
+    try {
+      const f = grayMatter(retry);
+      const same = retry === text;
+      return {
+        ...base2,
+        lateFrontmatterLine: null,
+        outcome: same ? "unparsed" : "sanitised",
+        data: same ? {} : asRecord(f.data),
+        content: f.content,
+        block: blockOf(body, lang),
+        errors,
+        errorAt
+      };
+    } catch (e) {
+      errors.push(message(e, (l) => lineOf[l - 1] ?? l));
+      errorAt = markAt(e, (l) => lineOf[l - 1] ?? l);
+      return { ...base2, lateFrontmatterLine: null, outcome: "dropped", data: {}, content: body, block: blockOf(body, lang), errors, errorAt };
+    }
+  }
+};
+function blockOf(body, lang) {
+  const rest = body.slice(3 + lang.length);
+  const close = rest.indexOf("\n---");
+  return close < 0 ? rest : rest.slice(0, close);
+}
+function asRecord(x) {
+  return x && typeof x === "object" && !Array.isArray(x) ? x : {};
+}
+function markAt(e, fileLine) {
+  const mark = e?.mark;
+  const reason = e?.reason;
+  if (typeof reason !== "string" || typeof mark?.line !== "number" || typeof mark.column !== "number") return null;
+  return { line: fileLine(mark.line + 1), column: mark.column + 1 };
+}
+function message(e, fileLine) {
+  const mark = e?.mark;
+  const reason = e?.reason;
+  if (typeof reason === "string" && typeof mark?.line === "number" && typeof mark.column === "number") {
+    return `${reason} at line ${fileLine(mark.line + 1)}, column ${mark.column + 1}`;
+  }
+  const m3 = e instanceof Error ? e.message : String(e);
+  return (m3.split("\n")[0] ?? m3).replace(/:$/, "");
+}
+function misplacedFrontmatter(text) {
+  const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  if (body.startsWith("---")) return null;
+  const m3 = /^(?:\s|<!--[\s\S]*?-->)*?(?:^|\n)(---[ \t]*\r?\n)/.exec(body);
+  if (!m3) return null;
+  const at3 = m3.index + m3[0].length - m3[1].length;
+  try {
+    const data = grayMatter(body.slice(at3), {}).data;
+    if (!data || typeof data !== "object" || Array.isArray(data) || Object.keys(data).length === 0) return null;
+  } catch {
+    return null;
+  }
+  const offset = at3 + (text.length - body.length);
+  return { line: text.slice(0, offset).split("\n").length, offset };
+}
+
+// src/runtimes/opencode/load/run-cache.ts
+var OcRunCache = class {
+  /**
+   * @param source the run's file source; the cache is used only with this source.
+   * @param vars the run's simulated environment (`OcLoadOptions.env`); the cache is used only with it.
+   */
+  constructor(source, vars) {
+    this.source = source;
+    this.vars = vars;
+  }
+  source;
+  vars;
+  /** Agent file texts (UTF-8) by absolute path; `null` when unreadable. */
+  agentTexts = /* @__PURE__ */ new Map();
+  /** Agent files of each config directory (`findAgentFiles`), by absolute directory. */
+  agentFiles = /* @__PURE__ */ new Map();
+  /**
+   * Markdown agent definitions by file and display path. Only definitions whose reading does not
+   * depend on what the gray-matter session read before are kept (`FrontmatterReader.readOnce`).
+   */
+  markdownDefinitions = /* @__PURE__ */ new Map();
+  /** Definitions of a config document's `agent`, `mode` and `agents` entries, per display path. */
+  configDefinitions = /* @__PURE__ */ new WeakMap();
+  /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
+  markdownReads = /* @__PURE__ */ new Map();
+  /**
+   * Config documents by layer, the directory paths are shown relative to and home directory
+   * (`layer\0root\0home`), then by path; `null`: the file does not exist.
+   */
+  configDocs = /* @__PURE__ */ new Map();
+  /** Schema violations of each parsed config document (`checkConfigDoc`). */
+  configViolations = /* @__PURE__ */ new WeakMap();
+  /** Instruction files by absolute path (as the runtime spells it). */
+  instructionFiles = /* @__PURE__ */ new Map();
+  /**
+   * The files of the Locations' sets (the simulation's `OcInstructionFile`s) by absolute path, one
+   * object per layer and entry: Locations share them; never changed.
+   */
+  setFiles = /* @__PURE__ */ new Map();
+  /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
+  worktrees = /* @__PURE__ */ new Map();
+  /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
+  exists = /* @__PURE__ */ new Map();
+  /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
+  scans = /* @__PURE__ */ new Map();
+  /** The symlink-free path of each file a Location's walk hides (`OcInstructionSet.hiddenReal`), by absolute path. */
+  hiddenReals = /* @__PURE__ */ new Map();
+  /** The symlink-free path of each worktree (`OcInstructionSet.worktreeReal`), by absolute path. */
+  worktreeReals = /* @__PURE__ */ new Map();
+  /** What the Location search's listings say about absent names (`findLocations`); `null` until a search ran. */
+  dirNames = null;
+  /** `memo.get(key)`, computing and keeping `make()` when absent. */
+  static once(memo3, key, make) {
+    if (memo3.has(key)) return memo3.get(key);
+    const v = make();
+    memo3.set(key, v);
+    return v;
+  }
+};
+function runCacheFor(source, vars, cache) {
+  return cache !== void 0 && cache.source === source && cache.vars === vars ? cache : new OcRunCache(source, vars);
+}
+
+// src/runtimes/opencode/load/agent-set.ts
+var MAX_AGENT_FILE_BYTES = 256 * 1024 * 1024;
+function loadAgents(source, opts) {
+  const validator = opts.validator ?? new SchemaValidator();
+  const cache = opts.cache !== void 0 && opts.cache.source === source ? opts.cache : null;
+  const reader = new FrontmatterReader();
+  const definitions = [];
+  const tooLarge = [];
+  for (const layer of opts.layers) {
+    if (layer.kind === "config") definitions.push(...cachedConfigDefinitions(layer, opts.root, validator, cache));
+    else {
+      const files = cache === null ? findAgentFiles(source, layer.dir) : OcRunCache.once(cache.agentFiles, layer.dir, () => findAgentFiles(source, layer.dir));
+      for (const f of files) {
+        const st = source.stat(f.abs);
+        if (st !== null && st.kind === "file" && st.size > MAX_AGENT_FILE_BYTES) {
+          tooLarge.push({ abs: f.abs, file: displayPath(opts.root, f.abs), size: st.size });
+          continue;
+        }
+        const d = cachedMarkdownDefinition(source, f, opts.root, reader, validator, cache);
+        if (d) definitions.push(d);
+      }
+    }
+  }
+  return { definitions, agents: mergeAgents(definitions), ...tooLarge.length > 0 ? { tooLarge } : {} };
+}
+function cachedConfigDefinitions(layer, root, validator, cache) {
+  if (cache === null || layer.doc === void 0) return configDefinitions(layer, root, validator);
+  let byFile = cache.configDefinitions.get(layer.doc);
+  if (byFile === void 0) cache.configDefinitions.set(layer.doc, byFile = /* @__PURE__ */ new Map());
+  return OcRunCache.once(byFile, displayPath(root, layer.abs), () => configDefinitions(layer, root, validator));
+}
+function cachedMarkdownDefinition(source, f, root, reader, validator, cache) {
+  if (cache === null) return markdownDefinition(source, f, root, reader, validator);
+  const key = `${f.abs}\0${displayPath(root, f.abs)}\0${f.relative}\0${f.kind}\0${f.pathId}`;
+  const kept = cache.markdownDefinitions.get(key);
+  if (kept !== void 0) return kept;
+  const text = OcRunCache.once(cache.agentTexts, f.abs, () => {
+    const r = source.readFile(f.abs);
+    return r.ok ? r.data.toString("utf8") : null;
+  });
+  if (text === null) return null;
+  const { definition, reusable } = definitionOfText(text, f, root, reader, validator, cache.markdownReads);
+  if (reusable) cache.markdownDefinitions.set(key, definition);
+  return definition;
+}
+function displayPath(W, abs) {
+  const r = rel(W, abs);
+  return r === null || r === ".." || r.startsWith("../") ? abs : r;
+}
+function asObject(x) {
+  return x !== null && typeof x === "object" && !Array.isArray(x) ? x : null;
+}
+function configDefinitions(layer, root, validator) {
+  const doc = asObject(layer.value);
+  if (!doc) return [];
+  const file = displayPath(root, layer.abs);
+  const out2 = [];
+  const v1Ids = /* @__PURE__ */ new Set();
+  for (const key of ["agent", "mode"]) {
+    const map = asObject(doc[key]);
+    if (!map) continue;
+    for (const [id, raw] of Object.entries(map)) {
+      if (key === "agent") v1Ids.add(id);
+      const base2 = pointer(`/${key}`, id);
+      const settings = asObject(raw) ?? {};
+      const spanAt = (p, which) => layer.spanAt(base2 + p, which);
+      out2.push({
+        origin: key === "agent" ? "config-agent" : "config-mode",
+        file,
+        abs: layer.abs,
+        configDir: null,
+        written: settings,
+        promptFrontmatterKeys: promptFrontmatter(settings["prompt"]),
+        pathId: id,
+        id,
+        settings,
+        markdown: null,
+        kept: true,
+        dropReason: null,
+        violations: asObject(raw) ? deepestViolations(validator.validate("opencode-agent", settings, spanAt)) : [],
+        span: layer.spanAt(base2, "key"),
+        spanAt,
+        frontmatterSpan: null
+      });
+    }
+  }
+  const v2 = asObject(doc["agents"]);
+  for (const [id, raw] of Object.entries(v2 ?? {})) {
+    const base2 = pointer("/agents", id);
+    const entry2 = asObject(raw) ?? {};
+    const lowered = {};
+    for (const [k, v] of Object.entries(entry2)) {
+      if (k === "system") lowered["prompt"] = v;
+      else if (k === "disabled") lowered["disable"] = v;
+      else if (V2_AGENT_KEYS.includes(k) && k !== "request") lowered[k] = v;
+    }
+    const conflicting = v1Ids.has(id);
+    const spanAt = (p, which) => layer.spanAt(base2 + p, which);
+    out2.push({
+      origin: "config-agents",
+      file,
+      abs: layer.abs,
+      configDir: null,
+      written: entry2,
+      promptFrontmatterKeys: promptFrontmatter(lowered["prompt"]),
+      pathId: id,
+      id,
+      settings: lowered,
+      markdown: null,
+      kept: !conflicting && asObject(raw) !== null,
+      dropReason: conflicting || asObject(raw) === null ? "v2-entry" : null,
+      violations: [],
+      span: layer.spanAt(base2, "key"),
+      spanAt,
+      frontmatterSpan: null
+    });
+  }
+  return out2;
+}
+function markdownDefinition(source, f, root, reader, validator) {
+  const r = source.readFile(f.abs);
+  if (!r.ok) return null;
+  return definitionOfText(r.data.toString("utf8"), f, root, reader, validator).definition;
+}
+function definitionOfText(text, f, root, reader, validator, reads = null) {
+  const { markdown: md, reusable } = reader.readOnce(text, reads);
+  const file = displayPath(root, f.abs);
+  const lines2 = new LineIndex(text);
+  const settings = { name: f.pathId, ...md.data, prompt: md.content.trim() };
+  const id = String(settings["name"]);
+  const hasBlock = md.opens && (md.outcome === "parsed" || md.outcome === "sanitised");
+  let y;
+  const yaml = () => y ??= parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 });
+  const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
+  const frontmatterSpan = md.opens ? lines2.span(file, "", 0, closeEnd) : null;
+  const firstLine = lines2.span(file, "", 0, firstLineEnd(text));
+  const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
+  const spanAt = (p, which) => {
+    if (p === "/prompt") return lines2.span(file, p, bodyStart, text.length);
+    if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(yaml(), p, which);
+    return { ...firstLine, pointer: p };
+  };
+  const violations = deepestViolations(validator.validate("opencode-agent", settings, spanAt));
+  const dropped = md.outcome === "dropped";
+  const schemaDrop = f.kind === "mode" && !dropped && violations.length > 0;
+  const definition = {
+    origin: f.kind === "agent" ? "markdown-agent" : "markdown-mode",
+    file,
+    abs: f.abs,
+    configDir: f.abs.slice(0, f.abs.length - f.relative.length - 1),
+    written: md.data,
+    promptFrontmatterKeys: null,
+    pathId: f.pathId,
+    id,
+    settings,
+    markdown: { ...md, text },
+    kept: !dropped && !schemaDrop,
+    dropReason: dropped ? "frontmatter" : schemaDrop ? "schema" : null,
+    violations: dropped ? [] : violations,
+    span: firstLine,
+    spanAt,
+    frontmatterSpan
+  };
+  return { definition, reusable };
+}
+function promptFrontmatter(prompt) {
+  if (typeof prompt !== "string" || !prompt.startsWith("---")) return null;
+  try {
+    const data = grayMatter(prompt, {}).data;
+    const keys = data && typeof data === "object" && !Array.isArray(data) ? Object.keys(data) : [];
+    return keys.length > 0 ? keys : null;
+  } catch {
+    return null;
+  }
+}
+function closingLineEnd(text, blockEnd) {
+  if (!text.startsWith("\n---", blockEnd)) return text.length;
+  const nl = text.indexOf("\n", blockEnd + 4);
+  return nl < 0 ? text.length : nl;
+}
+function firstLineEnd(text) {
+  const nl = text.search(/\r?\n/);
+  return nl < 0 ? text.length : nl;
+}
+function mergeDeep(a, b) {
+  const out2 = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const av = asObject(out2[k]);
+    const bv = asObject(v);
+    out2[k] = av && bv ? mergeDeep(av, bv) : v;
+  }
+  return out2;
+}
+function mergeAgents(definitions) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const d of definitions) {
+    if (!d.kept) continue;
+    const cur = byId.get(d.id) ?? { defs: [], settings: {} };
+    const forced = d.origin === "config-mode" || d.origin === "markdown-mode" ? { ...d.settings, mode: "primary" } : d.settings;
+    cur.settings = mergeDeep(cur.settings, forced);
+    cur.defs.push(d);
+    byId.set(d.id, cur);
+  }
+  const agents = /* @__PURE__ */ new Map();
+  for (const b of BUILTIN_AGENTS2) {
+    agents.set(b.id, { id: b.id, builtin: true, definitions: [], settings: {}, mode: b.mode, description: null, prompt: null, hidden: b.hidden, disabled: false });
+  }
+  for (const [id, { defs, settings }] of byId) {
+    const builtin = BUILTIN_AGENTS2.find((b) => b.id === id);
+    const mode = settings["mode"];
+    agents.set(id, {
+      id,
+      builtin: builtin !== void 0,
+      definitions: defs,
+      settings,
+      mode: mode === "primary" || mode === "subagent" || mode === "all" ? mode : builtin?.mode ?? "all",
+      description: typeof settings["description"] === "string" ? settings["description"] : null,
+      prompt: typeof settings["prompt"] === "string" ? settings["prompt"] : null,
+      hidden: settings["hidden"] === true || (builtin?.hidden ?? false),
+      disabled: settings["disable"] === true
+    });
+  }
+  return [...agents.values()].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+// src/runtimes/opencode/load/config.ts
+init_main();
+import { posix as path6 } from "node:path";
+
+// src/load/runtime-choice.ts
+import { posix as path3 } from "node:path";
+
+// src/model/runtime.ts
+var RUNTIME_IDS = ["fork", "opencode"];
+function isRuntimeId(x) {
+  return typeof x === "string" && RUNTIME_IDS.includes(x);
+}
+var RUNTIME_LABELS = {
+  fork: "OpenCode Go fork (obukhovaa/opencode)",
+  opencode: "opencode 1.18"
+};
+
+// src/load/runtime-choice.ts
+var MAINSTREAM_CONFIGS = ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
+var FORK_ONLY = [".agents/types", ".opencode/flows", ".agents/flows"];
+function worktreeOf(source, W) {
+  let dir2 = W;
+  for (; ; ) {
+    if (source.lstat(path3.join(dir2, ".git")) !== null) return dir2;
+    const up = path3.dirname(dir2);
+    if (up === dir2) return "/";
+    dir2 = up;
+  }
+}
+function dirsUp(W, stop) {
+  const out2 = [];
+  let dir2 = W;
+  for (; ; ) {
+    out2.push(dir2);
+    if (dir2 === stop) return out2;
+    const up = path3.dirname(dir2);
+    if (up === dir2) return out2;
+    dir2 = up;
+  }
+}
+function chooseRuntime(source, W, flag, pinned) {
+  const mainstreamFiles = () => {
+    const found = [];
+    for (const d of dirsUp(W, worktreeOf(source, W))) {
+      for (const f of MAINSTREAM_CONFIGS) {
+        const abs = path3.join(d, f);
+        if (source.stat(abs)?.kind === "file") found.push(abs);
+      }
+    }
+    return found;
+  };
+  if (flag !== void 0) return { id: flag, by: "flag", reason: `${RUNTIME_LABELS[flag]}, chosen with --runtime ${flag}`, otherConfigs: [] };
+  if (pinned !== null) {
+    return { id: pinned.id, by: "config", reason: `${RUNTIME_LABELS[pinned.id]}, pinned by "runtime": "${pinned.id}" in ${pinned.file}`, otherConfigs: [] };
+  }
+  const pin = 'pin it with --runtime or "runtime" in ctxlens.config.json';
+  if (source.lstat(path3.join(W, ".opencode.json")) !== null) {
+    return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
+  }
+  const ms = mainstreamFiles();
+  if (ms.length > 0) {
+    return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, because of ${relTo(W, ms[0])} (${pin})`, otherConfigs: [] };
+  }
+  for (const f of FORK_ONLY) {
+    if (source.stat(path3.join(W, f))?.kind === "dir") {
+      return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
+    }
+  }
+  return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, the default: no runtime-specific config found (${pin})`, otherConfigs: [] };
+}
+function relTo(W, abs) {
+  const r = path3.relative(W, abs);
+  return r === "" ? "." : r;
+}
+
+// src/runtimes/opencode/load/substitute.ts
+import { posix as path4 } from "node:path";
+var MAX_FILE_TOKEN_BYTES = 256 * 1024 * 1024;
+var ENV_RE = /\{env:([^}]+)\}/g;
+var FILE_RE = /\{file:[^}]+\}/g;
+function jsonEscape(s) {
+  return JSON.stringify(s).slice(1, -1);
+}
+function substitute(raw, baseDir, env2, source, home) {
+  const tokens = [];
+  for (const m3 of raw.matchAll(ENV_RE)) {
+    const name = m3[1];
+    tokens.push({ kind: "env", text: m3[0], offset: m3.index, name, unset: !env2[name] });
+  }
+  let text = raw.replace(ENV_RE, (_, name) => env2[name] || "");
+  let error = null;
+  const rawFiles = [...raw.matchAll(FILE_RE)];
+  let k = 0;
+  text = text.replace(FILE_RE, (match, offset, whole) => {
+    const lineStart = whole.lastIndexOf("\n", offset - 1) + 1;
+    const commented = whole.slice(lineStart, offset).trimStart().startsWith("//");
+    const rawAt = rawFiles[k]?.[0] === match ? rawFiles[k++].index : -1;
+    let p = match.slice("{file:".length, -1);
+    const name = p;
+    const tok = { kind: "file", text: match, offset: rawAt, name, commented };
+    tokens.push(tok);
+    if (commented || error !== null) return match;
+    if (p.startsWith("~/")) p = home !== null ? path4.join(home, p.slice(2)) : p;
+    const resolved = path4.isAbsolute(p) ? path4.normalize(p) : path4.resolve(baseDir, p);
+    tok.resolved = resolved;
+    const st = source.stat(resolved);
+    if (st !== null && st.kind === "file" && st.size > MAX_FILE_TOKEN_BYTES) {
+      tok.tooLarge = st.size;
+      return match;
+    }
+    const r = source.readFile(resolved);
+    if (!r.ok) {
+      tok.readError = r.code;
+      error = `bad file reference: "${match}"` + (r.code === "ENOENT" ? ` ${resolved} does not exist` : "");
+      return match;
+    }
+    const content = new TextDecoder().decode(r.data).trim();
+    tok.content = content;
+    return jsonEscape(content);
+  });
+  return { text, tokens: tokens.sort((a, b) => a.offset - b.offset), error };
+}
+
+// src/runtimes/opencode/load/child-path.ts
+import { posix as path5 } from "node:path";
+var UNCLEAN = /\/\.{0,2}(?:\/|$)/;
+function isCleanAbsolute(p) {
+  return p === "/" || p.charCodeAt(0) === 47 && !UNCLEAN.test(p);
+}
+function childPath(dir2, name) {
+  if (name === "" || name === "." || name === ".." || name.includes("/") || !isCleanAbsolute(dir2)) return path5.join(dir2, name);
+  return dir2 === "/" ? `/${name}` : `${dir2}/${name}`;
+}
+
+// src/runtimes/opencode/load/config.ts
+var NAMES = ["opencode.json", "opencode.jsonc"];
+function shown(W, abs) {
+  const r = path6.relative(W, abs);
+  return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
+}
+function configCandidates(W, worktree, env2) {
+  const out2 = [];
+  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: path6.join(env2.globalDir, n3) });
+  if (env2.configFile !== null) out2.push({ layer: "custom", abs: env2.configFile });
+  const up = env2.disableProjectConfig ? [] : dirsUp(W, worktree);
+  for (let i = up.length - 1; i >= 0; i--) for (const n3 of NAMES) out2.push({ layer: "project", abs: childPath(up[i], n3) });
+  const dot = up.map((d) => childPath(d, ".opencode"));
+  if (env2.home !== null) dot.push(path6.join(env2.home, ".opencode"));
+  for (const d of new Set(dot)) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: childPath(d, n3) });
+  if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path6.join(env2.configDir, n3) });
+  return out2;
+}
+function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
+  const docs = [];
+  const seen = /* @__PURE__ */ new Set();
+  const memo3 = cache === null || cache.source !== source || cache.vars !== env2.vars ? null : cache;
+  const byLayer = /* @__PURE__ */ new Map();
+  const memoOf = (layer, docs2) => {
+    let m3 = byLayer.get(layer);
+    if (m3 === void 0) byLayer.set(layer, m3 = OcRunCache.once(docs2, `${layer}\0${root}\0${env2.home ?? ""}`, () => /* @__PURE__ */ new Map()));
+    return m3;
+  };
+  for (const c of configCandidates(W, worktree, env2)) {
+    if (seen.has(c.abs)) continue;
+    seen.add(c.abs);
+    if (memo3?.dirNames?.absent(c.abs) === true) continue;
+    const read = () => readDoc(source, c.layer, c.abs, root, env2);
+    const doc = memo3 === null ? read() : OcRunCache.once(memoOf(c.layer, memo3.configDocs), c.abs, read);
+    if (doc !== null) docs.push(doc);
+  }
+  if (env2.configContent !== null) docs.push(parseDoc("inline", null, "$OPENCODE_CONFIG_CONTENT", env2.configContent, W, env2, source));
+  let merged = {};
+  const instructions = [];
+  const have = /* @__PURE__ */ new Set();
+  let refusal = null;
+  for (const d of docs) {
+    if (d.refusal !== null && refusal === null) refusal = { message: d.refusal, doc: d };
+    if (d.data === null) continue;
+    const list2 = d.data["instructions"];
+    if (d.layer === "global") {
+      merged = mergeDeep2(merged, d.data);
+      if (Array.isArray(list2)) {
+        instructions.length = 0;
+        have.clear();
+      }
+    } else merged = mergeConfig(merged, d.data);
+    if (Array.isArray(list2)) {
+      list2.forEach((e, index) => {
+        if (typeof e !== "string" || have.has(e)) return;
+        have.add(e);
+        instructions.push({ entry: e, doc: d, index });
+      });
+    }
+  }
+  return { docs, merged, instructions, refusal };
+}
+var MAX_CONFIG_FILE_BYTES = 256 * 1024 * 1024;
+function readDoc(source, layer, abs, root, env2) {
+  const st = source.stat(abs);
+  if (st === null) return null;
+  const file = shown(root, abs);
+  if (st.kind === "file" && st.size > MAX_CONFIG_FILE_BYTES) return { ...failedDoc(layer, abs, file, ""), data: {}, refusal: null, refusalSpan: null, tooLarge: st.size };
+  const r = source.readFile(abs);
+  if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
+  const raw = new TextDecoder().decode(r.data);
+  return parseDoc(layer, abs, file, raw, path6.dirname(abs), env2, source);
+}
+function failedDoc(layer, abs, file, refusal) {
+  return {
+    layer,
+    abs,
+    file,
+    raw: "",
+    lines: new LineIndex(""),
+    tree: void 0,
+    subst: { text: "", tokens: [], error: null },
+    data: null,
+    refusal,
+    refusalSpan: { file, pointer: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } }
+  };
+}
+var MAX_JSONC_DEPTH = 1e3;
+function jsoncDepth(text) {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 34) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+    } else if (ch === 47 && text.charCodeAt(i + 1) === 47) {
+      while (i < text.length && text.charCodeAt(i) !== 10) i++;
+    } else if (ch === 47 && text.charCodeAt(i + 1) === 42) {
+      const end = text.indexOf("*/", i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (ch === 123 || ch === 91) {
+      if (++depth > max && (max = depth) > MAX_JSONC_DEPTH) return max;
+    } else if (ch === 125 || ch === 93) {
+      depth--;
+    }
+  }
+  return max;
+}
+function parseDoc(layer, abs, file, text, baseDir, env2, source) {
+  const raw = text.replace(/^\uFEFF/, "");
+  const lines2 = new LineIndex(raw);
+  if (jsoncDepth(raw) > MAX_JSONC_DEPTH) {
+    const where4 = abs ?? "OPENCODE_CONFIG_CONTENT";
+    const refusal = `Config file at ${where4} is nested too deeply to parse (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
+    return { ...failedDoc(layer, abs, file, refusal), raw, lines: lines2, refusalSpan: { file, pointer: "", start: lines2.pos(0), end: lines2.pos(1) } };
+  }
+  const tree = parseTree2(raw, [], { allowTrailingComma: true });
+  const subst = substitute(raw, baseDir, env2.vars, source, env2.home);
+  const where3 = abs ?? "OPENCODE_CONFIG_CONTENT";
+  const at3 = (offset, length = 1) => ({ file, pointer: "", start: lines2.pos(offset), end: lines2.pos(offset + Math.max(1, length)) });
+  const doc = { layer, abs, file, raw, lines: lines2, tree, subst, data: null, refusal: null, refusalSpan: null };
+  if (subst.error !== null) {
+    const tok = subst.tokens.find((t) => t.kind === "file" && t.readError !== void 0);
+    doc.refusal = `Configuration is invalid at ${where3}: ${subst.error}`;
+    doc.refusalSpan = tok && tok.offset >= 0 ? at3(tok.offset, tok.text.length) : at3(0);
+    return doc;
+  }
+  if (subst.text === "") {
+    doc.data = {};
+    return doc;
+  }
+  const errors = [];
+  const data = parse2(subst.text, errors, { allowTrailingComma: true });
+  if (errors.length > 0) {
+    const e = errors[0];
+    const p = new LineIndex(subst.text).pos(e.offset);
+    doc.refusal = `Config file at ${where3} is not valid JSON(C): ${printParseErrorCode(e.error)} at line ${p.line}, column ${p.column}`;
+    doc.refusalSpan = { file, pointer: "", start: p, end: { line: p.line, column: p.column + Math.max(1, e.length) } };
+    return doc;
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    doc.refusal = `Configuration is invalid at ${where3}: expected an object`;
+    doc.refusalSpan = at3(0);
+    return doc;
+  }
+  doc.data = data;
+  const typeError = keyTypeError(doc.data);
+  if (typeError !== null) {
+    doc.refusal = `Configuration is invalid at ${where3}
+\u21B3 ${typeError.message}`;
+    const node = tree ? findPath(tree, typeError.path) : void 0;
+    doc.refusalSpan = node ? at3(node.offset, node.length) : at3(0);
+  }
+  return doc;
+}
+function findPath(tree, p) {
+  let node = tree;
+  for (const seg of p) {
+    if (!node) return void 0;
+    if (node.type === "array" && typeof seg === "number") node = node.children?.[seg];
+    else if (node.type === "object") node = node.children?.find((c) => c.children?.[0]?.value === seg)?.children?.[1];
+    else return void 0;
+  }
+  return node;
+}
+function keyTypeError(data) {
+  const ins = data["instructions"];
+  if (ins !== void 0) {
+    if (!Array.isArray(ins)) return { path: ["instructions"], message: '"instructions" must be an array of strings' };
+    const i = ins.findIndex((x) => typeof x !== "string");
+    if (i >= 0) return { path: ["instructions", i], message: `"instructions" entry ${i} must be a string` };
+  }
+  for (const key of ["agent", "mode"]) {
+    const v = data[key];
+    if (v === void 0) continue;
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return { path: [key], message: `"${key}" must be an object of agent configs` };
+    for (const [name, a] of Object.entries(v)) {
+      if (typeof a !== "object" || a === null || Array.isArray(a)) return { path: [key, name], message: `"${key}.${name}" must be an object` };
+    }
+  }
+  if (data["default_agent"] !== void 0 && typeof data["default_agent"] !== "string") return { path: ["default_agent"], message: '"default_agent" must be a string' };
+  return null;
+}
+function mergeConfig(a, b) {
+  const out2 = mergeDeep2(a, b);
+  for (const k of ["instructions", "plugin"]) {
+    if (Array.isArray(a[k]) && Array.isArray(b[k])) out2[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
+  }
+  return out2;
+}
+function isPlain(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+function mergeDeep2(a, b) {
+  if (!isPlain(a) || !isPlain(b)) return b;
+  const out2 = { ...a };
+  for (const [k, v] of Object.entries(b)) out2[k] = k in out2 ? mergeDeep2(out2[k], v) : v;
+  return out2;
+}
+
+// rules/opencode/file-too-large.ts
+var file_too_large_default = defineOcRule({
+  id: "file-too-large",
+  meta: {
+    kind: "problem",
+    description: "A config file, markdown agent file or {file:} target is over 256 MiB: opencode reads it whole; ctxlens does not read it, so it checks and simulates nothing from it.",
+    severity: "warning",
+    fixable: false,
+    needs: ["model"],
+    schema: null,
+    spec: "docs/runtimes/opencode.md \xA72.1",
+    runtimes: ["opencode"]
+  },
+  messages: {
+    config: "{{file}} is {{bytes}} bytes: opencode reads it whole; ctxlens does not read config files over {{limit}} bytes, so it checks none of its settings and simulates without them.",
+    agent: "{{file}} is {{bytes}} bytes: opencode reads it whole; ctxlens does not read agent files over {{limit}} bytes, so it checks nothing in it and leaves the agent out.",
+    token: "{{token}} points at {{resolved}}, {{bytes}} bytes: opencode inserts it whole; ctxlens does not read {file:} targets over {{limit}} bytes, so the value stays as written here."
+  },
+  defaultOptions: {},
+  check(ctx) {
+    const W = ctx.model.W;
+    for (const doc of ctx.model.config.docs) {
+      if (doc.tooLarge !== void 0 && doc.abs !== null) ctx.report({ messageId: "config", data: { file: doc.file, bytes: doc.tooLarge, limit: MAX_CONFIG_FILE_BYTES }, span: fileLevel(W, doc.abs) });
+      for (const t of doc.subst.tokens) {
+        if (t.kind !== "file" || t.tooLarge === void 0) continue;
+        ctx.report({ messageId: "token", data: { token: t.text, resolved: t.resolved ?? t.name, bytes: t.tooLarge, limit: MAX_FILE_TOKEN_BYTES }, span: tokenSpan(doc, t) });
+      }
+    }
+    for (const f of ctx.model.agentSet.tooLarge ?? []) ctx.report({ messageId: "agent", data: { file: f.file, bytes: f.size, limit: MAX_AGENT_FILE_BYTES }, span: fileLevel(W, f.abs) });
+  }
+});
+
 // rules/flow-disabled-shadows.ts
 var flow_disabled_shadows_default = defineRule({
   id: "flow-disabled-shadows",
@@ -14511,7 +15870,7 @@ var instruction_file_binary_default = defineOcRule({
 });
 
 // rules/opencode/instruction-file-escapes.ts
-import { posix as path3 } from "node:path";
+import { posix as path7 } from "node:path";
 function within2(dir2, child2) {
   return dir2 === "/" || child2 === dir2 || child2.startsWith(dir2 + "/");
 }
@@ -14541,8 +15900,8 @@ var instruction_file_escapes_default = defineOcRule({
         if (f.layer !== "project" || f.real === null || seen.has(f.abs)) continue;
         if (!within2(set.worktree, f.abs) || within2(set.worktreeReal, f.real)) continue;
         seen.add(f.abs);
-        const dir2 = path3.dirname(f.abs);
-        const first = f.link === null ? null : path3.resolve(dir2, f.link);
+        const dir2 = path7.dirname(f.abs);
+        const first = f.link === null ? null : path7.resolve(dir2, f.link);
         const target = f.link === null ? f.real : first !== null && within2(set.worktree, first) ? `${f.link} \u2192 ${f.real}` : f.link;
         ctx.report({ messageId: "escapes", data: { file: shownPath(root, f.abs), target, dir: shownPath(root, dir2) }, span: fileLevel(root, f.abs) });
       }
@@ -14551,7 +15910,7 @@ var instruction_file_escapes_default = defineOcRule({
 });
 
 // rules/opencode/instruction-file-hidden.ts
-import { posix as path4 } from "node:path";
+import { posix as path8 } from "node:path";
 var instruction_file_hidden_default = defineOcRule({
   id: "instruction-file-hidden",
   meta: {
@@ -14574,13 +15933,14 @@ var instruction_file_hidden_default = defineOcRule({
     for (const l of ctx.simulation().locations) {
       if (l.set === null) continue;
       const winners = l.set.files.filter((f) => f.layer === "project");
-      const empty = winners.length > 0 && winners.every((f) => f.block === null) ? `, which is empty and loads nothing itself` : "";
-      const loaded = new Set(l.set.files.filter((f) => f.block !== null).map((f) => f.real ?? f.abs));
+      const loads = (f) => f.block !== null || f.tooLarge !== void 0;
+      const empty = winners.length > 0 && !winners.some(loads) ? `, which is empty and loads nothing itself` : "";
+      const loaded = new Set(l.set.files.filter(loads).map((f) => f.real ?? f.abs));
       for (const [i, h] of l.set.hidden.entries()) {
-        if (path4.dirname(h) !== l.project.W) continue;
+        if (path8.dirname(h) !== l.project.W) continue;
         const real = l.set.hiddenReal[i] ?? null;
         if (real !== null && loaded.has(real)) continue;
-        const same = winners.find((w) => path4.dirname(w.abs) === l.project.W);
+        const same = winners.find((w) => path8.dirname(w.abs) === l.project.W);
         const shown2 = (same ? [same] : winners).map((w) => shownPath(root, w.abs));
         const file = shownPath(root, h);
         const span2 = fileLevel(root, h);
@@ -14592,81 +15952,10 @@ var instruction_file_hidden_default = defineOcRule({
 });
 
 // src/runtimes/opencode/sim/instructions.ts
-import { posix as path8 } from "node:path";
-
-// src/load/runtime-choice.ts
-import { posix as path5 } from "node:path";
-
-// src/model/runtime.ts
-var RUNTIME_IDS = ["fork", "opencode"];
-function isRuntimeId(x) {
-  return typeof x === "string" && RUNTIME_IDS.includes(x);
-}
-var RUNTIME_LABELS = {
-  fork: "OpenCode Go fork (obukhovaa/opencode)",
-  opencode: "opencode 1.18"
-};
-
-// src/load/runtime-choice.ts
-var MAINSTREAM_CONFIGS = ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"];
-var FORK_ONLY = [".agents/types", ".opencode/flows", ".agents/flows"];
-function worktreeOf(source, W) {
-  let dir2 = W;
-  for (; ; ) {
-    if (source.lstat(path5.join(dir2, ".git")) !== null) return dir2;
-    const up = path5.dirname(dir2);
-    if (up === dir2) return "/";
-    dir2 = up;
-  }
-}
-function dirsUp(W, stop) {
-  const out2 = [];
-  let dir2 = W;
-  for (; ; ) {
-    out2.push(dir2);
-    if (dir2 === stop) return out2;
-    const up = path5.dirname(dir2);
-    if (up === dir2) return out2;
-    dir2 = up;
-  }
-}
-function chooseRuntime(source, W, flag, pinned) {
-  const mainstreamFiles = () => {
-    const found = [];
-    for (const d of dirsUp(W, worktreeOf(source, W))) {
-      for (const f of MAINSTREAM_CONFIGS) {
-        const abs = path5.join(d, f);
-        if (source.stat(abs)?.kind === "file") found.push(abs);
-      }
-    }
-    return found;
-  };
-  if (flag !== void 0) return { id: flag, by: "flag", reason: `${RUNTIME_LABELS[flag]}, chosen with --runtime ${flag}`, otherConfigs: [] };
-  if (pinned !== null) {
-    return { id: pinned.id, by: "config", reason: `${RUNTIME_LABELS[pinned.id]}, pinned by "runtime": "${pinned.id}" in ${pinned.file}`, otherConfigs: [] };
-  }
-  const pin = 'pin it with --runtime or "runtime" in ctxlens.config.json';
-  if (source.lstat(path5.join(W, ".opencode.json")) !== null) {
-    return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of .opencode.json (${pin})`, otherConfigs: mainstreamFiles() };
-  }
-  const ms = mainstreamFiles();
-  if (ms.length > 0) {
-    return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, because of ${relTo(W, ms[0])} (${pin})`, otherConfigs: [] };
-  }
-  for (const f of FORK_ONLY) {
-    if (source.stat(path5.join(W, f))?.kind === "dir") {
-      return { id: "fork", by: "auto", reason: `${RUNTIME_LABELS.fork}, because of ${f}/, which only the fork reads (${pin})`, otherConfigs: [] };
-    }
-  }
-  return { id: "opencode", by: "auto", reason: `${RUNTIME_LABELS.opencode}, the default: no runtime-specific config found (${pin})`, otherConfigs: [] };
-}
-function relTo(W, abs) {
-  const r = path5.relative(W, abs);
-  return r === "" ? "." : r;
-}
+import { posix as path10 } from "node:path";
 
 // src/runtimes/opencode/load/glob.ts
-import { posix as path6 } from "node:path";
+import { posix as path9 } from "node:path";
 var MAX_SCAN_ENTRIES = 5e4;
 var MAX_BRACE_PATTERNS = 256;
 var MAGIC2 = /[*?[]|[@!+*?]\(/;
@@ -14901,7 +16190,7 @@ function scanGlob(source, cwd, pattern, opts = {}, absent) {
       const part = parts[i];
       const last = i === parts.length - 1;
       if (typeof part === "string") {
-        const child2 = path6.join(dir2, part);
+        const child2 = path9.join(dir2, part);
         const r = part === "." ? rel2 : [...rel2, part];
         const k = absent?.(child2) === true ? null : kindOf(child2);
         if (last && k === "file") add(child2, r);
@@ -14916,7 +16205,7 @@ function scanGlob(source, cwd, pattern, opts = {}, absent) {
           truncated = true;
           return;
         }
-        const abs = path6.join(dir2, e.name);
+        const abs = path9.join(dir2, e.name);
         const r = [...rel2, e.name];
         const k = e.kind === "symlink" ? kindOf(abs) : e.kind === "file" || e.kind === "dir" ? e.kind : null;
         if (part === GLOBSTAR) {
@@ -14959,80 +16248,6 @@ function decodeText(data) {
   return new TextDecoder().decode(data);
 }
 
-// src/runtimes/opencode/load/run-cache.ts
-var OcRunCache = class {
-  /**
-   * @param source the run's file source; the cache is used only with this source.
-   * @param vars the run's simulated environment (`OcLoadOptions.env`); the cache is used only with it.
-   */
-  constructor(source, vars) {
-    this.source = source;
-    this.vars = vars;
-  }
-  source;
-  vars;
-  /** Agent file texts (UTF-8) by absolute path; `null` when unreadable. */
-  agentTexts = /* @__PURE__ */ new Map();
-  /** Agent files of each config directory (`findAgentFiles`), by absolute directory. */
-  agentFiles = /* @__PURE__ */ new Map();
-  /**
-   * Markdown agent definitions by file and display path. Only definitions whose reading does not
-   * depend on what the gray-matter session read before are kept (`FrontmatterReader.readOnce`).
-   */
-  markdownDefinitions = /* @__PURE__ */ new Map();
-  /** Definitions of a config document's `agent`, `mode` and `agents` entries, per display path. */
-  configDefinitions = /* @__PURE__ */ new WeakMap();
-  /** Frontmatter readings that are the same in every gray-matter session, by file text (`FrontmatterReader.readOnce`). */
-  markdownReads = /* @__PURE__ */ new Map();
-  /**
-   * Config documents by layer, the directory paths are shown relative to and home directory
-   * (`layer\0root\0home`), then by path; `null`: the file does not exist.
-   */
-  configDocs = /* @__PURE__ */ new Map();
-  /** Schema violations of each parsed config document (`checkConfigDoc`). */
-  configViolations = /* @__PURE__ */ new WeakMap();
-  /** Instruction files by absolute path (as the runtime spells it). */
-  instructionFiles = /* @__PURE__ */ new Map();
-  /**
-   * The files of the Locations' sets (the simulation's `OcInstructionFile`s) by absolute path, one
-   * object per layer and entry: Locations share them; never changed.
-   */
-  setFiles = /* @__PURE__ */ new Map();
-  /** The worktree of each directory met (`worktreeOf`: nearest ancestor holding `.git`, or `/`). */
-  worktrees = /* @__PURE__ */ new Map();
-  /** Whether a path exists for the runtime (`stat` follows symlinks), by absolute path. */
-  exists = /* @__PURE__ */ new Map();
-  /** Glob scans of `instructions` entries (`scanGlob`), by directory, pattern and `dot`. */
-  scans = /* @__PURE__ */ new Map();
-  /** The symlink-free path of each file a Location's walk hides (`OcInstructionSet.hiddenReal`), by absolute path. */
-  hiddenReals = /* @__PURE__ */ new Map();
-  /** The symlink-free path of each worktree (`OcInstructionSet.worktreeReal`), by absolute path. */
-  worktreeReals = /* @__PURE__ */ new Map();
-  /** What the Location search's listings say about absent names (`findLocations`); `null` until a search ran. */
-  dirNames = null;
-  /** `memo.get(key)`, computing and keeping `make()` when absent. */
-  static once(memo3, key, make) {
-    if (memo3.has(key)) return memo3.get(key);
-    const v = make();
-    memo3.set(key, v);
-    return v;
-  }
-};
-function runCacheFor(source, vars, cache) {
-  return cache !== void 0 && cache.source === source && cache.vars === vars ? cache : new OcRunCache(source, vars);
-}
-
-// src/runtimes/opencode/load/child-path.ts
-import { posix as path7 } from "node:path";
-var UNCLEAN = /\/\.{0,2}(?:\/|$)/;
-function isCleanAbsolute(p) {
-  return p === "/" || p.charCodeAt(0) === 47 && !UNCLEAN.test(p);
-}
-function childPath(dir2, name) {
-  if (name === "" || name === "." || name === ".." || name.includes("/") || !isCleanAbsolute(dir2)) return path7.join(dir2, name);
-  return dir2 === "/" ? `/${name}` : `${dir2}/${name}`;
-}
-
 // src/runtimes/opencode/sim/instructions.ts
 var MAX_INSTRUCTION_FILE_BYTES = 256 * 1024 * 1024;
 function instructionNames(env2) {
@@ -15054,8 +16269,8 @@ function linkTarget(source, abs) {
   const r = source.readFile(abs, 256);
   if (!r.ok) return null;
   const text = r.data.toString("utf8");
-  if (/[\n\r\0]/.test(text) || path8.isAbsolute(text)) return null;
-  const target = path8.join(path8.dirname(abs), text);
+  if (/[\n\r\0]/.test(text) || path10.isAbsolute(text)) return null;
+  const target = path10.join(path10.dirname(abs), text);
   return target !== abs && source.stat(target)?.kind === "file" ? source.realpath(target) : null;
 }
 function fileOf(o, t) {
@@ -15079,16 +16294,16 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
   const order = [];
   const inSet = /* @__PURE__ */ new Set();
   const add = (abs, layer, entry2) => {
-    const p = isCleanAbsolute(abs) ? abs : path8.resolve(abs);
+    const p = isCleanAbsolute(abs) ? abs : path10.resolve(abs);
     if (inSet.has(p)) return false;
     inSet.add(p);
     order.push({ abs: p, layer, entry: entry2 });
     return true;
   };
   const globals = [];
-  if (env2.configDir !== null) globals.push(path8.join(env2.configDir, "AGENTS.md"));
-  if (env2.globalDir !== null) globals.push(path8.join(env2.globalDir, "AGENTS.md"));
-  if (env2.home !== null && !env2.disableClaudePrompt) globals.push(path8.join(env2.home, ".claude", "CLAUDE.md"));
+  if (env2.configDir !== null) globals.push(path10.join(env2.configDir, "AGENTS.md"));
+  if (env2.globalDir !== null) globals.push(path10.join(env2.globalDir, "AGENTS.md"));
+  if (env2.home !== null && !env2.disableClaudePrompt) globals.push(path10.join(env2.home, ".claude", "CLAUDE.md"));
   const global = globals.find((g) => exists(g));
   if (global !== void 0) add(global, "global", null);
   let projectName = null;
@@ -15123,15 +16338,15 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
     if (s.startsWith("~/")) {
       kind = "home";
       if (env2.home === null) skipped = "the home directory is read only with --with-global";
-      else s = path8.join(env2.home, s.slice(2));
+      else s = path10.join(env2.home, s.slice(2));
     }
     const result = { entry: e, kind, matches: [], duplicates: [], skipped, truncated: false, bases: [], configDirMatches: [] };
     entries.push(result);
     if (skipped !== null) continue;
-    if (path8.isAbsolute(s)) {
+    if (path10.isAbsolute(s)) {
       if (kind === "relative") result.kind = "absolute";
-      result.bases = [path8.dirname(s)];
-      const r = scanGlob2(path8.dirname(s), path8.basename(s), { dot: false });
+      result.bases = [path10.dirname(s)];
+      const r = scanGlob2(path10.dirname(s), path10.basename(s), { dot: false });
       result.matches = r.files;
       result.truncated = r.truncated;
     } else {
@@ -15150,9 +16365,9 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
         result.matches.push(...r.files);
         result.truncated ||= r.truncated;
       }
-      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(path8.dirname(e.doc.abs), s).files;
+      if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(path10.dirname(e.doc.abs), s).files;
     }
-    for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path8.resolve(m3));
+    for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path10.resolve(m3));
   }
   const read = (abs) => {
     const st = source.stat(abs);
@@ -15227,14 +16442,14 @@ var instruction_file_too_large_default = defineOcRule({
 });
 
 // src/runtimes/opencode/sim/measure.ts
-import { posix as path9 } from "node:path";
+import { posix as path11 } from "node:path";
 function inside(worktree, abs) {
   if (abs.length > worktree.length + 1 && abs.charCodeAt(worktree.length) === 47 && abs.startsWith(worktree)) {
     const rel3 = abs.slice(worktree.length + 1);
     if (!/(?:^|\/)\.{0,2}(?:\/|$)/.test(rel3) && worktree !== "") return rel3;
   }
-  const rel2 = path9.relative(worktree, abs);
-  return rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path9.isAbsolute(rel2) ? null : rel2;
+  const rel2 = path11.relative(worktree, abs);
+  return rel2 === "" || rel2 === ".." || rel2.startsWith("../") || path11.isAbsolute(rel2) ? null : rel2;
 }
 function portablePieces(f, worktree) {
   if (f.block === null) return null;
@@ -15313,14 +16528,27 @@ var instructions_budget_default = defineOcRule({
   },
   messages: {
     bytes: "When opencode starts in {{location}}, its instructions are {{value}} bytes, over the budget of {{limit}} bytes; they go with every request. The largest file is {{largest}}.",
-    tokens: "When opencode starts in {{location}}, its instructions are about {{value}} tokens, over the budget of {{limit}} tokens; they go with every request. The largest file is {{largest}}."
+    tokens: "When opencode starts in {{location}}, its instructions are about {{value}} tokens, over the budget of {{limit}} tokens; they go with every request. The largest file is {{largest}}.",
+    tooLarge: "When opencode starts in {{location}}, its instructions are more than {{value}} bytes, over the budget of {{limit}} bytes; they go with every request. The largest file is {{largest}}, {{size}} bytes, too large for ctxlens to read (instruction-file-too-large).",
+    tooLargeTokens: "When opencode starts in {{location}}, its instructions hold {{largest}}, {{size}} bytes, too large for ctxlens to read (instruction-file-too-large): their tokens cannot be checked against the budget of {{limit}} tokens; they go with every request."
   },
   defaultOptions: { maxBytes: 32768, maxTokens: 8192 },
   check(ctx, options) {
     const sim = ctx.simulation();
     const root = ctx.model.W;
     for (const l of sim.locations) {
-      if (l.set === null || l.set.files.every((f) => f.block === null)) continue;
+      if (l.set === null) continue;
+      const huge = l.set.files.filter((f) => f.tooLarge !== void 0);
+      if (huge.length > 0) {
+        const largest2 = huge.reduce((a, b) => b.tooLarge > a.tooLarge ? b : a);
+        const value = huge.reduce((n3, f) => n3 + f.tooLarge, 0) + measureInstructions(l.set, null).bytes;
+        const data2 = { location: shownPath(root, l.project.W), largest: shownPath(root, largest2.abs), size: largest2.tooLarge };
+        const span3 = fileLevel(root, largest2.abs);
+        if (options.maxBytes > 0 && value > options.maxBytes) ctx.report({ messageId: "tooLarge", data: { ...data2, value, limit: options.maxBytes }, span: span3 });
+        else if (options.maxTokens > 0) ctx.report({ messageId: "tooLargeTokens", data: { ...data2, limit: options.maxTokens }, span: span3 });
+        continue;
+      }
+      if (l.set.files.every((f) => f.block === null)) continue;
       const { bytes, tokens } = options.maxTokens > 0 ? measureInstructionsForBudget(l.set, sim.countTokens, options.maxTokens) : measureInstructions(l.set, null);
       const overBytes = options.maxBytes > 0 && bytes > options.maxBytes;
       const overTokens = tokens !== null && tokens > options.maxTokens;
@@ -15335,12 +16563,12 @@ var instructions_budget_default = defineOcRule({
 });
 
 // rules/opencode/instructions-config-relative.ts
-import { posix as path11 } from "node:path";
+import { posix as path13 } from "node:path";
 
 // rules/opencode/kit/entries.ts
-import { posix as path10 } from "node:path";
+import { posix as path12 } from "node:path";
 function repositoryRoot(W, wt) {
-  const rel2 = path10.relative(W, wt);
+  const rel2 = path12.relative(W, wt);
   return rel2 === "" ? "the repository root" : `the repository root at ${rel2}`;
 }
 var computed = /* @__PURE__ */ new WeakMap();
@@ -15367,7 +16595,7 @@ function computeOutcomes(sim) {
       if (r.skipped === null) o.skipped = false;
       for (const m3 of r.matches) {
         o.matched = true;
-        const p = isCleanAbsolute(m3) ? m3 : path10.resolve(m3);
+        const p = isCleanAbsolute(m3) ? m3 : path12.resolve(m3);
         if (!o.have.has(p)) {
           o.have.add(p);
           o.files.push(p);
@@ -15401,11 +16629,11 @@ var instructions_config_relative_default = defineOcRule({
       if (o.kind !== "relative" || o.skipped || o.matched) continue;
       const doc = o.entry.doc;
       if (doc.abs === null) continue;
-      const dir2 = path11.dirname(doc.abs);
+      const dir2 = path13.dirname(doc.abs);
       const found = o.results.find((r) => r.configDirMatches.length > 0)?.configDirMatches ?? [];
       if (found.length === 0) continue;
       const base2 = o.worktree === "/" ? root : o.worktree;
-      const suggestion = path11.relative(base2, path11.join(dir2, o.entry.entry)) || o.entry.entry;
+      const suggestion = path13.relative(base2, path13.join(dir2, o.entry.entry)) || o.entry.entry;
       ctx.report({
         messageId: "configRelative",
         data: { entry: o.entry.entry, file: shownPath(root, found[0]), config: doc.file, suggestion },
@@ -15528,7 +16756,7 @@ var instructions_no_match_default = defineOcRule({
 });
 
 // rules/opencode/instructions-outside-repo.ts
-import { posix as path12 } from "node:path";
+import { posix as path14 } from "node:path";
 var instructions_outside_repo_default = defineOcRule({
   id: "instructions-outside-repo",
   meta: {
@@ -15561,7 +16789,7 @@ var instructions_outside_repo_default = defineOcRule({
       if (outside.length > 0) {
         const shown2 = outside.slice(0, 3).map((f) => shownPath(root, f));
         ctx.report({ messageId: "outside", data: { entry: o.entry.entry, files: shown2.join(", ") + (outside.length > 3 ? ` and ${outside.length - 3} more` : ""), repo: shownPath(root, repo) }, span: span2 });
-      } else if (o.kind === "absolute" || path12.isAbsolute(o.entry.entry)) {
+      } else if (o.kind === "absolute" || path14.isAbsolute(o.entry.entry)) {
         ctx.report({ messageId: "absolute", data: { entry: o.entry.entry }, span: span2 });
       }
     }
@@ -16093,10 +17321,10 @@ var oac_agent_task_key_default = defineRule({
 });
 
 // ctxlens:remark
-var m = null;
+var m2 = null;
 function remark() {
-  m ??= __require("./remark.cjs");
-  return m.remark();
+  m2 ??= __require("./remark.cjs");
+  return m2.remark();
 }
 
 // src/runtimes/oac/load/navigation.ts
@@ -16583,310 +17811,6 @@ var oac_registry_profile_default = defineRule({
 
 // src/load/json-doc.ts
 init_main();
-
-// src/load/yaml-doc.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-
-// src/load/yaml-block-subset.ts
-var import_yaml = __toESM(require_dist(), 1);
-var OutOfSubset = class extends Error {
-};
-var out = () => {
-  throw new OutOfSubset();
-};
-function keyStart(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 46;
-}
-function keyChar(c) {
-  return keyStart(c) || c === 47 || c === 45;
-}
-function plainStart(c) {
-  return keyStart(c) || c === 47 || c === 40;
-}
-function scalar(value, type, range) {
-  const s = new import_yaml.Scalar(value);
-  s.range = range;
-  s.source = value;
-  s.type = type;
-  return s;
-}
-var OUTSIDE_CHARSET = /[^\n\x20-\x22\x24-\x7e]/;
-var OUTSIDE_PLAIN = /[,[\]{}]|:(?: |$)/;
-function parseBlockSubset(text) {
-  const n3 = text.length;
-  if (n3 === 0 || n3 > 1 << 20 || OUTSIDE_CHARSET.test(text)) return null;
-  const starts = [];
-  const ends = [];
-  const indents = [];
-  let at3 = 0;
-  while (at3 < n3) {
-    let e = text.indexOf("\n", at3);
-    if (e < 0) e = n3;
-    let k = at3;
-    while (k < e && text.charCodeAt(k) === 32) k++;
-    if (k === e || text.charCodeAt(e - 1) === 32) return null;
-    if (k === at3 && (text.startsWith("---", at3) || text.startsWith("...", at3))) return null;
-    starts.push(at3);
-    ends.push(e);
-    indents.push(k - at3);
-    at3 = e + 1;
-  }
-  const lines2 = starts.length;
-  if (indents[0] !== 0) return null;
-  const schema = new import_yaml.Document(void 0, { version: "1.1", schema: "failsafe" });
-  let li = 0;
-  const nodeEnd = (e) => e < n3 ? e + 1 : e;
-  const key = (p) => {
-    const e = ends[li];
-    if (!keyStart(text.charCodeAt(p))) return null;
-    let q2 = p + 1;
-    while (q2 < e && keyChar(text.charCodeAt(q2))) q2++;
-    if (q2 >= e || text.charCodeAt(q2) !== 58) return null;
-    if (q2 + 1 < e && text.charCodeAt(q2 + 1) !== 32) return null;
-    if (q2 - p > 1e3) out();
-    return { node: scalar(text.slice(p, q2), "PLAIN", [p, q2, q2]), colon: q2 + 1 };
-  };
-  const inline = (p) => {
-    const e = ends[li];
-    const c = text.charCodeAt(p);
-    const end = nodeEnd(e);
-    if (c === 34 || c === 39) {
-      if (e - p < 2 || text.charCodeAt(e - 1) !== c) out();
-      const inner = text.slice(p + 1, e - 1);
-      if (inner.includes(c === 34 ? '"' : "'") || c === 34 && inner.includes("\\")) out();
-      return scalar(inner, c === 34 ? "QUOTE_DOUBLE" : "QUOTE_SINGLE", [p, e, end]);
-    }
-    if (c === 91) {
-      if (text.charCodeAt(e - 1) !== 93) out();
-      const seq2 = new import_yaml.YAMLSeq(schema.schema);
-      seq2.flow = true;
-      seq2.range = [p, e, end];
-      let q2 = p + 1;
-      if (q2 < e - 1) {
-        for (; ; ) {
-          const s = q2;
-          if (!plainStart(text.charCodeAt(q2)) || text.charCodeAt(q2) === 40) out();
-          while (q2 < e - 1 && keyChar(text.charCodeAt(q2))) q2++;
-          seq2.items.push(scalar(text.slice(s, q2), "PLAIN", [s, q2, q2]));
-          if (q2 === e - 1) break;
-          if (text.charCodeAt(q2) !== 44 || text.charCodeAt(q2 + 1) !== 32) out();
-          q2 += 2;
-        }
-      }
-      return seq2;
-    }
-    if (!plainStart(c)) out();
-    const value = text.slice(p, e);
-    if (OUTSIDE_PLAIN.test(value)) out();
-    return scalar(value, "PLAIN", [p, e, end]);
-  };
-  const finishLine = (col) => {
-    li++;
-    if (li < lines2 && indents[li] > col) out();
-  };
-  const isItem = (l) => {
-    const p = starts[l] + indents[l];
-    return text.charCodeAt(p) === 45 && p + 1 < ends[l] && text.charCodeAt(p + 1) === 32;
-  };
-  const map = (col, p) => {
-    const m3 = new import_yaml.YAMLMap(schema.schema);
-    const start = p;
-    for (; ; ) {
-      const k = key(p);
-      if (k === null) out();
-      const { node, colon } = k;
-      const e = ends[li];
-      let value;
-      if (colon < e) {
-        if (text.charCodeAt(colon + 1) === 32) out();
-        value = inline(colon + 1);
-        finishLine(col);
-      } else {
-        li++;
-        if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
-        else value = scalar("", "PLAIN", [colon, colon, colon]);
-      }
-      m3.items.push(new import_yaml.Pair(node, value));
-      if (li >= lines2 || indents[li] < col) break;
-      if (indents[li] > col || isItem(li)) {
-        if (indents[li] > col) out();
-        break;
-      }
-      p = starts[li] + col;
-    }
-    const last = m3.items[m3.items.length - 1].value;
-    m3.range = [start, last.range[2], last.range[2]];
-    return m3;
-  };
-  const seq = (col) => {
-    const s = new import_yaml.YAMLSeq(schema.schema);
-    const start = starts[li] + col;
-    for (; ; ) {
-      const p = starts[li] + col + 2;
-      if (text.charCodeAt(p) === 45 && (p + 1 === ends[li] || text.charCodeAt(p + 1) === 32)) out();
-      if (text.charCodeAt(p) === 32) out();
-      if (key(p) !== null) s.items.push(map(col + 2, p));
-      else {
-        s.items.push(inline(p));
-        finishLine(col);
-      }
-      if (li >= lines2 || indents[li] < col || !isItem(li)) {
-        if (li < lines2 && indents[li] > col) out();
-        break;
-      }
-      if (indents[li] > col) out();
-    }
-    const last = s.items[s.items.length - 1];
-    s.range = [start, last.range[2], last.range[2]];
-    return s;
-  };
-  const block = (col) => isItem(li) ? seq(col) : map(col, starts[li] + col);
-  try {
-    const root = block(0);
-    if (li !== lines2) return null;
-    const doc = schema;
-    doc.contents = root;
-    doc.range = [0, n3, n3];
-    return doc;
-  } catch (e) {
-    if (e instanceof OutOfSubset) return null;
-    throw e;
-  }
-}
-
-// src/load/yaml-doc.ts
-function parseYaml(text, file, opts = {}) {
-  const offset = opts.offset ?? 0;
-  const lines2 = opts.lines ?? new LineIndex(text);
-  const deep = nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH ? yamlNesting(text) : null;
-  if (deep !== null && deep.maxDepth > MAX_CHECKED_YAML_DEPTH) {
-    const over = deep.maxDepth > GO_YAML_MAX_DEPTH;
-    const at3 = over ? deep.offsetOver[1] : deep.offsetOver[0];
-    const span2 = { file, pointer: "", start: lines2.pos(offset + at3), end: lines2.pos(offset + at3 + 1) };
-    const message2 = over ? `exceeded max depth of ${GO_YAML_MAX_DEPTH}` : `nested more than ${MAX_CHECKED_YAML_DEPTH} levels deep`;
-    return { file, text, lines: lines2, doc: import_yaml2.default.parseDocument("", { version: "1.1" }), errors: [{ code: over ? "EXCEEDED_MAX_DEPTH" : "TOO_DEEP_TO_CHECK", message: message2, span: span2 }], offset };
-  }
-  const doc = opts.scalars === "text" ? parseBlockSubset(text) ?? import_yaml2.default.parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false, version: "1.1", schema: "failsafe" }) : import_yaml2.default.parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: false, version: "1.1" });
-  const errors = doc.errors.map((e) => ({
-    code: e.code,
-    message: e.message.split("\n")[0] ?? e.message,
-    span: { file, pointer: "", start: lines2.pos(offset + e.pos[0]), end: lines2.pos(offset + Math.max(e.pos[1], e.pos[0] + 1)) }
-  }));
-  return { file, text, lines: lines2, doc, errors, offset };
-}
-var GO_YAML_MAX_DEPTH = 1e4;
-var MAX_CHECKED_YAML_DEPTH = 512;
-function yamlNesting(text) {
-  let maxDepth = 0;
-  const offsetOver = [-1, -1];
-  const note = (depth, at3) => {
-    if (depth > maxDepth) maxDepth = depth;
-    if (depth > MAX_CHECKED_YAML_DEPTH && offsetOver[0] < 0) offsetOver[0] = at3;
-    if (depth > GO_YAML_MAX_DEPTH && offsetOver[1] < 0) offsetOver[1] = at3;
-  };
-  const indents = [];
-  let flow = 0;
-  let i = 0;
-  const n3 = text.length;
-  while (i < n3) {
-    let col = 0;
-    while (i < n3 && text.charCodeAt(i) === 32) {
-      i++;
-      col++;
-    }
-    let block = 0;
-    if (flow === 0 && i < n3 && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 35) {
-      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
-      indents.push(col);
-      for (; ; ) {
-        const c = text.charCodeAt(i);
-        const next = text.charCodeAt(i + 1);
-        if ((c === 45 || c === 63) && (next === 32 || next === 9)) {
-          block++;
-          i += 2;
-          while (i < n3 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-          note(indents.length + block, i);
-        } else break;
-      }
-      note(indents.length + block, i);
-    }
-    while (i < n3) {
-      const c = text.charCodeAt(i);
-      if (c === 10) {
-        i++;
-        break;
-      }
-      if (c === 35 && (i === 0 || /\s/.test(text.charAt(i - 1)))) {
-        while (i < n3 && text.charCodeAt(i) !== 10) i++;
-        continue;
-      }
-      const prev = i === 0 ? 32 : text.charCodeAt(i - 1);
-      if ((c === 34 || c === 39) && (prev === 32 || prev === 9 || prev === 10 || prev === 91 || prev === 123 || prev === 44 || prev === 58)) {
-        const q2 = c;
-        i++;
-        while (i < n3) {
-          const d = text.charCodeAt(i);
-          if (q2 === 34 && d === 92) i += 2;
-          else if (d === q2) {
-            if (q2 === 39 && text.charCodeAt(i + 1) === 39) i += 2;
-            else break;
-          } else i++;
-        }
-        i++;
-        continue;
-      }
-      if (c === 91 || c === 123) note(indents.length + block + ++flow, i);
-      else if ((c === 93 || c === 125) && flow > 0) flow--;
-      i++;
-    }
-  }
-  return { maxDepth, offsetOver };
-}
-function nestingBound(text, limit) {
-  let n3 = 1;
-  for (const ch of ["\n", "-", "?", "[", "{"]) {
-    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n3 > limit) return n3;
-  }
-  return n3;
-}
-function yamlSpan(y, node, pointer2) {
-  const r = node?.range;
-  if (!r) return { file: y.file, pointer: pointer2, start: y.lines.pos(y.offset), end: y.lines.pos(y.offset) };
-  return { file: y.file, pointer: pointer2, start: y.lines.pos(y.offset + r[0]), end: y.lines.pos(y.offset + r[1]) };
-}
-function pointerSegments(pointer2) {
-  if (pointer2 === "") return [];
-  return pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function yamlAt(y, pointer2) {
-  let cur = y.doc.contents;
-  let key;
-  for (const seg of pointerSegments(pointer2)) {
-    if ((0, import_yaml2.isMap)(cur)) {
-      const pair = cur.items.find((p) => (0, import_yaml2.isPair)(p) && (0, import_yaml2.isScalar)(p.key) && String(p.key.value) === seg);
-      if (!pair) return {};
-      key = pair.key;
-      cur = pair.value;
-    } else if ((0, import_yaml2.isSeq)(cur)) {
-      cur = cur.items[Number(seg)];
-      key = void 0;
-    } else return {};
-  }
-  return { node: cur ?? void 0, key };
-}
-function yamlPointerSpan(y, pointer2, which = "value") {
-  let p = pointer2;
-  for (; ; ) {
-    const at3 = yamlAt(y, p);
-    const n3 = which === "key" && at3.key ? at3.key : at3.node ?? at3.key;
-    if (n3 && n3.range) return yamlSpan(y, n3, pointer2);
-    if (p === "") return yamlSpan(y, null, pointer2);
-    p = p.slice(0, p.lastIndexOf("/"));
-    which = "value";
-  }
-}
-
-// src/load/json-doc.ts
 function parseJson(text, file) {
   const lines2 = new LineIndex(text);
   const errs = [];
@@ -17581,6 +18505,7 @@ var rules = [
   discovery_truncated_default,
   env_reference_unset_default,
   file_reference_missing_default,
+  file_too_large_default,
   flow_disabled_shadows_default,
   flow_id_shadowed_default,
   flow_invalid_default,
@@ -17638,7 +18563,7 @@ var rules = [
 ];
 
 // src/load/ctxlens-config/locate.ts
-import { posix as path13 } from "node:path";
+import { posix as path15 } from "node:path";
 
 // src/load/ctxlens-config/problems.ts
 var ConfigError = class extends Error {
@@ -17656,18 +18581,18 @@ function sortProblems(ps) {
 var CONFIG_FILE_NAME = "ctxlens.config.json";
 var MAX_CONFIG_BYTES = 1 << 20;
 function findConfigFile(source, cwd) {
-  let dir2 = path13.resolve(cwd);
+  let dir2 = path15.resolve(cwd);
   for (; ; ) {
-    const candidate = path13.join(dir2, CONFIG_FILE_NAME);
+    const candidate = path15.join(dir2, CONFIG_FILE_NAME);
     if (source.lstat(candidate) !== null) return candidate;
-    if (source.lstat(path13.join(dir2, ".git")) !== null) return null;
-    const up = path13.dirname(dir2);
+    if (source.lstat(path15.join(dir2, ".git")) !== null) return null;
+    const up = path15.dirname(dir2);
     if (up === dir2) return null;
     dir2 = up;
   }
 }
 function shownPath2(abs, cwd) {
-  const rel2 = path13.relative(path13.resolve(cwd), abs);
+  const rel2 = path15.relative(path15.resolve(cwd), abs);
   return rel2 !== "" && !rel2.startsWith("../") && rel2 !== ".." ? rel2 : abs;
 }
 function readConfigText(source, abs, shown2) {
@@ -17675,193 +18600,6 @@ function readConfigText(source, abs, shown2) {
   if (!r.ok) throw new ConfigError([{ file: shown2, line: 0, column: 0, message: `cannot read the ctxlens config (${r.code})` }]);
   if (r.data.length > MAX_CONFIG_BYTES) throw new ConfigError([{ file: shown2, line: 0, column: 0, message: `the ctxlens config is larger than ${MAX_CONFIG_BYTES} bytes` }]);
   return r.data.toString("utf8");
-}
-
-// src/load/schema.ts
-import { createHash as createHash2 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join3 } from "node:path";
-
-// src/package-root.ts
-import { existsSync, readFileSync as readFileSync2 } from "node:fs";
-import { dirname, join as join2 } from "node:path";
-import { fileURLToPath } from "node:url";
-var cached = null;
-function packageRoot() {
-  if (cached) return cached;
-  let dir2 = dirname(fileURLToPath(import.meta.url));
-  for (; ; ) {
-    const pj = join2(dir2, "package.json");
-    if (existsSync(pj)) {
-      try {
-        if (JSON.parse(readFileSync2(pj, "utf8")).name === "ctxlens") return cached = dir2;
-      } catch {
-      }
-    }
-    const up = dirname(dir2);
-    if (up === dir2) throw new Error("ctxlens: cannot find its own package.json");
-    dir2 = up;
-  }
-}
-function toolVersion() {
-  try {
-    return JSON.parse(readFileSync2(join2(packageRoot(), "package.json"), "utf8")).version;
-  } catch {
-    return "0.0.0";
-  }
-}
-
-// ctxlens:lazy-deps
-var ajv = null;
-function loadAjv2020() {
-  ajv ??= __require("./ajv.cjs");
-  return ajv.Ajv2020;
-}
-function loadAjvFormats() {
-  ajv ??= __require("./ajv.cjs");
-  return ajv.addFormats;
-}
-function loadPrecompiled(name) {
-  switch (name) {
-    case "agent-frontmatter":
-      return __require("./schema-agent-frontmatter.cjs");
-    case "ctxlens-config":
-      return __require("./schema-ctxlens-config.cjs");
-    case "flow":
-      return __require("./schema-flow.cjs");
-    case "flow-template":
-      return __require("./schema-flow-template.cjs");
-    case "opencode-agent":
-      return __require("./schema-opencode-agent.cjs");
-    case "opencode-config":
-      return __require("./schema-opencode-config.cjs");
-    case "opencode-json":
-      return __require("./schema-opencode-json.cjs");
-    default:
-      return null;
-  }
-}
-
-// src/load/schema.ts
-var AJV_OPTIONS = { allErrors: true, strict: false, allowUnionTypes: true, verbose: true };
-function schemaText(name) {
-  const text = readFileSync3(join3(packageRoot(), "schemas", `${name}.schema.json`), "utf8");
-  return { text, hash: createHash2("sha256").update(text).digest("hex") };
-}
-var SchemaValidator = class {
-  ajvInstance = null;
-  compiled = /* @__PURE__ */ new Map();
-  get ajv() {
-    if (!this.ajvInstance) {
-      const Ajv = loadAjv2020();
-      this.ajvInstance = new Ajv(AJV_OPTIONS);
-      loadAjvFormats()(this.ajvInstance);
-    }
-    return this.ajvInstance;
-  }
-  get(name) {
-    let v = this.compiled.get(name);
-    if (!v) {
-      const { text, hash } = schemaText(name);
-      v = loadPrecompiled2(name, hash) ?? this.ajv.compile(JSON.parse(text));
-      this.compiled.set(name, v);
-    }
-    return v;
-  }
-  /** Validate `data` (plain JSON values) against a schema; returns violations with spans, most specific first. */
-  validate(name, data, spanAt) {
-    const v = this.get(name);
-    if (v(data)) return [];
-    return dedupe((v.errors ?? []).filter(keep).map((e) => toViolation(e, data, spanAt)));
-  }
-};
-function loadPrecompiled2(name, hash) {
-  try {
-    const mod = loadPrecompiled(name);
-    return mod !== null && mod.schemaHash === hash ? mod : null;
-  } catch {
-    return null;
-  }
-}
-function keep(e) {
-  return e.keyword !== "anyOf" && e.keyword !== "oneOf" && e.keyword !== "if";
-}
-function dedupe(vs) {
-  const seen = /* @__PURE__ */ new Set();
-  return vs.filter((v) => {
-    const k = v.pointer + "\0" + v.message;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-function typeName(x) {
-  if (x === null) return "null";
-  if (Array.isArray(x)) return "array";
-  if (typeof x === "number") return Number.isInteger(x) ? "integer" : "number";
-  return typeof x;
-}
-function at(data, pointer2) {
-  let cur = data;
-  for (const seg of pointer2.split("/").slice(1)) {
-    const s = seg.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (cur && typeof cur === "object") cur = cur[s];
-    else return void 0;
-  }
-  return cur;
-}
-function show(x) {
-  const s = JSON.stringify(x);
-  return s === void 0 ? String(x) : s.length > 60 ? s.slice(0, 57) + "..." : s;
-}
-function toViolation(e, data, spanAt) {
-  const p = e.instancePath;
-  const where3 = p === "" ? "the top level" : `"${p}"`;
-  switch (e.keyword) {
-    case "additionalProperties": {
-      const key = e.params.additionalProperty;
-      const ptr = `${p}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-      const parentSchema = e.parentSchema;
-      const known = Object.keys(parentSchema?.properties ?? {});
-      const suggestion = didYouMean(key, known);
-      return {
-        pointer: ptr,
-        kind: "unknown-key",
-        message: `Unknown key "${key}" at ${where3}${suggestion ? `; did you mean "${suggestion}"?` : "."}`,
-        suggestion,
-        span: spanAt(ptr, "key")
-      };
-    }
-    case "type": {
-      const want = e.params.type;
-      const found = typeName(at(data, p));
-      return {
-        pointer: p,
-        kind: "type",
-        message: `Expected ${Array.isArray(want) ? want.join(" or ") : want} at ${where3}, found ${found}.`,
-        suggestion: null,
-        span: spanAt(p, "value")
-      };
-    }
-    case "enum": {
-      const allowed = e.params.allowedValues;
-      const value = at(data, p);
-      const suggestion = typeof value === "string" ? didYouMean(value, allowed.map(String)) : null;
-      return {
-        pointer: p,
-        kind: "enum",
-        message: `Expected one of ${allowed.map(show).join(", ")} at ${where3}, found ${show(value)}${suggestion ? `; did you mean "${suggestion}"?` : "."}`,
-        suggestion,
-        span: spanAt(p, "value")
-      };
-    }
-    case "required": {
-      const missing = e.params.missingProperty;
-      return { pointer: p, kind: "required", message: `Missing required key "${missing}" at ${where3}.`, suggestion: null, span: spanAt(p, "value") };
-    }
-    default:
-      return { pointer: p, kind: "other", message: `Value at ${where3} ${e.message ?? "is invalid"} (found ${show(at(data, p))}).`, suggestion: null, span: spanAt(p, "value") };
-  }
 }
 
 // src/model/ctxlens-config.ts
@@ -18852,13 +19590,13 @@ function applyDirectives(findings, texts, alsoScan = []) {
 }
 
 // src/engine/display-path.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 function displayPaths(text, W, home, root = null) {
   let out2 = text;
   if (W !== "/" && W !== "") out2 = replacePrefix(out2, W, ".", "");
   if (repositoryUp(W, root) !== null) {
-    for (let a = posix.dirname(W); a.length >= root.length; a = posix.dirname(a)) {
-      const up = posix.relative(W, a);
+    for (let a = posix2.dirname(W); a.length >= root.length; a = posix2.dirname(a)) {
+      const up = posix2.relative(W, a);
       out2 = replacePrefix(out2, a, up, up + "/");
       if (a === root) break;
     }
@@ -18868,12 +19606,12 @@ function displayPaths(text, W, home, root = null) {
 }
 function repositoryUp(W, root) {
   if (root === null || root === "" || root === "/" || W === "" || !W.startsWith(root + "/")) return null;
-  return posix.relative(W, root);
+  return posix2.relative(W, root);
 }
 function displayFile(file, W, root) {
   if (!file.startsWith("/") || repositoryUp(W, root) === null) return file;
   if (file !== root && !file.startsWith(root + "/")) return file;
-  return posix.relative(W, file) || ".";
+  return posix2.relative(W, file) || ".";
 }
 function replacePrefix(text, prefix, bare, slashed) {
   if (!text.includes(prefix)) return text;
@@ -19039,7 +19777,7 @@ function fixFor(f, text) {
 }
 
 // src/engine/model-facts.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 var MAX_READ = 32 * 1024;
 function heldFiles(simulation) {
   const out2 = /* @__PURE__ */ new Map();
@@ -19097,7 +19835,7 @@ function modelFacts(model, simulation = () => null) {
     const kept = inW ? fromSimulation(file) : void 0;
     if (kept !== void 0) t = kept;
     else if (m3.source && inW) {
-      const r = m3.source.readFile(posix2.join(W, file), MAX_READ);
+      const r = m3.source.readFile(posix3.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
@@ -21134,11 +21872,12 @@ function bytePosition(b, offset) {
 }
 
 // src/runtimes/fork/load/agent-file.ts
-function displayPath(W, abs) {
+function displayPath2(W, abs) {
   if (W === "") return abs;
   const r = rel(W, abs);
   return r === null || r === ".." || r.startsWith("../") ? abs : r;
 }
+var MAX_AGENT_FILE_BYTES2 = 256 * 1024 * 1024;
 function goReadError(abs, code, kind) {
   switch (code) {
     case "ENOENT":
@@ -21157,7 +21896,7 @@ function goReadError(abs, code, kind) {
 }
 var COMPACTION_KEY = "compactionThreshold";
 function parseAgentFile(ctx, abs, scope, validator) {
-  const file = displayPath(ctx.W, abs);
+  const file = displayPath2(ctx.W, abs);
   const name = base(abs);
   const id = name.endsWith(".md") ? name.slice(0, -3) : name;
   const af = {
@@ -21185,6 +21924,16 @@ function parseAgentFile(ctx, abs, scope, validator) {
     ctx.issues.push(issue2);
     return { file: af, agent: null };
   };
+  const st = ctx.source.stat(abs);
+  if (st !== null && st.kind === "file" && st.size > MAX_AGENT_FILE_BYTES2) {
+    ctx.issues.push({
+      rule: "parse-error",
+      messageId: "unreadable",
+      data: { what: file, detail: `it is ${st.size} bytes, over the ${MAX_AGENT_FILE_BYTES2} bytes ctxlens reads; the runtime reads it whole, but ctxlens checks nothing in it and leaves this agent out` },
+      span: fileSpan(file)
+    });
+    return { file: af, agent: null };
+  }
   const read = ctx.source.readFile(abs);
   if (!read.ok) {
     const kind = ctx.source.stat(abs)?.kind ?? null;
@@ -21333,7 +22082,7 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
   if (ctx.source.stat(dir2) === null) return out2;
   const entries = ctx.source.readdir(dir2);
   if (entries === null) {
-    const shown2 = displayPath(ctx.W, dir2);
+    const shown2 = displayPath2(ctx.W, dir2);
     ctx.issues.push({
       rule: "agent-path-not-found",
       messageId: "unreadable",
@@ -21346,7 +22095,7 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
     if (e.kind === "dir") continue;
     if (!e.name.endsWith(".md")) {
       if (MARKDOWN_LIKE.test(e.name) && (e.kind === "file" || e.kind === "symlink")) {
-        const shown2 = displayPath(ctx.W, join(dir2, e.name));
+        const shown2 = displayPath2(ctx.W, join(dir2, e.name));
         ctx.issues.push({ rule: "agent-file-not-read", messageId: "extension", data: { file: shown2, id: e.name.replace(MARKDOWN_LIKE, "") }, span: startSpan(shown2) });
       }
       continue;
@@ -21382,8 +22131,8 @@ function findUnreadAgentDirs(ctx) {
     ctx.issues.push({
       rule: "agent-dir-not-read",
       messageId: "notRead",
-      data: { dir: displayPath(ctx.W, dir2) + "/", count: found.length, reason, where: FORK_AGENT_DIRS },
-      span: startSpan2(displayPath(ctx.W, found[0]))
+      data: { dir: displayPath2(ctx.W, dir2) + "/", count: found.length, reason, where: FORK_AGENT_DIRS },
+      span: startSpan2(displayPath2(ctx.W, found[0]))
     });
   };
   report(join(ctx.W, ".opencode", "agent"), mdFiles(ctx, join(ctx.W, ".opencode", "agent")), "mainstream OpenCode reads .opencode/agent/ (singular)");
@@ -21406,8 +22155,8 @@ function findUnreadAgentDirs(ctx) {
     ctx.issues.push({
       rule: "agent-file-not-read",
       messageId: "directory",
-      data: { dir: displayPath(ctx.W, d) + "/", count: found.length, where: FORK_AGENT_DIRS },
-      span: startSpan2(displayPath(ctx.W, found[0]))
+      data: { dir: displayPath2(ctx.W, d) + "/", count: found.length, where: FORK_AGENT_DIRS },
+      span: startSpan2(displayPath2(ctx.W, found[0]))
     });
   }
   if (ctx.withGlobal && ctx.home) {
@@ -21432,7 +22181,7 @@ function findUnreadAgentDirs(ctx) {
 }
 
 // src/runtimes/fork/load/agents.ts
-function loadAgents(ctx, config) {
+function loadAgents2(ctx, config) {
   const validator = new SchemaValidator();
   const agents = /* @__PURE__ */ new Map();
   const disabled = /* @__PURE__ */ new Map();
@@ -21822,14 +22571,14 @@ function goReadError2(abs, code) {
       return `read ${abs}: input/output error`;
   }
 }
-function displayPath2(W, abs) {
+function displayPath3(W, abs) {
   const r = rel(W, abs);
   return r === null ? abs : r;
 }
-function readDoc(ctx, abs, kind) {
+function readDoc2(ctx, abs, kind) {
   const r = ctx.source.readFile(abs);
   if (!r.ok) return { ok: false, error: goReadError2(abs, r.code) };
-  const file = displayPath2(ctx.W, abs);
+  const file = displayPath3(ctx.W, abs);
   const existing = ctx.documents.get(file);
   const text = existing ? existing.text : r.data.toString("utf8");
   const bad = yamlReaderError(r.data, existing ? void 0 : text);
@@ -21864,7 +22613,7 @@ function resolveSchemaRef(ctx, schema, baseDir) {
   if (typeof ref !== "string" || ref === "") return { ok: false, error: "$ref must be a non-empty file path string" };
   const p = baseDir !== "" && !isAbs(ref) ? join(baseDir, ref) : ref;
   const abs = isAbs(p) ? p : join(ctx.cwd, p);
-  const r = readDoc(ctx, abs, "schema");
+  const r = readDoc2(ctx, abs, "schema");
   if (!r.ok) return { ok: false, error: `failed to read schema file ${JSON.stringify(p)}: ${r.error}` };
   let v;
   try {
@@ -21892,7 +22641,7 @@ function loadTemplateFile(ctx, env2, abs) {
 function loadUncached(ctx, env2, abs) {
   const q2 = JSON.stringify(abs);
   const templates = /* @__PURE__ */ new Map();
-  const r = readDoc(ctx, abs, "template");
+  const r = readDoc2(ctx, abs, "template");
   if (!r.ok) return { templates, error: { message: `invalid flow include: reading included file ${q2}: ${r.error}`, span: null, parse: false } };
   if (r.size > env2.limit) {
     return {
@@ -22191,8 +22940,13 @@ function flowIdFromPath(abs) {
 }
 function parseFlowFile(ctx, tenv, abs, limit) {
   const id = flowIdFromPath(abs);
-  const out2 = { abs, file: displayPath2(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
-  const r = readDoc(ctx, abs, "flow");
+  const out2 = { abs, file: displayPath3(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
+  const st = ctx.source.stat(abs);
+  if (st !== null && st.kind === "file" && st.size > limit) {
+    out2.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out2.file), parse: false };
+    return out2;
+  }
+  const r = readDoc2(ctx, abs, "flow");
   if (!r.ok) {
     out2.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out2.file), parse: false };
     return out2;
@@ -22541,7 +23295,7 @@ function loadProject(source, opts) {
   const home = opts.env["HOME"] ?? null;
   const ctx = { ...opts, source, W: opts.cwd, home: home === "" ? null : home, documents: /* @__PURE__ */ new Map(), issues: [] };
   const config = loadConfig(ctx);
-  const { agents, files: agentFiles } = loadAgents(ctx, config);
+  const { agents, files: agentFiles } = loadAgents2(ctx, config);
   const { flows, files: flowFiles } = loadFlows(ctx, config);
   return Object.freeze({
     cwd: opts.cwd,
@@ -22577,12 +23331,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-R675XFXH.mjs");
+    const git = await import("./git-OMXXBXTN.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-BRNAMCB3.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-WU3VSQ3B.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-R675XFXH.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-OMXXBXTN.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
@@ -22607,250 +23361,6 @@ function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
 // src/runtimes/opencode/load/project.ts
 import { posix as path18 } from "node:path";
 
-// src/runtimes/opencode/load/config.ts
-init_main();
-import { posix as path15 } from "node:path";
-
-// src/runtimes/opencode/load/substitute.ts
-import { posix as path14 } from "node:path";
-var ENV_RE = /\{env:([^}]+)\}/g;
-var FILE_RE = /\{file:[^}]+\}/g;
-function jsonEscape(s) {
-  return JSON.stringify(s).slice(1, -1);
-}
-function substitute(raw, baseDir, env2, source, home) {
-  const tokens = [];
-  for (const m3 of raw.matchAll(ENV_RE)) {
-    const name = m3[1];
-    tokens.push({ kind: "env", text: m3[0], offset: m3.index, name, unset: !env2[name] });
-  }
-  let text = raw.replace(ENV_RE, (_, name) => env2[name] || "");
-  let error = null;
-  const rawFiles = [...raw.matchAll(FILE_RE)];
-  let k = 0;
-  text = text.replace(FILE_RE, (match, offset, whole) => {
-    const lineStart = whole.lastIndexOf("\n", offset - 1) + 1;
-    const commented = whole.slice(lineStart, offset).trimStart().startsWith("//");
-    const rawAt = rawFiles[k]?.[0] === match ? rawFiles[k++].index : -1;
-    let p = match.slice("{file:".length, -1);
-    const name = p;
-    const tok = { kind: "file", text: match, offset: rawAt, name, commented };
-    tokens.push(tok);
-    if (commented || error !== null) return match;
-    if (p.startsWith("~/")) p = home !== null ? path14.join(home, p.slice(2)) : p;
-    const resolved = path14.isAbsolute(p) ? path14.normalize(p) : path14.resolve(baseDir, p);
-    tok.resolved = resolved;
-    const r = source.readFile(resolved);
-    if (!r.ok) {
-      tok.readError = r.code;
-      error = `bad file reference: "${match}"` + (r.code === "ENOENT" ? ` ${resolved} does not exist` : "");
-      return match;
-    }
-    const content = new TextDecoder().decode(r.data).trim();
-    tok.content = content;
-    return jsonEscape(content);
-  });
-  return { text, tokens: tokens.sort((a, b) => a.offset - b.offset), error };
-}
-
-// src/runtimes/opencode/load/config.ts
-var NAMES = ["opencode.json", "opencode.jsonc"];
-function shown(W, abs) {
-  const r = path15.relative(W, abs);
-  return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
-}
-function configCandidates(W, worktree, env2) {
-  const out2 = [];
-  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: path15.join(env2.globalDir, n3) });
-  if (env2.configFile !== null) out2.push({ layer: "custom", abs: env2.configFile });
-  const up = env2.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (let i = up.length - 1; i >= 0; i--) for (const n3 of NAMES) out2.push({ layer: "project", abs: childPath(up[i], n3) });
-  const dot = up.map((d) => childPath(d, ".opencode"));
-  if (env2.home !== null) dot.push(path15.join(env2.home, ".opencode"));
-  for (const d of new Set(dot)) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: childPath(d, n3) });
-  if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path15.join(env2.configDir, n3) });
-  return out2;
-}
-function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
-  const docs = [];
-  const seen = /* @__PURE__ */ new Set();
-  const memo3 = cache === null || cache.source !== source || cache.vars !== env2.vars ? null : cache;
-  const byLayer = /* @__PURE__ */ new Map();
-  const memoOf = (layer, docs2) => {
-    let m3 = byLayer.get(layer);
-    if (m3 === void 0) byLayer.set(layer, m3 = OcRunCache.once(docs2, `${layer}\0${root}\0${env2.home ?? ""}`, () => /* @__PURE__ */ new Map()));
-    return m3;
-  };
-  for (const c of configCandidates(W, worktree, env2)) {
-    if (seen.has(c.abs)) continue;
-    seen.add(c.abs);
-    if (memo3?.dirNames?.absent(c.abs) === true) continue;
-    const read = () => readDoc2(source, c.layer, c.abs, root, env2);
-    const doc = memo3 === null ? read() : OcRunCache.once(memoOf(c.layer, memo3.configDocs), c.abs, read);
-    if (doc !== null) docs.push(doc);
-  }
-  if (env2.configContent !== null) docs.push(parseDoc("inline", null, "$OPENCODE_CONFIG_CONTENT", env2.configContent, W, env2, source));
-  let merged = {};
-  const instructions = [];
-  const have = /* @__PURE__ */ new Set();
-  let refusal = null;
-  for (const d of docs) {
-    if (d.refusal !== null && refusal === null) refusal = { message: d.refusal, doc: d };
-    if (d.data === null) continue;
-    const list2 = d.data["instructions"];
-    if (d.layer === "global") {
-      merged = mergeDeep(merged, d.data);
-      if (Array.isArray(list2)) {
-        instructions.length = 0;
-        have.clear();
-      }
-    } else merged = mergeConfig(merged, d.data);
-    if (Array.isArray(list2)) {
-      list2.forEach((e, index) => {
-        if (typeof e !== "string" || have.has(e)) return;
-        have.add(e);
-        instructions.push({ entry: e, doc: d, index });
-      });
-    }
-  }
-  return { docs, merged, instructions, refusal };
-}
-function readDoc2(source, layer, abs, root, env2) {
-  const st = source.stat(abs);
-  if (st === null) return null;
-  const file = shown(root, abs);
-  const r = source.readFile(abs);
-  if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
-  const raw = new TextDecoder().decode(r.data);
-  return parseDoc(layer, abs, file, raw, path15.dirname(abs), env2, source);
-}
-function failedDoc(layer, abs, file, refusal) {
-  return {
-    layer,
-    abs,
-    file,
-    raw: "",
-    lines: new LineIndex(""),
-    tree: void 0,
-    subst: { text: "", tokens: [], error: null },
-    data: null,
-    refusal,
-    refusalSpan: { file, pointer: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } }
-  };
-}
-var MAX_JSONC_DEPTH = 1e3;
-function jsoncDepth(text) {
-  let depth = 0;
-  let max = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 34) {
-      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
-    } else if (ch === 47 && text.charCodeAt(i + 1) === 47) {
-      while (i < text.length && text.charCodeAt(i) !== 10) i++;
-    } else if (ch === 47 && text.charCodeAt(i + 1) === 42) {
-      const end = text.indexOf("*/", i + 2);
-      i = end < 0 ? text.length : end + 1;
-    } else if (ch === 123 || ch === 91) {
-      if (++depth > max && (max = depth) > MAX_JSONC_DEPTH) return max;
-    } else if (ch === 125 || ch === 93) {
-      depth--;
-    }
-  }
-  return max;
-}
-function parseDoc(layer, abs, file, text, baseDir, env2, source) {
-  const raw = text.replace(/^\uFEFF/, "");
-  const lines2 = new LineIndex(raw);
-  if (jsoncDepth(raw) > MAX_JSONC_DEPTH) {
-    const where4 = abs ?? "OPENCODE_CONFIG_CONTENT";
-    const refusal = `Config file at ${where4} is nested too deeply to parse (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
-    return { ...failedDoc(layer, abs, file, refusal), raw, lines: lines2, refusalSpan: { file, pointer: "", start: lines2.pos(0), end: lines2.pos(1) } };
-  }
-  const tree = parseTree2(raw, [], { allowTrailingComma: true });
-  const subst = substitute(raw, baseDir, env2.vars, source, env2.home);
-  const where3 = abs ?? "OPENCODE_CONFIG_CONTENT";
-  const at3 = (offset, length = 1) => ({ file, pointer: "", start: lines2.pos(offset), end: lines2.pos(offset + Math.max(1, length)) });
-  const doc = { layer, abs, file, raw, lines: lines2, tree, subst, data: null, refusal: null, refusalSpan: null };
-  if (subst.error !== null) {
-    const tok = subst.tokens.find((t) => t.kind === "file" && t.readError !== void 0);
-    doc.refusal = `Configuration is invalid at ${where3}: ${subst.error}`;
-    doc.refusalSpan = tok && tok.offset >= 0 ? at3(tok.offset, tok.text.length) : at3(0);
-    return doc;
-  }
-  if (subst.text === "") {
-    doc.data = {};
-    return doc;
-  }
-  const errors = [];
-  const data = parse2(subst.text, errors, { allowTrailingComma: true });
-  if (errors.length > 0) {
-    const e = errors[0];
-    const p = new LineIndex(subst.text).pos(e.offset);
-    doc.refusal = `Config file at ${where3} is not valid JSON(C): ${printParseErrorCode(e.error)} at line ${p.line}, column ${p.column}`;
-    doc.refusalSpan = { file, pointer: "", start: p, end: { line: p.line, column: p.column + Math.max(1, e.length) } };
-    return doc;
-  }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    doc.refusal = `Configuration is invalid at ${where3}: expected an object`;
-    doc.refusalSpan = at3(0);
-    return doc;
-  }
-  doc.data = data;
-  const typeError = keyTypeError(doc.data);
-  if (typeError !== null) {
-    doc.refusal = `Configuration is invalid at ${where3}
-\u21B3 ${typeError.message}`;
-    const node = tree ? findPath(tree, typeError.path) : void 0;
-    doc.refusalSpan = node ? at3(node.offset, node.length) : at3(0);
-  }
-  return doc;
-}
-function findPath(tree, p) {
-  let node = tree;
-  for (const seg of p) {
-    if (!node) return void 0;
-    if (node.type === "array" && typeof seg === "number") node = node.children?.[seg];
-    else if (node.type === "object") node = node.children?.find((c) => c.children?.[0]?.value === seg)?.children?.[1];
-    else return void 0;
-  }
-  return node;
-}
-function keyTypeError(data) {
-  const ins = data["instructions"];
-  if (ins !== void 0) {
-    if (!Array.isArray(ins)) return { path: ["instructions"], message: '"instructions" must be an array of strings' };
-    const i = ins.findIndex((x) => typeof x !== "string");
-    if (i >= 0) return { path: ["instructions", i], message: `"instructions" entry ${i} must be a string` };
-  }
-  for (const key of ["agent", "mode"]) {
-    const v = data[key];
-    if (v === void 0) continue;
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return { path: [key], message: `"${key}" must be an object of agent configs` };
-    for (const [name, a] of Object.entries(v)) {
-      if (typeof a !== "object" || a === null || Array.isArray(a)) return { path: [key, name], message: `"${key}.${name}" must be an object` };
-    }
-  }
-  if (data["default_agent"] !== void 0 && typeof data["default_agent"] !== "string") return { path: ["default_agent"], message: '"default_agent" must be a string' };
-  return null;
-}
-function mergeConfig(a, b) {
-  const out2 = mergeDeep(a, b);
-  for (const k of ["instructions", "plugin"]) {
-    if (Array.isArray(a[k]) && Array.isArray(b[k])) out2[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
-  }
-  return out2;
-}
-function isPlain(x) {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}
-function mergeDeep(a, b) {
-  if (!isPlain(a) || !isPlain(b)) return b;
-  const out2 = { ...a };
-  for (const [k, v] of Object.entries(b)) out2[k] = k in out2 ? mergeDeep(out2[k], v) : v;
-  return out2;
-}
-
 // src/runtimes/opencode/load/agents.ts
 import { posix as path16 } from "node:path";
 function configDirectories(W, worktree, env2) {
@@ -22874,7 +23384,7 @@ function agentsOf(set) {
 }
 
 // src/runtimes/opencode/load/agent-layers.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 function agentLayers(docs, dirs) {
   const layer = (d) => ({
     kind: "config",
@@ -22886,446 +23396,12 @@ function agentLayers(docs, dirs) {
   const out2 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
   for (const dir2 of dirs) {
-    out2.push(...inDirs.filter((d) => d.abs !== null && posix3.dirname(d.abs) === dir2).map(layer));
+    out2.push(...inDirs.filter((d) => d.abs !== null && posix4.dirname(d.abs) === dir2).map(layer));
     out2.push({ kind: "directory", dir: dir2 });
   }
-  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix3.dirname(d.abs))).map(layer));
+  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix4.dirname(d.abs))).map(layer));
   out2.push(...docs.filter((d) => d.layer === "inline").map(layer));
   return out2;
-}
-
-// ctxlens:gray-matter
-var m2 = null;
-var load = () => m2 ??= __require("./gray-matter.cjs");
-var clearCache = () => {
-  if (m2 !== null) m2.clearCache();
-};
-var gray_matter_default = new Proxy(() => {
-}, { apply: (_t, _self, args) => load()(...args), get: (_t, k) => k === "clearCache" ? clearCache : load()[k], set: (_t, k, v) => (load()[k] = v, true) });
-
-// src/load/gray-matter.ts
-function frontmatterLanguage(text) {
-  const s = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  if (!s.startsWith("---") || s.charAt(3) === "-") return "";
-  const rest = s.slice(3);
-  return rest.slice(0, rest.search(/\r?\n/)).trim();
-}
-function frontmatterIsCode(text) {
-  const lang = frontmatterLanguage(text).toLowerCase();
-  return lang === "js" || lang === "javascript";
-}
-var CODE_FRONTMATTER = 'the frontmatter is JavaScript ("---js"), which ctxlens never evaluates';
-function grayMatter(text, options) {
-  if (frontmatterIsCode(text)) throw new Error(CODE_FRONTMATTER);
-  const run = gray_matter_default;
-  return options === void 0 ? run(text) : run(text, options);
-}
-
-// src/runtimes/opencode/load/agent-discovery.ts
-import { posix as posix4 } from "node:path";
-var MAX_DIRS = 1e4;
-function findAgentFiles(source, dir2) {
-  const out2 = [];
-  for (const sub of ["agent", "agents"]) {
-    const seen = /* @__PURE__ */ new Set();
-    let budget = MAX_DIRS;
-    const walk = (abs, rel2) => {
-      const real = source.realpath(abs) ?? abs;
-      if (seen.has(real) || budget-- <= 0) return;
-      seen.add(real);
-      for (const e of source.readdir(abs) ?? []) {
-        const childAbs = posix4.join(abs, e.name);
-        const childRel = `${rel2}/${e.name}`;
-        const kind = e.kind === "symlink" ? source.stat(childAbs)?.kind : e.kind;
-        if (kind === "dir") walk(childAbs, childRel);
-        else if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
-      }
-    };
-    const root = posix4.join(dir2, sub);
-    if (source.stat(root)?.kind === "dir") walk(root, sub);
-  }
-  for (const sub of ["mode", "modes"]) {
-    const root = posix4.join(dir2, sub);
-    if (source.stat(root)?.kind !== "dir") continue;
-    for (const e of source.readdir(root) ?? []) {
-      const abs = posix4.join(root, e.name);
-      const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
-      const relative3 = `${sub}/${e.name}`;
-      if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs, relative: relative3, kind: "mode", pathId: agentIdFromPath(relative3, ["mode/", "modes/"]) });
-    }
-  }
-  return out2;
-}
-function agentIdFromPath(relative3, prefixes) {
-  const rel2 = relative3.replaceAll("\\", "/");
-  const prefix = prefixes.find((p) => rel2.startsWith(p));
-  const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : posix4.basename(rel2);
-  const ext2 = posix4.extname(candidate);
-  return ext2.length > 0 ? candidate.slice(0, -ext2.length) : candidate;
-}
-
-// src/runtimes/opencode/load/agent-markdown.ts
-var gray = gray_matter_default;
-function sanitise(text) {
-  const m3 = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  const same = () => text.split("\n").map((_, i2) => i2 + 1);
-  if (!m3) return { text, lineOf: same() };
-  const block = m3[1];
-  const out2 = [];
-  const lineOf = [1];
-  block.split(/\r?\n/).forEach((line, i2) => {
-    const t = line.trim();
-    const kv = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
-    const value = kv ? kv[2].trim() : "";
-    if (t.startsWith("#") || t === "" || /^\s+/.test(line) || !kv || value === "" || value === ">" || value === "|" || value.startsWith('"') || value.startsWith("'") || !value.includes(":")) {
-      out2.push(line);
-      lineOf.push(i2 + 2);
-      return;
-    }
-    out2.push(`${kv[1]}: |-`, `  ${value}`);
-    lineOf.push(i2 + 2, i2 + 2);
-  });
-  const i = text.indexOf(block);
-  const result = text.slice(0, i) + out2.join("\n") + text.slice(i + block.length);
-  const after = text.slice(i + block.length).split("\n").length - 1;
-  const last = block.split(/\r?\n/).length + 1;
-  for (let k = 1; k <= after; k++) lineOf.push(last + k);
-  return { text: result, lineOf };
-}
-var FrontmatterReader = class {
-  /** Whether the session has started: gray-matter's cache is emptied just before the session first looks at it. */
-  started = false;
-  /**
-   * Empty gray-matter's cache before the session's first look at it. Only a session reads or
-   * writes that cache (every other caller passes options, which bypass it), and sessions run one
-   * after the other, so emptying it here is emptying it when the session was made — without
-   * loading gray-matter for a start that reads no markdown file.
-   */
-  start() {
-    if (this.started) return;
-    this.started = true;
-    gray.clearCache();
-  }
-  /**
-   * Read one markdown file's text (decoded as UTF-8) like the runtime's `ConfigMarkdown.parse`.
-   * Never throws.
-   */
-  read(text) {
-    return this.readOnce(text).markdown;
-  }
-  /**
-   * `read`, and whether its result is the same in every session (`reusable`): the first parse
-   * succeeded and did not come from the session's cache. Such a text reads the same whatever the
-   * session read before, and leaving it out of the cache changes no later read (a cached
-   * successful parse equals a fresh one), so a reusable result may be kept for the whole run and
-   * handed out again without reading through the session. A text whose parse failed once is never
-   * reusable: a second read of it in the same session comes back from the cache unparsed.
-   */
-  readOnce(text, reads = null) {
-    const kept = reads?.get(text);
-    if (kept !== void 0) return { markdown: kept, reusable: true };
-    this.start();
-    const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
-    let first = true;
-    const markdown2 = this.readInSession(text, () => first = false);
-    const reusable = first && !cachedBefore;
-    if (reusable) reads?.set(text, markdown2);
-    return { markdown: markdown2, reusable };
-  }
-  readInSession(text, failed) {
-    this.start();
-    const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
-    const body = text.slice(bom);
-    const opens = body.startsWith("---") && body.charAt(3) !== "-";
-    const lang = opens ? /^[^\r\n]*/.exec(body.slice(3))?.[0] ?? "" : "";
-    const base2 = { opens, blockOffset: opens ? bom + 3 + lang.length : 0, code: frontmatterIsCode(text) ? frontmatterLanguage(text) : null };
-    const errors = [];
-    let errorAt = null;
-    const late = () => opens ? null : misplacedFrontmatter(text)?.line ?? null;
-    try {
-      const f = grayMatter(text);
-      return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
-    } catch (e) {
-      failed();
-      errors.push(message(e, (l) => l));
-      errorAt = markAt(e, (l) => l);
-    }
-    const { text: retry, lineOf } = sanitise(text);
-    try {
-      const f = grayMatter(retry);
-      const same = retry === text;
-      return {
-        ...base2,
-        lateFrontmatterLine: null,
-        outcome: same ? "unparsed" : "sanitised",
-        data: same ? {} : asRecord(f.data),
-        content: f.content,
-        block: blockOf(body, lang),
-        errors,
-        errorAt
-      };
-    } catch (e) {
-      errors.push(message(e, (l) => lineOf[l - 1] ?? l));
-      errorAt = markAt(e, (l) => lineOf[l - 1] ?? l);
-      return { ...base2, lateFrontmatterLine: null, outcome: "dropped", data: {}, content: body, block: blockOf(body, lang), errors, errorAt };
-    }
-  }
-};
-function blockOf(body, lang) {
-  const rest = body.slice(3 + lang.length);
-  const close = rest.indexOf("\n---");
-  return close < 0 ? rest : rest.slice(0, close);
-}
-function asRecord(x) {
-  return x && typeof x === "object" && !Array.isArray(x) ? x : {};
-}
-function markAt(e, fileLine) {
-  const mark = e?.mark;
-  const reason = e?.reason;
-  if (typeof reason !== "string" || typeof mark?.line !== "number" || typeof mark.column !== "number") return null;
-  return { line: fileLine(mark.line + 1), column: mark.column + 1 };
-}
-function message(e, fileLine) {
-  const mark = e?.mark;
-  const reason = e?.reason;
-  if (typeof reason === "string" && typeof mark?.line === "number" && typeof mark.column === "number") {
-    return `${reason} at line ${fileLine(mark.line + 1)}, column ${mark.column + 1}`;
-  }
-  const m3 = e instanceof Error ? e.message : String(e);
-  return (m3.split("\n")[0] ?? m3).replace(/:$/, "");
-}
-function misplacedFrontmatter(text) {
-  const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  if (body.startsWith("---")) return null;
-  const m3 = /^(?:\s|<!--[\s\S]*?-->)*?(?:^|\n)(---[ \t]*\r?\n)/.exec(body);
-  if (!m3) return null;
-  const at3 = m3.index + m3[0].length - m3[1].length;
-  try {
-    const data = grayMatter(body.slice(at3), {}).data;
-    if (!data || typeof data !== "object" || Array.isArray(data) || Object.keys(data).length === 0) return null;
-  } catch {
-    return null;
-  }
-  const offset = at3 + (text.length - body.length);
-  return { line: text.slice(0, offset).split("\n").length, offset };
-}
-
-// src/runtimes/opencode/load/agent-set.ts
-function loadAgents2(source, opts) {
-  const validator = opts.validator ?? new SchemaValidator();
-  const cache = opts.cache !== void 0 && opts.cache.source === source ? opts.cache : null;
-  const reader = new FrontmatterReader();
-  const definitions = [];
-  for (const layer of opts.layers) {
-    if (layer.kind === "config") definitions.push(...cachedConfigDefinitions(layer, opts.root, validator, cache));
-    else {
-      const files = cache === null ? findAgentFiles(source, layer.dir) : OcRunCache.once(cache.agentFiles, layer.dir, () => findAgentFiles(source, layer.dir));
-      for (const f of files) {
-        const d = cachedMarkdownDefinition(source, f, opts.root, reader, validator, cache);
-        if (d) definitions.push(d);
-      }
-    }
-  }
-  return { definitions, agents: mergeAgents(definitions) };
-}
-function cachedConfigDefinitions(layer, root, validator, cache) {
-  if (cache === null || layer.doc === void 0) return configDefinitions(layer, root, validator);
-  let byFile = cache.configDefinitions.get(layer.doc);
-  if (byFile === void 0) cache.configDefinitions.set(layer.doc, byFile = /* @__PURE__ */ new Map());
-  return OcRunCache.once(byFile, displayPath3(root, layer.abs), () => configDefinitions(layer, root, validator));
-}
-function cachedMarkdownDefinition(source, f, root, reader, validator, cache) {
-  if (cache === null) return markdownDefinition(source, f, root, reader, validator);
-  const key = `${f.abs}\0${displayPath3(root, f.abs)}\0${f.relative}\0${f.kind}\0${f.pathId}`;
-  const kept = cache.markdownDefinitions.get(key);
-  if (kept !== void 0) return kept;
-  const text = OcRunCache.once(cache.agentTexts, f.abs, () => {
-    const r = source.readFile(f.abs);
-    return r.ok ? r.data.toString("utf8") : null;
-  });
-  if (text === null) return null;
-  const { definition, reusable } = definitionOfText(text, f, root, reader, validator, cache.markdownReads);
-  if (reusable) cache.markdownDefinitions.set(key, definition);
-  return definition;
-}
-function displayPath3(W, abs) {
-  const r = rel(W, abs);
-  return r === null || r === ".." || r.startsWith("../") ? abs : r;
-}
-function asObject(x) {
-  return x !== null && typeof x === "object" && !Array.isArray(x) ? x : null;
-}
-function configDefinitions(layer, root, validator) {
-  const doc = asObject(layer.value);
-  if (!doc) return [];
-  const file = displayPath3(root, layer.abs);
-  const out2 = [];
-  const v1Ids = /* @__PURE__ */ new Set();
-  for (const key of ["agent", "mode"]) {
-    const map = asObject(doc[key]);
-    if (!map) continue;
-    for (const [id, raw] of Object.entries(map)) {
-      if (key === "agent") v1Ids.add(id);
-      const base2 = pointer(`/${key}`, id);
-      const settings = asObject(raw) ?? {};
-      const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-      out2.push({
-        origin: key === "agent" ? "config-agent" : "config-mode",
-        file,
-        abs: layer.abs,
-        configDir: null,
-        written: settings,
-        promptFrontmatterKeys: promptFrontmatter(settings["prompt"]),
-        pathId: id,
-        id,
-        settings,
-        markdown: null,
-        kept: true,
-        dropReason: null,
-        violations: asObject(raw) ? deepestViolations(validator.validate("opencode-agent", settings, spanAt)) : [],
-        span: layer.spanAt(base2, "key"),
-        spanAt,
-        frontmatterSpan: null
-      });
-    }
-  }
-  const v2 = asObject(doc["agents"]);
-  for (const [id, raw] of Object.entries(v2 ?? {})) {
-    const base2 = pointer("/agents", id);
-    const entry2 = asObject(raw) ?? {};
-    const lowered = {};
-    for (const [k, v] of Object.entries(entry2)) {
-      if (k === "system") lowered["prompt"] = v;
-      else if (k === "disabled") lowered["disable"] = v;
-      else if (V2_AGENT_KEYS.includes(k) && k !== "request") lowered[k] = v;
-    }
-    const conflicting = v1Ids.has(id);
-    const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-    out2.push({
-      origin: "config-agents",
-      file,
-      abs: layer.abs,
-      configDir: null,
-      written: entry2,
-      promptFrontmatterKeys: promptFrontmatter(lowered["prompt"]),
-      pathId: id,
-      id,
-      settings: lowered,
-      markdown: null,
-      kept: !conflicting && asObject(raw) !== null,
-      dropReason: conflicting || asObject(raw) === null ? "v2-entry" : null,
-      violations: [],
-      span: layer.spanAt(base2, "key"),
-      spanAt,
-      frontmatterSpan: null
-    });
-  }
-  return out2;
-}
-function markdownDefinition(source, f, root, reader, validator) {
-  const r = source.readFile(f.abs);
-  if (!r.ok) return null;
-  return definitionOfText(r.data.toString("utf8"), f, root, reader, validator).definition;
-}
-function definitionOfText(text, f, root, reader, validator, reads = null) {
-  const { markdown: md, reusable } = reader.readOnce(text, reads);
-  const file = displayPath3(root, f.abs);
-  const lines2 = new LineIndex(text);
-  const settings = { name: f.pathId, ...md.data, prompt: md.content.trim() };
-  const id = String(settings["name"]);
-  const hasBlock = md.opens && (md.outcome === "parsed" || md.outcome === "sanitised");
-  let y;
-  const yaml = () => y ??= parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 });
-  const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
-  const frontmatterSpan = md.opens ? lines2.span(file, "", 0, closeEnd) : null;
-  const firstLine = lines2.span(file, "", 0, firstLineEnd(text));
-  const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
-  const spanAt = (p, which) => {
-    if (p === "/prompt") return lines2.span(file, p, bodyStart, text.length);
-    if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(yaml(), p, which);
-    return { ...firstLine, pointer: p };
-  };
-  const violations = deepestViolations(validator.validate("opencode-agent", settings, spanAt));
-  const dropped = md.outcome === "dropped";
-  const schemaDrop = f.kind === "mode" && !dropped && violations.length > 0;
-  const definition = {
-    origin: f.kind === "agent" ? "markdown-agent" : "markdown-mode",
-    file,
-    abs: f.abs,
-    configDir: f.abs.slice(0, f.abs.length - f.relative.length - 1),
-    written: md.data,
-    promptFrontmatterKeys: null,
-    pathId: f.pathId,
-    id,
-    settings,
-    markdown: { ...md, text },
-    kept: !dropped && !schemaDrop,
-    dropReason: dropped ? "frontmatter" : schemaDrop ? "schema" : null,
-    violations: dropped ? [] : violations,
-    span: firstLine,
-    spanAt,
-    frontmatterSpan
-  };
-  return { definition, reusable };
-}
-function promptFrontmatter(prompt) {
-  if (typeof prompt !== "string" || !prompt.startsWith("---")) return null;
-  try {
-    const data = grayMatter(prompt, {}).data;
-    const keys = data && typeof data === "object" && !Array.isArray(data) ? Object.keys(data) : [];
-    return keys.length > 0 ? keys : null;
-  } catch {
-    return null;
-  }
-}
-function closingLineEnd(text, blockEnd) {
-  if (!text.startsWith("\n---", blockEnd)) return text.length;
-  const nl = text.indexOf("\n", blockEnd + 4);
-  return nl < 0 ? text.length : nl;
-}
-function firstLineEnd(text) {
-  const nl = text.search(/\r?\n/);
-  return nl < 0 ? text.length : nl;
-}
-function mergeDeep2(a, b) {
-  const out2 = { ...a };
-  for (const [k, v] of Object.entries(b)) {
-    const av = asObject(out2[k]);
-    const bv = asObject(v);
-    out2[k] = av && bv ? mergeDeep2(av, bv) : v;
-  }
-  return out2;
-}
-function mergeAgents(definitions) {
-  const byId = /* @__PURE__ */ new Map();
-  for (const d of definitions) {
-    if (!d.kept) continue;
-    const cur = byId.get(d.id) ?? { defs: [], settings: {} };
-    const forced = d.origin === "config-mode" || d.origin === "markdown-mode" ? { ...d.settings, mode: "primary" } : d.settings;
-    cur.settings = mergeDeep2(cur.settings, forced);
-    cur.defs.push(d);
-    byId.set(d.id, cur);
-  }
-  const agents = /* @__PURE__ */ new Map();
-  for (const b of BUILTIN_AGENTS2) {
-    agents.set(b.id, { id: b.id, builtin: true, definitions: [], settings: {}, mode: b.mode, description: null, prompt: null, hidden: b.hidden, disabled: false });
-  }
-  for (const [id, { defs, settings }] of byId) {
-    const builtin = BUILTIN_AGENTS2.find((b) => b.id === id);
-    const mode = settings["mode"];
-    agents.set(id, {
-      id,
-      builtin: builtin !== void 0,
-      definitions: defs,
-      settings,
-      mode: mode === "primary" || mode === "subagent" || mode === "all" ? mode : builtin?.mode ?? "all",
-      description: typeof settings["description"] === "string" ? settings["description"] : null,
-      prompt: typeof settings["prompt"] === "string" ? settings["prompt"] : null,
-      hidden: settings["hidden"] === true || (builtin?.hidden ?? false),
-      disabled: settings["disable"] === true
-    });
-  }
-  return [...agents.values()].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 // src/runtimes/opencode/load/config-check.ts
@@ -23670,7 +23746,7 @@ function loadOcProject(source, given) {
   let agentSet;
   let agents;
   let oac;
-  const agentSetOnce = () => agentSet ??= loadAgents2(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env2)), validator, cache });
+  const agentSetOnce = () => agentSet ??= loadAgents(source, { root: W, layers: agentLayers(config.docs, configDirectories(W, worktree, env2)), validator, cache });
   const agentsOnce = () => agents ??= agentsOf(agentSetOnce());
   let refusal = config.refusal?.message ?? null;
   const def = config.merged["default_agent"];
@@ -25160,9 +25236,10 @@ function unquote(p) {
   }
   return Buffer.from(bytes).toString("utf8");
 }
+var DIFF_TEXT_MAX_BYTES = 64 * 1024 * 1024;
 function changedLines(cwd, base2, relativeTo) {
   const root = repoRoot(cwd);
-  const out2 = runGit(root, ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
+  const out2 = runGit(root, ["-c", `core.bigFileThreshold=${DIFF_TEXT_MAX_BYTES}`, "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
   const byRoot = parseUnifiedZero(out2);
   if (relativeTo === void 0) return byRoot;
   const m3 = /* @__PURE__ */ new Map();

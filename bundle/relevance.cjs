@@ -9189,20 +9189,21 @@ function isDirectory(p) {
     return false;
   }
 }
-function runGit(cwd, args, input, okStatus = [0]) {
+var MAX_GIT_OUTPUT = 1 << 30;
+function runGit(cwd, args, input, okStatus = [0], maxBuffer = MAX_GIT_OUTPUT) {
   const full = ["--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", ...args];
   const r = (0, import_node_child_process.spawnSync)("git", full, {
     cwd,
     env: gitEnv(),
     input,
-    maxBuffer: 1 << 30,
+    maxBuffer,
     stdio: ["pipe", "pipe", "pipe"],
     windowsHide: true
   });
   if (r.error) {
     const code = r.error.code;
     if ((code === "ENOENT" || code === "ENOTDIR") && !isDirectory(cwd)) throw new GitError(`not a directory: ${cwd}`, "");
-    throw new GitError(`cannot run git: ${r.error.message}`, "");
+    throw Object.assign(new GitError(`cannot run git: ${r.error.message}`, ""), { code, stdout: r.stdout });
   }
   if (r.status === null || !okStatus.includes(r.status)) {
     const stderr = r.stderr?.toString("utf8").trim() ?? "";
@@ -9222,10 +9223,47 @@ function splitNul(buf) {
   if (start < buf.length) out.push(buf.toString("utf8", start));
   return out;
 }
-function catFileBatch(cwd, oids) {
+var MAX_GIT_BLOB_BYTES = 256 * 1024 * 1024;
+var BATCH_OUTPUT_BYTES = 16 * 1024 * 1024;
+function catFileBatch(cwd, oids, maxBlob = MAX_GIT_BLOB_BYTES, maxOutput = BATCH_OUTPUT_BYTES) {
   const out = /* @__PURE__ */ new Map();
   if (oids.length === 0) return out;
-  const buf = runGit(cwd, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let buf;
+  try {
+    buf = runGit(cwd, ["cat-file", "--batch"], oids.join("\n") + "\n", [0], maxOutput);
+  } catch (e) {
+    if (e.code !== "ENOBUFS") throw e;
+    return catFileSized(cwd, oids, maxBlob);
+  }
+  parseBatch(buf, oids, out);
+  return out;
+}
+function catFileSized(cwd, oids, maxBlob) {
+  const out = /* @__PURE__ */ new Map();
+  const check = runGit(cwd, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n");
+  const read = [];
+  let bytes = 0;
+  oids.forEach((oid, i) => {
+    const header = check[i] ?? "";
+    if (header.endsWith(" missing") || header.endsWith(" ambiguous") || header === "") return out.set(oid, null);
+    const size = Number(header.slice(header.lastIndexOf(" ") + 1));
+    if (size > maxBlob) return out.set(oid, { size, head: (n) => catFileHead(cwd, oid, n) });
+    read.push(oid);
+    bytes += size + header.length + 2;
+  });
+  if (read.length > 0) parseBatch(runGit(cwd, ["cat-file", "--batch"], read.join("\n") + "\n", [0], bytes + 4096), read, out);
+  return out;
+}
+function catFileHead(cwd, oid, n) {
+  if (n <= 0) return Buffer.alloc(0);
+  try {
+    return runGit(cwd, ["cat-file", "blob", oid], void 0, [0], n).subarray(0, n);
+  } catch (e) {
+    const partial = e.code === "ENOBUFS" ? e.stdout : void 0;
+    return partial !== void 0 && partial.length >= n ? partial.subarray(0, n) : null;
+  }
+}
+function parseBatch(buf, oids, out) {
   let pos = 0;
   for (const oid of oids) {
     const nl = buf.indexOf(10, pos);
@@ -9240,7 +9278,6 @@ function catFileBatch(cwd, oids) {
     out.set(oid, buf.subarray(pos, pos + size));
     pos += size + 1;
   }
-  return out;
 }
 
 // src/source/git-ignored.ts
@@ -9901,6 +9938,7 @@ function indexHoldsSymlink(file, oidLength) {
 }
 
 // src/source/git-tree.ts
+var MAX_HEAD_BYTES = 64 * 1024 * 1024;
 function listOf(ents) {
   return ents === null ? null : { names: ents.map((e) => e.name), kinds: ents.map((e) => e.kind) };
 }
@@ -9938,6 +9976,8 @@ var GitTreeSource = class {
   nodes = /* @__PURE__ */ new Map();
   children = /* @__PURE__ */ new Map();
   blobs = /* @__PURE__ */ new Map();
+  /** The longest head read so far of each `LargeBlob`, by object id. */
+  heads = /* @__PURE__ */ new Map();
   /** See `FileSource.notices`. */
   notices;
   /** The listing the tree is built from on demand, or `null` when it was built whole. */
@@ -10118,7 +10158,7 @@ var GitTreeSource = class {
   }
   linkTarget(oid, at) {
     const b = this.blob(oid, at);
-    return b === null ? null : b.toString("utf8");
+    return b === null || !Buffer.isBuffer(b) ? null : b.toString("utf8");
   }
   /**
    * The blob `oid`, read on first use: from `shortcut` when it can prove its copy at `at` (the
@@ -10235,7 +10275,10 @@ var GitTreeSource = class {
   }
   statNode(n, at) {
     if (n.t === "file") {
-      if (n.size === void 0) n.size = this.blob(n.oid, at)?.length ?? 0;
+      if (n.size === void 0) {
+        const b = this.blob(n.oid, at);
+        n.size = b === null ? 0 : Buffer.isBuffer(b) ? b.length : b.size;
+      }
       return { kind: "file", size: n.size };
     }
     if (n.t === "symlink") return { kind: "symlink", size: Buffer.byteLength(this.linkTarget(n.oid, at) ?? "") };
@@ -10328,6 +10371,18 @@ var GitTreeSource = class {
     if (n.t !== "file") return { ok: false, code: "ENOTREG" };
     const data = this.blob(n.oid, r);
     if (data === null) return { ok: false, code: "EIO" };
+    if (!Buffer.isBuffer(data)) {
+      n.size = data.size;
+      if (maxBytes === void 0 || maxBytes > MAX_HEAD_BYTES) return { ok: false, code: "EFBIG" };
+      const want = Math.min(maxBytes, data.size);
+      let head = this.heads.get(n.oid);
+      if (head === void 0 || head.length < want) {
+        const got = data.head(want);
+        if (got === null) return { ok: false, code: "EIO" };
+        this.heads.set(n.oid, head = got);
+      }
+      return { ok: true, data: head.subarray(0, want), size: data.size };
+    }
     n.size = data.length;
     const cut = maxBytes !== void 0 && data.length > maxBytes ? data.subarray(0, maxBytes) : data;
     return { ok: true, data: cut, size: data.length };

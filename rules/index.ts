@@ -61,6 +61,7 @@ import contextTokenUnknown from './context-token-unknown.js';
 import discoveryTruncated from './discovery-truncated.js';
 import envReferenceUnset from './opencode/env-reference-unset.js';
 import fileReferenceMissing from './opencode/file-reference-missing.js';
+import fileTooLarge from './opencode/file-too-large.js';
 import flowDisabledShadows from './flow-disabled-shadows.js';
 import flowIdShadowed from './flow-id-shadowed.js';
 import flowInvalid from './flow-invalid.js';
@@ -175,6 +176,7 @@ export const rules: readonly AnyRule[] = [
   discoveryTruncated,
   envReferenceUnset,
   fileReferenceMissing,
+  fileTooLarge,
   flowDisabledShadows,
   flowIdShadowed,
   flowInvalid,

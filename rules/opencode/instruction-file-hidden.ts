@@ -28,8 +28,10 @@ export default defineOcRule({
     for (const l of ctx.simulation().locations) {
       if (l.set === null) continue;
       const winners = l.set.files.filter((f) => f.layer === 'project');
-      const empty = winners.length > 0 && winners.every((f) => f.block === null) ? `, which is empty and loads nothing itself` : '';
-      const loaded = new Set(l.set.files.filter((f) => f.block !== null).map((f) => f.real ?? f.abs));
+      // A file over the cap has no block either, but the runtime loads it whole (§6.4): neither empty nor left out.
+      const loads = (f: (typeof winners)[number]): boolean => f.block !== null || f.tooLarge !== undefined;
+      const empty = winners.length > 0 && !winners.some(loads) ? `, which is empty and loads nothing itself` : '';
+      const loaded = new Set(l.set.files.filter(loads).map((f) => f.real ?? f.abs));
       for (const [i, h] of l.set.hidden.entries()) {
         if (path.dirname(h) !== l.project.W) continue;
         // A symlink to a file that loads (CLAUDE.md -> AGENTS.md) loses nothing.

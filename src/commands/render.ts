@@ -27,7 +27,7 @@ export const renderCommand: CommandModule<object, SimArgs> = {
       for (const piece of renderedPieces(set.files)) for (const bytes of utf8Pieces(piece)) await write(bytes);
       // A file over the cap is left out of the text above: say so, and do not claim exactness.
       const dropped = set.files.filter((f) => f.tooLarge !== undefined);
-      for (const f of dropped) warnDropped(project.W, f.abs, MAX_INSTRUCTION_FILE_BYTES, 'instruction-file-too-large');
+      for (const f of dropped) warnDropped(project.W, f.abs, MAX_INSTRUCTION_FILE_BYTES, 'instruction-file-too-large', 'render');
       if (dropped.length > 0) process.exitCode = EXIT.FINDINGS;
       return;
     }
@@ -36,15 +36,18 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     for (const bytes of sim.renderedChunks?.() ?? [sim.renderedBytes ?? Buffer.from(sim.rendered, 'utf8')]) await write(bytes);
     // A file over the simulation cap is left out of the bytes above: say so, and do not claim exactness.
     const dropped = oversizedFiles(sim.resolution);
-    for (const abs of dropped) warnDropped(model.W, abs, MAX_SIMULATED_FILE_BYTES, 'context-file-too-large');
+    for (const abs of dropped) warnDropped(model.W, abs, MAX_SIMULATED_FILE_BYTES, 'context-file-too-large', 'render');
     if (dropped.length > 0) process.exitCode = EXIT.FINDINGS;
   },
 };
 
-/** The warning for a file over the simulation cap that the rendered bytes leave out (`rule`: the rule that reports it). */
-function warnDropped(W: string, abs: string, cap: number, rule: string): void {
+/**
+ * The warning on stderr for a file over the simulation cap that `command`'s output leaves out
+ * (`rule`: the rule that reports it; the path relative to `W` when inside it).
+ */
+export function warnDropped(W: string, abs: string, cap: number, rule: string, command: 'render' | 'touch'): void {
   const shown = path.relative(W, abs) || '.';
-  process.stderr.write(`ctxlens: warning: ${neutralise(shown.startsWith('..') ? abs : shown)}: over ${cap} bytes; the runtime appends it whole, this render leaves it out (${rule})\n`);
+  process.stderr.write(`ctxlens: warning: ${neutralise(shown.startsWith('..') ? abs : shown)}: over ${cap} bytes; the runtime appends it whole, this ${command} leaves it out (${rule})\n`);
 }
 
 /** Write `bytes` to stdout (nothing for an empty buffer) and wait until they are flushed. */

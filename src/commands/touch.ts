@@ -11,6 +11,9 @@ import { UsageError } from '../errors.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 import { OcDiscloser } from '../runtimes/opencode/sim/disclosure.js';
+import { MAX_INSTRUCTION_FILE_BYTES } from '../runtimes/opencode/sim/instructions.js';
+import { EXIT } from '../engine/finding.js';
+import { warnDropped } from './render.js';
 
 /**
  * Parse a JSON Lines calls file: one object per non-blank line with a string `tool`, an `input`
@@ -51,6 +54,24 @@ function inputOf(line: string, parsed: unknown): unknown {
   return new Set(keys).size === keys.length ? parsed : line.slice(node.offset, node.offset + node.length);
 }
 
+/** Longest text `touch` escapes to JSON in one piece, in UTF-16 code units (1 Mi). */
+const JSON_PIECE_CHARS = 1 << 20;
+
+/**
+ * The JSON escaping of `text` (what `JSON.stringify(text)` gives, without the quotes), in pieces of
+ * at most `JSON_PIECE_CHARS` code units of `text`; a cut never splits a surrogate pair, so the
+ * pieces join to exactly `JSON.stringify(text).slice(1, -1)`.
+ */
+export function* jsonStringPieces(text: string): Iterable<string> {
+  for (let i = 0; i < text.length; ) {
+    let end = Math.min(text.length, i + JSON_PIECE_CHARS);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    yield JSON.stringify(text.slice(i, end)).slice(1, -1);
+    i = end;
+  }
+}
+
 export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = {
   command: 'touch',
   describe: 'Simulate tool calls and print what progressive disclosure appends to each result',
@@ -82,14 +103,32 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
       const { project, set } = loadOcTarget(args, source);
       const discloser = new OcDiscloser(source, set, project.env, args.cwd);
       const relOf = (p: string): string => rel(project.W, p) ?? p;
-      const out = calls.map((c) => {
+      const dropped = new Set<string>();
+      const out: string[] = [];
+      for (const c of calls) {
         const o = discloser.call({ ...c, ok: c.ok ?? true, session: c.session ?? 's1' });
-        const rec: Record<string, unknown> = { appended: o.appended };
-        if (o.disclosed.length > 0) rec['injected'] = o.disclosed.map(relOf);
-        if (o.inert !== null) rec['inert'] = o.inert;
-        return JSON.stringify(rec) + '\n';
-      });
+        const rest: Record<string, unknown> = {};
+        if (o.disclosed.length > 0) rest['injected'] = o.disclosed.map(relOf);
+        // Disclosed whole by the runtime, left out here (over the cap, never read): as the fork's "skipped".
+        if (o.tooLarge !== undefined) rest['skipped'] = o.tooLarge.map((f) => (dropped.add(f), { file: relOf(f), why: 'too-large' }));
+        if (o.inert !== null) rest['inert'] = o.inert;
+        if (o.appended.length <= JSON_PIECE_CHARS) {
+          out.push(JSON.stringify({ appended: o.appended, ...rest }) + '\n');
+          continue;
+        }
+        // A long text (a large nested file) is escaped piece by piece and written as it goes: its JSON
+        // could be longer than a JavaScript string may be (NUL bytes take 6 characters each).
+        process.stdout.write(out.join(''));
+        out.length = 0;
+        process.stdout.write('{"appended":"');
+        for (const piece of jsonStringPieces(o.appended)) process.stdout.write(piece);
+        const tail = JSON.stringify(rest);
+        process.stdout.write('"' + (tail === '{}' ? '}' : ',' + tail.slice(1)) + '\n');
+      }
       process.stdout.write(out.join(''));
+      // As render: say what the text above leaves out, and do not claim exactness.
+      for (const f of dropped) warnDropped(project.W, f, MAX_INSTRUCTION_FILE_BYTES, 'instruction-file-too-large', 'touch');
+      if (dropped.size > 0) process.exitCode = EXIT.FINDINGS;
       return;
     }
     const { model, sim } = await loadTarget(args, source);

@@ -6,7 +6,8 @@ import { repoRoot, runGit } from '../source/git-exec.js';
  * Lines a pull request touches, per file: `file` relative to the repository root (`/`-separated)
  * → the 1-based line numbers on head that were added or changed. A file whose hunks only delete
  * lines gets the line after the deletion, so a finding beside a removed line still counts as
- * touched. A file present here with no lines was changed in mode or name only.
+ * touched. A file present here with no lines was changed in mode or name only. A binary file, and
+ * a file over `DIFF_TEXT_MAX_BYTES` (git diffs it as binary), is not here: git prints no lines for it.
  */
 export type ChangedLines = Map<string, Set<number>>;
 
@@ -65,6 +66,14 @@ function unquote(p: string): string {
 }
 
 /**
+ * Files larger than this (64 MiB) are diffed as binary (`core.bigFileThreshold`): git prints no
+ * lines for them (as for any binary file), so the diff's output stays small whatever the size of
+ * a file (a 200 MiB context file made it 200 MB and the Action peak at 2 GB; past 512 MiB the text
+ * could not be one JavaScript string).
+ */
+export const DIFF_TEXT_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
  * The lines changed between commit `base` and the working tree of the repository holding `cwd`
  * (the Action's checkout of the PR head), keyed by path relative to `relativeTo` (the workspace;
  * default the repository root). Throws `GitError` when git fails (e.g. the base commit is missing
@@ -72,7 +81,7 @@ function unquote(p: string): string {
  */
 export function changedLines(cwd: string, base: string, relativeTo?: string): ChangedLines {
   const root = repoRoot(cwd);
-  const out = runGit(root, ['diff', '--unified=0', '--no-color', '--no-ext-diff', '--no-renames', base, '--']).toString('utf8');
+  const out = runGit(root, ['-c', `core.bigFileThreshold=${DIFF_TEXT_MAX_BYTES}`, 'diff', '--unified=0', '--no-color', '--no-ext-diff', '--no-renames', base, '--']).toString('utf8');
   const byRoot = parseUnifiedZero(out);
   if (relativeTo === undefined) return byRoot;
   const m: ChangedLines = new Map();

@@ -37,6 +37,9 @@ function isDirectory(p: string): boolean {
   }
 }
 
+/** The most output `runGit` takes from git by default (1 GiB). */
+const MAX_GIT_OUTPUT = 1 << 30;
+
 /**
  * Run `git` synchronously with safe global options and return stdout as bytes.
  *
@@ -44,15 +47,17 @@ function isDirectory(p: string): boolean {
  * hook, fsmonitor or other repository-configured program runs; arguments go to git as an argv
  * array (never through a shell) and paths are exchanged NUL-separated by the callers.
  * Throws `GitError` when git cannot be started or exits with a status not in `okStatus` (default:
- * only 0; `git check-ignore` exits 1 when nothing is ignored).
+ * only 0; `git check-ignore` exits 1 when nothing is ignored), or prints more than `maxBuffer`
+ * bytes (default 1 GiB; git is then killed, the error's `code` is `ENOBUFS` and its `stdout` what came
+ * before).
  */
-export function runGit(cwd: string, args: readonly string[], input?: Buffer | string, okStatus: readonly number[] = [0]): Buffer {
+export function runGit(cwd: string, args: readonly string[], input?: Buffer | string, okStatus: readonly number[] = [0], maxBuffer: number = MAX_GIT_OUTPUT): Buffer {
   const full = ['--no-optional-locks', '-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', ...args];
   const r = spawnSync('git', full, {
     cwd,
     env: gitEnv(),
     input,
-    maxBuffer: 1 << 30,
+    maxBuffer,
     stdio: ['pipe', 'pipe', 'pipe'],
     windowsHide: true,
   });
@@ -60,7 +65,7 @@ export function runGit(cwd: string, args: readonly string[], input?: Buffer | st
     // spawn fails with ENOENT both when git is missing and when `cwd` does not exist: say which.
     const code = (r.error as NodeJS.ErrnoException).code;
     if ((code === 'ENOENT' || code === 'ENOTDIR') && !isDirectory(cwd)) throw new GitError(`not a directory: ${cwd}`, '');
-    throw new GitError(`cannot run git: ${r.error.message}`, '');
+    throw Object.assign(new GitError(`cannot run git: ${r.error.message}`, ''), { code, stdout: r.stdout });
   }
   if (r.status === null || !okStatus.includes(r.status)) {
     const stderr = r.stderr?.toString('utf8').trim() ?? '';
@@ -94,13 +99,73 @@ export function repoRoot(cwd: string): string {
 }
 
 /**
- * Read blobs with one `git cat-file --batch` call: object ids in, contents out (in input order).
- * A missing object maps to `null`. Throws `GitError` when git fails.
+ * Largest blob `catFileBatch` reads, in bytes (256 MiB, the simulators' cap on a context or
+ * instruction file: docs/runtimes/fork.md §5.7, docs/runtimes/opencode.md §6.4). A larger blob is
+ * never read whole: its size is known, and its first bytes when asked for.
  */
-export function catFileBatch(cwd: string, oids: readonly string[]): Map<string, Buffer | null> {
-  const out = new Map<string, Buffer | null>();
+export const MAX_GIT_BLOB_BYTES = 256 * 1024 * 1024;
+
+/** Output of one `git cat-file --batch` call past which the blobs are sized first (16 MiB). */
+const BATCH_OUTPUT_BYTES = 16 * 1024 * 1024;
+
+/** A blob over `MAX_GIT_BLOB_BYTES`: its size, and its first `n` bytes on demand (`null` when git fails). */
+export interface LargeBlob {
+  size: number;
+  head(n: number): Buffer | null;
+}
+
+/**
+ * Read blobs by object id: contents out (in input order), a missing object mapped to `null`, a
+ * blob over `maxBlob` (default `MAX_GIT_BLOB_BYTES`) mapped to a `LargeBlob` (never read whole).
+ * One `git cat-file --batch` call in the usual case; when its output would pass `maxOutput`
+ * (default 16 MiB), git is stopped, the blobs are sized with `git cat-file --batch-check`, and only
+ * those up to `maxBlob` are read. Throws `GitError` when git fails.
+ */
+export function catFileBatch(cwd: string, oids: readonly string[], maxBlob: number = MAX_GIT_BLOB_BYTES, maxOutput: number = BATCH_OUTPUT_BYTES): Map<string, Buffer | null | LargeBlob> {
+  const out = new Map<string, Buffer | null | LargeBlob>();
   if (oids.length === 0) return out;
-  const buf = runGit(cwd, ['cat-file', '--batch'], oids.join('\n') + '\n');
+  let buf: Buffer;
+  try {
+    buf = runGit(cwd, ['cat-file', '--batch'], oids.join('\n') + '\n', [0], maxOutput);
+  } catch (e) {
+    if ((e as { code?: unknown }).code !== 'ENOBUFS') throw e;
+    return catFileSized(cwd, oids, maxBlob);
+  }
+  parseBatch(buf, oids, out);
+  return out;
+}
+
+/** `catFileBatch` past its output bound: sizes first, then the blobs up to `maxBlob` in one call. */
+function catFileSized(cwd: string, oids: readonly string[], maxBlob: number): Map<string, Buffer | null | LargeBlob> {
+  const out = new Map<string, Buffer | null | LargeBlob>();
+  const check = runGit(cwd, ['cat-file', '--batch-check'], oids.join('\n') + '\n').toString('utf8').split('\n');
+  const read: string[] = [];
+  let bytes = 0;
+  oids.forEach((oid, i) => {
+    const header = check[i] ?? '';
+    if (header.endsWith(' missing') || header.endsWith(' ambiguous') || header === '') return out.set(oid, null);
+    const size = Number(header.slice(header.lastIndexOf(' ') + 1));
+    if (size > maxBlob) return out.set(oid, { size, head: (n) => catFileHead(cwd, oid, n) });
+    read.push(oid);
+    bytes += size + header.length + 2;
+  });
+  if (read.length > 0) parseBatch(runGit(cwd, ['cat-file', '--batch'], read.join('\n') + '\n', [0], bytes + 4096), read, out);
+  return out;
+}
+
+/** The first `n` bytes (at most) of blob `oid`: git is stopped once they are in; `null` when git fails. */
+function catFileHead(cwd: string, oid: string, n: number): Buffer | null {
+  if (n <= 0) return Buffer.alloc(0);
+  try {
+    return runGit(cwd, ['cat-file', 'blob', oid], undefined, [0], n).subarray(0, n);
+  } catch (e) {
+    const partial = (e as { code?: unknown; stdout?: Buffer }).code === 'ENOBUFS' ? (e as { stdout?: Buffer }).stdout : undefined;
+    return partial !== undefined && partial.length >= n ? partial.subarray(0, n) : null;
+  }
+}
+
+/** The blobs of `git cat-file --batch` output `buf` for `oids` (in order) into `out`. */
+function parseBatch(buf: Buffer, oids: readonly string[], out: Map<string, Buffer | null | LargeBlob>): void {
   let pos = 0;
   for (const oid of oids) {
     const nl = buf.indexOf(10, pos);
@@ -115,5 +180,4 @@ export function catFileBatch(cwd: string, oids: readonly string[]): Map<string, 
     out.set(oid, buf.subarray(pos, pos + size));
     pos += size + 1; // content, then a newline
   }
-  return out;
 }

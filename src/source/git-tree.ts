@@ -2,6 +2,7 @@ import { posix as path } from 'node:path';
 import type { DirEntry, DirListing, EntryKind, FileSource, FileStat, ReadResult } from './types.js';
 import { compareBytes, sortByNameBytes } from '../go/path.js';
 import { IndexListing, newDirScan } from './git-listing.js';
+import type { LargeBlob } from './git-exec.js';
 
 /** One entry of a git tree or index, as listed by `git ls-tree -r` / `git ls-files -s`. */
 export interface GitEntry {
@@ -20,8 +21,11 @@ type Resolved = string | null | 'loop' | { outside: string };
 
 type TreeNode = { t: 'file'; oid: string; size?: number } | { t: 'symlink'; oid: string } | { t: 'submodule' } | { t: 'dir' };
 
-/** Loads blob contents by object id; `null` when the object is missing. */
-export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null>;
+/** Loads blob contents by object id; `null` when the object is missing; a `LargeBlob` (size, head on demand) when too large to read whole. */
+export type BlobLoader = (oids: readonly string[]) => Map<string, Buffer | null | LargeBlob>;
+
+/** Largest head of a `LargeBlob` a read with `maxBytes` gets (64 MiB); a larger read is `EFBIG`. */
+const MAX_HEAD_BYTES = 64 * 1024 * 1024;
 
 /**
  * Reads the bytes of blob `oid` stored at `abs` from somewhere cheaper than git (the working
@@ -88,7 +92,9 @@ const BATCH_MAX_BYTES = 1 << 20;
 export class GitTreeSource implements FileSource {
   private readonly nodes = new Map<string, TreeNode>();
   private readonly children = new Map<string, Set<string>>();
-  private readonly blobs = new Map<string, Buffer | null>();
+  private readonly blobs = new Map<string, Buffer | null | LargeBlob>();
+  /** The longest head read so far of each `LargeBlob`, by object id. */
+  private readonly heads = new Map<string, Buffer>();
   /** See `FileSource.notices`. */
   notices?: readonly string[];
   /** The listing the tree is built from on demand, or `null` when it was built whole. */
@@ -316,7 +322,7 @@ export class GitTreeSource implements FileSource {
 
   private linkTarget(oid: string, at?: string): string | null {
     const b = this.blob(oid, at);
-    return b === null ? null : b.toString('utf8');
+    return b === null || !Buffer.isBuffer(b) ? null : b.toString('utf8');
   }
 
   /**
@@ -326,7 +332,7 @@ export class GitTreeSource implements FileSource {
    * name elsewhere (discovery of nested `AGENTS.md`), at most `BATCH` blobs, none known to be
    * over `BATCH_MAX_BYTES`.
    */
-  private blob(oid: string, at?: string): Buffer | null {
+  private blob(oid: string, at?: string): Buffer | null | LargeBlob {
     if (!this.blobs.has(oid)) {
       if (at !== undefined && this.shortcut !== null) {
         const n = this.node(at);
@@ -444,7 +450,10 @@ export class GitTreeSource implements FileSource {
 
   private statNode(n: TreeNode, at: string): FileStat {
     if (n.t === 'file') {
-      if (n.size === undefined) n.size = this.blob(n.oid, at)?.length ?? 0;
+      if (n.size === undefined) {
+        const b = this.blob(n.oid, at);
+        n.size = b === null ? 0 : Buffer.isBuffer(b) ? b.length : b.size;
+      }
       return { kind: 'file', size: n.size };
     }
     if (n.t === 'symlink') return { kind: 'symlink', size: Buffer.byteLength(this.linkTarget(n.oid, at) ?? '') };
@@ -545,6 +554,19 @@ export class GitTreeSource implements FileSource {
     if (n.t !== 'file') return { ok: false, code: 'ENOTREG' };
     const data = this.blob(n.oid, r);
     if (data === null) return { ok: false, code: 'EIO' };
+    if (!Buffer.isBuffer(data)) {
+      // Too large to read whole: its first `maxBytes` (one git call per longer head), else EFBIG.
+      n.size = data.size;
+      if (maxBytes === undefined || maxBytes > MAX_HEAD_BYTES) return { ok: false, code: 'EFBIG' };
+      const want = Math.min(maxBytes, data.size);
+      let head = this.heads.get(n.oid);
+      if (head === undefined || head.length < want) {
+        const got = data.head(want);
+        if (got === null) return { ok: false, code: 'EIO' };
+        this.heads.set(n.oid, (head = got));
+      }
+      return { ok: true, data: head.subarray(0, want), size: data.size };
+    }
     n.size = data.length;
     const cut = maxBytes !== undefined && data.length > maxBytes ? data.subarray(0, maxBytes) : data;
     return { ok: true, data: cut, size: data.length };

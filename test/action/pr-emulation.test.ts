@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readActionEnv, runAction } from '../../src/action/run.js';
-import { parseUnifiedZero } from '../../src/diff/changed-lines.js';
+import { changedLines, parseUnifiedZero } from '../../src/diff/changed-lines.js';
 import { TempRepo } from '../source/git-repo.js';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -108,5 +108,21 @@ describe('parseUnifiedZero', () => {
     expect([...m.keys()]).toEqual(['x.json', 'tést.md']);
     expect([...m.get('x.json')!].sort((a, b) => a - b)).toEqual([3, 4, 12]);
     expect([...m.get('tést.md')!]).toEqual([1]);
+  });
+
+  it('changedLines: a text file has its lines; a binary file has none and is not listed (as one over DIFF_TEXT_MAX_BYTES, which git diffs as binary)', () => {
+    const repo = new TempRepo('ctxlens-changed-bin-');
+    try {
+      repo.write('a.md', 'one\n');
+      const base = repo.commit('base');
+      repo.write('a.md', 'one\ntwo\n').write('blob.md', Buffer.from([0, 1, 2, 0]));
+      repo.commit('head');
+      const m = changedLines(repo.root, base);
+      expect([...m.entries()].map(([k, v]) => [k, [...v]])).toEqual([
+        ['a.md', [2]],
+      ]);
+    } finally {
+      repo.dispose();
+    }
   });
 });

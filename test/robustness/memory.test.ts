@@ -9,8 +9,10 @@
  * - A file over the 256 MiB cap (a sparse 1 GiB file) is never read: reported with its rule id,
  *   never exit 2.
  * - The token counter is linear and safe on 1 GiB without whitespace.
+ * - The same 1 GiB file staged and committed in git: `--staged` and `--rev` size it without
+ *   reading the blob (git's output is bounded), never exit 2 (it was ENOBUFS at 2.1 GB).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +87,17 @@ beforeAll(() => {
     writeTree(path.join(root, name + '-small'), { ...tree, 'AGENTS.md': big.subarray(0, 100 * 1024) });
     writeTree(path.join(root, name + '-huge'), { ...tree, 'AGENTS.md': '' });
     fs.truncateSync(path.join(root, name + '-huge', 'AGENTS.md'), 1024 * MiB);
+    // In git: committed (tag big) and staged over an empty first commit, so --staged reads it too.
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd: path.join(root, name + '-git'), stdio: 'ignore' });
+    const { ['.git/HEAD']: _head, ...plain } = tree;
+    writeTree(path.join(root, name + '-git'), { ...plain, 'AGENTS.md': '' });
+    fs.truncateSync(path.join(root, name + '-git', 'AGENTS.md'), 1024 * MiB);
+    git('init', '-q', '-b', 'main');
+    git('commit', '-q', '--allow-empty', '-m', 'empty');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'big');
+    git('tag', 'big');
+    git('reset', '-q', '--soft', 'HEAD~1');
   }
 }, 600000);
 
@@ -130,6 +143,27 @@ describe.skipIf(!slow)('slow: peak memory on one huge context file', { timeout: 
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`(${rule})`);
     expect(r.rss).toBeLessThan(SIZE / 2);
+  });
+
+  it.each([
+    ['fork', 'context-file-too-large', ['render', '--staged', '--agent', 'coder']],
+    ['main', 'instruction-file-too-large', ['render', '--staged', '--agent', 'build']],
+  ])('%s: the 1 GiB file in git is sized, not read; lint --staged, lint --rev and render --staged name %s', async (name, rule, renderArgs) => {
+    const dir = path.join(root, name + '-git');
+    // Far below the 1 GiB the blob would take (reading it whole peaked at 2.1 GB). From a shell both
+    // runtimes peak at about 85 MB; inside this suite the fork's lint --staged was measured at 246 MiB
+    // (not explained yet), hence the looser bound here than for the working tree above.
+    const most = 1.5 * SIZE;
+    for (const args of [['lint', '--staged'], ['lint', '--rev', 'big'], ['audit', '--rev', 'big']]) {
+      const r = await run(dir, args);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain(rule);
+      expect(r.rss, args.join(' ')).toBeLessThan(most);
+    }
+    const r = await run(dir, renderArgs);
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toContain(`(${rule})`);
+    expect(r.rss).toBeLessThan(most);
   });
 
   it('the token counter ends on 1 GiB without whitespace, counting a fixed part', () => {

@@ -26,6 +26,12 @@ export function displayPath(W: string, abs: string): string {
 }
 
 /** Go's `os.ReadFile` error text for a failed read (`open <path>: no such file or directory` …). */
+/**
+ * Largest agent file ctxlens reads, in bytes (256 MiB, as for context files): a larger one is not
+ * read; a `parse-error` (`unreadable`) names its size and the agent is left out.
+ */
+export const MAX_AGENT_FILE_BYTES = 256 * 1024 * 1024;
+
 export function goReadError(abs: string, code: ReadErrorCode, kind: string | null): string {
   switch (code) {
     case 'ENOENT':
@@ -87,6 +93,17 @@ export function parseAgentFile(ctx: LoadContext, abs: string, scope: AgentFileSc
     return { file: af, agent: null };
   };
 
+  // Over the cap: never read (the runtime reads it whole; ctxlens cannot hold its text), said so.
+  const st = ctx.source.stat(abs);
+  if (st !== null && st.kind === 'file' && st.size > MAX_AGENT_FILE_BYTES) {
+    ctx.issues.push({
+      rule: 'parse-error',
+      messageId: 'unreadable',
+      data: { what: file, detail: `it is ${st.size} bytes, over the ${MAX_AGENT_FILE_BYTES} bytes ctxlens reads; the runtime reads it whole, but ctxlens checks nothing in it and leaves this agent out` },
+      span: fileSpan(file),
+    });
+    return { file: af, agent: null };
+  }
   const read = ctx.source.readFile(abs);
   if (!read.ok) {
     const kind = ctx.source.stat(abs)?.kind ?? null;

@@ -53,6 +53,12 @@ export function flowIdFromPath(abs: string): string {
 export function parseFlowFile(ctx: LoadContext, tenv: TemplateEnv, abs: string, limit: number): ParsedFlow {
   const id = flowIdFromPath(abs);
   const out: ParsedFlow = { abs, file: displayPath(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
+  // Over the runtime's cap the flow is refused whatever it holds: its size is enough, the file is not read.
+  const st = ctx.source.stat(abs);
+  if (st !== null && st.kind === 'file' && st.size > limit) {
+    out.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out.file), parse: false };
+    return out;
+  }
   const r = readDoc(ctx, abs, 'flow');
   if (!r.ok) {
     out.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out.file), parse: false };

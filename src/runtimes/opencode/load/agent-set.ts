@@ -15,6 +15,13 @@ import { findAgentFiles, type AgentFile } from './agent-discovery.js';
 import { FrontmatterReader } from './agent-markdown.js';
 import { OcRunCache } from './run-cache.js';
 
+/**
+ * Largest markdown agent file ctxlens reads, in bytes (256 MiB, as for instruction files): a larger
+ * one is left out of the definitions and listed in `AgentSet.tooLarge` (its text could not even be
+ * one JavaScript string past 512 Mi code units).
+ */
+export const MAX_AGENT_FILE_BYTES = 256 * 1024 * 1024;
+
 /** A config document whose `agent`, `mode` and `agents` entries define agents. */
 export interface ConfigLayer {
   kind: 'config';
@@ -61,17 +68,23 @@ export function loadAgents(source: FileSource, opts: AgentLoadOptions): AgentSet
   const cache = opts.cache !== undefined && opts.cache.source === source ? opts.cache : null;
   const reader = new FrontmatterReader();
   const definitions: AgentDefinition[] = [];
+  const tooLarge: { abs: string; file: string; size: number }[] = [];
   for (const layer of opts.layers) {
     if (layer.kind === 'config') definitions.push(...cachedConfigDefinitions(layer, opts.root, validator, cache));
     else {
       const files = cache === null ? findAgentFiles(source, layer.dir) : OcRunCache.once(cache.agentFiles, layer.dir, () => findAgentFiles(source, layer.dir));
       for (const f of files) {
+        const st = source.stat(f.abs);
+        if (st !== null && st.kind === 'file' && st.size > MAX_AGENT_FILE_BYTES) {
+          tooLarge.push({ abs: f.abs, file: displayPath(opts.root, f.abs), size: st.size });
+          continue;
+        }
         const d = cachedMarkdownDefinition(source, f, opts.root, reader, validator, cache);
         if (d) definitions.push(d);
       }
     }
   }
-  return { definitions, agents: mergeAgents(definitions) };
+  return { definitions, agents: mergeAgents(definitions), ...(tooLarge.length > 0 ? { tooLarge } : {}) };
 }
 
 /** `configDefinitions` once per config document and display path when the layer names its document. */

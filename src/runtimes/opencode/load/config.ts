@@ -35,6 +35,8 @@ export interface OcConfigDoc {
   refusal: string | null;
   /** Where the refusal points (the document start when nothing better is known). */
   refusalSpan: Span | null;
+  /** Set for a file over `MAX_CONFIG_FILE_BYTES`: its size in bytes; it was not read (`raw` empty, `data` `{}`; `file-too-large`). */
+  tooLarge?: number;
 }
 
 /** One entry of the merged `instructions` list with the document that brought it. */
@@ -140,11 +142,18 @@ export function loadOcConfig(source: FileSource, W: string, worktree: string, en
   return { docs, merged, instructions, refusal };
 }
 
+/**
+ * Largest config file ctxlens reads, in bytes (256 MiB, as for instruction files): a larger one is
+ * not read and counts as `{}` (no settings), with `tooLarge` set (`file-too-large`).
+ */
+export const MAX_CONFIG_FILE_BYTES = 256 * 1024 * 1024;
+
 /** Read and parse one config file (shown relative to `root` when inside it); `null` when it does not exist. */
 function readDoc(source: FileSource, layer: OcConfigLayer, abs: string, root: string, env: OcEnvironment): OcConfigDoc | null {
   const st = source.stat(abs);
   if (st === null) return null;
   const file = shown(root, abs);
+  if (st.kind === 'file' && st.size > MAX_CONFIG_FILE_BYTES) return { ...failedDoc(layer, abs, file, ''), data: {}, refusal: null, refusalSpan: null, tooLarge: st.size };
   const r = source.readFile(abs);
   if (!r.ok) return failedDoc(layer, abs, file, `Configuration is invalid at ${abs}: cannot read it (${r.code})`);
   const raw = new TextDecoder().decode(r.data);

@@ -24,7 +24,15 @@ export interface OcToken {
   readError?: string;
   /** `file`: the trimmed content inserted (JSON-escaped in the text). */
   content?: string;
+  /**
+   * `file`: the target is over `MAX_FILE_TOKEN_BYTES` (its size in bytes): not read, and the token
+   * stays literal (`file-too-large`); the runtime would insert it whole.
+   */
+  tooLarge?: number;
 }
+
+/** Largest `{file:}` target ctxlens reads, in bytes (256 MiB, as for instruction files). */
+export const MAX_FILE_TOKEN_BYTES = 256 * 1024 * 1024;
 
 /** The substituted text, the tokens seen, and the refusal a failing `{file:}` causes. */
 export interface Substitution {
@@ -81,6 +89,11 @@ export function substitute(
     if (p.startsWith('~/')) p = home !== null ? path.join(home, p.slice(2)) : p;
     const resolved = path.isAbsolute(p) ? path.normalize(p) : path.resolve(baseDir, p);
     tok.resolved = resolved;
+    const st = source.stat(resolved);
+    if (st !== null && st.kind === 'file' && st.size > MAX_FILE_TOKEN_BYTES) {
+      tok.tooLarge = st.size;
+      return match;
+    }
     const r = source.readFile(resolved);
     if (!r.ok) {
       tok.readError = r.code;

@@ -154,6 +154,11 @@ export interface AgentSet {
   definitions: readonly AgentDefinition[];
   /** Agents by ID (built-ins included), sorted by ID (byte order). */
   agents: readonly ResolvedAgent[];
+  /**
+   * Markdown agent files over `MAX_AGENT_FILE_BYTES`, not read (the runtime reads them whole): no
+   * definition, reported by `file-too-large`. Absolute path, path as shown, size in bytes.
+   */
+  tooLarge?: readonly { abs: string; file: string; size: number }[];
 }
 
 

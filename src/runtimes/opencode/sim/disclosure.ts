@@ -3,9 +3,9 @@
  * appends to a read result, per session.
  */
 import { posix as path } from 'node:path';
-import type { FileSource } from '../../../source/types.js';
+import type { FileSource, FileStat } from '../../../source/types.js';
 import type { OcEnvironment } from '../load/environment.js';
-import { decodeText, instructionNames, type OcInstructionSet } from './instructions.js';
+import { decodeText, instructionNames, MAX_INSTRUCTION_FILE_BYTES, type OcInstructionSet } from './instructions.js';
 
 /** One simulated tool call (cli-contract.md `touch`). */
 export interface OcToolCall {
@@ -21,6 +21,11 @@ export interface OcTouchResult {
   disclosed: string[];
   /** Why nothing could be disclosed, or `null`. */
   inert: string | null;
+  /**
+   * Files the runtime discloses whole but ctxlens does not read, being over `MAX_INSTRUCTION_FILE_BYTES`
+   * (absolute paths; `instruction-file-too-large`): `appended` leaves them out. Absent when none.
+   */
+  tooLarge?: string[];
 }
 
 /**
@@ -61,12 +66,26 @@ export class OcDiscloser {
     if (!loaded) this.sessions.set(c.session, (loaded = new Set()));
     const blocks: string[] = [];
     const disclosed: string[] = [];
+    const tooLarge: string[] = [];
     // The runtime compares the directory with the Location as text (startsWith), not by path segments.
     for (let dir = path.dirname(target); dir.startsWith(root) && dir !== root; dir = path.dirname(dir)) {
-      const found = instructionNames(this.env)
-        .map((n) => path.join(dir, n))
-        .find((p) => this.source.stat(p) !== null);
+      let found: string | undefined;
+      let st: FileStat | null = null;
+      for (const n of instructionNames(this.env)) {
+        st = this.source.stat(path.join(dir, n));
+        if (st !== null) {
+          found = path.join(dir, n);
+          break;
+        }
+      }
       if (found === undefined || found === target || this.system.has(found) || loaded.has(found)) continue;
+      // Over the cap: the runtime appends it whole and remembers it; ctxlens does not read it (§6.4).
+      if (st !== null && st.kind === 'file' && st.size > MAX_INSTRUCTION_FILE_BYTES) {
+        tooLarge.push(found);
+        loaded.add(found);
+        if (dir === '/') break;
+        continue;
+      }
       const r = this.source.readFile(found);
       const content = r.ok ? decodeText(r.data) : '';
       if (content === '') continue;
@@ -75,7 +94,8 @@ export class OcDiscloser {
       if (dir === '/') break;
     }
     for (const d of disclosed) loaded.add(d);
-    if (blocks.length === 0) return { appended: '', disclosed, inert: null };
-    return { appended: `\n\n<system-reminder>\n${blocks.join('\n\n')}\n</system-reminder>`, disclosed, inert: null };
+    const big = tooLarge.length > 0 ? { tooLarge } : {};
+    if (blocks.length === 0) return { appended: '', disclosed, inert: null, ...big };
+    return { appended: `\n\n<system-reminder>\n${blocks.join('\n\n')}\n</system-reminder>`, disclosed, inert: null, ...big };
   }
 }
