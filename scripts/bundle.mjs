@@ -81,6 +81,18 @@ const lazyDeps = {
       loader: 'js',
       contents: `let m = null;\nexport default function stringWidth(s, o) { m ??= require(${JSON.stringify(join(root, 'node_modules', 'string-width', 'index.js'))}); return m.default(s, o); }\n`,
     }));
+    // chalk works out the terminal's colour support when its module is evaluated (tty, the
+    // environment, about 2 ms CPU with ansi-styles), and the reporters importing it are evaluated
+    // with every command. The reporters only ever make `new Chalk({ level })`: the stand-in
+    // evaluates the real module for a level above 0; at level 0 (no colour: a pipe, a file, CI)
+    // chalk returns its argument as a string whatever the style, which the stand-in does itself
+    // (`chalkLevel0`: the same strings for every style name, chain and call).
+    build.onResolve({ filter: /^chalk$/ }, () => ({ path: 'chalk', namespace: 'ctxlens' }));
+    build.onLoad({ filter: /^chalk$/, namespace: 'ctxlens' }, async () => ({
+      resolveDir: root,
+      loader: 'js',
+      contents: await chalkStandIn(),
+    }));
     build.onLoad({ filter: /^remark$/, namespace: 'ctxlens' }, () => ({
       loader: 'js',
       contents: "let m = null;\nexport function remark() { m ??= require('./remark.cjs'); return m.remark(); }\n",
@@ -107,6 +119,63 @@ ${cases}
     });
   },
 };
+
+/**
+ * The module that stands in for `chalk` (see `lazyDeps`): `Chalk` with `{ level: 0 }` gives
+ * `chalkLevel0`, any other options the real chalk's instance (its module evaluated then). Chalk 5
+ * at level 0: calling the instance joins its arguments with spaces; a style (every name of
+ * ansi-styles, chained in any order, or `rgb`/`hex`/`ansi256` and their `bg` forms called with
+ * any arguments) returns its single argument as a string (`'' + x`) or its arguments joined with
+ * spaces, and `''` once `visible` is in the chain. The names are read from chalk's own
+ * ansi-styles here, so a chalk with more styles still gets them all; the build checks the
+ * stand-in against the real chalk for every name.
+ */
+async function chalkStandIn() {
+  const chalkFile = join(root, 'node_modules', 'chalk', 'source', 'index.js');
+  const ansiStyles = (await import(pathToFileURL(join(root, 'node_modules', 'chalk', 'source', 'vendor', 'ansi-styles', 'index.js')).href)).default;
+  const names = Object.keys(ansiStyles);
+  const code = `const STYLES = ${JSON.stringify(names)};
+const MODELS = ['rgb', 'hex', 'ansi256', 'bgRgb', 'bgHex', 'bgAnsi256'];
+function styler(empty) {
+  return (...a) => (empty ? '' : a.length === 1 ? '' + a[0] : a.join(' '));
+}
+function chalkLevel0() {
+  const plain = styler(false);
+  const empty = styler(true);
+  const base = (...a) => a.join(' ');
+  for (const [f, next] of [[base, plain], [plain, plain], [empty, empty]]) {
+    for (const n of STYLES) Object.defineProperty(f, n, { value: next });
+    for (const n of MODELS) Object.defineProperty(f, n, { value: () => next });
+    Object.defineProperty(f, 'visible', { value: empty });
+    Object.defineProperty(f, 'level', { value: 0, enumerable: true });
+  }
+  return base;
+}
+let level0 = null;
+let m = null;
+export class Chalk {
+  constructor(options) {
+    if (options !== null && typeof options === 'object' && options.level === 0) return (level0 ??= chalkLevel0());
+    m ??= require(${JSON.stringify(chalkFile)});
+    return new m.Chalk(options);
+  }
+}
+`;
+  // The stand-in must give what chalk gives at level 0: every style, a chain, `visible`, the models.
+  const real = new (await import(pathToFileURL(chalkFile).href)).Chalk({ level: 0 });
+  const mod = { exports: {} };
+  new Function('require', 'exports', code.replace('export class Chalk', 'exports.Chalk = class Chalk'))(builtinRequire, mod.exports);
+  const mine = new mod.exports.Chalk({ level: 0 });
+  const args = [['x'], [''], [1], [undefined], ['a', 'b'], [], ['l1\nl2 \u001b[31m']];
+  const pairs = [[real, mine, 'chalk']];
+  for (const n of names) pairs.push([real[n], mine[n], n], [real[n].bold, mine[n].bold, `${n}.bold`], [real.visible[n], mine.visible[n], `visible.${n}`], [real[n].visible, mine[n].visible, `${n}.visible`]);
+  for (const n of ['rgb', 'hex', 'ansi256', 'bgRgb', 'bgHex', 'bgAnsi256']) pairs.push([real[n](1, 2, 3), mine[n](1, 2, 3), n], [real.red[n]('#fff'), mine.red[n]('#fff'), `red.${n}`]);
+  for (const [r, s, what] of pairs) {
+    for (const a of args) if (r(...a) !== s(...a)) throw new Error(`chalk stand-in: ${what}(${a.map(String).join(', ')}) gives ${JSON.stringify(s(...a))}, chalk ${JSON.stringify(r(...a))}`);
+  }
+  if (real.level !== mine.level) throw new Error('chalk stand-in: level');
+  return code;
+}
 
 /**
  * Node built-ins that neither node's start-up snapshot holds nor every run needs: compiling one

@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { streamNeedsTty } from '../commands/terminal.js';
 
 /*
  * V8's tiering for a short-lived process. A `lint` of a few thousand files runs for a few hundred
@@ -27,7 +28,8 @@ export function tieringFlags(execArgv: readonly string[]): string | null {
 
 /**
  * Load the node built-ins a run of the CLI needs (`vm` and `module` for the code cache, `tty` for
- * the colours, with `net`, which a pipe on stdout also needs; `v8`, which loads the stream
+ * the colours, with `net`, which a pipe on stdout also needs, when stdout or stderr is a terminal,
+ * a pipe or a socket (`streamNeedsTty`); `v8`, which loads the stream
  * modules; `process`, which yaml requires; for `lint`, `audit` and `diff`, `crypto`, which
  * fingerprints their findings and checks the precompiled schema validators) before any V8 flag is
  * changed. Node compiles a built-in that its start-up snapshot lacks from a code cache of its own,
@@ -41,7 +43,11 @@ export function tieringFlags(execArgv: readonly string[]): string | null {
  */
 export async function loadBuiltinsBeforeFlags(argv: readonly string[]): Promise<void> {
   const findings = argv[0] === 'lint' || argv[0] === 'audit' || argv[0] === 'diff';
-  await Promise.all([import('node:vm'), import('node:module'), import('node:tty'), import('node:v8'), import('node:process'), findings ? import('node:crypto') : null]);
+  // tty (with net) only when stdout or stderr (or stdin, for `--stdin`) may need it: a terminal, a
+  // pipe or a socket; a file or /dev/null is written through fs, and the colour check answers it
+  // without tty (commands/terminal.ts).
+  const tty = streamNeedsTty(1) || streamNeedsTty(2) || (argv.includes('--stdin') && streamNeedsTty(0));
+  await Promise.all([import('node:vm'), import('node:module'), tty ? import('node:tty') : null, import('node:v8'), import('node:process'), findings ? import('node:crypto') : null]);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { isatty } from 'node:tty';
 import type { Argv, CommandModule } from 'yargs';
 import { compareFindings, countSeverities, exitCodeFor, type Finding, type SuppressedFinding } from '../engine/finding.js';
 import { rebaseFindings } from '../engine/rebase.js';
@@ -15,6 +14,7 @@ import { simulatedEnv } from '../run/source.js';
 import { withSourceOptions } from './common.js';
 import { displayDir, inOnly, lintRuns } from './lint-runs.js';
 import { runFix } from './fix.js';
+import { isTerminal } from './terminal.js';
 
 export { displayDir, lintRuns, type LintRun } from './lint-runs.js';
 
@@ -85,7 +85,7 @@ export function reportContext(p: PreparedRun, output: string | undefined, color?
     cwd: p.W,
     runtime: p.choice.reason,
     // Whether stdout is a terminal, without making node create the stream (a run may write nothing).
-    color: color ?? (output === undefined && useColor(isatty(1))),
+    color: color ?? (output === undefined && useColor(isTerminal(1))),
     rulesMeta: rulesMetaOf(p.rules),
     get ruleDocs(): Record<string, string> {
       return (docs ??= ruleDocs(p.rules));
