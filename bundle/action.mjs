@@ -18261,6 +18261,7 @@ function loadAjvFormats() {
   ajv ??= __require("./ajv.cjs");
   return ajv.addFormats;
 }
+var PRECOMPILED_CHECKED = true;
 function loadPrecompiled(name) {
   switch (name) {
     case "agent-frontmatter":
@@ -18302,8 +18303,11 @@ var SchemaValidator = class {
   get(name) {
     let v = this.compiled.get(name);
     if (!v) {
-      const { text, hash } = schemaText(name);
-      v = loadPrecompiled2(name, hash) ?? this.ajv.compile(JSON.parse(text));
+      v = (PRECOMPILED_CHECKED ? loadPrecompiled2(name, null) : null) ?? void 0;
+      if (!v) {
+        const { text, hash } = schemaText(name);
+        v = loadPrecompiled2(name, hash) ?? this.ajv.compile(JSON.parse(text));
+      }
       this.compiled.set(name, v);
     }
     return v;
@@ -18318,7 +18322,7 @@ var SchemaValidator = class {
 function loadPrecompiled2(name, hash) {
   try {
     const mod = loadPrecompiled(name);
-    return mod !== null && mod.schemaHash === hash ? mod : null;
+    return mod !== null && typeof mod === "function" && (hash === null || mod.schemaHash === hash) ? mod : null;
   } catch {
     return null;
   }
@@ -19435,6 +19439,138 @@ function displayPathsIn(data, W, home, root = null) {
 
 // src/engine/fingerprint.ts
 import { createHash as createHash3 } from "node:crypto";
+
+// src/text/sha256.ts
+var K = [
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+];
+function sha256Hex(text) {
+  const data = Buffer.from(text, "utf8");
+  const n3 = data.length;
+  const end = n3 + 9 + 63 >>> 6 << 6;
+  const buf = new Uint8Array(end);
+  buf.set(data);
+  buf[n3] = 128;
+  const bits = n3 * 8;
+  const hi = Math.floor(bits / 4294967296);
+  for (let i = 0; i < 4; i++) {
+    buf[end - 8 + i] = hi >>> 24 - 8 * i & 255;
+    buf[end - 4 + i] = bits >>> 24 - 8 * i & 255;
+  }
+  const h = [1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225];
+  const w = new Int32Array(64);
+  for (let off = 0; off < end; off += 64) {
+    for (let i = 0; i < 16; i++) {
+      const j = off + i * 4;
+      w[i] = buf[j] << 24 | buf[j + 1] << 16 | buf[j + 2] << 8 | buf[j + 3];
+    }
+    for (let i = 16; i < 64; i++) {
+      const a2 = w[i - 15];
+      const b2 = w[i - 2];
+      const s0 = (a2 >>> 7 | a2 << 25) ^ (a2 >>> 18 | a2 << 14) ^ a2 >>> 3;
+      const s1 = (b2 >>> 17 | b2 << 15) ^ (b2 >>> 19 | b2 << 13) ^ b2 >>> 10;
+      w[i] = w[i - 16] + s0 + w[i - 7] + s1 | 0;
+    }
+    let a = h[0];
+    let b = h[1];
+    let c = h[2];
+    let d = h[3];
+    let e = h[4];
+    let f = h[5];
+    let g = h[6];
+    let k = h[7];
+    for (let i = 0; i < 64; i++) {
+      const S1 = (e >>> 6 | e << 26) ^ (e >>> 11 | e << 21) ^ (e >>> 25 | e << 7);
+      const t1 = k + S1 + (e & f ^ ~e & g) + K[i] + w[i] | 0;
+      const S0 = (a >>> 2 | a << 30) ^ (a >>> 13 | a << 19) ^ (a >>> 22 | a << 10);
+      const t2 = S0 + (a & b ^ a & c ^ b & c) | 0;
+      k = g;
+      g = f;
+      f = e;
+      e = d + t1 | 0;
+      d = c;
+      c = b;
+      b = a;
+      a = t1 + t2 | 0;
+    }
+    h[0] = h[0] + a | 0;
+    h[1] = h[1] + b | 0;
+    h[2] = h[2] + c | 0;
+    h[3] = h[3] + d | 0;
+    h[4] = h[4] + e | 0;
+    h[5] = h[5] + f | 0;
+    h[6] = h[6] + g | 0;
+    h[7] = h[7] + k | 0;
+  }
+  let out2 = "";
+  for (const x of h) out2 += (x >>> 0).toString(16).padStart(8, "0");
+  return out2;
+}
+
+// src/engine/fingerprint.ts
 var MAX_SPAN_CHARS = 200;
 function findingContent(f, fileText, split = splitLines) {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === void 0) return "";
@@ -19450,8 +19586,12 @@ function findingContent(f, fileText, split = splitLines) {
   if (text.length > MAX_SPAN_CHARS || text.trim() === "") text = first;
   return text.replace(/\s+/g, " ").trim();
 }
-function fingerprintOf(f, text, split) {
-  return createHash3("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).digest("hex").slice(0, 20);
+function cryptoSha256(text) {
+  return createHash3("sha256").update(text).digest("hex");
+}
+var JS_HASH_MAX = 16;
+function fingerprintOf(f, text, split, hash = cryptoSha256) {
+  return hash([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).slice(0, 20);
 }
 function splitLines(text) {
   return text.split(/\r\n|\r|\n/);
@@ -19463,7 +19603,8 @@ function withFingerprints(findings, text) {
     if (lines2 === void 0) split.set(t, lines2 = splitLines(t));
     return lines2;
   };
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf) }));
+  const hash = findings.length <= JS_HASH_MAX ? sha256Hex : cryptoSha256;
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf, hash) }));
 }
 
 // src/engine/fixes.ts

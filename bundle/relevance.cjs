@@ -120,17 +120,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path8) {
-      const ctrl = callVisitor(key, node, visitor, path8);
+    function visit_(key, node, visitor, path) {
+      const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visit_(key, ctrl, visitor, path8);
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path = Object.freeze(path.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path8);
+            const ci = visit_(i, node.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -141,13 +141,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = visit_("key", node.key, visitor, path8);
+          path = Object.freeze(path.concat(node));
+          const ck = visit_("key", node.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path8);
+          const cv = visit_("value", node.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -168,17 +168,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path8) {
-      const ctrl = await callVisitor(key, node, visitor, path8);
+    async function visitAsync_(key, node, visitor, path) {
+      const ctrl = await callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visitAsync_(key, ctrl, visitor, path8);
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path = Object.freeze(path.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path8);
+            const ci = await visitAsync_(i, node.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -189,13 +189,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path8);
+          path = Object.freeze(path.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path8);
+          const cv = await visitAsync_("value", node.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -222,23 +222,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path8) {
+    function callVisitor(key, node, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node, path8);
+        return visitor(key, node, path);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path8);
+        return visitor.Map?.(key, node, path);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path8);
+        return visitor.Seq?.(key, node, path);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path8);
+        return visitor.Pair?.(key, node, path);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path8);
+        return visitor.Scalar?.(key, node, path);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path8);
+        return visitor.Alias?.(key, node, path);
       return void 0;
     }
-    function replaceNode(key, path8, node) {
-      const parent = path8[path8.length - 1];
+    function replaceNode(key, path, node) {
+      const parent = path[path.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -850,10 +850,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path8, value) {
+    function collectionFromPath(schema, path, value) {
       let v = value;
-      for (let i = path8.length - 1; i >= 0; --i) {
-        const k = path8[i];
+      for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -872,7 +872,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
+    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -902,11 +902,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path8, value) {
-        if (isEmptyPath(path8))
+      addIn(path, value) {
+        if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key, ...rest] = path8;
+          const [key, ...rest] = path;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -920,8 +920,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        const [key, ...rest] = path8;
+      deleteIn(path) {
+        const [key, ...rest] = path;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -935,8 +935,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        const [key, ...rest] = path8;
+      getIn(path, keepScalar) {
+        const [key, ...rest] = path;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -954,8 +954,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path8) {
-        const [key, ...rest] = path8;
+      hasIn(path) {
+        const [key, ...rest] = path;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -965,8 +965,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        const [key, ...rest] = path8;
+      setIn(path, value) {
+        const [key, ...rest] = path;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -2385,14 +2385,14 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
-    function stringifyNumber({ format: format3, minFractionDigits, tag, value }) {
+    function stringifyNumber({ format: format4, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format3 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+      if (!format4 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
           i = n.length;
@@ -3481,9 +3481,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path8, value) {
+      addIn(path, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path8, value);
+          this.contents.addIn(path, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3558,14 +3558,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        if (Collection.isEmptyPath(path8)) {
+      deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3580,10 +3580,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        if (Collection.isEmptyPath(path8))
+      getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3594,10 +3594,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path8) {
-        if (Collection.isEmptyPath(path8))
+      hasIn(path) {
+        if (Collection.isEmptyPath(path))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3614,13 +3614,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        if (Collection.isEmptyPath(path8)) {
+      setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path8), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path8, value);
+          this.contents.setIn(path, value);
         }
       }
       /**
@@ -4006,10 +4006,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4023,7 +4023,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4047,7 +4047,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4063,7 +4063,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4154,7 +4154,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4168,13 +4168,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep + cb;
-              sep = "";
+                comment += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -4217,18 +4217,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4282,8 +4282,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+        if (!isMap && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4295,7 +4295,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4306,8 +4306,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep)
-                for (const st of sep) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4324,7 +4324,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4504,7 +4504,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4521,24 +4521,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep === " ")
-            sep = "\n";
-          else if (!prevMoreIndented && sep === "\n")
-            sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          value += sep + content;
-          sep = " ";
+          value += sep2 + content;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4620,8 +4620,8 @@ var require_resolve_block_scalar = __commonJS({
     function splitLines(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
-      const m = first.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const m3 = first.match(/^( *)/);
+      const line0 = m3?.[1] ? [m3[1], first.slice(m3[1].length)] : ["", first];
       const lines = [line0];
       for (let i = 1; i < split.length; i += 2)
         lines.push([split[i], split[i + 1]]);
@@ -4721,25 +4721,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep === "\n")
-            res += sep;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          res += sep + lm;
-          sep = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5549,14 +5549,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep)
-        for (const st of sep)
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -5581,9 +5581,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path8) => {
+    visit3.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path8) {
+      for (const [field, index] of path) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5592,23 +5592,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path8) => {
-      const parent = visit3.itemAtPath(cst, path8.slice(0, -1));
-      const field = path8[path8.length - 1][0];
+    visit3.parentCollection = (cst, path) => {
+      const parent = visit3.itemAtPath(cst, path.slice(0, -1));
+      const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path8, item, visitor) {
-      let ctrl = visitor(item, path8);
+    function _visit(path, item, visitor) {
+      let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path8.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5619,10 +5619,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path8);
+            ctrl = ctrl(item, path);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -6723,18 +6723,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep;
+          let sep2;
           if (scalar.end) {
-            sep = scalar.end;
-            sep.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6887,15 +6887,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep = it.sep;
-                  sep.push(this.sourceToken);
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -6924,14 +6924,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
+              const fs = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs4, sep: [] });
+                map.items.push({ start, key: fs, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs4);
+                this.stack.push(fs);
               } else {
-                Object.assign(it, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -7059,13 +7059,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
+              const fs = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs4, sep: [] });
+                fc.items.push({ start: [], key: fs, sep: [] });
               else if (it.sep)
-                this.stack.push(fs4);
+                this.stack.push(fs);
               else
-                Object.assign(it, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7089,13 +7089,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep = fc.end.splice(1, fc.end.length);
-            sep.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7273,7 +7273,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7314,7 +7314,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse3;
+    exports2.parse = parse4;
     exports2.parseAllDocuments = parseAllDocuments;
     exports2.parseDocument = parseDocument;
     exports2.stringify = stringify;
@@ -7836,7 +7836,7 @@ var init_string_intern = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/impl/format.js
-function format(documentText, range, options) {
+function format2(documentText, range, options) {
   let initialIndentLevel;
   let formatText;
   let formatTextStart;
@@ -8149,15 +8149,15 @@ function getLocation(text, position) {
           throw earlyReturnException;
         }
       },
-      onSeparator: (sep, offset, length) => {
+      onSeparator: (sep2, offset, length) => {
         if (position <= offset) {
           throw earlyReturnException;
         }
-        if (sep === ":" && previousNode && previousNode.type === "property") {
+        if (sep2 === ":" && previousNode && previousNode.type === "property") {
           previousNode.colonOffset = offset;
           isAtPropertyKey = false;
           previousNode = void 0;
-        } else if (sep === ",") {
+        } else if (sep2 === ",") {
           const last = segments[segments.length - 1];
           if (typeof last === "number") {
             segments[segments.length - 1] = last + 1;
@@ -8191,7 +8191,7 @@ function getLocation(text, position) {
     }
   };
 }
-function parse(text, errors = [], options = ParseOptions.DEFAULT) {
+function parse2(text, errors = [], options = ParseOptions.DEFAULT) {
   let currentProperty = null;
   let currentParent = [];
   const previousParents = [];
@@ -8272,11 +8272,11 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep, offset, length) => {
+    onSeparator: (sep2, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep === ":") {
+        if (sep2 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep === ",") {
+        } else if (sep2 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -8292,12 +8292,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path8) {
+function findNodeAtLocation(root, path) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment of path8) {
+  for (let segment of path) {
     if (typeof segment === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -8327,17 +8327,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path8 = getNodePath(node.parent);
+  const path = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path8.push(key);
+    path.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path8.push(index);
+      path.push(index);
     }
   }
-  return path8;
+  return path;
 }
 function getNodeValue(node) {
   switch (node.type) {
@@ -8740,14 +8740,14 @@ var init_parser = __esm({
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path8 = originalPath.slice();
+  const path = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path8.length > 0) {
-    lastSegment = path8.pop();
-    parent = findNodeAtLocation(root, path8);
+  while (path.length > 0) {
+    lastSegment = path.pop();
+    parent = findNodeAtLocation(root, path);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -8867,7 +8867,7 @@ function withFormatting(text, edit, options) {
       end++;
     }
   }
-  const edits = format(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
+  const edits = format2(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
   for (let i = edits.length - 1; i >= 0; i--) {
     const edit2 = edits[i];
     newText = applyEdit(newText, edit2);
@@ -8899,12 +8899,12 @@ __export(main_exports, {
   createScanner: () => createScanner2,
   findNodeAtLocation: () => findNodeAtLocation2,
   findNodeAtOffset: () => findNodeAtOffset2,
-  format: () => format2,
+  format: () => format3,
   getLocation: () => getLocation2,
   getNodePath: () => getNodePath2,
   getNodeValue: () => getNodeValue2,
   modify: () => modify,
-  parse: () => parse2,
+  parse: () => parse3,
   parseTree: () => parseTree2,
   printParseErrorCode: () => printParseErrorCode,
   stripComments: () => stripComments2,
@@ -8947,11 +8947,11 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function format2(documentText, range, options) {
-  return format(documentText, range, options);
+function format3(documentText, range, options) {
+  return format2(documentText, range, options);
 }
-function modify(text, path8, value, options) {
-  return setProperty(text, path8, value, options);
+function modify(text, path, value, options) {
+  return setProperty(text, path, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -8973,7 +8973,7 @@ function applyEdits(text, edits) {
   }
   return text;
 }
-var createScanner2, ScanError, SyntaxKind, getLocation2, parse2, parseTree2, findNodeAtLocation2, findNodeAtOffset2, getNodePath2, getNodeValue2, visit2, stripComments2, ParseErrorCode;
+var createScanner2, ScanError, SyntaxKind, getLocation2, parse3, parseTree2, findNodeAtLocation2, findNodeAtOffset2, getNodePath2, getNodeValue2, visit2, stripComments2, ParseErrorCode;
 var init_main = __esm({
   "node_modules/jsonc-parser/lib/esm/main.js"() {
     "use strict";
@@ -9011,7 +9011,7 @@ var init_main = __esm({
       SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
     })(SyntaxKind || (SyntaxKind = {}));
     getLocation2 = getLocation;
-    parse2 = parse;
+    parse3 = parse2;
     parseTree2 = parseTree;
     findNodeAtLocation2 = findNodeAtLocation;
     findNodeAtOffset2 = findNodeAtOffset;
@@ -9043,8 +9043,8 @@ var init_main = __esm({
 // ctxlens-lazy-builtin:child_process
 var require_child_process = __commonJS({
   "ctxlens-lazy-builtin:child_process"(exports2) {
-    var m = null;
-    var load = () => m ??= require("node:child_process");
+    var m3 = null;
+    var load = () => m3 ??= require("node:child_process");
     for (const k of ["_forkChild", "ChildProcess", "exec", "execFile", "execFileSync", "execSync", "fork", "spawn", "spawnSync"]) Object.defineProperty(exports2, k, { enumerable: true, get: () => load()[k] });
     for (const k of []) exports2[k] = function(...args) {
       return load()[k].apply(this, args);
@@ -9062,7 +9062,10 @@ __export(relevance_exports, {
   stagedRelevance: () => stagedRelevance
 });
 module.exports = __toCommonJS(relevance_exports);
-var import_node_path4 = require("node:path");
+
+// ctxlens-builtin-esm:path
+var m = require("node:path");
+var { resolve, normalize, isAbsolute, join, relative, toNamespacedPath, dirname, basename, extname, format, parse, matchesGlob, sep, delimiter, win32, posix, _makeLong } = m;
 
 // ctxlens:lazy-deps
 function loadYaml() {
@@ -9106,12 +9109,9 @@ var BUILTIN_AGENTS = Object.freeze([
 ]);
 var TRIGGER_TOOLS = Object.freeze(["read", "write", "edit", "multiedit", "patch", "grep", "glob", "ls"]);
 
-// src/source/git.ts
-var import_node_fs4 = require("node:fs");
-var path4 = __toESM(require("node:path"), 1);
-
-// src/source/worktree.ts
-var fs = __toESM(require("node:fs"), 1);
+// ctxlens-builtin-esm:fs
+var m2 = require("node:fs");
+var { appendFile, appendFileSync, access, accessSync, chown, chownSync, chmod, chmodSync, close, closeSync, copyFile, copyFileSync, cp, cpSync, createReadStream, createWriteStream, exists, existsSync, fchown, fchownSync, fchmod, fchmodSync, fdatasync, fdatasyncSync, fstat, fstatSync, fsync, fsyncSync, ftruncate, ftruncateSync, futimes, futimesSync, lchown, lchownSync, lchmod, lchmodSync, link, linkSync, lstat, lstatSync, lutimes, lutimesSync, mkdir, mkdirSync, mkdtemp, mkdtempSync, open, openSync, openAsBlob, readdir, readdirSync, read, readSync, readv, readvSync, readFile, readFileSync, readlink, readlinkSync, realpath, realpathSync, rename, renameSync, rm, rmSync, rmdir, rmdirSync, stat, statfs, statSync, statfsSync, symlink, symlinkSync, truncate, truncateSync, unwatchFile, unlink, unlinkSync, utimes, utimesSync, watch, watchFile, writeFile, writeFileSync, write, writeSync, writev, writevSync, Dirent, Stats, _toUnixTimestamp, Dir, opendir, opendirSync, F_OK, R_OK, W_OK, X_OK, constants } = m2;
 
 // src/go/path.ts
 function compareBytes(a, b) {
@@ -9159,14 +9159,8 @@ function sortListing(l) {
   return l;
 }
 
-// src/source/git-ignored.ts
-var import_node_fs2 = require("node:fs");
-var path2 = __toESM(require("node:path"), 1);
-
 // src/source/git-exec.ts
-var import_node_fs = require("node:fs");
 var import_node_child_process = __toESM(require_child_process(), 1);
-var path = __toESM(require("node:path"), 1);
 var GitError = class extends Error {
   constructor(message, stderr) {
     super(message);
@@ -9178,13 +9172,13 @@ function gitEnv() {
   const env = { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0" };
   for (const k of ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE"]) {
     const v = env[k];
-    if (v !== void 0 && v !== "" && !path.isAbsolute(v)) env[k] = path.resolve(v);
+    if (v !== void 0 && v !== "" && !isAbsolute(v)) env[k] = resolve(v);
   }
   return env;
 }
 function isDirectory(p) {
   try {
-    return (0, import_node_fs.statSync)(p).isDirectory();
+    return statSync(p).isDirectory();
   } catch {
     return false;
   }
@@ -9250,8 +9244,8 @@ function gitIgnoredDirs(base, dirs) {
   const asked = /* @__PURE__ */ new Map();
   let self = null;
   try {
-    if ((0, import_node_fs2.lstatSync)(prefix + ".git", { throwIfNoEntry: false }) === void 0) {
-      const name = path2.basename(base);
+    if (lstatSync(prefix + ".git", { throwIfNoEntry: false }) === void 0) {
+      const name = basename(base);
       if (name === "" || readAsPathspec(name)) return /* @__PURE__ */ new Set();
       self = "../" + name;
       asked.set(self, base);
@@ -9265,7 +9259,7 @@ function gitIgnoredDirs(base, dirs) {
       const dir = rel.slice(0, i);
       let has = repoBelow.get(dir);
       if (has === void 0) {
-        has = (0, import_node_fs2.lstatSync)(prefix + dir + "/.git", { throwIfNoEntry: false }) !== void 0;
+        has = lstatSync(prefix + dir + "/.git", { throwIfNoEntry: false }) !== void 0;
         repoBelow.set(dir, has);
       }
       if (has) return true;
@@ -9362,7 +9356,7 @@ var WorktreeSource = class {
   description = "working tree";
   lstat(abs) {
     try {
-      const st = fs.lstatSync(abs);
+      const st = lstatSync(abs);
       return { kind: kindOf(st), size: st.size };
     } catch {
       return null;
@@ -9370,7 +9364,7 @@ var WorktreeSource = class {
   }
   stat(abs) {
     try {
-      const st = fs.statSync(abs);
+      const st = statSync(abs);
       return { kind: kindOf(st), size: st.size, id: `${st.dev}:${st.ino}` };
     } catch {
       return null;
@@ -9379,7 +9373,7 @@ var WorktreeSource = class {
   readdir(abs) {
     let entries;
     try {
-      entries = fs.readdirSync(abs, { withFileTypes: true });
+      entries = readdirSync(abs, { withFileTypes: true });
     } catch {
       return null;
     }
@@ -9399,7 +9393,7 @@ var WorktreeSource = class {
   list(abs) {
     let entries;
     try {
-      entries = fs.readdirSync(abs, { withFileTypes: true });
+      entries = readdirSync(abs, { withFileTypes: true });
     } catch {
       return null;
     }
@@ -9416,7 +9410,7 @@ var WorktreeSource = class {
   readFile(abs, maxBytes) {
     let st;
     try {
-      st = fs.statSync(abs);
+      st = statSync(abs);
     } catch (e) {
       return { ok: false, code: errCode(e) };
     }
@@ -9424,18 +9418,18 @@ var WorktreeSource = class {
     if (!st.isFile()) return { ok: false, code: "ENOTREG" };
     let fd;
     try {
-      fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+      fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (e) {
       return { ok: false, code: errCode(e) };
     }
     try {
-      const fst = fs.fstatSync(fd);
+      const fst = fstatSync(fd);
       if (!fst.isFile()) return { ok: false, code: "ENOTREG" };
       const want = maxBytes === void 0 ? fst.size : Math.min(maxBytes, fst.size);
       const buf = Buffer.allocUnsafe(want);
       let got = 0;
       while (got < want) {
-        const n = fs.readSync(fd, buf, got, want - got, got);
+        const n = readSync(fd, buf, got, want - got, got);
         if (n === 0) break;
         got += n;
       }
@@ -9443,19 +9437,19 @@ var WorktreeSource = class {
     } catch (e) {
       return { ok: false, code: errCode(e) };
     } finally {
-      fs.closeSync(fd);
+      closeSync(fd);
     }
   }
   realpath(abs) {
     try {
-      return fs.realpathSync.native(abs);
+      return realpathSync.native(abs);
     } catch {
       return null;
     }
   }
   readlink(abs) {
     try {
-      return fs.readlinkSync(abs);
+      return readlinkSync(abs);
     } catch {
       return null;
     }
@@ -9466,11 +9460,7 @@ var WorktreeSource = class {
   }
 };
 
-// src/source/git-tree.ts
-var import_node_path = require("node:path");
-
 // src/source/git-listing.ts
-var import_node_fs3 = require("node:fs");
 var import_node_buffer = require("node:buffer");
 var MODES = ["100644", "100755", "120000", "160000"];
 var LEAD_MASK = new Uint32Array(new Uint8Array([255, 255, 255, 255, 0, 255, 255, 255, 0, 0, 255, 255, 0, 0, 0, 255]).buffer);
@@ -9699,8 +9689,8 @@ var IndexListing = class _IndexListing {
     const buf = this.buf;
     const s = this.pathAt(i);
     const n = this.pathEnd[i] - s;
-    const m = n < key.length ? n : key.length;
-    for (let k = from; k < m; k++) {
+    const m3 = n < key.length ? n : key.length;
+    for (let k = from; k < m3; k++) {
       const d = buf[s + k] - key[k];
       if (d !== 0) return d;
     }
@@ -9868,7 +9858,7 @@ var IndexListing = class _IndexListing {
 function indexHoldsSymlink(file, oidLength) {
   let buf;
   try {
-    buf = (0, import_node_fs3.readFileSync)(file);
+    buf = readFileSync(file);
   } catch {
     return null;
   }
@@ -10042,7 +10032,7 @@ var GitTreeSource = class {
    */
   norm(abs) {
     if (!NOT_CLEAN.test(abs)) return { p: abs, dirOnly: false };
-    let p = import_node_path.posix.normalize(abs);
+    let p = posix.normalize(abs);
     let dirOnly = false;
     while (p.length > 1 && p.endsWith("/")) {
       p = p.slice(0, -1);
@@ -10097,16 +10087,16 @@ var GitTreeSource = class {
         if (++hops.n > MAX_HOPS) return "loop";
         const target = this.linkTarget(node.oid, next);
         if (target === null || target === "") return null;
-        const joined = import_node_path.posix.resolve(cur, target);
+        const joined = posix.resolve(cur, target);
         if (!this.inside(joined)) {
           const rest = parts.slice(i + 1);
-          return { outside: rest.length > 0 ? import_node_path.posix.join(joined, ...rest) : joined };
+          return { outside: rest.length > 0 ? posix.join(joined, ...rest) : joined };
         }
         const r = this.resolve(joined, true, hops);
         if (r === null || r === "loop") return r;
         if (typeof r !== "string") {
           const rest = parts.slice(i + 1);
-          return { outside: rest.length > 0 ? import_node_path.posix.join(r.outside, ...rest) : r.outside };
+          return { outside: rest.length > 0 ? posix.join(r.outside, ...rest) : r.outside };
         }
         cur = r;
       } else {
@@ -10152,7 +10142,7 @@ var GitTreeSource = class {
   /** Object ids of the files beside `at` and of the files named like it, small ones only. */
   *neighbours(at) {
     const small = (n) => !!n && (n.t === "symlink" || n.t === "file" && (n.size === void 0 || n.size <= BATCH_MAX_BYTES));
-    const dir = import_node_path.posix.dirname(at);
+    const dir = posix.dirname(at);
     const prefix = dir === "/" ? "/" : dir + "/";
     const l = this.listing;
     if (l !== null) {
@@ -10168,7 +10158,7 @@ var GitTreeSource = class {
         }
       }
       this.byName ??= /* @__PURE__ */ new Map();
-      const name = import_node_path.posix.basename(at);
+      const name = posix.basename(at);
       let list = this.byName.get(name);
       if (list === void 0) {
         list = l.named(name).filter((r) => (l.mode(r) === "100644" || l.mode(r) === "100755") && (l.size(r) ?? 0) <= BATCH_MAX_BYTES).map((r) => l.oid(r));
@@ -10185,13 +10175,13 @@ var GitTreeSource = class {
       this.byName = /* @__PURE__ */ new Map();
       for (const [p, n] of this.nodes) {
         if (!small(n) || n.t !== "file") continue;
-        const b = import_node_path.posix.basename(p);
+        const b = posix.basename(p);
         const list = this.byName.get(b);
         if (list) list.push(n.oid);
         else this.byName.set(b, [n.oid]);
       }
     }
-    yield* this.byName.get(import_node_path.posix.basename(at)) ?? [];
+    yield* this.byName.get(posix.basename(at)) ?? [];
   }
   /**
    * Read the blobs of these paths (regular files and symlinks; after following links) in one
@@ -10201,7 +10191,7 @@ var GitTreeSource = class {
   prefetch(absPaths) {
     const want = [];
     for (const p of absPaths) {
-      const abs = import_node_path.posix.normalize(p);
+      const abs = posix.normalize(p);
       const n = this.inside(abs) ? this.node(abs) : void 0;
       if (!n || n.t !== "file" && n.t !== "symlink" || this.blobs.has(n.oid)) continue;
       const copy = this.shortcut?.(abs, n.oid, n.t === "symlink") ?? null;
@@ -10256,10 +10246,10 @@ var GitTreeSource = class {
   }
   lstatPlain(p) {
     if (p === this.root) return { kind: "dir", size: 0 };
-    const parent = this.resolveFollow(import_node_path.posix.dirname(p));
+    const parent = this.resolveFollow(posix.dirname(p));
     if (parent === null || parent === "loop") return null;
-    if (typeof parent !== "string") return this.outside?.lstat(import_node_path.posix.join(parent.outside, import_node_path.posix.basename(p))) ?? null;
-    const real = parent === "/" ? "/" + import_node_path.posix.basename(p) : parent + "/" + import_node_path.posix.basename(p);
+    if (typeof parent !== "string") return this.outside?.lstat(posix.join(parent.outside, posix.basename(p))) ?? null;
+    const real = parent === "/" ? "/" + posix.basename(p) : parent + "/" + posix.basename(p);
     const n = this.node(real);
     return n ? this.statNode(n, real) : null;
   }
@@ -10344,16 +10334,15 @@ var GitTreeSource = class {
     const { p, dirOnly } = this.norm(abs);
     if (!this.inside(p)) return this.outside?.readlink(abs) ?? null;
     if (p === this.root || dirOnly) return null;
-    const parent = this.resolveFollow(import_node_path.posix.dirname(p));
+    const parent = this.resolveFollow(posix.dirname(p));
     if (parent === null || parent === "loop") return null;
-    if (typeof parent !== "string") return this.outside?.readlink(import_node_path.posix.join(parent.outside, import_node_path.posix.basename(p))) ?? null;
-    const n = this.node(parent === "/" ? "/" + import_node_path.posix.basename(p) : parent + "/" + import_node_path.posix.basename(p));
+    if (typeof parent !== "string") return this.outside?.readlink(posix.join(parent.outside, posix.basename(p))) ?? null;
+    const n = this.node(parent === "/" ? "/" + posix.basename(p) : parent + "/" + posix.basename(p));
     return n?.t === "symlink" ? this.linkTarget(n.oid, p) : null;
   }
 };
 
 // src/source/git-worktree-copy.ts
-var fs2 = __toESM(require("node:fs"), 1);
 var import_node_module = require("node:module");
 var crypto = null;
 var MAX_WORKTREE_COPY_BYTES = 8 << 20;
@@ -10363,15 +10352,15 @@ function blobId(data, oidLength) {
   crypto ??= (0, import_node_module.createRequire)(__ctxlensUrl)("node:crypto");
   return crypto.createHash(algo).update(`blob ${data.length}\0`).update(data).digest("hex");
 }
-function worktreeBlobCopy(abs, oid, symlink) {
+function worktreeBlobCopy(abs, oid, symlink2) {
   if (oid.length !== 40 && oid.length !== 64) return null;
   let data;
   try {
-    const st = fs2.lstatSync(abs, { throwIfNoEntry: false });
+    const st = lstatSync(abs, { throwIfNoEntry: false });
     if (st === void 0) return null;
     if (st.isSymbolicLink()) {
-      if (!symlink) return null;
-      data = fs2.readlinkSync(abs, { encoding: "buffer" });
+      if (!symlink2) return null;
+      data = readlinkSync(abs, { encoding: "buffer" });
     } else if (st.isFile()) {
       if (st.size > MAX_WORKTREE_COPY_BYTES) return null;
       const got = readRegular(abs);
@@ -10384,20 +10373,20 @@ function worktreeBlobCopy(abs, oid, symlink) {
   return blobId(data, oid.length) === oid ? data : null;
 }
 function readRegular(abs) {
-  const fd = fs2.openSync(abs, fs2.constants.O_RDONLY | fs2.constants.O_NONBLOCK | fs2.constants.O_NOFOLLOW);
+  const fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
   try {
-    const st = fs2.fstatSync(fd);
+    const st = fstatSync(fd);
     if (!st.isFile() || st.size > MAX_WORKTREE_COPY_BYTES) return null;
     const buf = Buffer.allocUnsafe(st.size);
     let got = 0;
     while (got < buf.length) {
-      const n = fs2.readSync(fd, buf, got, buf.length - got, got);
+      const n = readSync(fd, buf, got, buf.length - got, got);
       if (n === 0) break;
       got += n;
     }
     return got === buf.length ? buf : buf.subarray(0, got);
   } finally {
-    fs2.closeSync(fd);
+    closeSync(fd);
   }
 }
 
@@ -10415,16 +10404,16 @@ function sourceRoot(cwd) {
     prefix = lines[1] ?? "";
     if (top === "") throw new GitError("not inside a git work tree", "");
   } catch (e) {
-    throw new UsageError(`${path4.resolve(cwd)} is not inside a git work tree (${e instanceof GitError ? e.stderr.split("\n")[0] || e.message : String(e)})`);
+    throw new UsageError(`${resolve(cwd)} is not inside a git work tree (${e instanceof GitError ? e.stderr.split("\n")[0] || e.message : String(e)})`);
   }
   return rootAsSeenFrom(cwd, top, prefix);
 }
 function rootAsSeenFrom(cwd, top, prefix) {
-  const abs = path4.resolve(cwd);
+  const abs = resolve(cwd);
   if (abs === top || abs.startsWith(top + "/")) return top;
   const depth = prefix.split("/").filter(Boolean).length;
   let derived = abs;
-  for (let i = 0; i < depth; i++) derived = path4.dirname(derived);
+  for (let i = 0; i < depth; i++) derived = dirname(derived);
   return derived;
 }
 function sourceRootAndHead(cwd) {
@@ -10432,7 +10421,7 @@ function sourceRootAndHead(cwd) {
     const lines = runGit(cwd, ["rev-parse", "--show-toplevel", "--show-prefix", "--git-path", "index", "--verify", "--quiet", "HEAD^{commit}"]).toString("utf8").split("\n");
     const [top = "", prefix = "", indexPath = "", head = ""] = lines;
     if (top !== "" && indexPath !== "" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)) {
-      return { root: rootAsSeenFrom(cwd, top, prefix), head, index: { path: path4.resolve(import_node_fs4.realpathSync.native(cwd), indexPath), oidLength: head.length } };
+      return { root: rootAsSeenFrom(cwd, top, prefix), head, index: { path: resolve(realpathSync.native(cwd), indexPath), oidLength: head.length } };
     }
   } catch {
   }
@@ -10455,7 +10444,7 @@ function eachLsFilesRecord(out, visit3) {
     start = end + 1;
   }
 }
-var MODES2 = new Map(["100644", "100755", "120000", "160000", "040000"].map((m) => [m, m]));
+var MODES2 = new Map(["100644", "100755", "120000", "160000", "040000"].map((m3) => [m3, m3]));
 function conflictedPaths(out) {
   if (out.indexOf(" 1	") < 0 && out.indexOf(" 2	") < 0 && out.indexOf(" 3	") < 0) return [];
   const seen = /* @__PURE__ */ new Set();
@@ -10509,7 +10498,7 @@ function openIndexSource(cwd, root = sourceRoot(cwd), index = null) {
   if (index !== null) {
     let file = null;
     try {
-      file = (0, import_node_fs4.readFileSync)(index.path);
+      file = readFileSync(index.path);
     } catch {
     }
     const listing2 = file === null ? null : IndexListing.fromIndexFile(file, index.oidLength);
@@ -10630,19 +10619,14 @@ function suffixGlobRegex(entry) {
   return new RegExp(`${re}${tail}$`, "i");
 }
 
-// src/precommit/quick.ts
-var fs3 = __toESM(require("node:fs"), 1);
-var import_node_path3 = require("node:path");
-
 // src/codecache/cache-dir.ts
-var import_node_path2 = require("node:path");
 function cacheDirFromEnv(env = process.env) {
   const off = env["CTXLENS_NO_CACHE"];
   if (off !== void 0 && off !== "" && off !== "0") return null;
   const xdg = env["XDG_CACHE_HOME"];
   const home = env["HOME"];
-  const dir = env["CTXLENS_CACHE_DIR"] || (xdg && import_node_path2.posix.isAbsolute(xdg) ? import_node_path2.posix.join(xdg, "ctxlens") : home && import_node_path2.posix.isAbsolute(home) ? import_node_path2.posix.join(home, ".cache", "ctxlens") : "");
-  return dir && import_node_path2.posix.isAbsolute(dir) ? dir : null;
+  const dir = env["CTXLENS_CACHE_DIR"] || (xdg && posix.isAbsolute(xdg) ? posix.join(xdg, "ctxlens") : home && posix.isAbsolute(home) ? posix.join(home, ".cache", "ctxlens") : "");
+  return dir && posix.isAbsolute(dir) ? dir : null;
 }
 
 // src/text/fnv.ts
@@ -10664,23 +10648,23 @@ function interestCacheFromEnv(env = process.env, entry = process.argv[1]) {
   const dir = cacheDirFromEnv(env);
   if (dir === null || entry === void 0) return null;
   try {
-    const file = fs3.realpathSync(entry);
-    const st = fs3.statSync(file);
-    return { dir, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv64Hex(fs3.readFileSync(file).toString("latin1"))}` };
+    const file = realpathSync(entry);
+    const st = statSync(file);
+    return { dir, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv64Hex(readFileSync(file).toString("latin1"))}` };
   } catch {
     return null;
   }
 }
 var envPathsOf = (env) => env["OPENCODE_CONTEXTPATHS"] || null;
 function definitionDirs(W) {
-  return [import_node_path3.posix.join(W, ".opencode/agents"), import_node_path3.posix.join(W, ".agents/types"), import_node_path3.posix.join(W, ".opencode/flows"), import_node_path3.posix.join(W, ".agents/flows")];
+  return [posix.join(W, ".opencode/agents"), posix.join(W, ".agents/types"), posix.join(W, ".opencode/flows"), posix.join(W, ".agents/flows")];
 }
 function mainstreamConfigFiles(root, W) {
   if (relToRoot(root, W) === null) return [];
   const out = [];
-  for (let a = W; ; a = import_node_path3.posix.dirname(a)) {
-    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out.push(import_node_path3.posix.join(a, name));
-    if (a === root || a === import_node_path3.posix.dirname(a)) break;
+  for (let a = W; ; a = posix.dirname(a)) {
+    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out.push(posix.join(a, name));
+    if (a === root || a === posix.dirname(a)) break;
   }
   return out;
 }
@@ -10722,12 +10706,12 @@ function definitionKey(entries, specs) {
   return lines.join("");
 }
 function cacheFile(cache, root, W, envPaths) {
-  return import_node_path3.posix.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
+  return posix.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
 }
 function insideRepository(dir, root) {
   let real = dir;
   try {
-    real = fs3.realpathSync(dir);
+    real = realpathSync(dir);
   } catch {
   }
   return relToRoot(root, real) !== null || relToRoot(root, dir) !== null;
@@ -10737,14 +10721,14 @@ function readInterestCache(cache, root, W, env) {
   try {
     if (insideRepository(cache.dir, root)) return null;
     const envPaths = envPathsOf(env);
-    const doc = JSON.parse(fs3.readFileSync(cacheFile(cache, root, W, envPaths), "utf8"));
+    const doc = JSON.parse(readFileSync(cacheFile(cache, root, W, envPaths), "utf8"));
     if (doc["format"] !== CACHE_FORMAT || doc["codeId"] !== cache.codeId || doc["root"] !== root || doc["W"] !== W || doc["envPaths"] !== envPaths) return null;
     const key = doc["key"];
     const i = doc["interest"];
     if (typeof key !== "string" || i === null || typeof i !== "object") return null;
     const { paths, basenames, anything, suffixGlobs, extraDirs } = i;
     if (!isStrings(paths) || !isStrings(basenames) || !isStrings(suffixGlobs) || !isStrings(extraDirs) || anything !== null && typeof anything !== "string") return null;
-    if (![...paths, ...extraDirs].every((p) => import_node_path3.posix.isAbsolute(p))) return null;
+    if (![...paths, ...extraDirs].every((p) => posix.isAbsolute(p))) return null;
     const heads = doc["heads"];
     if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
     return { key, interest: { paths, basenames, anything, suffixGlobs, extraDirs }, heads };
@@ -10756,19 +10740,19 @@ function writeInterestCache(cache, root, W, env, entry) {
   let tmp = null;
   try {
     if (insideRepository(cache.dir, root)) return;
-    fs3.mkdirSync(cache.dir, { recursive: true, mode: 448 });
+    mkdirSync(cache.dir, { recursive: true, mode: 448 });
     if (insideRepository(cache.dir, root)) return;
     const file = cacheFile(cache, root, W, envPathsOf(env));
     const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env), key: entry.key, interest: entry.interest, heads: entry.heads.slice(0, MAX_HEADS) };
     tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    fs3.writeFileSync(tmp, JSON.stringify(doc), { mode: 384, flag: "wx" });
-    fs3.renameSync(tmp, file);
+    writeFileSync(tmp, JSON.stringify(doc), { mode: 384, flag: "wx" });
+    renameSync(tmp, file);
     tmp = null;
   } catch {
   } finally {
     if (tmp !== null) {
       try {
-        fs3.unlinkSync(tmp);
+        unlinkSync(tmp);
       } catch {
       }
     }
@@ -10780,7 +10764,7 @@ function matchInterest(root, changed, symlinks, interest, how, repo) {
   const globs = interest.suffixGlobs.map((g) => ({ g, re: suffixGlobRegex(g) }));
   for (const rel of changed) {
     const abs = root === "/" ? "/" + rel : root + "/" + rel;
-    if (interest.basenames.has(import_node_path3.posix.basename(rel))) return { relevant: true, reason: `${rel}: a context file name (contextPaths, discovery)`, changed };
+    if (interest.basenames.has(posix.basename(rel))) return { relevant: true, reason: `${rel}: a context file name (contextPaths, discovery)`, changed };
     for (const p of paths) {
       if (abs === p || abs.startsWith(p + "/") || p.startsWith(abs + "/")) return { relevant: true, reason: `${rel}: named by ${p}`, changed };
     }
@@ -10804,7 +10788,7 @@ function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
     if (why) return { relevant: true, reason: `${rel}: ${why}`, changed, repo };
   }
   if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, repo };
-  const W = import_node_path3.posix.resolve(cwd);
+  const W = posix.resolve(cwd);
   const cache = typeof cacheOrLocate === "function" ? cacheOrLocate() : cacheOrLocate;
   const pending = { pending: true, root, head, W, changed, symlinks, env, cache, repo };
   if (cache === null) return pending;
@@ -10833,7 +10817,7 @@ var KNOWN_RELEVANT = /* @__PURE__ */ Symbol.for("ctxlens.precommit.knownRelevant
 var known = () => globalThis[KNOWN_RELEVANT];
 function alreadyKnownRelevant(cwd, env) {
   const k = known();
-  return k !== void 0 && k.cwd === import_node_path3.posix.resolve(cwd) && k.envPaths === envPathsOf(env);
+  return k !== void 0 && k.cwd === posix.resolve(cwd) && k.envPaths === envPathsOf(env);
 }
 
 // src/precommit/relevance.ts
@@ -10875,7 +10859,7 @@ var STATIC_RELEVANT_GLOBS = Object.freeze([
   { glob: "**/.opencode*", why: "a config candidate (.opencode.*)" },
   ...[...ALWAYS_BASENAMES].map((b) => ({ glob: `**/${b}`, why: "a configuration file" })),
   ...[...ALWAYS_DIRS].map((d) => ({ glob: `**/${d}/**`, why: "below .opencode/ or .agents/ (agents, flows, data)" })),
-  ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith("/") ? `**/${e}**` : `**/${import_node_path4.posix.basename(e)}`, why: `a default context path (${e})` })),
+  ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith("/") ? `**/${e}**` : `**/${posix.basename(e)}`, why: `a default context path (${e})` })),
   { glob: "**/CONTEXT.md", why: "an instruction file of mainstream OpenCode (CONTEXT.md)" },
   { glob: "**/ctxlens-baseline.json", why: "ctxlens's baseline (lint applies it to the findings)" },
   { glob: "**/.claude/agents/**", why: "Claude Code subagents, which agent-dir-not-read reports" },
@@ -10886,7 +10870,7 @@ var STATIC_RELEVANT_GLOBS = Object.freeze([
 function relevantGlobs(cwd, env = process.env) {
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
-  const got = collectInterest(fullIndex(source), root, import_node_path4.posix.resolve(cwd), env);
+  const got = collectInterest(fullIndex(source), root, posix.resolve(cwd), env);
   const interest = got === null ? { paths: /* @__PURE__ */ new Set(), basenames: /* @__PURE__ */ new Set(), anything: "the index could not be read exactly", suffixGlobs: /* @__PURE__ */ new Set(), globNote: null } : { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved ?? []]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: new Set(got.raw.suffixGlobs), globNote: got.globNote };
   const globs = [...STATIC_RELEVANT_GLOBS];
   const seen = new Set(globs.map((g) => g.glob));
@@ -10899,7 +10883,7 @@ function relevantGlobs(cwd, env = process.env) {
   for (const b of [...interest.basenames].sort()) add(`**/${b}`, "a contextPaths file name (discovery matches it at any depth)");
   interest.anything ??= interest.globNote;
   for (const p of [...interest.paths].sort()) {
-    const rel = import_node_path4.posix.relative(root, p);
+    const rel = posix.relative(root, p);
     if (rel === "" || rel.startsWith("..")) continue;
     add(rel, "named by the config, an agent or a flow");
     add(`${rel}/**`, "named by the config, an agent or a flow (a directory)");
@@ -10916,9 +10900,9 @@ function fullIndex(source) {
         if (real !== null && real !== p) out.push(real);
       }
       const roots = [...named, ...out];
-      for (const link of source.symlinks()) {
-        if (!roots.some((p) => link.startsWith(p + "/"))) continue;
-        const real = source.realpath(link);
+      for (const link2 of source.symlinks()) {
+        if (!roots.some((p) => link2.startsWith(p + "/"))) continue;
+        const real = source.realpath(link2);
         if (real !== null) out.push(real);
       }
       return out;
@@ -10932,11 +10916,11 @@ function scopedIndex(root, W) {
     const entries = indexEntriesAt(root, specs.dirs, specs.exact, specs.globs);
     return entries === null || entries.some((e) => e.mode === "120000") ? null : { entries, specs };
   };
-  const access = {
+  const access2 = {
     last: null,
     withDirs(dirs) {
       const got = list(dirs, true);
-      access.last = got;
+      access2.last = got;
       return got === null ? null : indexSourceOf(root, got.entries);
     },
     resolvedForms(named) {
@@ -10951,7 +10935,7 @@ function scopedIndex(root, W) {
       return out;
     }
   };
-  return access;
+  return access2;
 }
 function collectInterest(index, root, W, env) {
   const interest = { paths: /* @__PURE__ */ new Set(), basenames: /* @__PURE__ */ new Set(), anything: null, suffixGlobs: /* @__PURE__ */ new Set(), globNote: null };
@@ -10960,7 +10944,7 @@ function collectInterest(index, root, W, env) {
   const dirs = definitionDirs(W);
   let source = index.withDirs(dirs);
   if (source === null) return null;
-  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith(".opencode") && e.kind !== "dir").map((e) => import_node_path4.posix.join(W, e.name));
+  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith(".opencode") && e.kind !== "dir").map((e) => posix.join(W, e.name));
   source.prefetch([...configs, ...definitionFiles(source, dirs)]);
   const extraDirs = [];
   for (const file of configs) {
@@ -10973,7 +10957,7 @@ function collectInterest(index, root, W, env) {
       for (const [k, v] of Object.entries(doc)) {
         const key = k.toLowerCase();
         if ((key === "agentpaths" || key === "flowpaths") && Array.isArray(v)) {
-          for (const d of v) if (typeof d === "string" && !d.startsWith("~")) extraDirs.push(import_node_path4.posix.resolve(W, d));
+          for (const d of v) if (typeof d === "string" && !d.startsWith("~")) extraDirs.push(posix.resolve(W, d));
         }
       }
     }
@@ -10992,9 +10976,9 @@ function collectInterest(index, root, W, env) {
     if (!r.ok) continue;
     let text = r.data.toString("utf8");
     if (file.endsWith(".md")) {
-      const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-      if (!m) continue;
-      text = m[1];
+      const m3 = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+      if (!m3) continue;
+      text = m3[1];
     }
     if (!/paths|include|local|\\/i.test(text)) continue;
     try {
@@ -11014,11 +10998,11 @@ function mainstreamInterest(source, root, W, env, interest) {
     const r = source.readFile(file, 1 << 20);
     if (!r.ok) continue;
     const text = r.data.toString("utf8");
-    const dir = import_node_path4.posix.dirname(file);
-    for (const m of text.matchAll(/\{file:([^}]*)\}/g)) {
-      const f = m[1].trim();
+    const dir = posix.dirname(file);
+    for (const m3 of text.matchAll(/\{file:([^}]*)\}/g)) {
+      const f = m3[1].trim();
       if (f.startsWith("~/")) continue;
-      interest.paths.add(import_node_path4.posix.resolve(dir, f));
+      interest.paths.add(posix.resolve(dir, f));
     }
     let doc;
     try {
@@ -11036,12 +11020,12 @@ function mainstreamInterest(source, root, W, env, interest) {
         interest.anything ??= `${file}: an instructions entry holds a token: ${entry}`;
         continue;
       }
-      if (import_node_path4.posix.isAbsolute(entry)) {
-        const abs = import_node_path4.posix.normalize(entry);
-        interest.paths.add(hasGlob(import_node_path4.posix.basename(abs)) ? import_node_path4.posix.dirname(abs) : abs);
+      if (posix.isAbsolute(entry)) {
+        const abs = posix.normalize(entry);
+        interest.paths.add(hasGlob(posix.basename(abs)) ? posix.dirname(abs) : abs);
         continue;
       }
-      const last = import_node_path4.posix.basename(entry);
+      const last = posix.basename(entry);
       if (last === "" || last === "." || last === ".." || hasGlob(entry) && entry.includes("..")) {
         interest.anything ??= `${file}: the instructions glob ${entry} may match any file name`;
         continue;
@@ -11058,7 +11042,7 @@ function definitionFiles(source, dirs) {
   for (const d of dirs) {
     for (const e of source.readdir(d) ?? []) {
       if (e.kind === "dir") continue;
-      if (e.name.endsWith(".md") || e.name.endsWith(".yaml") || e.name.endsWith(".yml")) files.push(import_node_path4.posix.join(d, e.name));
+      if (e.name.endsWith(".md") || e.name.endsWith(".yaml") || e.name.endsWith(".yml")) files.push(posix.join(d, e.name));
     }
   }
   return files;
@@ -11082,15 +11066,15 @@ function addEntry(interest, W, raw, global) {
   if (tok >= 0) {
     const before = e.slice(0, tok);
     const slash = before.lastIndexOf("/");
-    if (slash < 0 && !import_node_path4.posix.isAbsolute(before)) {
+    if (slash < 0 && !posix.isAbsolute(before)) {
       interest.anything = `a context entry starts with a token: ${e}`;
       return;
     }
-    interest.paths.add(import_node_path4.posix.resolve(W, before.slice(0, slash + 1) || "/"));
+    interest.paths.add(posix.resolve(W, before.slice(0, slash + 1) || "/"));
     return;
   }
-  interest.paths.add(import_node_path4.posix.resolve(W, e));
-  if (global && !e.endsWith("/")) interest.basenames.add(import_node_path4.posix.basename(e));
+  interest.paths.add(posix.resolve(W, e));
+  if (global && !e.endsWith("/")) interest.basenames.add(posix.basename(e));
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

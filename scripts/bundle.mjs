@@ -54,7 +54,8 @@ const LAZY_CJS = {
 /**
  * Replaces `src/load/lazy-deps.ts` (which loads ajv through `createRequire` from `node_modules/`
  * at run time) with one that loads `ajv.cjs` from the bundle, and whose precompiled validators
- * (`dist/schemas/*.cjs`, each bundled into `bundle/schema-NAME.cjs`) are required from the bundle on first call;
+ * (`dist/schemas/*.cjs`, each bundled into `bundle/schema-NAME.cjs`) are required from the bundle on first call
+ * (checked against the shipped schemas here: `PRECOMPILED_CHECKED`);
  * and `remark`, `gray-matter` and `string-width` with stand-ins that load them on first call.
  */
 const lazyDeps = {
@@ -99,6 +100,14 @@ const lazyDeps = {
     }));
     build.onLoad({ filter: /^lazy-deps$/, namespace: 'ctxlens' }, () => {
       const names = readdirSync(schemaDir).filter((f) => f.endsWith('.cjs')).map((f) => f.slice(0, -4)).sort();
+      // Each precompiled validator must come from the schema that ships beside it (the hash
+      // `scripts/compile-schemas.mjs` recorded, as `src/load/schema.ts` computes it): checked
+      // here, so a run of the bundle uses them without reading and hashing the schemas.
+      for (const n of names) {
+        const text = readFileSync(join(root, 'schemas', `${n}.schema.json`), 'utf8');
+        const recorded = builtinRequire(join(schemaDir, `${n}.cjs`)).schemaHash;
+        if (recorded !== createHash('sha256').update(text).digest('hex')) throw new Error(`dist/schemas/${n}.cjs was not compiled from schemas/${n}.schema.json: run npm run build`);
+      }
       const cases = names.map((n) => `    case ${JSON.stringify(n)}: return require(${JSON.stringify(`./schema-${n}.cjs`)});`).join('\n');
       return {
         resolveDir: root,
@@ -108,6 +117,7 @@ export function loadYaml() { return require('yaml'); }
 export function loadJsoncParser() { return require('jsonc-parser'); }
 export function loadAjv2020() { ajv ??= require('./ajv.cjs'); return ajv.Ajv2020; }
 export function loadAjvFormats() { ajv ??= require('./ajv.cjs'); return ajv.addFormats; }
+export const PRECOMPILED_CHECKED = true;
 export function loadPrecompiled(name) {
   switch (name) {
 ${cases}
@@ -225,6 +235,39 @@ const lazyBuiltins = {
     });
   },
 };
+
+/**
+ * `import * as path from 'node:path'` (and `node:fs`, `node:url`, `node:vm`) in ctxlens's own
+ * modules: in a CommonJS bundle each such import makes a namespace object of its own when its
+ * module is evaluated (esbuild's `__toESM`: a getter defined for every export of the built-in,
+ * 104 of them for fs), about 1.5 ms CPU for the CLI's 30. Resolved instead to one ES module per
+ * built-in that exports each of its values once (read here, from the node that builds; the
+ * getters of fs — `promises`, the stream classes, `opendir` — are not exported, and the build
+ * fails if a module uses one), so member accesses become plain references. Modules under
+ * `node_modules/` keep node's module.
+ */
+const ESM_BUILTINS = ['path', 'fs', 'url', 'vm'];
+const builtinEsm = {
+  name: 'ctxlens-builtin-esm',
+  setup(build) {
+    const filter = new RegExp(`^node:(${ESM_BUILTINS.join('|')})$`);
+    build.onResolve({ filter }, (a) => (a.namespace === 'file' && !a.importer.includes(`${join('node_modules', '')}`) && a.kind === 'import-statement' ? { path: a.path.slice(5), namespace: 'ctxlens-builtin-esm' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'ctxlens-builtin-esm' }, (a) => {
+      const id = `node:${a.path}`;
+      const real = builtinRequire(id);
+      const names = Object.keys(real).filter((k) => k !== 'default' && /^[A-Za-z_$][\w$]*$/.test(k) && 'value' in Object.getOwnPropertyDescriptor(real, k));
+      return {
+        loader: 'js',
+        contents: `const m = require(${JSON.stringify(id)});\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`,
+      };
+    });
+  },
+};
+/** Fails the build when esbuild warned that a module reads an export a stand-in lacks (`builtinEsm`). */
+function noMissingExports(result, what) {
+  const bad = result.warnings.filter((w) => /will always be undefined|No matching export/.test(w.text));
+  if (bad.length > 0) throw new Error(`${what}: ${bad.map((w) => `${w.location?.file}:${w.location?.line}: ${w.text}`).join('; ')}`);
+}
 
 /**
  * Dependency modules whose top level does work a run rarely needs, and the importers that reach
@@ -379,8 +422,9 @@ const cliResult = await esbuild.build({
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
-  plugins: [lazyBuiltins, lazyModules, yargsTrims, lazyDeps],
+  plugins: [builtinEsm, lazyBuiltins, lazyModules, yargsTrims, lazyDeps],
 });
+noMissingExports(cliResult, 'bundle/cli.cjs');
 await asciiComments(join(outdir, 'cli.cjs'));
 /**
  * cli.cjs is written already wrapped in the function `src/codecache/script.ts` would wrap it in
@@ -443,7 +487,7 @@ await esbuild.build({
   entryPoints: ['src/precommit/relevance.ts'],
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [lazyBuiltins, lazyDeps],
+  plugins: [builtinEsm, lazyBuiltins, lazyDeps],
 });
 
 /** A SHA-256 over every CommonJS file of the bundle: what the code cache runs (see `cachedCli`). */
@@ -492,8 +536,9 @@ const result = await esbuild.build({
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(require('node:path').join(__dirname, 'ctxlens.cjs')).href;" },
   supported: { 'dynamic-import': false },
-  plugins: [cachedCli, lazyBuiltins, lazyDeps],
+  plugins: [cachedCli, builtinEsm, lazyBuiltins, lazyDeps],
 });
+noMissingExports(result, 'bundle/ctxlens.cjs');
 {
   const code = readFileSync(binCode);
   const name = `ctxlens-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`;
