@@ -12212,7 +12212,7 @@ var ASCII_CLASS = (() => {
   t[13] = BREAK;
   return t;
 })();
-var CLASSIFY = new RegExp("^(?:([\\p{Lu}\\p{Lt}])|(\\p{Ll})|([\\p{Lm}\\p{Lo}])|(\\p{M})|(\\p{N})|(\\s))$", "u");
+var CLASSIFY = null;
 var bmpClass = null;
 var ASTRAL_CLASSES = 1 << 14;
 var astralClass = /* @__PURE__ */ new Map();
@@ -12234,7 +12234,7 @@ function knownClass(cp) {
   return -1;
 }
 function classifyCodePoint(cp) {
-  const m4 = CLASSIFY.exec(String.fromCodePoint(cp));
+  const m4 = (CLASSIFY ??= new RegExp("^(?:([\\p{Lu}\\p{Lt}])|(\\p{Ll})|([\\p{Lm}\\p{Lo}])|(\\p{M})|(\\p{N})|(\\s))$", "u")).exec(String.fromCodePoint(cp));
   if (m4 === null) return OTHER;
   for (let g = 1; g <= 5; g++) if (m4[g] !== void 0) return g;
   return cp === 10 || cp === 13 ? BREAK : BLANK;

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-c7f114cdb4e1.cjs');
+require('./ctxlens-fd6145ba593b.cjs');

@@ -8,6 +8,7 @@
  *                        its ES module loader, with the pre-commit fast path (`src/bin.ts`) and
  *                        the loader of cli.cjs (`src/cli-cached.ts`)
  *   bundle/ctxlens.mjs   the same executable by its former name (it requires ctxlens.cjs)
+ *   bundle/quick.cjs     the pre-commit fast path (`src/precommit/quick.ts`), required only for a plain `lint --staged`
  *   bundle/relevance.cjs the fast path's parser (`src/precommit/relevance.ts`), required on demand
  *   bundle/cli.cjs       the whole CLI behind it (`src/commands/main.ts`: yargs, every command),
  *                        one CommonJS file that `src/cli-cached.ts` runs through the V8 code cache
@@ -23,6 +24,7 @@
  *
  *   node scripts/bundle.mjs [--outdir bundle] [--metafile FILE]
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -197,7 +199,7 @@ export class Chalk {
  * (read here, from the node that builds), so a namespace import sees them as before. An
  * `import()` of one loads the built-in itself (`src/codecache/tiering.ts` loads some early).
  */
-const LAZY_BUILTINS = ['assert', 'child_process', 'crypto', 'os', 'readline', 'tty', 'v8'];
+const LAZY_BUILTINS = ['assert', 'child_process', 'crypto', 'module', 'os', 'readline', 'tty', 'v8'];
 const builtinRequire = createRequire(import.meta.url);
 /** Built-ins whose functions a dependency reads when it starts but calls only later (see the stand-in). */
 const CALLED_ONLY = new Set(['assert']);
@@ -254,8 +256,10 @@ const builtinEsm = {
     build.onResolve({ filter }, (a) => (a.namespace === 'file' && !a.importer.includes(`${join('node_modules', '')}`) && a.kind === 'import-statement' ? { path: a.path.slice(5), namespace: 'ctxlens-builtin-esm' } : undefined));
     build.onLoad({ filter: /.*/, namespace: 'ctxlens-builtin-esm' }, (a) => {
       const id = `node:${a.path}`;
-      const real = builtinRequire(id);
-      const names = Object.keys(real).filter((k) => k !== 'default' && /^[A-Za-z_$][\w$]*$/.test(k) && 'value' in Object.getOwnPropertyDescriptor(real, k));
+      // Asked of a fresh node: in this process some getters may already have been replaced.
+      const names = JSON.parse(
+        execFileSync(process.execPath, ['-e', `const m = require(${JSON.stringify(id)}); process.stdout.write(JSON.stringify(Object.keys(m).filter((k) => 'value' in Object.getOwnPropertyDescriptor(m, k))))`], { encoding: 'utf8' }),
+      ).filter((k) => k !== 'default' && /^[A-Za-z_$][\w$]*$/.test(k));
       return {
         loader: 'js',
         contents: `const m = require(${JSON.stringify(id)});\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`,
@@ -305,7 +309,7 @@ const lazyModules = {
 };
 
 /**
- * Two things yargs does on every run whose result ctxlens never uses, left out of the bundle (the
+ * Things yargs does on every run whose result ctxlens never uses, left out of the bundle (the
  * build fails if yargs' code no longer reads as expected):
  * - its factory calls `.version()` on every instance, which guesses a version by walking up from
  *   the working directory (or the folder holding `node_modules/`) for a `package.json`, reading
@@ -322,7 +326,13 @@ const lazyModules = {
  * - its platform shim reads `process.stdout.columns` when it starts, which makes node create
  *   stdout (about 2 ms CPU for a pipe) in a run that may write nothing; yargs reads the value
  *   only to wrap help to the terminal's width, which `main.ts` turns off (`.wrap(null)`): it is
- *   read when asked for instead.
+ *   read when asked for instead;
+ * - yargs' translations (y18n): the shim names yargs' locale folder three folders above the file
+ *   that holds it, which for the bundle lies outside the package (`node_modules/locales` of an
+ *   install, or some folder of the user's), and looks there for `<locale>.json` on the first
+ *   message (a failed stat and open on every run, or a stranger's file read). The bundle never
+ *   had the files, and its messages are yargs' English strings: y18n starts from an empty table
+ *   for every locale, without looking.
  */
 const YARGS_TRIMS = [
   { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/, from: '        yargs.help();\n        yargs.version();\n', to: '        yargs.help();\n' },
@@ -337,11 +347,16 @@ const YARGS_TRIMS = [
     from: "    stdColumns: typeof process.stdout.columns !== 'undefined' ? process.stdout.columns : null\n",
     to: "    get stdColumns() { return typeof process.stdout.columns !== 'undefined' ? process.stdout.columns : null; }\n",
   },
+  {
+    file: /[\\/]y18n[\\/]build[\\/]lib[\\/]index\.js$/,
+    from: '    _readLocaleFile() {\n',
+    to: '    _readLocaleFile() {\n        this.cache[this.locale] = {};\n        return;\n',
+  },
 ];
 const yargsTrims = {
   name: 'ctxlens-yargs-trims',
   setup(build) {
-    build.onLoad({ filter: /[\\/]yargs[\\/](build[\\/]lib[\\/](yargs-factory|usage|argsert)\.js|lib[\\/]platform-shims[\\/]esm\.mjs)$/ }, (a) => {
+    build.onLoad({ filter: /[\\/](yargs[\\/](build[\\/]lib[\\/](yargs-factory|usage|argsert)\.js|lib[\\/]platform-shims[\\/]esm\.mjs)|y18n[\\/]build[\\/]lib[\\/]index\.js)$/ }, (a) => {
       let text = readFileSync(a.path, 'utf8');
       for (const t of YARGS_TRIMS.filter((x) => x.file.test(a.path))) {
         if (text.split(t.from).length !== 2) throw new Error(`${a.path}: yargs' code changed; ${JSON.stringify(t.from)} was not found`);
@@ -416,9 +431,12 @@ const cliResult = await esbuild.build({
   ...oneCjsFile,
   outfile: join(outdir, 'cli.cjs'),
   entryPoints: ['src/commands/main.ts'],
-  // Without comments and indentation the file is a quarter smaller: less to read and decode on
-  // every run, and to scan when a function is compiled. Names are kept (no renaming).
-  minifyWhitespace: true,
+  // Minified (comments, indentation, local names, syntax): 0.8 MB instead of 1.1 (whitespace only), less to read
+  // and decode on every run, to scan when a function is compiled, and a smaller code cache
+  // (names are part of it). No output depends on a local name: property names, and the `name`
+  // ctxlens and its dependencies give their errors, are kept; only a stack trace
+  // (`CTXLENS_DEBUG`) shows the short names.
+  minify: true,
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
@@ -452,6 +470,9 @@ for (const [file, contents] of Object.entries(LAZY_CJS)) {
     format: 'cjs',
     outfile: join(outdir, file),
     mainFields: ['module', 'main'],
+    // gray-matter (with js-yaml) loads for every repository with markdown agents: minified, as
+    // cli.cjs. ajv's compiler and remark, rarely loaded, are left as they are.
+    minify: file === 'gray-matter.cjs',
     // js-yaml (under gray-matter, which parses with its safe schema) probes for the optional
     // `esprima` through node's own `require`; it is refused, so a copy in some node_modules/
     // above the bundle is never loaded (the ES module builds refuse it in their banner).
@@ -472,6 +493,7 @@ for (const f of readdirSync(schemaDir).filter((x) => x.endsWith('.cjs'))) {
     format: 'cjs',
     outfile: join(outdir, `schema-${f}`),
     mainFields: ['module', 'main'],
+    minify: true,
     legalComments: 'none',
     logLevel: 'warning',
   });
@@ -485,6 +507,22 @@ await esbuild.build({
   ...oneCjsFile,
   outfile: join(outdir, 'relevance.cjs'),
   entryPoints: ['src/precommit/relevance.ts'],
+  minify: true,
+  define: { 'import.meta.url': '__ctxlensUrl' },
+  banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [builtinEsm, lazyBuiltins, lazyDeps],
+});
+/**
+ * The pre-commit fast path itself (`src/precommit/quick.ts`, with git's code: 30 KB), which
+ * `src/bin.ts` imports only for a plain `lint --staged`: a CommonJS file of its own, so the
+ * executable every other run parses is half the size. (Its state between the executable, this
+ * file and the CLI is kept on `globalThis`.) Built before `cjsHash`, which therefore covers it.
+ */
+await esbuild.build({
+  ...oneCjsFile,
+  outfile: join(outdir, 'quick.cjs'),
+  entryPoints: ['src/precommit/quick.ts'],
+  minify: true,
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   plugins: [builtinEsm, lazyBuiltins, lazyDeps],
@@ -510,6 +548,7 @@ const cachedCli = {
     const fromBin = (a) => a.importer === join(root, 'src', 'bin.ts');
     build.onResolve({ filter: /^\.\/cli\.js$/ }, (a) => (fromBin(a) ? { path: 'cached-cli', namespace: 'ctxlens-cli' } : undefined));
     build.onResolve({ filter: /^\.\/precommit\/relevance\.js$/ }, (a) => (fromBin(a) ? { path: './relevance.cjs', external: true } : undefined));
+    build.onResolve({ filter: /^\.\/precommit\/quick\.js$/ }, (a) => (fromBin(a) ? { path: './quick.cjs', external: true } : undefined));
     build.onLoad({ filter: /^cached-cli$/, namespace: 'ctxlens-cli' }, () => ({
       resolveDir: join(root, 'src'),
       loader: 'js',
@@ -533,6 +572,8 @@ const result = await esbuild.build({
   ...oneCjsFile,
   outfile: binCode,
   entryPoints: ['src/bin.ts'],
+  // Minified: node compiles this file without a code cache on every run.
+  minify: true,
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(require('node:path').join(__dirname, 'ctxlens.cjs')).href;" },
   supported: { 'dynamic-import': false },

@@ -28,7 +28,8 @@ export function tieringFlags(execArgv: readonly string[]): string | null {
 }
 
 /**
- * Load the node built-ins a run of the CLI needs (`vm` and `module` for the code cache, `tty` for
+ * Load the node built-ins a run of the CLI needs (`vm` for the code cache; `module` only where
+ * there is no `require`, `dist/`: the bundle needs none, see `cli-cached.ts`; `tty` for
  * the colours, with `net`, which a pipe on stdout also needs, when stdout or stderr is a terminal,
  * a pipe or a socket (`streamNeedsTty`); `v8`, which loads the stream
  * modules; `process`, which yaml requires; for `audit`, `diff` and `lint --staged`, `crypto`, which
@@ -52,8 +53,8 @@ export async function loadBuiltinsBeforeFlags(argv: readonly string[]): Promise<
   const tty = streamNeedsTty(1) || streamNeedsTty(2) || (argv.includes('--stdin') && streamNeedsTty(0));
   // Loaded, not imported: an import would also make each one's namespace object (in the bundle, a
   // getter for every export, copied when the module is evaluated).
-  const load = createRequire(import.meta.url);
-  for (const id of ['node:vm', 'node:module', tty ? 'node:tty' : null, 'node:v8', 'node:process', findings ? 'node:crypto' : null]) if (id !== null) load(id);
+  const load = typeof require === 'function' ? require : createRequire(import.meta.url);
+  for (const id of ['node:vm', tty ? 'node:tty' : null, 'node:v8', 'node:process', findings ? 'node:crypto' : null]) if (id !== null) load(id);
   await Promise.resolve();
 }
 

@@ -15,6 +15,7 @@ import { withSourceOptions } from './common.js';
 import { displayDir, inOnly, lintRuns } from './lint-runs.js';
 import { runFix } from './fix.js';
 import { isTerminal } from './terminal.js';
+import { COMMAND_LINES } from './names.js';
 
 export { displayDir, lintRuns, type LintRun } from './lint-runs.js';
 
@@ -194,8 +195,8 @@ export async function runLint(args: LintArgs): Promise<number> {
 }
 
 export const lintCommand: CommandModule<object, LintArgs> = {
-  command: 'lint [paths..]',
-  describe: 'Check the agent configuration, flows and context files for problems',
+  command: COMMAND_LINES.lint.command,
+  describe: COMMAND_LINES.lint.describe,
   builder: (y) =>
     withLintOptions(y, FORMATS, 'stylish')
       .positional('paths', { type: 'string', array: true, describe: 'files (report their findings only) and directories (lint the project there); default: --cwd' })

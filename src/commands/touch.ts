@@ -11,6 +11,7 @@ import { UsageError } from '../errors.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 import { OcDiscloser } from '../runtimes/opencode/sim/disclosure.js';
+import { COMMAND_LINES } from './names.js';
 
 /**
  * Parse a JSON Lines calls file: one object per non-blank line with a string `tool`, an `input`
@@ -52,8 +53,8 @@ function inputOf(line: string, parsed: unknown): unknown {
 }
 
 export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = {
-  command: 'touch',
-  describe: 'Simulate tool calls and print what progressive disclosure appends to each result',
+  command: COMMAND_LINES.touch.command,
+  describe: COMMAND_LINES.touch.describe,
   builder: (y) =>
     withTargetOptions(withSourceOptions(y))
       .option('calls', {
