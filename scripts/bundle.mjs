@@ -503,7 +503,7 @@ for (const f of readdirSync(schemaDir).filter((x) => x.endsWith('.cjs'))) {
  * which `src/bin.ts` imports only when the interest cache has no valid entry: a CommonJS file of
  * its own, required then. Built before `cjsHash`, which therefore covers it.
  */
-await esbuild.build({
+const relevanceResult = await esbuild.build({
   ...oneCjsFile,
   outfile: join(outdir, 'relevance.cjs'),
   entryPoints: ['src/precommit/relevance.ts'],
@@ -512,13 +512,14 @@ await esbuild.build({
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   plugins: [builtinEsm, lazyBuiltins, lazyDeps],
 });
+noMissingExports(relevanceResult, 'bundle/relevance.cjs');
 /**
  * The pre-commit fast path itself (`src/precommit/quick.ts`, with git's code: 30 KB), which
  * `src/bin.ts` imports only for a plain `lint --staged`: a CommonJS file of its own, so the
  * executable every other run parses is half the size. (Its state between the executable, this
  * file and the CLI is kept on `globalThis`.) Built before `cjsHash`, which therefore covers it.
  */
-await esbuild.build({
+const quickResult = await esbuild.build({
   ...oneCjsFile,
   outfile: join(outdir, 'quick.cjs'),
   entryPoints: ['src/precommit/quick.ts'],
@@ -527,6 +528,7 @@ await esbuild.build({
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   plugins: [builtinEsm, lazyBuiltins, lazyDeps],
 });
+noMissingExports(quickResult, 'bundle/quick.cjs');
 
 /** A SHA-256 over every CommonJS file of the bundle: what the code cache runs (see `cachedCli`). */
 const cjsHash = () => {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
-import { streamNeedsTty } from '../commands/terminal.js';
+import { streamNeedsTty } from './terminal.js';
 
 /*
  * V8's tiering for a short-lived process. A `lint` of a few thousand files runs for a few hundred
@@ -49,7 +49,7 @@ export async function loadBuiltinsBeforeFlags(argv: readonly string[]): Promise<
   const findings = argv[0] === 'audit' || argv[0] === 'diff' || (argv[0] === 'lint' && argv.includes('--staged'));
   // tty (with net) only when stdout or stderr (or stdin, for `--stdin`) may need it: a terminal, a
   // pipe or a socket; a file or /dev/null is written through fs, and the colour check answers it
-  // without tty (commands/terminal.ts).
+  // without tty (codecache/terminal.ts).
   const tty = streamNeedsTty(1) || streamNeedsTty(2) || (argv.includes('--stdin') && streamNeedsTty(0));
   // Loaded, not imported: an import would also make each one's namespace object (in the bundle, a
   // getter for every export, copied when the module is evaluated).

@@ -14,7 +14,7 @@ import { simulatedEnv } from '../run/source.js';
 import { withSourceOptions } from './common.js';
 import { displayDir, inOnly, lintRuns } from './lint-runs.js';
 import { runFix } from './fix.js';
-import { isTerminal } from './terminal.js';
+import { isTerminal } from '../codecache/terminal.js';
 import { COMMAND_LINES } from './names.js';
 
 export { displayDir, lintRuns, type LintRun } from './lint-runs.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isatty } from 'node:tty';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isTerminal, streamNeedsTty } from '../../src/commands/terminal.js';
+import { isTerminal, streamNeedsTty } from '../../src/codecache/terminal.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ctxlens-terminal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,7 +44,7 @@ describe('isTerminal / streamNeedsTty', () => {
 
   it('a pipe needs tty (node writes a pipe through net) and is no terminal', () => {
     // The built module (npm test builds first), in a child whose stdout is a pipe.
-    const mod = new URL('../../dist/src/commands/terminal.js', import.meta.url).href;
+    const mod = new URL('../../dist/src/codecache/terminal.js', import.meta.url).href;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', `import(${JSON.stringify(mod)}).then((m) => process.stdout.write(JSON.stringify([m.streamNeedsTty(1), m.isTerminal(1)])))`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual([true, false]);
