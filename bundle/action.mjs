@@ -36,9 +36,11 @@ import {
 import {
   __commonJS,
   __esm,
+  __export,
   __require,
+  __toCommonJS,
   __toESM
-} from "./chunk-B3AVGPAD.mjs";
+} from "./chunk-DTIDPYTN.mjs";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -5702,8 +5704,8 @@ var require_resolve_block_scalar = __commonJS({
     function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
-      const m3 = first.match(/^( *)/);
-      const line0 = m3?.[1] ? [m3[1], first.slice(m3[1].length)] : ["", first];
+      const m4 = first.match(/^( *)/);
+      const line0 = m4?.[1] ? [m4[1], first.slice(m4[1].length)] : ["", first];
       const lines2 = [line0];
       for (let i = 1; i < split.length; i += 2)
         lines2.push([split[i], split[i + 1]]);
@@ -9237,10 +9239,10 @@ var require_parse = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m3, esc2, chars, first, rest, index) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m4, esc2, chars, first, rest, index) => {
           if (first === "\\") {
             backslashes = true;
-            return m3;
+            return m4;
           }
           if (first === "?") {
             if (esc2) {
@@ -9260,14 +9262,14 @@ var require_parse = __commonJS({
             }
             return star;
           }
-          return esc2 ? m3 : `\\${m3}`;
+          return esc2 ? m4 : `\\${m4}`;
         });
         if (backslashes === true) {
           if (opts.unescape === true) {
             output = output.replace(/\\/g, "");
           } else {
-            output = output.replace(/\\+/g, (m3) => {
-              return m3.length % 2 === 0 ? "\\\\" : m3 ? "\\" : "";
+            output = output.replace(/\\+/g, (m4) => {
+              return m4.length % 2 === 0 ? "\\\\" : m4 ? "\\" : "";
             });
           }
         }
@@ -9973,6 +9975,544 @@ var require_picomatch2 = __commonJS({
   }
 });
 
+// node_modules/chalk/source/vendor/ansi-styles/index.js
+function assembleStyles() {
+  const codes = /* @__PURE__ */ new Map();
+  for (const [groupName, group] of Object.entries(styles)) {
+    for (const [styleName, style] of Object.entries(group)) {
+      styles[styleName] = {
+        open: `\x1B[${style[0]}m`,
+        close: `\x1B[${style[1]}m`
+      };
+      group[styleName] = styles[styleName];
+      codes.set(style[0], style[1]);
+    }
+    Object.defineProperty(styles, groupName, {
+      value: group,
+      enumerable: false
+    });
+  }
+  Object.defineProperty(styles, "codes", {
+    value: codes,
+    enumerable: false
+  });
+  styles.color.close = "\x1B[39m";
+  styles.bgColor.close = "\x1B[49m";
+  styles.color.ansi = wrapAnsi16();
+  styles.color.ansi256 = wrapAnsi256();
+  styles.color.ansi16m = wrapAnsi16m();
+  styles.bgColor.ansi = wrapAnsi16(ANSI_BACKGROUND_OFFSET);
+  styles.bgColor.ansi256 = wrapAnsi256(ANSI_BACKGROUND_OFFSET);
+  styles.bgColor.ansi16m = wrapAnsi16m(ANSI_BACKGROUND_OFFSET);
+  Object.defineProperties(styles, {
+    rgbToAnsi256: {
+      value(red, green, blue) {
+        if (red === green && green === blue) {
+          if (red < 8) {
+            return 16;
+          }
+          if (red > 248) {
+            return 231;
+          }
+          return Math.round((red - 8) / 247 * 24) + 232;
+        }
+        return 16 + 36 * Math.round(red / 255 * 5) + 6 * Math.round(green / 255 * 5) + Math.round(blue / 255 * 5);
+      },
+      enumerable: false
+    },
+    hexToRgb: {
+      value(hex3) {
+        const matches2 = /[a-f\d]{6}|[a-f\d]{3}/i.exec(hex3.toString(16));
+        if (!matches2) {
+          return [0, 0, 0];
+        }
+        let [colorString] = matches2;
+        if (colorString.length === 3) {
+          colorString = [...colorString].map((character) => character + character).join("");
+        }
+        const integer = Number.parseInt(colorString, 16);
+        return [
+          /* eslint-disable no-bitwise */
+          integer >> 16 & 255,
+          integer >> 8 & 255,
+          integer & 255
+          /* eslint-enable no-bitwise */
+        ];
+      },
+      enumerable: false
+    },
+    hexToAnsi256: {
+      value: (hex3) => styles.rgbToAnsi256(...styles.hexToRgb(hex3)),
+      enumerable: false
+    },
+    ansi256ToAnsi: {
+      value(code) {
+        if (code < 8) {
+          return 30 + code;
+        }
+        if (code < 16) {
+          return 90 + (code - 8);
+        }
+        let red;
+        let green;
+        let blue;
+        if (code >= 232) {
+          red = ((code - 232) * 10 + 8) / 255;
+          green = red;
+          blue = red;
+        } else {
+          code -= 16;
+          const remainder = code % 36;
+          red = Math.floor(code / 36) / 5;
+          green = Math.floor(remainder / 6) / 5;
+          blue = remainder % 6 / 5;
+        }
+        const value = Math.max(red, green, blue) * 2;
+        if (value === 0) {
+          return 30;
+        }
+        let result = 30 + (Math.round(blue) << 2 | Math.round(green) << 1 | Math.round(red));
+        if (value === 2) {
+          result += 60;
+        }
+        return result;
+      },
+      enumerable: false
+    },
+    rgbToAnsi: {
+      value: (red, green, blue) => styles.ansi256ToAnsi(styles.rgbToAnsi256(red, green, blue)),
+      enumerable: false
+    },
+    hexToAnsi: {
+      value: (hex3) => styles.ansi256ToAnsi(styles.hexToAnsi256(hex3)),
+      enumerable: false
+    }
+  });
+  return styles;
+}
+var ANSI_BACKGROUND_OFFSET, wrapAnsi16, wrapAnsi256, wrapAnsi16m, styles, modifierNames, foregroundColorNames, backgroundColorNames, colorNames, ansiStyles, ansi_styles_default;
+var init_ansi_styles = __esm({
+  "node_modules/chalk/source/vendor/ansi-styles/index.js"() {
+    ANSI_BACKGROUND_OFFSET = 10;
+    wrapAnsi16 = (offset = 0) => (code) => `\x1B[${code + offset}m`;
+    wrapAnsi256 = (offset = 0) => (code) => `\x1B[${38 + offset};5;${code}m`;
+    wrapAnsi16m = (offset = 0) => (red, green, blue) => `\x1B[${38 + offset};2;${red};${green};${blue}m`;
+    styles = {
+      modifier: {
+        reset: [0, 0],
+        // 21 isn't widely supported and 22 does the same thing
+        bold: [1, 22],
+        dim: [2, 22],
+        italic: [3, 23],
+        underline: [4, 24],
+        overline: [53, 55],
+        inverse: [7, 27],
+        hidden: [8, 28],
+        strikethrough: [9, 29]
+      },
+      color: {
+        black: [30, 39],
+        red: [31, 39],
+        green: [32, 39],
+        yellow: [33, 39],
+        blue: [34, 39],
+        magenta: [35, 39],
+        cyan: [36, 39],
+        white: [37, 39],
+        // Bright color
+        blackBright: [90, 39],
+        gray: [90, 39],
+        // Alias of `blackBright`
+        grey: [90, 39],
+        // Alias of `blackBright`
+        redBright: [91, 39],
+        greenBright: [92, 39],
+        yellowBright: [93, 39],
+        blueBright: [94, 39],
+        magentaBright: [95, 39],
+        cyanBright: [96, 39],
+        whiteBright: [97, 39]
+      },
+      bgColor: {
+        bgBlack: [40, 49],
+        bgRed: [41, 49],
+        bgGreen: [42, 49],
+        bgYellow: [43, 49],
+        bgBlue: [44, 49],
+        bgMagenta: [45, 49],
+        bgCyan: [46, 49],
+        bgWhite: [47, 49],
+        // Bright color
+        bgBlackBright: [100, 49],
+        bgGray: [100, 49],
+        // Alias of `bgBlackBright`
+        bgGrey: [100, 49],
+        // Alias of `bgBlackBright`
+        bgRedBright: [101, 49],
+        bgGreenBright: [102, 49],
+        bgYellowBright: [103, 49],
+        bgBlueBright: [104, 49],
+        bgMagentaBright: [105, 49],
+        bgCyanBright: [106, 49],
+        bgWhiteBright: [107, 49]
+      }
+    };
+    modifierNames = Object.keys(styles.modifier);
+    foregroundColorNames = Object.keys(styles.color);
+    backgroundColorNames = Object.keys(styles.bgColor);
+    colorNames = [...foregroundColorNames, ...backgroundColorNames];
+    ansiStyles = assembleStyles();
+    ansi_styles_default = ansiStyles;
+  }
+});
+
+// node_modules/chalk/source/vendor/supports-color/index.js
+import process2 from "node:process";
+import os from "node:os";
+import tty from "node:tty";
+function hasFlag(flag, argv = globalThis.Deno ? globalThis.Deno.args : process2.argv) {
+  const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
+  const position2 = argv.indexOf(prefix + flag);
+  const terminatorPosition = argv.indexOf("--");
+  return position2 !== -1 && (terminatorPosition === -1 || position2 < terminatorPosition);
+}
+function envForceColor() {
+  if ("FORCE_COLOR" in env) {
+    if (env.FORCE_COLOR === "true") {
+      return 1;
+    }
+    if (env.FORCE_COLOR === "false") {
+      return 0;
+    }
+    return env.FORCE_COLOR.length === 0 ? 1 : Math.min(Number.parseInt(env.FORCE_COLOR, 10), 3);
+  }
+}
+function translateLevel(level) {
+  if (level === 0) {
+    return false;
+  }
+  return {
+    level,
+    hasBasic: true,
+    has256: level >= 2,
+    has16m: level >= 3
+  };
+}
+function _supportsColor(haveStream, { streamIsTTY, sniffFlags = true } = {}) {
+  const noFlagForceColor = envForceColor();
+  if (noFlagForceColor !== void 0) {
+    flagForceColor = noFlagForceColor;
+  }
+  const forceColor = sniffFlags ? flagForceColor : noFlagForceColor;
+  if (forceColor === 0) {
+    return 0;
+  }
+  if (sniffFlags) {
+    if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
+      return 3;
+    }
+    if (hasFlag("color=256")) {
+      return 2;
+    }
+  }
+  if ("TF_BUILD" in env && "AGENT_NAME" in env) {
+    return 1;
+  }
+  if (haveStream && !streamIsTTY && forceColor === void 0) {
+    return 0;
+  }
+  const min = forceColor || 0;
+  if (env.TERM === "dumb") {
+    return min;
+  }
+  if (process2.platform === "win32") {
+    const osRelease = os.release().split(".");
+    if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
+      return Number(osRelease[2]) >= 14931 ? 3 : 2;
+    }
+    return 1;
+  }
+  if ("CI" in env) {
+    if (["GITHUB_ACTIONS", "GITEA_ACTIONS", "CIRCLECI"].some((key) => key in env)) {
+      return 3;
+    }
+    if (["TRAVIS", "APPVEYOR", "GITLAB_CI", "BUILDKITE", "DRONE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
+      return 1;
+    }
+    return min;
+  }
+  if ("TEAMCITY_VERSION" in env) {
+    return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+  }
+  if (env.COLORTERM === "truecolor") {
+    return 3;
+  }
+  if (env.TERM === "xterm-kitty") {
+    return 3;
+  }
+  if (env.TERM === "xterm-ghostty") {
+    return 3;
+  }
+  if (env.TERM === "wezterm") {
+    return 3;
+  }
+  if ("TERM_PROGRAM" in env) {
+    const version = Number.parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+    switch (env.TERM_PROGRAM) {
+      case "iTerm.app": {
+        return version >= 3 ? 3 : 2;
+      }
+      case "Apple_Terminal": {
+        return 2;
+      }
+    }
+  }
+  if (/-256(color)?$/i.test(env.TERM)) {
+    return 2;
+  }
+  if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+    return 1;
+  }
+  if ("COLORTERM" in env) {
+    return 1;
+  }
+  return min;
+}
+function createSupportsColor(stream, options = {}) {
+  const level = _supportsColor(stream, {
+    streamIsTTY: stream && stream.isTTY,
+    ...options
+  });
+  return translateLevel(level);
+}
+var env, flagForceColor, supportsColor, supports_color_default;
+var init_supports_color = __esm({
+  "node_modules/chalk/source/vendor/supports-color/index.js"() {
+    ({ env } = process2);
+    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
+      flagForceColor = 0;
+    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
+      flagForceColor = 1;
+    }
+    supportsColor = {
+      stdout: createSupportsColor({ isTTY: tty.isatty(1) }),
+      stderr: createSupportsColor({ isTTY: tty.isatty(2) })
+    };
+    supports_color_default = supportsColor;
+  }
+});
+
+// node_modules/chalk/source/utilities.js
+function stringReplaceAll(string, substring, replacer) {
+  let index = string.indexOf(substring);
+  if (index === -1) {
+    return string;
+  }
+  const substringLength = substring.length;
+  let endIndex = 0;
+  let returnValue = "";
+  do {
+    returnValue += string.slice(endIndex, index) + substring + replacer;
+    endIndex = index + substringLength;
+    index = string.indexOf(substring, endIndex);
+  } while (index !== -1);
+  returnValue += string.slice(endIndex);
+  return returnValue;
+}
+function stringEncaseCRLFWithFirstIndex(string, prefix, postfix, index) {
+  let endIndex = 0;
+  let returnValue = "";
+  do {
+    const gotCR = string[index - 1] === "\r";
+    returnValue += string.slice(endIndex, gotCR ? index - 1 : index) + prefix + (gotCR ? "\r\n" : "\n") + postfix;
+    endIndex = index + 1;
+    index = string.indexOf("\n", endIndex);
+  } while (index !== -1);
+  returnValue += string.slice(endIndex);
+  return returnValue;
+}
+var init_utilities = __esm({
+  "node_modules/chalk/source/utilities.js"() {
+  }
+});
+
+// node_modules/chalk/source/index.js
+var source_exports = {};
+__export(source_exports, {
+  Chalk: () => Chalk,
+  backgroundColorNames: () => backgroundColorNames,
+  backgroundColors: () => backgroundColorNames,
+  chalkStderr: () => chalkStderr,
+  colorNames: () => colorNames,
+  colors: () => colorNames,
+  default: () => source_default,
+  foregroundColorNames: () => foregroundColorNames,
+  foregroundColors: () => foregroundColorNames,
+  modifierNames: () => modifierNames,
+  modifiers: () => modifierNames,
+  supportsColor: () => stdoutColor,
+  supportsColorStderr: () => stderrColor
+});
+function createChalk(options) {
+  return chalkFactory(options);
+}
+var stdoutColor, stderrColor, GENERATOR, STYLER, IS_EMPTY, levelMapping, styles2, applyOptions, Chalk, chalkFactory, getModelAnsi, usedModels, proto, createStyler, createBuilder, applyStyle, chalk, chalkStderr, source_default;
+var init_source = __esm({
+  "node_modules/chalk/source/index.js"() {
+    init_ansi_styles();
+    init_supports_color();
+    init_utilities();
+    init_ansi_styles();
+    ({ stdout: stdoutColor, stderr: stderrColor } = supports_color_default);
+    GENERATOR = /* @__PURE__ */ Symbol("GENERATOR");
+    STYLER = /* @__PURE__ */ Symbol("STYLER");
+    IS_EMPTY = /* @__PURE__ */ Symbol("IS_EMPTY");
+    levelMapping = [
+      "ansi",
+      "ansi",
+      "ansi256",
+      "ansi16m"
+    ];
+    styles2 = /* @__PURE__ */ Object.create(null);
+    applyOptions = (object, options = {}) => {
+      if (options.level && !(Number.isInteger(options.level) && options.level >= 0 && options.level <= 3)) {
+        throw new Error("The `level` option should be an integer from 0 to 3");
+      }
+      const colorLevel = stdoutColor ? stdoutColor.level : 0;
+      object.level = options.level === void 0 ? colorLevel : options.level;
+    };
+    Chalk = class {
+      constructor(options) {
+        return chalkFactory(options);
+      }
+    };
+    chalkFactory = (options) => {
+      const chalk2 = (...strings) => strings.join(" ");
+      applyOptions(chalk2, options);
+      Object.setPrototypeOf(chalk2, createChalk.prototype);
+      return chalk2;
+    };
+    Object.setPrototypeOf(createChalk.prototype, Function.prototype);
+    for (const [styleName, style] of Object.entries(ansi_styles_default)) {
+      styles2[styleName] = {
+        get() {
+          const builder = createBuilder(this, createStyler(style.open, style.close, this[STYLER]), this[IS_EMPTY]);
+          Object.defineProperty(this, styleName, { value: builder });
+          return builder;
+        }
+      };
+    }
+    styles2.visible = {
+      get() {
+        const builder = createBuilder(this, this[STYLER], true);
+        Object.defineProperty(this, "visible", { value: builder });
+        return builder;
+      }
+    };
+    getModelAnsi = (model, level, type, ...arguments_) => {
+      if (model === "rgb") {
+        if (level === "ansi16m") {
+          return ansi_styles_default[type].ansi16m(...arguments_);
+        }
+        if (level === "ansi256") {
+          return ansi_styles_default[type].ansi256(ansi_styles_default.rgbToAnsi256(...arguments_));
+        }
+        return ansi_styles_default[type].ansi(ansi_styles_default.rgbToAnsi(...arguments_));
+      }
+      if (model === "hex") {
+        return getModelAnsi("rgb", level, type, ...ansi_styles_default.hexToRgb(...arguments_));
+      }
+      return ansi_styles_default[type][model](...arguments_);
+    };
+    usedModels = ["rgb", "hex", "ansi256"];
+    for (const model of usedModels) {
+      styles2[model] = {
+        get() {
+          const { level } = this;
+          return function(...arguments_) {
+            const styler2 = createStyler(getModelAnsi(model, levelMapping[level], "color", ...arguments_), ansi_styles_default.color.close, this[STYLER]);
+            return createBuilder(this, styler2, this[IS_EMPTY]);
+          };
+        }
+      };
+      const bgModel = "bg" + model[0].toUpperCase() + model.slice(1);
+      styles2[bgModel] = {
+        get() {
+          const { level } = this;
+          return function(...arguments_) {
+            const styler2 = createStyler(getModelAnsi(model, levelMapping[level], "bgColor", ...arguments_), ansi_styles_default.bgColor.close, this[STYLER]);
+            return createBuilder(this, styler2, this[IS_EMPTY]);
+          };
+        }
+      };
+    }
+    proto = Object.defineProperties(() => {
+    }, {
+      ...styles2,
+      level: {
+        enumerable: true,
+        get() {
+          return this[GENERATOR].level;
+        },
+        set(level) {
+          this[GENERATOR].level = level;
+        }
+      }
+    });
+    createStyler = (open, close, parent) => {
+      let openAll;
+      let closeAll;
+      if (parent === void 0) {
+        openAll = open;
+        closeAll = close;
+      } else {
+        openAll = parent.openAll + open;
+        closeAll = close + parent.closeAll;
+      }
+      return {
+        open,
+        close,
+        openAll,
+        closeAll,
+        parent
+      };
+    };
+    createBuilder = (self, _styler, _isEmpty) => {
+      const builder = (...arguments_) => applyStyle(builder, arguments_.length === 1 ? "" + arguments_[0] : arguments_.join(" "));
+      Object.setPrototypeOf(builder, proto);
+      builder[GENERATOR] = self;
+      builder[STYLER] = _styler;
+      builder[IS_EMPTY] = _isEmpty;
+      return builder;
+    };
+    applyStyle = (self, string) => {
+      if (self.level <= 0 || !string) {
+        return self[IS_EMPTY] ? "" : string;
+      }
+      let styler2 = self[STYLER];
+      if (styler2 === void 0) {
+        return string;
+      }
+      const { openAll, closeAll } = styler2;
+      if (string.includes("\x1B")) {
+        while (styler2 !== void 0) {
+          string = stringReplaceAll(string, styler2.close, styler2.open);
+          styler2 = styler2.parent;
+        }
+      }
+      const lfIndex = string.indexOf("\n");
+      if (lfIndex !== -1) {
+        string = stringEncaseCRLFWithFirstIndex(string, closeAll, openAll, lfIndex);
+      }
+      return openAll + string + closeAll;
+    };
+    Object.defineProperties(createChalk.prototype, styles2);
+    chalk = createChalk();
+    chalkStderr = createChalk({ level: stderrColor ? stderrColor.level : 0 });
+    source_default = chalk;
+  }
+});
+
 // src/engine/finding.ts
 var SEVERITY_RANK = { error: 2, warning: 1, info: 0 };
 var EXIT = Object.freeze({ OK: 0, FINDINGS: 1, USAGE: 2, INTERNAL: 2 });
@@ -10000,7 +10540,7 @@ function countSeverities(findings) {
   return c;
 }
 function renderMessage(template, data) {
-  return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (m3, k) => k in data ? String(data[k]) : m3);
+  return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (m4, k) => k in data ? String(data[k]) : m4);
 }
 
 // src/report/neutralise.ts
@@ -10630,16 +11170,16 @@ var agent_mode_unknown_default = defineRule({
     const hint2 = (s) => s ? ` Did you mean "${s}"?` : "";
     for (const f of ctx.model.agentFiles) {
       if (f.status !== "loaded" || !f.mode) continue;
-      const m3 = f.mode.value;
-      if (m3 === "" || m3 === "agent" || m3 === "subagent" || m3 === "primary") continue;
-      ctx.report({ messageId: "frontmatter", data: { mode: m3, id: f.id, suggestion: hint2(didYouMean(m3, ["agent", "subagent", "primary"])) }, span: f.mode.span });
+      const m4 = f.mode.value;
+      if (m4 === "" || m4 === "agent" || m4 === "subagent" || m4 === "primary") continue;
+      ctx.report({ messageId: "frontmatter", data: { mode: m4, id: f.id, suggestion: hint2(didYouMean(m4, ["agent", "subagent", "primary"])) }, span: f.mode.span });
     }
     for (const e of ctx.model.config.agents) {
       if (!e.mode) continue;
-      const m3 = e.mode.value;
-      if (m3 === "" || m3 === "agent" || m3 === "subagent") continue;
-      const s = m3.toLowerCase() === "primary" ? "agent" : didYouMean(m3, ["agent", "subagent"]);
-      ctx.report({ messageId: "json", data: { mode: m3, id: e.id, suggestion: hint2(s) }, span: e.mode.span });
+      const m4 = e.mode.value;
+      if (m4 === "" || m4 === "agent" || m4 === "subagent") continue;
+      const s = m4.toLowerCase() === "primary" ? "agent" : didYouMean(m4, ["agent", "subagent"]);
+      ctx.report({ messageId: "json", data: { mode: m4, id: e.id, suggestion: hint2(s) }, span: e.mode.span });
     }
   }
 });
@@ -10730,8 +11270,8 @@ var agent_path_not_found_default = defineRule({
 
 // src/runtimes/oac/model/types.ts
 function oacOf(model) {
-  const m3 = model;
-  return m3?.oac ?? null;
+  const m4 = model;
+  return m4?.oac ?? null;
 }
 
 // rules/opencode/agent-permissions-plural.ts
@@ -11672,7 +12212,7 @@ var ASCII_CLASS = (() => {
   t[13] = BREAK;
   return t;
 })();
-var CLASSIFY = new RegExp("^(?:([\\p{Lu}\\p{Lt}])|(\\p{Ll})|([\\p{Lm}\\p{Lo}])|(\\p{M})|(\\p{N})|(\\s))$", "u");
+var CLASSIFY = null;
 var bmpClass = null;
 var ASTRAL_CLASSES = 1 << 14;
 var astralClass = /* @__PURE__ */ new Map();
@@ -11694,9 +12234,9 @@ function knownClass(cp) {
   return -1;
 }
 function classifyCodePoint(cp) {
-  const m3 = CLASSIFY.exec(String.fromCodePoint(cp));
-  if (m3 === null) return OTHER;
-  for (let g = 1; g <= 5; g++) if (m3[g] !== void 0) return g;
+  const m4 = (CLASSIFY ??= new RegExp("^(?:([\\p{Lu}\\p{Lt}])|(\\p{Ll})|([\\p{Lm}\\p{Lo}])|(\\p{M})|(\\p{N})|(\\s))$", "u")).exec(String.fromCodePoint(cp));
+  if (m4 === null) return OTHER;
+  for (let g = 1; g <= 5; g++) if (m4[g] !== void 0) return g;
   return cp === 10 || cp === 13 ? BREAK : BLANK;
 }
 function slowClassAt(text, i, c) {
@@ -11819,12 +12359,12 @@ function isAsciiSpace(c) {
 function o200kPieces(text) {
   const n3 = text.length;
   NOT_ASCII.lastIndex = 0;
-  let m3 = NOT_ASCII.exec(text);
-  if (m3 === null) return text.match(ASCII_PIECES) ?? [];
+  let m4 = NOT_ASCII.exec(text);
+  if (m4 === null) return text.match(ASCII_PIECES) ?? [];
   const out2 = [];
   let p = 0;
   while (p < n3) {
-    const q2 = m3 === null ? n3 : m3.index;
+    const q2 = m4 === null ? n3 : m4.index;
     if (q2 === n3) {
       const rest = (p === 0 ? text : text.slice(p)).match(ASCII_PIECES);
       for (let i = 0; i < rest.length; i++) out2.push(rest[i]);
@@ -11852,16 +12392,16 @@ function o200kPieces(text) {
       p += piece.length;
     }
     NOT_ASCII.lastIndex = p;
-    m3 = NOT_ASCII.exec(text);
+    m4 = NOT_ASCII.exec(text);
   }
   return out2;
 }
 function pieceAt(text, p) {
   const n3 = text.length;
   ASCII_PIECE.lastIndex = p;
-  const m3 = ASCII_PIECE.exec(text);
-  if (m3 !== null) {
-    const piece = m3[0];
+  const m4 = ASCII_PIECE.exec(text);
+  if (m4 !== null) {
+    const piece = m4[0];
     let e2 = p + piece.length;
     let c = e2 < n3 ? text.charCodeAt(e2) : 0;
     if (c < 128) {
@@ -12315,8 +12855,8 @@ function o200kTable() {
     } catch {
     }
   }
-  const m3 = createRequire(import.meta.url)("gpt-tokenizer/bpeRanks/o200k_base");
-  const ranks = Array.isArray(m3) ? m3 : m3.default;
+  const m4 = createRequire(import.meta.url)("gpt-tokenizer/bpeRanks/o200k_base");
+  const ranks = Array.isArray(m4) ? m4 : m4.default;
   return shared = new O200kTable(encodeTable(ranks));
 }
 
@@ -13086,14 +13626,14 @@ var ReadCache = class {
    * per (`ns`, `key`) for the life of this cache.
    */
   memo(ns, key, compute) {
-    let m3 = this.memos.get(ns);
-    if (m3 === void 0) {
-      m3 = /* @__PURE__ */ new Map();
-      this.memos.set(ns, m3);
+    let m4 = this.memos.get(ns);
+    if (m4 === void 0) {
+      m4 = /* @__PURE__ */ new Map();
+      this.memos.set(ns, m4);
     }
-    if (m3.has(key)) return m3.get(key);
+    if (m4.has(key)) return m4.get(key);
     const v = compute();
-    m3.set(key, v);
+    m4.set(key, v);
     return v;
   }
   /** SHA-256 (hex) of the file's bytes, computed once per path; `null` when it cannot be read. */
@@ -13813,17 +14353,17 @@ function renderManifest(files, truncated, cap = MANIFEST_CAP_BYTES) {
 var NO_BYTES = Buffer.alloc(0);
 var rendered = /* @__PURE__ */ new WeakMap();
 function renderedFor(discovery, d) {
-  let m3 = rendered.get(discovery);
-  if (m3 === void 0) {
-    m3 = /* @__PURE__ */ new Map();
-    rendered.set(discovery, m3);
+  let m4 = rendered.get(discovery);
+  if (m4 === void 0) {
+    m4 = /* @__PURE__ */ new Map();
+    rendered.set(discovery, m4);
   }
   const key = `${discovery.files.length}:${discovery.truncated ? 1 : 0}:${d.files.length}:${d.removed.map((x) => x.file.abs).join("\0")}`;
-  let e = m3.get(key);
+  let e = m4.get(key);
   if (e === void 0) {
     const r = renderManifest(d.files, discovery.truncated);
     e = { r, text: r.bytes.toString("utf8") };
-    m3.set(key, e);
+    m4.set(key, e);
   }
   return e;
 }
@@ -14031,8 +14571,8 @@ var VALID = "${agent}, ${flow.id}, ${flow.step}, ${env.NAME}";
 function suggestToken(name) {
   const fixed = didYouMean(name, ["agent", "flow.id", "flow.step"]);
   if (fixed !== null) return "${" + fixed + "}";
-  const m3 = /^env[._:](.+)$/i.exec(name);
-  if (m3) return "${env." + m3[1] + "}";
+  const m4 = /^env[._:](.+)$/i.exec(name);
+  if (m4) return "${env." + m4[1] + "}";
   if (/^[A-Z_][A-Z0-9_]*$/.test(name)) return "${env." + name + "}";
   return null;
 }
@@ -14251,6 +14791,7 @@ function loadAjvFormats() {
   ajv ??= __require("./ajv.cjs");
   return ajv.addFormats;
 }
+var PRECOMPILED_CHECKED = true;
 function loadPrecompiled(name) {
   switch (name) {
     case "agent-frontmatter":
@@ -14292,8 +14833,11 @@ var SchemaValidator = class {
   get(name) {
     let v = this.compiled.get(name);
     if (!v) {
-      const { text, hash } = schemaText(name);
-      v = loadPrecompiled2(name, hash) ?? this.ajv.compile(JSON.parse(text));
+      v = (PRECOMPILED_CHECKED ? loadPrecompiled2(name, null) : null) ?? void 0;
+      if (!v) {
+        const { text, hash } = schemaText(name);
+        v = loadPrecompiled2(name, hash) ?? this.ajv.compile(JSON.parse(text));
+      }
       this.compiled.set(name, v);
     }
     return v;
@@ -14308,7 +14852,7 @@ var SchemaValidator = class {
 function loadPrecompiled2(name, hash) {
   try {
     const mod = loadPrecompiled(name);
-    return mod !== null && mod.schemaHash === hash ? mod : null;
+    return mod !== null && typeof mod === "function" && (hash === null || mod.schemaHash === hash) ? mod : null;
   } catch {
     return null;
   }
@@ -14499,7 +15043,7 @@ function parseBlockSubset(text) {
     return text.charCodeAt(p) === 45 && p + 1 < ends[l] && text.charCodeAt(p + 1) === 32;
   };
   const map = (col, p) => {
-    const m3 = new import_yaml.YAMLMap(schema.schema);
+    const m4 = new import_yaml.YAMLMap(schema.schema);
     const start = p;
     for (; ; ) {
       const k = key(p);
@@ -14516,7 +15060,7 @@ function parseBlockSubset(text) {
         if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
         else value = scalar("", "PLAIN", [colon, colon, colon]);
       }
-      m3.items.push(new import_yaml.Pair(node, value));
+      m4.items.push(new import_yaml.Pair(node, value));
       if (li >= lines2 || indents[li] < col) break;
       if (indents[li] > col || isItem(li)) {
         if (indents[li] > col) out();
@@ -14524,9 +15068,9 @@ function parseBlockSubset(text) {
       }
       p = starts[li] + col;
     }
-    const last = m3.items[m3.items.length - 1].value;
-    m3.range = [start, last.range[2], last.range[2]];
-    return m3;
+    const last = m4.items[m4.items.length - 1].value;
+    m4.range = [start, last.range[2], last.range[2]];
+    return m4;
   };
   const seq = (col) => {
     const s = new import_yaml.YAMLSeq(schema.schema);
@@ -14742,10 +15286,10 @@ function agentIdFromPath(relative3, prefixes) {
 // src/runtimes/opencode/load/agent-markdown.ts
 var gray = gray_matter_default;
 function sanitise(text) {
-  const m3 = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  const m4 = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   const same = () => text.split("\n").map((_, i2) => i2 + 1);
-  if (!m3) return { text, lineOf: same() };
-  const block = m3[1];
+  if (!m4) return { text, lineOf: same() };
+  const block = m4[1];
   const out2 = [];
   const lineOf = [1];
   block.split(/\r?\n/).forEach((line, i2) => {
@@ -14866,15 +15410,15 @@ function message(e, fileLine) {
   if (typeof reason === "string" && typeof mark?.line === "number" && typeof mark.column === "number") {
     return `${reason} at line ${fileLine(mark.line + 1)}, column ${mark.column + 1}`;
   }
-  const m3 = e instanceof Error ? e.message : String(e);
-  return (m3.split("\n")[0] ?? m3).replace(/:$/, "");
+  const m4 = e instanceof Error ? e.message : String(e);
+  return (m4.split("\n")[0] ?? m4).replace(/:$/, "");
 }
 function misplacedFrontmatter(text) {
   const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
   if (body.startsWith("---")) return null;
-  const m3 = /^(?:\s|<!--[\s\S]*?-->)*?(?:^|\n)(---[ \t]*\r?\n)/.exec(body);
-  if (!m3) return null;
-  const at3 = m3.index + m3[0].length - m3[1].length;
+  const m4 = /^(?:\s|<!--[\s\S]*?-->)*?(?:^|\n)(---[ \t]*\r?\n)/.exec(body);
+  if (!m4) return null;
+  const at3 = m4.index + m4[0].length - m4[1].length;
   try {
     const data = grayMatter(body.slice(at3), {}).data;
     if (!data || typeof data !== "object" || Array.isArray(data) || Object.keys(data).length === 0) return null;
@@ -15258,9 +15802,9 @@ function jsonEscape(s) {
 }
 function substitute(raw, baseDir, env2, source, home) {
   const tokens = [];
-  for (const m3 of raw.matchAll(ENV_RE)) {
-    const name = m3[1];
-    tokens.push({ kind: "env", text: m3[0], offset: m3.index, name, unset: !env2[name] });
+  for (const m4 of raw.matchAll(ENV_RE)) {
+    const name = m4[1];
+    tokens.push({ kind: "env", text: m4[0], offset: m4.index, name, unset: !env2[name] });
   }
   let text = raw.replace(ENV_RE, (_, name) => env2[name] || "");
   let error = null;
@@ -15331,9 +15875,9 @@ function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
   const memo3 = cache === null || cache.source !== source || cache.vars !== env2.vars ? null : cache;
   const byLayer = /* @__PURE__ */ new Map();
   const memoOf = (layer, docs2) => {
-    let m3 = byLayer.get(layer);
-    if (m3 === void 0) byLayer.set(layer, m3 = OcRunCache.once(docs2, `${layer}\0${root}\0${env2.home ?? ""}`, () => /* @__PURE__ */ new Map()));
-    return m3;
+    let m4 = byLayer.get(layer);
+    if (m4 === void 0) byLayer.set(layer, m4 = OcRunCache.once(docs2, `${layer}\0${root}\0${env2.home ?? ""}`, () => /* @__PURE__ */ new Map()));
+    return m4;
   };
   for (const c of configCandidates(W, worktree, env2)) {
     if (seen.has(c.abs)) continue;
@@ -15697,9 +16241,9 @@ var flow_step_agent_template_default = defineRule({
   check(ctx) {
     for (const flow of ctx.model.flows.values()) {
       for (const step of flow.steps) {
-        const m3 = step.agentNode ? TEMPLATE.exec(step.agentNode.value) : null;
-        if (!m3 || !step.agentNode) continue;
-        ctx.report({ messageId: "unresolved", data: { step: step.id, flow: flow.id, template: m3[0] }, span: step.agentNode.span });
+        const m4 = step.agentNode ? TEMPLATE.exec(step.agentNode.value) : null;
+        if (!m4 || !step.agentNode) continue;
+        ctx.report({ messageId: "unresolved", data: { step: step.id, flow: flow.id, template: m4[0] }, span: step.agentNode.span });
       }
     }
   }
@@ -16367,7 +16911,7 @@ function simulateInstructions(source, location2, worktree, config, env2, cache =
       }
       if (result.matches.length === 0 && e.doc.abs !== null) result.configDirMatches = scanGlob2(path10.dirname(e.doc.abs), s).files;
     }
-    for (const m3 of result.matches) if (!add(m3, "instructions", e)) result.duplicates.push(path10.resolve(m3));
+    for (const m4 of result.matches) if (!add(m4, "instructions", e)) result.duplicates.push(path10.resolve(m4));
   }
   const read = (abs) => {
     const st = source.stat(abs);
@@ -16476,9 +17020,9 @@ function measureInstructionFile(f, worktree, count) {
   if (count === null) return { bytes: portableBytes(f, worktree), tokens: null };
   const kept = measured.get(f);
   if (kept !== void 0 && kept.worktree === worktree && kept.count === count) return { ...kept.m };
-  const m3 = measure(portablePieces(f, worktree) ?? [], count);
-  measured.set(f, { worktree, count, m: m3 });
-  return { ...m3 };
+  const m4 = measure(portablePieces(f, worktree) ?? [], count);
+  measured.set(f, { worktree, count, m: m4 });
+  return { ...m4 };
 }
 function measureInstructions(set, count) {
   if (count === null) {
@@ -16593,9 +17137,9 @@ function computeOutcomes(sim) {
       o.results.push(r);
       if (o.count++ < 3) o.locs.push(shownPath(root, l.project.W));
       if (r.skipped === null) o.skipped = false;
-      for (const m3 of r.matches) {
+      for (const m4 of r.matches) {
         o.matched = true;
-        const p = isCleanAbsolute(m3) ? m3 : path12.resolve(m3);
+        const p = isCleanAbsolute(m4) ? m4 : path12.resolve(m4);
         if (!o.have.has(p)) {
           o.have.add(p);
           o.files.push(p);
@@ -16842,23 +17386,23 @@ var manifest_degraded_default = defineRule({
     const groups = /* @__PURE__ */ new Map();
     const sims = ctx.simulation().targets;
     for (const t of sims) {
-      const m3 = t.manifest;
-      if (m3.gatedBy !== null || m3.degrade === 0) continue;
-      const key = `${m3.degrade}:${m3.notShown}:${m3.files.map((f) => f.abs).join("\0")}`;
+      const m4 = t.manifest;
+      if (m4.gatedBy !== null || m4.degrade === 0) continue;
+      const key = `${m4.degrade}:${m4.notShown}:${m4.files.map((f) => f.abs).join("\0")}`;
       const g = groups.get(key);
       if (g) g.targets.push(describeTarget(t.target));
-      else groups.set(key, { targets: [describeTarget(t.target)], m: m3 });
+      else groups.set(key, { targets: [describeTarget(t.target)], m: m4 });
     }
-    for (const { targets, m: m3 } of groups.values()) {
+    for (const { targets, m: m4 } of groups.values()) {
       const who = listSome(targets, 5);
-      if (m3.degrade === 1) {
-        const first = m3.files.find((f) => f.label !== null) ?? m3.files[0];
-        ctx.report({ messageId: "pathsOnly", data: { labelled: m3.sizes?.labelled ?? 0, count: m3.files.length, targets: who }, span: nestedFileSpan(ctx.model, first.abs) });
+      if (m4.degrade === 1) {
+        const first = m4.files.find((f) => f.label !== null) ?? m4.files[0];
+        ctx.report({ messageId: "pathsOnly", data: { labelled: m4.sizes?.labelled ?? 0, count: m4.files.length, targets: who }, span: nestedFileSpan(ctx.model, first.abs) });
       } else {
-        const first = m3.files[m3.files.length - m3.notShown];
+        const first = m4.files[m4.files.length - m4.notShown];
         ctx.report({
           messageId: "cut",
-          data: { pathsOnly: m3.sizes?.pathsOnly ?? 0, notShown: m3.notShown, targets: who, first: first.rel },
+          data: { pathsOnly: m4.sizes?.pathsOnly ?? 0, notShown: m4.notShown, targets: who, first: first.rel },
           span: nestedFileSpan(ctx.model, first.abs)
         });
       }
@@ -17414,10 +17958,10 @@ function headerProblems(fields) {
   return out2;
 }
 function isDate(s) {
-  const m3 = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m3) return false;
-  const d = new Date(Date.UTC(+m3[1], +m3[2] - 1, +m3[3]));
-  return d.getUTCFullYear() === +m3[1] && d.getUTCMonth() === +m3[2] - 1 && d.getUTCDate() === +m3[3];
+  const m4 = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m4) return false;
+  const d = new Date(Date.UTC(+m4[1], +m4[2] - 1, +m4[3]));
+  return d.getUTCFullYear() === +m4[1] && d.getUTCMonth() === +m4[2] - 1 && d.getUTCDate() === +m4[3];
 }
 
 // rules/opencode/oac-context-header.ts
@@ -19019,8 +19563,8 @@ function decodeObjectText(text, fields) {
   return typeError ? null : out2;
 }
 function globPrefix(pattern) {
-  const m3 = pattern.search(/[*?[{]/);
-  const before2 = m3 < 0 ? pattern : pattern.slice(0, m3);
+  const m4 = pattern.search(/[*?[{]/);
+  const before2 = m4 < 0 ? pattern : pattern.slice(0, m4);
   const slash = before2.lastIndexOf("/");
   return slash > 0 ? before2.slice(0, slash) : "";
 }
@@ -19435,10 +19979,10 @@ function targetView(model, rt, discoveryOrWalk, cache, canon) {
   const listed = () => manifest ??= buildManifest(model, rt, walk(), canon);
   const chunks = () => {
     const files = resolved().files;
-    const m3 = listed();
+    const m4 = listed();
     const parts = [];
     if (renderedFilesLength(files) > 0) parts.push(Buffer.from(CONTEXT_HEADER, "utf8"), ...renderFileChunks(files));
-    if (m3.text !== "") parts.push(Buffer.from("\n\n", "utf8"), m3.bytes ?? Buffer.from(m3.text, "utf8"));
+    if (m4.text !== "") parts.push(Buffer.from("\n\n", "utf8"), m4.bytes ?? Buffer.from(m4.text, "utf8"));
     return parts;
   };
   const renderedBytes = () => bytes ??= Buffer.concat(chunks());
@@ -19466,9 +20010,9 @@ function targetView(model, rt, discoveryOrWalk, cache, canon) {
     renderedChunks: () => bytes !== null ? [bytes] : chunks(),
     get renderedLength() {
       if (bytes !== null) return bytes.length;
-      const m3 = listed();
+      const m4 = listed();
       const raw = renderedFilesLength(resolved().files);
-      const man = m3.text === "" ? 0 : 2 + (m3.bytes?.length ?? Buffer.byteLength(m3.text, "utf8"));
+      const man = m4.text === "" ? 0 : 2 + (m4.bytes?.length ?? Buffer.byteLength(m4.text, "utf8"));
       return (raw > 0 ? Buffer.byteLength(CONTEXT_HEADER, "utf8") + raw : 0) + man;
     }
   };
@@ -19527,11 +20071,11 @@ function parseDirectives(file, text) {
     if (!l.includes("ctxlens-disable")) return;
     for (const style of styles3) {
       if (style === "hash" && /\.(md|markdown)$/i.test(file) && !(i > 0 && i < fmEnd)) continue;
-      for (const m3 of l.matchAll(RE[style])) {
-        const start = (m3.index ?? 0) + (m3[0].length - m3[0].trimStart().length);
-        const kind = m3[1] === "-next-line" ? "next-line" : m3[1] === "-line" ? "line" : "file";
-        const list2 = (m3[2] ?? "").split(/\s+--\s+/)[0];
-        out2.push({ file, line: i + 1, column: start + 1, endColumn: (m3.index ?? 0) + m3[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m3[0].trim() });
+      for (const m4 of l.matchAll(RE[style])) {
+        const start = (m4.index ?? 0) + (m4[0].length - m4[0].trimStart().length);
+        const kind = m4[1] === "-next-line" ? "next-line" : m4[1] === "-line" ? "line" : "file";
+        const list2 = (m4[2] ?? "").split(/\s+--\s+/)[0];
+        out2.push({ file, line: i + 1, column: start + 1, endColumn: (m4.index ?? 0) + m4[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m4[0].trim() });
       }
     }
   });
@@ -19633,6 +20177,138 @@ function displayPathsIn(data, W, home, root = null) {
 
 // src/engine/fingerprint.ts
 import { createHash as createHash3 } from "node:crypto";
+
+// src/text/sha256.ts
+var K = [
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+];
+function sha256Hex(text) {
+  const data = Buffer.from(text, "utf8");
+  const n3 = data.length;
+  const end = n3 + 9 + 63 >>> 6 << 6;
+  const buf = new Uint8Array(end);
+  buf.set(data);
+  buf[n3] = 128;
+  const bits = n3 * 8;
+  const hi = Math.floor(bits / 4294967296);
+  for (let i = 0; i < 4; i++) {
+    buf[end - 8 + i] = hi >>> 24 - 8 * i & 255;
+    buf[end - 4 + i] = bits >>> 24 - 8 * i & 255;
+  }
+  const h = [1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225];
+  const w = new Int32Array(64);
+  for (let off = 0; off < end; off += 64) {
+    for (let i = 0; i < 16; i++) {
+      const j = off + i * 4;
+      w[i] = buf[j] << 24 | buf[j + 1] << 16 | buf[j + 2] << 8 | buf[j + 3];
+    }
+    for (let i = 16; i < 64; i++) {
+      const a2 = w[i - 15];
+      const b2 = w[i - 2];
+      const s0 = (a2 >>> 7 | a2 << 25) ^ (a2 >>> 18 | a2 << 14) ^ a2 >>> 3;
+      const s1 = (b2 >>> 17 | b2 << 15) ^ (b2 >>> 19 | b2 << 13) ^ b2 >>> 10;
+      w[i] = w[i - 16] + s0 + w[i - 7] + s1 | 0;
+    }
+    let a = h[0];
+    let b = h[1];
+    let c = h[2];
+    let d = h[3];
+    let e = h[4];
+    let f = h[5];
+    let g = h[6];
+    let k = h[7];
+    for (let i = 0; i < 64; i++) {
+      const S1 = (e >>> 6 | e << 26) ^ (e >>> 11 | e << 21) ^ (e >>> 25 | e << 7);
+      const t1 = k + S1 + (e & f ^ ~e & g) + K[i] + w[i] | 0;
+      const S0 = (a >>> 2 | a << 30) ^ (a >>> 13 | a << 19) ^ (a >>> 22 | a << 10);
+      const t2 = S0 + (a & b ^ a & c ^ b & c) | 0;
+      k = g;
+      g = f;
+      f = e;
+      e = d + t1 | 0;
+      d = c;
+      c = b;
+      b = a;
+      a = t1 + t2 | 0;
+    }
+    h[0] = h[0] + a | 0;
+    h[1] = h[1] + b | 0;
+    h[2] = h[2] + c | 0;
+    h[3] = h[3] + d | 0;
+    h[4] = h[4] + e | 0;
+    h[5] = h[5] + f | 0;
+    h[6] = h[6] + g | 0;
+    h[7] = h[7] + k | 0;
+  }
+  let out2 = "";
+  for (const x of h) out2 += (x >>> 0).toString(16).padStart(8, "0");
+  return out2;
+}
+
+// src/engine/fingerprint.ts
 var MAX_SPAN_CHARS = 200;
 function findingContent(f, fileText, split = splitLines) {
   if (!f.span || f.span.start.line === 0 || fileText === null || fileText === void 0) return "";
@@ -19648,8 +20324,12 @@ function findingContent(f, fileText, split = splitLines) {
   if (text.length > MAX_SPAN_CHARS || text.trim() === "") text = first;
   return text.replace(/\s+/g, " ").trim();
 }
-function fingerprintOf(f, text, split) {
-  return createHash3("sha256").update([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).digest("hex").slice(0, 20);
+function cryptoSha256(text) {
+  return createHash3("sha256").update(text).digest("hex");
+}
+var JS_HASH_MAX = 16;
+function fingerprintOf(f, text, split, hash = cryptoSha256) {
+  return hash([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).slice(0, 20);
 }
 function splitLines(text) {
   return text.split(/\r\n|\r|\n/);
@@ -19661,7 +20341,8 @@ function withFingerprints(findings, text) {
     if (lines2 === void 0) split.set(t, lines2 = splitLines(t));
     return lines2;
   };
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf) }));
+  const hash = findings.length <= JS_HASH_MAX ? sha256Hex : cryptoSha256;
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf, hash) }));
 }
 
 // src/engine/fixes.ts
@@ -19796,22 +20477,22 @@ function heldFiles(simulation) {
   return out2;
 }
 function modelFacts(model, simulation = () => null) {
-  const m3 = model ?? {};
-  const W = typeof m3.W === "string" ? m3.W : "";
-  const cwd = typeof m3.cwd === "string" ? m3.cwd : W;
-  const home = typeof m3.home === "string" && m3.home !== "" ? m3.home : typeof m3.env?.home === "string" ? m3.env.home : typeof m3.env?.HOME === "string" ? m3.env.HOME : null;
-  let root = typeof m3.worktree === "string" ? m3.worktree : null;
-  if (root === null && m3.source && cwd.startsWith("/")) {
+  const m4 = model ?? {};
+  const W = typeof m4.W === "string" ? m4.W : "";
+  const cwd = typeof m4.cwd === "string" ? m4.cwd : W;
+  const home = typeof m4.home === "string" && m4.home !== "" ? m4.home : typeof m4.env?.home === "string" ? m4.env.home : typeof m4.env?.HOME === "string" ? m4.env.HOME : null;
+  let root = typeof m4.worktree === "string" ? m4.worktree : null;
+  if (root === null && m4.source && cwd.startsWith("/")) {
     try {
-      root = worktreeOf(m3.source, cwd);
+      root = worktreeOf(m4.source, cwd);
     } catch {
       root = null;
     }
   }
   if (root === "/") root = null;
   const docs = /* @__PURE__ */ new Map();
-  if (m3.documents instanceof Map) {
-    for (const d of m3.documents.values()) {
+  if (m4.documents instanceof Map) {
+    for (const d of m4.documents.values()) {
       if (typeof d.file === "string" && typeof d.text === "string" && !docs.has(d.file)) docs.set(d.file, d.text);
     }
   }
@@ -19834,8 +20515,8 @@ function modelFacts(model, simulation = () => null) {
     const inW = W !== "" && !file.startsWith("/") && !file.startsWith("../") && file !== "";
     const kept = inW ? fromSimulation(file) : void 0;
     if (kept !== void 0) t = kept;
-    else if (m3.source && inW) {
-      const r = m3.source.readFile(posix3.join(W, file), MAX_READ);
+    else if (m4.source && inW) {
+      const r = m4.source.readFile(posix3.join(W, file), MAX_READ);
       t = r.ok && r.size <= MAX_READ ? r.data.toString("utf8") : null;
     }
     read.set(file, t);
@@ -20103,8 +20784,8 @@ function token(t, off) {
   if (off >= t.length) return "the end of the file";
   const cp = t.codePointAt(off);
   if (cp < 32 || cp === 127) return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  const m3 = /^("[^"\n]{0,30}"?|[A-Za-z0-9_$.+-]{1,30}|.)/u.exec(t.slice(off));
-  const tok = m3 ? m3[0] : String.fromCodePoint(cp);
+  const m4 = /^("[^"\n]{0,30}"?|[A-Za-z0-9_$.+-]{1,30}|.)/u.exec(t.slice(off));
+  const tok = m4 ? m4[0] : String.fromCodePoint(cp);
   return tok.startsWith('"') ? `'${tok}'` : `"${tok}"`;
 }
 function commentLength(t, off) {
@@ -20869,9 +21550,9 @@ function daysIn(month, year) {
 }
 var TS_DATE = /^([0-9]{4})-([0-9][0-9]?)-([0-9][0-9]?)(?:([ Tt])([0-9][0-9]?):([0-9][0-9]?):([0-9][0-9]?)(?:[.,][0-9]+)?(Z|[-+][0-9]{2}:[0-9]{2})?)?$/;
 function isGoTimestamp(s) {
-  const m3 = TS_DATE.exec(s);
-  if (!m3) return false;
-  const [, y, mo, d, sep3, h, mi, se, zone] = m3;
+  const m4 = TS_DATE.exec(s);
+  if (!m4) return false;
+  const [, y, mo, d, sep3, h, mi, se, zone] = m4;
   const month = Number(mo);
   if (month < 1 || month > 12 || Number(d) < 1 || Number(d) > daysIn(month, Number(y))) return false;
   if (sep3 === void 0) return true;
@@ -21086,11 +21767,11 @@ var V3Decoder = class {
    * its anchor name, a collection key's is empty). Records one error per later duplicate of each
    * key; returns false when there was any.
    */
-  checkDuplicates(m3, pointer2) {
-    if (!hasDuplicateKey(m3.items)) return true;
+  checkDuplicates(m4, pointer2) {
+    if (!hasDuplicateKey(m4.items)) return true;
     const seen = /* @__PURE__ */ new Map();
     let found = false;
-    for (const p of m3.items) {
+    for (const p of m4.items) {
       const k = p.key;
       const id = keyId(k);
       const earlier = seen.get(id);
@@ -21100,7 +21781,7 @@ var V3Decoder = class {
       } else seen.set(id, [k]);
     }
     if (!found) return true;
-    const items = m3.items.map((p) => p.key);
+    const items = m4.items.map((p) => p.key);
     for (let i = 0; i < items.length; i++) {
       const group = seen.get(keyId(items[i]));
       if (group.length < 2) continue;
@@ -21224,10 +21905,10 @@ var V3Decoder = class {
     return out2;
   }
   /** `mappingStruct`: explicit keys in order (unknown ones recorded, not decoded), then the `<<` merge. */
-  struct(m3, t, pointer2, merged, into) {
-    const s = into ?? { node: m3, doc: this.y, keys: /* @__PURE__ */ new Map(), f: /* @__PURE__ */ Object.create(null) };
+  struct(m4, t, pointer2, merged, into) {
+    const s = into ?? { node: m4, doc: this.y, keys: /* @__PURE__ */ new Map(), f: /* @__PURE__ */ Object.create(null) };
     let mergeNode = null;
-    const items = m3.items;
+    const items = m4.items;
     for (let i = 0; i < items.length; i++) {
       const p = items[i];
       if (isMergeKey(p.key)) {
@@ -21246,14 +21927,14 @@ var V3Decoder = class {
       const ft = Object.prototype.hasOwnProperty.call(t.fields, k) ? t.fields[k] : void 0;
       if (ft) s.f[k] = this.decode(raw, ft, `${pointer2}/${esc(k)}`).value;
     }
-    if (mergeNode !== null) this.merge(m3, mergeNode, merged, pointer2, (mm, set) => void this.struct(mm, t, pointer2, set, s));
+    if (mergeNode !== null) this.merge(m4, mergeNode, merged, pointer2, (mm, set) => void this.struct(mm, t, pointer2, set, s));
     return s;
   }
   /** `mapping` into `map[string]E` (or `interface{}` when `elem` is `any` itself): string keys, later merges never override. */
-  map(m3, elem, pointer2, merged, into) {
+  map(m4, elem, pointer2, merged, into) {
     const out2 = into ?? {};
     let mergeNode = null;
-    const items = m3.items;
+    const items = m4.items;
     for (let i = 0; i < items.length; i++) {
       const p = items[i];
       if (isMergeKey(p.key)) {
@@ -21270,7 +21951,7 @@ var V3Decoder = class {
       const r = this.decode(p.value, elem, `${pointer2}/${esc(k)}`);
       if (r.ok || isNullNode(this.peek(p.value))) setKey(out2, k, r.value ?? null);
     }
-    if (mergeNode !== null) this.merge(m3, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out2));
+    if (mergeNode !== null) this.merge(m4, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out2));
     return out2;
   }
   /** yaml.v3 `d.merge`: the parent's keys are taken, then each merged mapping decodes into the same value. */
@@ -22136,9 +22817,9 @@ function findUnreadAgentDirs(ctx) {
     });
   };
   report(join(ctx.W, ".opencode", "agent"), mdFiles(ctx, join(ctx.W, ".opencode", "agent")), "mainstream OpenCode reads .opencode/agent/ (singular)");
-  for (const m3 of ["mode", "modes"]) {
-    const d = join(ctx.W, ".opencode", m3);
-    report(d, mdFiles(ctx, d), `mainstream OpenCode reads .opencode/${m3}/*.md as primary agents`);
+  for (const m4 of ["mode", "modes"]) {
+    const d = join(ctx.W, ".opencode", m4);
+    report(d, mdFiles(ctx, d), `mainstream OpenCode reads .opencode/${m4}/*.md as primary agents`);
   }
   report(join(ctx.W, ".claude", "agents"), mdFiles(ctx, join(ctx.W, ".claude", "agents")), "this is where Claude Code keeps its subagents");
   for (const parent of [join(ctx.W, ".opencode", "agents"), join(ctx.W, ".agents", "types")]) {
@@ -22354,23 +23035,23 @@ function validateStepID(id) {
 var import_yaml8 = __toESM(require_dist(), 1);
 
 // src/runtimes/fork/load/flow-step.ts
-function effValue(m3, key) {
-  return m3.eff.get(key)?.value;
+function effValue(m4, key) {
+  return m4.eff.get(key)?.value;
 }
-function effSpan(m3, key, which = "value") {
-  const e = m3.eff.get(key);
-  if (!e) return yamlSpan(m3.s.doc, m3.s.node, "");
+function effSpan(m4, key, which = "value") {
+  const e = m4.eff.get(key);
+  if (!e) return yamlSpan(m4.s.doc, m4.s.node, "");
   return yamlSpan(e.doc, which === "value" ? e.valueNode ?? e.keyNode : e.keyNode, "");
 }
 function nodeSpan(s, n3) {
   return yamlSpan(s.doc, n3 ?? s.node, "");
 }
-function stepIdSpan(m3) {
-  const k = m3.s.keys.get("id");
-  return nodeSpan(m3.s, k?.value ?? k?.key ?? m3.s.node);
+function stepIdSpan(m4) {
+  const k = m4.s.keys.get("id");
+  return nodeSpan(m4.s, k?.value ?? k?.key ?? m4.s.node);
 }
-function stepId(m3) {
-  return m3.s.f["id"] ?? "";
+function stepId(m4) {
+  return m4.s.f["id"] ?? "";
 }
 
 // src/runtimes/fork/load/flow-lint.ts
@@ -22424,17 +23105,17 @@ function isEmptyNode(n3) {
 }
 function blocksInheritance(p) {
   const out2 = [];
-  for (const m3 of p.steps) {
-    if (m3.applied.length === 0) continue;
-    m3.s.keys.forEach((kv, key) => {
+  for (const m4 of p.steps) {
+    if (m4.applied.length === 0) continue;
+    m4.s.keys.forEach((kv, key) => {
       if (!isEmptyNode(kv.value)) return;
-      const blocked = [...m3.applied].reverse().find((t) => t.keys.has(key));
+      const blocked = [...m4.applied].reverse().find((t) => t.keys.has(key));
       if (!blocked) return;
       out2.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
-        data: { step: stepId(m3), key, template: blocked.name },
-        span: nodeSpan(m3.s, kv.key)
+        data: { step: stepId(m4), key, template: blocked.name },
+        span: nodeSpan(m4.s, kv.key)
       });
     });
   }
@@ -22443,8 +23124,8 @@ function blocksInheritance(p) {
 function multipleRulesTarget(p) {
   const seen = /* @__PURE__ */ new Map();
   const out2 = [];
-  for (const m3 of p.steps) {
-    for (const r of m3.eff.get("rules")?.value ?? []) {
+  for (const m4 of p.steps) {
+    for (const r of m4.eff.get("rules")?.value ?? []) {
       const then = r.value.f["then"] ?? "";
       const n3 = (seen.get(then) ?? 0) + 1;
       seen.set(then, n3);
@@ -22752,11 +23433,11 @@ function parseGoDuration(s) {
   let total = 0n;
   while (s !== "") {
     if (!(s[0] === "." || s[0] >= "0" && s[0] <= "9")) return bad();
-    const m3 = /^([0-9]*)(?:\.([0-9]*))?/.exec(s);
-    const intPart = m3[1] ?? "";
-    const fracPart = m3[2];
+    const m4 = /^([0-9]*)(?:\.([0-9]*))?/.exec(s);
+    const intPart = m4[1] ?? "";
+    const fracPart = m4[2];
     if (intPart === "" && (fracPart === void 0 || fracPart === "")) return bad();
-    s = s.slice(m3[0].length);
+    s = s.slice(m4[0].length);
     const um = /^[^0-9.]*/.exec(s);
     const unit = um[0];
     if (unit === "") return { ok: false, error: `time: missing unit in duration ${quote(orig)}` };
@@ -22790,11 +23471,11 @@ function formatGoDuration(ns) {
   } else {
     const h = u / 3600000000000n;
     u -= h * 3600000000000n;
-    const m3 = u / 60000000000n;
-    u -= m3 * 60000000000n;
+    const m4 = u / 60000000000n;
+    u -= m4 * 60000000000n;
     out2 = frac(u, 1000000000n) + "s";
-    if (h > 0n) out2 = `${h}h${m3}m` + out2;
-    else if (m3 > 0n) out2 = `${m3}m` + out2;
+    if (h > 0n) out2 = `${h}h${m4}m` + out2;
+    else if (m4 > 0n) out2 = `${m4}m` + out2;
   }
   return (neg ? "-" : "") + out2;
 }
@@ -22823,66 +23504,66 @@ function validateFlow(flow, steps, top) {
     );
   }
   const ids = /* @__PURE__ */ new Set();
-  for (const m3 of steps) {
-    const id = stepId(m3);
+  for (const m4 of steps) {
+    const id = stepId(m4);
     const idErr = validateStepID(id);
-    if (idErr) return err(idErr, stepIdSpan(m3));
-    if (ids.has(id)) return err(`duplicate step ID: ${q(id)}`, stepIdSpan(m3));
+    if (idErr) return err(idErr, stepIdSpan(m4));
+    if (ids.has(id)) return err(`duplicate step ID: ${q(id)}`, stepIdSpan(m4));
     ids.add(id);
-    const prompt = effValue(m3, "prompt") ?? "";
-    const path25 = trimSpace(effValue(m3, "langfusePromptPath") ?? "");
+    const prompt = effValue(m4, "prompt") ?? "";
+    const path25 = trimSpace(effValue(m4, "langfusePromptPath") ?? "");
     const hasInline = trimSpace(prompt) !== "";
     if (hasInline && path25 !== "") {
       return err(
         `invalid step prompt source: step ${q(id)} declares both prompt and langfusePromptPath \u2014 declare exactly one (check any extends templates: one of the two may be inherited)`,
-        stepIdSpan(m3)
+        stepIdSpan(m4)
       );
     }
-    if (!hasInline && path25 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m3));
-    if (path25 === "" && trimSpace(effValue(m3, "langfusePromptLabel") ?? "") !== "") {
-      return err(`invalid step prompt source: step ${q(id)} sets langfusePromptLabel without langfusePromptPath`, effSpan(m3, "langfusePromptLabel"));
+    if (!hasInline && path25 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m4));
+    if (path25 === "" && trimSpace(effValue(m4, "langfusePromptLabel") ?? "") !== "") {
+      return err(`invalid step prompt source: step ${q(id)} sets langfusePromptLabel without langfusePromptPath`, effSpan(m4, "langfusePromptLabel"));
     }
-    const maxTurns = effValue(m3, "maxTurns") ?? 0;
+    const maxTurns = effValue(m4, "maxTurns") ?? 0;
     if (maxTurns < 0) {
-      return err(`invalid maxTurns: step ${q(id)} maxTurns must be >= 0 (got ${maxTurns}; 0 means inherit from agent)`, effSpan(m3, "maxTurns"));
+      return err(`invalid maxTurns: step ${q(id)} maxTurns must be >= 0 (got ${maxTurns}; 0 means inherit from agent)`, effSpan(m4, "maxTurns"));
     }
-    const maxIt = effValue(m3, "maxIterations") ?? 0;
+    const maxIt = effValue(m4, "maxIterations") ?? 0;
     if (maxIt < 0) {
-      return err(`invalid maxIterations: step ${q(id)} maxIterations must be >= 0 (got ${maxIt}; 0 means unbounded)`, effSpan(m3, "maxIterations"));
+      return err(`invalid maxIterations: step ${q(id)} maxIterations must be >= 0 (got ${maxIt}; 0 means unbounded)`, effSpan(m4, "maxIterations"));
     }
-    const timeout = effValue(m3, "timeout") ?? "";
+    const timeout = effValue(m4, "timeout") ?? "";
     if (timeout !== "") {
       const t = parseGoDuration(timeout);
-      if (!t.ok) return err(`invalid flow YAML: step ${q(id)}: invalid timeout ${q(timeout)}: ${t.error}`, effSpan(m3, "timeout"));
-      if (t.ns < 0n) return err(`invalid flow YAML: step ${q(id)}: timeout must be non-negative, got ${formatGoDuration(t.ns)}`, effSpan(m3, "timeout"));
+      if (!t.ok) return err(`invalid flow YAML: step ${q(id)}: invalid timeout ${q(timeout)}: ${t.error}`, effSpan(m4, "timeout"));
+      if (t.ns < 0n) return err(`invalid flow YAML: step ${q(id)}: timeout must be non-negative, got ${formatGoDuration(t.ns)}`, effSpan(m4, "timeout"));
     }
-    const ra = effValue(m3, "resume_after");
+    const ra = effValue(m4, "resume_after");
     if (ra !== void 0) {
       const raw = trimSpace(ra);
       if (raw !== "") {
         const t = parseGoDuration(raw);
-        if (!t.ok) return err(`invalid flow YAML: step ${q(id)}: invalid resume_after ${q(raw)}: ${t.error}`, effSpan(m3, "resume_after"));
-        if (t.ns <= 0n) return err(`invalid flow YAML: step ${q(id)}: resume_after must be positive, got ${formatGoDuration(t.ns)}`, effSpan(m3, "resume_after"));
+        if (!t.ok) return err(`invalid flow YAML: step ${q(id)}: invalid resume_after ${q(raw)}: ${t.error}`, effSpan(m4, "resume_after"));
+        if (t.ns <= 0n) return err(`invalid flow YAML: step ${q(id)}: resume_after must be positive, got ${formatGoDuration(t.ns)}`, effSpan(m4, "resume_after"));
       }
     }
-    const effort = effValue(m3, "reasoningEffort") ?? "";
+    const effort = effValue(m4, "reasoningEffort") ?? "";
     if (effort !== "" && !effort.includes("${") && !REASONING_EFFORTS.includes(effort)) {
       return hint(
-        err(`invalid step reasoningEffort: step ${q(id)} reasoningEffort ${q(effort)} must be one of low|medium|high|xhigh|max`, effSpan(m3, "reasoningEffort")),
+        err(`invalid step reasoningEffort: step ${q(id)} reasoningEffort ${q(effort)} must be one of low|medium|high|xhigh|max`, effSpan(m4, "reasoningEffort")),
         didYouMean(effort, REASONING_EFFORTS)
       );
     }
   }
-  for (const m3 of steps) {
-    const id = stepId(m3);
-    for (const r of effValue(m3, "rules") ?? []) {
+  for (const m4 of steps) {
+    const id = stepId(m4);
+    for (const r of effValue(m4, "rules") ?? []) {
       const then = r.value.f["then"] ?? "";
       if (!ids.has(then)) {
         const tn = r.value.keys.get("then");
         return err(`rule references non-existent step: step ${q(id)} rule references ${q(then)}`, nodeSpan(r.value, tn?.value ?? tn?.key ?? r.node));
       }
     }
-    const fb = effValue(m3, "fallback");
+    const fb = effValue(m4, "fallback");
     if (fb) {
       const to = fb.f["to"] ?? "";
       if (to !== "" && !ids.has(to)) {
@@ -22905,13 +23586,13 @@ function hint(e, suggestion) {
 function fallbackCycle(steps) {
   const next = /* @__PURE__ */ new Map();
   const byId = /* @__PURE__ */ new Map();
-  for (const m3 of steps) {
-    byId.set(stepId(m3), m3);
-    const to = effValue(m3, "fallback")?.f["to"] ?? "";
-    if (to !== "") next.set(stepId(m3), to);
+  for (const m4 of steps) {
+    byId.set(stepId(m4), m4);
+    const to = effValue(m4, "fallback")?.f["to"] ?? "";
+    if (to !== "") next.set(stepId(m4), to);
   }
-  for (const m3 of steps) {
-    const start = stepId(m3);
+  for (const m4 of steps) {
+    const start = stepId(m4);
     const path25 = [start];
     let cur = next.get(start);
     const seen = /* @__PURE__ */ new Set([start]);
@@ -22921,7 +23602,7 @@ function fallbackCycle(steps) {
       cur = next.get(cur);
     }
     if (cur === start) {
-      const fb = effValue(m3, "fallback");
+      const fb = effValue(m4, "fallback");
       return {
         message: `fallback cycle: ${[...path25, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
         span: nodeSpan(fb, fb.keys.get("to")?.value),
@@ -22997,7 +23678,7 @@ function parseFlowFile(ctx, tenv, abs, limit) {
     return out2;
   }
   const includes = top.f["include"] ?? [];
-  const anyExtends = out2.steps.some((m3) => (m3.s.f["extends"] ?? []).length > 0);
+  const anyExtends = out2.steps.some((m4) => (m4.s.f["extends"] ?? []).length > 0);
   if (includes.length > 0 || anyExtends) {
     const e = resolveIncludes(ctx, tenv, d, flow, out2.steps, includes);
     if (e) {
@@ -23005,14 +23686,14 @@ function parseFlowFile(ctx, tenv, abs, limit) {
       return out2;
     }
   }
-  for (const m3 of out2.steps) {
-    const o = effValue(m3, "output");
+  for (const m4 of out2.steps) {
+    const o = effValue(m4, "output");
     const schema = o?.f["schema"];
     if (!o || schema === void 0 || schema === null) continue;
     const res = resolveSchemaRef(ctx, schema, dir(abs));
     if (!res.ok) {
       const sn = o.keys.get("schema")?.value;
-      out2.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m3))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
+      out2.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m4))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
       return out2;
     }
   }
@@ -23053,8 +23734,8 @@ function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
     if (tf.error) return { message: tf.error.message, span: tf.error.span ?? d.span(inc.value.localNode ?? inc.node), parse: tf.error.parse };
     for (const [name, t] of tf.templates) templates.set(name, t);
   }
-  for (const m3 of steps) {
-    const ext2 = m3.s.f["extends"] ?? [];
+  for (const m4 of steps) {
+    const ext2 = m4.s.f["extends"] ?? [];
     if (ext2.length === 0) continue;
     for (const e of ext2) {
       const t = templates.get(e.value);
@@ -23062,15 +23743,15 @@ function resolveIncludes(ctx, tenv, d, flow, steps, includes) {
         const names = [...templates.keys()].sort(compareBytes);
         const avail = names.length === 0 ? "none \u2014 the flow declares no include, or its includes define no `.`-prefixed template" : names.join(", ");
         return {
-          message: `unknown step template: step ${JSON.stringify(stepId(m3))} extends ${JSON.stringify(e.value)}, which no included file defines (available: ${avail})`,
+          message: `unknown step template: step ${JSON.stringify(stepId(m4))} extends ${JSON.stringify(e.value)}, which no included file defines (available: ${avail})`,
           span: d.span(e.node),
           parse: false,
           ...hintFor(e.value, names)
         };
       }
-      m3.applied.push(t);
+      m4.applied.push(t);
     }
-    mergeTemplates(m3);
+    mergeTemplates(m4);
   }
   return null;
 }
@@ -23078,18 +23759,18 @@ function hintFor(word, candidates) {
   const s = didYouMean(word, candidates);
   return s ? { hint: `Did you mean "${s}"?` } : {};
 }
-function mergeTemplates(m3) {
-  const declaresLangfuse = m3.raw.has("langfusePromptPath") || m3.raw.has("langfusePromptLabel");
+function mergeTemplates(m4) {
+  const declaresLangfuse = m4.raw.has("langfusePromptPath") || m4.raw.has("langfusePromptLabel");
   for (let i = 0; i < INHERITABLE_KEYS.length; i++) {
     const key = INHERITABLE_KEYS[i];
-    if (m3.raw.has(key)) continue;
+    if (m4.raw.has(key)) continue;
     if (key === "prompt" && declaresLangfuse) continue;
-    if ((key === "langfusePromptPath" || key === "langfusePromptLabel") && m3.raw.has("prompt")) continue;
+    if ((key === "langfusePromptPath" || key === "langfusePromptLabel") && m4.raw.has("prompt")) continue;
     let src = null;
-    for (let j = 0; j < m3.applied.length; j++) if (m3.applied[j].keys.has(key)) src = m3.applied[j];
+    for (let j = 0; j < m4.applied.length; j++) if (m4.applied[j].keys.has(key)) src = m4.applied[j];
     if (!src) continue;
     const kv = src.step.keys.get(key);
-    m3.eff.set(key, {
+    m4.eff.set(key, {
       value: src.step.f[key],
       keyNode: kv.key,
       valueNode: kv.value,
@@ -23119,9 +23800,9 @@ function parseByteSize(raw) {
   let s = trimSpace(raw).toLowerCase();
   if (s === "") return null;
   let mult = 1;
-  for (const [sfx, m3] of SUFFIXES) {
+  for (const [sfx, m4] of SUFFIXES) {
     if (s.endsWith(sfx)) {
-      mult = m3;
+      mult = m4;
       s = trimSpace(s.slice(0, s.length - sfx.length));
       break;
     }
@@ -23154,8 +23835,8 @@ function scanDir(ctx, tenv, limit, dirAbs) {
   }
   return out2;
 }
-function contextSpec2(m3) {
-  const e = m3.eff.get("context");
+function contextSpec2(m4) {
+  const e = m4.eff.get("context");
   const c = e?.value;
   if (!e || !c) return { spec: null, from: null };
   const pathsKv = c.keys.get("paths");
@@ -23173,15 +23854,15 @@ function contextSpec2(m3) {
   const from = e.from.kind === "step" ? { kind: "step" } : { kind: "template", template: e.from.template, file: e.from.file };
   return { spec, from };
 }
-function stepModel(m3) {
-  const agentEff = m3.eff.get("agent");
+function stepModel(m4) {
+  const agentEff = m4.eff.get("agent");
   const agent = agentEff?.value ?? "";
-  const agentNode = agentEff ? { value: agent, span: effSpan(m3, "agent") } : null;
-  const { spec, from } = contextSpec2(m3);
+  const agentNode = agentEff ? { value: agent, span: effSpan(m4, "agent") } : null;
+  const { spec, from } = contextSpec2(m4);
   return {
-    id: stepId(m3),
-    idSpan: stepIdSpan(m3),
-    span: nodeSpan(m3.s, m3.s.node),
+    id: stepId(m4),
+    idSpan: stepIdSpan(m4),
+    span: nodeSpan(m4.s, m4.s.node),
     agent: agent === "" ? DEFAULT_STEP_AGENT : agent,
     agentNode,
     context: spec,
@@ -23331,12 +24012,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-OMXXBXTN.mjs");
+    const git = await import("./git-R6KQSYLG.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-WU3VSQ3B.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-O7BPCCNL.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-OMXXBXTN.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-R6KQSYLG.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {
@@ -23492,18 +24173,18 @@ function readContextFile(source, W, path25, treePath) {
   return entry2;
 }
 function frontmatterOf(text, file, lines2) {
-  const m3 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
-  if (!m3) return { result: null, bodyOffset: 0 };
+  const m4 = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
+  if (!m4) return { result: null, bodyOffset: 0 };
   const close = /^---[ \t]*$/m;
-  const rest = text.slice(m3[0].length);
+  const rest = text.slice(m4[0].length);
   const c = close.exec(rest);
   if (!c) return { result: null, bodyOffset: 0 };
-  const end = m3[0].length + c.index + c[0].length;
+  const end = m4[0].length + c.index + c[0].length;
   const nl = text.indexOf("\n", end);
   const bodyOffset = nl < 0 ? text.length : nl + 1;
-  const nesting = yamlNesting(text.slice(m3[0].length, end));
+  const nesting = yamlNesting(text.slice(m4[0].length, end));
   if (nesting.maxDepth > MAX_YAML_DEPTH) {
-    const line = lines2.pos(m3[0].length + Math.max(0, nesting.offsetOver[0])).line;
+    const line = lines2.pos(m4[0].length + Math.max(0, nesting.offsetOver[0])).line;
     return { result: { ok: false, message: `nested more than ${MAX_YAML_DEPTH} levels deep; not parsed`, span: { file, pointer: "", start: { line, column: 1 }, end: { line, column: 1 } } }, bodyOffset };
   }
   try {
@@ -23528,10 +24209,10 @@ function headerPosition(text, from) {
   }
 }
 function parseHeader(line, span2) {
-  const m3 = /^\s*<!--\s*(Context\s*:.*?)\s*-->\s*$/.exec(line);
-  if (!m3) return null;
+  const m4 = /^\s*<!--\s*(Context\s*:.*?)\s*-->\s*$/.exec(line);
+  if (!m4) return null;
   const fields = {};
-  for (const part of m3[1].split("|")) {
+  for (const part of m4[1].split("|")) {
     const i = part.indexOf(":");
     if (i < 0) continue;
     fields[part.slice(0, i).trim()] = part.slice(i + 1).trim();
@@ -23886,13 +24567,13 @@ function subdirsOf(entries) {
   }
   return out2;
 }
-var PLAIN_MARKERS = new Set(MARKERS.filter((m3) => !m3.includes("/")));
+var PLAIN_MARKERS = new Set(MARKERS.filter((m4) => !m4.includes("/")));
 function holdsMarker(source, names, abs, entries) {
-  if (entries === null) return MARKERS.some((m3) => source.lstat(path19.join(abs, m3)) !== null);
+  if (entries === null) return MARKERS.some((m4) => source.lstat(path19.join(abs, m4)) !== null);
   const mask = names.record(abs, entries.names);
   if (mask === 0) return false;
   for (const n3 of entries.names) if (PLAIN_MARKERS.has(n3)) return true;
-  return MARKERS.some((m3) => names.mayHold(mask, m3.split("/")[0]) && source.lstat(path19.join(abs, m3)) !== null);
+  return MARKERS.some((m4) => names.mayHold(mask, m4.split("/")[0]) && source.lstat(path19.join(abs, m4)) !== null);
 }
 function entryHeads(project) {
   const out2 = [];
@@ -23969,11 +24650,11 @@ async function prepareRun(args, rules2 = rules) {
   }
   if (source.kind === "worktree" && source.stat(cwd)?.kind !== "dir") throw new UsageError(`not a directory: ${cwd}`);
   if (args.overlay) {
-    const { OverlaySource } = await import("./overlay-EUT45SK2.mjs");
+    const { OverlaySource } = await import("./overlay-A66AOQOV.mjs");
     source = new OverlaySource(source, args.overlay.abs, args.overlay.content);
   }
   if (args.edits && (args.edits.files.size > 0 || args.edits.moves.size > 0)) {
-    const { EditedSource } = await import("./edits-2BJKGT7E.mjs");
+    const { EditedSource } = await import("./edits-OJYZMOIN.mjs");
     source = new EditedSource(source, args.edits);
   }
   let explicit;
@@ -24177,15 +24858,15 @@ var sarif = (results, ctx) => {
     if (!metas.some(([id]) => id === f.ruleId)) metas.push([f.ruleId, f.ruleId === INTERNAL_ERROR_RULE ? INTERNAL_META : { ...INTERNAL_META, description: `ctxlens rule ${f.ruleId}.`, spec: "" }]);
   }
   const index = new Map(metas.map(([id], i) => [id, i]));
-  const rules2 = metas.map(([id, m3]) => ({
+  const rules2 = metas.map(([id, m4]) => ({
     id,
     name: id,
-    shortDescription: { text: m3.description },
-    fullDescription: { text: m3.spec ? `${m3.description} (${m3.spec})` : m3.description },
-    helpUri: ruleDocUrl(id, m3.runtimes),
-    help: ctx.ruleDocs?.[id] ? { text: ctx.ruleDocs[id], markdown: ctx.ruleDocs[id] } : { text: `${m3.description} See ${ruleDocUrl(id, m3.runtimes)}`, markdown: `${m3.description} See [${id}](${ruleDocUrl(id, m3.runtimes)}).` },
-    defaultConfiguration: { level: LEVEL[m3.severity] },
-    properties: { kind: m3.kind, fixable: m3.fixable, ...m3.spec ? { spec: m3.spec } : {} }
+    shortDescription: { text: m4.description },
+    fullDescription: { text: m4.spec ? `${m4.description} (${m4.spec})` : m4.description },
+    helpUri: ruleDocUrl(id, m4.runtimes),
+    help: ctx.ruleDocs?.[id] ? { text: ctx.ruleDocs[id], markdown: ctx.ruleDocs[id] } : { text: `${m4.description} See ${ruleDocUrl(id, m4.runtimes)}`, markdown: `${m4.description} See [${id}](${ruleDocUrl(id, m4.runtimes)}).` },
+    defaultConfiguration: { level: LEVEL[m4.severity] },
+    properties: { kind: m4.kind, fixable: m4.fixable, ...m4.spec ? { spec: m4.spec } : {} }
   }));
   const toResult = (f, suppressed) => ({
     ruleId: f.ruleId,
@@ -24213,504 +24894,33 @@ var sarif = (results, ctx) => {
   return safeJson(log) + "\n";
 };
 
-// node_modules/chalk/source/vendor/ansi-styles/index.js
-var ANSI_BACKGROUND_OFFSET = 10;
-var wrapAnsi16 = (offset = 0) => (code) => `\x1B[${code + offset}m`;
-var wrapAnsi256 = (offset = 0) => (code) => `\x1B[${38 + offset};5;${code}m`;
-var wrapAnsi16m = (offset = 0) => (red, green, blue) => `\x1B[${38 + offset};2;${red};${green};${blue}m`;
-var styles = {
-  modifier: {
-    reset: [0, 0],
-    // 21 isn't widely supported and 22 does the same thing
-    bold: [1, 22],
-    dim: [2, 22],
-    italic: [3, 23],
-    underline: [4, 24],
-    overline: [53, 55],
-    inverse: [7, 27],
-    hidden: [8, 28],
-    strikethrough: [9, 29]
-  },
-  color: {
-    black: [30, 39],
-    red: [31, 39],
-    green: [32, 39],
-    yellow: [33, 39],
-    blue: [34, 39],
-    magenta: [35, 39],
-    cyan: [36, 39],
-    white: [37, 39],
-    // Bright color
-    blackBright: [90, 39],
-    gray: [90, 39],
-    // Alias of `blackBright`
-    grey: [90, 39],
-    // Alias of `blackBright`
-    redBright: [91, 39],
-    greenBright: [92, 39],
-    yellowBright: [93, 39],
-    blueBright: [94, 39],
-    magentaBright: [95, 39],
-    cyanBright: [96, 39],
-    whiteBright: [97, 39]
-  },
-  bgColor: {
-    bgBlack: [40, 49],
-    bgRed: [41, 49],
-    bgGreen: [42, 49],
-    bgYellow: [43, 49],
-    bgBlue: [44, 49],
-    bgMagenta: [45, 49],
-    bgCyan: [46, 49],
-    bgWhite: [47, 49],
-    // Bright color
-    bgBlackBright: [100, 49],
-    bgGray: [100, 49],
-    // Alias of `bgBlackBright`
-    bgGrey: [100, 49],
-    // Alias of `bgBlackBright`
-    bgRedBright: [101, 49],
-    bgGreenBright: [102, 49],
-    bgYellowBright: [103, 49],
-    bgBlueBright: [104, 49],
-    bgMagentaBright: [105, 49],
-    bgCyanBright: [106, 49],
-    bgWhiteBright: [107, 49]
-  }
-};
-var modifierNames = Object.keys(styles.modifier);
-var foregroundColorNames = Object.keys(styles.color);
-var backgroundColorNames = Object.keys(styles.bgColor);
-var colorNames = [...foregroundColorNames, ...backgroundColorNames];
-function assembleStyles() {
-  const codes = /* @__PURE__ */ new Map();
-  for (const [groupName, group] of Object.entries(styles)) {
-    for (const [styleName, style] of Object.entries(group)) {
-      styles[styleName] = {
-        open: `\x1B[${style[0]}m`,
-        close: `\x1B[${style[1]}m`
-      };
-      group[styleName] = styles[styleName];
-      codes.set(style[0], style[1]);
-    }
-    Object.defineProperty(styles, groupName, {
-      value: group,
-      enumerable: false
-    });
-  }
-  Object.defineProperty(styles, "codes", {
-    value: codes,
-    enumerable: false
-  });
-  styles.color.close = "\x1B[39m";
-  styles.bgColor.close = "\x1B[49m";
-  styles.color.ansi = wrapAnsi16();
-  styles.color.ansi256 = wrapAnsi256();
-  styles.color.ansi16m = wrapAnsi16m();
-  styles.bgColor.ansi = wrapAnsi16(ANSI_BACKGROUND_OFFSET);
-  styles.bgColor.ansi256 = wrapAnsi256(ANSI_BACKGROUND_OFFSET);
-  styles.bgColor.ansi16m = wrapAnsi16m(ANSI_BACKGROUND_OFFSET);
-  Object.defineProperties(styles, {
-    rgbToAnsi256: {
-      value(red, green, blue) {
-        if (red === green && green === blue) {
-          if (red < 8) {
-            return 16;
-          }
-          if (red > 248) {
-            return 231;
-          }
-          return Math.round((red - 8) / 247 * 24) + 232;
-        }
-        return 16 + 36 * Math.round(red / 255 * 5) + 6 * Math.round(green / 255 * 5) + Math.round(blue / 255 * 5);
-      },
-      enumerable: false
-    },
-    hexToRgb: {
-      value(hex3) {
-        const matches2 = /[a-f\d]{6}|[a-f\d]{3}/i.exec(hex3.toString(16));
-        if (!matches2) {
-          return [0, 0, 0];
-        }
-        let [colorString] = matches2;
-        if (colorString.length === 3) {
-          colorString = [...colorString].map((character) => character + character).join("");
-        }
-        const integer = Number.parseInt(colorString, 16);
-        return [
-          /* eslint-disable no-bitwise */
-          integer >> 16 & 255,
-          integer >> 8 & 255,
-          integer & 255
-          /* eslint-enable no-bitwise */
-        ];
-      },
-      enumerable: false
-    },
-    hexToAnsi256: {
-      value: (hex3) => styles.rgbToAnsi256(...styles.hexToRgb(hex3)),
-      enumerable: false
-    },
-    ansi256ToAnsi: {
-      value(code) {
-        if (code < 8) {
-          return 30 + code;
-        }
-        if (code < 16) {
-          return 90 + (code - 8);
-        }
-        let red;
-        let green;
-        let blue;
-        if (code >= 232) {
-          red = ((code - 232) * 10 + 8) / 255;
-          green = red;
-          blue = red;
-        } else {
-          code -= 16;
-          const remainder = code % 36;
-          red = Math.floor(code / 36) / 5;
-          green = Math.floor(remainder / 6) / 5;
-          blue = remainder % 6 / 5;
-        }
-        const value = Math.max(red, green, blue) * 2;
-        if (value === 0) {
-          return 30;
-        }
-        let result = 30 + (Math.round(blue) << 2 | Math.round(green) << 1 | Math.round(red));
-        if (value === 2) {
-          result += 60;
-        }
-        return result;
-      },
-      enumerable: false
-    },
-    rgbToAnsi: {
-      value: (red, green, blue) => styles.ansi256ToAnsi(styles.rgbToAnsi256(red, green, blue)),
-      enumerable: false
-    },
-    hexToAnsi: {
-      value: (hex3) => styles.ansi256ToAnsi(styles.hexToAnsi256(hex3)),
-      enumerable: false
-    }
-  });
-  return styles;
+// ctxlens:chalk
+var STYLES = ["reset", "bold", "dim", "italic", "underline", "overline", "inverse", "hidden", "strikethrough", "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "blackBright", "gray", "grey", "redBright", "greenBright", "yellowBright", "blueBright", "magentaBright", "cyanBright", "whiteBright", "bgBlack", "bgRed", "bgGreen", "bgYellow", "bgBlue", "bgMagenta", "bgCyan", "bgWhite", "bgBlackBright", "bgGray", "bgGrey", "bgRedBright", "bgGreenBright", "bgYellowBright", "bgBlueBright", "bgMagentaBright", "bgCyanBright", "bgWhiteBright"];
+var MODELS = ["rgb", "hex", "ansi256", "bgRgb", "bgHex", "bgAnsi256"];
+function styler(empty) {
+  return (...a) => empty ? "" : a.length === 1 ? "" + a[0] : a.join(" ");
 }
-var ansiStyles = assembleStyles();
-var ansi_styles_default = ansiStyles;
-
-// node_modules/chalk/source/vendor/supports-color/index.js
-import process2 from "node:process";
-import os from "node:os";
-import tty from "node:tty";
-function hasFlag(flag, argv = globalThis.Deno ? globalThis.Deno.args : process2.argv) {
-  const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
-  const position2 = argv.indexOf(prefix + flag);
-  const terminatorPosition = argv.indexOf("--");
-  return position2 !== -1 && (terminatorPosition === -1 || position2 < terminatorPosition);
+function chalkLevel0() {
+  const plain = styler(false);
+  const empty = styler(true);
+  const base2 = (...a) => a.join(" ");
+  for (const [f, next] of [[base2, plain], [plain, plain], [empty, empty]]) {
+    for (const n3 of STYLES) Object.defineProperty(f, n3, { value: next });
+    for (const n3 of MODELS) Object.defineProperty(f, n3, { value: () => next });
+    Object.defineProperty(f, "visible", { value: empty });
+    Object.defineProperty(f, "level", { value: 0, enumerable: true });
+  }
+  return base2;
 }
-var { env } = process2;
-var flagForceColor;
-if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
-  flagForceColor = 0;
-} else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
-  flagForceColor = 1;
-}
-function envForceColor() {
-  if ("FORCE_COLOR" in env) {
-    if (env.FORCE_COLOR === "true") {
-      return 1;
-    }
-    if (env.FORCE_COLOR === "false") {
-      return 0;
-    }
-    return env.FORCE_COLOR.length === 0 ? 1 : Math.min(Number.parseInt(env.FORCE_COLOR, 10), 3);
-  }
-}
-function translateLevel(level) {
-  if (level === 0) {
-    return false;
-  }
-  return {
-    level,
-    hasBasic: true,
-    has256: level >= 2,
-    has16m: level >= 3
-  };
-}
-function _supportsColor(haveStream, { streamIsTTY, sniffFlags = true } = {}) {
-  const noFlagForceColor = envForceColor();
-  if (noFlagForceColor !== void 0) {
-    flagForceColor = noFlagForceColor;
-  }
-  const forceColor = sniffFlags ? flagForceColor : noFlagForceColor;
-  if (forceColor === 0) {
-    return 0;
-  }
-  if (sniffFlags) {
-    if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
-      return 3;
-    }
-    if (hasFlag("color=256")) {
-      return 2;
-    }
-  }
-  if ("TF_BUILD" in env && "AGENT_NAME" in env) {
-    return 1;
-  }
-  if (haveStream && !streamIsTTY && forceColor === void 0) {
-    return 0;
-  }
-  const min = forceColor || 0;
-  if (env.TERM === "dumb") {
-    return min;
-  }
-  if (process2.platform === "win32") {
-    const osRelease = os.release().split(".");
-    if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
-      return Number(osRelease[2]) >= 14931 ? 3 : 2;
-    }
-    return 1;
-  }
-  if ("CI" in env) {
-    if (["GITHUB_ACTIONS", "GITEA_ACTIONS", "CIRCLECI"].some((key) => key in env)) {
-      return 3;
-    }
-    if (["TRAVIS", "APPVEYOR", "GITLAB_CI", "BUILDKITE", "DRONE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
-      return 1;
-    }
-    return min;
-  }
-  if ("TEAMCITY_VERSION" in env) {
-    return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
-  }
-  if (env.COLORTERM === "truecolor") {
-    return 3;
-  }
-  if (env.TERM === "xterm-kitty") {
-    return 3;
-  }
-  if (env.TERM === "xterm-ghostty") {
-    return 3;
-  }
-  if (env.TERM === "wezterm") {
-    return 3;
-  }
-  if ("TERM_PROGRAM" in env) {
-    const version = Number.parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
-    switch (env.TERM_PROGRAM) {
-      case "iTerm.app": {
-        return version >= 3 ? 3 : 2;
-      }
-      case "Apple_Terminal": {
-        return 2;
-      }
-    }
-  }
-  if (/-256(color)?$/i.test(env.TERM)) {
-    return 2;
-  }
-  if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
-    return 1;
-  }
-  if ("COLORTERM" in env) {
-    return 1;
-  }
-  return min;
-}
-function createSupportsColor(stream, options = {}) {
-  const level = _supportsColor(stream, {
-    streamIsTTY: stream && stream.isTTY,
-    ...options
-  });
-  return translateLevel(level);
-}
-var supportsColor = {
-  stdout: createSupportsColor({ isTTY: tty.isatty(1) }),
-  stderr: createSupportsColor({ isTTY: tty.isatty(2) })
-};
-var supports_color_default = supportsColor;
-
-// node_modules/chalk/source/utilities.js
-function stringReplaceAll(string, substring, replacer) {
-  let index = string.indexOf(substring);
-  if (index === -1) {
-    return string;
-  }
-  const substringLength = substring.length;
-  let endIndex = 0;
-  let returnValue = "";
-  do {
-    returnValue += string.slice(endIndex, index) + substring + replacer;
-    endIndex = index + substringLength;
-    index = string.indexOf(substring, endIndex);
-  } while (index !== -1);
-  returnValue += string.slice(endIndex);
-  return returnValue;
-}
-function stringEncaseCRLFWithFirstIndex(string, prefix, postfix, index) {
-  let endIndex = 0;
-  let returnValue = "";
-  do {
-    const gotCR = string[index - 1] === "\r";
-    returnValue += string.slice(endIndex, gotCR ? index - 1 : index) + prefix + (gotCR ? "\r\n" : "\n") + postfix;
-    endIndex = index + 1;
-    index = string.indexOf("\n", endIndex);
-  } while (index !== -1);
-  returnValue += string.slice(endIndex);
-  return returnValue;
-}
-
-// node_modules/chalk/source/index.js
-var { stdout: stdoutColor, stderr: stderrColor } = supports_color_default;
-var GENERATOR = /* @__PURE__ */ Symbol("GENERATOR");
-var STYLER = /* @__PURE__ */ Symbol("STYLER");
-var IS_EMPTY = /* @__PURE__ */ Symbol("IS_EMPTY");
-var levelMapping = [
-  "ansi",
-  "ansi",
-  "ansi256",
-  "ansi16m"
-];
-var styles2 = /* @__PURE__ */ Object.create(null);
-var applyOptions = (object, options = {}) => {
-  if (options.level && !(Number.isInteger(options.level) && options.level >= 0 && options.level <= 3)) {
-    throw new Error("The `level` option should be an integer from 0 to 3");
-  }
-  const colorLevel = stdoutColor ? stdoutColor.level : 0;
-  object.level = options.level === void 0 ? colorLevel : options.level;
-};
-var Chalk = class {
+var level0 = null;
+var m3 = null;
+var Chalk2 = class {
   constructor(options) {
-    return chalkFactory(options);
+    if (options !== null && typeof options === "object" && options.level === 0) return level0 ??= chalkLevel0();
+    m3 ??= (init_source(), __toCommonJS(source_exports));
+    return new m3.Chalk(options);
   }
 };
-var chalkFactory = (options) => {
-  const chalk2 = (...strings) => strings.join(" ");
-  applyOptions(chalk2, options);
-  Object.setPrototypeOf(chalk2, createChalk.prototype);
-  return chalk2;
-};
-function createChalk(options) {
-  return chalkFactory(options);
-}
-Object.setPrototypeOf(createChalk.prototype, Function.prototype);
-for (const [styleName, style] of Object.entries(ansi_styles_default)) {
-  styles2[styleName] = {
-    get() {
-      const builder = createBuilder(this, createStyler(style.open, style.close, this[STYLER]), this[IS_EMPTY]);
-      Object.defineProperty(this, styleName, { value: builder });
-      return builder;
-    }
-  };
-}
-styles2.visible = {
-  get() {
-    const builder = createBuilder(this, this[STYLER], true);
-    Object.defineProperty(this, "visible", { value: builder });
-    return builder;
-  }
-};
-var getModelAnsi = (model, level, type, ...arguments_) => {
-  if (model === "rgb") {
-    if (level === "ansi16m") {
-      return ansi_styles_default[type].ansi16m(...arguments_);
-    }
-    if (level === "ansi256") {
-      return ansi_styles_default[type].ansi256(ansi_styles_default.rgbToAnsi256(...arguments_));
-    }
-    return ansi_styles_default[type].ansi(ansi_styles_default.rgbToAnsi(...arguments_));
-  }
-  if (model === "hex") {
-    return getModelAnsi("rgb", level, type, ...ansi_styles_default.hexToRgb(...arguments_));
-  }
-  return ansi_styles_default[type][model](...arguments_);
-};
-var usedModels = ["rgb", "hex", "ansi256"];
-for (const model of usedModels) {
-  styles2[model] = {
-    get() {
-      const { level } = this;
-      return function(...arguments_) {
-        const styler = createStyler(getModelAnsi(model, levelMapping[level], "color", ...arguments_), ansi_styles_default.color.close, this[STYLER]);
-        return createBuilder(this, styler, this[IS_EMPTY]);
-      };
-    }
-  };
-  const bgModel = "bg" + model[0].toUpperCase() + model.slice(1);
-  styles2[bgModel] = {
-    get() {
-      const { level } = this;
-      return function(...arguments_) {
-        const styler = createStyler(getModelAnsi(model, levelMapping[level], "bgColor", ...arguments_), ansi_styles_default.bgColor.close, this[STYLER]);
-        return createBuilder(this, styler, this[IS_EMPTY]);
-      };
-    }
-  };
-}
-var proto = Object.defineProperties(() => {
-}, {
-  ...styles2,
-  level: {
-    enumerable: true,
-    get() {
-      return this[GENERATOR].level;
-    },
-    set(level) {
-      this[GENERATOR].level = level;
-    }
-  }
-});
-var createStyler = (open, close, parent) => {
-  let openAll;
-  let closeAll;
-  if (parent === void 0) {
-    openAll = open;
-    closeAll = close;
-  } else {
-    openAll = parent.openAll + open;
-    closeAll = close + parent.closeAll;
-  }
-  return {
-    open,
-    close,
-    openAll,
-    closeAll,
-    parent
-  };
-};
-var createBuilder = (self, _styler, _isEmpty) => {
-  const builder = (...arguments_) => applyStyle(builder, arguments_.length === 1 ? "" + arguments_[0] : arguments_.join(" "));
-  Object.setPrototypeOf(builder, proto);
-  builder[GENERATOR] = self;
-  builder[STYLER] = _styler;
-  builder[IS_EMPTY] = _isEmpty;
-  return builder;
-};
-var applyStyle = (self, string) => {
-  if (self.level <= 0 || !string) {
-    return self[IS_EMPTY] ? "" : string;
-  }
-  let styler = self[STYLER];
-  if (styler === void 0) {
-    return string;
-  }
-  const { openAll, closeAll } = styler;
-  if (string.includes("\x1B")) {
-    while (styler !== void 0) {
-      string = stringReplaceAll(string, styler.close, styler.open);
-      styler = styler.parent;
-    }
-  }
-  const lfIndex = string.indexOf("\n");
-  if (lfIndex !== -1) {
-    string = stringEncaseCRLFWithFirstIndex(string, closeAll, openAll, lfIndex);
-  }
-  return openAll + string + closeAll;
-};
-Object.defineProperties(createChalk.prototype, styles2);
-var chalk = createChalk();
-var chalkStderr = createChalk({ level: stderrColor ? stderrColor.level : 0 });
 
 // src/report/stylish.ts
 function position(f) {
@@ -24720,7 +24930,7 @@ function plural(n3, word) {
   return `${n3} ${word}${n3 === 1 ? "" : "s"}`;
 }
 var stylish = (results, ctx) => {
-  const c = new Chalk({ level: ctx.color ? 1 : 0 });
+  const c = new Chalk2({ level: ctx.color ? 1 : 0 });
   const sevColour = { error: c.red, warning: c.yellow, info: c.blue };
   const groups = /* @__PURE__ */ new Map();
   for (const f of results.findings) {
@@ -24783,10 +24993,10 @@ function portableChunks(t, W) {
   if (chunks === void 0) return [portableRendered(t, W)];
   if (W === "/" || W === "") return chunks;
   const p = Buffer.from(W.endsWith("/") ? W : W + "/", "utf8");
-  const m3 = p.length;
+  const m4 = p.length;
   const out2 = [];
   const spans = (c, o) => {
-    for (let k = 0; k < m3; o++, k++) {
+    for (let k = 0; k < m4; o++, k++) {
       while (c < chunks.length && o >= chunks[c].length) {
         c++;
         o = 0;
@@ -24800,22 +25010,22 @@ function portableChunks(t, W) {
     let from = 0;
     for (let i = b.indexOf(p, 0); i >= 0; i = b.indexOf(p, from)) {
       out2.push(b.subarray(from, i));
-      from = i + m3;
+      from = i + m4;
     }
-    for (let s = Math.max(from, b.length - m3 + 1); s < b.length; s++) if (b[s] === p[0] && spans(c, s)) return [portableRendered(t, W)];
+    for (let s = Math.max(from, b.length - m4 + 1); s < b.length; s++) if (b[s] === p[0] && spans(c, s)) return [portableRendered(t, W)];
     out2.push(from === 0 ? b : b.subarray(from));
   }
   return out2;
 }
 var portableLengths = /* @__PURE__ */ new WeakMap();
 function countInChunks(chunks, p) {
-  const m3 = p.length;
+  const m4 = p.length;
   let count = 0;
   let ci = 0;
   let off = 0;
   const startsAt = (c, o) => {
     let k = 0;
-    while (k < m3) {
+    while (k < m4) {
       const b = chunks[c];
       if (b === void 0) return false;
       if (o >= b.length) {
@@ -24842,11 +25052,11 @@ function countInChunks(chunks, p) {
     const i = off <= b.length ? b.indexOf(p, off) : -1;
     if (i >= 0) {
       count++;
-      [ci, off] = advance(ci, i, m3);
+      [ci, off] = advance(ci, i, m4);
       continue;
     }
     let found = -1;
-    for (let s = Math.max(off, b.length - m3 + 1); s < b.length; s++) {
+    for (let s = Math.max(off, b.length - m4 + 1); s < b.length; s++) {
       if (b[s] === p[0] && startsAt(ci, s)) {
         found = s;
         break;
@@ -24854,7 +25064,7 @@ function countInChunks(chunks, p) {
     }
     if (found >= 0) {
       count++;
-      [ci, off] = advance(ci, found, m3);
+      [ci, off] = advance(ci, found, m4);
     } else {
       ci++;
       off = 0;
@@ -24922,7 +25132,7 @@ function buildAudit(sim, discovery, count, W = "") {
   const maxFileBytes = effectiveCap(discovery.maxFileBytes, DISCOVERY_DEFAULTS.maxFileBytes);
   const targets = sim.targets.map((t) => {
     const measured2 = measureTarget(t, W, tokensOf);
-    const m3 = t.manifest;
+    const m4 = t.manifest;
     return {
       agent: t.target.agentId,
       flow: t.target.flowId,
@@ -24932,16 +25142,16 @@ function buildAudit(sim, discovery, count, W = "") {
       totalTokens: measured2.tokens,
       renderedBytes: measured2.renderedBytes,
       manifest: {
-        bytes: m3.bytes?.length ?? Buffer.byteLength(m3.text, "utf8"),
+        bytes: m4.bytes?.length ?? Buffer.byteLength(m4.text, "utf8"),
         cap: MANIFEST_CAP_BYTES,
-        files: m3.files.length,
-        degrade: m3.degrade,
-        notShown: m3.notShown,
-        gatedBy: m3.gatedBy,
-        bodyBytes: m3.files.reduce((a, f) => a + f.bytes, 0),
+        files: m4.files.length,
+        degrade: m4.degrade,
+        notShown: m4.notShown,
+        gatedBy: m4.gatedBy,
+        bodyBytes: m4.files.reduce((a, f) => a + f.bytes, 0),
         maxSessionBytes,
         maxFileBytes,
-        overFileCap: m3.files.filter((f) => f.bytes > maxFileBytes).length
+        overFileCap: m4.files.filter((f) => f.bytes > maxFileBytes).length
       }
     };
   });
@@ -24976,11 +25186,11 @@ function barRows(a) {
     else groups.set(k, { names: [name], kind, value, max, note });
   };
   for (const t of a.targets) {
-    const m3 = t.manifest;
-    if (m3.files === 0) continue;
+    const m4 = t.manifest;
+    if (m4.files === 0) continue;
     const name = shortTargetName(t);
-    add(name, "manifest", m3.bytes, m3.cap, `${n(m3.bytes)} / ${n(m3.cap)} bytes (${pct(m3.bytes, m3.cap)})`);
-    add(name, "nested bodies", m3.bodyBytes, m3.maxSessionBytes, `${n(m3.bodyBytes)} / ${n(m3.maxSessionBytes)} session bytes (${pct(m3.bodyBytes, m3.maxSessionBytes)})`);
+    add(name, "manifest", m4.bytes, m4.cap, `${n(m4.bytes)} / ${n(m4.cap)} bytes (${pct(m4.bytes, m4.cap)})`);
+    add(name, "nested bodies", m4.bodyBytes, m4.maxSessionBytes, `${n(m4.bodyBytes)} / ${n(m4.maxSessionBytes)} session bytes (${pct(m4.bodyBytes, m4.maxSessionBytes)})`);
   }
   const who = (names) => names.length <= 2 ? names.join(", ") : `${names[0]} and ${names.length - 1} more`;
   const budgets = [...groups.values()].map((g) => ({ label: `${who(g.names)}: ${g.kind}`, value: g.value, max: g.max, note: g.note }));
@@ -25056,11 +25266,11 @@ function crossing(budget, subject, limitB, limitA, before2, after) {
   return { budget, subject, limit: limitA, before: before2, after, state: overB && overA ? "over" : overA ? "crossed" : "cleared" };
 }
 function fileSides(t, tokens) {
-  const m3 = /* @__PURE__ */ new Map();
+  const m4 = /* @__PURE__ */ new Map();
   for (const f of t?.resolution.files ?? []) {
-    m3.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: createHash5("sha256").update(f.content).digest("hex") });
+    m4.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: createHash5("sha256").update(f.content).digest("hex") });
   }
-  return m3;
+  return m4;
 }
 function compareTarget(b, a, tokens, baseSide, headSide) {
   const target = (a ?? b).target;
@@ -25199,19 +25409,19 @@ function parseUnifiedZero(text) {
       current = p === "/dev/null" || !p.startsWith("b/") ? null : getOrAdd(out2, p.slice(2));
       continue;
     }
-    const m3 = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
-    if (m3 && current) {
-      const start = Number(m3[1]);
-      const count = m3[2] === void 0 ? 1 : Number(m3[2]);
+    const m4 = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (m4 && current) {
+      const start = Number(m4[1]);
+      const count = m4[2] === void 0 ? 1 : Number(m4[2]);
       if (count === 0) current.add(Math.max(1, start + 1));
       for (let i = 0; i < count; i++) current.add(start + i);
     }
   }
   return out2;
 }
-function getOrAdd(m3, k) {
-  let s = m3.get(k);
-  if (!s) m3.set(k, s = /* @__PURE__ */ new Set());
+function getOrAdd(m4, k) {
+  let s = m4.get(k);
+  if (!s) m4.set(k, s = /* @__PURE__ */ new Set());
   return s;
 }
 function unquote(p) {
@@ -25242,7 +25452,7 @@ function changedLines(cwd, base2, relativeTo) {
   const out2 = runGit(root, ["-c", `core.bigFileThreshold=${DIFF_TEXT_MAX_BYTES}`, "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
   const byRoot = parseUnifiedZero(out2);
   if (relativeTo === void 0) return byRoot;
-  const m3 = /* @__PURE__ */ new Map();
+  const m4 = /* @__PURE__ */ new Map();
   let base_ = relativeTo;
   try {
     base_ = realpathSync(relativeTo);
@@ -25250,9 +25460,9 @@ function changedLines(cwd, base2, relativeTo) {
   }
   for (const [file, lines2] of byRoot) {
     const rel2 = path21.relative(base_, path21.join(root, file)).split(path21.sep).join("/");
-    m3.set(rel2, lines2);
+    m4.set(rel2, lines2);
   }
-  return m3;
+  return m4;
 }
 
 // src/diff/format.ts
@@ -25330,8 +25540,8 @@ function buildOcAudit(sim, root, reason, count, only) {
   const locations = picked.map((l) => {
     const worktree2 = l.set?.worktree ?? l.project.worktree;
     const files = (l.set?.files ?? []).map((f) => {
-      const m3 = measureInstructionFile(f, worktree2, count);
-      return { path: relOf(f.abs), layer: f.layer, bytes: m3.bytes, tokens: m3.tokens ?? 0, ...f.entry ? { entry: f.entry.entry } : {}, ...f.tooLarge !== void 0 ? { tooLarge: f.tooLarge } : {} };
+      const m4 = measureInstructionFile(f, worktree2, count);
+      return { path: relOf(f.abs), layer: f.layer, bytes: m4.bytes, tokens: m4.tokens ?? 0, ...f.entry ? { entry: f.entry.entry } : {}, ...f.tooLarge !== void 0 ? { tooLarge: f.tooLarge } : {} };
     });
     const total = l.set === null ? { bytes: 0, tokens: 0 } : measureInstructions(l.set, count);
     return {

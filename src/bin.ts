@@ -3,7 +3,8 @@
  * The `ctxlens` executable with the pre-commit fast path: for a plain `ctxlens lint --staged`
  * whose staged changes cannot affect context, exit 0 before the parsers, rules, schemas and
  * reporters are even loaded (target: node's start-up + 30 ms CPU, `bench/run.mjs`). This module
- * imports only `fast-path.ts` and `quick.ts` (git and node built-ins); the YAML/JSON parsing of
+ * imports only `fast-path.ts`, and `quick.ts` (git and node built-ins) for a plain `lint --staged`
+ * (in the bundle, `bundle/quick.cjs`, so other runs do not even parse it); the YAML/JSON parsing of
  * `relevance.ts` loads only when the interest cache has no valid entry, the CLI only when a
  * staged change is relevant or the command line is not a plain `lint --staged`. Any doubt — an
  * error, an undecided case — goes to the full CLI, which lints. In `dist/`, `./cli.js` is
@@ -14,7 +15,7 @@
 import { fileURLToPath } from 'node:url';
 import { applyTieringFlags } from './codecache/tiering.js';
 import { fastPathArgs } from './precommit/fast-path.js';
-import { interestCacheFromEnv, quickRelevance, rememberRelevant, type StagedRelevance } from './precommit/quick.js';
+import type { StagedRelevance } from './precommit/quick.js';
 
 /**
  * The pre-commit fast path, then the CLI. An async function rather than top-level `await`: the
@@ -24,7 +25,10 @@ import { interestCacheFromEnv, quickRelevance, rememberRelevant, type StagedRele
 async function run(): Promise<void> {
   const fast = fastPathArgs(process.argv.slice(2));
   let verdict: StagedRelevance | null = null;
-  if (fast !== null) {
+  // The fast path's code (with git's), loaded only for it: every other run starts without it.
+  const quick = fast !== null ? await import('./precommit/quick.js') : null;
+  if (fast !== null && quick !== null) {
+    const { interestCacheFromEnv, quickRelevance } = quick;
     try {
       // This file identifies the build (the bundle's is one file holding the fast path), also when
       // it is started through another (`bundle/ctxlens.mjs`, whose content never changes). Located
@@ -40,7 +44,7 @@ async function run(): Promise<void> {
     if (process.env['CTXLENS_DEBUG']) process.stderr.write(`ctxlens: no staged change can affect context (${verdict.reason}); nothing to lint\n`);
     process.exitCode = 0;
   } else {
-    if (fast !== null && verdict !== null) rememberRelevant(fast.cwd, fast.env, verdict.repo ?? null);
+    if (fast !== null && quick !== null && verdict !== null) quick.rememberRelevant(fast.cwd, fast.env, verdict.repo ?? null);
     // A short run's tiering (codecache/tiering.ts), before the CLI's code loads; a lone
     // `--version` is answered without loading it (cli-cached.ts, commands/main.ts).
     const argv = process.argv.slice(2);

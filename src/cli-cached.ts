@@ -148,7 +148,9 @@ export async function runCachedCli(buildId: string, argv: string[] = process.arg
  * `node_modules/` above the bundle must never be loaded.
  */
 function bundleRequire(file: string, load: (target: string) => LoadedCommonJs): NodeJS.Require {
-  const req = createRequire(file);
+  // In the bundle this module is CommonJS beside `file`: its own `require` resolves as one made
+  // for `file`, without loading node's `module` (about 0.3 ms CPU, with the ES module loader's parts).
+  const req = typeof require === 'function' && typeof __dirname === 'string' && path.dirname(file) === __dirname ? require : createRequire(file);
   return Object.assign((id: string): unknown => {
     if (id === 'esprima') throw new Error('esprima is not part of ctxlens');
     if (!/^\.\/[\w.-]+\.cjs$/.test(id)) return req(id);

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
+import { streamNeedsTty } from './terminal.js';
 
 /*
  * V8's tiering for a short-lived process. A `lint` of a few thousand files runs for a few hundred
@@ -26,10 +28,12 @@ export function tieringFlags(execArgv: readonly string[]): string | null {
 }
 
 /**
- * Load the node built-ins a run of the CLI needs (`vm` and `module` for the code cache, `tty` for
- * the colours, with `net`, which a pipe on stdout also needs; `v8`, which loads the stream
- * modules; `process`, which yaml requires; for `lint`, `audit` and `diff`, `crypto`, which
- * fingerprints their findings and checks the precompiled schema validators) before any V8 flag is
+ * Load the node built-ins a run of the CLI needs (`vm` for the code cache; `module` only where
+ * there is no `require`, `dist/`: the bundle needs none, see `cli-cached.ts`; `tty` for
+ * the colours, with `net`, which a pipe on stdout also needs, when stdout or stderr is a terminal,
+ * a pipe or a socket (`streamNeedsTty`); `v8`, which loads the stream
+ * modules; `process`, which yaml requires; for `audit`, `diff` and `lint --staged`, `crypto`, which
+ * hashes files and git blobs) before any V8 flag is
  * changed. Node compiles a built-in that its start-up snapshot lacks from a code cache of its own,
  * which V8 accepts only while its flags are those node was built with: once `applyTieringFlags`
  * (or the code cache's checksum flag, `codecache/script.ts`) has changed one, each built-in loaded
@@ -40,8 +44,18 @@ export function tieringFlags(execArgv: readonly string[]): string | null {
  * @param argv the command line after node and the script
  */
 export async function loadBuiltinsBeforeFlags(argv: readonly string[]): Promise<void> {
-  const findings = argv[0] === 'lint' || argv[0] === 'audit' || argv[0] === 'diff';
-  await Promise.all([import('node:vm'), import('node:module'), import('node:tty'), import('node:v8'), import('node:process'), findings ? import('node:crypto') : null]);
+  // crypto: audit and diff hash files; lint hashes its findings' fingerprints in JavaScript up to
+  // `JS_HASH_MAX` of them (engine/fingerprint.ts), and git blobs with --staged.
+  const findings = argv[0] === 'audit' || argv[0] === 'diff' || (argv[0] === 'lint' && argv.includes('--staged'));
+  // tty (with net) only when stdout or stderr (or stdin, for `--stdin`) may need it: a terminal, a
+  // pipe or a socket; a file or /dev/null is written through fs, and the colour check answers it
+  // without tty (codecache/terminal.ts).
+  const tty = streamNeedsTty(1) || streamNeedsTty(2) || (argv.includes('--stdin') && streamNeedsTty(0));
+  // Loaded, not imported: an import would also make each one's namespace object (in the bundle, a
+  // getter for every export, copied when the module is evaluated).
+  const load = typeof require === 'function' ? require : createRequire(import.meta.url);
+  for (const id of ['node:vm', tty ? 'node:tty' : null, 'node:v8', 'node:process', findings ? 'node:crypto' : null]) if (id !== null) load(id);
+  await Promise.resolve();
 }
 
 /**

@@ -14,6 +14,7 @@ type AuditArgs = LintArgs & { location?: string };
 import { o200kCounter } from '../report/tokens.js';
 import { buildOacAudit, type OacAudit } from '../report/audit-oac.js';
 import { oacAuditMarkdown, oacAuditText } from '../report/audit-oac-format.js';
+import { COMMAND_LINES } from './names.js';
 
 /**
  * `ctxlens audit` for mainstream OpenCode (docs/runtimes/opencode.md §6.6): Locations × instruction
@@ -59,8 +60,8 @@ export async function runAudit(args: AuditArgs): Promise<number> {
 }
 
 export const auditCommand: CommandModule<object, LintArgs> = {
-  command: 'audit [dir]',
-  describe: 'Show the effective context of every agent and flow step (files, bytes, tokens, manifest), then the findings',
+  command: COMMAND_LINES.audit.command,
+  describe: COMMAND_LINES.audit.describe,
   builder: (y) =>
     withLintOptions(y, AUDIT_FORMATS, 'table').option('location', {
       type: 'string',

@@ -6,6 +6,7 @@ import { runContextDiff } from '../diff/run.js';
 import { UsageError } from '../errors.js';
 import { emit } from './lint.js';
 import { RUNTIME_IDS, type RuntimeId } from '../model/runtime.js';
+import { COMMAND_LINES } from './names.js';
 
 interface DiffArgs {
   cwd: string;
@@ -43,8 +44,8 @@ export async function runDiff(args: DiffArgs): Promise<number> {
 }
 
 export const diffCommand: CommandModule<object, DiffArgs> = {
-  command: 'diff',
-  describe: 'Compare the effective context of every agent and flow step between two revisions',
+  command: COMMAND_LINES.diff.command,
+  describe: COMMAND_LINES.diff.describe,
   builder: (y) =>
     y
       .option('base', { type: 'string', demandOption: true, describe: 'base git revision' })

@@ -7,6 +7,7 @@ import { sourceRoot } from '../source/git.js';
 import { activateHusky } from '../source/husky.js';
 import { EXIT } from '../engine/finding.js';
 import { UsageError } from '../errors.js';
+import { COMMAND_LINES } from './names.js';
 
 /** The line the pre-commit hook runs (husky v9: hook files are plain shell, no shebang needed). */
 export const HOOK_LINE = 'npx --no-install ctxlens lint --staged';
@@ -153,8 +154,8 @@ interface InitArgs {
 
 /** `ctxlens init [--dry-run] [--cwd DIR]`: set up the husky v9 pre-commit hook. The only command that writes. */
 export const initCommand: CommandModule<object, InitArgs> = {
-  command: 'init',
-  describe: 'set up a husky pre-commit hook running "ctxlens lint --staged" (writes files; see --dry-run)',
+  command: COMMAND_LINES.init.command,
+  describe: COMMAND_LINES.init.describe,
   builder: (y) =>
     y
       .option('cwd', { type: 'string', default: process.cwd(), describe: 'project directory (holding package.json)', coerce: (p: string) => path.resolve(p) })

@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { isatty } from 'node:tty';
 import type { Argv, CommandModule } from 'yargs';
 import { compareFindings, countSeverities, exitCodeFor, type Finding, type SuppressedFinding } from '../engine/finding.js';
 import { rebaseFindings } from '../engine/rebase.js';
@@ -15,6 +14,8 @@ import { simulatedEnv } from '../run/source.js';
 import { withSourceOptions } from './common.js';
 import { displayDir, inOnly, lintRuns } from './lint-runs.js';
 import { runFix } from './fix.js';
+import { isTerminal } from '../codecache/terminal.js';
+import { COMMAND_LINES } from './names.js';
 
 export { displayDir, lintRuns, type LintRun } from './lint-runs.js';
 
@@ -85,7 +86,7 @@ export function reportContext(p: PreparedRun, output: string | undefined, color?
     cwd: p.W,
     runtime: p.choice.reason,
     // Whether stdout is a terminal, without making node create the stream (a run may write nothing).
-    color: color ?? (output === undefined && useColor(isatty(1))),
+    color: color ?? (output === undefined && useColor(isTerminal(1))),
     rulesMeta: rulesMetaOf(p.rules),
     get ruleDocs(): Record<string, string> {
       return (docs ??= ruleDocs(p.rules));
@@ -194,8 +195,8 @@ export async function runLint(args: LintArgs): Promise<number> {
 }
 
 export const lintCommand: CommandModule<object, LintArgs> = {
-  command: 'lint [paths..]',
-  describe: 'Check the agent configuration, flows and context files for problems',
+  command: COMMAND_LINES.lint.command,
+  describe: COMMAND_LINES.lint.describe,
   builder: (y) =>
     withLintOptions(y, FORMATS, 'stylish')
       .positional('paths', { type: 'string', array: true, describe: 'files (report their findings only) and directories (lint the project there); default: --cwd' })

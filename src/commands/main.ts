@@ -97,14 +97,16 @@ export async function main(argv: string[]): Promise<void> {
       process.stdout.write(`${toolVersion()}\n`);
       return;
     }
-    // Every command, and yargs, from one module loaded only now (see commands/all.ts).
-    const { ALL_COMMANDS, yargs } = await import('./all.js');
+    // yargs and the commands, from a module loaded only now: the invoked command's module alone
+    // when the first argument names one (see commands/all.ts).
+    const { commandsFor, yargs } = await import('./all.js');
+    const commands = v2 ?? (await commandsFor(argv));
     await yargs(argv)
       .scriptName('ctxlens')
       .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
       // Read before yargs runs (src/cli-cached.ts); declared here so every command accepts it.
       .option('cache', { type: 'boolean', default: true, global: true, describe: 'keep the compiled CLI and, for lint --staged, what the config, agents and flows name in a cache outside the repository, so the next run starts faster (--no-cache, or CTXLENS_NO_CACHE=1, to skip it)' })
-      .command((v2 ?? ALL_COMMANDS) as never)
+      .command(commands as never)
       .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules, explain or paths.')
       .strict()
       .check((a) => {

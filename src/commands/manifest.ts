@@ -8,13 +8,14 @@ import { UsageError } from '../errors.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadTarget, type SimArgs } from '../run/target.js';
 import { safeJson } from '../report/neutralise.js';
+import { COMMAND_LINES } from './names.js';
 
 type ManifestArgs = SimArgs & { format: string; budget: boolean };
 
 
 export const manifestCommand: CommandModule<object, ManifestArgs> = {
-  command: 'manifest',
-  describe: 'print the nested-context manifest of an agent or flow step, then its budget table',
+  command: COMMAND_LINES.manifest.command,
+  describe: COMMAND_LINES.manifest.describe,
   builder: (y: Argv) =>
     withTargetOptions(withSourceOptions(y))
       .option('format', { type: 'string', choices: ['text', 'json'], default: 'text', describe: 'text: manifest then table; json: structured data' })

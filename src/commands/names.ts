@@ -4,6 +4,28 @@ import { UsageError } from '../errors.js';
 /** The command names `main` knows (for "did you mean" on a typo). */
 export const COMMANDS = ['lint', 'audit', 'render', 'resolve', 'touch', 'manifest', 'diff', 'init', 'rules', 'explain', 'paths'] as const;
 
+/** A command name of `COMMANDS`. */
+export type CommandName = (typeof COMMANDS)[number];
+
+/**
+ * Each command's yargs `command` line and its description in `--help`: its module uses them, and
+ * `all.ts` registers the commands a run does not invoke by these alone (their modules are then
+ * neither loaded nor evaluated).
+ */
+export const COMMAND_LINES: Readonly<Record<CommandName, { readonly command: string; readonly describe: string }>> = {
+  lint: { command: 'lint [paths..]', describe: 'Check the agent configuration, flows and context files for problems' },
+  audit: { command: 'audit [dir]', describe: 'Show the effective context of every agent and flow step (files, bytes, tokens, manifest), then the findings' },
+  render: { command: 'render', describe: 'print the exact context bytes the runtime appends to the system prompt' },
+  resolve: { command: 'resolve', describe: 'list the files of an agent or step context, with their layer and the entry that produced them' },
+  touch: { command: 'touch', describe: 'Simulate tool calls and print what progressive disclosure appends to each result' },
+  manifest: { command: 'manifest', describe: 'print the nested-context manifest of an agent or flow step, then its budget table' },
+  diff: { command: 'diff', describe: 'Compare the effective context of every agent and flow step between two revisions' },
+  init: { command: 'init', describe: 'set up a husky pre-commit hook running "ctxlens lint --staged" (writes files; see --dry-run)' },
+  rules: { command: 'rules', describe: 'List every rule: id, default severity, runtime, whether --fix fixes it, one line' },
+  explain: { command: 'explain <rule>', describe: "Print a rule's documentation: what it checks, the runtime behaviour, failing and passing examples" },
+  paths: { command: 'paths', describe: 'Print the workflow paths: filter that covers every file deciding what the agents load (the list lint --staged uses)' },
+};
+
 /**
  * A usage error for an unknown command (`ctxlens lnt` → did you mean "lint"?), or `null` when the
  * first argument is an option or a known command. yargs' own `strict()` message ("Unknown

@@ -11,6 +11,7 @@ import { UsageError } from '../errors.js';
 import { simulatedEnv } from '../run/source.js';
 import { single } from './common.js';
 import * as path from 'node:path';
+import { COMMAND_LINES } from './names.js';
 
 interface PathsArgs {
   cwd: string;
@@ -37,8 +38,8 @@ export function pathsPreCommit(r: ReturnType<typeof relevantGlobs>): string {
 }
 
 export const pathsCommand: CommandModule<object, PathsArgs> = {
-  command: 'paths',
-  describe: 'Print the workflow paths: filter that covers every file deciding what the agents load (the list lint --staged uses)',
+  command: COMMAND_LINES.paths.command,
+  describe: COMMAND_LINES.paths.describe,
   builder: (y: Argv) =>
     y
       .option('cwd', { type: 'string', default: process.cwd(), describe: 'the project directory (in a git repository)', coerce: (p: string | string[]) => path.resolve(single('cwd', p)) })

@@ -13,10 +13,11 @@ import { withSourceOptions, withTargetOptions } from './common.js';
 import { MAX_INSTRUCTION_FILE_BYTES, renderedPieces } from '../runtimes/opencode/sim/instructions.js';
 import { utf8Pieces } from '../text/byte-chunks.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
+import { COMMAND_LINES } from './names.js';
 
 export const renderCommand: CommandModule<object, SimArgs> = {
-  command: 'render',
-  describe: 'print the exact context bytes the runtime appends to the system prompt',
+  command: COMMAND_LINES.render.command,
+  describe: COMMAND_LINES.render.describe,
   builder: (y: Argv) => withTargetOptions(withSourceOptions(y)) as unknown as Argv<SimArgs>,
   handler: async (args) => {
     const { source, choice } = await openSim(args);

@@ -13,6 +13,7 @@ import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.j
 import { ocResolveReport, ocResolveTable } from '../report/opencode-resolve.js';
 import { safeJson } from '../report/neutralise.js';
 import { o200kCounter as tokenCounter } from '../report/tokens.js';
+import { COMMAND_LINES } from './names.js';
 
 interface ResolveArgs extends SimArgs {
   format: 'table' | 'json';
@@ -21,8 +22,8 @@ interface ResolveArgs extends SimArgs {
 
 
 export const resolveCommand: CommandModule<object, ResolveArgs> = {
-  command: 'resolve',
-  describe: 'list the files of an agent or step context, with their layer and the entry that produced them',
+  command: COMMAND_LINES.resolve.command,
+  describe: COMMAND_LINES.resolve.describe,
   builder: (y: Argv) =>
     withTargetOptions(withSourceOptions(y)).option('format', {
       choices: ['table', 'json'] as const,

@@ -12,6 +12,7 @@ import { FIXABLE_RULES } from '../engine/fixes.js';
 import { safeJson } from '../report/neutralise.js';
 import { UsageError } from '../errors.js';
 import { ruleDocs } from '../run/prepare.js';
+import { COMMAND_LINES } from './names.js';
 
 /**
  * The runtime a rule is about: `meta.runtime` when a rule declares it, else the first runtime spec it
@@ -54,8 +55,8 @@ export function explainText(rule: AnyRule): string {
 }
 
 export const rulesCommand: CommandModule<object, { format: string }> = {
-  command: 'rules',
-  describe: 'List every rule: id, default severity, runtime, whether --fix fixes it, one line',
+  command: COMMAND_LINES.rules.command,
+  describe: COMMAND_LINES.rules.describe,
   builder: (y: Argv) => y.option('format', { alias: 'f', choices: ['table', 'json'], default: 'table', describe: 'output format' }) as unknown as Argv<{ format: string }>,
   handler: (args) => {
     if (args.format === 'json') {
@@ -66,8 +67,8 @@ export const rulesCommand: CommandModule<object, { format: string }> = {
 };
 
 export const explainCommand: CommandModule<object, { rule: string }> = {
-  command: 'explain <rule>',
-  describe: "Print a rule's documentation: what it checks, the runtime behaviour, failing and passing examples",
+  command: COMMAND_LINES.explain.command,
+  describe: COMMAND_LINES.explain.describe,
   builder: (y: Argv) => y.positional('rule', { type: 'string', describe: 'rule id (ctxlens rules lists them)' }) as unknown as Argv<{ rule: string }>,
   handler: (args) => {
     process.stdout.write(explainText(findRule(args.rule)));

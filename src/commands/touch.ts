@@ -14,6 +14,7 @@ import { OcDiscloser } from '../runtimes/opencode/sim/disclosure.js';
 import { MAX_INSTRUCTION_FILE_BYTES } from '../runtimes/opencode/sim/instructions.js';
 import { EXIT } from '../engine/finding.js';
 import { warnDropped } from './render.js';
+import { COMMAND_LINES } from './names.js';
 
 /**
  * Parse a JSON Lines calls file: one object per non-blank line with a string `tool`, an `input`
@@ -73,8 +74,8 @@ export function* jsonStringPieces(text: string): Iterable<string> {
 }
 
 export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = {
-  command: 'touch',
-  describe: 'Simulate tool calls and print what progressive disclosure appends to each result',
+  command: COMMAND_LINES.touch.command,
+  describe: COMMAND_LINES.touch.describe,
   builder: (y) =>
     withTargetOptions(withSourceOptions(y))
       .option('calls', {

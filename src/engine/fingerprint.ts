@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sha256Hex } from '../text/sha256.js';
 import type { Finding } from './finding.js';
 
 /** Longest span text used as it is; a longer span is represented by its first line. */
@@ -26,16 +27,26 @@ export function findingContent(f: Finding, fileText: string | null | undefined, 
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Hex SHA-256 of `text` (UTF-8) by node's `crypto`. */
+function cryptoSha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Up to this many findings, `withFingerprints` hashes in JavaScript (`text/sha256.ts`), so that a
+ * run with a few findings never loads node's `crypto` (about 1.5 ms CPU, `codecache/tiering.ts`);
+ * beyond, `crypto` (loading it costs less than hashing that many texts in interpreted code).
+ */
+export const JS_HASH_MAX = 16;
+
 /**
  * A finding's fingerprint: hex SHA-256 (first 20 digits) over rule id, message id, file and
  * `findingContent`. Two findings with the same fingerprint are "the same finding" for `diff`, the
- * Action's new/fixed split and the baseline; repeats are matched as a multiset.
+ * Action's new/fixed split and the baseline; repeats are matched as a multiset. `hash` is the
+ * SHA-256 (hex) to use: node's `crypto` unless given (`sha256Hex` gives the same digests).
  */
-export function fingerprintOf(f: Finding, text: string | null | undefined, split?: (text: string) => string[]): string {
-  return createHash('sha256')
-    .update([f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, text, split)].join('\0'))
-    .digest('hex')
-    .slice(0, 20);
+export function fingerprintOf(f: Finding, text: string | null | undefined, split?: (text: string) => string[], hash: (text: string) => string = cryptoSha256): string {
+  return hash([f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, text, split)].join('\0')).slice(0, 20);
 }
 
 /** The lines of a text (`\r\n`, `\r` and `\n` end a line). */
@@ -54,5 +65,6 @@ export function withFingerprints<F extends Finding>(findings: readonly F[], text
     if (lines === undefined) split.set(t, (lines = splitLines(t)));
     return lines;
   };
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf) }));
+  const hash = findings.length <= JS_HASH_MAX ? sha256Hex : cryptoSha256;
+  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf, hash) }));
 }

@@ -37,6 +37,14 @@ export function loadAjvFormats(): (ajv: Ajv2020) => void {
 }
 
 /**
+ * True when the build has checked every precompiled validator against the schema it ships
+ * (`scripts/bundle.mjs`, whose stand-in for this module says true): `SchemaValidator` then uses one
+ * without reading and hashing the schema. Here (`dist/`, tests), where a schema may have been
+ * edited since `dist/schemas/` was built, false: each validator's `schemaHash` is compared.
+ */
+export const PRECOMPILED_CHECKED: boolean = false;
+
+/**
  * The precompiled (ajv standalone, CommonJS) validator module of a shipped schema, as written by
  * `scripts/compile-schemas.mjs` to `dist/schemas/<name>.cjs`, or `null` when there is none (not
  * built yet). The caller checks its `schemaHash` against the schema it means to validate with.

@@ -5,7 +5,7 @@ import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2
 import type { Span } from '../model/span.js';
 import { packageRoot } from '../package-root.js';
 import { didYouMean } from '../text/suggest.js';
-import { loadAjv2020, loadAjvFormats, loadPrecompiled as loadPrecompiledModule } from './lazy-deps.js';
+import { PRECOMPILED_CHECKED, loadAjv2020, loadAjvFormats, loadPrecompiled as loadPrecompiledModule } from './lazy-deps.js';
 
 /** Schemas shipped in `schemas/` (draft 2020-12). */
 export type SchemaName = 'opencode-config' | 'agent-frontmatter' | 'flow' | 'flow-template' | 'ctxlens-config' | 'opencode-json' | 'opencode-agent';
@@ -66,8 +66,12 @@ export class SchemaValidator {
   private get(name: SchemaName): ValidateFunction {
     let v = this.compiled.get(name);
     if (!v) {
-      const { text, hash } = schemaText(name);
-      v = loadPrecompiled(name, hash) ?? this.ajv.compile(JSON.parse(text) as object);
+      // The bundle's build checked its validators against its schemas: nothing to read or hash.
+      v = (PRECOMPILED_CHECKED ? loadPrecompiled(name, null) : null) ?? undefined;
+      if (!v) {
+        const { text, hash } = schemaText(name);
+        v = loadPrecompiled(name, hash) ?? this.ajv.compile(JSON.parse(text) as object);
+      }
       this.compiled.set(name, v);
     }
     return v;
@@ -81,11 +85,14 @@ export class SchemaValidator {
   }
 }
 
-/** The precompiled validator of `name` when it exists and was built from the schema with this hash, else `null`. */
-function loadPrecompiled(name: SchemaName, hash: string): ValidateFunction | null {
+/**
+ * The precompiled validator of `name` when it exists and was built from the schema with this hash
+ * (any, for `null`: the build checked it, `PRECOMPILED_CHECKED`), else `null`.
+ */
+function loadPrecompiled(name: SchemaName, hash: string | null): ValidateFunction | null {
   try {
     const mod = loadPrecompiledModule(name) as (ValidateFunction & { schemaHash?: string }) | null;
-    return mod !== null && mod.schemaHash === hash ? mod : null;
+    return mod !== null && typeof mod === 'function' && (hash === null || mod.schemaHash === hash) ? mod : null;
   } catch {
     return null;
   }

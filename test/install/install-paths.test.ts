@@ -84,7 +84,7 @@ describe('the packed package', () => {
     expect((pkg['scripts'] as Record<string, string>)['install']).toBeUndefined();
     expect((pkg['scripts'] as Record<string, string>)['postinstall']).toBeUndefined();
     expect(pkg['bin']).toEqual({ ctxlens: 'bundle/ctxlens.cjs' });
-    for (const f of ['bundle/ctxlens.cjs', 'bundle/ctxlens.mjs', 'bundle/relevance.cjs', 'bundle/cli.cjs', 'bundle/action.mjs', 'schemas/opencode-config.schema.json', 'rules/context-entry-missing.md', 'action.yml']) {
+    for (const f of ['bundle/ctxlens.cjs', 'bundle/ctxlens.mjs', 'bundle/quick.cjs', 'bundle/relevance.cjs', 'bundle/cli.cjs', 'bundle/action.mjs', 'schemas/opencode-config.schema.json', 'rules/context-entry-missing.md', 'action.yml']) {
       expect(fs.existsSync(path.join(unpacked, f)), f).toBe(true);
     }
     expect(fs.existsSync(path.join(unpacked, 'dist'))).toBe(false);
