@@ -16502,7 +16502,6 @@ import { posix as path10 } from "node:path";
 import { posix as path9 } from "node:path";
 var MAX_SCAN_ENTRIES = 5e4;
 var MAX_BRACE_PATTERNS = 256;
-var MAGIC2 = /[*?[]|[@!+*?]\(/;
 var GLOBSTAR = /* @__PURE__ */ Symbol("globstar");
 function expandBraces(pattern) {
   const out2 = [];
@@ -16673,10 +16672,64 @@ function splitTop(s) {
 function escapeRe(c) {
   return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
 }
-function unescape(s) {
-  return s.replace(/\\(.)/g, "$1");
+function literalSegment(s) {
+  let out2 = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === "\\") out2 += i + 1 < s.length ? s[++i] : c;
+    else if (c === "*" || c === "?") return null;
+    else if ((c === "@" || c === "!" || c === "+") && s[i + 1] === "(" && matchingParen(s, i + 1) > 0) return null;
+    else if (c === "[") {
+      const cls = oneCharClass(s, i);
+      if (cls === null) return null;
+      if (cls === void 0) out2 += c;
+      else {
+        out2 += cls.char;
+        i = cls.end;
+      }
+    } else out2 += c;
+  }
+  return out2;
+}
+function oneCharClass(s, i) {
+  let j = i + 1;
+  const negate = s[j] === "!" || s[j] === "^";
+  if (negate) j++;
+  let char = "";
+  let items = 0;
+  let magic = negate;
+  for (let first = true; j < s.length; j++, first = false) {
+    let c = s[j];
+    if (c === "]" && !first) {
+      if (magic || items !== 1) return null;
+      return { char, end: j };
+    }
+    if (c === "[" && s[j + 1] === ":") {
+      const close = s.indexOf(":]", j + 2);
+      if (close > 0 && POSIX_CLASSES[s.slice(j + 2, close)] !== void 0) {
+        magic = true;
+        j = close + 1;
+        continue;
+      }
+    }
+    if (c === "\\" && j + 1 < s.length) c = s[++j];
+    if (s[j + 1] === "-" && j + 2 < s.length && s[j + 2] !== "]") {
+      let d = s[j + 2];
+      j += 2;
+      if (d === "\\" && j + 1 < s.length) d = s[++j];
+      if (d !== c) magic = true;
+    } else if (s[j + 1] === "-" && s[j + 2] === "]") {
+      magic = true;
+      j++;
+    }
+    char = c;
+    items++;
+  }
+  return void 0;
 }
 function partsOf(pattern) {
+  const end = pattern.slice(pattern.lastIndexOf("/") + 1);
+  if (end === "" || end === ".") return [];
   const raw = pattern.split("/").filter((s, i) => s !== "" && (s !== "." || i === 0));
   const out2 = [];
   for (const s of raw) {
@@ -16687,7 +16740,8 @@ function partsOf(pattern) {
   }
   return out2.map((s) => {
     if (s === "**") return GLOBSTAR;
-    if (!MAGIC2.test(s)) return unescape(s);
+    const lit = literalSegment(s);
+    if (lit !== null) return lit;
     return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
   });
 }
@@ -16726,9 +16780,11 @@ function scanGlob(source, cwd, pattern, opts = {}, absent) {
     const add = (abs, rel2) => {
       if (!found.has(abs)) found.set(abs, rel2);
     };
-    const proc = (dir2, rel2, i) => {
+    const beforeStar = parts.length >= 2 && parts[parts.length - 1] === GLOBSTAR ? parts.length - 2 : -1;
+    if (parts.length === 1 && parts[0] === GLOBSTAR && kindOf(cwd) === "file") add(cwd, []);
+    const proc = (dir2, rel2, i, viaEmpty = false) => {
       if (truncated) return;
-      const key = `${i}\0${dir2}`;
+      const key = `${i}\0${viaEmpty && i === beforeStar ? "0" : ""}${dir2}`;
       if (seen.has(key)) return;
       seen.add(key);
       const part = parts[i];
@@ -16739,9 +16795,10 @@ function scanGlob(source, cwd, pattern, opts = {}, absent) {
         const k = absent?.(child2) === true ? null : kindOf(child2);
         if (last && k === "file") add(child2, r);
         else if (!last && k === "dir") proc(child2, r, i + 1);
+        else if (i === beforeStar && k === "file" && (!viaEmpty || source.lstat(child2)?.kind === "symlink")) add(child2, r);
         return;
       }
-      if (part === GLOBSTAR && !last) proc(dir2, rel2, i + 1);
+      if (part === GLOBSTAR && !last) proc(dir2, rel2, i + 1, true);
       const entries = source.readdir(dir2);
       if (entries === null) return;
       for (const e of entries) {
@@ -16769,6 +16826,7 @@ function scanGlob(source, cwd, pattern, opts = {}, absent) {
         if (!part.re.test(e.name)) continue;
         if (last && k === "file") add(abs, r);
         else if (!last && k === "dir") proc(abs, r, i + 1);
+        else if (i === beforeStar && k === "file" && e.kind === "symlink") add(abs, r);
       }
     };
     proc(cwd, [], 0);

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-9dcfe000ec7d.cjs');
+require('./ctxlens-aa687ef41169.cjs');

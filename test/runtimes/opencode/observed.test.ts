@@ -153,6 +153,19 @@ describe('observed with opencode 1.18.33', () => {
     expect(r).toBe(block('xay.md', 'X\n'));
   });
 
+  it('a final ** may match no segment: the file before it loads; an entry ending in / or /. matches nothing', () => {
+    const r = render({
+      'opencode.json': JSON.stringify({ instructions: ['docs/rules.md/**', 'd2/*.md/**', 'd3/x.md/', `${R}/a1/r.md/**`, `${R}/a2/x.md/`, `${R}/a3/x.md/.`] }),
+      'docs/rules.md': 'R\n',
+      'd2/r.md': 'no\n',
+      'd3/x.md': 'no\n',
+      'a1/r.md': 'A1\n',
+      'a2/x.md': 'A2\n',
+      'a3/x.md': 'no\n',
+    });
+    expect(r).toBe([block('docs/rules.md', 'R\n'), block('a1/r.md', 'A1\n'), block('a2/x.md', 'A2\n')].join('\n'));
+  });
+
   it('OPENCODE_CONFIG_CONTENT entries come after the project ones, without repeats', () => {
     const r = render({ 'opencode.json': '{"instructions": ["p.md"]}', 'p.md': 'P\n', 'c.md': 'C\n' }, { OPENCODE_CONFIG_CONTENT: '{"instructions": ["c.md", "p.md"]}' });
     expect(r).toBe(block('p.md', 'P\n') + '\n' + block('c.md', 'C\n'));

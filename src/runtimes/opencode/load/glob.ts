@@ -20,7 +20,6 @@ export interface ScanResult {
   truncated: boolean;
 }
 
-const MAGIC = /[*?[]|[@!+*?]\(/;
 const GLOBSTAR = Symbol('globstar');
 type Part = string | typeof GLOBSTAR | { re: RegExp; dotLiteral: boolean };
 
@@ -213,16 +212,86 @@ function escapeRe(c: string): string {
   return /[.*+?^${}()|[\]\\/]/.test(c) ? '\\' + c : c;
 }
 
-/** The literal text of a part without magic (`\x` unescaped). */
-function unescape(s: string): string {
-  return s.replace(/\\(.)/g, '$1');
+/**
+ * The name a segment stands for when node-glob's matcher (minimatch) sees no magic in it, else
+ * `null`: `\x` is `x` (a final lone `\` stays), a class of exactly one character (`[r]`, `[\]]`,
+ * `[a-a]`) is that character, a `[` that is never closed is itself; an unescaped `*` or `?`, a
+ * closed extglob and any other class (several characters, a range, a negation, a POSIX class)
+ * make it magic. `docs/[r]x.md/**` is therefore the literal `docs/rx.md/**` (observed, §6.3).
+ */
+export function literalSegment(s: string): string | null {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === '\\') out += i + 1 < s.length ? s[++i]! : c;
+    else if (c === '*' || c === '?') return null;
+    else if ((c === '@' || c === '!' || c === '+') && s[i + 1] === '(' && matchingParen(s, i + 1) > 0) return null;
+    else if (c === '[') {
+      const cls = oneCharClass(s, i);
+      if (cls === null) return null;
+      if (cls === undefined) out += c;
+      else {
+        out += cls.char;
+        i = cls.end;
+      }
+    } else out += c;
+  }
+  return out;
+}
+
+/**
+ * The class that opens at `s[i]` (`[`) when it stands for exactly one character (no negation): that
+ * character and the index of its `]`. `null` for any other class, `undefined` when no `]` closes it
+ * (the `[` is then a plain character).
+ */
+function oneCharClass(s: string, i: number): { char: string; end: number } | null | undefined {
+  let j = i + 1;
+  const negate = s[j] === '!' || s[j] === '^';
+  if (negate) j++;
+  let char = '';
+  let items = 0;
+  let magic = negate;
+  for (let first = true; j < s.length; j++, first = false) {
+    let c = s[j]!;
+    if (c === ']' && !first) {
+      if (magic || items !== 1) return null;
+      return { char, end: j };
+    }
+    if (c === '[' && s[j + 1] === ':') {
+      const close = s.indexOf(':]', j + 2);
+      if (close > 0 && POSIX_CLASSES[s.slice(j + 2, close)] !== undefined) {
+        magic = true;
+        j = close + 1;
+        continue;
+      }
+    }
+    if (c === '\\' && j + 1 < s.length) c = s[++j]!;
+    if (s[j + 1] === '-' && j + 2 < s.length && s[j + 2] !== ']') {
+      // a range: one character when both ends are the same, else magic (one that is backwards matches nothing)
+      let d = s[j + 2]!;
+      j += 2;
+      if (d === '\\' && j + 1 < s.length) d = s[++j]!;
+      if (d !== c) magic = true;
+    } else if (s[j + 1] === '-' && s[j + 2] === ']') {
+      magic = true;
+      j++;
+    }
+    char = c;
+    items++;
+  }
+  return undefined;
 }
 
 /**
  * The parts of one expanded pattern, as node-glob keeps them (optimisation level 2): empty parts
- * and `.` parts after the first dropped, `x/..` collapsed when `x` is neither `..` nor `**`, repeated `**` merged.
+ * and `.` parts after the first dropped, `x/..` collapsed when `x` is neither `..` nor `**`, repeated `**` merged;
+ * a segment without magic (`literalSegment`) is its literal name. No parts (the pattern matches
+ * nothing) when it ends in `/` or `/.`.
  */
 function partsOf(pattern: string): Part[] {
+  // A pattern ending in `/` or `/.` (or that is `.` or empty) asks for directories, and only files are kept: nothing (observed).
+  const end = pattern.slice(pattern.lastIndexOf('/') + 1);
+  if (end === '' || end === '.') return [];
   // A leading `.` stays a part: it makes a following `**` "not first" (observed: `./**/*.txt` enters a symlinked directory).
   const raw = pattern.split('/').filter((s, i) => s !== '' && (s !== '.' || i === 0));
   const out: string[] = [];
@@ -234,7 +303,8 @@ function partsOf(pattern: string): Part[] {
   }
   return out.map((s): Part => {
     if (s === '**') return GLOBSTAR;
-    if (!MAGIC.test(s)) return unescape(s);
+    const lit = literalSegment(s);
+    if (lit !== null) return lit;
     return { re: new RegExp(`^${segmentSource(s)}$`, 'su'), dotLiteral: s.startsWith('.') };
   });
 }
@@ -277,7 +347,11 @@ export function literalHead(pattern: string): string | null {
  * (hidden ones and `node_modules/` included with `dot`); it never enters a symlinked directory
  * when it is the pattern's first part, and otherwise enters one only to match the rest of the
  * pattern inside it (a trailing `**` follows one symlinked directory per pattern). Literal and
- * other segments follow symlinks. Only files (after following symlinks) match. Matches come
+ * other segments follow symlinks. Only files (after following symlinks) match. A final `**` may
+ * also match no segment: the path before it is then a match when it is a file and its last part
+ * is a plain name not reached through a `**` matching nothing (else only when it is a symlink to
+ * a file); `**` alone matches `cwd` itself when that is a file (`/p/x.md/**`). A pattern ending
+ * in `/` or `/.` matches nothing. Matches come
  * nearest depth first, in byte order within one depth (the runtime uses the file system's order
  * there). `absent`, when given, says which paths certainly do not exist (`DirNames.absent`): a
  * literal part is then not looked up.
@@ -299,9 +373,19 @@ export function scanGlob(source: FileSource, cwd: string, pattern: string, opts:
     const add = (abs: string, rel: string[]): void => {
       if (!found.has(abs)) found.set(abs, rel);
     };
-    const proc = (dir: string, rel: string[], i: number): void => {
+    // The part before a final `**` (which may match no segment at all): the path it names is
+    // itself a match when that path is a file (§6.3). `-1`: the pattern does not end so.
+    const beforeStar = parts.length >= 2 && parts[parts.length - 1] === GLOBSTAR ? parts.length - 2 : -1;
+    // `**` alone at a folder that is a file (an absolute entry `/p/x.md/**`) matches that file.
+    if (parts.length === 1 && parts[0] === GLOBSTAR && kindOf(cwd) === 'file') add(cwd, []);
+    /**
+     * Match `parts[i]` in `dir`. `viaEmpty`: `parts[i - 1]` is a `**` that matched no segment
+     * here; a literal part before a final `**` then matches a file only through a symlink, as a
+     * pattern part does (node-glob tests such an entry by name and needs a readable directory).
+     */
+    const proc = (dir: string, rel: string[], i: number, viaEmpty = false): void => {
       if (truncated) return;
-      const key = `${i}\0${dir}`;
+      const key = `${i}\0${viaEmpty && i === beforeStar ? '0' : ''}${dir}`;
       if (seen.has(key)) return;
       seen.add(key);
       const part = parts[i]!;
@@ -312,9 +396,10 @@ export function scanGlob(source: FileSource, cwd: string, pattern: string, opts:
         const k = absent?.(child) === true ? null : kindOf(child);
         if (last && k === 'file') add(child, r);
         else if (!last && k === 'dir') proc(child, r, i + 1);
+        else if (i === beforeStar && k === 'file' && (!viaEmpty || source.lstat(child)?.kind === 'symlink')) add(child, r);
         return;
       }
-      if (part === GLOBSTAR && !last) proc(dir, rel, i + 1);
+      if (part === GLOBSTAR && !last) proc(dir, rel, i + 1, true);
       const entries = source.readdir(dir);
       if (entries === null) return;
       for (const e of entries) {
@@ -342,6 +427,7 @@ export function scanGlob(source: FileSource, cwd: string, pattern: string, opts:
         if (!part.re.test(e.name)) continue;
         if (last && k === 'file') add(abs, r);
         else if (!last && k === 'dir') proc(abs, r, i + 1);
+        else if (i === beforeStar && k === 'file' && e.kind === 'symlink') add(abs, r);
       }
     };
     proc(cwd, [], 0);
