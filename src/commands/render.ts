@@ -11,6 +11,7 @@ import { MAX_SIMULATED_FILE_BYTES } from '../runtimes/fork/sim/read-cache.js';
 import { oversizedFiles } from '../runtimes/fork/sim/resolve.js';
 import { withSourceOptions, withTargetOptions } from './common.js';
 import { MAX_INSTRUCTION_FILE_BYTES, renderedPieces } from '../runtimes/opencode/sim/instructions.js';
+import { MAX_CONFIG_FILE_BYTES } from '../runtimes/opencode/load/config.js';
 import { utf8Pieces } from '../text/byte-chunks.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 import { COMMAND_LINES } from './names.js';
@@ -29,7 +30,17 @@ export const renderCommand: CommandModule<object, SimArgs> = {
       // A file over the cap is left out of the text above: say so, and do not claim exactness.
       const dropped = set.files.filter((f) => f.tooLarge !== undefined);
       for (const f of dropped) warnDropped(project.W, f.abs, MAX_INSTRUCTION_FILE_BYTES, 'instruction-file-too-large', 'render');
-      if (dropped.length > 0) process.exitCode = EXIT.FINDINGS;
+      // A config (or a {file:} target in one) too large to read: its `instructions` may be missing above.
+      let unread = 0;
+      for (const d of project.config.docs) {
+        const big = [...(d.tooLarge !== undefined && d.abs !== null ? [d.abs] : []), ...d.subst.tokens.filter((t) => t.tooLarge !== undefined).map((t) => t.resolved ?? t.name)];
+        for (const abs of big) {
+          unread++;
+          const shown = path.relative(project.W, abs) || '.';
+          process.stderr.write(`ctxlens: warning: ${neutralise(shown.startsWith('..') ? abs : shown)}: over ${MAX_CONFIG_FILE_BYTES} bytes; ctxlens does not read it, so this render may leave out what it adds (file-too-large)\n`);
+        }
+      }
+      if (dropped.length > 0 || unread > 0) process.exitCode = EXIT.FINDINGS;
       return;
     }
     const { model, sim } = await loadTarget(args, source);
