@@ -9462,11 +9462,11 @@ var require_parse = __commonJS({
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
-            const out2 = state.output.slice(0, brace.outputIndex);
+            const out3 = state.output.slice(0, brace.outputIndex);
             const toks = state.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
             value = output = "\\}";
-            state.output = out2;
+            state.output = out3;
             for (const t of toks) {
               state.output += t.output || t.value;
             }
@@ -11584,7 +11584,7 @@ function distinctEntries(sim) {
 function computeDistinctEntries(sim) {
   const seen = /* @__PURE__ */ new Set();
   const seenObjects = /* @__PURE__ */ new Set();
-  const out2 = [];
+  const out3 = [];
   for (const t of sim.targets) {
     for (const e of t.resolution.entries) {
       if (seenObjects.has(e)) continue;
@@ -11592,26 +11592,26 @@ function computeDistinctEntries(sim) {
       const k = JSON.stringify([e.layer, spanKey(e.node?.span ?? null), e.raw, e.expanded, e.skip, e.detail]);
       if (seen.has(k)) continue;
       seen.add(k);
-      out2.push({ entry: e, target: t });
+      out3.push({ entry: e, target: t });
     }
   }
-  return out2;
+  return out3;
 }
 function allContextSpecs(model) {
   const seen = /* @__PURE__ */ new Set();
-  const out2 = [];
+  const out3 = [];
   const add = (spec, owner, kind) => {
     if (!spec) return;
     const k = spanKey(spec.span);
     if (seen.has(k)) return;
     seen.add(k);
-    out2.push({ spec, owner, kind });
+    out3.push({ spec, owner, kind });
   };
   for (const a of model.config.agents) add(a.context, `agent "${a.id}"`, "agent");
   for (const f of model.agentFiles) add(f.context, `agent "${f.id}"`, "agent");
   for (const a of model.agents.values()) add(a.context, `agent "${a.id}"`, "agent");
   for (const flow of model.flows.values()) for (const s of flow.steps) add(s.context, `step "${s.id}" of flow "${flow.id}"`, "step");
-  return out2;
+  return out3;
 }
 
 // src/text/byte-chunks.ts
@@ -11821,13 +11821,13 @@ function o200kPieces(text) {
   NOT_ASCII.lastIndex = 0;
   let m3 = NOT_ASCII.exec(text);
   if (m3 === null) return text.match(ASCII_PIECES) ?? [];
-  const out2 = [];
+  const out3 = [];
   let p = 0;
   while (p < n3) {
     const q2 = m3 === null ? n3 : m3.index;
     if (q2 === n3) {
       const rest = (p === 0 ? text : text.slice(p)).match(ASCII_PIECES);
-      for (let i = 0; i < rest.length; i++) out2.push(rest[i]);
+      for (let i = 0; i < rest.length; i++) out3.push(rest[i]);
       break;
     }
     if (q2 > p) {
@@ -11840,7 +11840,7 @@ function o200kPieces(text) {
         for (let i = 0; i < stretch.length; i++) {
           const piece = stretch[i];
           if (e + piece.length > limit) break;
-          out2.push(piece);
+          out3.push(piece);
           e += piece.length;
         }
         p = e;
@@ -11848,13 +11848,13 @@ function o200kPieces(text) {
     }
     while (p <= q2) {
       const piece = pieceAt(text, p);
-      out2.push(piece);
+      out3.push(piece);
       p += piece.length;
     }
     NOT_ASCII.lastIndex = p;
     m3 = NOT_ASCII.exec(text);
   }
-  return out2;
+  return out3;
 }
 function pieceAt(text, p) {
   const n3 = text.length;
@@ -13207,7 +13207,7 @@ function prunedDirScanner(model, d, ignoreNames = [".git"]) {
   const src = model.source;
   let budget = 0;
   let cut = false;
-  let out2 = [];
+  let out3 = [];
   const walk = (abs, relDir, top) => {
     if (budget <= 0) {
       cut = true;
@@ -13231,30 +13231,30 @@ function prunedDirScanner(model, d, ignoreNames = [".git"]) {
       const a = abs + "/" + name;
       if (rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
       const r = relDir + "/" + name;
-      out2.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top.rel, reason: top.reason });
+      out3.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top.rel, reason: top.reason });
     }
   };
   return (p, start) => {
     budget = start;
     cut = false;
-    out2 = [];
+    out3 = [];
     walk(p.abs, p.rel, p);
-    return { files: out2, entries: start - Math.max(budget, 0), complete: !cut };
+    return { files: out3, entries: start - Math.max(budget, 0), complete: !cut };
   };
 }
 function scanPruned(model, d, opts = {}) {
   const scan = prunedDirScanner(model, d, opts.ignore);
   let budget = opts.budget ?? PRUNED_SCAN_BUDGET;
-  const out2 = [];
+  const out3 = [];
   for (const p of prunedToScan(d, opts.ignore)) {
     if (budget <= 0) break;
     if (opts.skip?.has(p.abs)) continue;
     const s = scan(p, budget);
-    for (const f of s.files) out2.push(f);
+    for (const f of s.files) out3.push(f);
     budget -= s.entries;
     if (!s.complete) break;
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/model/context.ts
@@ -13323,9 +13323,9 @@ function expandTokens(entry2, vars) {
 // src/runtimes/fork/sim/resolve.ts
 function goToLower(s) {
   if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
-  let out2 = "";
-  for (const ch of s) out2 += ch === "\u0130" ? "i" : ch.toLowerCase();
-  return out2;
+  let out3 = "";
+  for (const ch of s) out3 += ch === "\u0130" ? "i" : ch.toLowerCase();
+  return out3;
 }
 function planLayers(model, rt) {
   const collected = [];
@@ -13412,12 +13412,12 @@ function resolveContext(model, rt, cache = new ReadCache(model.source)) {
     plans.map((p) => [p.name, p.mode, p.rawMode, p.scoped, p.entries.map((e) => [e.raw, nodeKey(e.node)])])
   ]);
   const core = cache.memo("resolution", key, () => {
-    const out2 = resolveLayers(model, plans, vars, cache);
+    const out3 = resolveLayers(model, plans, vars, cache);
     return {
       layers: plans.map((p) => ({ name: p.name, mode: p.mode, rawMode: p.rawMode, declared: p.declared })),
-      files: out2.files,
-      entries: out2.entries,
-      collisions: out2.collisions,
+      files: out3.files,
+      entries: out3.entries,
+      collisions: out3.collisions,
       raw: null
     };
   });
@@ -13641,17 +13641,17 @@ var Canonicaliser = class {
 
 // src/runtimes/fork/sim/target.ts
 function allTargets(model) {
-  const out2 = [];
-  for (const agent of model.agents.values()) out2.push({ target: { agentId: agent.id, flowId: null, stepId: null }, agent, flow: null, step: null });
+  const out3 = [];
+  for (const agent of model.agents.values()) out3.push({ target: { agentId: agent.id, flowId: null, stepId: null }, agent, flow: null, step: null });
   const ids = [...model.flows.keys()].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   for (const id of ids) {
     const flow = model.flows.get(id);
     for (const step of flow.steps) {
       const agentId = step.agent || DEFAULT_STEP_AGENT;
-      out2.push({ target: { agentId, flowId: flow.id, stepId: step.id }, agent: model.agents.get(agentId) ?? null, flow, step });
+      out3.push({ target: { agentId, flowId: flow.id, stepId: step.id }, agent: model.agents.get(agentId) ?? null, flow, step });
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/sim/scoped-names.ts
@@ -13674,7 +13674,7 @@ function scopedNameEntries(model, globalNames) {
   return done;
 }
 function computeScopedNameEntries(model, globalNames) {
-  const out2 = [];
+  const out3 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const rt of allTargets(model)) {
     const vars = tokenVarsFor(model, rt);
@@ -13689,11 +13689,11 @@ function computeScopedNameEntries(model, globalNames) {
         const key = `${node.span.file}:${node.span.start.line}:${node.span.start.column}:${name}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        out2.push({ name, raw: node.value, node, layer, owner, target: join(model.W, x.value) });
+        out3.push({ name, raw: node.value, node, layer, owner, target: join(model.W, x.value) });
       }
     }
   }
-  return out2;
+  return out3;
 }
 function scopedBasenames(model, globalNames) {
   return new Set(scopedNameEntries(model, globalNames).map((e) => e.name));
@@ -13709,7 +13709,7 @@ function filterEntries(model, rt, canon) {
   const sReplace = isDeclared(S) && normaliseMode(S.mode?.value).mode === "replace";
   if (isDeclared(A) && !sReplace) layers.push(["agent", A]);
   const vars = tokenVarsFor(model, rt);
-  const out2 = [];
+  const out3 = [];
   for (const [layer, spec] of layers) {
     for (const node of spec.paths ?? []) {
       const x = expandTokens(node.value, vars);
@@ -13722,10 +13722,10 @@ function filterEntries(model, rt, canon) {
         symlinkDirRoot = model.source.lstat(c.joined)?.kind === "symlink" && model.source.stat(c.joined)?.kind === "dir";
       }
       const cj = canon.canonical(c.joined);
-      out2.push({ layer, raw: node.value, node, joined: c.joined, canonical: prefix ? cj + "/" : cj, prefix, symlinkDirRoot });
+      out3.push({ layer, raw: node.value, node, joined: c.joined, canonical: prefix ? cj + "/" : cj, prefix, symlinkDirRoot });
     }
   }
-  return out2;
+  return out3;
 }
 function filterDiscovered(model, rt, files, canon) {
   const entries = filterEntries(model, rt, canon);
@@ -13780,20 +13780,20 @@ function renderManifest(files, truncated, cap = MANIFEST_CAP_BYTES) {
   }
   const sizes = { labelled: labelledTotal, pathsOnly: pathsTotal, header: H.length };
   const build2 = (count, withLabels, trailer, total) => {
-    const out2 = Buffer.allocUnsafe(total);
-    let at3 = H.copy(out2, 0);
+    const out3 = Buffer.allocUnsafe(total);
+    let at3 = H.copy(out3, 0);
     for (let i = 0; i < count; i++) {
-      if (i > 0) out2[at3++] = 10;
-      at3 += out2.write(paths[i], at3, "utf8");
+      if (i > 0) out3[at3++] = 10;
+      at3 += out3.write(paths[i], at3, "utf8");
       const label = withLabels ? labels[i] : null;
       if (label !== null && label !== void 0) {
-        out2[at3++] = 58;
-        out2[at3++] = 32;
-        at3 += label.copy(out2, at3);
+        out3[at3++] = 58;
+        out3[at3++] = 32;
+        at3 += label.copy(out3, at3);
       }
     }
-    if (trailer !== "") at3 += out2.write(trailer, at3, "utf8");
-    return at3 === total ? out2 : out2.subarray(0, at3);
+    if (trailer !== "") at3 += out3.write(trailer, at3, "utf8");
+    return at3 === total ? out3 : out3.subarray(0, at3);
   };
   if (labelledTotal <= cap) return { bytes: build2(N, true, "", labelledTotal), degrade: 0, notShown: 0, sizes };
   if (pathsTotal <= cap) return { bytes: build2(N, false, "", pathsTotal), degrade: 1, notShown: 0, sizes };
@@ -14620,13 +14620,13 @@ function worktreeOf(source, W) {
   }
 }
 function dirsUp(W, stop) {
-  const out2 = [];
+  const out3 = [];
   let dir2 = W;
   for (; ; ) {
-    out2.push(dir2);
-    if (dir2 === stop) return out2;
+    out3.push(dir2);
+    if (dir2 === stop) return out3;
     const up = path5.dirname(dir2);
-    if (up === dir2) return out2;
+    if (up === dir2) return out3;
     dir2 = up;
   }
 }
@@ -14672,18 +14672,18 @@ var MAX_BRACE_PATTERNS = 256;
 var MAGIC2 = /[*?[]|[@!+*?]\(/;
 var GLOBSTAR = /* @__PURE__ */ Symbol("globstar");
 function expandBraces(pattern) {
-  const out2 = [];
+  const out3 = [];
   const walk = (p) => {
-    if (out2.length >= MAX_BRACE_PATTERNS) return;
+    if (out3.length >= MAX_BRACE_PATTERNS) return;
     const b = findBrace(p);
     if (b === null) {
-      out2.push(p);
+      out3.push(p);
       return;
     }
     for (const alt of b.alts) walk(p.slice(0, b.start) + alt + p.slice(b.end + 1));
   };
   walk(pattern);
-  return [...new Set(out2)];
+  return [...new Set(out3)];
 }
 function findBrace(p) {
   for (let i = 0; i < p.length; i++) {
@@ -14822,7 +14822,7 @@ function matchingParen(p, open) {
   return -1;
 }
 function splitTop(s) {
-  const out2 = [];
+  const out3 = [];
   let depth = 0;
   let from = 0;
   for (let i = 0; i < s.length; i++) {
@@ -14830,12 +14830,12 @@ function splitTop(s) {
     else if (s[i] === "(") depth++;
     else if (s[i] === ")") depth--;
     else if (s[i] === "|" && depth === 0) {
-      out2.push(s.slice(from, i));
+      out3.push(s.slice(from, i));
       from = i + 1;
     }
   }
-  out2.push(s.slice(from));
-  return out2;
+  out3.push(s.slice(from));
+  return out3;
 }
 function escapeRe(c) {
   return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
@@ -14845,14 +14845,14 @@ function unescape(s) {
 }
 function partsOf(pattern) {
   const raw = pattern.split("/").filter((s, i) => s !== "" && (s !== "." || i === 0));
-  const out2 = [];
+  const out3 = [];
   for (const s of raw) {
-    const prev = out2[out2.length - 1];
-    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out2.pop();
+    const prev = out3[out3.length - 1];
+    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out3.pop();
     else if (s === "**" && prev === "**") continue;
-    else out2.push(s);
+    else out3.push(s);
   }
-  return out2.map((s) => {
+  return out3.map((s) => {
     if (s === "**") return GLOBSTAR;
     if (!MAGIC2.test(s)) return unescape(s);
     return { re: new RegExp(`^${segmentSource(s)}$`, "su"), dotLiteral: s.startsWith(".") };
@@ -15345,9 +15345,9 @@ function repositoryRoot(W, wt) {
 }
 var computed = /* @__PURE__ */ new WeakMap();
 function entryOutcomes(sim) {
-  let out2 = computed.get(sim);
-  if (out2 === void 0) computed.set(sim, out2 = computeOutcomes(sim));
-  return out2;
+  let out3 = computed.get(sim);
+  if (out3 === void 0) computed.set(sim, out3 = computeOutcomes(sim));
+  return out3;
 }
 function computeOutcomes(sim) {
   const root = sim.locations[0].project.W;
@@ -16172,18 +16172,18 @@ function realRel(source, W, rel2) {
 // src/runtimes/oac/model/header.ts
 var PRIORITIES = ["critical", "high", "medium", "low"];
 function headerProblems(fields) {
-  const out2 = [];
+  const out3 = [];
   const missing = ["Context", "Priority", "Version", "Updated"].filter((k) => !fields[k]);
-  if (missing.length > 0) out2.push(`missing ${missing.join(", ")}`);
+  if (missing.length > 0) out3.push(`missing ${missing.join(", ")}`);
   const c = fields["Context"];
-  if (c && !/^[^\s/]+(\/[^\s/]+)+$/.test(c)) out2.push(`Context "${c}" is not {category}/{function}`);
+  if (c && !/^[^\s/]+(\/[^\s/]+)+$/.test(c)) out3.push(`Context "${c}" is not {category}/{function}`);
   const p = fields["Priority"];
-  if (p && !PRIORITIES.includes(p)) out2.push(`Priority "${p}" is not one of ${PRIORITIES.join(", ")}`);
+  if (p && !PRIORITIES.includes(p)) out3.push(`Priority "${p}" is not one of ${PRIORITIES.join(", ")}`);
   const v = fields["Version"];
-  if (v && !/^\d+\.\d+$/.test(v)) out2.push(`Version "${v}" is not X.Y`);
+  if (v && !/^\d+\.\d+$/.test(v)) out3.push(`Version "${v}" is not X.Y`);
   const u = fields["Updated"];
-  if (u && !isDate(u)) out2.push(`Updated "${u}" is not a YYYY-MM-DD date`);
-  return out2;
+  if (u && !isDate(u)) out3.push(`Updated "${u}" is not a YYYY-MM-DD date`);
+  return out3;
 }
 function isDate(s) {
   const m3 = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -16371,12 +16371,12 @@ var oac_registry_cycle_default = defineRule({
     if (!reg) return;
     const edges = /* @__PURE__ */ new Map();
     for (const e of reg.entries) {
-      const out2 = [];
+      const out3 = [];
       for (const dep of e.dependencies) {
         const r = resolveDependency(reg, dep.value);
-        if (r.kind === "ok") for (const to of r.targets) out2.push({ to, dep });
+        if (r.kind === "ok") for (const to of r.targets) out3.push({ to, dep });
       }
-      edges.set(e, out2);
+      edges.set(e, out3);
     }
     let counter = 0;
     const index = /* @__PURE__ */ new Map();
@@ -16466,7 +16466,7 @@ var oac_registry_dependency_default = defineRule({
 var COMPONENT_DIRS = ["agent", "command", "tool", "plugin", "context"];
 var MAX_DEPTH = 32;
 function listComponentFiles(source, W) {
-  const out2 = [];
+  const out3 = [];
   const walk = (rel2, depth) => {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH) return;
@@ -16474,11 +16474,11 @@ function listComponentFiles(source, W) {
       const p = `${rel2}/${d.name}`;
       if (d.kind === "dir") {
         if (d.name !== "node_modules") walk(p, depth + 1);
-      } else if (d.kind === "file" && (d.name.endsWith(".md") || d.name.endsWith(".ts"))) out2.push(p);
+      } else if (d.kind === "file" && (d.name.endsWith(".md") || d.name.endsWith(".ts"))) out3.push(p);
     }
   };
   for (const c of COMPONENT_DIRS) walk(`.opencode/${c}`, 0);
-  return out2;
+  return out3;
 }
 function isOrphanCandidate(path25) {
   const p = `/${path25}`;
@@ -16919,18 +16919,18 @@ function jsonPointerSpan(d, pointer2, which = "value") {
   }
 }
 function toPath(root, segs) {
-  const out2 = [];
+  const out3 = [];
   let node = root;
   for (const s of segs) {
     if (node?.type === "array") {
-      out2.push(Number(s));
+      out3.push(Number(s));
       node = node.children?.[Number(s)];
     } else {
-      out2.push(s);
+      out3.push(s);
       node = node ? findNodeAtLocation2(node, [s]) : void 0;
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/text/json-depth.ts
@@ -16964,11 +16964,11 @@ function props(node) {
 }
 function stringItems(d, node, at3) {
   if (node?.type !== "array") return [];
-  const out2 = [];
+  const out3 = [];
   (node.children ?? []).forEach((c, i) => {
-    if (c.type === "string") out2.push({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) });
+    if (c.type === "string") out3.push({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) });
   });
-  return out2;
+  return out3;
 }
 function stringProp(d, node, key, at3) {
   const v = prop(node, key);
@@ -16991,21 +16991,21 @@ function isoTime(s) {
   return Number.isNaN(t) ? null : t;
 }
 function loadSessions(source, W, extra = []) {
-  const out2 = [];
+  const out3 = [];
   const dirs = source.readdir(join(W, SESSIONS_DIR)) ?? [];
   for (const d of dirs) {
     if (d.kind !== "dir") continue;
     const dir2 = `${SESSIONS_DIR}/${d.name}`;
     const hasManifest = source.stat(join(W, dir2, MANIFEST_NAME))?.kind === "file";
-    out2.push(loadSession(source, W, dir2, hasManifest ? `${dir2}/${MANIFEST_NAME}` : null));
+    out3.push(loadSession(source, W, dir2, hasManifest ? `${dir2}/${MANIFEST_NAME}` : null));
   }
   for (const file of extra) {
     const rel2 = clean(file);
-    if (out2.some((s) => s.file === rel2)) continue;
+    if (out3.some((s) => s.file === rel2)) continue;
     if (source.stat(join(W, rel2))?.kind !== "file") continue;
-    out2.push(loadSession(source, W, rel2.includes("/") ? rel2.slice(0, rel2.lastIndexOf("/")) : ".", rel2));
+    out3.push(loadSession(source, W, rel2.includes("/") ? rel2.slice(0, rel2.lastIndexOf("/")) : ".", rel2));
   }
-  return out2;
+  return out3;
 }
 function loadSession(source, W, dir2, file) {
   const s = { dir: dir2, id: dir2.split("/").pop(), file, shapeIssues: [], parsed: false, createdAt: null, lastActivity: null, files: [], index: null, onDisk: listFiles(source, W, dir2) };
@@ -17104,18 +17104,18 @@ function existsIn(source, W, dir2, path25) {
   return st?.kind === "file" ? "file" : st?.kind === "dir" ? "dir" : "missing";
 }
 function listFiles(source, W, dir2) {
-  const out2 = [];
+  const out3 = [];
   const walk = (rel2, depth) => {
     const list2 = source.readdir(join(W, dir2, rel2));
     if (!list2 || depth > MAX_DEPTH2) return;
     for (const e of list2) {
       const p = rel2 === "" ? e.name : `${rel2}/${e.name}`;
       if (e.kind === "dir") walk(p, depth + 1);
-      else if ((e.kind === "file" || e.kind === "symlink") && p !== MANIFEST_NAME) out2.push(p);
+      else if ((e.kind === "file" || e.kind === "symlink") && p !== MANIFEST_NAME) out3.push(p);
     }
   };
   walk("", 0);
-  return out2;
+  return out3;
 }
 function keyLabel(p) {
   return pointerSegments(p).map((s, i) => i === 0 ? s : /^\d+$/.test(s) ? `[${s}]` : /^[A-Za-z_]\w*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`).join("");
@@ -17912,7 +17912,7 @@ function decodeEntry(value) {
   };
   if (typeof value === "string") return SEVERITY_SETTINGS.includes(value) ? { severity: value } : sevProblem(value, "");
   if (!isObject(value)) return `expected a severity string or an object {"severity", "options"}, found ${value === null ? "null" : Array.isArray(value) ? "array" : typeof value}`;
-  const out2 = {};
+  const out3 = {};
   for (const key of Object.keys(value)) {
     if (key !== "severity" && key !== "options") {
       const near = didYouMean(key, ["severity", "options"]);
@@ -17922,13 +17922,13 @@ function decodeEntry(value) {
   if (value["severity"] !== void 0) {
     const s = value["severity"];
     if (typeof s !== "string" || !SEVERITY_SETTINGS.includes(s)) return sevProblem(s, "severity: ");
-    out2.severity = s;
+    out3.severity = s;
   }
   if (value["options"] !== void 0) {
     if (!isObject(value["options"])) return "options: expected an object";
-    out2.options = value["options"];
+    out3.options = value["options"];
   }
-  return out2;
+  return out3;
 }
 function ajvText(e) {
   if (e.keyword === "additionalProperties") return `unknown option "${e.params.additionalProperty}"`;
@@ -18254,20 +18254,20 @@ function decodeStringFields(input, fields) {
     }
     if (v !== null && typeof v === "object" && !Array.isArray(v)) return decodeObjectText(input, fields);
   }
-  const out2 = Object.fromEntries(fields.map((f) => [f, ""]));
-  if (v === null) return out2;
+  const out3 = Object.fromEntries(fields.map((f) => [f, ""]));
+  if (v === null) return out3;
   if (typeof v !== "object" || Array.isArray(v)) return null;
   for (const [k, val] of Object.entries(v)) {
     const f = fields.find((x) => x.toLowerCase() === k.toLowerCase());
     if (f === void 0) continue;
     if (val === null) continue;
     if (typeof val !== "string") return null;
-    out2[f] = val;
+    out3[f] = val;
   }
-  return out2;
+  return out3;
 }
 function decodeObjectText(text, fields) {
-  const out2 = Object.fromEntries(fields.map((f) => [f, ""]));
+  const out3 = Object.fromEntries(fields.map((f) => [f, ""]));
   const root = parseTree2(text, [], { disallowComments: true });
   let typeError = false;
   for (const prop2 of root?.children ?? []) {
@@ -18276,9 +18276,9 @@ function decodeObjectText(text, fields) {
     const f = fields.find((x) => x.toLowerCase() === k.value.toLowerCase());
     if (f === void 0 || val.type === "null") continue;
     if (val.type !== "string") typeError = true;
-    else out2[f] = val.value;
+    else out3[f] = val.value;
   }
-  return typeError ? null : out2;
+  return typeError ? null : out3;
 }
 function globPrefix(pattern) {
   const m3 = pattern.search(/[*?[{]/);
@@ -18329,7 +18329,7 @@ function absUnder(W, p) {
 function targetDirs(source, W, tool, input) {
   const raw = extractRawPaths(tool, input);
   if (raw === null) return [];
-  const out2 = [];
+  const out3 = [];
   for (const p of raw.paths) {
     const a = absUnder(W, p);
     let d;
@@ -18339,9 +18339,9 @@ function targetDirs(source, W, tool, input) {
       const st = source.stat(a);
       d = st !== null && st.kind !== "dir" ? dir(a) : a;
     }
-    if (!out2.includes(d)) out2.push(d);
+    if (!out3.includes(d)) out3.push(d);
   }
-  return out2;
+  return out3;
 }
 function wildcard(pattern, name) {
   if (!pattern.includes("*")) return pattern === name;
@@ -18397,54 +18397,54 @@ var Injector = class {
     const chain = [];
     for (let cur = cd; cur !== cw && strictlyInside(cw, cur); cur = dir(cur)) chain.push(cur);
     chain.reverse();
-    const out2 = [];
-    for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out2.push(f);
-    return out2;
+    const out3 = [];
+    for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out3.push(f);
+    return out3;
   }
   /** Simulate one call (§6.6–§6.8). */
   call(c) {
-    const out2 = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
+    const out3 = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
     const W = this.model.W;
     const src = this.model.source;
-    if (this.gatedBy !== null) return { ...out2, inert: this.gatedBy };
-    if (!TRIGGER_TOOLS.includes(c.tool)) return { ...out2, inert: "not-a-trigger" };
-    if (!isToolEnabled(this.rt.agent, c.tool)) return { ...out2, inert: "tool-disabled" };
-    out2.targets = targetDirs(src, W, c.tool, c.input);
-    if (c.ok === false) return { ...out2, inert: "failed-call" };
+    if (this.gatedBy !== null) return { ...out3, inert: this.gatedBy };
+    if (!TRIGGER_TOOLS.includes(c.tool)) return { ...out3, inert: "not-a-trigger" };
+    if (!isToolEnabled(this.rt.agent, c.tool)) return { ...out3, inert: "tool-disabled" };
+    out3.targets = targetDirs(src, W, c.tool, c.input);
+    if (c.ok === false) return { ...out3, inert: "failed-call" };
     const sid = c.session ?? "s1";
-    if (sid === "") return { ...out2, inert: "no-session" };
+    if (sid === "") return { ...out3, inert: "no-session" };
     let st = this.sessions.get(sid);
     if (st === void 0) {
       st = { injected: /* @__PURE__ */ new Set(), bytes: 0, exhausted: false };
       this.sessions.set(sid, st);
     }
     const owners = [];
-    for (const t of out2.targets) for (const f of this.ownersOf(t)) if (!owners.includes(f)) owners.push(f);
-    out2.patchRace = this.patchRace(c);
-    if (st.exhausted) return { ...out2, inert: "session-exhausted" };
+    for (const t of out3.targets) for (const f of this.ownersOf(t)) if (!owners.includes(f)) owners.push(f);
+    out3.patchRace = this.patchRace(c);
+    if (st.exhausted) return { ...out3, inert: "session-exhausted" };
     const blocks = [];
     for (const [i, f] of owners.entries()) {
       if (st.injected.has(f.abs)) continue;
-      out2.owners.push(f.abs);
+      out3.owners.push(f.abs);
       const r = this.readOwner(f.abs);
       if ("why" in r) {
-        out2.skipped.push({ file: f.abs, why: r.why });
+        out3.skipped.push({ file: f.abs, why: r.why });
         continue;
       }
       const body = sanitiseBody(r.body);
       if (st.bytes + body.length > this.maxSessionBytes) {
         st.exhausted = true;
-        out2.skipped.push({ file: f.abs, why: "session byte budget exhausted" });
-        out2.lostToBudget = owners.slice(i).filter((o) => !st.injected.has(o.abs)).map((o) => o.abs);
+        out3.skipped.push({ file: f.abs, why: "session byte budget exhausted" });
+        out3.lostToBudget = owners.slice(i).filter((o) => !st.injected.has(o.abs)).map((o) => o.abs);
         break;
       }
       st.injected.add(f.abs);
       st.bytes += body.length;
-      out2.injected.push(f.abs);
+      out3.injected.push(f.abs);
       blocks.push(injectionBlock(f.abs, body));
     }
-    out2.appended = Buffer.concat(blocks);
-    return out2;
+    out3.appended = Buffer.concat(blocks);
+    return out3;
   }
   /** Re-check and read one owner (§6.8 step 1). */
   readOwner(abs) {
@@ -18529,13 +18529,13 @@ function lineInCodeBlock(text, line) {
   return codeBlockLines(text).some(([a, b]) => line >= a && line <= b);
 }
 function codeBlockLines(text) {
-  const out2 = [];
+  const out3 = [];
   const visit2 = (n3) => {
-    if (n3.type === "code" && n3.position) out2.push([n3.position.start.line, n3.position.end.line]);
+    if (n3.type === "code" && n3.position) out3.push([n3.position.start.line, n3.position.end.line]);
     for (const c of n3.children ?? []) visit2(c);
   };
   visit2(remark().parse(text));
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/sim/facts.ts
@@ -18611,7 +18611,7 @@ var SimulationFacts = class {
       return dirs.flatMap((p, i) => ignored2.has(p.abs) ? [] : probe2[i].files);
     }
     const ignored = this.gitIgnoredPruned(dirs.map((p) => p.abs));
-    const out2 = [];
+    const out3 = [];
     let budget = PRUNED_SCAN_BUDGET;
     for (let i = 0; i < dirs.length; i++) {
       const p = dirs[i];
@@ -18619,11 +18619,11 @@ var SimulationFacts = class {
       if (ignored.has(p.abs)) continue;
       const done = probe2[i];
       const s = done !== void 0 && done.complete ? done : scan(p, budget);
-      for (const f of s.files) out2.push(f);
+      for (const f of s.files) out3.push(f);
       budget -= s.entries;
       if (!s.complete) break;
     }
-    return out2;
+    return out3;
   }
   /** Of the pruned directories `dirs` (absolute), those Git ignores and that hold no tracked file; each asked of the source once. */
   gitIgnoredPruned(dirs) {
@@ -18784,7 +18784,7 @@ function parseDirectives(file, text) {
     const close = lines2.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
     fmEnd = close > 0 ? close : 0;
   }
-  const out2 = [];
+  const out3 = [];
   lines2.forEach((l, i) => {
     if (!l.includes("ctxlens-disable")) return;
     for (const style of styles3) {
@@ -18793,11 +18793,11 @@ function parseDirectives(file, text) {
         const start = (m3.index ?? 0) + (m3[0].length - m3[0].trimStart().length);
         const kind = m3[1] === "-next-line" ? "next-line" : m3[1] === "-line" ? "line" : "file";
         const list2 = (m3[2] ?? "").split(/\s+--\s+/)[0];
-        out2.push({ file, line: i + 1, column: start + 1, endColumn: (m3.index ?? 0) + m3[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m3[0].trim() });
+        out3.push({ file, line: i + 1, column: start + 1, endColumn: (m3.index ?? 0) + m3[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m3[0].trim() });
       }
     }
   });
-  return out2;
+  return out3;
 }
 function applyDirectives(findings, texts, alsoScan = []) {
   const byFile = /* @__PURE__ */ new Map();
@@ -18854,17 +18854,17 @@ function applyDirectives(findings, texts, alsoScan = []) {
 // src/engine/display-path.ts
 import { posix } from "node:path";
 function displayPaths(text, W, home, root = null) {
-  let out2 = text;
-  if (W !== "/" && W !== "") out2 = replacePrefix(out2, W, ".", "");
+  let out3 = text;
+  if (W !== "/" && W !== "") out3 = replacePrefix(out3, W, ".", "");
   if (repositoryUp(W, root) !== null) {
     for (let a = posix.dirname(W); a.length >= root.length; a = posix.dirname(a)) {
       const up = posix.relative(W, a);
-      out2 = replacePrefix(out2, a, up, up + "/");
+      out3 = replacePrefix(out3, a, up, up + "/");
       if (a === root) break;
     }
   }
-  if (home !== null && home !== "/" && home !== "" && home !== W) out2 = replacePrefix(out2, home, "~", "~/");
-  return out2;
+  if (home !== null && home !== "/" && home !== "" && home !== W) out3 = replacePrefix(out3, home, "~", "~/");
+  return out3;
 }
 function repositoryUp(W, root) {
   if (root === null || root === "" || root === "/" || W === "" || !W.startsWith(root + "/")) return null;
@@ -18884,13 +18884,13 @@ function replacePrefix(text, prefix, bare, slashed) {
 var AS_WRITTEN = /* @__PURE__ */ new Set(["entry", "raw", "key", "value", "mode", "name"]);
 function displayPathsIn(data, W, home, root = null) {
   let changed = false;
-  const out2 = {};
+  const out3 = {};
   for (const [k, v] of Object.entries(data)) {
     const nv = typeof v === "string" && !AS_WRITTEN.has(k) ? displayPaths(v, W, home, root) : v;
     if (nv !== v) changed = true;
-    out2[k] = nv;
+    out3[k] = nv;
   }
-  return changed ? out2 : data;
+  return changed ? out3 : data;
 }
 
 // src/engine/fingerprint.ts
@@ -18970,16 +18970,16 @@ function strictJson(text) {
     }
   });
   if (drop.length === 0) return null;
-  let out2 = "";
+  let out3 = "";
   let at3 = 0;
   for (const [s, e] of drop.sort((a, b) => a[0] - b[0])) {
     if (s < at3) continue;
-    out2 += text.slice(at3, s);
+    out3 += text.slice(at3, s);
     at3 = e;
   }
-  out2 += text.slice(at3);
+  out3 += text.slice(at3);
   try {
-    return JSON.stringify(JSON.parse(out2)) === JSON.stringify(value) ? out2 : null;
+    return JSON.stringify(JSON.parse(out3)) === JSON.stringify(value) ? out3 : null;
   } catch {
     return null;
   }
@@ -19042,9 +19042,9 @@ function fixFor(f, text) {
 import { posix as posix2 } from "node:path";
 var MAX_READ = 32 * 1024;
 function heldFiles(simulation) {
-  const out2 = /* @__PURE__ */ new Map();
+  const out3 = /* @__PURE__ */ new Map();
   const targets = simulation?.targets;
-  if (!Array.isArray(targets)) return out2;
+  if (!Array.isArray(targets)) return out3;
   let last = null;
   for (let i = 0; i < targets.length; i++) {
     const files = targets[i].resolution?.files ?? [];
@@ -19052,10 +19052,10 @@ function heldFiles(simulation) {
     last = files;
     for (let j = 0; j < files.length; j++) {
       const f = files[j];
-      if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out2.has(f.rel)) out2.set(f.rel, f);
+      if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out3.has(f.rel)) out3.set(f.rel, f);
     }
   }
-  return out2;
+  return out3;
 }
 function modelFacts(model, simulation = () => null) {
   const m3 = model ?? {};
@@ -19106,15 +19106,15 @@ function modelFacts(model, simulation = () => null) {
   const contextFiles = (simulation2) => {
     const targets = simulation2?.targets;
     if (!Array.isArray(targets)) return [];
-    const out2 = /* @__PURE__ */ new Set();
+    const out3 = /* @__PURE__ */ new Set();
     let last = null;
     for (let i = 0; i < targets.length; i++) {
       const files = targets[i].resolution?.files ?? [];
       if (files === last) continue;
       last = files;
-      for (let j = 0; j < files.length; j++) if (typeof files[j].rel === "string") out2.add(files[j].rel);
+      for (let j = 0; j < files.length; j++) if (typeof files[j].rel === "string") out3.add(files[j].rel);
     }
-    return [...out2];
+    return [...out3];
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
 }
@@ -19269,9 +19269,9 @@ function configValueSpans(doc) {
     }
     return node ? lines2.span(doc.file, "/" + path25.join("/"), node.offset, node.offset + node.length) : void 0;
   };
-  const out2 = {};
+  const out3 = {};
   const set = (k, v) => {
-    if (v !== void 0) out2[k] = v;
+    if (v !== void 0) out3[k] = v;
   };
   set("maxFiles", spanAt(["contextDiscovery", "maxFiles"]));
   set("maxDepth", spanAt(["contextDiscovery", "maxDepth"]));
@@ -19280,7 +19280,7 @@ function configValueSpans(doc) {
   set("dataDirectory", spanAt(["data", "directory"]));
   const sd = childCI(childCI(root, "contextDiscovery"), "skipDirs");
   if (sd?.type === "array") set("skipDirItems", (sd.children ?? []).map((_, i) => spanAt(["contextDiscovery", "skipDirs", i])));
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/config-locate.ts
@@ -19422,13 +19422,13 @@ function build(st, n3, ptr, path25, inArray) {
   }
 }
 function props2(n3) {
-  const out2 = [];
+  const out3 = [];
   for (const p of n3.children ?? []) {
     const [k, v] = p.children ?? [];
     if (!k || !v) continue;
-    out2.push({ keyNode: k, key: String(k.value), valueNode: v });
+    out3.push({ keyNode: k, key: String(k.value), valueNode: v });
   }
-  return out2;
+  return out3;
 }
 function isPatternMap(path25) {
   const p = path25;
@@ -19441,7 +19441,7 @@ function buildEntries(st, n3, ptr, path25, inArray) {
   const winnerOfLower = /* @__PURE__ */ new Map();
   all.forEach((p, i) => winnerOfLower.set(goLower(p.key), i));
   const keySpan = (i) => jsonSpan(st.doc, all[i].keyNode, pointer(ptr, all[i].key));
-  const out2 = [];
+  const out3 = [];
   const splitAllowed = !inArray && !isPatternMap(path25);
   all.forEach((p, i) => {
     const lower = goLower(p.key);
@@ -19479,9 +19479,9 @@ function buildEntries(st, n3, ptr, path25, inArray) {
         span: written.span
       });
     }
-    insertPath(out2, segs, written, value);
+    insertPath(out3, segs, written, value);
   });
-  return out2;
+  return out3;
 }
 function insertPath(entries, segs, written, value) {
   const [head, ...rest] = segs;
@@ -19712,7 +19712,7 @@ function normalise(root, tree, issues) {
     if (n3.kind === "array") return n3.items.map((it, i) => walk(it, resolve2(root, resolve2(root, s)?.items), pointer(ptr, i), `${label}[${i}]`));
     if (n3.kind !== "object") return n3.value;
     const r = resolve2(root, s);
-    const out2 = {};
+    const out3 = {};
     for (const e of n3.entries) {
       const c = child(root, r, e.key);
       const isStruct = !!r?.properties;
@@ -19725,9 +19725,9 @@ function normalise(root, tree, issues) {
       if (isStruct && c.known && e.written.value !== name && !e.written.value.includes(".") && e.written.value.toLowerCase() === name.toLowerCase()) {
         issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path25 }, span: e.written.span });
       }
-      out2[outKey] = walk(e.value, c.schema, p, path25);
+      out3[outKey] = walk(e.value, c.schema, p, path25);
     }
-    return out2;
+    return out3;
   };
   const data = walk(tree, root, "", "");
   spans.set("", { key: null, value: tree.span });
@@ -19935,18 +19935,18 @@ var READ_ERRORS = {
   EIO: "input/output error"
 };
 function writtenAgentKeys(f) {
-  const out2 = [];
+  const out3 = [];
   const root = f.doc.root;
-  if (!root || root.type !== "object") return out2;
+  if (!root || root.type !== "object") return out3;
   for (const p of root.children ?? []) {
     const [k, v] = p.children ?? [];
     if (!k || !v || goLower(String(k.value)) !== "agents" || v.type !== "object") continue;
     for (const ap of v.children ?? []) {
       const ak = ap.children?.[0];
-      if (ak) out2.push({ value: String(ak.value), span: f.doc.lines.span(f.file, `/${String(k.value)}/${String(ak.value)}`, ak.offset, ak.offset + ak.length) });
+      if (ak) out3.push({ value: String(ak.value), span: f.doc.lines.span(f.file, `/${String(k.value)}/${String(ak.value)}`, ak.offset, ak.offset + ak.length) });
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/config-env.ts
@@ -19973,22 +19973,22 @@ var DEFAULT_KEYS = [
   "log.level"
 ];
 function canonicalKey(schema, segs) {
-  const out2 = [];
+  const out3 = [];
   let s = schema;
   for (const seg of segs) {
     const r = s?.$ref ? schema.$defs?.[s.$ref.slice("#/$defs/".length)] : s;
     const name = r?.properties ? Object.keys(r.properties).find((k) => k.toLowerCase() === seg) : void 0;
-    out2.push(name ?? seg);
+    out3.push(name ?? seg);
     s = name ? r?.properties?.[name] : r?.additionalProperties && typeof r.additionalProperties === "object" ? r.additionalProperties : void 0;
   }
-  return out2.join(".");
+  return out3.join(".");
 }
-function leafKeys(n3, prefix, out2) {
+function leafKeys(n3, prefix, out3) {
   if (n3.kind !== "object") {
-    if (prefix.length) out2.push(prefix);
+    if (prefix.length) out3.push(prefix);
     return;
   }
-  for (const e of n3.entries) leafKeys(e.value, [...prefix, e.key], out2);
+  for (const e of n3.entries) leafKeys(e.value, [...prefix, e.key], out3);
 }
 function setLeaf(tree, segs, variable, value) {
   let cur = tree;
@@ -20226,8 +20226,8 @@ var BOOL_MAP = { k: "map", name: "map[string]bool", elem: BOOL };
 var import_yaml4 = __toESM(require_dist(), 1);
 var anchorsOf = /* @__PURE__ */ new WeakMap();
 function aliasTargets(y) {
-  let out2 = anchorsOf.get(y);
-  if (out2) return out2;
+  let out3 = anchorsOf.get(y);
+  if (out3) return out3;
   const targets = /* @__PURE__ */ new Map();
   if (!y.text.includes("*")) {
     anchorsOf.set(y, targets);
@@ -20250,9 +20250,9 @@ function aliasTargets(y) {
     if ((0, import_yaml4.isMap)(n3) || (0, import_yaml4.isSeq)(n3)) for (const it of n3.items) walk(it, depth + 1);
   };
   walk(y.doc.contents, 0);
-  out2 = targets;
-  anchorsOf.set(y, out2);
-  return out2;
+  out3 = targets;
+  anchorsOf.set(y, out3);
+  return out3;
 }
 function yamlV3ParseError(y, lineBase = 1) {
   const e = y.errors.find((x) => x.code !== "DUPLICATE_KEY" && x.code !== "MULTIPLE_DOCS" && x.code !== "TOO_DEEP_TO_CHECK");
@@ -20477,13 +20477,13 @@ var V3Decoder = class {
     return { ok: false, value: void 0 };
   }
   slice(n3, elem, pointer2) {
-    const out2 = [];
+    const out3 = [];
     n3.items.forEach((it, i) => {
       const p = `${pointer2}/${i}`;
       const r = this.decode(it, elem, p);
-      if (r.ok) out2.push({ value: r.value, node: this.peek(it) ?? n3, pointer: p });
+      if (r.ok) out3.push({ value: r.value, node: this.peek(it) ?? n3, pointer: p });
     });
-    return out2;
+    return out3;
   }
   /** `mappingStruct`: explicit keys in order (unknown ones recorded, not decoded), then the `<<` merge. */
   struct(m3, t, pointer2, merged, into) {
@@ -20513,7 +20513,7 @@ var V3Decoder = class {
   }
   /** `mapping` into `map[string]E` (or `interface{}` when `elem` is `any` itself): string keys, later merges never override. */
   map(m3, elem, pointer2, merged, into) {
-    const out2 = into ?? {};
+    const out3 = into ?? {};
     let mergeNode = null;
     const items = m3.items;
     for (let i = 0; i < items.length; i++) {
@@ -20530,10 +20530,10 @@ var V3Decoder = class {
         merged.add(k);
       }
       const r = this.decode(p.value, elem, `${pointer2}/${esc(k)}`);
-      if (r.ok || isNullNode(this.peek(p.value))) setKey(out2, k, r.value ?? null);
+      if (r.ok || isNullNode(this.peek(p.value))) setKey(out3, k, r.value ?? null);
     }
-    if (mergeNode !== null) this.merge(m3, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out2));
-    return out2;
+    if (mergeNode !== null) this.merge(m3, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out3));
+    return out3;
   }
   /** yaml.v3 `d.merge`: the parent's keys are taken, then each merged mapping decodes into the same value. */
   merge(parent, mergeNode, merged, pointer2, apply) {
@@ -20586,7 +20586,7 @@ var V3Decoder = class {
     }
     if ((0, import_yaml5.isSeq)(n3)) return n3.items.map((it) => this.plain(it));
     if (!(0, import_yaml5.isMap)(n3)) return null;
-    const out2 = {};
+    const out3 = {};
     let mergeNode = null;
     const items = n3.items;
     for (let i = 0; i < items.length; i++) {
@@ -20597,16 +20597,16 @@ var V3Decoder = class {
       }
       const k = this.peek(p.key);
       if (k !== null && !(0, import_yaml5.isScalar)(k)) continue;
-      setKey(out2, k === null ? "" : scalarText(k), this.plain(p.value));
+      setKey(out3, k === null ? "" : scalarText(k), this.plain(p.value));
     }
     const target = this.peek(mergeNode);
     const maps = (0, import_yaml5.isMap)(target) ? [mergeNode] : (0, import_yaml5.isSeq)(target) ? target.items : [];
     for (const mm of maps) {
       const sub = (0, import_yaml5.isMap)(this.peek(mm)) ? this.plain(mm) : null;
       if (!sub || typeof sub !== "object") continue;
-      for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out2, k)) setKey(out2, k, v);
+      for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out3, k)) setKey(out3, k, v);
     }
-    return out2;
+    return out3;
   }
 };
 function hasDuplicateKey(items) {
@@ -20706,13 +20706,13 @@ function checkYamlPermission(dec, node, issues) {
 // src/runtimes/fork/load/config-decode.ts
 var LEGACY_AGENTS = { task: "explorer", title: "descriptor" };
 function stringNodes(n3) {
-  const out2 = [];
+  const out3 = [];
   for (const it of sliceItems(n3).items) {
     const c = toGoString(it);
     if (!c.ok) return null;
-    out2.push({ value: c.value, span: it.span });
+    out3.push({ value: c.value, span: it.span });
   }
-  return out2;
+  return out3;
 }
 function stringNode(n3) {
   if (!n3) return null;
@@ -20822,16 +20822,16 @@ function contextSpec(n3) {
   };
 }
 function validate(s) {
-  const out2 = [];
+  const out3 = [];
   const sp = at2(s, "sessionprovider");
   const type = stringNode(at2(s, "sessionprovider", "type"));
   const t = type?.value || "sqlite";
   if (t !== "sqlite" && t !== "mysql") {
-    out2.push({ message: `session provider validation failed: invalid session provider type: ${t} (must be 'sqlite' or 'mysql')`, span: type.span });
+    out3.push({ message: `session provider validation failed: invalid session provider type: ${t} (must be 'sqlite' or 'mysql')`, span: type.span });
   } else if (t === "mysql" && !stringNode(at2(s, "sessionprovider", "mysql", "dsn"))?.value) {
     for (const f of ["host", "database", "username", "password"]) {
       if (!stringNode(at2(s, "sessionprovider", "mysql", f))?.value) {
-        out2.push({ message: `session provider validation failed: MySQL ${f} is required when using MySQL session provider (or provide DSN)`, span: (type ?? stringNode(sp))?.span ?? sp.span });
+        out3.push({ message: `session provider validation failed: MySQL ${f} is required when using MySQL session provider (or provide DSN)`, span: (type ?? stringNode(sp))?.span ?? sp.span });
         break;
       }
     }
@@ -20843,16 +20843,16 @@ function validate(s) {
     const prompt = stringNode(at2(e.value, "prompt"));
     const lpp = stringNode(at2(e.value, "langfusepromptpath"));
     if (prompt && prompt.value !== "" && lpp && trimSpace(lpp.value) !== "") {
-      out2.push({ message: `agent "${e.key}": prompt and langfusePromptPath are mutually exclusive \u2014 declare exactly one`, span: lpp.span });
+      out3.push({ message: `agent "${e.key}": prompt and langfusePromptPath are mutually exclusive \u2014 declare exactly one`, span: lpp.span });
     }
     const tools = at2(e.value, "tools");
     const allow = at2(e.value, "allowtools");
     const allowN = allow ? stringNodes(allow) : null;
     if (tools && tools.kind === "object" && tools.entries.length > 0 && allowN && allowN.length > 0) {
-      out2.push({ message: `agent "${e.key}": tools and allowTools are mutually exclusive \u2014 declare exactly one`, span: allow.span });
+      out3.push({ message: `agent "${e.key}": tools and allowTools are mutually exclusive \u2014 declare exactly one`, span: allow.span });
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/config.ts
@@ -21329,8 +21329,8 @@ function startSpan(file) {
   return { file, pointer: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 }
 function scanAgentDirectory(ctx, dir2, scope, validator) {
-  const out2 = [];
-  if (ctx.source.stat(dir2) === null) return out2;
+  const out3 = [];
+  if (ctx.source.stat(dir2) === null) return out3;
   const entries = ctx.source.readdir(dir2);
   if (entries === null) {
     const shown2 = displayPath(ctx.W, dir2);
@@ -21340,7 +21340,7 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
       data: { path: shown2 },
       span: fileSpan(shown2)
     });
-    return out2;
+    return out3;
   }
   for (const e of entries) {
     if (e.kind === "dir") continue;
@@ -21351,9 +21351,9 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
       }
       continue;
     }
-    out2.push(parseAgentFile(ctx, join(dir2, e.name), scope, validator));
+    out3.push(parseAgentFile(ctx, join(dir2, e.name), scope, validator));
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/agent-dirs.ts
@@ -21363,14 +21363,14 @@ var MAX_VISITS = 2e3;
 function mdFiles(ctx, dir2, depth = 0, budget = { n: 0 }) {
   const entries = ctx.source.readdir(dir2);
   if (entries === null || depth > MAX_DEPTH3) return [];
-  const out2 = [];
+  const out3 = [];
   for (const e of entries) {
     if (++budget.n > MAX_VISITS) break;
     const p = join(dir2, e.name);
-    if (e.kind === "dir") out2.push(...mdFiles(ctx, p, depth + 1, budget));
-    else if (e.name.endsWith(".md") && (e.kind === "file" || e.kind === "symlink")) out2.push(p);
+    if (e.kind === "dir") out3.push(...mdFiles(ctx, p, depth + 1, budget));
+    else if (e.name.endsWith(".md") && (e.kind === "file" || e.kind === "symlink")) out3.push(p);
   }
-  return out2;
+  return out3;
 }
 function startSpan2(file) {
   return { file, pointer: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
@@ -21633,13 +21633,13 @@ function schemaIssues(validator, name, y, skip) {
   } catch {
     return [];
   }
-  const out2 = [];
+  const out3 = [];
   for (const v of validator.validate(name, data ?? null, (p, which) => yamlPointerSpan(y, p, which))) {
     if (skip(v.pointer, v.kind)) continue;
     const message2 = v.kind === "unknown-key" ? `${v.message} The runtime silently drops unknown keys here.` : v.message;
-    out2.push({ rule: "flow-schema", messageId: v.kind === "unknown-key" ? "unknownKey" : "invalidValue", data: { message: message2 }, span: v.span });
+    out3.push({ rule: "flow-schema", messageId: v.kind === "unknown-key" ? "unknownKey" : "invalidValue", data: { message: message2 }, span: v.span });
   }
-  return out2;
+  return out3;
 }
 function mixedRevisions(p) {
   if (!p.top) return [];
@@ -21674,14 +21674,14 @@ function isEmptyNode(n3) {
   return false;
 }
 function blocksInheritance(p) {
-  const out2 = [];
+  const out3 = [];
   for (const m3 of p.steps) {
     if (m3.applied.length === 0) continue;
     m3.s.keys.forEach((kv, key) => {
       if (!isEmptyNode(kv.value)) return;
       const blocked = [...m3.applied].reverse().find((t) => t.keys.has(key));
       if (!blocked) return;
-      out2.push({
+      out3.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
         data: { step: stepId(m3), key, template: blocked.name },
@@ -21689,11 +21689,11 @@ function blocksInheritance(p) {
       });
     });
   }
-  return out2;
+  return out3;
 }
 function multipleRulesTarget(p) {
   const seen = /* @__PURE__ */ new Map();
-  const out2 = [];
+  const out3 = [];
   for (const m3 of p.steps) {
     for (const r of m3.eff.get("rules")?.value ?? []) {
       const then = r.value.f["then"] ?? "";
@@ -21701,11 +21701,11 @@ function multipleRulesTarget(p) {
       seen.set(then, n3);
       if (n3 === 2) {
         const tn = r.value.keys.get("then");
-        out2.push({ rule: "flow-multiple-rules-target", messageId: "diamond", data: { target: then, flow: p.id }, span: nodeSpan(r.value, tn?.value ?? r.node) });
+        out3.push({ rule: "flow-multiple-rules-target", messageId: "diamond", data: { target: then, flow: p.id }, span: nodeSpan(r.value, tn?.value ?? r.node) });
       }
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/flow-parse.ts
@@ -21949,10 +21949,10 @@ function decodeTemplate(ctx, d, name, keyNode, node, abs, baseDir) {
   const dec = decodeTemplateStep(d, node);
   if (dec.error) return { message: `${pre}: ${dec.error.message}`, span: dec.error.span, parse: true };
   const step = dec.value;
-  const out2 = step.f["output"];
-  if (out2 && out2.f["schema"] !== void 0 && out2.f["schema"] !== null) {
-    const res = resolveSchemaRef(ctx, out2.f["schema"], baseDir);
-    const schemaNode = out2.keys.get("schema")?.value ?? out2.node;
+  const out3 = step.f["output"];
+  if (out3 && out3.f["schema"] !== void 0 && out3.f["schema"] !== null) {
+    const res = resolveSchemaRef(ctx, out3.f["schema"], baseDir);
+    const schemaNode = out3.keys.get("schema")?.value ?? out3.node;
     if (!res.ok) {
       return {
         message: `invalid step template: resolving output schema $ref for template ${JSON.stringify(name)} in ${JSON.stringify(abs)}: ${res.error}`,
@@ -21968,7 +21968,7 @@ function decodeTemplate(ctx, d, name, keyNode, node, abs, baseDir) {
         parse: false
       };
     }
-    out2.f["schema"] = res.value;
+    out3.f["schema"] = res.value;
   }
   return { name, file: d.y.file, abs, keys, keyNode, step };
 }
@@ -22025,7 +22025,7 @@ function formatGoDuration(ns) {
   if (ns === 0n) return "0s";
   const neg = ns < 0n;
   let u = neg ? -ns : ns;
-  let out2;
+  let out3;
   if (u < 1000000000n) {
     let unit;
     let div;
@@ -22037,17 +22037,17 @@ function formatGoDuration(ns) {
       unit = "ms";
       div = 1000000n;
     }
-    out2 = frac(u, div) + unit;
+    out3 = frac(u, div) + unit;
   } else {
     const h = u / 3600000000000n;
     u -= h * 3600000000000n;
     const m3 = u / 60000000000n;
     u -= m3 * 60000000000n;
-    out2 = frac(u, 1000000000n) + "s";
-    if (h > 0n) out2 = `${h}h${m3}m` + out2;
-    else if (m3 > 0n) out2 = `${m3}m` + out2;
+    out3 = frac(u, 1000000000n) + "s";
+    if (h > 0n) out3 = `${h}h${m3}m` + out3;
+    else if (m3 > 0n) out3 = `${m3}m` + out3;
   }
-  return (neg ? "-" : "") + out2;
+  return (neg ? "-" : "") + out3;
 }
 function frac(v, div) {
   const whole = v / div;
@@ -22191,83 +22191,83 @@ function flowIdFromPath(abs) {
 }
 function parseFlowFile(ctx, tenv, abs, limit) {
   const id = flowIdFromPath(abs);
-  const out2 = { abs, file: displayPath2(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
+  const out3 = { abs, file: displayPath2(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
   const r = readDoc(ctx, abs, "flow");
   if (!r.ok) {
-    out2.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out2.file), parse: false };
-    return out2;
+    out3.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out3.file), parse: false };
+    return out3;
   }
-  out2.file = r.doc.file;
+  out3.file = r.doc.file;
   if (r.size > limit) {
-    out2.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out2.file), parse: false };
-    return out2;
+    out3.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out3.file), parse: false };
+    return out3;
   }
   if (r.reader) {
-    out2.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
-    return out2;
+    out3.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
+    return out3;
   }
   const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines, scalars: "text" });
-  out2.y = y;
+  out3.y = y;
   const deep = y.errors.find((e) => e.code === "TOO_DEEP_TO_CHECK");
   if (deep) {
-    out2.error = { message: `it nests values ${deep.message.replace(/^nested /, "")}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
-    return out2;
+    out3.error = { message: `it nests values ${deep.message.replace(/^nested /, "")}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
+    return out3;
   }
   const syn = yamlV3ParseError(y);
   if (syn) {
-    out2.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
-    return out2;
+    out3.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
+    return out3;
   }
   const d = new V3Decoder(y);
   const dec = decodeFlowFile(d);
   if (dec.error) {
-    out2.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
-    return out2;
+    out3.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
+    return out3;
   }
   const top = dec.value;
-  out2.top = top;
-  out2.disabled = top.f["disabled"] === true;
+  out3.top = top;
+  out3.disabled = top.f["disabled"] === true;
   const flow = top.f["flow"];
   const stepItems = (flow?.f["steps"] ?? []).filter((s) => s.value);
-  out2.steps = stepItems.map((it) => ownStep(it.value));
+  out3.steps = stepItems.map((it) => ownStep(it.value));
   const sess = flow?.f["session"];
   for (const [k, kv] of sess?.keys ?? []) {
     if (!SESSION_KEYS.has(k)) {
-      out2.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
-      return out2;
+      out3.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
+      return out3;
     }
   }
   const idErr = validateFlowID(id);
   if (idErr) {
-    out2.error = { message: idErr, span: fileSpan(out2.file), parse: false };
-    return out2;
+    out3.error = { message: idErr, span: fileSpan(out3.file), parse: false };
+    return out3;
   }
   const includes = top.f["include"] ?? [];
-  const anyExtends = out2.steps.some((m3) => (m3.s.f["extends"] ?? []).length > 0);
+  const anyExtends = out3.steps.some((m3) => (m3.s.f["extends"] ?? []).length > 0);
   if (includes.length > 0 || anyExtends) {
-    const e = resolveIncludes(ctx, tenv, d, flow, out2.steps, includes);
+    const e = resolveIncludes(ctx, tenv, d, flow, out3.steps, includes);
     if (e) {
-      out2.error = { ...e, message: `resolving includes for flow ${JSON.stringify(id)}: ${e.message}` };
-      return out2;
+      out3.error = { ...e, message: `resolving includes for flow ${JSON.stringify(id)}: ${e.message}` };
+      return out3;
     }
   }
-  for (const m3 of out2.steps) {
+  for (const m3 of out3.steps) {
     const o = effValue(m3, "output");
     const schema = o?.f["schema"];
     if (!o || schema === void 0 || schema === null) continue;
     const res = resolveSchemaRef(ctx, schema, dir(abs));
     if (!res.ok) {
       const sn = o.keys.get("schema")?.value;
-      out2.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m3))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
-      return out2;
+      out3.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m3))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
+      return out3;
     }
   }
-  const v = validateFlow(flow, out2.steps, top);
+  const v = validateFlow(flow, out3.steps, top);
   if (v) {
-    out2.error = { ...v, message: `validating flow ${JSON.stringify(id)}: ${v.message}` };
-    return out2;
+    out3.error = { ...v, message: `validating flow ${JSON.stringify(id)}: ${v.message}` };
+    return out3;
   }
-  return out2;
+  return out3;
 }
 function ownStep(s) {
   const eff = /* @__PURE__ */ new Map();
@@ -22392,13 +22392,13 @@ function scanDir(ctx, tenv, limit, dirAbs) {
   if (ctx.source.stat(dirAbs) === null) return [];
   const entries = ctx.source.readdir(dirAbs);
   if (entries === null) return [];
-  const out2 = [];
+  const out3 = [];
   for (const e of entries) {
     if (e.kind === "dir") continue;
     if (!e.name.endsWith(".yaml") && !e.name.endsWith(".yml")) continue;
-    out2.push(parseFlowFile(ctx, tenv, join(dirAbs, e.name), limit));
+    out3.push(parseFlowFile(ctx, tenv, join(dirAbs, e.name), limit));
   }
-  return out2;
+  return out3;
 }
 function contextSpec2(m3) {
   const e = m3.eff.get("context");
@@ -22660,16 +22660,16 @@ function shown(W, abs) {
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function configCandidates(W, worktree, env2) {
-  const out2 = [];
-  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: path15.join(env2.globalDir, n3) });
-  if (env2.configFile !== null) out2.push({ layer: "custom", abs: env2.configFile });
+  const out3 = [];
+  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out3.push({ layer: "global", abs: path15.join(env2.globalDir, n3) });
+  if (env2.configFile !== null) out3.push({ layer: "custom", abs: env2.configFile });
   const up = env2.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (let i = up.length - 1; i >= 0; i--) for (const n3 of NAMES) out2.push({ layer: "project", abs: childPath(up[i], n3) });
+  for (let i = up.length - 1; i >= 0; i--) for (const n3 of NAMES) out3.push({ layer: "project", abs: childPath(up[i], n3) });
   const dot = up.map((d) => childPath(d, ".opencode"));
   if (env2.home !== null) dot.push(path15.join(env2.home, ".opencode"));
-  for (const d of new Set(dot)) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: childPath(d, n3) });
-  if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path15.join(env2.configDir, n3) });
-  return out2;
+  for (const d of new Set(dot)) for (const n3 of NAMES) out3.push({ layer: "dotdir", abs: childPath(d, n3) });
+  if (env2.configDir !== null) for (const n3 of NAMES) out3.push({ layer: "configdir", abs: path15.join(env2.configDir, n3) });
+  return out3;
 }
 function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
   const docs = [];
@@ -22835,20 +22835,20 @@ function keyTypeError(data) {
   return null;
 }
 function mergeConfig(a, b) {
-  const out2 = mergeDeep(a, b);
+  const out3 = mergeDeep(a, b);
   for (const k of ["instructions", "plugin"]) {
-    if (Array.isArray(a[k]) && Array.isArray(b[k])) out2[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
+    if (Array.isArray(a[k]) && Array.isArray(b[k])) out3[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
   }
-  return out2;
+  return out3;
 }
 function isPlain(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 function mergeDeep(a, b) {
   if (!isPlain(a) || !isPlain(b)) return b;
-  const out2 = { ...a };
-  for (const [k, v] of Object.entries(b)) out2[k] = k in out2 ? mergeDeep(out2[k], v) : v;
-  return out2;
+  const out3 = { ...a };
+  for (const [k, v] of Object.entries(b)) out3[k] = k in out3 ? mergeDeep(out3[k], v) : v;
+  return out3;
 }
 
 // src/runtimes/opencode/load/agents.ts
@@ -22883,15 +22883,15 @@ function agentLayers(docs, dirs) {
     spanAt: (p, which) => configSpanAt(d, p, which),
     doc: d
   });
-  const out2 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
+  const out3 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
   for (const dir2 of dirs) {
-    out2.push(...inDirs.filter((d) => d.abs !== null && posix3.dirname(d.abs) === dir2).map(layer));
-    out2.push({ kind: "directory", dir: dir2 });
+    out3.push(...inDirs.filter((d) => d.abs !== null && posix3.dirname(d.abs) === dir2).map(layer));
+    out3.push({ kind: "directory", dir: dir2 });
   }
-  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix3.dirname(d.abs))).map(layer));
-  out2.push(...docs.filter((d) => d.layer === "inline").map(layer));
-  return out2;
+  out3.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix3.dirname(d.abs))).map(layer));
+  out3.push(...docs.filter((d) => d.layer === "inline").map(layer));
+  return out3;
 }
 
 // ctxlens:gray-matter
@@ -22921,11 +22921,247 @@ function grayMatter(text, options) {
   return options === void 0 ? run(text) : run(text, options);
 }
 
+// src/load/yaml-quick-spans.ts
+var OutOfSubset2 = class extends Error {
+};
+var out2 = () => {
+  throw new OutOfSubset2();
+};
+var NON_STRING_WORDS = /* @__PURE__ */ new Set(["y", "n", "yes", "no", "on", "off", "true", "false", "null"]);
+var isKeyStart = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95;
+var isKeyChar = (c) => isKeyStart(c) || c >= 48 && c <= 57 || c === 45;
+var isPlainStart = (c) => isKeyChar(c) || c === 46 || c === 47 || c === 40 || c === 126 || c === 36 || c === 43 || c === 61 || c === 60;
+function quickYamlTree(text) {
+  if (text.length > 1 << 20 || /[\t\r\ufeff]/.test(text)) return null;
+  if (nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH) return null;
+  const starts = [];
+  const ends = [];
+  const indents = [];
+  const kinds = [];
+  const n3 = text.length;
+  for (let at3 = 0; at3 <= n3; ) {
+    let e = text.indexOf("\n", at3);
+    if (e < 0) e = n3;
+    let k = at3;
+    while (k < e && text.charCodeAt(k) === 32) k++;
+    const c = text.charCodeAt(k);
+    if (k === at3 && (text.startsWith("---", at3) || text.startsWith("...", at3) || c === 37)) return null;
+    starts.push(at3);
+    ends.push(e);
+    indents.push(k - at3);
+    kinds.push(k === e ? 0 : c === 35 ? 1 : 2);
+    at3 = e + 1;
+  }
+  const lines2 = starts.length;
+  let li = 0;
+  const skip = () => {
+    while (li < lines2 && kinds[li] !== 2) li++;
+  };
+  const nextIndent = (l) => {
+    while (l < lines2 && kinds[l] === 0) l++;
+    return l < lines2 ? indents[l] : -1;
+  };
+  const endLine = (col) => {
+    if (nextIndent(li + 1) > col) out2();
+    li++;
+    skip();
+  };
+  const tail = (p) => {
+    const e = ends[li];
+    let q2 = p;
+    while (q2 < e && text.charCodeAt(q2) === 32) q2++;
+    if (q2 < e && (text.charCodeAt(q2) !== 35 || q2 === p)) out2();
+  };
+  const quotedEnd = (p) => {
+    const e = ends[li];
+    const q2 = text.charCodeAt(p);
+    for (let i = p + 1; i < e; i++) {
+      const c = text.charCodeAt(i);
+      if (q2 === 34 && c === 92) out2();
+      if (c === q2) {
+        if (q2 === 39 && text.charCodeAt(i + 1) === 39) {
+          i++;
+          continue;
+        }
+        return i + 1;
+      }
+    }
+    return out2();
+  };
+  const key = (p) => {
+    const e = ends[li];
+    const c = text.charCodeAt(p);
+    let end;
+    let value;
+    if (c === 34 || c === 39) {
+      end = quotedEnd(p);
+      value = text.slice(p + 1, end - 1);
+      if (c === 39) value = value.replace(/''/g, "'");
+    } else {
+      if (!isKeyStart(c)) return null;
+      end = p + 1;
+      while (end < e && isKeyChar(text.charCodeAt(end))) end++;
+      value = text.slice(p, end);
+      if (NON_STRING_WORDS.has(value.toLowerCase())) out2();
+    }
+    if (end >= e || text.charCodeAt(end) !== 58) return null;
+    if (end + 1 < e && text.charCodeAt(end + 1) !== 32) return null;
+    return { key: value, range: [p, end], colon: end + 1 };
+  };
+  const inline = (p, col) => {
+    const e = ends[li];
+    const c = text.charCodeAt(p);
+    if (c === 34 || c === 39) {
+      const end2 = quotedEnd(p);
+      tail(end2);
+      endLine(col);
+      return { kind: "scalar", range: [p, end2] };
+    }
+    if (c === 91 || c === 123) {
+      let t = e;
+      while (t > p && text.charCodeAt(t - 1) === 32) t--;
+      let depth = 0;
+      for (let i = p; i < t; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 34 || d === 39 || d === 35) out2();
+        if (d === 91 || d === 123) depth++;
+        else if (d === 93 || d === 125) {
+          depth--;
+          if (depth === 0 && i !== t - 1) out2();
+        }
+      }
+      if (depth !== 0 || text.charCodeAt(t - 1) !== (c === 91 ? 93 : 125)) out2();
+      endLine(col);
+      return { kind: "opaque" };
+    }
+    if (c === 124 || c === 62) {
+      const header = text.slice(p, e);
+      if (!/^[|>][-+]?$/.test(header)) out2();
+      li++;
+      let first = -1;
+      while (li < lines2 && (kinds[li] === 0 || indents[li] > col)) {
+        if (kinds[li] === 0) {
+          if (ends[li] !== starts[li]) out2();
+        } else {
+          if (first < 0) first = indents[li];
+          else if (indents[li] < first) out2();
+        }
+        li++;
+      }
+      skip();
+      return { kind: "opaque" };
+    }
+    if (!isPlainStart(c) || c === 45 && (p + 1 === e || text.charCodeAt(p + 1) === 32)) out2();
+    let end = e;
+    const hash = text.indexOf(" #", p);
+    if (hash >= 0 && hash < e) end = hash;
+    while (end > p && text.charCodeAt(end - 1) === 32) end--;
+    const plain = text.slice(p, end);
+    if (plain.includes(": ") || plain.endsWith(":")) out2();
+    endLine(col);
+    return { kind: "scalar", range: [p, end] };
+  };
+  const map = (col, p) => {
+    const pairs = [];
+    for (; ; ) {
+      const k = key(p);
+      if (k === null) return out2();
+      const e = ends[li];
+      let q2 = k.colon;
+      while (q2 < e && text.charCodeAt(q2) === 32) q2++;
+      let value;
+      if (q2 < e) {
+        if (text.charCodeAt(q2) === 35) out2();
+        value = inline(q2, col);
+      } else {
+        if (q2 !== k.colon) out2();
+        const keyLine = li;
+        li++;
+        skip();
+        if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
+        else {
+          if (li !== keyLine + 1) out2();
+          value = { kind: "scalar", range: [k.colon, k.colon] };
+        }
+      }
+      pairs.push({ key: k.key, range: k.range, value });
+      if (li >= lines2 || indents[li] < col) break;
+      if (indents[li] > col) out2();
+      if (isItem(li)) out2();
+      p = starts[li] + col;
+    }
+    return { kind: "map", pairs };
+  };
+  const isItem = (l) => {
+    const p = starts[l] + indents[l];
+    return text.charCodeAt(p) === 45 && (p + 1 === ends[l] || text.charCodeAt(p + 1) === 32);
+  };
+  const seq = (col) => {
+    const items = [];
+    for (; ; ) {
+      const dash = starts[li] + col;
+      const e = ends[li];
+      let p = dash + 1;
+      while (p < e && text.charCodeAt(p) === 32) p++;
+      if (p >= e || text.charCodeAt(p) === 35 || text.charCodeAt(p) === 45 || text.charCodeAt(p) === 63) out2();
+      const itemCol = p - starts[li];
+      if (key(p) !== null) items.push(map(itemCol, p));
+      else items.push(inline(p, col));
+      if (li >= lines2 || indents[li] < col) break;
+      if (indents[li] > col || !isItem(li)) {
+        if (indents[li] > col) out2();
+        break;
+      }
+    }
+    return { kind: "seq", items };
+  };
+  const block = (col) => isItem(li) ? seq(col) : map(col, starts[li] + col);
+  try {
+    skip();
+    if (li >= lines2 || indents[li] !== 0 || isItem(li)) return null;
+    const root = map(0, starts[li]);
+    return li >= lines2 ? root : null;
+  } catch (e) {
+    if (e instanceof OutOfSubset2) return null;
+    throw e;
+  }
+}
+function quickAt(root, pointer2) {
+  let cur = root;
+  let key;
+  for (const seg of pointerSegments(pointer2)) {
+    if (cur?.kind === "map") {
+      const pair = cur.pairs.find((p) => p.key === seg);
+      if (!pair) return {};
+      key = pair.range;
+      cur = pair.value;
+    } else if (cur?.kind === "seq") {
+      cur = cur.items[Number(seg)];
+      key = void 0;
+    } else if (cur?.kind === "opaque") return null;
+    else return {};
+  }
+  return { node: cur, key };
+}
+function quickPointerRange(root, pointer2, which) {
+  let p = pointer2;
+  for (; ; ) {
+    const at3 = quickAt(root, p);
+    if (at3 === null) return null;
+    if (which === "key" && at3.key) return at3.key;
+    if (at3.node !== void 0) return at3.node.kind === "scalar" ? at3.node.range : null;
+    if (at3.key) return at3.key;
+    if (p === "") return null;
+    p = p.slice(0, p.lastIndexOf("/"));
+    which = "value";
+  }
+}
+
 // src/runtimes/opencode/load/agent-discovery.ts
 import { posix as posix4 } from "node:path";
 var MAX_DIRS = 1e4;
 function findAgentFiles(source, dir2) {
-  const out2 = [];
+  const out3 = [];
   for (const sub of ["agent", "agents"]) {
     const seen = /* @__PURE__ */ new Set();
     let budget = MAX_DIRS;
@@ -22938,7 +23174,7 @@ function findAgentFiles(source, dir2) {
         const childRel = `${rel2}/${e.name}`;
         const kind = e.kind === "symlink" ? source.stat(childAbs)?.kind : e.kind;
         if (kind === "dir") walk(childAbs, childRel);
-        else if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
+        else if (kind === "file" && e.name.endsWith(".md")) out3.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
       }
     };
     const root = posix4.join(dir2, sub);
@@ -22951,10 +23187,10 @@ function findAgentFiles(source, dir2) {
       const abs = posix4.join(root, e.name);
       const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
       const relative3 = `${sub}/${e.name}`;
-      if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs, relative: relative3, kind: "mode", pathId: agentIdFromPath(relative3, ["mode/", "modes/"]) });
+      if (kind === "file" && e.name.endsWith(".md")) out3.push({ abs, relative: relative3, kind: "mode", pathId: agentIdFromPath(relative3, ["mode/", "modes/"]) });
     }
   }
-  return out2;
+  return out3;
 }
 function agentIdFromPath(relative3, prefixes) {
   const rel2 = relative3.replaceAll("\\", "/");
@@ -22971,22 +23207,22 @@ function sanitise(text) {
   const same = () => text.split("\n").map((_, i2) => i2 + 1);
   if (!m3) return { text, lineOf: same() };
   const block = m3[1];
-  const out2 = [];
+  const out3 = [];
   const lineOf = [1];
   block.split(/\r?\n/).forEach((line, i2) => {
     const t = line.trim();
     const kv = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
     const value = kv ? kv[2].trim() : "";
     if (t.startsWith("#") || t === "" || /^\s+/.test(line) || !kv || value === "" || value === ">" || value === "|" || value.startsWith('"') || value.startsWith("'") || !value.includes(":")) {
-      out2.push(line);
+      out3.push(line);
       lineOf.push(i2 + 2);
       return;
     }
-    out2.push(`${kv[1]}: |-`, `  ${value}`);
+    out3.push(`${kv[1]}: |-`, `  ${value}`);
     lineOf.push(i2 + 2, i2 + 2);
   });
   const i = text.indexOf(block);
-  const result = text.slice(0, i) + out2.join("\n") + text.slice(i + block.length);
+  const result = text.slice(0, i) + out3.join("\n") + text.slice(i + block.length);
   const after = text.slice(i + block.length).split("\n").length - 1;
   const last = block.split(/\r?\n/).length + 1;
   for (let k = 1; k <= after; k++) lineOf.push(last + k);
@@ -23159,7 +23395,7 @@ function configDefinitions(layer, root, validator) {
   const doc = asObject(layer.value);
   if (!doc) return [];
   const file = displayPath3(root, layer.abs);
-  const out2 = [];
+  const out3 = [];
   const v1Ids = /* @__PURE__ */ new Set();
   for (const key of ["agent", "mode"]) {
     const map = asObject(doc[key]);
@@ -23169,7 +23405,7 @@ function configDefinitions(layer, root, validator) {
       const base2 = pointer(`/${key}`, id);
       const settings = asObject(raw) ?? {};
       const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-      out2.push({
+      out3.push({
         origin: key === "agent" ? "config-agent" : "config-mode",
         file,
         abs: layer.abs,
@@ -23201,7 +23437,7 @@ function configDefinitions(layer, root, validator) {
     }
     const conflicting = v1Ids.has(id);
     const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-    out2.push({
+    out3.push({
       origin: "config-agents",
       file,
       abs: layer.abs,
@@ -23220,13 +23456,14 @@ function configDefinitions(layer, root, validator) {
       frontmatterSpan: null
     });
   }
-  return out2;
+  return out3;
 }
 function markdownDefinition(source, f, root, reader, validator) {
   const r = source.readFile(f.abs);
   if (!r.ok) return null;
   return definitionOfText(r.data.toString("utf8"), f, root, reader, validator).definition;
 }
+var UNKNOWN = { kind: "opaque" };
 function definitionOfText(text, f, root, reader, validator, reads = null) {
   const { markdown: md, reusable } = reader.readOnce(text, reads);
   const file = displayPath3(root, f.abs);
@@ -23236,13 +23473,21 @@ function definitionOfText(text, f, root, reader, validator, reads = null) {
   const hasBlock = md.opens && (md.outcome === "parsed" || md.outcome === "sanitised");
   let y;
   const yaml = () => y ??= parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 });
+  let quick;
+  const yamlSpanAt = (p, which) => {
+    if (y === void 0) {
+      const r = quickPointerRange((quick ??= quickYamlTree(md.block)) ?? UNKNOWN, p, which);
+      if (r !== null) return lines2.span(file, p, md.blockOffset + r[0], md.blockOffset + r[1]);
+    }
+    return yamlPointerSpan(yaml(), p, which);
+  };
   const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
   const frontmatterSpan = md.opens ? lines2.span(file, "", 0, closeEnd) : null;
   const firstLine = lines2.span(file, "", 0, firstLineEnd(text));
   const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
   const spanAt = (p, which) => {
     if (p === "/prompt") return lines2.span(file, p, bodyStart, text.length);
-    if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(yaml(), p, which);
+    if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlSpanAt(p, which);
     return { ...firstLine, pointer: p };
   };
   const violations = deepestViolations(validator.validate("opencode-agent", settings, spanAt));
@@ -23288,13 +23533,13 @@ function firstLineEnd(text) {
   return nl < 0 ? text.length : nl;
 }
 function mergeDeep2(a, b) {
-  const out2 = { ...a };
+  const out3 = { ...a };
   for (const [k, v] of Object.entries(b)) {
-    const av = asObject(out2[k]);
+    const av = asObject(out3[k]);
     const bv = asObject(v);
-    out2[k] = av && bv ? mergeDeep2(av, bv) : v;
+    out3[k] = av && bv ? mergeDeep2(av, bv) : v;
   }
-  return out2;
+  return out3;
 }
 function mergeAgents(definitions) {
   const byId = /* @__PURE__ */ new Map();
@@ -23469,7 +23714,7 @@ var MAX_AGENT_BYTES = 1024 * 1024;
 var MAX_DEPTH5 = 16;
 var OBJECT_KEY_TYPES = { context: "context", contexts: "context", tools: "tool", tool: "tool", subagents: "subagent", subagent: "subagent", agents: "agent", agent: "agent", skills: "skill", commands: "command" };
 function loadOacAgents(source, W) {
-  const out2 = [];
+  const out3 = [];
   for (const top of AGENT_DIRS) {
     const base2 = `.opencode/${top}`;
     const walk = (rel2, depth) => {
@@ -23479,12 +23724,12 @@ function loadOacAgents(source, W) {
         const path25 = `${rel2}/${d.name}`;
         const st = d.kind === "symlink" ? source.stat(join(W, path25)) : { kind: d.kind };
         if (st?.kind === "dir") walk(path25, depth + 1);
-        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path25, path25.slice(base2.length + 1, -3)));
+        else if (st?.kind === "file" && d.name.endsWith(".md")) out3.push(readAgent(source, W, path25, path25.slice(base2.length + 1, -3)));
       }
     };
     walk(base2, 0);
   }
-  return out2;
+  return out3;
 }
 function readAgent(source, W, path25, pathId) {
   const agent = {
@@ -23532,26 +23777,26 @@ function readAgent(source, W, path25, pathId) {
 }
 function seqStrings(y, node, at3, implied) {
   if (!(0, import_yaml11.isSeq)(node)) return [];
-  const out2 = [];
+  const out3 = [];
   node.items.forEach((it, i) => {
     if ((0, import_yaml11.isScalar)(it) && typeof it.value === "string") {
       const v = implied && !it.value.includes(":") ? `${implied}:${it.value}` : it.value;
-      out2.push({ value: v, span: yamlSpan(y, it, pointer(at3, i)) });
+      out3.push({ value: v, span: yamlSpan(y, it, pointer(at3, i)) });
     }
   });
-  return out2;
+  return out3;
 }
 function dependencyItems(y) {
   const node = yamlAt(y, "/dependencies").node;
   if ((0, import_yaml11.isSeq)(node)) return seqStrings(y, node, "/dependencies");
   if (!(0, import_yaml11.isMap)(node)) return [];
-  const out2 = [];
+  const out3 = [];
   for (const p of node.items) {
     if (!(0, import_yaml11.isPair)(p) || !(0, import_yaml11.isScalar)(p.key)) continue;
     const k = String(p.key.value);
-    out2.push(...seqStrings(y, p.value, pointer("/dependencies", k), OBJECT_KEY_TYPES[k] ?? k));
+    out3.push(...seqStrings(y, p.value, pointer("/dependencies", k), OBJECT_KEY_TYPES[k] ?? k));
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/oac/load/registry.ts
@@ -23801,14 +24046,14 @@ function findLocations(source, W, names = new DirNames()) {
   return { dirs, leftOut };
 }
 function subdirsOf(entries) {
-  const out2 = [];
-  if (entries === null) return out2;
+  const out3 = [];
+  if (entries === null) return out3;
   const { names, kinds } = entries;
   for (let i = 0; i < names.length; i++) {
     const name = names[i];
-    if (kinds[i] === "dir" && !name.startsWith(".") && !SKIP.has(name)) out2.push(name);
+    if (kinds[i] === "dir" && !name.startsWith(".") && !SKIP.has(name)) out3.push(name);
   }
-  return out2;
+  return out3;
 }
 var PLAIN_MARKERS = new Set(MARKERS.filter((m3) => !m3.includes("/")));
 function holdsMarker(source, names, abs, entries) {
@@ -23819,13 +24064,13 @@ function holdsMarker(source, names, abs, entries) {
   return MARKERS.some((m3) => names.mayHold(mask, m3.split("/")[0]) && source.lstat(path19.join(abs, m3)) !== null);
 }
 function entryHeads(project) {
-  const out2 = [];
+  const out3 = [];
   for (const { entry: entry2 } of project.config.instructions) {
     if (entry2.startsWith("/") || entry2.startsWith("~/") || /^https?:\/\//.test(entry2) || /[{\\]/.test(entry2)) continue;
     const head = entry2.split("/")[0];
-    if (head !== "" && head !== "." && head !== ".." && !/[*?[@!+(]/.test(head)) out2.push(head);
+    if (head !== "" && head !== "." && head !== ".." && !/[*?[@!+(]/.test(head)) out3.push(head);
   }
-  return out2;
+  return out3;
 }
 function simulateLocation(project) {
   return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env, project.options.cache ?? null) : null };
@@ -23862,7 +24107,7 @@ function lintDir(args) {
 }
 function parseRuleFlags(entries, rules2) {
   const ids = rules2.map((r) => r.id);
-  const out2 = {};
+  const out3 = {};
   for (const e of entries) {
     const i = e.lastIndexOf(":");
     const id = i > 0 ? e.slice(0, i) : "";
@@ -23876,9 +24121,9 @@ function parseRuleFlags(entries, rules2) {
       const near = didYouMean(sev, SEVERITY_SETTINGS);
       throw new UsageError(`--rule ${id}: severity must be off, info, warning or error, got "${sev}"${near ? `; did you mean "${near}"?` : ""}`);
     }
-    out2[id] = { severity: sev };
+    out3[id] = { severity: sev };
   }
-  return out2;
+  return out3;
 }
 async function prepareRun(args, rules2 = rules) {
   const cwd = lintDir(args);
@@ -23965,18 +24210,18 @@ function rulesMetaOf(rules2) {
 // src/report/compact.ts
 var WORD = { error: "Error", warning: "Warning", info: "Info" };
 var compact = (results) => {
-  let out2 = "";
+  let out3 = "";
   for (const f of results.findings) {
     const file = f.span && f.span.file !== "" ? neutralise(f.span.file) : ".";
     const pos = f.span && f.span.start.line > 0 ? ` line ${f.span.start.line}, col ${f.span.start.column},` : "";
-    out2 += `${file}:${pos} ${WORD[f.severity]} - ${neutralise(f.message)} (${neutralise(f.ruleId)})
+    out3 += `${file}:${pos} ${WORD[f.severity]} - ${neutralise(f.message)} (${neutralise(f.ruleId)})
 `;
   }
   const n3 = results.findings.length;
-  if (n3 > 0) out2 += `
+  if (n3 > 0) out3 += `
 ${n3} problem${n3 === 1 ? "" : "s"}
 `;
-  return out2;
+  return out3;
 };
 
 // src/report/json.ts
@@ -24036,31 +24281,31 @@ function row(f, ctx) {
 var markdown = (results, ctx) => {
   const max = ctx.maxBytes ?? MARKDOWN_MAX_BYTES;
   const n3 = countSeverities(results.findings);
-  let out2 = "## ctxlens\n\n";
-  if (results.findings.length === 0) out2 += "No problems found.\n";
+  let out3 = "## ctxlens\n\n";
+  if (results.findings.length === 0) out3 += "No problems found.\n";
   else {
-    out2 += `**${n3.errorCount} error(s), ${n3.warningCount} warning(s), ${n3.infoCount} info**
+    out3 += `**${n3.errorCount} error(s), ${n3.warningCount} warning(s), ${n3.infoCount} info**
 
 `;
-    out2 += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n";
+    out3 += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n";
   }
   const tail = results.suppressed.length > 0 ? `
 ${results.suppressed.length} finding(s) suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.
 ` : "";
   const noteRoom = 200;
-  let used = Buffer.byteLength(out2) + Buffer.byteLength(tail);
+  let used = Buffer.byteLength(out3) + Buffer.byteLength(tail);
   let i = 0;
   for (; i < results.findings.length; i++) {
     const r = row(results.findings[i], ctx);
     const b = Buffer.byteLength(r);
     if (used + b + noteRoom > max) break;
-    out2 += r;
+    out3 += r;
     used += b;
   }
-  if (i < results.findings.length) out2 += `
+  if (i < results.findings.length) out3 += `
 *${results.findings.length - i} more finding(s) not shown: the report is capped at ${max} bytes. Run \`ctxlens lint\` for the full list.*
 `;
-  return out2 + tail;
+  return out3 + tail;
 };
 
 // src/report/sarif.ts
@@ -24653,17 +24898,17 @@ var stylish = (results, ctx) => {
     if (!g) groups.set(key, g = []);
     g.push(f);
   }
-  let out2 = "";
+  let out3 = "";
   for (const [file, fs2] of groups) {
-    out2 += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
+    out3 += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
     const rows = fs2.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
     const wPos = Math.max(...rows.map((r) => r.pos.length));
     const wSev = Math.max(...rows.map((r) => r.f.severity.length));
     const wMsg = Math.min(80, Math.max(...rows.map((r) => r.msg.length)));
     for (const r of rows) {
-      out2 += `  ${c.dim(r.pos.padEnd(wPos))}  ${sevColour[r.f.severity](r.f.severity.padEnd(wSev))}  ${r.msg.padEnd(wMsg)}  ${c.dim(neutralise(r.f.ruleId))}
+      out3 += `  ${c.dim(r.pos.padEnd(wPos))}  ${sevColour[r.f.severity](r.f.severity.padEnd(wSev))}  ${r.msg.padEnd(wMsg)}  ${c.dim(neutralise(r.f.ruleId))}
 `;
-      if (r.f.hint) out2 += `  ${" ".repeat(wPos)}  ${" ".repeat(wSev)}  ${c.dim(neutralise(r.f.hint))}
+      if (r.f.hint) out3 += `  ${" ".repeat(wPos)}  ${" ".repeat(wSev)}  ${c.dim(neutralise(r.f.hint))}
 `;
     }
   }
@@ -24671,11 +24916,11 @@ var stylish = (results, ctx) => {
   const total = results.findings.length;
   if (total > 0) {
     const summary = `\u2716 ${plural(total, "problem")} (${plural(n3.errorCount, "error")}, ${plural(n3.warningCount, "warning")}, ${n3.infoCount} info)`;
-    out2 += "\n" + (n3.errorCount > 0 ? c.red.bold(summary) : n3.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + "\n";
-    if (ctx.runtime !== void 0) out2 += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + "\n";
+    out3 += "\n" + (n3.errorCount > 0 ? c.red.bold(summary) : n3.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + "\n";
+    if (ctx.runtime !== void 0) out3 += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + "\n";
   }
-  if (results.suppressed.length > 0) out2 += (total > 0 ? "" : "\n") + c.dim(`${plural(results.suppressed.length, "finding")} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + "\n";
-  return out2;
+  if (results.suppressed.length > 0) out3 += (total > 0 ? "" : "\n") + c.dim(`${plural(results.suppressed.length, "finding")} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + "\n";
+  return out3;
 };
 
 // src/report/index.ts
@@ -24708,7 +24953,7 @@ function portableChunks(t, W) {
   if (W === "/" || W === "") return chunks;
   const p = Buffer.from(W.endsWith("/") ? W : W + "/", "utf8");
   const m3 = p.length;
-  const out2 = [];
+  const out3 = [];
   const spans = (c, o) => {
     for (let k = 0; k < m3; o++, k++) {
       while (c < chunks.length && o >= chunks[c].length) {
@@ -24723,13 +24968,13 @@ function portableChunks(t, W) {
     const b = chunks[c];
     let from = 0;
     for (let i = b.indexOf(p, 0); i >= 0; i = b.indexOf(p, from)) {
-      out2.push(b.subarray(from, i));
+      out3.push(b.subarray(from, i));
       from = i + m3;
     }
     for (let s = Math.max(from, b.length - m3 + 1); s < b.length; s++) if (b[s] === p[0] && spans(c, s)) return [portableRendered(t, W)];
-    out2.push(from === 0 ? b : b.subarray(from));
+    out3.push(from === 0 ? b : b.subarray(from));
   }
-  return out2;
+  return out3;
 }
 var portableLengths = /* @__PURE__ */ new WeakMap();
 function countInChunks(chunks, p) {
@@ -24952,14 +25197,14 @@ function findingKey(f) {
 function findingsOnlyIn(a, b) {
   const count = /* @__PURE__ */ new Map();
   for (const f of b) count.set(findingKey(f), (count.get(findingKey(f)) ?? 0) + 1);
-  const out2 = [];
+  const out3 = [];
   for (const f of a) {
     const k = findingKey(f);
     const n3 = count.get(k) ?? 0;
     if (n3 > 0) count.set(k, n3 - 1);
-    else out2.push(f);
+    else out3.push(f);
   }
-  return out2;
+  return out3;
 }
 function manifestLines(t) {
   return t.manifest.text === "" ? [] : t.manifest.text.split("\n").filter((l) => l.startsWith("- ") || l.startsWith("... "));
@@ -25068,12 +25313,12 @@ function computeContextDiff(base2, head, tokens) {
 function budgetsOf(sim, discovery) {
   const side2 = { label: "", sim, findings: [], discovery };
   const d = computeContextDiff(side2, side2, () => 0);
-  const out2 = [...d.budgets];
+  const out3 = [...d.budgets];
   for (const t of sim.targets) {
     const td = compareTarget(t, t, () => 0, side2, side2);
-    for (const b of td.budgets) out2.push({ ...b, subject: `${td.name}: ${b.subject}` });
+    for (const b of td.budgets) out3.push({ ...b, subject: `${td.name}: ${b.subject}` });
   }
-  return out2;
+  return out3;
 }
 
 // src/diff/run.ts
@@ -25115,12 +25360,12 @@ async function runContextDiff(opts, count) {
 import { realpathSync } from "node:fs";
 import * as path21 from "node:path";
 function parseUnifiedZero(text) {
-  const out2 = /* @__PURE__ */ new Map();
+  const out3 = /* @__PURE__ */ new Map();
   let current = null;
   for (const line of text.split("\n")) {
     if (line.startsWith("+++ ")) {
       const p = unquote(line.slice(4));
-      current = p === "/dev/null" || !p.startsWith("b/") ? null : getOrAdd(out2, p.slice(2));
+      current = p === "/dev/null" || !p.startsWith("b/") ? null : getOrAdd(out3, p.slice(2));
       continue;
     }
     const m3 = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
@@ -25131,7 +25376,7 @@ function parseUnifiedZero(text) {
       for (let i = 0; i < count; i++) current.add(start + i);
     }
   }
-  return out2;
+  return out3;
 }
 function getOrAdd(m3, k) {
   let s = m3.get(k);
@@ -25162,8 +25407,8 @@ function unquote(p) {
 }
 function changedLines(cwd, base2, relativeTo) {
   const root = repoRoot(cwd);
-  const out2 = runGit(root, ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
-  const byRoot = parseUnifiedZero(out2);
+  const out3 = runGit(root, ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
+  const byRoot = parseUnifiedZero(out3);
   if (relativeTo === void 0) return byRoot;
   const m3 = /* @__PURE__ */ new Map();
   let base_ = relativeTo;
@@ -25196,47 +25441,47 @@ function mdTargetRow(t) {
 }
 function diffMarkdown(d, heading = 3, opts = {}) {
   const h = "#".repeat(heading);
-  const out2 = [`${h} Context diff: ${escapeMarkdown(d.base)} \u2192 ${escapeMarkdown(d.head)}`, ""];
+  const out3 = [`${h} Context diff: ${escapeMarkdown(d.base)} \u2192 ${escapeMarkdown(d.head)}`, ""];
   const changed = d.targets.filter((t) => t.status !== "unchanged");
-  out2.push(`${changed.length} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed. Tokens are approximate (${d.tokenizer}).`, "");
+  out3.push(`${changed.length} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed. Tokens are approximate (${d.tokenizer}).`, "");
   if (d.targets.length > 0) {
-    out2.push("| Agent / step | Status | Bytes | Tokens (\u2248) |", "|---|---|---|---|");
-    for (const t of d.targets) out2.push(mdTargetRow(t));
-    out2.push("");
+    out3.push("| Agent / step | Status | Bytes | Tokens (\u2248) |", "|---|---|---|---|");
+    for (const t of d.targets) out3.push(mdTargetRow(t));
+    out3.push("");
     for (const t of d.targets) {
       if (t.files.length === 0 && t.manifest.added.length === 0 && t.manifest.removed.length === 0 && t.budgets.length === 0) continue;
-      out2.push(`<details><summary>${escapeMarkdown(t.name)}</summary>`, "");
+      out3.push(`<details><summary>${escapeMarkdown(t.name)}</summary>`, "");
       if (t.files.length > 0) {
-        out2.push("| File | Change | Layer | Bytes | Tokens (\u2248) |", "|---|---|---|---|---|");
+        out3.push("| File | Change | Layer | Bytes | Tokens (\u2248) |", "|---|---|---|---|---|");
         for (const f of t.files) {
           const layer = f.before && f.after && f.before.layer !== f.after.layer ? `${f.before.layer} \u2192 ${f.after.layer}` : f.after?.layer ?? f.before?.layer ?? "";
-          out2.push(`| ${escapeMarkdown(f.path)} | ${f.status} | ${layer} | ${span(f.before?.bytes ?? 0, f.after?.bytes ?? 0, "")} | ${span(f.before?.tokens ?? 0, f.after?.tokens ?? 0, "")} |`);
+          out3.push(`| ${escapeMarkdown(f.path)} | ${f.status} | ${layer} | ${span(f.before?.bytes ?? 0, f.after?.bytes ?? 0, "")} | ${span(f.before?.tokens ?? 0, f.after?.tokens ?? 0, "")} |`);
         }
-        out2.push("");
+        out3.push("");
       }
       if (t.manifest.added.length + t.manifest.removed.length > 0) {
-        out2.push("Manifest lines:", "");
-        for (const l of t.manifest.added) out2.push(`- added: ${escapeMarkdown(l)}`);
-        for (const l of t.manifest.removed) out2.push(`- removed: ${escapeMarkdown(l)}`);
-        out2.push("");
+        out3.push("Manifest lines:", "");
+        for (const l of t.manifest.added) out3.push(`- added: ${escapeMarkdown(l)}`);
+        for (const l of t.manifest.removed) out3.push(`- removed: ${escapeMarkdown(l)}`);
+        out3.push("");
       }
-      for (const b of t.budgets) out2.push(`- ${escapeMarkdown(budgetText(b))}`);
-      if (t.budgets.length > 0) out2.push("");
-      out2.push("</details>", "");
+      for (const b of t.budgets) out3.push(`- ${escapeMarkdown(budgetText(b))}`);
+      if (t.budgets.length > 0) out3.push("");
+      out3.push("</details>", "");
     }
   }
   const budgets = [...d.budgets, ...d.targets.flatMap((t) => t.budgets.map((b) => ({ ...b, subject: `${t.name}: ${b.subject}` })))];
   if (budgets.length > 0) {
-    out2.push(`${h}# Budgets`, "", "| Budget | Subject | Limit | Before | After | State |", "|---|---|---|---|---|---|");
-    for (const b of budgets) out2.push(`| ${BUDGET[b.budget]} | ${escapeMarkdown(b.subject)} | ${n2(b.limit)} | ${b.before === null ? "\u2014" : n2(b.before)} | ${b.after === null ? "\u2014" : n2(b.after)} | ${b.state} |`);
-    out2.push("");
+    out3.push(`${h}# Budgets`, "", "| Budget | Subject | Limit | Before | After | State |", "|---|---|---|---|---|---|");
+    for (const b of budgets) out3.push(`| ${BUDGET[b.budget]} | ${escapeMarkdown(b.subject)} | ${n2(b.limit)} | ${b.before === null ? "\u2014" : n2(b.before)} | ${b.after === null ? "\u2014" : n2(b.after)} | ${b.state} |`);
+    out3.push("");
   }
   if (d.newFindings.length > 0 && opts.newFindings !== false) {
-    out2.push(`${h}# New findings`, "", "| Severity | Location | Rule | Message |", "|---|---|---|---|");
-    for (const f of d.newFindings) out2.push(`| ${f.severity} | ${escapeMarkdown(where2(f))} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`);
-    out2.push("");
+    out3.push(`${h}# New findings`, "", "| Severity | Location | Rule | Message |", "|---|---|---|---|");
+    for (const f of d.newFindings) out3.push(`| ${f.severity} | ${escapeMarkdown(where2(f))} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`);
+    out3.push("");
   }
-  return out2.join("\n") + "\n";
+  return out3.join("\n") + "\n";
 }
 
 // src/run/opencode-audit.ts
@@ -25367,12 +25612,12 @@ function capMarkdown(text, max) {
   const note = "\n\n*The summary was cut to fit GitHub's 1 MiB limit; run `ctxlens diff` or `ctxlens lint` for everything.*\n";
   const room = max - Buffer.byteLength(note);
   const lines2 = text.split("\n");
-  let out2 = "";
+  let out3 = "";
   for (const l of lines2) {
-    if (Buffer.byteLength(out2) + Buffer.byteLength(l) + 1 > room) break;
-    out2 += l + "\n";
+    if (Buffer.byteLength(out3) + Buffer.byteLength(l) + 1 > room) break;
+    out3 += l + "\n";
   }
-  return out2 + note;
+  return out3 + note;
 }
 function budgetTable(budgets) {
   if (budgets.length === 0) return "### Budgets\n\nEvery agent and flow step is within the manifest cap, `maxFileBytes` and `maxSessionBytes`.\n";
