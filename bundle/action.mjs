@@ -10,8 +10,10 @@ import {
   DISCOVERY_DEFAULTS,
   MANIFEST_CAP_BYTES,
   TRIGGER_TOOLS,
-  effectiveCap
-} from "./chunk-234XTG2B.mjs";
+  cacheDirFromEnv,
+  effectiveCap,
+  fnv64Hex
+} from "./chunk-LWLBBBSL.mjs";
 import {
   UsageError,
   WorktreeSource,
@@ -612,12 +614,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path25) {
+function findNodeAtLocation(root, path26) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment of path25) {
+  for (let segment of path26) {
     if (typeof segment === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -647,17 +649,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path25 = getNodePath(node.parent);
+  const path26 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path25.push(key);
+    path26.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path25.push(index);
+      path26.push(index);
     }
   }
-  return path25;
+  return path26;
 }
 function contains(node, offset, includeRightBound = false) {
   return offset >= node.offset && offset < node.offset + node.length || includeRightBound && offset === node.offset + node.length;
@@ -1202,17 +1204,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path25) {
-      const ctrl = callVisitor(key, node, visitor, path25);
+    function visit_(key, node, visitor, path26) {
+      const ctrl = callVisitor(key, node, visitor, path26);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visit_(key, ctrl, visitor, path25);
+        replaceNode(key, path26, ctrl);
+        return visit_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+          path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path25);
+            const ci = visit_(i, node.items[i], visitor, path26);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -1223,13 +1225,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = visit_("key", node.key, visitor, path25);
+          path26 = Object.freeze(path26.concat(node));
+          const ck = visit_("key", node.key, visitor, path26);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path25);
+          const cv = visit_("value", node.value, visitor, path26);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -1250,17 +1252,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path25) {
-      const ctrl = await callVisitor(key, node, visitor, path25);
+    async function visitAsync_(key, node, visitor, path26) {
+      const ctrl = await callVisitor(key, node, visitor, path26);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visitAsync_(key, ctrl, visitor, path25);
+        replaceNode(key, path26, ctrl);
+        return visitAsync_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+          path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path25);
+            const ci = await visitAsync_(i, node.items[i], visitor, path26);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -1271,13 +1273,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path25);
+          path26 = Object.freeze(path26.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path26);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path25);
+          const cv = await visitAsync_("value", node.value, visitor, path26);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -1304,23 +1306,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path25) {
+    function callVisitor(key, node, visitor, path26) {
       if (typeof visitor === "function")
-        return visitor(key, node, path25);
+        return visitor(key, node, path26);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path25);
+        return visitor.Map?.(key, node, path26);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path25);
+        return visitor.Seq?.(key, node, path26);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path25);
+        return visitor.Pair?.(key, node, path26);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path25);
+        return visitor.Scalar?.(key, node, path26);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path25);
+        return visitor.Alias?.(key, node, path26);
       return void 0;
     }
-    function replaceNode(key, path25, node) {
-      const parent = path25[path25.length - 1];
+    function replaceNode(key, path26, node) {
+      const parent = path26[path26.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -1932,10 +1934,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path25, value) {
+    function collectionFromPath(schema, path26, value) {
       let v = value;
-      for (let i = path25.length - 1; i >= 0; --i) {
-        const k = path25[i];
+      for (let i = path26.length - 1; i >= 0; --i) {
+        const k = path26[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -1954,7 +1956,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path25) => path25 == null || typeof path25 === "object" && !!path25[Symbol.iterator]().next().done;
+    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1984,11 +1986,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path25, value) {
-        if (isEmptyPath(path25))
+      addIn(path26, value) {
+        if (isEmptyPath(path26))
           this.add(value);
         else {
-          const [key, ...rest] = path25;
+          const [key, ...rest] = path26;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2002,8 +2004,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        const [key, ...rest] = path25;
+      deleteIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2017,8 +2019,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        const [key, ...rest] = path25;
+      getIn(path26, keepScalar) {
+        const [key, ...rest] = path26;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2036,8 +2038,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path25) {
-        const [key, ...rest] = path25;
+      hasIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2047,8 +2049,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        const [key, ...rest] = path25;
+      setIn(path26, value) {
+        const [key, ...rest] = path26;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -4563,9 +4565,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path25, value) {
+      addIn(path26, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path25, value);
+          this.contents.addIn(path26, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4640,14 +4642,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        if (Collection.isEmptyPath(path25)) {
+      deleteIn(path26) {
+        if (Collection.isEmptyPath(path26)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path25) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4662,10 +4664,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        if (Collection.isEmptyPath(path25))
+      getIn(path26, keepScalar) {
+        if (Collection.isEmptyPath(path26))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path25, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4676,10 +4678,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path25) {
-        if (Collection.isEmptyPath(path25))
+      hasIn(path26) {
+        if (Collection.isEmptyPath(path26))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path25) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4696,13 +4698,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        if (Collection.isEmptyPath(path25)) {
+      setIn(path26, value) {
+        if (Collection.isEmptyPath(path26)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path25), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path25, value);
+          this.contents.setIn(path26, value);
         }
       }
       /**
@@ -6663,9 +6665,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path25) => {
+    visit2.itemAtPath = (cst, path26) => {
       let item = cst;
-      for (const [field, index] of path25) {
+      for (const [field, index] of path26) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6674,23 +6676,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path25) => {
-      const parent = visit2.itemAtPath(cst, path25.slice(0, -1));
-      const field = path25[path25.length - 1][0];
+    visit2.parentCollection = (cst, path26) => {
+      const parent = visit2.itemAtPath(cst, path26.slice(0, -1));
+      const field = path26[path26.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path25, item, visitor) {
-      let ctrl = visitor(item, path25);
+    function _visit(path26, item, visitor) {
+      let ctrl = visitor(item, path26);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token2 = item[field];
         if (token2 && "items" in token2) {
           for (let i = 0; i < token2.items.length; ++i) {
-            const ci = _visit(Object.freeze(path25.concat([[field, i]])), token2.items[i], visitor);
+            const ci = _visit(Object.freeze(path26.concat([[field, i]])), token2.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -6701,10 +6703,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path25);
+            ctrl = ctrl(item, path26);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path25) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path26) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -8006,14 +8008,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs2 = this.flowScalar(this.type);
+              const fs3 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs2, sep: [] });
+                map.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs2);
+                this.stack.push(fs3);
               } else {
-                Object.assign(it, { key: fs2, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -8141,13 +8143,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs2 = this.flowScalar(this.type);
+              const fs3 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs2, sep: [] });
+                fc.items.push({ start: [], key: fs3, sep: [] });
               else if (it.sep)
-                this.stack.push(fs2);
+                this.stack.push(fs3);
               else
-                Object.assign(it, { key: fs2, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8707,8 +8709,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path25, { windows } = {}) => {
-      const segs = path25.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path26, { windows } = {}) => {
+      const segs = path26.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -10068,8 +10070,8 @@ var github = (results, ctx) => {
 
 // src/action/run.ts
 import { randomBytes } from "node:crypto";
-import { appendFileSync, readFileSync as readFileSync5, writeFileSync } from "node:fs";
-import * as path24 from "node:path";
+import { appendFileSync, readFileSync as readFileSync6, writeFileSync as writeFileSync2 } from "node:fs";
+import * as path25 from "node:path";
 
 // src/engine/rebase.ts
 import * as path from "node:path";
@@ -10088,7 +10090,7 @@ function rebaseFindings(findings, from, to) {
 }
 
 // src/run/prepare.ts
-import * as path20 from "node:path";
+import * as path21 from "node:path";
 
 // src/engine/define-rule.ts
 function defineRule(rule) {
@@ -11209,14 +11211,14 @@ var CONFIG_KEYS = [
 function nodeAt(doc, pointer2) {
   if (!doc.tree) return void 0;
   const segs = pointer2 === "" ? [] : pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const path25 = [];
+  const path26 = [];
   let cur = doc.tree;
   for (const s of segs) {
     const seg = cur?.type === "array" ? Number(s) : s;
-    path25.push(seg);
+    path26.push(seg);
     cur = cur !== void 0 ? findNodeAtLocation2(cur, [seg]) : void 0;
   }
-  return findNodeAtLocation2(doc.tree, path25);
+  return findNodeAtLocation2(doc.tree, path26);
 }
 function configSpanAt(doc, pointer2, which) {
   let p = pointer2;
@@ -11648,12 +11650,8 @@ function chunksEqual(a, b) {
 // src/text/token-count.ts
 import { isAscii } from "node:buffer";
 
-// src/text/o200k-table.ts
-import { readFileSync } from "node:fs";
-import { endianness } from "node:os";
-import { createRequire } from "node:module";
-
 // src/text/o200k-split.ts
+var O200K_SPLIT_CODE = import.meta.url;
 var OTHER = 0;
 var UPPER = 1;
 var LOWER = 2;
@@ -11876,7 +11874,12 @@ function pieceAt(text, p) {
 }
 
 // src/text/o200k-table.ts
+import { readFileSync } from "node:fs";
+import { endianness } from "node:os";
+import { createRequire } from "node:module";
 var MAGIC = "ctxtok2\n";
+var O200K_TABLE_CODE = import.meta.url;
+var O200K_TABLE_FILE = new URL("./o200k_base.ctxtok", import.meta.url).href;
 var OFFSET_BITS = 21;
 var OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 var BYTES_KIND = 1 << 28;
@@ -12305,7 +12308,7 @@ function o200kTable() {
   if (shared !== null) return shared;
   let file = null;
   try {
-    file = readFileSync(new URL("./o200k_base.ctxtok", import.meta.url));
+    file = readFileSync(new URL(O200K_TABLE_FILE));
   } catch {
     file = null;
   }
@@ -12405,8 +12408,20 @@ var exact = null;
 function o200kPieceCount() {
   return exact ??= tableCounter(o200kTable());
 }
+var store = null;
+function useTokenCountStore(s) {
+  store = s;
+}
+function counterFiles() {
+  return [.../* @__PURE__ */ new Set([import.meta.url, O200K_SPLIT_CODE, O200K_TABLE_CODE, O200K_TABLE_FILE])];
+}
 function countTokens(text) {
-  return countLines(o200kPieceCount(), text, lines);
+  if (store === null || text === "" || text.length > EXACT_TOKEN_CHARS) return countLines(o200kPieceCount(), text, lines);
+  const known = store.get(text);
+  if (known !== void 0) return known;
+  const n3 = countLines(o200kPieceCount(), text, lines);
+  store.set(text, n3);
+  return n3;
 }
 var DECODE_STEP = 1 << 16;
 var DECODE_WHOLE = 4 << 20;
@@ -12726,23 +12741,23 @@ var context_entry_missing_default = defineRule({
       const written = e.node !== null || e.layer !== "global" || model.config.contextPathsOrigin !== "default";
       if (!written) continue;
       const span2 = entrySpan(model, e);
-      const path25 = showPath(model, e.joined);
+      const path26 = showPath(model, e.joined);
       switch (e.skip) {
         case "missing":
-          ctx.report({ messageId: "missing", data: { entry: e.raw, path: path25 }, span: span2 });
+          ctx.report({ messageId: "missing", data: { entry: e.raw, path: path26 }, span: span2 });
           break;
         case "is-directory":
-          if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path25 + "/" }, span: span2 });
+          if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path26 + "/" }, span: span2 });
           else ctx.report({ messageId: "isDirectory", data: { entry: e.raw, fix: e.raw + "/" }, span: span2 });
           break;
         case "symlink-dir-root":
           ctx.report({ messageId: "symlinkDirRoot", data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? "?" }, span: span2 });
           break;
         case "empty-dir":
-          ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path25 + "/" }, span: span2 });
+          ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path26 + "/" }, span: span2 });
           break;
         case "unreadable":
-          ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path25 }, span: span2 });
+          ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path26 }, span: span2 });
           break;
         // 'too-large' is context-file-too-large's.
         default:
@@ -13268,11 +13283,11 @@ function normaliseMode(raw) {
 }
 
 // src/runtimes/fork/sim/containment.ts
-function checkContainment(fs2, W, entry2) {
+function checkContainment(fs3, W, entry2) {
   const c = clean(join(W, entry2));
   const r = clean(W);
-  const rc = fs2.realpath(c);
-  const rr = fs2.realpath(r);
+  const rc = fs3.realpath(c);
+  const rr = fs3.realpath(r);
   const both = rc !== null && rr !== null;
   const compared = both ? rc : c;
   const comparedW = both ? rr : r;
@@ -13575,10 +13590,10 @@ function resolveLayer(model, plan, vars, cache, acc) {
 }
 
 // src/runtimes/fork/sim/canonical.ts
-function probeCaseInsensitive(fs2, W, platform = process.platform) {
+function probeCaseInsensitive(fs3, W, platform = process.platform) {
   const w = clean(W);
   const platformDefault = platform === "darwin" || platform === "win32";
-  const st = fs2.stat(w);
+  const st = fs3.stat(w);
   let idx = -1;
   for (let i = w.length - 1; i >= 0; i--) {
     if (/[A-Za-z]/.test(w[i])) {
@@ -13589,17 +13604,17 @@ function probeCaseInsensitive(fs2, W, platform = process.platform) {
   if (st === null || idx < 0) return platformDefault;
   const ch = w[idx];
   const flipped = w.slice(0, idx) + (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()) + w.slice(idx + 1);
-  const st2 = fs2.stat(flipped);
+  const st2 = fs3.stat(flipped);
   if (st2 === null) return false;
   if (st.id !== void 0 && st2.id !== void 0) return st.id === st2.id;
-  const r1 = fs2.realpath(w);
-  const r2 = fs2.realpath(flipped);
+  const r1 = fs3.realpath(w);
+  const r2 = fs3.realpath(flipped);
   return r1 !== null && r1 === r2;
 }
 var Canonicaliser = class {
-  constructor(fs2, W, platform = process.platform) {
-    this.fs = fs2;
-    this.caseInsensitive = probeCaseInsensitive(fs2, W, platform);
+  constructor(fs3, W, platform = process.platform) {
+    this.fs = fs3;
+    this.caseInsensitive = probeCaseInsensitive(fs3, W, platform);
   }
   fs;
   caseInsensitive;
@@ -14426,7 +14441,7 @@ var global_context_escapes_default = defineRule({
       const rootOutside = e.rootOutside ?? false;
       if (e.layer === "global" && rootOutside) {
         const exists = rootReal !== null;
-        const path25 = exists ? rootReal : e.joined;
+        const path26 = exists ? rootReal : e.joined;
         const link = e.escapeLink ?? null;
         if (exists && link !== null) {
           const linkRel = showPath(model, link);
@@ -14434,13 +14449,13 @@ var global_context_escapes_default = defineRule({
           const related = entry2 ? [{ span: entry2, message: `contextPaths entry "${e.raw}"` }] : [];
           ctx.report({
             messageId: "globalLink",
-            data: { link: linkRel, target: e.escapeLinkReal ?? path25, entry: e.raw, path: path25 },
+            data: { link: linkRel, target: e.escapeLinkReal ?? path26, entry: e.raw, path: path26 },
             span: fileSpan(linkRel),
             related
           });
           continue;
         }
-        ctx.report({ messageId: exists ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path25 }, span: entrySpan(model, e) });
+        ctx.report({ messageId: exists ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path26 }, span: entrySpan(model, e) });
         continue;
       }
       if (!walk || rootOutside) continue;
@@ -16413,18 +16428,18 @@ var oac_registry_cycle_default = defineRule({
       const selfLoop = scc.length === 1 && (edges.get(scc[0]) ?? []).some((x) => x.to === scc[0]);
       if (scc.length < 2 && !selfLoop) continue;
       const start = [...scc].sort((a, b) => order.get(a) - order.get(b))[0];
-      const path25 = [start];
+      const path26 = [start];
       let cur = start;
       let first = null;
       for (let guard = 0; guard <= scc.length; guard++) {
-        const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path25.includes(x.to)));
+        const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path26.includes(x.to)));
         if (!next) break;
         first ??= next.dep;
-        path25.push(next.to);
+        path26.push(next.to);
         if (next.to === start) break;
         cur = next.to;
       }
-      ctx.report({ messageId: "cycle", data: { cycle: path25.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
+      ctx.report({ messageId: "cycle", data: { cycle: path26.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
     }
   }
 });
@@ -16480,8 +16495,8 @@ function listComponentFiles(source, W) {
   for (const c of COMPONENT_DIRS) walk(`.opencode/${c}`, 0);
   return out3;
 }
-function isOrphanCandidate(path25) {
-  const p = `/${path25}`;
+function isOrphanCandidate(path26) {
+  const p = `/${path26}`;
   if (p.includes("/node_modules/") || p.endsWith("README.md") || p.endsWith("-template.md")) return false;
   if (p.endsWith("/tool/index.ts") || p.endsWith("/tool/template/index.ts") || p.endsWith("/plugin/agent-validator.ts")) return false;
   if (p.includes("/plugin/docs/") || p.includes("/plugin/tests/") || p.includes("/scripts/")) return false;
@@ -16509,8 +16524,8 @@ var oac_registry_orphan_default = defineRule({
     const oac = oacOf(ctx.model);
     if (!oac?.registry || oac.registry.errors.length > 0) return;
     const listed = new Set(oac.registry.entries.map((e) => e.path?.value.replace(/^\.\//, "")));
-    for (const path25 of oac.componentFiles) {
-      if (isOrphanCandidate(path25) && !listed.has(path25)) ctx.report({ messageId: "orphan", data: { path: path25 }, span: fileSpan(path25) });
+    for (const path26 of oac.componentFiles) {
+      if (isOrphanCandidate(path26) && !listed.has(path26)) ctx.report({ messageId: "orphan", data: { path: path26 }, span: fileSpan(path26) });
     }
   }
 });
@@ -17058,9 +17073,9 @@ function loadSession(source, W, dir2, file) {
   if (files === void 0) issue2({ messageId: "missingKey", data: { key: "context_files" }, span: jsonSpan(d, d.root, "") });
   else if (files.type !== "object") issue2({ messageId: "wrongType", data: { key: "context_files", expected: "an object" }, span: jsonSpan(d, files, "/context_files") });
   else {
-    for (const [path25, keyNode, v] of props(files)) {
-      const at3 = pointer("/context_files", path25);
-      const entry2 = { path: { value: path25, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path25) };
+    for (const [path26, keyNode, v] of props(files)) {
+      const at3 = pointer("/context_files", path26);
+      const entry2 = { path: { value: path26, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path26) };
       s.files.push(entry2);
       if (v?.type !== "object") {
         issue2({ messageId: "wrongType", data: { key: keyLabel(at3), expected: "an object" }, span: jsonSpan(d, v, at3) });
@@ -17097,9 +17112,9 @@ function stringList(d, node, at3, issue2) {
   }
   return (node.children ?? []).map((c, i) => ({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) }));
 }
-function existsIn(source, W, dir2, path25) {
-  const rel2 = clean(path25);
-  if (path25.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
+function existsIn(source, W, dir2, path26) {
+  const rel2 = clean(path26);
+  if (path26.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
   const st = source.stat(join(W, dir2, rel2));
   return st?.kind === "file" ? "file" : st?.kind === "dir" ? "dir" : "missing";
 }
@@ -19260,14 +19275,14 @@ function configValueSpans(doc) {
   const root = doc?.root;
   if (!doc || !root) return {};
   const lines2 = doc.lines;
-  const spanAt = (path25) => {
+  const spanAt = (path26) => {
     let node = root;
-    for (const seg of path25) {
+    for (const seg of path26) {
       if (typeof seg === "number") node = node?.type === "array" ? node.children?.[seg] : void 0;
       else node = childCI(node, seg);
       if (!node) return void 0;
     }
-    return node ? lines2.span(doc.file, "/" + path25.join("/"), node.offset, node.offset + node.length) : void 0;
+    return node ? lines2.span(doc.file, "/" + path26.join("/"), node.offset, node.offset + node.length) : void 0;
   };
   const out3 = {};
   const set = (k, v) => {
@@ -19398,7 +19413,7 @@ function goLower(s) {
 function toCNode(doc, root, issues) {
   return build({ doc, issues }, root, "", [], false);
 }
-function build(st, n3, ptr, path25, inArray) {
+function build(st, n3, ptr, path26, inArray) {
   const span2 = jsonSpan(st.doc, n3, ptr);
   const base2 = { entries: [], items: [], span: span2, raw: null, env: null };
   switch (n3.type) {
@@ -19415,10 +19430,10 @@ function build(st, n3, ptr, path25, inArray) {
         ...base2,
         kind: "array",
         value: null,
-        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path25, "[]"], true))
+        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path26, "[]"], true))
       };
     default:
-      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path25, inArray) };
+      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path26, inArray) };
   }
 }
 function props2(n3) {
@@ -19430,11 +19445,11 @@ function props2(n3) {
   }
   return out3;
 }
-function isPatternMap(path25) {
-  const p = path25;
+function isPatternMap(path26) {
+  const p = path26;
   return p.length === 4 && p[0] === "agents" && p[2] === "permission" || p.length === 3 && p[0] === "permission" && p[1] === "rules";
 }
-function buildEntries(st, n3, ptr, path25, inArray) {
+function buildEntries(st, n3, ptr, path26, inArray) {
   const all = props2(n3);
   const lastOfSpelling = /* @__PURE__ */ new Map();
   all.forEach((p, i) => lastOfSpelling.set(p.key, i));
@@ -19442,7 +19457,7 @@ function buildEntries(st, n3, ptr, path25, inArray) {
   all.forEach((p, i) => winnerOfLower.set(goLower(p.key), i));
   const keySpan = (i) => jsonSpan(st.doc, all[i].keyNode, pointer(ptr, all[i].key));
   const out3 = [];
-  const splitAllowed = !inArray && !isPatternMap(path25);
+  const splitAllowed = !inArray && !isPatternMap(path26);
   all.forEach((p, i) => {
     const lower = goLower(p.key);
     const lastSame = lastOfSpelling.get(p.key);
@@ -19470,8 +19485,8 @@ function buildEntries(st, n3, ptr, path25, inArray) {
     const written = { value: p.key, span: keySpan(i) };
     const vptr = pointer(ptr, p.key);
     const segs = splitAllowed && lower.includes(".") ? lower.split(".") : [lower];
-    const value = build(st, p.valueNode, vptr, [...path25, ...segs], inArray);
-    if (segs.length > 1 && !(path25.length === 1 && path25[0] === "agents")) {
+    const value = build(st, p.valueNode, vptr, [...path26, ...segs], inArray);
+    if (segs.length > 1 && !(path26.length === 1 && path26[0] === "agents")) {
       st.issues.push({
         rule: "config-key-spelling",
         messageId: "dottedKey",
@@ -19719,13 +19734,13 @@ function normalise(root, tree, issues) {
       const name = isStruct ? c.name : e.key;
       const outKey = isStruct && !c.known && !e.written.value.includes(".") ? e.written.value : name;
       const p = pointer(ptr, outKey);
-      const path25 = label ? `${label}.${name}` : name;
+      const path26 = label ? `${label}.${name}` : name;
       spans.set(p, { key: e.written.span, value: e.value.span });
       if (e.written.value.includes(".")) dotted.add(p);
       if (isStruct && c.known && e.written.value !== name && !e.written.value.includes(".") && e.written.value.toLowerCase() === name.toLowerCase()) {
-        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path25 }, span: e.written.span });
+        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path26 }, span: e.written.span });
       }
-      out3[outKey] = walk(e.value, c.schema, p, path25);
+      out3[outKey] = walk(e.value, c.schema, p, path26);
     }
     return out3;
   };
@@ -19775,64 +19790,64 @@ function validateSchema(validator, norm, fallback, issues) {
 }
 function checkTypes(root, tree, issues) {
   const failures = [];
-  const fail = (n3, path25, expected) => {
-    failures.push({ path: path25, message: `'${path25}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
+  const fail = (n3, path26, expected) => {
+    failures.push({ path: path26, message: `'${path26}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
   };
   let quiet = 0;
-  const weak = (n3, path25, expected, result) => {
+  const weak = (n3, path26, expected, result) => {
     if (n3.env || quiet > 0) return;
-    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path25, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
+    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path26, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
   };
-  const scalar2 = (n3, path25, expected, c) => {
-    if (!c.ok) fail(n3, path25, expected);
-    else if (c.weak) weak(n3, path25, expected, c.value);
+  const scalar2 = (n3, path26, expected, c) => {
+    if (!c.ok) fail(n3, path26, expected);
+    else if (c.weak) weak(n3, path26, expected, c.value);
   };
-  const walk = (n3, s, path25) => {
+  const walk = (n3, s, path26) => {
     const r = resolve2(root, s);
     switch (goKind(r)) {
       case "any":
         return;
       case "string":
-        return scalar2(n3, path25, "a string", toGoString(n3));
+        return scalar2(n3, path26, "a string", toGoString(n3));
       case "integer":
-        return scalar2(n3, path25, "an integer", toGoInt(n3));
+        return scalar2(n3, path26, "an integer", toGoInt(n3));
       case "number":
-        return scalar2(n3, path25, "a number", toGoFloat(n3));
+        return scalar2(n3, path26, "a number", toGoFloat(n3));
       case "boolean":
-        return scalar2(n3, path25, "a boolean", toGoBool(n3));
+        return scalar2(n3, path26, "a boolean", toGoBool(n3));
       case "array": {
         const itemKind = goKind(resolve2(root, r?.items));
-        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path25, "a list");
+        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path26, "a list");
         const { items, how } = sliceItems(n3);
         if (how === "split" && !n3.env) {
-          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path25, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path26, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
         } else if (how === "wrapped" && !n3.env) {
           const found = n3.kind === "object" ? "object" : `${jsonTypeName(n3)} ${show2(n3.value)}`;
-          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path25, found }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path26, found }, span: n3.span });
         }
         if (how === "wrapped") quiet++;
-        items.forEach((it, i) => walk(it, resolve2(root, r?.items), `${path25}[${i}]`));
+        items.forEach((it, i) => walk(it, resolve2(root, r?.items), `${path26}[${i}]`));
         if (how === "wrapped") quiet--;
         return;
       }
       case "struct":
-        if (n3.kind !== "object") return fail(n3, path25, "an object");
+        if (n3.kind !== "object") return fail(n3, path26, "an object");
         for (const e of n3.entries) {
           const c = child(root, r, e.key);
-          if (c.known) walk(e.value, c.schema, `${path25 ? path25 + "." : ""}${c.name}`);
+          if (c.known) walk(e.value, c.schema, `${path26 ? path26 + "." : ""}${c.name}`);
         }
         return;
       case "map":
         if (n3.kind === "array") {
           if (n3.items.length === 0) return;
           if (n3.items.every((i) => i.kind === "object")) {
-            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path25 }, span: n3.span });
-            for (const it of n3.items) for (const e of it.entries) walk(e.value, child(root, r, e.key).schema, `${path25}.${e.key}`);
+            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path26 }, span: n3.span });
+            for (const it of n3.items) for (const e of it.entries) walk(e.value, child(root, r, e.key).schema, `${path26}.${e.key}`);
             return;
           }
         }
-        if (n3.kind !== "object") return fail(n3, path25, "an object");
-        for (const e of n3.entries) walk(e.value, child(root, r, e.key).schema, `${path25}.${e.key}`);
+        if (n3.kind !== "object") return fail(n3, path26, "an object");
+        for (const e of n3.entries) walk(e.value, child(root, r, e.key).schema, `${path26}.${e.key}`);
         return;
     }
   };
@@ -22081,16 +22096,16 @@ function validateFlow(flow, steps, top) {
     if (ids.has(id)) return err(`duplicate step ID: ${q(id)}`, stepIdSpan(m3));
     ids.add(id);
     const prompt = effValue(m3, "prompt") ?? "";
-    const path25 = trimSpace(effValue(m3, "langfusePromptPath") ?? "");
+    const path26 = trimSpace(effValue(m3, "langfusePromptPath") ?? "");
     const hasInline = trimSpace(prompt) !== "";
-    if (hasInline && path25 !== "") {
+    if (hasInline && path26 !== "") {
       return err(
         `invalid step prompt source: step ${q(id)} declares both prompt and langfusePromptPath \u2014 declare exactly one (check any extends templates: one of the two may be inherited)`,
         stepIdSpan(m3)
       );
     }
-    if (!hasInline && path25 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m3));
-    if (path25 === "" && trimSpace(effValue(m3, "langfusePromptLabel") ?? "") !== "") {
+    if (!hasInline && path26 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m3));
+    if (path26 === "" && trimSpace(effValue(m3, "langfusePromptLabel") ?? "") !== "") {
       return err(`invalid step prompt source: step ${q(id)} sets langfusePromptLabel without langfusePromptPath`, effSpan(m3, "langfusePromptLabel"));
     }
     const maxTurns = effValue(m3, "maxTurns") ?? 0;
@@ -22163,18 +22178,18 @@ function fallbackCycle(steps) {
   }
   for (const m3 of steps) {
     const start = stepId(m3);
-    const path25 = [start];
+    const path26 = [start];
     let cur = next.get(start);
     const seen = /* @__PURE__ */ new Set([start]);
     while (cur !== void 0 && !seen.has(cur)) {
       seen.add(cur);
-      path25.push(cur);
+      path26.push(cur);
       cur = next.get(cur);
     }
     if (cur === start) {
       const fb = effValue(m3, "fallback");
       return {
-        message: `fallback cycle: ${[...path25, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
+        message: `fallback cycle: ${[...path26, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
         span: nodeSpan(fb, fb.keys.get("to")?.value),
         parse: false
       };
@@ -22579,7 +22594,7 @@ async function openSource(args) {
   if (args.staged || args.rev) {
     const git = await import("./git-R675XFXH.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-BRNAMCB3.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-YUS5THCW.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
   if (args.sparseAware) return (await import("./git-R675XFXH.mjs")).openSparseAwareWorktree(args.cwd);
@@ -23186,14 +23201,14 @@ function findAgentFiles(source, dir2) {
     for (const e of source.readdir(root) ?? []) {
       const abs = posix4.join(root, e.name);
       const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
-      const relative3 = `${sub}/${e.name}`;
-      if (kind === "file" && e.name.endsWith(".md")) out3.push({ abs, relative: relative3, kind: "mode", pathId: agentIdFromPath(relative3, ["mode/", "modes/"]) });
+      const relative4 = `${sub}/${e.name}`;
+      if (kind === "file" && e.name.endsWith(".md")) out3.push({ abs, relative: relative4, kind: "mode", pathId: agentIdFromPath(relative4, ["mode/", "modes/"]) });
     }
   }
   return out3;
 }
-function agentIdFromPath(relative3, prefixes) {
-  const rel2 = relative3.replaceAll("\\", "/");
+function agentIdFromPath(relative4, prefixes) {
+  const rel2 = relative4.replaceAll("\\", "/");
   const prefix = prefixes.find((p) => rel2.startsWith(p));
   const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : posix4.basename(rel2);
   const ext2 = posix4.extname(candidate);
@@ -23619,44 +23634,44 @@ function loadContextTree(source, W) {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH4) return;
     for (const d of list2) {
-      const path25 = `${rel2}/${d.name}`;
-      const treePath = path25.slice(CONTEXT_ROOT.length + 1);
+      const path26 = `${rel2}/${d.name}`;
+      const treePath = path26.slice(CONTEXT_ROOT.length + 1);
       if (d.kind === "dir") {
-        entries.push({ path: path25, treePath, kind: "dir" });
-        walk(path25, depth + 1);
+        entries.push({ path: path26, treePath, kind: "dir" });
+        walk(path26, depth + 1);
       } else if (d.kind === "symlink") {
-        const resolved = realRel(source, W, path25);
+        const resolved = realRel(source, W, path26);
         entries.push({
-          path: path25,
+          path: path26,
           treePath,
           kind: "symlink",
-          linkTarget: source.readlink(join(W, path25)) ?? "",
+          linkTarget: source.readlink(join(W, path26)) ?? "",
           linkResolved: resolved,
           linkInside: resolved !== null && resolved.startsWith(realRoot + "/")
         });
       } else if (d.kind === "file") {
-        entries.push(readContextFile(source, W, path25, treePath));
-      } else entries.push({ path: path25, treePath, kind: "other" });
+        entries.push(readContextFile(source, W, path26, treePath));
+      } else entries.push({ path: path26, treePath, kind: "other" });
     }
   };
   walk(CONTEXT_ROOT, 0);
   const navigation = entries.filter((e) => e.kind === "file" && e.text !== void 0 && isNavigationName(e.treePath.split("/").pop())).map((e) => parseNavigation(source, W, CONTEXT_ROOT, e.path, e.text));
   return { root: CONTEXT_ROOT, entries, navigation };
 }
-function readContextFile(source, W, path25, treePath) {
-  const st = source.lstat(join(W, path25));
-  const entry2 = { path: path25, treePath, kind: "file", bytes: st?.size ?? 0 };
-  if (!path25.endsWith(".md")) return entry2;
-  const r = source.readFile(join(W, path25), MAX_TEXT_BYTES + 1);
+function readContextFile(source, W, path26, treePath) {
+  const st = source.lstat(join(W, path26));
+  const entry2 = { path: path26, treePath, kind: "file", bytes: st?.size ?? 0 };
+  if (!path26.endsWith(".md")) return entry2;
+  const r = source.readFile(join(W, path26), MAX_TEXT_BYTES + 1);
   if (!r.ok || r.size > MAX_TEXT_BYTES) return entry2;
   const text = r.data.toString("utf8");
   entry2.bytes = r.size;
   entry2.text = text;
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path25, lines2);
+  const fm = frontmatterOf(text, path26, lines2);
   entry2.frontmatter = fm.result;
   const headerAt = headerPosition(text, fm.bodyOffset);
-  entry2.headerLine = lines2.span(path25, "", headerAt.start, headerAt.end);
+  entry2.headerLine = lines2.span(path26, "", headerAt.start, headerAt.end);
   entry2.header = parseHeader(text.slice(headerAt.start, headerAt.end), entry2.headerLine);
   return entry2;
 }
@@ -23721,19 +23736,19 @@ function loadOacAgents(source, W) {
       const list2 = source.readdir(join(W, rel2));
       if (!list2 || depth > MAX_DEPTH5) return;
       for (const d of list2) {
-        const path25 = `${rel2}/${d.name}`;
-        const st = d.kind === "symlink" ? source.stat(join(W, path25)) : { kind: d.kind };
-        if (st?.kind === "dir") walk(path25, depth + 1);
-        else if (st?.kind === "file" && d.name.endsWith(".md")) out3.push(readAgent(source, W, path25, path25.slice(base2.length + 1, -3)));
+        const path26 = `${rel2}/${d.name}`;
+        const st = d.kind === "symlink" ? source.stat(join(W, path26)) : { kind: d.kind };
+        if (st?.kind === "dir") walk(path26, depth + 1);
+        else if (st?.kind === "file" && d.name.endsWith(".md")) out3.push(readAgent(source, W, path26, path26.slice(base2.length + 1, -3)));
       }
     };
     walk(base2, 0);
   }
   return out3;
 }
-function readAgent(source, W, path25, pathId) {
+function readAgent(source, W, path26, pathId) {
   const agent = {
-    path: path25,
+    path: path26,
     pathId,
     baseName: pathId.split("/").pop(),
     name: null,
@@ -23745,17 +23760,17 @@ function readAgent(source, W, path25, pathId) {
     permissionsPlural: null,
     taskKeys: []
   };
-  const r = source.readFile(join(W, path25), MAX_AGENT_BYTES);
+  const r = source.readFile(join(W, path26), MAX_AGENT_BYTES);
   if (!r.ok) return agent;
   const text = r.data.toString("utf8");
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path25, lines2);
+  const fm = frontmatterOf(text, path26, lines2);
   if (!fm.result?.ok) return agent;
   agent.parsed = true;
   const data = fm.result.data;
   const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text)[0].length;
   const closeLine = text.lastIndexOf("---", fm.bodyOffset);
-  const y = parseYaml(text.slice(open, closeLine), path25, { offset: open, lines: lines2 });
+  const y = parseYaml(text.slice(open, closeLine), path26, { offset: open, lines: lines2 });
   if (typeof data["name"] === "string" && data["name"] !== "") {
     agent.name = { value: data["name"], span: yamlSpan(y, yamlAt(y, "/name").node, "/name") };
     agent.v1Id = data["name"];
@@ -23820,15 +23835,15 @@ function loadRegistry(source, W, file = "registry.json") {
       if (obj.type !== "object") return;
       const at3 = pointer("/components", section, index);
       const id = stringProp(d, obj, "id", at3);
-      const path25 = stringProp(d, obj, "path", at3);
+      const path26 = stringProp(d, obj, "path", at3);
       const entry2 = {
         section,
         index,
         id: id?.value ?? null,
         span: jsonSpan(d, obj, at3),
         idSpan: id?.span ?? jsonSpan(d, obj, at3),
-        path: path25,
-        pathKind: path25 === null ? null : pathKind(source, W, path25.value),
+        path: path26,
+        pathKind: path26 === null ? null : pathKind(source, W, path26.value),
         aliases: stringItems(d, prop(obj, "aliases"), pointer(at3, "aliases")),
         dependencies: stringItems(d, prop(obj, "dependencies"), pointer(at3, "dependencies"))
       };
@@ -24098,11 +24113,124 @@ async function o200kCounter() {
   return countTokens;
 }
 
+// src/run/token-count-cache.ts
+import { createHash as createHash4 } from "node:crypto";
+import * as fs2 from "node:fs";
+import * as path20 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var FORMAT = 1;
+var MAX_ENTRIES = 1024;
+function textKey(text) {
+  return `${text.length}:${createHash4("sha256").update(text, "utf8").digest("base64url")}`;
+}
+function counterIdentity() {
+  try {
+    const files = counterFiles().map((u) => {
+      const file = fileURLToPath2(u);
+      const st = fs2.statSync(file);
+      return [file, st.size, st.mtimeMs, st.ctimeMs, st.ino];
+    });
+    return JSON.stringify([FORMAT, files, process.version, process.versions.unicode ?? null]);
+  } catch {
+    return null;
+  }
+}
+function within3(dir2, root) {
+  const rel2 = path20.relative(root, dir2);
+  return rel2 === "" || !rel2.startsWith("..") && !path20.isAbsolute(rel2);
+}
+function refused(dir2, linted) {
+  let real = dir2;
+  try {
+    real = fs2.realpathSync(dir2);
+  } catch {
+  }
+  let root = linted;
+  try {
+    root = fs2.realpathSync(linted);
+  } catch {
+  }
+  if (within3(real, root) || within3(dir2, root) || within3(dir2, linted)) return true;
+  for (let d = real; ; d = path20.dirname(d)) {
+    if (fs2.existsSync(path20.join(d, ".git"))) return true;
+    if (path20.dirname(d) === d) return false;
+  }
+}
+function parseEntries(text, identity) {
+  const entries = /* @__PURE__ */ new Map();
+  const doc = JSON.parse(text);
+  if (doc.format !== FORMAT || doc.identity !== identity || !Array.isArray(doc.counts)) return entries;
+  for (const e of doc.counts) {
+    if (Array.isArray(e) && e.length === 2 && typeof e[0] === "string" && Number.isSafeInteger(e[1]) && e[1] >= 0) entries.set(e[0], e[1]);
+  }
+  return entries;
+}
+function fileTokenCountStore(dir2, linted, identity) {
+  const file = path20.join(dir2, `tokens-${fnv64Hex(identity)}.json`);
+  let entries = null;
+  let added = false;
+  let hooked = false;
+  const load2 = () => {
+    if (entries !== null) return entries;
+    entries = /* @__PURE__ */ new Map();
+    try {
+      if (!refused(dir2, linted)) entries = parseEntries(fs2.readFileSync(file, "utf8"), identity);
+    } catch {
+    }
+    return entries;
+  };
+  const save = () => {
+    let tmp = null;
+    if (!added) return;
+    added = false;
+    try {
+      if (refused(dir2, linted)) return;
+      fs2.mkdirSync(dir2, { recursive: true, mode: 448 });
+      if (refused(dir2, linted)) return;
+      const all = [...load2()];
+      const counts = all.slice(Math.max(0, all.length - MAX_ENTRIES));
+      tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      fs2.writeFileSync(tmp, JSON.stringify({ format: FORMAT, identity, counts }), { mode: 384, flag: "wx" });
+      fs2.renameSync(tmp, file);
+      tmp = null;
+    } catch {
+    } finally {
+      if (tmp !== null) {
+        try {
+          fs2.unlinkSync(tmp);
+        } catch {
+        }
+      }
+    }
+  };
+  return {
+    get: (text) => load2().get(textKey(text)),
+    set: (text, count) => {
+      const m3 = load2();
+      const k = textKey(text);
+      if (m3.get(k) === count) return;
+      m3.delete(k);
+      m3.set(k, count);
+      if (!added && !hooked) {
+        hooked = true;
+        process.once("exit", save);
+      }
+      added = true;
+    },
+    flush: save
+  };
+}
+function useTokenCountCache(env2, linted) {
+  const dir2 = cacheDirFromEnv(env2);
+  const identity = dir2 === null ? null : counterIdentity();
+  useTokenCountStore(dir2 === null || identity === null ? null : fileTokenCountStore(dir2, linted, identity));
+}
+
 // src/run/prepare.ts
 function lintDir(args) {
   if (args.dir === void 0) return args.cwd;
-  const d = path20.resolve(args.dir);
-  if (args.cwd !== path20.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
+  const d = path21.resolve(args.dir);
+  if (args.cwd !== path21.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
   return d;
 }
 function parseRuleFlags(entries, rules2) {
@@ -24127,6 +24255,7 @@ function parseRuleFlags(entries, rules2) {
 }
 async function prepareRun(args, rules2 = rules) {
   const cwd = lintDir(args);
+  useTokenCountCache(args.cache === false ? { CTXLENS_NO_CACHE: "1" } : process.env, cwd);
   const env2 = simulatedEnv(args.env);
   const overrides = parseRuleFlags(args.rule, rules2);
   if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1${Number.isNaN(args.maxWarnings) ? " (a number, not text)" : `, got ${args.maxWarnings}`}`);
@@ -24147,7 +24276,7 @@ async function prepareRun(args, rules2 = rules) {
   }
   let explicit;
   if (args.config !== void 0) {
-    const abs = path20.resolve(args.config);
+    const abs = path21.resolve(args.config);
     try {
       explicit = { abs, text: readArgFile(abs) };
     } catch (e) {
@@ -24190,7 +24319,7 @@ function lintPrepared(p, simulation) {
   return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
 }
 function readBaseline(source, cwd, file) {
-  const abs = file !== void 0 ? path20.resolve(file) : path20.join(cwd, BASELINE_FILE);
+  const abs = file !== void 0 ? path21.resolve(file) : path21.join(cwd, BASELINE_FILE);
   const shown2 = file ?? BASELINE_FILE;
   const r = source.readFile(abs, 64 << 20);
   if (!r.ok) {
@@ -24899,9 +25028,9 @@ var stylish = (results, ctx) => {
     g.push(f);
   }
   let out3 = "";
-  for (const [file, fs2] of groups) {
+  for (const [file, fs3] of groups) {
     out3 += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
-    const rows = fs2.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
+    const rows = fs3.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
     const wPos = Math.max(...rows.map((r) => r.pos.length));
     const wSev = Math.max(...rows.map((r) => r.f.severity.length));
     const wMsg = Math.min(80, Math.max(...rows.map((r) => r.msg.length)));
@@ -24927,7 +25056,7 @@ var stylish = (results, ctx) => {
 var REPORTERS = Object.freeze({ stylish, compact, json, sarif, github, markdown });
 
 // src/report/audit.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/report/measure.ts
 function portableRendered(t, W) {
@@ -25077,7 +25206,7 @@ function memoCounter(count) {
       n3 = byText.get(text);
       if (n3 === void 0) byText.set(text, n3 = count(text));
     } else {
-      const k = createHash4("sha256").update(content).digest("hex");
+      const k = createHash5("sha256").update(content).digest("hex");
       n3 = byHash.get(k);
       if (n3 === void 0) byHash.set(k, n3 = countOf(content));
     }
@@ -25187,7 +25316,7 @@ function ocBarsMarkdown(a, caps, limit = 15, width = 20) {
 }
 
 // src/diff/compute.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 function targetKey(t) {
   return `${t.agentId}\0${t.flowId ?? ""}\0${t.stepId ?? ""}`;
 }
@@ -25227,7 +25356,7 @@ function crossing(budget, subject, limitB, limitA, before2, after) {
 function fileSides(t, tokens) {
   const m3 = /* @__PURE__ */ new Map();
   for (const f of t?.resolution.files ?? []) {
-    m3.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: createHash5("sha256").update(f.content).digest("hex") });
+    m3.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: createHash6("sha256").update(f.content).digest("hex") });
   }
   return m3;
 }
@@ -25357,8 +25486,8 @@ async function runContextDiff(opts, count) {
 }
 
 // src/diff/changed-lines.ts
-import { realpathSync } from "node:fs";
-import * as path21 from "node:path";
+import { realpathSync as realpathSync2 } from "node:fs";
+import * as path22 from "node:path";
 function parseUnifiedZero(text) {
   const out3 = /* @__PURE__ */ new Map();
   let current = null;
@@ -25413,11 +25542,11 @@ function changedLines(cwd, base2, relativeTo) {
   const m3 = /* @__PURE__ */ new Map();
   let base_ = relativeTo;
   try {
-    base_ = realpathSync(relativeTo);
+    base_ = realpathSync2(relativeTo);
   } catch {
   }
   for (const [file, lines2] of byRoot) {
-    const rel2 = path21.relative(base_, path21.join(root, file)).split(path21.sep).join("/");
+    const rel2 = path22.relative(base_, path22.join(root, file)).split(path22.sep).join("/");
     m3.set(rel2, lines2);
   }
   return m3;
@@ -25485,13 +25614,13 @@ function diffMarkdown(d, heading = 3, opts = {}) {
 }
 
 // src/run/opencode-audit.ts
-import * as path23 from "node:path";
+import * as path24 from "node:path";
 
 // src/report/opencode-audit.ts
-import { posix as path22 } from "node:path";
+import { posix as path23 } from "node:path";
 function buildOcAudit(sim, root, reason, count, only) {
   const relOf = (abs) => {
-    const r = path22.relative(root, abs);
+    const r = path23.relative(root, abs);
     return r === "" ? "." : r;
   };
   const picked = only === null ? sim.locations : sim.locations.filter((l) => l.project.W === only);
@@ -25547,7 +25676,7 @@ function ocAuditRun(p, location2) {
   let only = null;
   let shown2 = sim;
   if (location2 !== void 0) {
-    only = path23.resolve(p.cwd, location2);
+    only = path24.resolve(p.cwd, location2);
     if (p.model.source.stat(only)?.kind !== "dir") throw new UsageError(`--location: not a directory: ${location2}`);
     if (!sim.locations.some((l) => l.project.W === only)) {
       shown2 = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
@@ -25567,7 +25696,7 @@ function bool(v, dflt) {
   throw new ActionInputError(`expected true or false, got "${v}"`);
 }
 function readActionEnv(env2 = process.env) {
-  const workspace = path24.resolve(env2["GITHUB_WORKSPACE"] || process.cwd());
+  const workspace = path25.resolve(env2["GITHUB_WORKSPACE"] || process.cwd());
   const failOn = (env2["CTXLENS_INPUT_FAIL_ON"] || "error").trim();
   if (failOn !== "error" && failOn !== "warning" && failOn !== "never") throw new ActionInputError(`fail-on must be error, warning or never, got "${failOn}"`);
   const diff = (env2["CTXLENS_INPUT_DIFF"] || "auto").trim().toLowerCase();
@@ -25576,10 +25705,10 @@ function readActionEnv(env2 = process.env) {
   const annotate = (env2["CTXLENS_INPUT_ANNOTATE"] || "changed").trim().toLowerCase();
   if (annotate !== "changed" && annotate !== "all") throw new ActionInputError(`annotate must be changed or all, got "${annotate}"`);
   return {
-    cwd: path24.resolve(workspace, env2["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
+    cwd: path25.resolve(workspace, env2["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
     workspace,
     failOn,
-    sarifFile: sarif2 === "" ? null : path24.resolve(workspace, sarif2),
+    sarifFile: sarif2 === "" ? null : path25.resolve(workspace, sarif2),
     summary: bool(env2["CTXLENS_INPUT_SUMMARY"], true),
     diff,
     eventName: env2["GITHUB_EVENT_NAME"] ?? "",
@@ -25592,7 +25721,7 @@ function readActionEnv(env2 = process.env) {
 function pullRequestBase(eventPath) {
   if (eventPath === null) return null;
   try {
-    const ev = JSON.parse(readFileSync5(eventPath, "utf8"));
+    const ev = JSON.parse(readFileSync6(eventPath, "utf8"));
     const sha = ev.pull_request?.base?.sha;
     return typeof sha === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? sha : null;
   } catch {
@@ -25669,7 +25798,7 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
   const findings = rebaseFindings(result.findings, p.W, a.workspace);
   const suppressed = rebaseFindings(result.suppressed, p.W, a.workspace);
   const ctx = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
-  if (a.sarifFile !== null) writeFileSync(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
+  if (a.sarifFile !== null) writeFileSync2(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
   const counts = countSeverities(result.findings);
   const wantDiff = a.diff === "true" || a.diff === "auto" && (a.eventName === "pull_request" || a.eventName === "pull_request_target");
   const base2 = wantDiff ? pullRequestBase(a.eventPath) : null;
