@@ -16625,31 +16625,52 @@ function scalar(value, type, range) {
   s.type = type;
   return s;
 }
-var OUTSIDE_CHARSET = /[^\n\x20-\x22\x24-\x7e]/;
-var OUTSIDE_PLAIN = /[,[\]{}]|:(?: |$)/;
+var OUTSIDE_CHARSET = /[^\x20-\x22\x24-\x7e]/;
+var OUTSIDE_TEXT = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+var OUTSIDE_PLAIN = /:(?: |$)/;
+var BLANK2 = 0;
+var COMMENT = 1;
+var CONTENT = 2;
 function parseBlockSubset(text) {
   const n3 = text.length;
-  if (n3 === 0 || n3 > 1 << 20 || OUTSIDE_CHARSET.test(text)) return null;
+  if (n3 === 0 || n3 > 1 << 20 || text.includes("\r")) return null;
   const starts = [];
   const ends = [];
   const indents = [];
+  const kinds = [];
   let at3 = 0;
   while (at3 < n3) {
     let e = text.indexOf("\n", at3);
     if (e < 0) e = n3;
     let k = at3;
     while (k < e && text.charCodeAt(k) === 32) k++;
-    if (k === e || text.charCodeAt(e - 1) === 32) return null;
     if (k === at3 && (text.startsWith("---", at3) || text.startsWith("...", at3))) return null;
     starts.push(at3);
     ends.push(e);
     indents.push(k - at3);
+    kinds.push(k === e ? BLANK2 : text.charCodeAt(k) === 35 ? COMMENT : CONTENT);
     at3 = e + 1;
   }
   const lines2 = starts.length;
-  if (indents[0] !== 0) return null;
+  const contentFrom = (l) => {
+    while (l < lines2 && kinds[l] !== CONTENT) l++;
+    return l;
+  };
+  for (let l = 0; l < lines2; l++) {
+    const line = text.slice(starts[l], ends[l]);
+    if (kinds[l] === COMMENT && OUTSIDE_TEXT.test(line)) return null;
+    if (kinds[l] === BLANK2 && ends[l] !== starts[l]) return null;
+  }
+  let li = contentFrom(0);
+  if (li >= lines2 || indents[li] !== 0) return null;
+  const checkLine = (l) => {
+    if (OUTSIDE_CHARSET.test(text.slice(starts[l], ends[l])) || text.charCodeAt(ends[l] - 1) === 32) out();
+  };
   const schema = new import_yaml.Document(void 0, { version: "1.1", schema: "failsafe" });
-  let li = 0;
+  const nextLine = () => {
+    li = contentFrom(li + 1);
+    if (li < lines2) checkLine(li);
+  };
   const nodeEnd = (e) => e < n3 ? e + 1 : e;
   const key = (p) => {
     const e = ends[li];
@@ -16661,7 +16682,72 @@ function parseBlockSubset(text) {
     if (q2 - p > 1e3) out();
     return { node: scalar(text.slice(p, q2), "PLAIN", [p, q2, q2]), colon: q2 + 1 };
   };
-  const inline = (p) => {
+  const blockScalar = (p, col) => {
+    const header = text.slice(p, ends[li]);
+    if (header !== "|" && header !== "|-" && header !== ">" && header !== ">-") out();
+    const folded = header.startsWith(">");
+    let r = li + 1;
+    if (r >= lines2 || kinds[r] === BLANK2 || indents[r] <= col) out();
+    const ind = indents[r];
+    let value = "";
+    let blanks = 0;
+    let last = -1;
+    for (; r < lines2; r++) {
+      if (kinds[r] === BLANK2) {
+        blanks++;
+        continue;
+      }
+      if (indents[r] <= col) break;
+      if (indents[r] < ind || folded && indents[r] > ind) out();
+      const line = text.slice(starts[r] + ind, ends[r]);
+      if (OUTSIDE_TEXT.test(line)) out();
+      if (last >= 0) value += blanks > 0 ? "\n".repeat(folded ? blanks : blanks + 1) : folded ? " " : "\n";
+      value += line;
+      blanks = 0;
+      last = r;
+    }
+    if (!header.endsWith("-")) value += "\n";
+    const end = nodeEnd(ends[last]);
+    li = contentFrom(r);
+    if (li < lines2) checkLine(li);
+    return scalar(value, folded ? "BLOCK_FOLDED" : "BLOCK_LITERAL", [p, end, end]);
+  };
+  const inline = (p, col) => {
+    if (text.charCodeAt(p) === 124 || text.charCodeAt(p) === 62) return blockScalar(p, col);
+    const v = oneLine(p);
+    finishLine(col);
+    return v;
+  };
+  const flowMap = (p, e, end) => {
+    if (text.charCodeAt(e - 1) !== 125) out();
+    const m3 = new import_yaml.YAMLMap(schema.schema);
+    m3.flow = true;
+    m3.range = [p, e, end];
+    const spaces = (q3) => {
+      while (q3 < e - 1 && text.charCodeAt(q3) === 32) q3++;
+      return q3;
+    };
+    let q2 = spaces(p + 1);
+    while (q2 < e - 1) {
+      const ks = q2;
+      if (!keyStart(text.charCodeAt(q2))) out();
+      while (q2 < e - 1 && keyChar(text.charCodeAt(q2))) q2++;
+      if (text.charCodeAt(q2) !== 58 || text.charCodeAt(q2 + 1) !== 32) out();
+      const k = scalar(text.slice(ks, q2), "PLAIN", [ks, q2, q2]);
+      const vs = spaces(q2 + 2);
+      if (!plainStart(text.charCodeAt(vs)) || text.charCodeAt(vs) === 40) out();
+      let ve = vs;
+      while (ve < e - 1 && keyChar(text.charCodeAt(ve))) ve++;
+      const after = spaces(ve);
+      m3.items.push(new import_yaml.Pair(k, scalar(text.slice(vs, ve), "PLAIN", [vs, ve, after])));
+      if (after === e - 1) break;
+      if (text.charCodeAt(after) !== 44) out();
+      q2 = spaces(after + 1);
+      if (q2 === e - 1) out();
+    }
+    return m3;
+  };
+  const oneLine = (p) => {
     const e = ends[li];
     const c = text.charCodeAt(p);
     const end = nodeEnd(e);
@@ -16690,14 +16776,20 @@ function parseBlockSubset(text) {
       }
       return seq2;
     }
-    if (!plainStart(c)) out();
+    if (c === 123) return flowMap(p, e, end);
+    if (!plainStart(c) && c !== 36) out();
     const value = text.slice(p, e);
     if (OUTSIDE_PLAIN.test(value)) out();
     return scalar(value, "PLAIN", [p, e, end]);
   };
   const finishLine = (col) => {
-    li++;
+    for (let r = li + 1; r < lines2 && kinds[r] !== CONTENT; r++) if (kinds[r] === COMMENT && indents[r] > col) out();
+    nextLine();
     if (li < lines2 && indents[li] > col) out();
+  };
+  const endCollection = (col) => {
+    if (col === 0) return;
+    for (let r = li - 1; r >= 0 && kinds[r] !== CONTENT; r--) if (kinds[r] === COMMENT && indents[r] >= col) out();
   };
   const isItem = (l) => {
     const p = starts[l] + indents[l];
@@ -16714,12 +16806,15 @@ function parseBlockSubset(text) {
       let value;
       if (colon < e) {
         if (text.charCodeAt(colon + 1) === 32) out();
-        value = inline(colon + 1);
-        finishLine(col);
+        value = inline(colon + 1, col);
       } else {
-        li++;
+        const keyLine = li;
+        nextLine();
         if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
-        else value = scalar("", "PLAIN", [colon, colon, colon]);
+        else {
+          if (li !== keyLine + 1 && !(li === lines2 && keyLine === lines2 - 1)) out();
+          value = scalar("", "PLAIN", [colon, colon, colon]);
+        }
       }
       m3.items.push(new import_yaml.Pair(node, value));
       if (li >= lines2 || indents[li] < col) break;
@@ -16729,6 +16824,7 @@ function parseBlockSubset(text) {
       }
       p = starts[li] + col;
     }
+    endCollection(col);
     const last = m3.items[m3.items.length - 1].value;
     m3.range = [start, last.range[2], last.range[2]];
     return m3;
@@ -16741,22 +16837,21 @@ function parseBlockSubset(text) {
       if (text.charCodeAt(p) === 45 && (p + 1 === ends[li] || text.charCodeAt(p + 1) === 32)) out();
       if (text.charCodeAt(p) === 32) out();
       if (key(p) !== null) s.items.push(map(col + 2, p));
-      else {
-        s.items.push(inline(p));
-        finishLine(col);
-      }
+      else s.items.push(inline(p, col));
       if (li >= lines2 || indents[li] < col || !isItem(li)) {
         if (li < lines2 && indents[li] > col) out();
         break;
       }
       if (indents[li] > col) out();
     }
+    endCollection(col);
     const last = s.items[s.items.length - 1];
     s.range = [start, last.range[2], last.range[2]];
     return s;
   };
   const block = (col) => isItem(li) ? seq(col) : map(col, starts[li] + col);
   try {
+    checkLine(li);
     const root = block(0);
     if (li !== lines2) return null;
     const doc = schema;
