@@ -23125,7 +23125,7 @@ function quickYamlTree(text) {
       const end2 = quotedEnd(p);
       tail(end2);
       endLine(col);
-      return { kind: "scalar", range: [p, end2] };
+      return { kind: "scalar", range: [p, end2], style: c === 34 ? "double" : "single" };
     }
     if (c === 91 || c === 123) {
       let t = e;
@@ -23169,7 +23169,7 @@ function quickYamlTree(text) {
     const plain = text.slice(p, end);
     if (plain.includes(": ") || plain.endsWith(":")) out2();
     endLine(col);
-    return { kind: "scalar", range: [p, end] };
+    return { kind: "scalar", range: [p, end], style: "plain" };
   };
   const map = (col, p) => {
     const pairs = [];
@@ -23191,7 +23191,7 @@ function quickYamlTree(text) {
         if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
         else {
           if (li !== keyLine + 1) out2();
-          value = { kind: "scalar", range: [k.colon, k.colon] };
+          value = { kind: "scalar", range: [k.colon, k.colon], style: "empty" };
         }
       }
       pairs.push({ key: k.key, range: k.range, value });
@@ -23264,6 +23264,48 @@ function quickPointerRange(root, pointer2, which) {
     if (p === "") return null;
     p = p.slice(0, p.lastIndexOf("/"));
     which = "value";
+  }
+}
+var JS_YAML_WORDS = /* @__PURE__ */ new Map([
+  ["true", true],
+  ["True", true],
+  ["TRUE", true],
+  ["false", false],
+  ["False", false],
+  ["FALSE", false],
+  ["null", null],
+  ["Null", null],
+  ["NULL", null]
+]);
+var NotPlainData = class extends Error {
+};
+function quickYamlData(root, text) {
+  const value = (n3) => {
+    if (n3.kind === "map") {
+      const o = {};
+      for (const p of n3.pairs) {
+        if (p.key === "__proto__" || Object.hasOwn(o, p.key)) throw new NotPlainData();
+        o[p.key] = value(p.value);
+      }
+      return o;
+    }
+    if (n3.kind === "seq") return n3.items.map(value);
+    if (n3.kind === "opaque") throw new NotPlainData();
+    const raw = text.slice(n3.range[0], n3.range[1]);
+    if (n3.style === "empty") return null;
+    if (n3.style === "double") return raw.slice(1, -1);
+    if (n3.style === "single") return raw.slice(1, -1).replace(/''/g, "'");
+    const word = JS_YAML_WORDS.get(raw);
+    if (word !== void 0) return word;
+    if (/^(?:0|[1-9][0-9]{0,14})$/.test(raw)) return Number(raw);
+    if (/^[A-Za-z_/($]/.test(raw)) return raw;
+    throw new NotPlainData();
+  };
+  try {
+    return root.kind === "map" ? value(root) : null;
+  } catch (e) {
+    if (e instanceof NotPlainData) return null;
+    throw e;
   }
 }
 
@@ -23341,6 +23383,14 @@ function sanitise(text) {
 var FrontmatterReader = class {
   /** Whether the session has started: gray-matter's cache is emptied just before the session first looks at it. */
   started = false;
+  /** Whether this session has called gray-matter (only then can its cache hold anything). */
+  grayUsed = false;
+  /**
+   * Texts this session read without gray-matter (`quickMatter`): where gray-matter would have
+   * put them in its cache. Such a text always parses, and a cached successful parse reads as a
+   * fresh one, so only whether a text is there matters (`readOnce`'s `reusable`).
+   */
+  quickRead = /* @__PURE__ */ new Set();
   /**
    * Empty gray-matter's cache before the session's first look at it. Only a session reads or
    * writes that cache (every other caller passes options, which bypass it), and sessions run one
@@ -23351,6 +23401,12 @@ var FrontmatterReader = class {
     if (this.started) return;
     this.started = true;
     gray.clearCache();
+    this.quickRead.clear();
+  }
+  /** `grayMatter(text)` in this session (through gray-matter's cache). */
+  gray(text) {
+    this.grayUsed = true;
+    return grayMatter(text);
   }
   /**
    * Read one markdown file's text (decoded as UTF-8) like the runtime's `ConfigMarkdown.parse`.
@@ -23371,7 +23427,8 @@ var FrontmatterReader = class {
     const kept = reads?.get(text);
     if (kept !== void 0) return { markdown: kept, reusable: true };
     this.start();
-    const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
+    const key = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+    const cachedBefore = this.quickRead.has(key) || this.grayUsed && Boolean(gray.cache[key]);
     let first = true;
     const markdown2 = this.readInSession(text, () => first = false);
     const reusable = first && !cachedBefore;
@@ -23388,8 +23445,13 @@ var FrontmatterReader = class {
     const errors = [];
     let errorAt = null;
     const late = () => opens ? null : misplacedFrontmatter(text)?.line ?? null;
+    const quick = quickMatter(text);
+    if (quick !== null) {
+      this.quickRead.add(text);
+      return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: quick.data, content: quick.content, block: quick.matter, errors };
+    }
     try {
-      const f = grayMatter(text);
+      const f = this.gray(text);
       return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
     } catch (e) {
       failed();
@@ -23398,7 +23460,7 @@ var FrontmatterReader = class {
     }
     const { text: retry, lineOf } = sanitise(text);
     try {
-      const f = grayMatter(retry);
+      const f = this.gray(retry);
       const same = retry === text;
       return {
         ...base2,
@@ -23417,6 +23479,21 @@ var FrontmatterReader = class {
     }
   }
 };
+function quickMatter(text) {
+  if (!text.startsWith("---\n")) return null;
+  const str = text.slice(3);
+  const closeIndex = str.indexOf("\n---");
+  if (closeIndex < 0) return null;
+  const matter = str.slice(0, closeIndex);
+  if (matter.replace(/^\s*#[^\n]+/gm, "").trim() === "") return null;
+  const tree = quickYamlTree(matter);
+  const data = tree === null ? null : quickYamlData(tree, matter);
+  if (data === null) return null;
+  let content = str.slice(closeIndex + 4);
+  if (content[0] === "\r") content = content.slice(1);
+  if (content[0] === "\n") content = content.slice(1);
+  return { data, content, matter };
+}
 function blockOf(body, lang) {
   const rest = body.slice(3 + lang.length);
   const close = rest.indexOf("\n---");

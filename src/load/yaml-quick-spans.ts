@@ -24,7 +24,7 @@ type Range = readonly [number, number];
 
 /** A node of the scanned tree: a scalar with its range, a block mapping or sequence, or a value the scan does not look into. */
 export type QuickNode =
-  | { kind: 'scalar'; range: Range }
+  | { kind: 'scalar'; range: Range; style: 'plain' | 'double' | 'single' | 'empty' }
   | { kind: 'map'; pairs: { key: string; range: Range; value: QuickNode }[] }
   | { kind: 'seq'; items: QuickNode[] }
   | { kind: 'opaque' };
@@ -146,7 +146,7 @@ export function quickYamlTree(text: string): QuickNode | null {
       const end = quotedEnd(p);
       tail(end);
       endLine(col);
-      return { kind: 'scalar', range: [p, end] };
+      return { kind: 'scalar', range: [p, end], style: c === 34 ? 'double' : 'single' };
     }
     if (c === 91 || c === 123) {
       // A flow collection on one line, not looked into: no quote or comment in it, brackets
@@ -195,7 +195,7 @@ export function quickYamlTree(text: string): QuickNode | null {
     const plain = text.slice(p, end);
     if (plain.includes(': ') || plain.endsWith(':')) out();
     endLine(col);
-    return { kind: 'scalar', range: [p, end] };
+    return { kind: 'scalar', range: [p, end], style: 'plain' };
   };
 
   /** A block mapping whose first key starts on line `li` at offset `p`, column `col`. */
@@ -220,7 +220,7 @@ export function quickYamlTree(text: string): QuickNode | null {
         else {
           // An empty value: only when a content line or the end follows at once (its range is then certain).
           if (li !== keyLine + 1) out();
-          value = { kind: 'scalar', range: [k.colon, k.colon] };
+          value = { kind: 'scalar', range: [k.colon, k.colon], style: 'empty' };
         }
       }
       pairs.push({ key: k.key, range: k.range, value });
@@ -308,5 +308,52 @@ export function quickPointerRange(root: QuickNode, pointer: string, which: 'valu
     if (p === '') return null;
     p = p.slice(0, p.lastIndexOf('/'));
     which = 'value';
+  }
+}
+
+/** js-yaml 3's booleans and nulls among plain scalars (DEFAULT_SAFE_SCHEMA). */
+const JS_YAML_WORDS: ReadonlyMap<string, boolean | null> = new Map([
+  ['true', true], ['True', true], ['TRUE', true],
+  ['false', false], ['False', false], ['FALSE', false],
+  ['null', null], ['Null', null], ['NULL', null],
+]);
+
+/** Thrown inside `quickYamlData` when a value is not one it reads; never escapes it. */
+class NotPlainData extends Error {}
+
+/**
+ * The value js-yaml 3's `safeLoad` (gray-matter's YAML engine) gives for the scanned text `text`,
+ * or `null` when the tree holds anything this reading leaves to js-yaml: an opaque value, a
+ * duplicate key (js-yaml throws), a `__proto__` key, or a plain scalar other than a word starting
+ * with a letter, `_`, `/`, `(` or `$` (a string, or a boolean or null: `true`, `False`, `NULL`…)
+ * or a decimal integer without a leading zero (at most 15 digits). Quoted scalars are strings.
+ */
+export function quickYamlData(root: QuickNode, text: string): Record<string, unknown> | null {
+  const value = (n: QuickNode): unknown => {
+    if (n.kind === 'map') {
+      const o: Record<string, unknown> = {};
+      for (const p of n.pairs) {
+        if (p.key === '__proto__' || Object.hasOwn(o, p.key)) throw new NotPlainData();
+        o[p.key] = value(p.value);
+      }
+      return o;
+    }
+    if (n.kind === 'seq') return n.items.map(value);
+    if (n.kind === 'opaque') throw new NotPlainData();
+    const raw = text.slice(n.range[0], n.range[1]);
+    if (n.style === 'empty') return null;
+    if (n.style === 'double') return raw.slice(1, -1);
+    if (n.style === 'single') return raw.slice(1, -1).replace(/''/g, "'");
+    const word = JS_YAML_WORDS.get(raw);
+    if (word !== undefined) return word;
+    if (/^(?:0|[1-9][0-9]{0,14})$/.test(raw)) return Number(raw);
+    if (/^[A-Za-z_/($]/.test(raw)) return raw;
+    throw new NotPlainData();
+  };
+  try {
+    return root.kind === 'map' ? (value(root) as Record<string, unknown>) : null;
+  } catch (e) {
+    if (e instanceof NotPlainData) return null;
+    throw e;
   }
 }
