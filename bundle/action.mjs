@@ -23298,6 +23298,8 @@ function quickYamlData(root, text) {
     const word = JS_YAML_WORDS.get(raw);
     if (word !== void 0) return word;
     if (/^(?:0|[1-9][0-9]{0,14})$/.test(raw)) return Number(raw);
+    if (/^(?:0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/.test(raw)) return Number(raw);
+    if (/^[0-9]+(?:\.[0-9]+){2,}$/.test(raw)) return raw;
     if (/^[A-Za-z_/($]/.test(raw)) return raw;
     throw new NotPlainData();
   };

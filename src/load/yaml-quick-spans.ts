@@ -325,8 +325,9 @@ class NotPlainData extends Error {}
  * The value js-yaml 3's `safeLoad` (gray-matter's YAML engine) gives for the scanned text `text`,
  * or `null` when the tree holds anything this reading leaves to js-yaml: an opaque value, a
  * duplicate key (js-yaml throws), a `__proto__` key, or a plain scalar other than a word starting
- * with a letter, `_`, `/`, `(` or `$` (a string, or a boolean or null: `true`, `False`, `NULL`…)
- * or a decimal integer without a leading zero (at most 15 digits). Quoted scalars are strings.
+ * with a letter, `_`, `/`, `(` or `$` (a string, or a boolean or null: `true`, `False`, `NULL`…),
+ * a decimal integer without a leading zero (at most 15 digits), such an integer with a fraction
+ * (`0.1`, a number) or a dotted version (`1.0.0`, a string). Quoted scalars are strings.
  */
 export function quickYamlData(root: QuickNode, text: string): Record<string, unknown> | null {
   const value = (n: QuickNode): unknown => {
@@ -347,6 +348,10 @@ export function quickYamlData(root: QuickNode, text: string): Record<string, unk
     const word = JS_YAML_WORDS.get(raw);
     if (word !== undefined) return word;
     if (/^(?:0|[1-9][0-9]{0,14})$/.test(raw)) return Number(raw);
+    // A decimal fraction (js-yaml's float: `parseFloat` of the same digits), and dotted version
+    // numbers, which no implicit type of js-yaml's matches (a string).
+    if (/^(?:0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/.test(raw)) return Number(raw);
+    if (/^[0-9]+(?:\.[0-9]+){2,}$/.test(raw)) return raw;
     if (/^[A-Za-z_/($]/.test(raw)) return raw;
     throw new NotPlainData();
   };

@@ -30,7 +30,7 @@ function agrees(text: string): boolean {
 }
 
 const KEYS = ['name', 'description', 'mode', 'model', 'tools', 'permission', 'bash', 'edit', 'hidden', 'temperature', 'steps', 'a', 'x_y', 'k-1', '"*"', '"git *"', "'it''s'", 'dup', 'dup', 'yes', 'On', '__proto__', 'constructor', 'excerpt_separator'];
-const VALUES = ['allow', 'deny', 'ask', 'true', 'True', 'TRUE', 'false', 'FALSE', 'null', 'Null', '~', '0', '1', '30', '007', '0.5', '1e3', '-1', '+1', '.5', '.inf', '0x1F', '1_000', '2024-01-01', '12:30', 'subagent', 'Review code: carefully', 'a:b', 'Use it, then stop.', 'x # c', 'x#y', '"quoted"', '"a: b"', "'single'", "'it''s'", '""', "''", '"e\\"x"', '[read, write]', '{a: b}', '|', '>', '/path/x', '(p)', '$x', '_u', 'yes', 'no', 'on', 'Off', 'y', 'é ü — ok', 'x ', '<< ', '*a', '&a x', '!!str 1', 'openai/gpt-5.2', '123456789012345', '1234567890123456'];
+const VALUES = ['allow', 'deny', 'ask', 'true', 'True', 'TRUE', 'false', 'FALSE', 'null', 'Null', '~', '0', '1', '30', '007', '0.5', '0.1', '1.0', '10.25', '1.0.0', '2.10.3', '01.2', '1.2.3-beta', '1.', '1e3', '-1', '+1', '.5', '.inf', '0x1F', '1_000', '2024-01-01', '12:30', 'subagent', 'Review code: carefully', 'a:b', 'Use it, then stop.', 'x # c', 'x#y', '"quoted"', '"a: b"', "'single'", "'it''s'", '""', "''", '"e\\"x"', '[read, write]', '{a: b}', '|', '>', '/path/x', '(p)', '$x', '_u', 'yes', 'no', 'on', 'Off', 'y', 'é ü — ok', 'x ', '<< ', '*a', '&a x', '!!str 1', 'openai/gpt-5.2', '123456789012345', '1234567890123456'];
 
 function randomText(r: () => number): string {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
@@ -71,7 +71,7 @@ describe('quickMatter: gray-matter without gray-matter for the plainest frontmat
   });
 
   it('leaves anything else to gray-matter', () => {
-    for (const t of ['---\ntools: [read]\n---\n', '---\na: 1.5\n---\n', '---\na: b\na: c\n---\n', '---\n# only a comment\n---\n', '---yaml\na: b\n---\n', '\ufeff---\na: b\n---\n', '---\na: b\n', '---\na: |\n  x\n---\n', 'no frontmatter\n']) {
+    for (const t of ['---\ntools: [read]\n---\n', '---\na: 1.5e3\n---\n', '---\na: b\na: c\n---\n', '---\n# only a comment\n---\n', '---yaml\na: b\n---\n', '\ufeff---\na: b\n---\n', '---\na: b\n', '---\na: |\n  x\n---\n', 'no frontmatter\n']) {
       expect(quickMatter(t), JSON.stringify(t)).toBeNull();
     }
   });
