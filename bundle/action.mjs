@@ -23705,7 +23705,7 @@ function definitionOfText(text, f, root, reader, validator, reads = null) {
 function promptFrontmatter(prompt) {
   if (typeof prompt !== "string" || !prompt.startsWith("---")) return null;
   try {
-    const data = grayMatter(prompt, {}).data;
+    const data = quickMatter(prompt)?.data ?? grayMatter(prompt, {}).data;
     const keys = data && typeof data === "object" && !Array.isArray(data) ? Object.keys(data) : [];
     return keys.length > 0 ? keys : null;
   } catch {

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-96c4063c7dd3.cjs');
+require('./ctxlens-27a8b9562d0b.cjs');

@@ -13,7 +13,7 @@ import { LineIndex, pointer as joinPointer, type Span } from '../../../model/spa
 import type { FileSource } from '../../../source/types.js';
 import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMarkdown, type AgentMode, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
 import { findAgentFiles, type AgentFile } from './agent-discovery.js';
-import { FrontmatterReader } from './agent-markdown.js';
+import { FrontmatterReader, quickMatter } from './agent-markdown.js';
 import { OcRunCache } from './run-cache.js';
 
 /** A config document whose `agent`, `mode` and `agents` entries define agents. */
@@ -257,8 +257,9 @@ function definitionOfText(
 function promptFrontmatter(prompt: unknown): string[] | null {
   if (typeof prompt !== 'string' || !prompt.startsWith('---')) return null;
   try {
-    // Options bypass gray-matter's cache, which belongs to the simulated agent files.
-    const data = grayMatter(prompt, {}).data;
+    // Options bypass gray-matter's cache, which belongs to the simulated agent files; the plainest
+    // frontmatter is read without gray-matter (`quickMatter`, the same data).
+    const data = quickMatter(prompt)?.data ?? grayMatter(prompt, {}).data;
     const keys = data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [];
     return keys.length > 0 ? keys : null;
   } catch {
