@@ -10,8 +10,10 @@ import {
   DISCOVERY_DEFAULTS,
   MANIFEST_CAP_BYTES,
   TRIGGER_TOOLS,
-  effectiveCap
-} from "./chunk-234XTG2B.mjs";
+  cacheDirFromEnv,
+  effectiveCap,
+  fnv64Hex
+} from "./chunk-LWLBBBSL.mjs";
 import {
   UsageError,
   WorktreeSource,
@@ -614,12 +616,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path25) {
+function findNodeAtLocation(root, path26) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment of path25) {
+  for (let segment of path26) {
     if (typeof segment === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -649,17 +651,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path25 = getNodePath(node.parent);
+  const path26 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path25.push(key);
+    path26.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path25.push(index);
+      path26.push(index);
     }
   }
-  return path25;
+  return path26;
 }
 function contains(node, offset, includeRightBound = false) {
   return offset >= node.offset && offset < node.offset + node.length || includeRightBound && offset === node.offset + node.length;
@@ -1204,17 +1206,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path25) {
-      const ctrl = callVisitor(key, node, visitor, path25);
+    function visit_(key, node, visitor, path26) {
+      const ctrl = callVisitor(key, node, visitor, path26);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visit_(key, ctrl, visitor, path25);
+        replaceNode(key, path26, ctrl);
+        return visit_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+          path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path25);
+            const ci = visit_(i, node.items[i], visitor, path26);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -1225,13 +1227,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = visit_("key", node.key, visitor, path25);
+          path26 = Object.freeze(path26.concat(node));
+          const ck = visit_("key", node.key, visitor, path26);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path25);
+          const cv = visit_("value", node.value, visitor, path26);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -1252,17 +1254,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path25) {
-      const ctrl = await callVisitor(key, node, visitor, path25);
+    async function visitAsync_(key, node, visitor, path26) {
+      const ctrl = await callVisitor(key, node, visitor, path26);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visitAsync_(key, ctrl, visitor, path25);
+        replaceNode(key, path26, ctrl);
+        return visitAsync_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+          path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path25);
+            const ci = await visitAsync_(i, node.items[i], visitor, path26);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -1273,13 +1275,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path25);
+          path26 = Object.freeze(path26.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path26);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path25);
+          const cv = await visitAsync_("value", node.value, visitor, path26);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -1306,23 +1308,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path25) {
+    function callVisitor(key, node, visitor, path26) {
       if (typeof visitor === "function")
-        return visitor(key, node, path25);
+        return visitor(key, node, path26);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path25);
+        return visitor.Map?.(key, node, path26);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path25);
+        return visitor.Seq?.(key, node, path26);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path25);
+        return visitor.Pair?.(key, node, path26);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path25);
+        return visitor.Scalar?.(key, node, path26);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path25);
+        return visitor.Alias?.(key, node, path26);
       return void 0;
     }
-    function replaceNode(key, path25, node) {
-      const parent = path25[path25.length - 1];
+    function replaceNode(key, path26, node) {
+      const parent = path26[path26.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -1934,10 +1936,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path25, value) {
+    function collectionFromPath(schema, path26, value) {
       let v = value;
-      for (let i = path25.length - 1; i >= 0; --i) {
-        const k = path25[i];
+      for (let i = path26.length - 1; i >= 0; --i) {
+        const k = path26[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -1956,7 +1958,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path25) => path25 == null || typeof path25 === "object" && !!path25[Symbol.iterator]().next().done;
+    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1986,11 +1988,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path25, value) {
-        if (isEmptyPath(path25))
+      addIn(path26, value) {
+        if (isEmptyPath(path26))
           this.add(value);
         else {
-          const [key, ...rest] = path25;
+          const [key, ...rest] = path26;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2004,8 +2006,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        const [key, ...rest] = path25;
+      deleteIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2019,8 +2021,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        const [key, ...rest] = path25;
+      getIn(path26, keepScalar) {
+        const [key, ...rest] = path26;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2038,8 +2040,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path25) {
-        const [key, ...rest] = path25;
+      hasIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2049,8 +2051,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        const [key, ...rest] = path25;
+      setIn(path26, value) {
+        const [key, ...rest] = path26;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -4565,9 +4567,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path25, value) {
+      addIn(path26, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path25, value);
+          this.contents.addIn(path26, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4642,14 +4644,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        if (Collection.isEmptyPath(path25)) {
+      deleteIn(path26) {
+        if (Collection.isEmptyPath(path26)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path25) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4664,10 +4666,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        if (Collection.isEmptyPath(path25))
+      getIn(path26, keepScalar) {
+        if (Collection.isEmptyPath(path26))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path25, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4678,10 +4680,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path25) {
-        if (Collection.isEmptyPath(path25))
+      hasIn(path26) {
+        if (Collection.isEmptyPath(path26))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path25) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4698,13 +4700,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        if (Collection.isEmptyPath(path25)) {
+      setIn(path26, value) {
+        if (Collection.isEmptyPath(path26)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path25), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path25, value);
+          this.contents.setIn(path26, value);
         }
       }
       /**
@@ -6665,9 +6667,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path25) => {
+    visit2.itemAtPath = (cst, path26) => {
       let item = cst;
-      for (const [field, index] of path25) {
+      for (const [field, index] of path26) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6676,23 +6678,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path25) => {
-      const parent = visit2.itemAtPath(cst, path25.slice(0, -1));
-      const field = path25[path25.length - 1][0];
+    visit2.parentCollection = (cst, path26) => {
+      const parent = visit2.itemAtPath(cst, path26.slice(0, -1));
+      const field = path26[path26.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path25, item, visitor) {
-      let ctrl = visitor(item, path25);
+    function _visit(path26, item, visitor) {
+      let ctrl = visitor(item, path26);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token2 = item[field];
         if (token2 && "items" in token2) {
           for (let i = 0; i < token2.items.length; ++i) {
-            const ci = _visit(Object.freeze(path25.concat([[field, i]])), token2.items[i], visitor);
+            const ci = _visit(Object.freeze(path26.concat([[field, i]])), token2.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -6703,10 +6705,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path25);
+            ctrl = ctrl(item, path26);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path25) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path26) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -8008,14 +8010,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs2 = this.flowScalar(this.type);
+              const fs3 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs2, sep: [] });
+                map.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs2);
+                this.stack.push(fs3);
               } else {
-                Object.assign(it, { key: fs2, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -8143,13 +8145,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs2 = this.flowScalar(this.type);
+              const fs3 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs2, sep: [] });
+                fc.items.push({ start: [], key: fs3, sep: [] });
               else if (it.sep)
-                this.stack.push(fs2);
+                this.stack.push(fs3);
               else
-                Object.assign(it, { key: fs2, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -8709,8 +8711,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path25, { windows } = {}) => {
-      const segs = path25.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path26, { windows } = {}) => {
+      const segs = path26.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -9464,11 +9466,11 @@ var require_parse = __commonJS({
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
-            const out2 = state.output.slice(0, brace.outputIndex);
+            const out3 = state.output.slice(0, brace.outputIndex);
             const toks = state.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
             value = output = "\\}";
-            state.output = out2;
+            state.output = out3;
             for (const t of toks) {
               state.output += t.output || t.value;
             }
@@ -10608,8 +10610,8 @@ var github = (results, ctx) => {
 
 // src/action/run.ts
 import { randomBytes } from "node:crypto";
-import { appendFileSync, readFileSync as readFileSync5, writeFileSync } from "node:fs";
-import * as path24 from "node:path";
+import { appendFileSync, readFileSync as readFileSync6, writeFileSync as writeFileSync2 } from "node:fs";
+import * as path25 from "node:path";
 
 // src/engine/rebase.ts
 import * as path from "node:path";
@@ -10628,7 +10630,7 @@ function rebaseFindings(findings, from, to) {
 }
 
 // src/run/prepare.ts
-import * as path20 from "node:path";
+import * as path21 from "node:path";
 
 // src/engine/define-rule.ts
 function defineRule(rule) {
@@ -11749,14 +11751,14 @@ var CONFIG_KEYS = [
 function nodeAt(doc, pointer2) {
   if (!doc.tree) return void 0;
   const segs = pointer2 === "" ? [] : pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const path25 = [];
+  const path26 = [];
   let cur = doc.tree;
   for (const s of segs) {
     const seg = cur?.type === "array" ? Number(s) : s;
-    path25.push(seg);
+    path26.push(seg);
     cur = cur !== void 0 ? findNodeAtLocation2(cur, [seg]) : void 0;
   }
-  return findNodeAtLocation2(doc.tree, path25);
+  return findNodeAtLocation2(doc.tree, path26);
 }
 function configSpanAt(doc, pointer2, which) {
   let p = pointer2;
@@ -12124,7 +12126,7 @@ function distinctEntries(sim) {
 function computeDistinctEntries(sim) {
   const seen = /* @__PURE__ */ new Set();
   const seenObjects = /* @__PURE__ */ new Set();
-  const out2 = [];
+  const out3 = [];
   for (const t of sim.targets) {
     for (const e of t.resolution.entries) {
       if (seenObjects.has(e)) continue;
@@ -12132,26 +12134,26 @@ function computeDistinctEntries(sim) {
       const k = JSON.stringify([e.layer, spanKey(e.node?.span ?? null), e.raw, e.expanded, e.skip, e.detail]);
       if (seen.has(k)) continue;
       seen.add(k);
-      out2.push({ entry: e, target: t });
+      out3.push({ entry: e, target: t });
     }
   }
-  return out2;
+  return out3;
 }
 function allContextSpecs(model) {
   const seen = /* @__PURE__ */ new Set();
-  const out2 = [];
+  const out3 = [];
   const add = (spec, owner, kind) => {
     if (!spec) return;
     const k = spanKey(spec.span);
     if (seen.has(k)) return;
     seen.add(k);
-    out2.push({ spec, owner, kind });
+    out3.push({ spec, owner, kind });
   };
   for (const a of model.config.agents) add(a.context, `agent "${a.id}"`, "agent");
   for (const f of model.agentFiles) add(f.context, `agent "${f.id}"`, "agent");
   for (const a of model.agents.values()) add(a.context, `agent "${a.id}"`, "agent");
   for (const flow of model.flows.values()) for (const s of flow.steps) add(s.context, `step "${s.id}" of flow "${flow.id}"`, "step");
-  return out2;
+  return out3;
 }
 
 // src/text/byte-chunks.ts
@@ -12188,12 +12190,8 @@ function chunksEqual(a, b) {
 // src/text/token-count.ts
 import { isAscii } from "node:buffer";
 
-// src/text/o200k-table.ts
-import { readFileSync } from "node:fs";
-import { endianness } from "node:os";
-import { createRequire } from "node:module";
-
 // src/text/o200k-split.ts
+var O200K_SPLIT_CODE = import.meta.url;
 var OTHER = 0;
 var UPPER = 1;
 var LOWER = 2;
@@ -12361,13 +12359,13 @@ function o200kPieces(text) {
   NOT_ASCII.lastIndex = 0;
   let m4 = NOT_ASCII.exec(text);
   if (m4 === null) return text.match(ASCII_PIECES) ?? [];
-  const out2 = [];
+  const out3 = [];
   let p = 0;
   while (p < n3) {
     const q2 = m4 === null ? n3 : m4.index;
     if (q2 === n3) {
       const rest = (p === 0 ? text : text.slice(p)).match(ASCII_PIECES);
-      for (let i = 0; i < rest.length; i++) out2.push(rest[i]);
+      for (let i = 0; i < rest.length; i++) out3.push(rest[i]);
       break;
     }
     if (q2 > p) {
@@ -12380,7 +12378,7 @@ function o200kPieces(text) {
         for (let i = 0; i < stretch.length; i++) {
           const piece = stretch[i];
           if (e + piece.length > limit) break;
-          out2.push(piece);
+          out3.push(piece);
           e += piece.length;
         }
         p = e;
@@ -12388,13 +12386,13 @@ function o200kPieces(text) {
     }
     while (p <= q2) {
       const piece = pieceAt(text, p);
-      out2.push(piece);
+      out3.push(piece);
       p += piece.length;
     }
     NOT_ASCII.lastIndex = p;
     m4 = NOT_ASCII.exec(text);
   }
-  return out2;
+  return out3;
 }
 function pieceAt(text, p) {
   const n3 = text.length;
@@ -12416,7 +12414,12 @@ function pieceAt(text, p) {
 }
 
 // src/text/o200k-table.ts
+import { readFileSync } from "node:fs";
+import { endianness } from "node:os";
+import { createRequire } from "node:module";
 var MAGIC = "ctxtok2\n";
+var O200K_TABLE_CODE = import.meta.url;
+var O200K_TABLE_FILE = new URL("./o200k_base.ctxtok", import.meta.url).href;
 var OFFSET_BITS = 21;
 var OFFSET_MASK = (1 << OFFSET_BITS) - 1;
 var BYTES_KIND = 1 << 28;
@@ -12845,7 +12848,7 @@ function o200kTable() {
   if (shared !== null) return shared;
   let file = null;
   try {
-    file = readFileSync(new URL("./o200k_base.ctxtok", import.meta.url));
+    file = readFileSync(new URL(O200K_TABLE_FILE));
   } catch {
     file = null;
   }
@@ -12945,8 +12948,20 @@ var exact = null;
 function o200kPieceCount() {
   return exact ??= tableCounter(o200kTable());
 }
+var store = null;
+function useTokenCountStore(s) {
+  store = s;
+}
+function counterFiles() {
+  return [.../* @__PURE__ */ new Set([import.meta.url, O200K_SPLIT_CODE, O200K_TABLE_CODE, O200K_TABLE_FILE])];
+}
 function countTokens(text) {
-  return countLines(o200kPieceCount(), text, lines);
+  if (store === null || text === "" || text.length > EXACT_TOKEN_CHARS) return countLines(o200kPieceCount(), text, lines);
+  const known = store.get(text);
+  if (known !== void 0) return known;
+  const n3 = countLines(o200kPieceCount(), text, lines);
+  store.set(text, n3);
+  return n3;
 }
 var DECODE_STEP = 1 << 16;
 var DECODE_WHOLE = 4 << 20;
@@ -13266,23 +13281,23 @@ var context_entry_missing_default = defineRule({
       const written = e.node !== null || e.layer !== "global" || model.config.contextPathsOrigin !== "default";
       if (!written) continue;
       const span2 = entrySpan(model, e);
-      const path25 = showPath(model, e.joined);
+      const path26 = showPath(model, e.joined);
       switch (e.skip) {
         case "missing":
-          ctx.report({ messageId: "missing", data: { entry: e.raw, path: path25 }, span: span2 });
+          ctx.report({ messageId: "missing", data: { entry: e.raw, path: path26 }, span: span2 });
           break;
         case "is-directory":
-          if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path25 + "/" }, span: span2 });
+          if ((e.expanded ?? "").endsWith("/")) ctx.report({ messageId: "walkNothingRead", data: { entry: e.raw, path: path26 + "/" }, span: span2 });
           else ctx.report({ messageId: "isDirectory", data: { entry: e.raw, fix: e.raw + "/" }, span: span2 });
           break;
         case "symlink-dir-root":
           ctx.report({ messageId: "symlinkDirRoot", data: { entry: e.raw, target: sim.facts.path(e.joined).realPath ?? "?" }, span: span2 });
           break;
         case "empty-dir":
-          ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path25 + "/" }, span: span2 });
+          ctx.report({ messageId: "emptyDir", data: { entry: e.raw, path: path26 + "/" }, span: span2 });
           break;
         case "unreadable":
-          ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path25 }, span: span2 });
+          ctx.report({ messageId: "unreadable", data: { entry: e.raw, path: path26 }, span: span2 });
           break;
         // 'too-large' is context-file-too-large's.
         default:
@@ -13747,7 +13762,7 @@ function prunedDirScanner(model, d, ignoreNames = [".git"]) {
   const src = model.source;
   let budget = 0;
   let cut = false;
-  let out2 = [];
+  let out3 = [];
   const walk = (abs, relDir, top) => {
     if (budget <= 0) {
       cut = true;
@@ -13771,30 +13786,30 @@ function prunedDirScanner(model, d, ignoreNames = [".git"]) {
       const a = abs + "/" + name;
       if (rootMatched.has(a) || t.inlinedPrefixes.some((p) => a.startsWith(p))) continue;
       const r = relDir + "/" + name;
-      out2.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top.rel, reason: top.reason });
+      out3.push({ abs: a, rel: r, depth: r.split("/").length - 1, prunedDir: top.rel, reason: top.reason });
     }
   };
   return (p, start) => {
     budget = start;
     cut = false;
-    out2 = [];
+    out3 = [];
     walk(p.abs, p.rel, p);
-    return { files: out2, entries: start - Math.max(budget, 0), complete: !cut };
+    return { files: out3, entries: start - Math.max(budget, 0), complete: !cut };
   };
 }
 function scanPruned(model, d, opts = {}) {
   const scan = prunedDirScanner(model, d, opts.ignore);
   let budget = opts.budget ?? PRUNED_SCAN_BUDGET;
-  const out2 = [];
+  const out3 = [];
   for (const p of prunedToScan(d, opts.ignore)) {
     if (budget <= 0) break;
     if (opts.skip?.has(p.abs)) continue;
     const s = scan(p, budget);
-    for (const f of s.files) out2.push(f);
+    for (const f of s.files) out3.push(f);
     budget -= s.entries;
     if (!s.complete) break;
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/model/context.ts
@@ -13808,11 +13823,11 @@ function normaliseMode(raw) {
 }
 
 // src/runtimes/fork/sim/containment.ts
-function checkContainment(fs2, W, entry2) {
+function checkContainment(fs3, W, entry2) {
   const c = clean(join(W, entry2));
   const r = clean(W);
-  const rc = fs2.realpath(c);
-  const rr = fs2.realpath(r);
+  const rc = fs3.realpath(c);
+  const rr = fs3.realpath(r);
   const both = rc !== null && rr !== null;
   const compared = both ? rc : c;
   const comparedW = both ? rr : r;
@@ -13863,9 +13878,9 @@ function expandTokens(entry2, vars) {
 // src/runtimes/fork/sim/resolve.ts
 function goToLower(s) {
   if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
-  let out2 = "";
-  for (const ch of s) out2 += ch === "\u0130" ? "i" : ch.toLowerCase();
-  return out2;
+  let out3 = "";
+  for (const ch of s) out3 += ch === "\u0130" ? "i" : ch.toLowerCase();
+  return out3;
 }
 function planLayers(model, rt) {
   const collected = [];
@@ -13952,12 +13967,12 @@ function resolveContext(model, rt, cache = new ReadCache(model.source)) {
     plans.map((p) => [p.name, p.mode, p.rawMode, p.scoped, p.entries.map((e) => [e.raw, nodeKey(e.node)])])
   ]);
   const core = cache.memo("resolution", key, () => {
-    const out2 = resolveLayers(model, plans, vars, cache);
+    const out3 = resolveLayers(model, plans, vars, cache);
     return {
       layers: plans.map((p) => ({ name: p.name, mode: p.mode, rawMode: p.rawMode, declared: p.declared })),
-      files: out2.files,
-      entries: out2.entries,
-      collisions: out2.collisions,
+      files: out3.files,
+      entries: out3.entries,
+      collisions: out3.collisions,
       raw: null
     };
   });
@@ -14115,10 +14130,10 @@ function resolveLayer(model, plan, vars, cache, acc) {
 }
 
 // src/runtimes/fork/sim/canonical.ts
-function probeCaseInsensitive(fs2, W, platform = process.platform) {
+function probeCaseInsensitive(fs3, W, platform = process.platform) {
   const w = clean(W);
   const platformDefault = platform === "darwin" || platform === "win32";
-  const st = fs2.stat(w);
+  const st = fs3.stat(w);
   let idx = -1;
   for (let i = w.length - 1; i >= 0; i--) {
     if (/[A-Za-z]/.test(w[i])) {
@@ -14129,17 +14144,17 @@ function probeCaseInsensitive(fs2, W, platform = process.platform) {
   if (st === null || idx < 0) return platformDefault;
   const ch = w[idx];
   const flipped = w.slice(0, idx) + (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()) + w.slice(idx + 1);
-  const st2 = fs2.stat(flipped);
+  const st2 = fs3.stat(flipped);
   if (st2 === null) return false;
   if (st.id !== void 0 && st2.id !== void 0) return st.id === st2.id;
-  const r1 = fs2.realpath(w);
-  const r2 = fs2.realpath(flipped);
+  const r1 = fs3.realpath(w);
+  const r2 = fs3.realpath(flipped);
   return r1 !== null && r1 === r2;
 }
 var Canonicaliser = class {
-  constructor(fs2, W, platform = process.platform) {
-    this.fs = fs2;
-    this.caseInsensitive = probeCaseInsensitive(fs2, W, platform);
+  constructor(fs3, W, platform = process.platform) {
+    this.fs = fs3;
+    this.caseInsensitive = probeCaseInsensitive(fs3, W, platform);
   }
   fs;
   caseInsensitive;
@@ -14181,17 +14196,17 @@ var Canonicaliser = class {
 
 // src/runtimes/fork/sim/target.ts
 function allTargets(model) {
-  const out2 = [];
-  for (const agent of model.agents.values()) out2.push({ target: { agentId: agent.id, flowId: null, stepId: null }, agent, flow: null, step: null });
+  const out3 = [];
+  for (const agent of model.agents.values()) out3.push({ target: { agentId: agent.id, flowId: null, stepId: null }, agent, flow: null, step: null });
   const ids = [...model.flows.keys()].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   for (const id of ids) {
     const flow = model.flows.get(id);
     for (const step of flow.steps) {
       const agentId = step.agent || DEFAULT_STEP_AGENT;
-      out2.push({ target: { agentId, flowId: flow.id, stepId: step.id }, agent: model.agents.get(agentId) ?? null, flow, step });
+      out3.push({ target: { agentId, flowId: flow.id, stepId: step.id }, agent: model.agents.get(agentId) ?? null, flow, step });
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/sim/scoped-names.ts
@@ -14214,7 +14229,7 @@ function scopedNameEntries(model, globalNames) {
   return done;
 }
 function computeScopedNameEntries(model, globalNames) {
-  const out2 = [];
+  const out3 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const rt of allTargets(model)) {
     const vars = tokenVarsFor(model, rt);
@@ -14229,11 +14244,11 @@ function computeScopedNameEntries(model, globalNames) {
         const key = `${node.span.file}:${node.span.start.line}:${node.span.start.column}:${name}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        out2.push({ name, raw: node.value, node, layer, owner, target: join(model.W, x.value) });
+        out3.push({ name, raw: node.value, node, layer, owner, target: join(model.W, x.value) });
       }
     }
   }
-  return out2;
+  return out3;
 }
 function scopedBasenames(model, globalNames) {
   return new Set(scopedNameEntries(model, globalNames).map((e) => e.name));
@@ -14249,7 +14264,7 @@ function filterEntries(model, rt, canon) {
   const sReplace = isDeclared(S) && normaliseMode(S.mode?.value).mode === "replace";
   if (isDeclared(A) && !sReplace) layers.push(["agent", A]);
   const vars = tokenVarsFor(model, rt);
-  const out2 = [];
+  const out3 = [];
   for (const [layer, spec] of layers) {
     for (const node of spec.paths ?? []) {
       const x = expandTokens(node.value, vars);
@@ -14262,10 +14277,10 @@ function filterEntries(model, rt, canon) {
         symlinkDirRoot = model.source.lstat(c.joined)?.kind === "symlink" && model.source.stat(c.joined)?.kind === "dir";
       }
       const cj = canon.canonical(c.joined);
-      out2.push({ layer, raw: node.value, node, joined: c.joined, canonical: prefix ? cj + "/" : cj, prefix, symlinkDirRoot });
+      out3.push({ layer, raw: node.value, node, joined: c.joined, canonical: prefix ? cj + "/" : cj, prefix, symlinkDirRoot });
     }
   }
-  return out2;
+  return out3;
 }
 function filterDiscovered(model, rt, files, canon) {
   const entries = filterEntries(model, rt, canon);
@@ -14320,20 +14335,20 @@ function renderManifest(files, truncated, cap = MANIFEST_CAP_BYTES) {
   }
   const sizes = { labelled: labelledTotal, pathsOnly: pathsTotal, header: H.length };
   const build2 = (count, withLabels, trailer, total) => {
-    const out2 = Buffer.allocUnsafe(total);
-    let at3 = H.copy(out2, 0);
+    const out3 = Buffer.allocUnsafe(total);
+    let at3 = H.copy(out3, 0);
     for (let i = 0; i < count; i++) {
-      if (i > 0) out2[at3++] = 10;
-      at3 += out2.write(paths[i], at3, "utf8");
+      if (i > 0) out3[at3++] = 10;
+      at3 += out3.write(paths[i], at3, "utf8");
       const label = withLabels ? labels[i] : null;
       if (label !== null && label !== void 0) {
-        out2[at3++] = 58;
-        out2[at3++] = 32;
-        at3 += label.copy(out2, at3);
+        out3[at3++] = 58;
+        out3[at3++] = 32;
+        at3 += label.copy(out3, at3);
       }
     }
-    if (trailer !== "") at3 += out2.write(trailer, at3, "utf8");
-    return at3 === total ? out2 : out2.subarray(0, at3);
+    if (trailer !== "") at3 += out3.write(trailer, at3, "utf8");
+    return at3 === total ? out3 : out3.subarray(0, at3);
   };
   if (labelledTotal <= cap) return { bytes: build2(N, true, "", labelledTotal), degrade: 0, notShown: 0, sizes };
   if (pathsTotal <= cap) return { bytes: build2(N, false, "", pathsTotal), degrade: 1, notShown: 0, sizes };
@@ -14964,31 +14979,52 @@ function scalar(value, type, range) {
   s.type = type;
   return s;
 }
-var OUTSIDE_CHARSET = /[^\n\x20-\x22\x24-\x7e]/;
-var OUTSIDE_PLAIN = /[,[\]{}]|:(?: |$)/;
+var OUTSIDE_CHARSET = /[^\x20-\x22\x24-\x7e]/;
+var OUTSIDE_TEXT = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+var OUTSIDE_PLAIN = /:(?: |$)/;
+var BLANK2 = 0;
+var COMMENT = 1;
+var CONTENT = 2;
 function parseBlockSubset(text) {
   const n3 = text.length;
-  if (n3 === 0 || n3 > 1 << 20 || OUTSIDE_CHARSET.test(text)) return null;
+  if (n3 === 0 || n3 > 1 << 20 || text.includes("\r")) return null;
   const starts = [];
   const ends = [];
   const indents = [];
+  const kinds = [];
   let at3 = 0;
   while (at3 < n3) {
     let e = text.indexOf("\n", at3);
     if (e < 0) e = n3;
     let k = at3;
     while (k < e && text.charCodeAt(k) === 32) k++;
-    if (k === e || text.charCodeAt(e - 1) === 32) return null;
     if (k === at3 && (text.startsWith("---", at3) || text.startsWith("...", at3))) return null;
     starts.push(at3);
     ends.push(e);
     indents.push(k - at3);
+    kinds.push(k === e ? BLANK2 : text.charCodeAt(k) === 35 ? COMMENT : CONTENT);
     at3 = e + 1;
   }
   const lines2 = starts.length;
-  if (indents[0] !== 0) return null;
+  const contentFrom = (l) => {
+    while (l < lines2 && kinds[l] !== CONTENT) l++;
+    return l;
+  };
+  for (let l = 0; l < lines2; l++) {
+    const line = text.slice(starts[l], ends[l]);
+    if (kinds[l] === COMMENT && OUTSIDE_TEXT.test(line)) return null;
+    if (kinds[l] === BLANK2 && ends[l] !== starts[l]) return null;
+  }
+  let li = contentFrom(0);
+  if (li >= lines2 || indents[li] !== 0) return null;
+  const checkLine = (l) => {
+    if (OUTSIDE_CHARSET.test(text.slice(starts[l], ends[l])) || text.charCodeAt(ends[l] - 1) === 32) out();
+  };
   const schema = new import_yaml.Document(void 0, { version: "1.1", schema: "failsafe" });
-  let li = 0;
+  const nextLine = () => {
+    li = contentFrom(li + 1);
+    if (li < lines2) checkLine(li);
+  };
   const nodeEnd = (e) => e < n3 ? e + 1 : e;
   const key = (p) => {
     const e = ends[li];
@@ -15000,7 +15036,72 @@ function parseBlockSubset(text) {
     if (q2 - p > 1e3) out();
     return { node: scalar(text.slice(p, q2), "PLAIN", [p, q2, q2]), colon: q2 + 1 };
   };
-  const inline = (p) => {
+  const blockScalar = (p, col) => {
+    const header = text.slice(p, ends[li]);
+    if (header !== "|" && header !== "|-" && header !== ">" && header !== ">-") out();
+    const folded = header.startsWith(">");
+    let r = li + 1;
+    if (r >= lines2 || kinds[r] === BLANK2 || indents[r] <= col) out();
+    const ind = indents[r];
+    let value = "";
+    let blanks = 0;
+    let last = -1;
+    for (; r < lines2; r++) {
+      if (kinds[r] === BLANK2) {
+        blanks++;
+        continue;
+      }
+      if (indents[r] <= col) break;
+      if (indents[r] < ind || folded && indents[r] > ind) out();
+      const line = text.slice(starts[r] + ind, ends[r]);
+      if (OUTSIDE_TEXT.test(line)) out();
+      if (last >= 0) value += blanks > 0 ? "\n".repeat(folded ? blanks : blanks + 1) : folded ? " " : "\n";
+      value += line;
+      blanks = 0;
+      last = r;
+    }
+    if (!header.endsWith("-")) value += "\n";
+    const end = nodeEnd(ends[last]);
+    li = contentFrom(r);
+    if (li < lines2) checkLine(li);
+    return scalar(value, folded ? "BLOCK_FOLDED" : "BLOCK_LITERAL", [p, end, end]);
+  };
+  const inline = (p, col) => {
+    if (text.charCodeAt(p) === 124 || text.charCodeAt(p) === 62) return blockScalar(p, col);
+    const v = oneLine(p);
+    finishLine(col);
+    return v;
+  };
+  const flowMap = (p, e, end) => {
+    if (text.charCodeAt(e - 1) !== 125) out();
+    const m4 = new import_yaml.YAMLMap(schema.schema);
+    m4.flow = true;
+    m4.range = [p, e, end];
+    const spaces = (q3) => {
+      while (q3 < e - 1 && text.charCodeAt(q3) === 32) q3++;
+      return q3;
+    };
+    let q2 = spaces(p + 1);
+    while (q2 < e - 1) {
+      const ks = q2;
+      if (!keyStart(text.charCodeAt(q2))) out();
+      while (q2 < e - 1 && keyChar(text.charCodeAt(q2))) q2++;
+      if (text.charCodeAt(q2) !== 58 || text.charCodeAt(q2 + 1) !== 32) out();
+      const k = scalar(text.slice(ks, q2), "PLAIN", [ks, q2, q2]);
+      const vs = spaces(q2 + 2);
+      if (!plainStart(text.charCodeAt(vs)) || text.charCodeAt(vs) === 40) out();
+      let ve = vs;
+      while (ve < e - 1 && keyChar(text.charCodeAt(ve))) ve++;
+      const after = spaces(ve);
+      m4.items.push(new import_yaml.Pair(k, scalar(text.slice(vs, ve), "PLAIN", [vs, ve, after])));
+      if (after === e - 1) break;
+      if (text.charCodeAt(after) !== 44) out();
+      q2 = spaces(after + 1);
+      if (q2 === e - 1) out();
+    }
+    return m4;
+  };
+  const oneLine = (p) => {
     const e = ends[li];
     const c = text.charCodeAt(p);
     const end = nodeEnd(e);
@@ -15029,14 +15130,20 @@ function parseBlockSubset(text) {
       }
       return seq2;
     }
-    if (!plainStart(c)) out();
+    if (c === 123) return flowMap(p, e, end);
+    if (!plainStart(c) && c !== 36) out();
     const value = text.slice(p, e);
     if (OUTSIDE_PLAIN.test(value)) out();
     return scalar(value, "PLAIN", [p, e, end]);
   };
   const finishLine = (col) => {
-    li++;
+    for (let r = li + 1; r < lines2 && kinds[r] !== CONTENT; r++) if (kinds[r] === COMMENT && indents[r] > col) out();
+    nextLine();
     if (li < lines2 && indents[li] > col) out();
+  };
+  const endCollection = (col) => {
+    if (col === 0) return;
+    for (let r = li - 1; r >= 0 && kinds[r] !== CONTENT; r--) if (kinds[r] === COMMENT && indents[r] >= col) out();
   };
   const isItem = (l) => {
     const p = starts[l] + indents[l];
@@ -15053,12 +15160,15 @@ function parseBlockSubset(text) {
       let value;
       if (colon < e) {
         if (text.charCodeAt(colon + 1) === 32) out();
-        value = inline(colon + 1);
-        finishLine(col);
+        value = inline(colon + 1, col);
       } else {
-        li++;
+        const keyLine = li;
+        nextLine();
         if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
-        else value = scalar("", "PLAIN", [colon, colon, colon]);
+        else {
+          if (li !== keyLine + 1 && !(li === lines2 && keyLine === lines2 - 1)) out();
+          value = scalar("", "PLAIN", [colon, colon, colon]);
+        }
       }
       m4.items.push(new import_yaml.Pair(node, value));
       if (li >= lines2 || indents[li] < col) break;
@@ -15068,6 +15178,7 @@ function parseBlockSubset(text) {
       }
       p = starts[li] + col;
     }
+    endCollection(col);
     const last = m4.items[m4.items.length - 1].value;
     m4.range = [start, last.range[2], last.range[2]];
     return m4;
@@ -15080,22 +15191,21 @@ function parseBlockSubset(text) {
       if (text.charCodeAt(p) === 45 && (p + 1 === ends[li] || text.charCodeAt(p + 1) === 32)) out();
       if (text.charCodeAt(p) === 32) out();
       if (key(p) !== null) s.items.push(map(col + 2, p));
-      else {
-        s.items.push(inline(p));
-        finishLine(col);
-      }
+      else s.items.push(inline(p, col));
       if (li >= lines2 || indents[li] < col || !isItem(li)) {
         if (li < lines2 && indents[li] > col) out();
         break;
       }
       if (indents[li] > col) out();
     }
+    endCollection(col);
     const last = s.items[s.items.length - 1];
     s.range = [start, last.range[2], last.range[2]];
     return s;
   };
   const block = (col) => isItem(li) ? seq(col) : map(col, starts[li] + col);
   try {
+    checkLine(li);
     const root = block(0);
     if (li !== lines2) return null;
     const doc = schema;
@@ -15240,11 +15350,291 @@ function yamlPointerSpan(y, pointer2, which = "value") {
   }
 }
 
+// src/load/yaml-quick-spans.ts
+var OutOfSubset2 = class extends Error {
+};
+var out2 = () => {
+  throw new OutOfSubset2();
+};
+var NON_STRING_WORDS = /* @__PURE__ */ new Set(["y", "n", "yes", "no", "on", "off", "true", "false", "null"]);
+var isKeyStart = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95;
+var isKeyChar = (c) => isKeyStart(c) || c >= 48 && c <= 57 || c === 45;
+var isPlainStart = (c) => isKeyChar(c) || c === 46 || c === 47 || c === 40 || c === 126 || c === 36 || c === 43 || c === 61 || c === 60;
+function quickYamlTree(text) {
+  if (text.length > 1 << 20 || /[\t\r\ufeff]/.test(text)) return null;
+  if (nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH) return null;
+  const starts = [];
+  const ends = [];
+  const indents = [];
+  const kinds = [];
+  const n3 = text.length;
+  for (let at3 = 0; at3 <= n3; ) {
+    let e = text.indexOf("\n", at3);
+    if (e < 0) e = n3;
+    let k = at3;
+    while (k < e && text.charCodeAt(k) === 32) k++;
+    const c = text.charCodeAt(k);
+    if (k === at3 && (text.startsWith("---", at3) || text.startsWith("...", at3) || c === 37)) return null;
+    starts.push(at3);
+    ends.push(e);
+    indents.push(k - at3);
+    kinds.push(k === e ? 0 : c === 35 ? 1 : 2);
+    at3 = e + 1;
+  }
+  const lines2 = starts.length;
+  let li = 0;
+  const skip = () => {
+    while (li < lines2 && kinds[li] !== 2) li++;
+  };
+  const nextIndent = (l) => {
+    while (l < lines2 && kinds[l] === 0) l++;
+    return l < lines2 ? indents[l] : -1;
+  };
+  const endLine = (col) => {
+    if (nextIndent(li + 1) > col) out2();
+    li++;
+    skip();
+  };
+  const tail = (p) => {
+    const e = ends[li];
+    let q2 = p;
+    while (q2 < e && text.charCodeAt(q2) === 32) q2++;
+    if (q2 < e && (text.charCodeAt(q2) !== 35 || q2 === p)) out2();
+  };
+  const quotedEnd = (p) => {
+    const e = ends[li];
+    const q2 = text.charCodeAt(p);
+    for (let i = p + 1; i < e; i++) {
+      const c = text.charCodeAt(i);
+      if (q2 === 34 && c === 92) out2();
+      if (c === q2) {
+        if (q2 === 39 && text.charCodeAt(i + 1) === 39) {
+          i++;
+          continue;
+        }
+        return i + 1;
+      }
+    }
+    return out2();
+  };
+  const key = (p) => {
+    const e = ends[li];
+    const c = text.charCodeAt(p);
+    let end;
+    let value;
+    if (c === 34 || c === 39) {
+      end = quotedEnd(p);
+      value = text.slice(p + 1, end - 1);
+      if (c === 39) value = value.replace(/''/g, "'");
+    } else {
+      if (!isKeyStart(c)) return null;
+      end = p + 1;
+      while (end < e && isKeyChar(text.charCodeAt(end))) end++;
+      value = text.slice(p, end);
+      if (NON_STRING_WORDS.has(value.toLowerCase())) out2();
+    }
+    if (end >= e || text.charCodeAt(end) !== 58) return null;
+    if (end + 1 < e && text.charCodeAt(end + 1) !== 32) return null;
+    return { key: value, range: [p, end], colon: end + 1 };
+  };
+  const inline = (p, col) => {
+    const e = ends[li];
+    const c = text.charCodeAt(p);
+    if (c === 34 || c === 39) {
+      const end2 = quotedEnd(p);
+      tail(end2);
+      endLine(col);
+      return { kind: "scalar", range: [p, end2], style: c === 34 ? "double" : "single" };
+    }
+    if (c === 91 || c === 123) {
+      let t = e;
+      while (t > p && text.charCodeAt(t - 1) === 32) t--;
+      let depth = 0;
+      for (let i = p; i < t; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 34 || d === 39 || d === 35) out2();
+        if (d === 91 || d === 123) depth++;
+        else if (d === 93 || d === 125) {
+          depth--;
+          if (depth === 0 && i !== t - 1) out2();
+        }
+      }
+      if (depth !== 0 || text.charCodeAt(t - 1) !== (c === 91 ? 93 : 125)) out2();
+      endLine(col);
+      return { kind: "opaque" };
+    }
+    if (c === 124 || c === 62) {
+      const header = text.slice(p, e);
+      if (!/^[|>][-+]?$/.test(header)) out2();
+      li++;
+      let first = -1;
+      while (li < lines2 && (kinds[li] === 0 || indents[li] > col)) {
+        if (kinds[li] === 0) {
+          if (ends[li] !== starts[li]) out2();
+        } else {
+          if (first < 0) first = indents[li];
+          else if (indents[li] < first) out2();
+        }
+        li++;
+      }
+      skip();
+      return { kind: "opaque" };
+    }
+    if (!isPlainStart(c) || c === 45 && (p + 1 === e || text.charCodeAt(p + 1) === 32)) out2();
+    let end = e;
+    const hash = text.indexOf(" #", p);
+    if (hash >= 0 && hash < e) end = hash;
+    while (end > p && text.charCodeAt(end - 1) === 32) end--;
+    const plain = text.slice(p, end);
+    if (plain.includes(": ") || plain.endsWith(":")) out2();
+    endLine(col);
+    return { kind: "scalar", range: [p, end], style: "plain" };
+  };
+  const map = (col, p) => {
+    const pairs = [];
+    for (; ; ) {
+      const k = key(p);
+      if (k === null) return out2();
+      const e = ends[li];
+      let q2 = k.colon;
+      while (q2 < e && text.charCodeAt(q2) === 32) q2++;
+      let value;
+      if (q2 < e) {
+        if (text.charCodeAt(q2) === 35) out2();
+        value = inline(q2, col);
+      } else {
+        if (q2 !== k.colon) out2();
+        const keyLine = li;
+        li++;
+        skip();
+        if (li < lines2 && (indents[li] > col || indents[li] === col && isItem(li))) value = block(indents[li]);
+        else {
+          if (li !== keyLine + 1) out2();
+          value = { kind: "scalar", range: [k.colon, k.colon], style: "empty" };
+        }
+      }
+      pairs.push({ key: k.key, range: k.range, value });
+      if (li >= lines2 || indents[li] < col) break;
+      if (indents[li] > col) out2();
+      if (isItem(li)) out2();
+      p = starts[li] + col;
+    }
+    return { kind: "map", pairs };
+  };
+  const isItem = (l) => {
+    const p = starts[l] + indents[l];
+    return text.charCodeAt(p) === 45 && (p + 1 === ends[l] || text.charCodeAt(p + 1) === 32);
+  };
+  const seq = (col) => {
+    const items = [];
+    for (; ; ) {
+      const dash = starts[li] + col;
+      const e = ends[li];
+      let p = dash + 1;
+      while (p < e && text.charCodeAt(p) === 32) p++;
+      if (p >= e || text.charCodeAt(p) === 35 || text.charCodeAt(p) === 45 || text.charCodeAt(p) === 63) out2();
+      const itemCol = p - starts[li];
+      if (key(p) !== null) items.push(map(itemCol, p));
+      else items.push(inline(p, col));
+      if (li >= lines2 || indents[li] < col) break;
+      if (indents[li] > col || !isItem(li)) {
+        if (indents[li] > col) out2();
+        break;
+      }
+    }
+    return { kind: "seq", items };
+  };
+  const block = (col) => isItem(li) ? seq(col) : map(col, starts[li] + col);
+  try {
+    skip();
+    if (li >= lines2 || indents[li] !== 0 || isItem(li)) return null;
+    const root = map(0, starts[li]);
+    return li >= lines2 ? root : null;
+  } catch (e) {
+    if (e instanceof OutOfSubset2) return null;
+    throw e;
+  }
+}
+function quickAt(root, pointer2) {
+  let cur = root;
+  let key;
+  for (const seg of pointerSegments(pointer2)) {
+    if (cur?.kind === "map") {
+      const pair = cur.pairs.find((p) => p.key === seg);
+      if (!pair) return {};
+      key = pair.range;
+      cur = pair.value;
+    } else if (cur?.kind === "seq") {
+      cur = cur.items[Number(seg)];
+      key = void 0;
+    } else if (cur?.kind === "opaque") return null;
+    else return {};
+  }
+  return { node: cur, key };
+}
+function quickPointerRange(root, pointer2, which) {
+  let p = pointer2;
+  for (; ; ) {
+    const at3 = quickAt(root, p);
+    if (at3 === null) return null;
+    if (which === "key" && at3.key) return at3.key;
+    if (at3.node !== void 0) return at3.node.kind === "scalar" ? at3.node.range : null;
+    if (at3.key) return at3.key;
+    if (p === "") return null;
+    p = p.slice(0, p.lastIndexOf("/"));
+    which = "value";
+  }
+}
+var JS_YAML_WORDS = /* @__PURE__ */ new Map([
+  ["true", true],
+  ["True", true],
+  ["TRUE", true],
+  ["false", false],
+  ["False", false],
+  ["FALSE", false],
+  ["null", null],
+  ["Null", null],
+  ["NULL", null]
+]);
+var NotPlainData = class extends Error {
+};
+function quickYamlData(root, text) {
+  const value = (n3) => {
+    if (n3.kind === "map") {
+      const o = {};
+      for (const p of n3.pairs) {
+        if (p.key === "__proto__" || Object.hasOwn(o, p.key)) throw new NotPlainData();
+        o[p.key] = value(p.value);
+      }
+      return o;
+    }
+    if (n3.kind === "seq") return n3.items.map(value);
+    if (n3.kind === "opaque") throw new NotPlainData();
+    const raw = text.slice(n3.range[0], n3.range[1]);
+    if (n3.style === "empty") return null;
+    if (n3.style === "double") return raw.slice(1, -1);
+    if (n3.style === "single") return raw.slice(1, -1).replace(/''/g, "'");
+    const word = JS_YAML_WORDS.get(raw);
+    if (word !== void 0) return word;
+    if (/^(?:0|[1-9][0-9]{0,14})$/.test(raw)) return Number(raw);
+    if (/^(?:0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/.test(raw)) return Number(raw);
+    if (/^[0-9]+(?:\.[0-9]+){2,}$/.test(raw)) return raw;
+    if (/^[A-Za-z_/($]/.test(raw)) return raw;
+    throw new NotPlainData();
+  };
+  try {
+    return root.kind === "map" ? value(root) : null;
+  } catch (e) {
+    if (e instanceof NotPlainData) return null;
+    throw e;
+  }
+}
+
 // src/runtimes/opencode/load/agent-discovery.ts
 import { posix } from "node:path";
 var MAX_DIRS = 1e4;
 function findAgentFiles(source, dir2) {
-  const out2 = [];
+  const out3 = [];
   for (const sub of ["agent", "agents"]) {
     const seen = /* @__PURE__ */ new Set();
     let budget = MAX_DIRS;
@@ -15257,7 +15647,7 @@ function findAgentFiles(source, dir2) {
         const childRel = `${rel2}/${e.name}`;
         const kind = e.kind === "symlink" ? source.stat(childAbs)?.kind : e.kind;
         if (kind === "dir") walk(childAbs, childRel);
-        else if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
+        else if (kind === "file" && e.name.endsWith(".md")) out3.push({ abs: childAbs, relative: childRel, kind: "agent", pathId: agentIdFromPath(childRel, ["agent/", "agents/"]) });
       }
     };
     const root = posix.join(dir2, sub);
@@ -15269,14 +15659,14 @@ function findAgentFiles(source, dir2) {
     for (const e of source.readdir(root) ?? []) {
       const abs = posix.join(root, e.name);
       const kind = e.kind === "symlink" ? source.stat(abs)?.kind : e.kind;
-      const relative3 = `${sub}/${e.name}`;
-      if (kind === "file" && e.name.endsWith(".md")) out2.push({ abs, relative: relative3, kind: "mode", pathId: agentIdFromPath(relative3, ["mode/", "modes/"]) });
+      const relative4 = `${sub}/${e.name}`;
+      if (kind === "file" && e.name.endsWith(".md")) out3.push({ abs, relative: relative4, kind: "mode", pathId: agentIdFromPath(relative4, ["mode/", "modes/"]) });
     }
   }
-  return out2;
+  return out3;
 }
-function agentIdFromPath(relative3, prefixes) {
-  const rel2 = relative3.replaceAll("\\", "/");
+function agentIdFromPath(relative4, prefixes) {
+  const rel2 = relative4.replaceAll("\\", "/");
   const prefix = prefixes.find((p) => rel2.startsWith(p));
   const candidate = prefix !== void 0 ? rel2.slice(prefix.length) : posix.basename(rel2);
   const ext2 = posix.extname(candidate);
@@ -15290,22 +15680,22 @@ function sanitise(text) {
   const same = () => text.split("\n").map((_, i2) => i2 + 1);
   if (!m4) return { text, lineOf: same() };
   const block = m4[1];
-  const out2 = [];
+  const out3 = [];
   const lineOf = [1];
   block.split(/\r?\n/).forEach((line, i2) => {
     const t = line.trim();
     const kv = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
     const value = kv ? kv[2].trim() : "";
     if (t.startsWith("#") || t === "" || /^\s+/.test(line) || !kv || value === "" || value === ">" || value === "|" || value.startsWith('"') || value.startsWith("'") || !value.includes(":")) {
-      out2.push(line);
+      out3.push(line);
       lineOf.push(i2 + 2);
       return;
     }
-    out2.push(`${kv[1]}: |-`, `  ${value}`);
+    out3.push(`${kv[1]}: |-`, `  ${value}`);
     lineOf.push(i2 + 2, i2 + 2);
   });
   const i = text.indexOf(block);
-  const result = text.slice(0, i) + out2.join("\n") + text.slice(i + block.length);
+  const result = text.slice(0, i) + out3.join("\n") + text.slice(i + block.length);
   const after = text.slice(i + block.length).split("\n").length - 1;
   const last = block.split(/\r?\n/).length + 1;
   for (let k = 1; k <= after; k++) lineOf.push(last + k);
@@ -15314,6 +15704,14 @@ function sanitise(text) {
 var FrontmatterReader = class {
   /** Whether the session has started: gray-matter's cache is emptied just before the session first looks at it. */
   started = false;
+  /** Whether this session has called gray-matter (only then can its cache hold anything). */
+  grayUsed = false;
+  /**
+   * Texts this session read without gray-matter (`quickMatter`): where gray-matter would have
+   * put them in its cache. Such a text always parses, and a cached successful parse reads as a
+   * fresh one, so only whether a text is there matters (`readOnce`'s `reusable`).
+   */
+  quickRead = /* @__PURE__ */ new Set();
   /**
    * Empty gray-matter's cache before the session's first look at it. Only a session reads or
    * writes that cache (every other caller passes options, which bypass it), and sessions run one
@@ -15324,6 +15722,12 @@ var FrontmatterReader = class {
     if (this.started) return;
     this.started = true;
     gray.clearCache();
+    this.quickRead.clear();
+  }
+  /** `grayMatter(text)` in this session (through gray-matter's cache). */
+  gray(text) {
+    this.grayUsed = true;
+    return grayMatter(text);
   }
   /**
    * Read one markdown file's text (decoded as UTF-8) like the runtime's `ConfigMarkdown.parse`.
@@ -15344,7 +15748,8 @@ var FrontmatterReader = class {
     const kept = reads?.get(text);
     if (kept !== void 0) return { markdown: kept, reusable: true };
     this.start();
-    const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 65279 ? text.slice(1) : text]);
+    const key = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+    const cachedBefore = this.quickRead.has(key) || this.grayUsed && Boolean(gray.cache[key]);
     let first = true;
     const markdown2 = this.readInSession(text, () => first = false);
     const reusable = first && !cachedBefore;
@@ -15361,8 +15766,13 @@ var FrontmatterReader = class {
     const errors = [];
     let errorAt = null;
     const late = () => opens ? null : misplacedFrontmatter(text)?.line ?? null;
+    const quick = quickMatter(text);
+    if (quick !== null) {
+      this.quickRead.add(text);
+      return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: quick.data, content: quick.content, block: quick.matter, errors };
+    }
     try {
-      const f = grayMatter(text);
+      const f = this.gray(text);
       return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: asRecord(f.data), content: f.content, block: f.matter ?? "", errors };
     } catch (e) {
       failed();
@@ -15371,7 +15781,7 @@ var FrontmatterReader = class {
     }
     const { text: retry, lineOf } = sanitise(text);
     try {
-      const f = grayMatter(retry);
+      const f = this.gray(retry);
       const same = retry === text;
       return {
         ...base2,
@@ -15390,6 +15800,21 @@ var FrontmatterReader = class {
     }
   }
 };
+function quickMatter(text) {
+  if (!text.startsWith("---\n")) return null;
+  const str = text.slice(3);
+  const closeIndex = str.indexOf("\n---");
+  if (closeIndex < 0) return null;
+  const matter = str.slice(0, closeIndex);
+  if (matter.replace(/^\s*#[^\n]+/gm, "").trim() === "") return null;
+  const tree = quickYamlTree(matter);
+  const data = tree === null ? null : quickYamlData(tree, matter);
+  if (data === null) return null;
+  let content = str.slice(closeIndex + 4);
+  if (content[0] === "\r") content = content.slice(1);
+  if (content[0] === "\n") content = content.slice(1);
+  return { data, content, matter };
+}
 function blockOf(body, lang) {
   const rest = body.slice(3 + lang.length);
   const close = rest.indexOf("\n---");
@@ -15548,7 +15973,7 @@ function configDefinitions(layer, root, validator) {
   const doc = asObject(layer.value);
   if (!doc) return [];
   const file = displayPath(root, layer.abs);
-  const out2 = [];
+  const out3 = [];
   const v1Ids = /* @__PURE__ */ new Set();
   for (const key of ["agent", "mode"]) {
     const map = asObject(doc[key]);
@@ -15558,7 +15983,7 @@ function configDefinitions(layer, root, validator) {
       const base2 = pointer(`/${key}`, id);
       const settings = asObject(raw) ?? {};
       const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-      out2.push({
+      out3.push({
         origin: key === "agent" ? "config-agent" : "config-mode",
         file,
         abs: layer.abs,
@@ -15590,7 +16015,7 @@ function configDefinitions(layer, root, validator) {
     }
     const conflicting = v1Ids.has(id);
     const spanAt = (p, which) => layer.spanAt(base2 + p, which);
-    out2.push({
+    out3.push({
       origin: "config-agents",
       file,
       abs: layer.abs,
@@ -15609,13 +16034,14 @@ function configDefinitions(layer, root, validator) {
       frontmatterSpan: null
     });
   }
-  return out2;
+  return out3;
 }
 function markdownDefinition(source, f, root, reader, validator) {
   const r = source.readFile(f.abs);
   if (!r.ok) return null;
   return definitionOfText(r.data.toString("utf8"), f, root, reader, validator).definition;
 }
+var UNKNOWN = { kind: "opaque" };
 function definitionOfText(text, f, root, reader, validator, reads = null) {
   const { markdown: md, reusable } = reader.readOnce(text, reads);
   const file = displayPath(root, f.abs);
@@ -15625,13 +16051,21 @@ function definitionOfText(text, f, root, reader, validator, reads = null) {
   const hasBlock = md.opens && (md.outcome === "parsed" || md.outcome === "sanitised");
   let y;
   const yaml = () => y ??= parseYaml(md.block, file, { offset: md.blockOffset, lines: lines2 });
+  let quick;
+  const yamlSpanAt = (p, which) => {
+    if (y === void 0) {
+      const r = quickPointerRange((quick ??= quickYamlTree(md.block)) ?? UNKNOWN, p, which);
+      if (r !== null) return lines2.span(file, p, md.blockOffset + r[0], md.blockOffset + r[1]);
+    }
+    return yamlPointerSpan(yaml(), p, which);
+  };
   const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
   const frontmatterSpan = md.opens ? lines2.span(file, "", 0, closeEnd) : null;
   const firstLine = lines2.span(file, "", 0, firstLineEnd(text));
   const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
   const spanAt = (p, which) => {
     if (p === "/prompt") return lines2.span(file, p, bodyStart, text.length);
-    if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlPointerSpan(yaml(), p, which);
+    if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlSpanAt(p, which);
     return { ...firstLine, pointer: p };
   };
   const violations = deepestViolations(validator.validate("opencode-agent", settings, spanAt));
@@ -15660,7 +16094,7 @@ function definitionOfText(text, f, root, reader, validator, reads = null) {
 function promptFrontmatter(prompt) {
   if (typeof prompt !== "string" || !prompt.startsWith("---")) return null;
   try {
-    const data = grayMatter(prompt, {}).data;
+    const data = quickMatter(prompt)?.data ?? grayMatter(prompt, {}).data;
     const keys = data && typeof data === "object" && !Array.isArray(data) ? Object.keys(data) : [];
     return keys.length > 0 ? keys : null;
   } catch {
@@ -15677,13 +16111,13 @@ function firstLineEnd(text) {
   return nl < 0 ? text.length : nl;
 }
 function mergeDeep(a, b) {
-  const out2 = { ...a };
+  const out3 = { ...a };
   for (const [k, v] of Object.entries(b)) {
-    const av = asObject(out2[k]);
+    const av = asObject(out3[k]);
     const bv = asObject(v);
-    out2[k] = av && bv ? mergeDeep(av, bv) : v;
+    out3[k] = av && bv ? mergeDeep(av, bv) : v;
   }
-  return out2;
+  return out3;
 }
 function mergeAgents(definitions) {
   const byId = /* @__PURE__ */ new Map();
@@ -15747,13 +16181,13 @@ function worktreeOf(source, W) {
   }
 }
 function dirsUp(W, stop) {
-  const out2 = [];
+  const out3 = [];
   let dir2 = W;
   for (; ; ) {
-    out2.push(dir2);
-    if (dir2 === stop) return out2;
+    out3.push(dir2);
+    if (dir2 === stop) return out3;
     const up = path3.dirname(dir2);
-    if (up === dir2) return out2;
+    if (up === dir2) return out3;
     dir2 = up;
   }
 }
@@ -15858,16 +16292,16 @@ function shown(W, abs) {
   return r === "" ? "." : r.startsWith("../") || r === ".." ? abs : r;
 }
 function configCandidates(W, worktree, env2) {
-  const out2 = [];
-  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out2.push({ layer: "global", abs: path6.join(env2.globalDir, n3) });
-  if (env2.configFile !== null) out2.push({ layer: "custom", abs: env2.configFile });
+  const out3 = [];
+  if (env2.globalDir !== null) for (const n3 of ["config.json", ...NAMES]) out3.push({ layer: "global", abs: path6.join(env2.globalDir, n3) });
+  if (env2.configFile !== null) out3.push({ layer: "custom", abs: env2.configFile });
   const up = env2.disableProjectConfig ? [] : dirsUp(W, worktree);
-  for (let i = up.length - 1; i >= 0; i--) for (const n3 of NAMES) out2.push({ layer: "project", abs: childPath(up[i], n3) });
+  for (let i = up.length - 1; i >= 0; i--) for (const n3 of NAMES) out3.push({ layer: "project", abs: childPath(up[i], n3) });
   const dot = up.map((d) => childPath(d, ".opencode"));
   if (env2.home !== null) dot.push(path6.join(env2.home, ".opencode"));
-  for (const d of new Set(dot)) for (const n3 of NAMES) out2.push({ layer: "dotdir", abs: childPath(d, n3) });
-  if (env2.configDir !== null) for (const n3 of NAMES) out2.push({ layer: "configdir", abs: path6.join(env2.configDir, n3) });
-  return out2;
+  for (const d of new Set(dot)) for (const n3 of NAMES) out3.push({ layer: "dotdir", abs: childPath(d, n3) });
+  if (env2.configDir !== null) for (const n3 of NAMES) out3.push({ layer: "configdir", abs: path6.join(env2.configDir, n3) });
+  return out3;
 }
 function loadOcConfig(source, W, worktree, env2, root = W, cache = null) {
   const docs = [];
@@ -16035,20 +16469,20 @@ function keyTypeError(data) {
   return null;
 }
 function mergeConfig(a, b) {
-  const out2 = mergeDeep2(a, b);
+  const out3 = mergeDeep2(a, b);
   for (const k of ["instructions", "plugin"]) {
-    if (Array.isArray(a[k]) && Array.isArray(b[k])) out2[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
+    if (Array.isArray(a[k]) && Array.isArray(b[k])) out3[k] = [.../* @__PURE__ */ new Set([...a[k], ...b[k]])];
   }
-  return out2;
+  return out3;
 }
 function isPlain(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 function mergeDeep2(a, b) {
   if (!isPlain(a) || !isPlain(b)) return b;
-  const out2 = { ...a };
-  for (const [k, v] of Object.entries(b)) out2[k] = k in out2 ? mergeDeep2(out2[k], v) : v;
-  return out2;
+  const out3 = { ...a };
+  for (const [k, v] of Object.entries(b)) out3[k] = k in out3 ? mergeDeep2(out3[k], v) : v;
+  return out3;
 }
 
 // rules/opencode/file-too-large.ts
@@ -16329,7 +16763,7 @@ var global_context_escapes_default = defineRule({
       const rootOutside = e.rootOutside ?? false;
       if (e.layer === "global" && rootOutside) {
         const exists = rootReal !== null;
-        const path25 = exists ? rootReal : e.joined;
+        const path26 = exists ? rootReal : e.joined;
         const link = e.escapeLink ?? null;
         if (exists && link !== null) {
           const linkRel = showPath(model, link);
@@ -16337,13 +16771,13 @@ var global_context_escapes_default = defineRule({
           const related = entry2 ? [{ span: entry2, message: `contextPaths entry "${e.raw}"` }] : [];
           ctx.report({
             messageId: "globalLink",
-            data: { link: linkRel, target: e.escapeLinkReal ?? path25, entry: e.raw, path: path25 },
+            data: { link: linkRel, target: e.escapeLinkReal ?? path26, entry: e.raw, path: path26 },
             span: fileSpan(linkRel),
             related
           });
           continue;
         }
-        ctx.report({ messageId: exists ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path25 }, span: entrySpan(model, e) });
+        ctx.report({ messageId: exists ? "globalOutside" : "globalMayEscape", data: { entry: e.raw, path: path26 }, span: entrySpan(model, e) });
         continue;
       }
       if (!walk || rootOutside) continue;
@@ -16504,18 +16938,18 @@ var MAX_SCAN_ENTRIES = 5e4;
 var MAX_BRACE_PATTERNS = 256;
 var GLOBSTAR = /* @__PURE__ */ Symbol("globstar");
 function expandBraces(pattern) {
-  const out2 = [];
+  const out3 = [];
   const walk = (p) => {
-    if (out2.length >= MAX_BRACE_PATTERNS) return;
+    if (out3.length >= MAX_BRACE_PATTERNS) return;
     const b = findBrace(p);
     if (b === null) {
-      out2.push(p);
+      out3.push(p);
       return;
     }
     for (const alt of b.alts) walk(p.slice(0, b.start) + alt + p.slice(b.end + 1));
   };
   walk(pattern);
-  return [...new Set(out2)];
+  return [...new Set(out3)];
 }
 function findBrace(p) {
   for (let i = 0; i < p.length; i++) {
@@ -16654,7 +17088,7 @@ function matchingParen(p, open) {
   return -1;
 }
 function splitTop(s) {
-  const out2 = [];
+  const out3 = [];
   let depth = 0;
   let from = 0;
   for (let i = 0; i < s.length; i++) {
@@ -16662,34 +17096,34 @@ function splitTop(s) {
     else if (s[i] === "(") depth++;
     else if (s[i] === ")") depth--;
     else if (s[i] === "|" && depth === 0) {
-      out2.push(s.slice(from, i));
+      out3.push(s.slice(from, i));
       from = i + 1;
     }
   }
-  out2.push(s.slice(from));
-  return out2;
+  out3.push(s.slice(from));
+  return out3;
 }
 function escapeRe(c) {
   return /[.*+?^${}()|[\]\\/]/.test(c) ? "\\" + c : c;
 }
 function literalSegment(s) {
-  let out2 = "";
+  let out3 = "";
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
-    if (c === "\\") out2 += i + 1 < s.length ? s[++i] : c;
+    if (c === "\\") out3 += i + 1 < s.length ? s[++i] : c;
     else if (c === "*" || c === "?") return null;
     else if ((c === "@" || c === "!" || c === "+") && s[i + 1] === "(" && matchingParen(s, i + 1) > 0) return null;
     else if (c === "[") {
       const cls = oneCharClass(s, i);
       if (cls === null) return null;
-      if (cls === void 0) out2 += c;
+      if (cls === void 0) out3 += c;
       else {
-        out2 += cls.char;
+        out3 += cls.char;
         i = cls.end;
       }
-    } else out2 += c;
+    } else out3 += c;
   }
-  return out2;
+  return out3;
 }
 function oneCharClass(s, i) {
   let j = i + 1;
@@ -16731,14 +17165,14 @@ function partsOf(pattern) {
   const end = pattern.slice(pattern.lastIndexOf("/") + 1);
   if (end === "" || end === ".") return [];
   const raw = pattern.split("/").filter((s, i) => s !== "" && (s !== "." || i === 0));
-  const out2 = [];
+  const out3 = [];
   for (const s of raw) {
-    const prev = out2[out2.length - 1];
-    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out2.pop();
+    const prev = out3[out3.length - 1];
+    if (s === ".." && prev !== void 0 && prev !== ".." && prev !== "." && prev !== "**") out3.pop();
     else if (s === "**" && prev === "**") continue;
-    else out2.push(s);
+    else out3.push(s);
   }
-  return out2.map((s) => {
+  return out3.map((s) => {
     if (s === "**") return GLOBSTAR;
     const lit = literalSegment(s);
     if (lit !== null) return lit;
@@ -17175,9 +17609,9 @@ function repositoryRoot(W, wt) {
 }
 var computed = /* @__PURE__ */ new WeakMap();
 function entryOutcomes(sim) {
-  let out2 = computed.get(sim);
-  if (out2 === void 0) computed.set(sim, out2 = computeOutcomes(sim));
-  return out2;
+  let out3 = computed.get(sim);
+  if (out3 === void 0) computed.set(sim, out3 = computeOutcomes(sim));
+  return out3;
 }
 function computeOutcomes(sim) {
   const root = sim.locations[0].project.W;
@@ -18002,18 +18436,18 @@ function realRel(source, W, rel2) {
 // src/runtimes/oac/model/header.ts
 var PRIORITIES = ["critical", "high", "medium", "low"];
 function headerProblems(fields) {
-  const out2 = [];
+  const out3 = [];
   const missing = ["Context", "Priority", "Version", "Updated"].filter((k) => !fields[k]);
-  if (missing.length > 0) out2.push(`missing ${missing.join(", ")}`);
+  if (missing.length > 0) out3.push(`missing ${missing.join(", ")}`);
   const c = fields["Context"];
-  if (c && !/^[^\s/]+(\/[^\s/]+)+$/.test(c)) out2.push(`Context "${c}" is not {category}/{function}`);
+  if (c && !/^[^\s/]+(\/[^\s/]+)+$/.test(c)) out3.push(`Context "${c}" is not {category}/{function}`);
   const p = fields["Priority"];
-  if (p && !PRIORITIES.includes(p)) out2.push(`Priority "${p}" is not one of ${PRIORITIES.join(", ")}`);
+  if (p && !PRIORITIES.includes(p)) out3.push(`Priority "${p}" is not one of ${PRIORITIES.join(", ")}`);
   const v = fields["Version"];
-  if (v && !/^\d+\.\d+$/.test(v)) out2.push(`Version "${v}" is not X.Y`);
+  if (v && !/^\d+\.\d+$/.test(v)) out3.push(`Version "${v}" is not X.Y`);
   const u = fields["Updated"];
-  if (u && !isDate(u)) out2.push(`Updated "${u}" is not a YYYY-MM-DD date`);
-  return out2;
+  if (u && !isDate(u)) out3.push(`Updated "${u}" is not a YYYY-MM-DD date`);
+  return out3;
 }
 function isDate(s) {
   const m4 = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -18201,12 +18635,12 @@ var oac_registry_cycle_default = defineRule({
     if (!reg) return;
     const edges = /* @__PURE__ */ new Map();
     for (const e of reg.entries) {
-      const out2 = [];
+      const out3 = [];
       for (const dep of e.dependencies) {
         const r = resolveDependency(reg, dep.value);
-        if (r.kind === "ok") for (const to of r.targets) out2.push({ to, dep });
+        if (r.kind === "ok") for (const to of r.targets) out3.push({ to, dep });
       }
-      edges.set(e, out2);
+      edges.set(e, out3);
     }
     let counter = 0;
     const index = /* @__PURE__ */ new Map();
@@ -18243,18 +18677,18 @@ var oac_registry_cycle_default = defineRule({
       const selfLoop = scc.length === 1 && (edges.get(scc[0]) ?? []).some((x) => x.to === scc[0]);
       if (scc.length < 2 && !selfLoop) continue;
       const start = [...scc].sort((a, b) => order.get(a) - order.get(b))[0];
-      const path25 = [start];
+      const path26 = [start];
       let cur = start;
       let first = null;
       for (let guard = 0; guard <= scc.length; guard++) {
-        const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path25.includes(x.to)));
+        const next = (edges.get(cur) ?? []).find((x) => members.has(x.to) && (x.to === start || !path26.includes(x.to)));
         if (!next) break;
         first ??= next.dep;
-        path25.push(next.to);
+        path26.push(next.to);
         if (next.to === start) break;
         cur = next.to;
       }
-      ctx.report({ messageId: "cycle", data: { cycle: path25.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
+      ctx.report({ messageId: "cycle", data: { cycle: path26.map(entryKey).join(" \u2192 ") }, span: first?.span ?? start.idSpan });
     }
   }
 });
@@ -18296,7 +18730,7 @@ var oac_registry_dependency_default = defineRule({
 var COMPONENT_DIRS = ["agent", "command", "tool", "plugin", "context"];
 var MAX_DEPTH = 32;
 function listComponentFiles(source, W) {
-  const out2 = [];
+  const out3 = [];
   const walk = (rel2, depth) => {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH) return;
@@ -18304,14 +18738,14 @@ function listComponentFiles(source, W) {
       const p = `${rel2}/${d.name}`;
       if (d.kind === "dir") {
         if (d.name !== "node_modules") walk(p, depth + 1);
-      } else if (d.kind === "file" && (d.name.endsWith(".md") || d.name.endsWith(".ts"))) out2.push(p);
+      } else if (d.kind === "file" && (d.name.endsWith(".md") || d.name.endsWith(".ts"))) out3.push(p);
     }
   };
   for (const c of COMPONENT_DIRS) walk(`.opencode/${c}`, 0);
-  return out2;
+  return out3;
 }
-function isOrphanCandidate(path25) {
-  const p = `/${path25}`;
+function isOrphanCandidate(path26) {
+  const p = `/${path26}`;
   if (p.includes("/node_modules/") || p.endsWith("README.md") || p.endsWith("-template.md")) return false;
   if (p.endsWith("/tool/index.ts") || p.endsWith("/tool/template/index.ts") || p.endsWith("/plugin/agent-validator.ts")) return false;
   if (p.includes("/plugin/docs/") || p.includes("/plugin/tests/") || p.includes("/scripts/")) return false;
@@ -18339,8 +18773,8 @@ var oac_registry_orphan_default = defineRule({
     const oac = oacOf(ctx.model);
     if (!oac?.registry || oac.registry.errors.length > 0) return;
     const listed = new Set(oac.registry.entries.map((e) => e.path?.value.replace(/^\.\//, "")));
-    for (const path25 of oac.componentFiles) {
-      if (isOrphanCandidate(path25) && !listed.has(path25)) ctx.report({ messageId: "orphan", data: { path: path25 }, span: fileSpan(path25) });
+    for (const path26 of oac.componentFiles) {
+      if (isOrphanCandidate(path26) && !listed.has(path26)) ctx.report({ messageId: "orphan", data: { path: path26 }, span: fileSpan(path26) });
     }
   }
 });
@@ -18445,18 +18879,18 @@ function jsonPointerSpan(d, pointer2, which = "value") {
   }
 }
 function toPath(root, segs) {
-  const out2 = [];
+  const out3 = [];
   let node = root;
   for (const s of segs) {
     if (node?.type === "array") {
-      out2.push(Number(s));
+      out3.push(Number(s));
       node = node.children?.[Number(s)];
     } else {
-      out2.push(s);
+      out3.push(s);
       node = node ? findNodeAtLocation2(node, [s]) : void 0;
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/text/json-depth.ts
@@ -18490,11 +18924,11 @@ function props(node) {
 }
 function stringItems(d, node, at3) {
   if (node?.type !== "array") return [];
-  const out2 = [];
+  const out3 = [];
   (node.children ?? []).forEach((c, i) => {
-    if (c.type === "string") out2.push({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) });
+    if (c.type === "string") out3.push({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) });
   });
-  return out2;
+  return out3;
 }
 function stringProp(d, node, key, at3) {
   const v = prop(node, key);
@@ -18517,21 +18951,21 @@ function isoTime(s) {
   return Number.isNaN(t) ? null : t;
 }
 function loadSessions(source, W, extra = []) {
-  const out2 = [];
+  const out3 = [];
   const dirs = source.readdir(join(W, SESSIONS_DIR)) ?? [];
   for (const d of dirs) {
     if (d.kind !== "dir") continue;
     const dir2 = `${SESSIONS_DIR}/${d.name}`;
     const hasManifest = source.stat(join(W, dir2, MANIFEST_NAME))?.kind === "file";
-    out2.push(loadSession(source, W, dir2, hasManifest ? `${dir2}/${MANIFEST_NAME}` : null));
+    out3.push(loadSession(source, W, dir2, hasManifest ? `${dir2}/${MANIFEST_NAME}` : null));
   }
   for (const file of extra) {
     const rel2 = clean(file);
-    if (out2.some((s) => s.file === rel2)) continue;
+    if (out3.some((s) => s.file === rel2)) continue;
     if (source.stat(join(W, rel2))?.kind !== "file") continue;
-    out2.push(loadSession(source, W, rel2.includes("/") ? rel2.slice(0, rel2.lastIndexOf("/")) : ".", rel2));
+    out3.push(loadSession(source, W, rel2.includes("/") ? rel2.slice(0, rel2.lastIndexOf("/")) : ".", rel2));
   }
-  return out2;
+  return out3;
 }
 function loadSession(source, W, dir2, file) {
   const s = { dir: dir2, id: dir2.split("/").pop(), file, shapeIssues: [], parsed: false, createdAt: null, lastActivity: null, files: [], index: null, onDisk: listFiles(source, W, dir2) };
@@ -18584,9 +19018,9 @@ function loadSession(source, W, dir2, file) {
   if (files === void 0) issue2({ messageId: "missingKey", data: { key: "context_files" }, span: jsonSpan(d, d.root, "") });
   else if (files.type !== "object") issue2({ messageId: "wrongType", data: { key: "context_files", expected: "an object" }, span: jsonSpan(d, files, "/context_files") });
   else {
-    for (const [path25, keyNode, v] of props(files)) {
-      const at3 = pointer("/context_files", path25);
-      const entry2 = { path: { value: path25, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path25) };
+    for (const [path26, keyNode, v] of props(files)) {
+      const at3 = pointer("/context_files", path26);
+      const entry2 = { path: { value: path26, span: jsonSpan(d, keyNode, at3) }, span: jsonSpan(d, v, at3), for: null, keywords: null, exists: existsIn(source, W, dir2, path26) };
       s.files.push(entry2);
       if (v?.type !== "object") {
         issue2({ messageId: "wrongType", data: { key: keyLabel(at3), expected: "an object" }, span: jsonSpan(d, v, at3) });
@@ -18623,25 +19057,25 @@ function stringList(d, node, at3, issue2) {
   }
   return (node.children ?? []).map((c, i) => ({ value: String(c.value), span: jsonSpan(d, c, pointer(at3, i)) }));
 }
-function existsIn(source, W, dir2, path25) {
-  const rel2 = clean(path25);
-  if (path25.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
+function existsIn(source, W, dir2, path26) {
+  const rel2 = clean(path26);
+  if (path26.startsWith("/") || rel2 === ".." || rel2.startsWith("../") || rel2 === ".") return "outside";
   const st = source.stat(join(W, dir2, rel2));
   return st?.kind === "file" ? "file" : st?.kind === "dir" ? "dir" : "missing";
 }
 function listFiles(source, W, dir2) {
-  const out2 = [];
+  const out3 = [];
   const walk = (rel2, depth) => {
     const list2 = source.readdir(join(W, dir2, rel2));
     if (!list2 || depth > MAX_DEPTH2) return;
     for (const e of list2) {
       const p = rel2 === "" ? e.name : `${rel2}/${e.name}`;
       if (e.kind === "dir") walk(p, depth + 1);
-      else if ((e.kind === "file" || e.kind === "symlink") && p !== MANIFEST_NAME) out2.push(p);
+      else if ((e.kind === "file" || e.kind === "symlink") && p !== MANIFEST_NAME) out3.push(p);
     }
   };
   walk("", 0);
-  return out2;
+  return out3;
 }
 function keyLabel(p) {
   return pointerSegments(p).map((s, i) => i === 0 ? s : /^\d+$/.test(s) ? `[${s}]` : /^[A-Za-z_]\w*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`).join("");
@@ -19252,7 +19686,7 @@ function decodeEntry(value) {
   };
   if (typeof value === "string") return SEVERITY_SETTINGS.includes(value) ? { severity: value } : sevProblem(value, "");
   if (!isObject(value)) return `expected a severity string or an object {"severity", "options"}, found ${value === null ? "null" : Array.isArray(value) ? "array" : typeof value}`;
-  const out2 = {};
+  const out3 = {};
   for (const key of Object.keys(value)) {
     if (key !== "severity" && key !== "options") {
       const near = didYouMean(key, ["severity", "options"]);
@@ -19262,13 +19696,13 @@ function decodeEntry(value) {
   if (value["severity"] !== void 0) {
     const s = value["severity"];
     if (typeof s !== "string" || !SEVERITY_SETTINGS.includes(s)) return sevProblem(s, "severity: ");
-    out2.severity = s;
+    out3.severity = s;
   }
   if (value["options"] !== void 0) {
     if (!isObject(value["options"])) return "options: expected an object";
-    out2.options = value["options"];
+    out3.options = value["options"];
   }
-  return out2;
+  return out3;
 }
 function ajvText(e) {
   if (e.keyword === "additionalProperties") return `unknown option "${e.params.additionalProperty}"`;
@@ -19594,20 +20028,20 @@ function decodeStringFields(input, fields) {
     }
     if (v !== null && typeof v === "object" && !Array.isArray(v)) return decodeObjectText(input, fields);
   }
-  const out2 = Object.fromEntries(fields.map((f) => [f, ""]));
-  if (v === null) return out2;
+  const out3 = Object.fromEntries(fields.map((f) => [f, ""]));
+  if (v === null) return out3;
   if (typeof v !== "object" || Array.isArray(v)) return null;
   for (const [k, val] of Object.entries(v)) {
     const f = fields.find((x) => x.toLowerCase() === k.toLowerCase());
     if (f === void 0) continue;
     if (val === null) continue;
     if (typeof val !== "string") return null;
-    out2[f] = val;
+    out3[f] = val;
   }
-  return out2;
+  return out3;
 }
 function decodeObjectText(text, fields) {
-  const out2 = Object.fromEntries(fields.map((f) => [f, ""]));
+  const out3 = Object.fromEntries(fields.map((f) => [f, ""]));
   const root = parseTree2(text, [], { disallowComments: true });
   let typeError = false;
   for (const prop2 of root?.children ?? []) {
@@ -19616,9 +20050,9 @@ function decodeObjectText(text, fields) {
     const f = fields.find((x) => x.toLowerCase() === k.value.toLowerCase());
     if (f === void 0 || val.type === "null") continue;
     if (val.type !== "string") typeError = true;
-    else out2[f] = val.value;
+    else out3[f] = val.value;
   }
-  return typeError ? null : out2;
+  return typeError ? null : out3;
 }
 function globPrefix(pattern) {
   const m4 = pattern.search(/[*?[{]/);
@@ -19669,7 +20103,7 @@ function absUnder(W, p) {
 function targetDirs(source, W, tool, input) {
   const raw = extractRawPaths(tool, input);
   if (raw === null) return [];
-  const out2 = [];
+  const out3 = [];
   for (const p of raw.paths) {
     const a = absUnder(W, p);
     let d;
@@ -19679,9 +20113,9 @@ function targetDirs(source, W, tool, input) {
       const st = source.stat(a);
       d = st !== null && st.kind !== "dir" ? dir(a) : a;
     }
-    if (!out2.includes(d)) out2.push(d);
+    if (!out3.includes(d)) out3.push(d);
   }
-  return out2;
+  return out3;
 }
 function wildcard(pattern, name) {
   if (!pattern.includes("*")) return pattern === name;
@@ -19737,54 +20171,54 @@ var Injector = class {
     const chain = [];
     for (let cur = cd; cur !== cw && strictlyInside(cw, cur); cur = dir(cur)) chain.push(cur);
     chain.reverse();
-    const out2 = [];
-    for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out2.push(f);
-    return out2;
+    const out3 = [];
+    for (const c of chain) for (const f of this.files) if (this.parentOf.get(f) === c) out3.push(f);
+    return out3;
   }
   /** Simulate one call (§6.6–§6.8). */
   call(c) {
-    const out2 = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
+    const out3 = { appended: Buffer.alloc(0), targets: [], owners: [], injected: [], skipped: [], inert: null, patchRace: null, lostToBudget: [] };
     const W = this.model.W;
     const src = this.model.source;
-    if (this.gatedBy !== null) return { ...out2, inert: this.gatedBy };
-    if (!TRIGGER_TOOLS.includes(c.tool)) return { ...out2, inert: "not-a-trigger" };
-    if (!isToolEnabled(this.rt.agent, c.tool)) return { ...out2, inert: "tool-disabled" };
-    out2.targets = targetDirs(src, W, c.tool, c.input);
-    if (c.ok === false) return { ...out2, inert: "failed-call" };
+    if (this.gatedBy !== null) return { ...out3, inert: this.gatedBy };
+    if (!TRIGGER_TOOLS.includes(c.tool)) return { ...out3, inert: "not-a-trigger" };
+    if (!isToolEnabled(this.rt.agent, c.tool)) return { ...out3, inert: "tool-disabled" };
+    out3.targets = targetDirs(src, W, c.tool, c.input);
+    if (c.ok === false) return { ...out3, inert: "failed-call" };
     const sid = c.session ?? "s1";
-    if (sid === "") return { ...out2, inert: "no-session" };
+    if (sid === "") return { ...out3, inert: "no-session" };
     let st = this.sessions.get(sid);
     if (st === void 0) {
       st = { injected: /* @__PURE__ */ new Set(), bytes: 0, exhausted: false };
       this.sessions.set(sid, st);
     }
     const owners = [];
-    for (const t of out2.targets) for (const f of this.ownersOf(t)) if (!owners.includes(f)) owners.push(f);
-    out2.patchRace = this.patchRace(c);
-    if (st.exhausted) return { ...out2, inert: "session-exhausted" };
+    for (const t of out3.targets) for (const f of this.ownersOf(t)) if (!owners.includes(f)) owners.push(f);
+    out3.patchRace = this.patchRace(c);
+    if (st.exhausted) return { ...out3, inert: "session-exhausted" };
     const blocks = [];
     for (const [i, f] of owners.entries()) {
       if (st.injected.has(f.abs)) continue;
-      out2.owners.push(f.abs);
+      out3.owners.push(f.abs);
       const r = this.readOwner(f.abs);
       if ("why" in r) {
-        out2.skipped.push({ file: f.abs, why: r.why });
+        out3.skipped.push({ file: f.abs, why: r.why });
         continue;
       }
       const body = sanitiseBody(r.body);
       if (st.bytes + body.length > this.maxSessionBytes) {
         st.exhausted = true;
-        out2.skipped.push({ file: f.abs, why: "session byte budget exhausted" });
-        out2.lostToBudget = owners.slice(i).filter((o) => !st.injected.has(o.abs)).map((o) => o.abs);
+        out3.skipped.push({ file: f.abs, why: "session byte budget exhausted" });
+        out3.lostToBudget = owners.slice(i).filter((o) => !st.injected.has(o.abs)).map((o) => o.abs);
         break;
       }
       st.injected.add(f.abs);
       st.bytes += body.length;
-      out2.injected.push(f.abs);
+      out3.injected.push(f.abs);
       blocks.push(injectionBlock(f.abs, body));
     }
-    out2.appended = Buffer.concat(blocks);
-    return out2;
+    out3.appended = Buffer.concat(blocks);
+    return out3;
   }
   /** Re-check and read one owner (§6.8 step 1). */
   readOwner(abs) {
@@ -19869,13 +20303,13 @@ function lineInCodeBlock(text, line) {
   return codeBlockLines(text).some(([a, b]) => line >= a && line <= b);
 }
 function codeBlockLines(text) {
-  const out2 = [];
+  const out3 = [];
   const visit2 = (n3) => {
-    if (n3.type === "code" && n3.position) out2.push([n3.position.start.line, n3.position.end.line]);
+    if (n3.type === "code" && n3.position) out3.push([n3.position.start.line, n3.position.end.line]);
     for (const c of n3.children ?? []) visit2(c);
   };
   visit2(remark().parse(text));
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/sim/facts.ts
@@ -19951,7 +20385,7 @@ var SimulationFacts = class {
       return dirs.flatMap((p, i) => ignored2.has(p.abs) ? [] : probe2[i].files);
     }
     const ignored = this.gitIgnoredPruned(dirs.map((p) => p.abs));
-    const out2 = [];
+    const out3 = [];
     let budget = PRUNED_SCAN_BUDGET;
     for (let i = 0; i < dirs.length; i++) {
       const p = dirs[i];
@@ -19959,11 +20393,11 @@ var SimulationFacts = class {
       if (ignored.has(p.abs)) continue;
       const done = probe2[i];
       const s = done !== void 0 && done.complete ? done : scan(p, budget);
-      for (const f of s.files) out2.push(f);
+      for (const f of s.files) out3.push(f);
       budget -= s.entries;
       if (!s.complete) break;
     }
-    return out2;
+    return out3;
   }
   /** Of the pruned directories `dirs` (absolute), those Git ignores and that hold no tracked file; each asked of the source once. */
   gitIgnoredPruned(dirs) {
@@ -20124,7 +20558,7 @@ function parseDirectives(file, text) {
     const close = lines2.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
     fmEnd = close > 0 ? close : 0;
   }
-  const out2 = [];
+  const out3 = [];
   lines2.forEach((l, i) => {
     if (!l.includes("ctxlens-disable")) return;
     for (const style of styles3) {
@@ -20133,11 +20567,11 @@ function parseDirectives(file, text) {
         const start = (m4.index ?? 0) + (m4[0].length - m4[0].trimStart().length);
         const kind = m4[1] === "-next-line" ? "next-line" : m4[1] === "-line" ? "line" : "file";
         const list2 = (m4[2] ?? "").split(/\s+--\s+/)[0];
-        out2.push({ file, line: i + 1, column: start + 1, endColumn: (m4.index ?? 0) + m4[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m4[0].trim() });
+        out3.push({ file, line: i + 1, column: start + 1, endColumn: (m4.index ?? 0) + m4[0].length + 1, kind, rules: list2.split(/[\s,]+/).filter(Boolean), text: m4[0].trim() });
       }
     }
   });
-  return out2;
+  return out3;
 }
 function applyDirectives(findings, texts, alsoScan = []) {
   const byFile = /* @__PURE__ */ new Map();
@@ -20194,17 +20628,17 @@ function applyDirectives(findings, texts, alsoScan = []) {
 // src/engine/display-path.ts
 import { posix as posix2 } from "node:path";
 function displayPaths(text, W, home, root = null) {
-  let out2 = text;
-  if (W !== "/" && W !== "") out2 = replacePrefix(out2, W, ".", "");
+  let out3 = text;
+  if (W !== "/" && W !== "") out3 = replacePrefix(out3, W, ".", "");
   if (repositoryUp(W, root) !== null) {
     for (let a = posix2.dirname(W); a.length >= root.length; a = posix2.dirname(a)) {
       const up = posix2.relative(W, a);
-      out2 = replacePrefix(out2, a, up, up + "/");
+      out3 = replacePrefix(out3, a, up, up + "/");
       if (a === root) break;
     }
   }
-  if (home !== null && home !== "/" && home !== "" && home !== W) out2 = replacePrefix(out2, home, "~", "~/");
-  return out2;
+  if (home !== null && home !== "/" && home !== "" && home !== W) out3 = replacePrefix(out3, home, "~", "~/");
+  return out3;
 }
 function repositoryUp(W, root) {
   if (root === null || root === "" || root === "/" || W === "" || !W.startsWith(root + "/")) return null;
@@ -20224,13 +20658,13 @@ function replacePrefix(text, prefix, bare, slashed) {
 var AS_WRITTEN = /* @__PURE__ */ new Set(["entry", "raw", "key", "value", "mode", "name"]);
 function displayPathsIn(data, W, home, root = null) {
   let changed = false;
-  const out2 = {};
+  const out3 = {};
   for (const [k, v] of Object.entries(data)) {
     const nv = typeof v === "string" && !AS_WRITTEN.has(k) ? displayPaths(v, W, home, root) : v;
     if (nv !== v) changed = true;
-    out2[k] = nv;
+    out3[k] = nv;
   }
-  return changed ? out2 : data;
+  return changed ? out3 : data;
 }
 
 // src/engine/fingerprint.ts
@@ -20361,9 +20795,9 @@ function sha256Hex(text) {
     h[6] = h[6] + g | 0;
     h[7] = h[7] + k | 0;
   }
-  let out2 = "";
-  for (const x of h) out2 += (x >>> 0).toString(16).padStart(8, "0");
-  return out2;
+  let out3 = "";
+  for (const x of h) out3 += (x >>> 0).toString(16).padStart(8, "0");
+  return out3;
 }
 
 // src/engine/fingerprint.ts
@@ -20447,16 +20881,16 @@ function strictJson(text) {
     }
   });
   if (drop.length === 0) return null;
-  let out2 = "";
+  let out3 = "";
   let at3 = 0;
   for (const [s, e] of drop.sort((a, b) => a[0] - b[0])) {
     if (s < at3) continue;
-    out2 += text.slice(at3, s);
+    out3 += text.slice(at3, s);
     at3 = e;
   }
-  out2 += text.slice(at3);
+  out3 += text.slice(at3);
   try {
-    return JSON.stringify(JSON.parse(out2)) === JSON.stringify(value) ? out2 : null;
+    return JSON.stringify(JSON.parse(out3)) === JSON.stringify(value) ? out3 : null;
   } catch {
     return null;
   }
@@ -20519,9 +20953,9 @@ function fixFor(f, text) {
 import { posix as posix3 } from "node:path";
 var MAX_READ = 32 * 1024;
 function heldFiles(simulation) {
-  const out2 = /* @__PURE__ */ new Map();
+  const out3 = /* @__PURE__ */ new Map();
   const targets = simulation?.targets;
-  if (!Array.isArray(targets)) return out2;
+  if (!Array.isArray(targets)) return out3;
   let last = null;
   for (let i = 0; i < targets.length; i++) {
     const files = targets[i].resolution?.files ?? [];
@@ -20529,10 +20963,10 @@ function heldFiles(simulation) {
     last = files;
     for (let j = 0; j < files.length; j++) {
       const f = files[j];
-      if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out2.has(f.rel)) out2.set(f.rel, f);
+      if (typeof f.rel === "string" && typeof f.bytes === "number" && "content" in f && !out3.has(f.rel)) out3.set(f.rel, f);
     }
   }
-  return out2;
+  return out3;
 }
 function modelFacts(model, simulation = () => null) {
   const m4 = model ?? {};
@@ -20583,15 +21017,15 @@ function modelFacts(model, simulation = () => null) {
   const contextFiles = (simulation2) => {
     const targets = simulation2?.targets;
     if (!Array.isArray(targets)) return [];
-    const out2 = /* @__PURE__ */ new Set();
+    const out3 = /* @__PURE__ */ new Set();
     let last = null;
     for (let i = 0; i < targets.length; i++) {
       const files = targets[i].resolution?.files ?? [];
       if (files === last) continue;
       last = files;
-      for (let j = 0; j < files.length; j++) if (typeof files[j].rel === "string") out2.add(files[j].rel);
+      for (let j = 0; j < files.length; j++) if (typeof files[j].rel === "string") out3.add(files[j].rel);
     }
-    return [...out2];
+    return [...out3];
   };
   return { W, cwd, home, root, text, documentFiles: [...docs.keys()], contextFiles };
 }
@@ -20737,18 +21171,18 @@ function configValueSpans(doc) {
   const root = doc?.root;
   if (!doc || !root) return {};
   const lines2 = doc.lines;
-  const spanAt = (path25) => {
+  const spanAt = (path26) => {
     let node = root;
-    for (const seg of path25) {
+    for (const seg of path26) {
       if (typeof seg === "number") node = node?.type === "array" ? node.children?.[seg] : void 0;
       else node = childCI(node, seg);
       if (!node) return void 0;
     }
-    return node ? lines2.span(doc.file, "/" + path25.join("/"), node.offset, node.offset + node.length) : void 0;
+    return node ? lines2.span(doc.file, "/" + path26.join("/"), node.offset, node.offset + node.length) : void 0;
   };
-  const out2 = {};
+  const out3 = {};
   const set = (k, v) => {
-    if (v !== void 0) out2[k] = v;
+    if (v !== void 0) out3[k] = v;
   };
   set("maxFiles", spanAt(["contextDiscovery", "maxFiles"]));
   set("maxDepth", spanAt(["contextDiscovery", "maxDepth"]));
@@ -20757,7 +21191,7 @@ function configValueSpans(doc) {
   set("dataDirectory", spanAt(["data", "directory"]));
   const sd = childCI(childCI(root, "contextDiscovery"), "skipDirs");
   if (sd?.type === "array") set("skipDirItems", (sd.children ?? []).map((_, i) => spanAt(["contextDiscovery", "skipDirs", i])));
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/config-locate.ts
@@ -20875,7 +21309,7 @@ function goLower(s) {
 function toCNode(doc, root, issues) {
   return build({ doc, issues }, root, "", [], false);
 }
-function build(st, n3, ptr, path25, inArray) {
+function build(st, n3, ptr, path26, inArray) {
   const span2 = jsonSpan(st.doc, n3, ptr);
   const base2 = { entries: [], items: [], span: span2, raw: null, env: null };
   switch (n3.type) {
@@ -20892,34 +21326,34 @@ function build(st, n3, ptr, path25, inArray) {
         ...base2,
         kind: "array",
         value: null,
-        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path25, "[]"], true))
+        items: (n3.children ?? []).map((c, i) => build(st, c, pointer(ptr, i), [...path26, "[]"], true))
       };
     default:
-      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path25, inArray) };
+      return { ...base2, kind: "object", value: null, entries: buildEntries(st, n3, ptr, path26, inArray) };
   }
 }
 function props2(n3) {
-  const out2 = [];
+  const out3 = [];
   for (const p of n3.children ?? []) {
     const [k, v] = p.children ?? [];
     if (!k || !v) continue;
-    out2.push({ keyNode: k, key: String(k.value), valueNode: v });
+    out3.push({ keyNode: k, key: String(k.value), valueNode: v });
   }
-  return out2;
+  return out3;
 }
-function isPatternMap(path25) {
-  const p = path25;
+function isPatternMap(path26) {
+  const p = path26;
   return p.length === 4 && p[0] === "agents" && p[2] === "permission" || p.length === 3 && p[0] === "permission" && p[1] === "rules";
 }
-function buildEntries(st, n3, ptr, path25, inArray) {
+function buildEntries(st, n3, ptr, path26, inArray) {
   const all = props2(n3);
   const lastOfSpelling = /* @__PURE__ */ new Map();
   all.forEach((p, i) => lastOfSpelling.set(p.key, i));
   const winnerOfLower = /* @__PURE__ */ new Map();
   all.forEach((p, i) => winnerOfLower.set(goLower(p.key), i));
   const keySpan = (i) => jsonSpan(st.doc, all[i].keyNode, pointer(ptr, all[i].key));
-  const out2 = [];
-  const splitAllowed = !inArray && !isPatternMap(path25);
+  const out3 = [];
+  const splitAllowed = !inArray && !isPatternMap(path26);
   all.forEach((p, i) => {
     const lower = goLower(p.key);
     const lastSame = lastOfSpelling.get(p.key);
@@ -20947,8 +21381,8 @@ function buildEntries(st, n3, ptr, path25, inArray) {
     const written = { value: p.key, span: keySpan(i) };
     const vptr = pointer(ptr, p.key);
     const segs = splitAllowed && lower.includes(".") ? lower.split(".") : [lower];
-    const value = build(st, p.valueNode, vptr, [...path25, ...segs], inArray);
-    if (segs.length > 1 && !(path25.length === 1 && path25[0] === "agents")) {
+    const value = build(st, p.valueNode, vptr, [...path26, ...segs], inArray);
+    if (segs.length > 1 && !(path26.length === 1 && path26[0] === "agents")) {
       st.issues.push({
         rule: "config-key-spelling",
         messageId: "dottedKey",
@@ -20956,9 +21390,9 @@ function buildEntries(st, n3, ptr, path25, inArray) {
         span: written.span
       });
     }
-    insertPath(out2, segs, written, value);
+    insertPath(out3, segs, written, value);
   });
-  return out2;
+  return out3;
 }
 function insertPath(entries, segs, written, value) {
   const [head, ...rest] = segs;
@@ -21189,22 +21623,22 @@ function normalise(root, tree, issues) {
     if (n3.kind === "array") return n3.items.map((it, i) => walk(it, resolve2(root, resolve2(root, s)?.items), pointer(ptr, i), `${label}[${i}]`));
     if (n3.kind !== "object") return n3.value;
     const r = resolve2(root, s);
-    const out2 = {};
+    const out3 = {};
     for (const e of n3.entries) {
       const c = child(root, r, e.key);
       const isStruct = !!r?.properties;
       const name = isStruct ? c.name : e.key;
       const outKey = isStruct && !c.known && !e.written.value.includes(".") ? e.written.value : name;
       const p = pointer(ptr, outKey);
-      const path25 = label ? `${label}.${name}` : name;
+      const path26 = label ? `${label}.${name}` : name;
       spans.set(p, { key: e.written.span, value: e.value.span });
       if (e.written.value.includes(".")) dotted.add(p);
       if (isStruct && c.known && e.written.value !== name && !e.written.value.includes(".") && e.written.value.toLowerCase() === name.toLowerCase()) {
-        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path25 }, span: e.written.span });
+        issues.push({ rule: "config-key-spelling", messageId: "spelling", data: { key: e.written.value, canonical: name, path: path26 }, span: e.written.span });
       }
-      out2[outKey] = walk(e.value, c.schema, p, path25);
+      out3[outKey] = walk(e.value, c.schema, p, path26);
     }
-    return out2;
+    return out3;
   };
   const data = walk(tree, root, "", "");
   spans.set("", { key: null, value: tree.span });
@@ -21252,64 +21686,64 @@ function validateSchema(validator, norm, fallback, issues) {
 }
 function checkTypes(root, tree, issues) {
   const failures = [];
-  const fail = (n3, path25, expected) => {
-    failures.push({ path: path25, message: `'${path25}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
+  const fail = (n3, path26, expected) => {
+    failures.push({ path: path26, message: `'${path26}' expected ${expected}, got unconvertible ${jsonTypeName(n3)}${n3.kind === "object" || n3.kind === "array" ? "" : ` ${show2(n3.value)}`}`, span: n3.span, env: n3.env });
   };
   let quiet = 0;
-  const weak = (n3, path25, expected, result) => {
+  const weak = (n3, path26, expected, result) => {
     if (n3.env || quiet > 0) return;
-    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path25, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
+    issues.push({ rule: "config-weak-typing", messageId: "coerced", data: { path: path26, found: `the ${jsonTypeName(n3)} ${show2(n3.value)}`, expected, result: show2(result) }, span: n3.span });
   };
-  const scalar2 = (n3, path25, expected, c) => {
-    if (!c.ok) fail(n3, path25, expected);
-    else if (c.weak) weak(n3, path25, expected, c.value);
+  const scalar2 = (n3, path26, expected, c) => {
+    if (!c.ok) fail(n3, path26, expected);
+    else if (c.weak) weak(n3, path26, expected, c.value);
   };
-  const walk = (n3, s, path25) => {
+  const walk = (n3, s, path26) => {
     const r = resolve2(root, s);
     switch (goKind(r)) {
       case "any":
         return;
       case "string":
-        return scalar2(n3, path25, "a string", toGoString(n3));
+        return scalar2(n3, path26, "a string", toGoString(n3));
       case "integer":
-        return scalar2(n3, path25, "an integer", toGoInt(n3));
+        return scalar2(n3, path26, "an integer", toGoInt(n3));
       case "number":
-        return scalar2(n3, path25, "a number", toGoFloat(n3));
+        return scalar2(n3, path26, "a number", toGoFloat(n3));
       case "boolean":
-        return scalar2(n3, path25, "a boolean", toGoBool(n3));
+        return scalar2(n3, path26, "a boolean", toGoBool(n3));
       case "array": {
         const itemKind = goKind(resolve2(root, r?.items));
-        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path25, "a list");
+        if (n3.kind === "object" && n3.entries.length > 0 && itemKind !== "struct" && itemKind !== "map" && itemKind !== "any") return fail(n3, path26, "a list");
         const { items, how } = sliceItems(n3);
         if (how === "split" && !n3.env) {
-          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path25, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "splitList", data: { path: path26, value: show2(n3.value), result: show2(items.map((i) => i.value)) }, span: n3.span });
         } else if (how === "wrapped" && !n3.env) {
           const found = n3.kind === "object" ? "object" : `${jsonTypeName(n3)} ${show2(n3.value)}`;
-          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path25, found }, span: n3.span });
+          issues.push({ rule: "config-weak-typing", messageId: "wrapped", data: { path: path26, found }, span: n3.span });
         }
         if (how === "wrapped") quiet++;
-        items.forEach((it, i) => walk(it, resolve2(root, r?.items), `${path25}[${i}]`));
+        items.forEach((it, i) => walk(it, resolve2(root, r?.items), `${path26}[${i}]`));
         if (how === "wrapped") quiet--;
         return;
       }
       case "struct":
-        if (n3.kind !== "object") return fail(n3, path25, "an object");
+        if (n3.kind !== "object") return fail(n3, path26, "an object");
         for (const e of n3.entries) {
           const c = child(root, r, e.key);
-          if (c.known) walk(e.value, c.schema, `${path25 ? path25 + "." : ""}${c.name}`);
+          if (c.known) walk(e.value, c.schema, `${path26 ? path26 + "." : ""}${c.name}`);
         }
         return;
       case "map":
         if (n3.kind === "array") {
           if (n3.items.length === 0) return;
           if (n3.items.every((i) => i.kind === "object")) {
-            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path25 }, span: n3.span });
-            for (const it of n3.items) for (const e of it.entries) walk(e.value, child(root, r, e.key).schema, `${path25}.${e.key}`);
+            if (!n3.env) issues.push({ rule: "config-weak-typing", messageId: "mergedMaps", data: { path: path26 }, span: n3.span });
+            for (const it of n3.items) for (const e of it.entries) walk(e.value, child(root, r, e.key).schema, `${path26}.${e.key}`);
             return;
           }
         }
-        if (n3.kind !== "object") return fail(n3, path25, "an object");
-        for (const e of n3.entries) walk(e.value, child(root, r, e.key).schema, `${path25}.${e.key}`);
+        if (n3.kind !== "object") return fail(n3, path26, "an object");
+        for (const e of n3.entries) walk(e.value, child(root, r, e.key).schema, `${path26}.${e.key}`);
         return;
     }
   };
@@ -21412,18 +21846,18 @@ var READ_ERRORS = {
   EIO: "input/output error"
 };
 function writtenAgentKeys(f) {
-  const out2 = [];
+  const out3 = [];
   const root = f.doc.root;
-  if (!root || root.type !== "object") return out2;
+  if (!root || root.type !== "object") return out3;
   for (const p of root.children ?? []) {
     const [k, v] = p.children ?? [];
     if (!k || !v || goLower(String(k.value)) !== "agents" || v.type !== "object") continue;
     for (const ap of v.children ?? []) {
       const ak = ap.children?.[0];
-      if (ak) out2.push({ value: String(ak.value), span: f.doc.lines.span(f.file, `/${String(k.value)}/${String(ak.value)}`, ak.offset, ak.offset + ak.length) });
+      if (ak) out3.push({ value: String(ak.value), span: f.doc.lines.span(f.file, `/${String(k.value)}/${String(ak.value)}`, ak.offset, ak.offset + ak.length) });
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/config-env.ts
@@ -21450,22 +21884,22 @@ var DEFAULT_KEYS = [
   "log.level"
 ];
 function canonicalKey(schema, segs) {
-  const out2 = [];
+  const out3 = [];
   let s = schema;
   for (const seg of segs) {
     const r = s?.$ref ? schema.$defs?.[s.$ref.slice("#/$defs/".length)] : s;
     const name = r?.properties ? Object.keys(r.properties).find((k) => k.toLowerCase() === seg) : void 0;
-    out2.push(name ?? seg);
+    out3.push(name ?? seg);
     s = name ? r?.properties?.[name] : r?.additionalProperties && typeof r.additionalProperties === "object" ? r.additionalProperties : void 0;
   }
-  return out2.join(".");
+  return out3.join(".");
 }
-function leafKeys(n3, prefix, out2) {
+function leafKeys(n3, prefix, out3) {
   if (n3.kind !== "object") {
-    if (prefix.length) out2.push(prefix);
+    if (prefix.length) out3.push(prefix);
     return;
   }
-  for (const e of n3.entries) leafKeys(e.value, [...prefix, e.key], out2);
+  for (const e of n3.entries) leafKeys(e.value, [...prefix, e.key], out3);
 }
 function setLeaf(tree, segs, variable, value) {
   let cur = tree;
@@ -21703,8 +22137,8 @@ var BOOL_MAP = { k: "map", name: "map[string]bool", elem: BOOL };
 var import_yaml4 = __toESM(require_dist(), 1);
 var anchorsOf = /* @__PURE__ */ new WeakMap();
 function aliasTargets(y) {
-  let out2 = anchorsOf.get(y);
-  if (out2) return out2;
+  let out3 = anchorsOf.get(y);
+  if (out3) return out3;
   const targets = /* @__PURE__ */ new Map();
   if (!y.text.includes("*")) {
     anchorsOf.set(y, targets);
@@ -21727,9 +22161,9 @@ function aliasTargets(y) {
     if ((0, import_yaml4.isMap)(n3) || (0, import_yaml4.isSeq)(n3)) for (const it of n3.items) walk(it, depth + 1);
   };
   walk(y.doc.contents, 0);
-  out2 = targets;
-  anchorsOf.set(y, out2);
-  return out2;
+  out3 = targets;
+  anchorsOf.set(y, out3);
+  return out3;
 }
 function yamlV3ParseError(y, lineBase = 1) {
   const e = y.errors.find((x) => x.code !== "DUPLICATE_KEY" && x.code !== "MULTIPLE_DOCS" && x.code !== "TOO_DEEP_TO_CHECK");
@@ -21954,13 +22388,13 @@ var V3Decoder = class {
     return { ok: false, value: void 0 };
   }
   slice(n3, elem, pointer2) {
-    const out2 = [];
+    const out3 = [];
     n3.items.forEach((it, i) => {
       const p = `${pointer2}/${i}`;
       const r = this.decode(it, elem, p);
-      if (r.ok) out2.push({ value: r.value, node: this.peek(it) ?? n3, pointer: p });
+      if (r.ok) out3.push({ value: r.value, node: this.peek(it) ?? n3, pointer: p });
     });
-    return out2;
+    return out3;
   }
   /** `mappingStruct`: explicit keys in order (unknown ones recorded, not decoded), then the `<<` merge. */
   struct(m4, t, pointer2, merged, into) {
@@ -21990,7 +22424,7 @@ var V3Decoder = class {
   }
   /** `mapping` into `map[string]E` (or `interface{}` when `elem` is `any` itself): string keys, later merges never override. */
   map(m4, elem, pointer2, merged, into) {
-    const out2 = into ?? {};
+    const out3 = into ?? {};
     let mergeNode = null;
     const items = m4.items;
     for (let i = 0; i < items.length; i++) {
@@ -22007,10 +22441,10 @@ var V3Decoder = class {
         merged.add(k);
       }
       const r = this.decode(p.value, elem, `${pointer2}/${esc(k)}`);
-      if (r.ok || isNullNode(this.peek(p.value))) setKey(out2, k, r.value ?? null);
+      if (r.ok || isNullNode(this.peek(p.value))) setKey(out3, k, r.value ?? null);
     }
-    if (mergeNode !== null) this.merge(m4, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out2));
-    return out2;
+    if (mergeNode !== null) this.merge(m4, mergeNode, merged, pointer2, (mm, set) => void this.map(mm, elem, pointer2, set, out3));
+    return out3;
   }
   /** yaml.v3 `d.merge`: the parent's keys are taken, then each merged mapping decodes into the same value. */
   merge(parent, mergeNode, merged, pointer2, apply) {
@@ -22063,7 +22497,7 @@ var V3Decoder = class {
     }
     if ((0, import_yaml5.isSeq)(n3)) return n3.items.map((it) => this.plain(it));
     if (!(0, import_yaml5.isMap)(n3)) return null;
-    const out2 = {};
+    const out3 = {};
     let mergeNode = null;
     const items = n3.items;
     for (let i = 0; i < items.length; i++) {
@@ -22074,16 +22508,16 @@ var V3Decoder = class {
       }
       const k = this.peek(p.key);
       if (k !== null && !(0, import_yaml5.isScalar)(k)) continue;
-      setKey(out2, k === null ? "" : scalarText(k), this.plain(p.value));
+      setKey(out3, k === null ? "" : scalarText(k), this.plain(p.value));
     }
     const target = this.peek(mergeNode);
     const maps = (0, import_yaml5.isMap)(target) ? [mergeNode] : (0, import_yaml5.isSeq)(target) ? target.items : [];
     for (const mm of maps) {
       const sub = (0, import_yaml5.isMap)(this.peek(mm)) ? this.plain(mm) : null;
       if (!sub || typeof sub !== "object") continue;
-      for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out2, k)) setKey(out2, k, v);
+      for (const [k, v] of Object.entries(sub)) if (!Object.prototype.hasOwnProperty.call(out3, k)) setKey(out3, k, v);
     }
-    return out2;
+    return out3;
   }
 };
 function hasDuplicateKey(items) {
@@ -22183,13 +22617,13 @@ function checkYamlPermission(dec, node, issues) {
 // src/runtimes/fork/load/config-decode.ts
 var LEGACY_AGENTS = { task: "explorer", title: "descriptor" };
 function stringNodes(n3) {
-  const out2 = [];
+  const out3 = [];
   for (const it of sliceItems(n3).items) {
     const c = toGoString(it);
     if (!c.ok) return null;
-    out2.push({ value: c.value, span: it.span });
+    out3.push({ value: c.value, span: it.span });
   }
-  return out2;
+  return out3;
 }
 function stringNode(n3) {
   if (!n3) return null;
@@ -22299,16 +22733,16 @@ function contextSpec(n3) {
   };
 }
 function validate(s) {
-  const out2 = [];
+  const out3 = [];
   const sp = at2(s, "sessionprovider");
   const type = stringNode(at2(s, "sessionprovider", "type"));
   const t = type?.value || "sqlite";
   if (t !== "sqlite" && t !== "mysql") {
-    out2.push({ message: `session provider validation failed: invalid session provider type: ${t} (must be 'sqlite' or 'mysql')`, span: type.span });
+    out3.push({ message: `session provider validation failed: invalid session provider type: ${t} (must be 'sqlite' or 'mysql')`, span: type.span });
   } else if (t === "mysql" && !stringNode(at2(s, "sessionprovider", "mysql", "dsn"))?.value) {
     for (const f of ["host", "database", "username", "password"]) {
       if (!stringNode(at2(s, "sessionprovider", "mysql", f))?.value) {
-        out2.push({ message: `session provider validation failed: MySQL ${f} is required when using MySQL session provider (or provide DSN)`, span: (type ?? stringNode(sp))?.span ?? sp.span });
+        out3.push({ message: `session provider validation failed: MySQL ${f} is required when using MySQL session provider (or provide DSN)`, span: (type ?? stringNode(sp))?.span ?? sp.span });
         break;
       }
     }
@@ -22320,16 +22754,16 @@ function validate(s) {
     const prompt = stringNode(at2(e.value, "prompt"));
     const lpp = stringNode(at2(e.value, "langfusepromptpath"));
     if (prompt && prompt.value !== "" && lpp && trimSpace(lpp.value) !== "") {
-      out2.push({ message: `agent "${e.key}": prompt and langfusePromptPath are mutually exclusive \u2014 declare exactly one`, span: lpp.span });
+      out3.push({ message: `agent "${e.key}": prompt and langfusePromptPath are mutually exclusive \u2014 declare exactly one`, span: lpp.span });
     }
     const tools = at2(e.value, "tools");
     const allow = at2(e.value, "allowtools");
     const allowN = allow ? stringNodes(allow) : null;
     if (tools && tools.kind === "object" && tools.entries.length > 0 && allowN && allowN.length > 0) {
-      out2.push({ message: `agent "${e.key}": tools and allowTools are mutually exclusive \u2014 declare exactly one`, span: allow.span });
+      out3.push({ message: `agent "${e.key}": tools and allowTools are mutually exclusive \u2014 declare exactly one`, span: allow.span });
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/config.ts
@@ -22817,8 +23251,8 @@ function startSpan(file) {
   return { file, pointer: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 }
 function scanAgentDirectory(ctx, dir2, scope, validator) {
-  const out2 = [];
-  if (ctx.source.stat(dir2) === null) return out2;
+  const out3 = [];
+  if (ctx.source.stat(dir2) === null) return out3;
   const entries = ctx.source.readdir(dir2);
   if (entries === null) {
     const shown2 = displayPath2(ctx.W, dir2);
@@ -22828,7 +23262,7 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
       data: { path: shown2 },
       span: fileSpan(shown2)
     });
-    return out2;
+    return out3;
   }
   for (const e of entries) {
     if (e.kind === "dir") continue;
@@ -22839,9 +23273,9 @@ function scanAgentDirectory(ctx, dir2, scope, validator) {
       }
       continue;
     }
-    out2.push(parseAgentFile(ctx, join(dir2, e.name), scope, validator));
+    out3.push(parseAgentFile(ctx, join(dir2, e.name), scope, validator));
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/agent-dirs.ts
@@ -22851,14 +23285,14 @@ var MAX_VISITS = 2e3;
 function mdFiles(ctx, dir2, depth = 0, budget = { n: 0 }) {
   const entries = ctx.source.readdir(dir2);
   if (entries === null || depth > MAX_DEPTH3) return [];
-  const out2 = [];
+  const out3 = [];
   for (const e of entries) {
     if (++budget.n > MAX_VISITS) break;
     const p = join(dir2, e.name);
-    if (e.kind === "dir") out2.push(...mdFiles(ctx, p, depth + 1, budget));
-    else if (e.name.endsWith(".md") && (e.kind === "file" || e.kind === "symlink")) out2.push(p);
+    if (e.kind === "dir") out3.push(...mdFiles(ctx, p, depth + 1, budget));
+    else if (e.name.endsWith(".md") && (e.kind === "file" || e.kind === "symlink")) out3.push(p);
   }
-  return out2;
+  return out3;
 }
 function startSpan2(file) {
   return { file, pointer: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
@@ -23121,13 +23555,13 @@ function schemaIssues(validator, name, y, skip) {
   } catch {
     return [];
   }
-  const out2 = [];
+  const out3 = [];
   for (const v of validator.validate(name, data ?? null, (p, which) => yamlPointerSpan(y, p, which))) {
     if (skip(v.pointer, v.kind)) continue;
     const message2 = v.kind === "unknown-key" ? `${v.message} The runtime silently drops unknown keys here.` : v.message;
-    out2.push({ rule: "flow-schema", messageId: v.kind === "unknown-key" ? "unknownKey" : "invalidValue", data: { message: message2 }, span: v.span });
+    out3.push({ rule: "flow-schema", messageId: v.kind === "unknown-key" ? "unknownKey" : "invalidValue", data: { message: message2 }, span: v.span });
   }
-  return out2;
+  return out3;
 }
 function mixedRevisions(p) {
   if (!p.top) return [];
@@ -23162,14 +23596,14 @@ function isEmptyNode(n3) {
   return false;
 }
 function blocksInheritance(p) {
-  const out2 = [];
+  const out3 = [];
   for (const m4 of p.steps) {
     if (m4.applied.length === 0) continue;
     m4.s.keys.forEach((kv, key) => {
       if (!isEmptyNode(kv.value)) return;
       const blocked = [...m4.applied].reverse().find((t) => t.keys.has(key));
       if (!blocked) return;
-      out2.push({
+      out3.push({
         rule: "flow-step-blocks-inheritance",
         messageId: "blocks",
         data: { step: stepId(m4), key, template: blocked.name },
@@ -23177,11 +23611,11 @@ function blocksInheritance(p) {
       });
     });
   }
-  return out2;
+  return out3;
 }
 function multipleRulesTarget(p) {
   const seen = /* @__PURE__ */ new Map();
-  const out2 = [];
+  const out3 = [];
   for (const m4 of p.steps) {
     for (const r of m4.eff.get("rules")?.value ?? []) {
       const then = r.value.f["then"] ?? "";
@@ -23189,11 +23623,11 @@ function multipleRulesTarget(p) {
       seen.set(then, n3);
       if (n3 === 2) {
         const tn = r.value.keys.get("then");
-        out2.push({ rule: "flow-multiple-rules-target", messageId: "diamond", data: { target: then, flow: p.id }, span: nodeSpan(r.value, tn?.value ?? r.node) });
+        out3.push({ rule: "flow-multiple-rules-target", messageId: "diamond", data: { target: then, flow: p.id }, span: nodeSpan(r.value, tn?.value ?? r.node) });
       }
     }
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/fork/load/flow-parse.ts
@@ -23437,10 +23871,10 @@ function decodeTemplate(ctx, d, name, keyNode, node, abs, baseDir) {
   const dec = decodeTemplateStep(d, node);
   if (dec.error) return { message: `${pre}: ${dec.error.message}`, span: dec.error.span, parse: true };
   const step = dec.value;
-  const out2 = step.f["output"];
-  if (out2 && out2.f["schema"] !== void 0 && out2.f["schema"] !== null) {
-    const res = resolveSchemaRef(ctx, out2.f["schema"], baseDir);
-    const schemaNode = out2.keys.get("schema")?.value ?? out2.node;
+  const out3 = step.f["output"];
+  if (out3 && out3.f["schema"] !== void 0 && out3.f["schema"] !== null) {
+    const res = resolveSchemaRef(ctx, out3.f["schema"], baseDir);
+    const schemaNode = out3.keys.get("schema")?.value ?? out3.node;
     if (!res.ok) {
       return {
         message: `invalid step template: resolving output schema $ref for template ${JSON.stringify(name)} in ${JSON.stringify(abs)}: ${res.error}`,
@@ -23456,7 +23890,7 @@ function decodeTemplate(ctx, d, name, keyNode, node, abs, baseDir) {
         parse: false
       };
     }
-    out2.f["schema"] = res.value;
+    out3.f["schema"] = res.value;
   }
   return { name, file: d.y.file, abs, keys, keyNode, step };
 }
@@ -23513,7 +23947,7 @@ function formatGoDuration(ns) {
   if (ns === 0n) return "0s";
   const neg = ns < 0n;
   let u = neg ? -ns : ns;
-  let out2;
+  let out3;
   if (u < 1000000000n) {
     let unit;
     let div;
@@ -23525,17 +23959,17 @@ function formatGoDuration(ns) {
       unit = "ms";
       div = 1000000n;
     }
-    out2 = frac(u, div) + unit;
+    out3 = frac(u, div) + unit;
   } else {
     const h = u / 3600000000000n;
     u -= h * 3600000000000n;
     const m4 = u / 60000000000n;
     u -= m4 * 60000000000n;
-    out2 = frac(u, 1000000000n) + "s";
-    if (h > 0n) out2 = `${h}h${m4}m` + out2;
-    else if (m4 > 0n) out2 = `${m4}m` + out2;
+    out3 = frac(u, 1000000000n) + "s";
+    if (h > 0n) out3 = `${h}h${m4}m` + out3;
+    else if (m4 > 0n) out3 = `${m4}m` + out3;
   }
-  return (neg ? "-" : "") + out2;
+  return (neg ? "-" : "") + out3;
 }
 function frac(v, div) {
   const whole = v / div;
@@ -23569,16 +24003,16 @@ function validateFlow(flow, steps, top) {
     if (ids.has(id)) return err(`duplicate step ID: ${q(id)}`, stepIdSpan(m4));
     ids.add(id);
     const prompt = effValue(m4, "prompt") ?? "";
-    const path25 = trimSpace(effValue(m4, "langfusePromptPath") ?? "");
+    const path26 = trimSpace(effValue(m4, "langfusePromptPath") ?? "");
     const hasInline = trimSpace(prompt) !== "";
-    if (hasInline && path25 !== "") {
+    if (hasInline && path26 !== "") {
       return err(
         `invalid step prompt source: step ${q(id)} declares both prompt and langfusePromptPath \u2014 declare exactly one (check any extends templates: one of the two may be inherited)`,
         stepIdSpan(m4)
       );
     }
-    if (!hasInline && path25 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m4));
-    if (path25 === "" && trimSpace(effValue(m4, "langfusePromptLabel") ?? "") !== "") {
+    if (!hasInline && path26 === "") return err(`invalid step prompt source: step ${q(id)} declares neither prompt nor langfusePromptPath`, stepIdSpan(m4));
+    if (path26 === "" && trimSpace(effValue(m4, "langfusePromptLabel") ?? "") !== "") {
       return err(`invalid step prompt source: step ${q(id)} sets langfusePromptLabel without langfusePromptPath`, effSpan(m4, "langfusePromptLabel"));
     }
     const maxTurns = effValue(m4, "maxTurns") ?? 0;
@@ -23651,18 +24085,18 @@ function fallbackCycle(steps) {
   }
   for (const m4 of steps) {
     const start = stepId(m4);
-    const path25 = [start];
+    const path26 = [start];
     let cur = next.get(start);
     const seen = /* @__PURE__ */ new Set([start]);
     while (cur !== void 0 && !seen.has(cur)) {
       seen.add(cur);
-      path25.push(cur);
+      path26.push(cur);
       cur = next.get(cur);
     }
     if (cur === start) {
       const fb = effValue(m4, "fallback");
       return {
-        message: `fallback cycle: ${[...path25, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
+        message: `fallback cycle: ${[...path26, start].join(" -> ")} (static fallback.to cycles are rejected at load, docs/flows.md@bc01be8)`,
         span: nodeSpan(fb, fb.keys.get("to")?.value),
         parse: false
       };
@@ -23679,88 +24113,88 @@ function flowIdFromPath(abs) {
 }
 function parseFlowFile(ctx, tenv, abs, limit) {
   const id = flowIdFromPath(abs);
-  const out2 = { abs, file: displayPath3(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
+  const out3 = { abs, file: displayPath3(ctx.W, abs), id, error: null, y: null, top: null, steps: [], disabled: false };
   const st = ctx.source.stat(abs);
   if (st !== null && st.kind === "file" && st.size > limit) {
-    out2.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out2.file), parse: false };
-    return out2;
+    out3.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out3.file), parse: false };
+    return out3;
   }
   const r = readDoc2(ctx, abs, "flow");
   if (!r.ok) {
-    out2.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out2.file), parse: false };
-    return out2;
+    out3.error = { message: `reading flow file: ${r.error}`, span: fileSpan(out3.file), parse: false };
+    return out3;
   }
-  out2.file = r.doc.file;
+  out3.file = r.doc.file;
   if (r.size > limit) {
-    out2.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out2.file), parse: false };
-    return out2;
+    out3.error = { message: `invalid flow YAML: file exceeds ${limit} bytes (raise via OPENCODE_MAX_FLOW_FILE_SIZE)`, span: fileSpan(out3.file), parse: false };
+    return out3;
   }
   if (r.reader) {
-    out2.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
-    return out2;
+    out3.error = { message: `invalid flow YAML: yaml: ${r.reader.problem}`, span: r.reader.span, parse: true };
+    return out3;
   }
   const y = parseYaml(r.doc.text, r.doc.file, { lines: r.doc.lines, scalars: "text" });
-  out2.y = y;
+  out3.y = y;
   const deep = y.errors.find((e) => e.code === "TOO_DEEP_TO_CHECK");
   if (deep) {
-    out2.error = { message: `it nests values ${deep.message.replace(/^nested /, "")}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
-    return out2;
+    out3.error = { message: `it nests values ${deep.message.replace(/^nested /, "")}; ctxlens does not check it and simulates none of its steps (the runtime accepts up to 10000 levels)`, span: deep.span, parse: true, unchecked: true };
+    return out3;
   }
   const syn = yamlV3ParseError(y);
   if (syn) {
-    out2.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
-    return out2;
+    out3.error = { message: `invalid flow YAML: ${syn.message}`, span: syn.span, parse: true };
+    return out3;
   }
   const d = new V3Decoder(y);
   const dec = decodeFlowFile(d);
   if (dec.error) {
-    out2.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
-    return out2;
+    out3.error = { message: `invalid flow YAML: ${dec.error.message}`, span: dec.error.span, parse: true };
+    return out3;
   }
   const top = dec.value;
-  out2.top = top;
-  out2.disabled = top.f["disabled"] === true;
+  out3.top = top;
+  out3.disabled = top.f["disabled"] === true;
   const flow = top.f["flow"];
   const stepItems = (flow?.f["steps"] ?? []).filter((s) => s.value);
-  out2.steps = stepItems.map((it) => ownStep(it.value));
+  out3.steps = stepItems.map((it) => ownStep(it.value));
   const sess = flow?.f["session"];
   for (const [k, kv] of sess?.keys ?? []) {
     if (!SESSION_KEYS.has(k)) {
-      out2.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
-      return out2;
+      out3.error = { message: `invalid flow YAML: unknown key ${JSON.stringify(k)} in flow.session`, span: d.span(kv.key), parse: false };
+      return out3;
     }
   }
   const idErr = validateFlowID(id);
   if (idErr) {
-    out2.error = { message: idErr, span: fileSpan(out2.file), parse: false };
-    return out2;
+    out3.error = { message: idErr, span: fileSpan(out3.file), parse: false };
+    return out3;
   }
   const includes = top.f["include"] ?? [];
-  const anyExtends = out2.steps.some((m4) => (m4.s.f["extends"] ?? []).length > 0);
+  const anyExtends = out3.steps.some((m4) => (m4.s.f["extends"] ?? []).length > 0);
   if (includes.length > 0 || anyExtends) {
-    const e = resolveIncludes(ctx, tenv, d, flow, out2.steps, includes);
+    const e = resolveIncludes(ctx, tenv, d, flow, out3.steps, includes);
     if (e) {
-      out2.error = { ...e, message: `resolving includes for flow ${JSON.stringify(id)}: ${e.message}` };
-      return out2;
+      out3.error = { ...e, message: `resolving includes for flow ${JSON.stringify(id)}: ${e.message}` };
+      return out3;
     }
   }
-  for (const m4 of out2.steps) {
+  for (const m4 of out3.steps) {
     const o = effValue(m4, "output");
     const schema = o?.f["schema"];
     if (!o || schema === void 0 || schema === null) continue;
     const res = resolveSchemaRef(ctx, schema, dir(abs));
     if (!res.ok) {
       const sn = o.keys.get("schema")?.value;
-      out2.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m4))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
-      return out2;
+      out3.error = { message: `resolving output schema $ref for step ${JSON.stringify(stepId(m4))}: ${res.error}`, span: nodeSpan(o, sn), parse: false };
+      return out3;
     }
   }
-  const v = validateFlow(flow, out2.steps, top);
+  const v = validateFlow(flow, out3.steps, top);
   if (v) {
-    out2.error = { ...v, message: `validating flow ${JSON.stringify(id)}: ${v.message}` };
-    return out2;
+    out3.error = { ...v, message: `validating flow ${JSON.stringify(id)}: ${v.message}` };
+    return out3;
   }
-  return out2;
+  return out3;
 }
 function ownStep(s) {
   const eff = /* @__PURE__ */ new Map();
@@ -23885,13 +24319,13 @@ function scanDir(ctx, tenv, limit, dirAbs) {
   if (ctx.source.stat(dirAbs) === null) return [];
   const entries = ctx.source.readdir(dirAbs);
   if (entries === null) return [];
-  const out2 = [];
+  const out3 = [];
   for (const e of entries) {
     if (e.kind === "dir") continue;
     if (!e.name.endsWith(".yaml") && !e.name.endsWith(".yml")) continue;
-    out2.push(parseFlowFile(ctx, tenv, join(dirAbs, e.name), limit));
+    out3.push(parseFlowFile(ctx, tenv, join(dirAbs, e.name), limit));
   }
-  return out2;
+  return out3;
 }
 function contextSpec2(m4) {
   const e = m4.eff.get("context");
@@ -24072,7 +24506,7 @@ async function openSource(args) {
   if (args.staged || args.rev) {
     const git = await import("./git-R6KQSYLG.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-O7BPCCNL.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-V54QPXUU.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
   if (args.sparseAware) return (await import("./git-R6KQSYLG.mjs")).openSparseAwareWorktree(args.cwd);
@@ -24132,15 +24566,15 @@ function agentLayers(docs, dirs) {
     spanAt: (p, which) => configSpanAt(d, p, which),
     doc: d
   });
-  const out2 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
+  const out3 = docs.filter((d) => d.layer === "global" || d.layer === "custom" || d.layer === "project").map(layer);
   const inDirs = docs.filter((d) => d.layer === "dotdir" || d.layer === "configdir");
   for (const dir2 of dirs) {
-    out2.push(...inDirs.filter((d) => d.abs !== null && posix4.dirname(d.abs) === dir2).map(layer));
-    out2.push({ kind: "directory", dir: dir2 });
+    out3.push(...inDirs.filter((d) => d.abs !== null && posix4.dirname(d.abs) === dir2).map(layer));
+    out3.push({ kind: "directory", dir: dir2 });
   }
-  out2.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix4.dirname(d.abs))).map(layer));
-  out2.push(...docs.filter((d) => d.layer === "inline").map(layer));
-  return out2;
+  out3.push(...inDirs.filter((d) => d.abs === null || !dirs.includes(posix4.dirname(d.abs))).map(layer));
+  out3.push(...docs.filter((d) => d.layer === "inline").map(layer));
+  return out3;
 }
 
 // src/runtimes/opencode/load/config-check.ts
@@ -24189,44 +24623,44 @@ function loadContextTree(source, W) {
     const list2 = source.readdir(join(W, rel2));
     if (!list2 || depth > MAX_DEPTH4) return;
     for (const d of list2) {
-      const path25 = `${rel2}/${d.name}`;
-      const treePath = path25.slice(CONTEXT_ROOT.length + 1);
+      const path26 = `${rel2}/${d.name}`;
+      const treePath = path26.slice(CONTEXT_ROOT.length + 1);
       if (d.kind === "dir") {
-        entries.push({ path: path25, treePath, kind: "dir" });
-        walk(path25, depth + 1);
+        entries.push({ path: path26, treePath, kind: "dir" });
+        walk(path26, depth + 1);
       } else if (d.kind === "symlink") {
-        const resolved = realRel(source, W, path25);
+        const resolved = realRel(source, W, path26);
         entries.push({
-          path: path25,
+          path: path26,
           treePath,
           kind: "symlink",
-          linkTarget: source.readlink(join(W, path25)) ?? "",
+          linkTarget: source.readlink(join(W, path26)) ?? "",
           linkResolved: resolved,
           linkInside: resolved !== null && resolved.startsWith(realRoot + "/")
         });
       } else if (d.kind === "file") {
-        entries.push(readContextFile(source, W, path25, treePath));
-      } else entries.push({ path: path25, treePath, kind: "other" });
+        entries.push(readContextFile(source, W, path26, treePath));
+      } else entries.push({ path: path26, treePath, kind: "other" });
     }
   };
   walk(CONTEXT_ROOT, 0);
   const navigation = entries.filter((e) => e.kind === "file" && e.text !== void 0 && isNavigationName(e.treePath.split("/").pop())).map((e) => parseNavigation(source, W, CONTEXT_ROOT, e.path, e.text));
   return { root: CONTEXT_ROOT, entries, navigation };
 }
-function readContextFile(source, W, path25, treePath) {
-  const st = source.lstat(join(W, path25));
-  const entry2 = { path: path25, treePath, kind: "file", bytes: st?.size ?? 0 };
-  if (!path25.endsWith(".md")) return entry2;
-  const r = source.readFile(join(W, path25), MAX_TEXT_BYTES + 1);
+function readContextFile(source, W, path26, treePath) {
+  const st = source.lstat(join(W, path26));
+  const entry2 = { path: path26, treePath, kind: "file", bytes: st?.size ?? 0 };
+  if (!path26.endsWith(".md")) return entry2;
+  const r = source.readFile(join(W, path26), MAX_TEXT_BYTES + 1);
   if (!r.ok || r.size > MAX_TEXT_BYTES) return entry2;
   const text = r.data.toString("utf8");
   entry2.bytes = r.size;
   entry2.text = text;
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path25, lines2);
+  const fm = frontmatterOf(text, path26, lines2);
   entry2.frontmatter = fm.result;
   const headerAt = headerPosition(text, fm.bodyOffset);
-  entry2.headerLine = lines2.span(path25, "", headerAt.start, headerAt.end);
+  entry2.headerLine = lines2.span(path26, "", headerAt.start, headerAt.end);
   entry2.header = parseHeader(text.slice(headerAt.start, headerAt.end), entry2.headerLine);
   return entry2;
 }
@@ -24284,26 +24718,26 @@ var MAX_AGENT_BYTES = 1024 * 1024;
 var MAX_DEPTH5 = 16;
 var OBJECT_KEY_TYPES = { context: "context", contexts: "context", tools: "tool", tool: "tool", subagents: "subagent", subagent: "subagent", agents: "agent", agent: "agent", skills: "skill", commands: "command" };
 function loadOacAgents(source, W) {
-  const out2 = [];
+  const out3 = [];
   for (const top of AGENT_DIRS) {
     const base2 = `.opencode/${top}`;
     const walk = (rel2, depth) => {
       const list2 = source.readdir(join(W, rel2));
       if (!list2 || depth > MAX_DEPTH5) return;
       for (const d of list2) {
-        const path25 = `${rel2}/${d.name}`;
-        const st = d.kind === "symlink" ? source.stat(join(W, path25)) : { kind: d.kind };
-        if (st?.kind === "dir") walk(path25, depth + 1);
-        else if (st?.kind === "file" && d.name.endsWith(".md")) out2.push(readAgent(source, W, path25, path25.slice(base2.length + 1, -3)));
+        const path26 = `${rel2}/${d.name}`;
+        const st = d.kind === "symlink" ? source.stat(join(W, path26)) : { kind: d.kind };
+        if (st?.kind === "dir") walk(path26, depth + 1);
+        else if (st?.kind === "file" && d.name.endsWith(".md")) out3.push(readAgent(source, W, path26, path26.slice(base2.length + 1, -3)));
       }
     };
     walk(base2, 0);
   }
-  return out2;
+  return out3;
 }
-function readAgent(source, W, path25, pathId) {
+function readAgent(source, W, path26, pathId) {
   const agent = {
-    path: path25,
+    path: path26,
     pathId,
     baseName: pathId.split("/").pop(),
     name: null,
@@ -24315,17 +24749,17 @@ function readAgent(source, W, path25, pathId) {
     permissionsPlural: null,
     taskKeys: []
   };
-  const r = source.readFile(join(W, path25), MAX_AGENT_BYTES);
+  const r = source.readFile(join(W, path26), MAX_AGENT_BYTES);
   if (!r.ok) return agent;
   const text = r.data.toString("utf8");
   const lines2 = new LineIndex(text);
-  const fm = frontmatterOf(text, path25, lines2);
+  const fm = frontmatterOf(text, path26, lines2);
   if (!fm.result?.ok) return agent;
   agent.parsed = true;
   const data = fm.result.data;
   const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text)[0].length;
   const closeLine = text.lastIndexOf("---", fm.bodyOffset);
-  const y = parseYaml(text.slice(open, closeLine), path25, { offset: open, lines: lines2 });
+  const y = parseYaml(text.slice(open, closeLine), path26, { offset: open, lines: lines2 });
   if (typeof data["name"] === "string" && data["name"] !== "") {
     agent.name = { value: data["name"], span: yamlSpan(y, yamlAt(y, "/name").node, "/name") };
     agent.v1Id = data["name"];
@@ -24347,26 +24781,26 @@ function readAgent(source, W, path25, pathId) {
 }
 function seqStrings(y, node, at3, implied) {
   if (!(0, import_yaml11.isSeq)(node)) return [];
-  const out2 = [];
+  const out3 = [];
   node.items.forEach((it, i) => {
     if ((0, import_yaml11.isScalar)(it) && typeof it.value === "string") {
       const v = implied && !it.value.includes(":") ? `${implied}:${it.value}` : it.value;
-      out2.push({ value: v, span: yamlSpan(y, it, pointer(at3, i)) });
+      out3.push({ value: v, span: yamlSpan(y, it, pointer(at3, i)) });
     }
   });
-  return out2;
+  return out3;
 }
 function dependencyItems(y) {
   const node = yamlAt(y, "/dependencies").node;
   if ((0, import_yaml11.isSeq)(node)) return seqStrings(y, node, "/dependencies");
   if (!(0, import_yaml11.isMap)(node)) return [];
-  const out2 = [];
+  const out3 = [];
   for (const p of node.items) {
     if (!(0, import_yaml11.isPair)(p) || !(0, import_yaml11.isScalar)(p.key)) continue;
     const k = String(p.key.value);
-    out2.push(...seqStrings(y, p.value, pointer("/dependencies", k), OBJECT_KEY_TYPES[k] ?? k));
+    out3.push(...seqStrings(y, p.value, pointer("/dependencies", k), OBJECT_KEY_TYPES[k] ?? k));
   }
-  return out2;
+  return out3;
 }
 
 // src/runtimes/oac/load/registry.ts
@@ -24390,15 +24824,15 @@ function loadRegistry(source, W, file = "registry.json") {
       if (obj.type !== "object") return;
       const at3 = pointer("/components", section, index);
       const id = stringProp(d, obj, "id", at3);
-      const path25 = stringProp(d, obj, "path", at3);
+      const path26 = stringProp(d, obj, "path", at3);
       const entry2 = {
         section,
         index,
         id: id?.value ?? null,
         span: jsonSpan(d, obj, at3),
         idSpan: id?.span ?? jsonSpan(d, obj, at3),
-        path: path25,
-        pathKind: path25 === null ? null : pathKind(source, W, path25.value),
+        path: path26,
+        pathKind: path26 === null ? null : pathKind(source, W, path26.value),
         aliases: stringItems(d, prop(obj, "aliases"), pointer(at3, "aliases")),
         dependencies: stringItems(d, prop(obj, "dependencies"), pointer(at3, "dependencies"))
       };
@@ -24616,14 +25050,14 @@ function findLocations(source, W, names = new DirNames()) {
   return { dirs, leftOut };
 }
 function subdirsOf(entries) {
-  const out2 = [];
-  if (entries === null) return out2;
+  const out3 = [];
+  if (entries === null) return out3;
   const { names, kinds } = entries;
   for (let i = 0; i < names.length; i++) {
     const name = names[i];
-    if (kinds[i] === "dir" && !name.startsWith(".") && !SKIP.has(name)) out2.push(name);
+    if (kinds[i] === "dir" && !name.startsWith(".") && !SKIP.has(name)) out3.push(name);
   }
-  return out2;
+  return out3;
 }
 var PLAIN_MARKERS = new Set(MARKERS.filter((m4) => !m4.includes("/")));
 function holdsMarker(source, names, abs, entries) {
@@ -24634,13 +25068,13 @@ function holdsMarker(source, names, abs, entries) {
   return MARKERS.some((m4) => names.mayHold(mask, m4.split("/")[0]) && source.lstat(path19.join(abs, m4)) !== null);
 }
 function entryHeads(project) {
-  const out2 = [];
+  const out3 = [];
   for (const { entry: entry2 } of project.config.instructions) {
     if (entry2.startsWith("/") || entry2.startsWith("~/") || /^https?:\/\//.test(entry2) || /[{\\]/.test(entry2)) continue;
     const head = entry2.split("/")[0];
-    if (head !== "" && head !== "." && head !== ".." && !/[*?[@!+(]/.test(head)) out2.push(head);
+    if (head !== "" && head !== "." && head !== ".." && !/[*?[@!+(]/.test(head)) out3.push(head);
   }
-  return out2;
+  return out3;
 }
 function simulateLocation(project) {
   return { project, set: project.refusal === null ? simulateInstructions(project.source, project.W, project.worktree, project.config, project.env, project.options.cache ?? null) : null };
@@ -24668,16 +25102,129 @@ async function o200kCounter() {
   return countTokens;
 }
 
+// src/run/token-count-cache.ts
+import { createHash as createHash4 } from "node:crypto";
+import * as fs2 from "node:fs";
+import * as path20 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var FORMAT = 1;
+var MAX_ENTRIES = 1024;
+function textKey(text) {
+  return `${text.length}:${createHash4("sha256").update(text, "utf8").digest("base64url")}`;
+}
+function counterIdentity() {
+  try {
+    const files = counterFiles().map((u) => {
+      const file = fileURLToPath2(u);
+      const st = fs2.statSync(file);
+      return [file, st.size, st.mtimeMs, st.ctimeMs, st.ino];
+    });
+    return JSON.stringify([FORMAT, files, process.version, process.versions.unicode ?? null]);
+  } catch {
+    return null;
+  }
+}
+function within3(dir2, root) {
+  const rel2 = path20.relative(root, dir2);
+  return rel2 === "" || !rel2.startsWith("..") && !path20.isAbsolute(rel2);
+}
+function refused(dir2, linted) {
+  let real = dir2;
+  try {
+    real = fs2.realpathSync(dir2);
+  } catch {
+  }
+  let root = linted;
+  try {
+    root = fs2.realpathSync(linted);
+  } catch {
+  }
+  if (within3(real, root) || within3(dir2, root) || within3(dir2, linted)) return true;
+  for (let d = real; ; d = path20.dirname(d)) {
+    if (fs2.existsSync(path20.join(d, ".git"))) return true;
+    if (path20.dirname(d) === d) return false;
+  }
+}
+function parseEntries(text, identity) {
+  const entries = /* @__PURE__ */ new Map();
+  const doc = JSON.parse(text);
+  if (doc.format !== FORMAT || doc.identity !== identity || !Array.isArray(doc.counts)) return entries;
+  for (const e of doc.counts) {
+    if (Array.isArray(e) && e.length === 2 && typeof e[0] === "string" && Number.isSafeInteger(e[1]) && e[1] >= 0) entries.set(e[0], e[1]);
+  }
+  return entries;
+}
+function fileTokenCountStore(dir2, linted, identity) {
+  const file = path20.join(dir2, `tokens-${fnv64Hex(identity)}.json`);
+  let entries = null;
+  let added = false;
+  let hooked = false;
+  const load2 = () => {
+    if (entries !== null) return entries;
+    entries = /* @__PURE__ */ new Map();
+    try {
+      if (!refused(dir2, linted)) entries = parseEntries(fs2.readFileSync(file, "utf8"), identity);
+    } catch {
+    }
+    return entries;
+  };
+  const save = () => {
+    let tmp = null;
+    if (!added) return;
+    added = false;
+    try {
+      if (refused(dir2, linted)) return;
+      fs2.mkdirSync(dir2, { recursive: true, mode: 448 });
+      if (refused(dir2, linted)) return;
+      const all = [...load2()];
+      const counts = all.slice(Math.max(0, all.length - MAX_ENTRIES));
+      tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      fs2.writeFileSync(tmp, JSON.stringify({ format: FORMAT, identity, counts }), { mode: 384, flag: "wx" });
+      fs2.renameSync(tmp, file);
+      tmp = null;
+    } catch {
+    } finally {
+      if (tmp !== null) {
+        try {
+          fs2.unlinkSync(tmp);
+        } catch {
+        }
+      }
+    }
+  };
+  return {
+    get: (text) => load2().get(textKey(text)),
+    set: (text, count) => {
+      const m4 = load2();
+      const k = textKey(text);
+      if (m4.get(k) === count) return;
+      m4.delete(k);
+      m4.set(k, count);
+      if (!added && !hooked) {
+        hooked = true;
+        process.once("exit", save);
+      }
+      added = true;
+    },
+    flush: save
+  };
+}
+function useTokenCountCache(env2, linted) {
+  const dir2 = cacheDirFromEnv(env2);
+  const identity = dir2 === null ? null : counterIdentity();
+  useTokenCountStore(dir2 === null || identity === null ? null : fileTokenCountStore(dir2, linted, identity));
+}
+
 // src/run/prepare.ts
 function lintDir(args) {
   if (args.dir === void 0) return args.cwd;
-  const d = path20.resolve(args.dir);
-  if (args.cwd !== path20.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
+  const d = path21.resolve(args.dir);
+  if (args.cwd !== path21.resolve(process.cwd()) && args.cwd !== d) throw new UsageError(`give the directory once: "${args.dir}" and --cwd ${args.cwd} differ`);
   return d;
 }
 function parseRuleFlags(entries, rules2) {
   const ids = rules2.map((r) => r.id);
-  const out2 = {};
+  const out3 = {};
   for (const e of entries) {
     const i = e.lastIndexOf(":");
     const id = i > 0 ? e.slice(0, i) : "";
@@ -24691,12 +25238,13 @@ function parseRuleFlags(entries, rules2) {
       const near = didYouMean(sev, SEVERITY_SETTINGS);
       throw new UsageError(`--rule ${id}: severity must be off, info, warning or error, got "${sev}"${near ? `; did you mean "${near}"?` : ""}`);
     }
-    out2[id] = { severity: sev };
+    out3[id] = { severity: sev };
   }
-  return out2;
+  return out3;
 }
 async function prepareRun(args, rules2 = rules) {
   const cwd = lintDir(args);
+  useTokenCountCache(args.cache === false ? { CTXLENS_NO_CACHE: "1" } : process.env, cwd);
   const env2 = simulatedEnv(args.env);
   const overrides = parseRuleFlags(args.rule, rules2);
   if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1${Number.isNaN(args.maxWarnings) ? " (a number, not text)" : `, got ${args.maxWarnings}`}`);
@@ -24717,7 +25265,7 @@ async function prepareRun(args, rules2 = rules) {
   }
   let explicit;
   if (args.config !== void 0) {
-    const abs = path20.resolve(args.config);
+    const abs = path21.resolve(args.config);
     try {
       explicit = { abs, text: readArgFile(abs) };
     } catch (e) {
@@ -24760,7 +25308,7 @@ function lintPrepared(p, simulation) {
   return { ...r, findings: b.kept, suppressed: [...r.suppressed, ...b.suppressed].sort(compareFindings) };
 }
 function readBaseline(source, cwd, file) {
-  const abs = file !== void 0 ? path20.resolve(file) : path20.join(cwd, BASELINE_FILE);
+  const abs = file !== void 0 ? path21.resolve(file) : path21.join(cwd, BASELINE_FILE);
   const shown2 = file ?? BASELINE_FILE;
   const r = source.readFile(abs, 64 << 20);
   if (!r.ok) {
@@ -24780,18 +25328,18 @@ function rulesMetaOf(rules2) {
 // src/report/compact.ts
 var WORD = { error: "Error", warning: "Warning", info: "Info" };
 var compact = (results) => {
-  let out2 = "";
+  let out3 = "";
   for (const f of results.findings) {
     const file = f.span && f.span.file !== "" ? neutralise(f.span.file) : ".";
     const pos = f.span && f.span.start.line > 0 ? ` line ${f.span.start.line}, col ${f.span.start.column},` : "";
-    out2 += `${file}:${pos} ${WORD[f.severity]} - ${neutralise(f.message)} (${neutralise(f.ruleId)})
+    out3 += `${file}:${pos} ${WORD[f.severity]} - ${neutralise(f.message)} (${neutralise(f.ruleId)})
 `;
   }
   const n3 = results.findings.length;
-  if (n3 > 0) out2 += `
+  if (n3 > 0) out3 += `
 ${n3} problem${n3 === 1 ? "" : "s"}
 `;
-  return out2;
+  return out3;
 };
 
 // src/report/json.ts
@@ -24851,31 +25399,31 @@ function row(f, ctx) {
 var markdown = (results, ctx) => {
   const max = ctx.maxBytes ?? MARKDOWN_MAX_BYTES;
   const n3 = countSeverities(results.findings);
-  let out2 = "## ctxlens\n\n";
-  if (results.findings.length === 0) out2 += "No problems found.\n";
+  let out3 = "## ctxlens\n\n";
+  if (results.findings.length === 0) out3 += "No problems found.\n";
   else {
-    out2 += `**${n3.errorCount} error(s), ${n3.warningCount} warning(s), ${n3.infoCount} info**
+    out3 += `**${n3.errorCount} error(s), ${n3.warningCount} warning(s), ${n3.infoCount} info**
 
 `;
-    out2 += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n";
+    out3 += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n";
   }
   const tail = results.suppressed.length > 0 ? `
 ${results.suppressed.length} finding(s) suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.
 ` : "";
   const noteRoom = 200;
-  let used = Buffer.byteLength(out2) + Buffer.byteLength(tail);
+  let used = Buffer.byteLength(out3) + Buffer.byteLength(tail);
   let i = 0;
   for (; i < results.findings.length; i++) {
     const r = row(results.findings[i], ctx);
     const b = Buffer.byteLength(r);
     if (used + b + noteRoom > max) break;
-    out2 += r;
+    out3 += r;
     used += b;
   }
-  if (i < results.findings.length) out2 += `
+  if (i < results.findings.length) out3 += `
 *${results.findings.length - i} more finding(s) not shown: the report is capped at ${max} bytes. Run \`ctxlens lint\` for the full list.*
 `;
-  return out2 + tail;
+  return out3 + tail;
 };
 
 // src/report/sarif.ts
@@ -24997,17 +25545,17 @@ var stylish = (results, ctx) => {
     if (!g) groups.set(key, g = []);
     g.push(f);
   }
-  let out2 = "";
-  for (const [file, fs2] of groups) {
-    out2 += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
-    const rows = fs2.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
+  let out3 = "";
+  for (const [file, fs3] of groups) {
+    out3 += "\n" + c.underline(file === "" ? "(no file)" : neutralise(file)) + "\n";
+    const rows = fs3.map((f) => ({ f, pos: position(f), msg: neutralise(f.message) }));
     const wPos = Math.max(...rows.map((r) => r.pos.length));
     const wSev = Math.max(...rows.map((r) => r.f.severity.length));
     const wMsg = Math.min(80, Math.max(...rows.map((r) => r.msg.length)));
     for (const r of rows) {
-      out2 += `  ${c.dim(r.pos.padEnd(wPos))}  ${sevColour[r.f.severity](r.f.severity.padEnd(wSev))}  ${r.msg.padEnd(wMsg)}  ${c.dim(neutralise(r.f.ruleId))}
+      out3 += `  ${c.dim(r.pos.padEnd(wPos))}  ${sevColour[r.f.severity](r.f.severity.padEnd(wSev))}  ${r.msg.padEnd(wMsg)}  ${c.dim(neutralise(r.f.ruleId))}
 `;
-      if (r.f.hint) out2 += `  ${" ".repeat(wPos)}  ${" ".repeat(wSev)}  ${c.dim(neutralise(r.f.hint))}
+      if (r.f.hint) out3 += `  ${" ".repeat(wPos)}  ${" ".repeat(wSev)}  ${c.dim(neutralise(r.f.hint))}
 `;
     }
   }
@@ -25015,18 +25563,18 @@ var stylish = (results, ctx) => {
   const total = results.findings.length;
   if (total > 0) {
     const summary = `\u2716 ${plural(total, "problem")} (${plural(n3.errorCount, "error")}, ${plural(n3.warningCount, "warning")}, ${n3.infoCount} info)`;
-    out2 += "\n" + (n3.errorCount > 0 ? c.red.bold(summary) : n3.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + "\n";
-    if (ctx.runtime !== void 0) out2 += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + "\n";
+    out3 += "\n" + (n3.errorCount > 0 ? c.red.bold(summary) : n3.warningCount > 0 ? c.yellow.bold(summary) : c.bold(summary)) + "\n";
+    if (ctx.runtime !== void 0) out3 += c.dim(neutralise(`Runtime: ${ctx.runtime}`)) + "\n";
   }
-  if (results.suppressed.length > 0) out2 += (total > 0 ? "" : "\n") + c.dim(`${plural(results.suppressed.length, "finding")} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + "\n";
-  return out2;
+  if (results.suppressed.length > 0) out3 += (total > 0 ? "" : "\n") + c.dim(`${plural(results.suppressed.length, "finding")} suppressed ${suppressionSummary(results.suppressed.map((f) => f.suppression.kind))}.`) + "\n";
+  return out3;
 };
 
 // src/report/index.ts
 var REPORTERS = Object.freeze({ stylish, compact, json, sarif, github, markdown });
 
 // src/report/audit.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/report/measure.ts
 function portableRendered(t, W) {
@@ -25052,7 +25600,7 @@ function portableChunks(t, W) {
   if (W === "/" || W === "") return chunks;
   const p = Buffer.from(W.endsWith("/") ? W : W + "/", "utf8");
   const m4 = p.length;
-  const out2 = [];
+  const out3 = [];
   const spans = (c, o) => {
     for (let k = 0; k < m4; o++, k++) {
       while (c < chunks.length && o >= chunks[c].length) {
@@ -25067,13 +25615,13 @@ function portableChunks(t, W) {
     const b = chunks[c];
     let from = 0;
     for (let i = b.indexOf(p, 0); i >= 0; i = b.indexOf(p, from)) {
-      out2.push(b.subarray(from, i));
+      out3.push(b.subarray(from, i));
       from = i + m4;
     }
     for (let s = Math.max(from, b.length - m4 + 1); s < b.length; s++) if (b[s] === p[0] && spans(c, s)) return [portableRendered(t, W)];
-    out2.push(from === 0 ? b : b.subarray(from));
+    out3.push(from === 0 ? b : b.subarray(from));
   }
-  return out2;
+  return out3;
 }
 var portableLengths = /* @__PURE__ */ new WeakMap();
 function countInChunks(chunks, p) {
@@ -25176,7 +25724,7 @@ function memoCounter(count) {
       n3 = byText.get(text);
       if (n3 === void 0) byText.set(text, n3 = count(text));
     } else {
-      const k = createHash4("sha256").update(content).digest("hex");
+      const k = createHash5("sha256").update(content).digest("hex");
       n3 = byHash.get(k);
       if (n3 === void 0) byHash.set(k, n3 = countOf(content));
     }
@@ -25286,7 +25834,7 @@ function ocBarsMarkdown(a, caps, limit = 15, width = 20) {
 }
 
 // src/diff/compute.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 function targetKey(t) {
   return `${t.agentId}\0${t.flowId ?? ""}\0${t.stepId ?? ""}`;
 }
@@ -25296,14 +25844,14 @@ function findingKey(f) {
 function findingsOnlyIn(a, b) {
   const count = /* @__PURE__ */ new Map();
   for (const f of b) count.set(findingKey(f), (count.get(findingKey(f)) ?? 0) + 1);
-  const out2 = [];
+  const out3 = [];
   for (const f of a) {
     const k = findingKey(f);
     const n3 = count.get(k) ?? 0;
     if (n3 > 0) count.set(k, n3 - 1);
-    else out2.push(f);
+    else out3.push(f);
   }
-  return out2;
+  return out3;
 }
 function manifestLines(t) {
   return t.manifest.text === "" ? [] : t.manifest.text.split("\n").filter((l) => l.startsWith("- ") || l.startsWith("... "));
@@ -25326,7 +25874,7 @@ function crossing(budget, subject, limitB, limitA, before2, after) {
 function fileSides(t, tokens) {
   const m4 = /* @__PURE__ */ new Map();
   for (const f of t?.resolution.files ?? []) {
-    m4.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: createHash5("sha256").update(f.content).digest("hex") });
+    m4.set(f.rel, { layer: f.layer, bytes: f.bytes, tokens: tokens(f.content), sha256: createHash6("sha256").update(f.content).digest("hex") });
   }
   return m4;
 }
@@ -25412,12 +25960,12 @@ function computeContextDiff(base2, head, tokens) {
 function budgetsOf(sim, discovery) {
   const side2 = { label: "", sim, findings: [], discovery };
   const d = computeContextDiff(side2, side2, () => 0);
-  const out2 = [...d.budgets];
+  const out3 = [...d.budgets];
   for (const t of sim.targets) {
     const td = compareTarget(t, t, () => 0, side2, side2);
-    for (const b of td.budgets) out2.push({ ...b, subject: `${td.name}: ${b.subject}` });
+    for (const b of td.budgets) out3.push({ ...b, subject: `${td.name}: ${b.subject}` });
   }
-  return out2;
+  return out3;
 }
 
 // src/diff/run.ts
@@ -25456,15 +26004,15 @@ async function runContextDiff(opts, count) {
 }
 
 // src/diff/changed-lines.ts
-import { realpathSync } from "node:fs";
-import * as path21 from "node:path";
+import { realpathSync as realpathSync2 } from "node:fs";
+import * as path22 from "node:path";
 function parseUnifiedZero(text) {
-  const out2 = /* @__PURE__ */ new Map();
+  const out3 = /* @__PURE__ */ new Map();
   let current = null;
   for (const line of text.split("\n")) {
     if (line.startsWith("+++ ")) {
       const p = unquote(line.slice(4));
-      current = p === "/dev/null" || !p.startsWith("b/") ? null : getOrAdd(out2, p.slice(2));
+      current = p === "/dev/null" || !p.startsWith("b/") ? null : getOrAdd(out3, p.slice(2));
       continue;
     }
     const m4 = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
@@ -25475,7 +26023,7 @@ function parseUnifiedZero(text) {
       for (let i = 0; i < count; i++) current.add(start + i);
     }
   }
-  return out2;
+  return out3;
 }
 function getOrAdd(m4, k) {
   let s = m4.get(k);
@@ -25507,17 +26055,17 @@ function unquote(p) {
 var DIFF_TEXT_MAX_BYTES = 64 * 1024 * 1024;
 function changedLines(cwd, base2, relativeTo) {
   const root = repoRoot(cwd);
-  const out2 = runGit(root, ["-c", `core.bigFileThreshold=${DIFF_TEXT_MAX_BYTES}`, "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
-  const byRoot = parseUnifiedZero(out2);
+  const out3 = runGit(root, ["-c", `core.bigFileThreshold=${DIFF_TEXT_MAX_BYTES}`, "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", base2, "--"]).toString("utf8");
+  const byRoot = parseUnifiedZero(out3);
   if (relativeTo === void 0) return byRoot;
   const m4 = /* @__PURE__ */ new Map();
   let base_ = relativeTo;
   try {
-    base_ = realpathSync(relativeTo);
+    base_ = realpathSync2(relativeTo);
   } catch {
   }
   for (const [file, lines2] of byRoot) {
-    const rel2 = path21.relative(base_, path21.join(root, file)).split(path21.sep).join("/");
+    const rel2 = path22.relative(base_, path22.join(root, file)).split(path22.sep).join("/");
     m4.set(rel2, lines2);
   }
   return m4;
@@ -25541,57 +26089,57 @@ function mdTargetRow(t) {
 }
 function diffMarkdown(d, heading = 3, opts = {}) {
   const h = "#".repeat(heading);
-  const out2 = [`${h} Context diff: ${escapeMarkdown(d.base)} \u2192 ${escapeMarkdown(d.head)}`, ""];
+  const out3 = [`${h} Context diff: ${escapeMarkdown(d.base)} \u2192 ${escapeMarkdown(d.head)}`, ""];
   const changed = d.targets.filter((t) => t.status !== "unchanged");
-  out2.push(`${changed.length} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed. Tokens are approximate (${d.tokenizer}).`, "");
+  out3.push(`${changed.length} of ${d.compared} agent(s) and flow step(s) changed; ${d.newFindings.length} new finding(s), ${d.fixedFindings.length} fixed. Tokens are approximate (${d.tokenizer}).`, "");
   if (d.targets.length > 0) {
-    out2.push("| Agent / step | Status | Bytes | Tokens (\u2248) |", "|---|---|---|---|");
-    for (const t of d.targets) out2.push(mdTargetRow(t));
-    out2.push("");
+    out3.push("| Agent / step | Status | Bytes | Tokens (\u2248) |", "|---|---|---|---|");
+    for (const t of d.targets) out3.push(mdTargetRow(t));
+    out3.push("");
     for (const t of d.targets) {
       if (t.files.length === 0 && t.manifest.added.length === 0 && t.manifest.removed.length === 0 && t.budgets.length === 0) continue;
-      out2.push(`<details><summary>${escapeMarkdown(t.name)}</summary>`, "");
+      out3.push(`<details><summary>${escapeMarkdown(t.name)}</summary>`, "");
       if (t.files.length > 0) {
-        out2.push("| File | Change | Layer | Bytes | Tokens (\u2248) |", "|---|---|---|---|---|");
+        out3.push("| File | Change | Layer | Bytes | Tokens (\u2248) |", "|---|---|---|---|---|");
         for (const f of t.files) {
           const layer = f.before && f.after && f.before.layer !== f.after.layer ? `${f.before.layer} \u2192 ${f.after.layer}` : f.after?.layer ?? f.before?.layer ?? "";
-          out2.push(`| ${escapeMarkdown(f.path)} | ${f.status} | ${layer} | ${span(f.before?.bytes ?? 0, f.after?.bytes ?? 0, "")} | ${span(f.before?.tokens ?? 0, f.after?.tokens ?? 0, "")} |`);
+          out3.push(`| ${escapeMarkdown(f.path)} | ${f.status} | ${layer} | ${span(f.before?.bytes ?? 0, f.after?.bytes ?? 0, "")} | ${span(f.before?.tokens ?? 0, f.after?.tokens ?? 0, "")} |`);
         }
-        out2.push("");
+        out3.push("");
       }
       if (t.manifest.added.length + t.manifest.removed.length > 0) {
-        out2.push("Manifest lines:", "");
-        for (const l of t.manifest.added) out2.push(`- added: ${escapeMarkdown(l)}`);
-        for (const l of t.manifest.removed) out2.push(`- removed: ${escapeMarkdown(l)}`);
-        out2.push("");
+        out3.push("Manifest lines:", "");
+        for (const l of t.manifest.added) out3.push(`- added: ${escapeMarkdown(l)}`);
+        for (const l of t.manifest.removed) out3.push(`- removed: ${escapeMarkdown(l)}`);
+        out3.push("");
       }
-      for (const b of t.budgets) out2.push(`- ${escapeMarkdown(budgetText(b))}`);
-      if (t.budgets.length > 0) out2.push("");
-      out2.push("</details>", "");
+      for (const b of t.budgets) out3.push(`- ${escapeMarkdown(budgetText(b))}`);
+      if (t.budgets.length > 0) out3.push("");
+      out3.push("</details>", "");
     }
   }
   const budgets = [...d.budgets, ...d.targets.flatMap((t) => t.budgets.map((b) => ({ ...b, subject: `${t.name}: ${b.subject}` })))];
   if (budgets.length > 0) {
-    out2.push(`${h}# Budgets`, "", "| Budget | Subject | Limit | Before | After | State |", "|---|---|---|---|---|---|");
-    for (const b of budgets) out2.push(`| ${BUDGET[b.budget]} | ${escapeMarkdown(b.subject)} | ${n2(b.limit)} | ${b.before === null ? "\u2014" : n2(b.before)} | ${b.after === null ? "\u2014" : n2(b.after)} | ${b.state} |`);
-    out2.push("");
+    out3.push(`${h}# Budgets`, "", "| Budget | Subject | Limit | Before | After | State |", "|---|---|---|---|---|---|");
+    for (const b of budgets) out3.push(`| ${BUDGET[b.budget]} | ${escapeMarkdown(b.subject)} | ${n2(b.limit)} | ${b.before === null ? "\u2014" : n2(b.before)} | ${b.after === null ? "\u2014" : n2(b.after)} | ${b.state} |`);
+    out3.push("");
   }
   if (d.newFindings.length > 0 && opts.newFindings !== false) {
-    out2.push(`${h}# New findings`, "", "| Severity | Location | Rule | Message |", "|---|---|---|---|");
-    for (const f of d.newFindings) out2.push(`| ${f.severity} | ${escapeMarkdown(where2(f))} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`);
-    out2.push("");
+    out3.push(`${h}# New findings`, "", "| Severity | Location | Rule | Message |", "|---|---|---|---|");
+    for (const f of d.newFindings) out3.push(`| ${f.severity} | ${escapeMarkdown(where2(f))} | ${escapeMarkdown(f.ruleId)} | ${escapeMarkdown(f.message)} |`);
+    out3.push("");
   }
-  return out2.join("\n") + "\n";
+  return out3.join("\n") + "\n";
 }
 
 // src/run/opencode-audit.ts
-import * as path23 from "node:path";
+import * as path24 from "node:path";
 
 // src/report/opencode-audit.ts
-import { posix as path22 } from "node:path";
+import { posix as path23 } from "node:path";
 function buildOcAudit(sim, root, reason, count, only) {
   const relOf = (abs) => {
-    const r = path22.relative(root, abs);
+    const r = path23.relative(root, abs);
     return r === "" ? "." : r;
   };
   const picked = only === null ? sim.locations : sim.locations.filter((l) => l.project.W === only);
@@ -25647,7 +26195,7 @@ function ocAuditRun(p, location2) {
   let only = null;
   let shown2 = sim;
   if (location2 !== void 0) {
-    only = path23.resolve(p.cwd, location2);
+    only = path24.resolve(p.cwd, location2);
     if (p.model.source.stat(only)?.kind !== "dir") throw new UsageError(`--location: not a directory: ${location2}`);
     if (!sim.locations.some((l) => l.project.W === only)) {
       shown2 = { ...sim, locations: [...sim.locations, simulateLocation(loadOcProject(p.model.source, { ...p.model.options, cwd: only }))] };
@@ -25667,7 +26215,7 @@ function bool(v, dflt) {
   throw new ActionInputError(`expected true or false, got "${v}"`);
 }
 function readActionEnv(env2 = process.env) {
-  const workspace = path24.resolve(env2["GITHUB_WORKSPACE"] || process.cwd());
+  const workspace = path25.resolve(env2["GITHUB_WORKSPACE"] || process.cwd());
   const failOn = (env2["CTXLENS_INPUT_FAIL_ON"] || "error").trim();
   if (failOn !== "error" && failOn !== "warning" && failOn !== "never") throw new ActionInputError(`fail-on must be error, warning or never, got "${failOn}"`);
   const diff = (env2["CTXLENS_INPUT_DIFF"] || "auto").trim().toLowerCase();
@@ -25676,10 +26224,10 @@ function readActionEnv(env2 = process.env) {
   const annotate = (env2["CTXLENS_INPUT_ANNOTATE"] || "changed").trim().toLowerCase();
   if (annotate !== "changed" && annotate !== "all") throw new ActionInputError(`annotate must be changed or all, got "${annotate}"`);
   return {
-    cwd: path24.resolve(workspace, env2["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
+    cwd: path25.resolve(workspace, env2["CTXLENS_INPUT_WORKING_DIRECTORY"] || "."),
     workspace,
     failOn,
-    sarifFile: sarif2 === "" ? null : path24.resolve(workspace, sarif2),
+    sarifFile: sarif2 === "" ? null : path25.resolve(workspace, sarif2),
     summary: bool(env2["CTXLENS_INPUT_SUMMARY"], true),
     diff,
     eventName: env2["GITHUB_EVENT_NAME"] ?? "",
@@ -25692,7 +26240,7 @@ function readActionEnv(env2 = process.env) {
 function pullRequestBase(eventPath) {
   if (eventPath === null) return null;
   try {
-    const ev = JSON.parse(readFileSync5(eventPath, "utf8"));
+    const ev = JSON.parse(readFileSync6(eventPath, "utf8"));
     const sha = ev.pull_request?.base?.sha;
     return typeof sha === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? sha : null;
   } catch {
@@ -25712,12 +26260,12 @@ function capMarkdown(text, max) {
   const note = "\n\n*The summary was cut to fit GitHub's 1 MiB limit; run `ctxlens diff` or `ctxlens lint` for everything.*\n";
   const room = max - Buffer.byteLength(note);
   const lines2 = text.split("\n");
-  let out2 = "";
+  let out3 = "";
   for (const l of lines2) {
-    if (Buffer.byteLength(out2) + Buffer.byteLength(l) + 1 > room) break;
-    out2 += l + "\n";
+    if (Buffer.byteLength(out3) + Buffer.byteLength(l) + 1 > room) break;
+    out3 += l + "\n";
   }
-  return out2 + note;
+  return out3 + note;
 }
 function budgetTable(budgets) {
   if (budgets.length === 0) return "### Budgets\n\nEvery agent and flow step is within the manifest cap, `maxFileBytes` and `maxSessionBytes`.\n";
@@ -25769,7 +26317,7 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
   const findings = rebaseFindings(result.findings, p.W, a.workspace);
   const suppressed = rebaseFindings(result.suppressed, p.W, a.workspace);
   const ctx = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
-  if (a.sarifFile !== null) writeFileSync(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
+  if (a.sarifFile !== null) writeFileSync2(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
   const counts = countSeverities(result.findings);
   const wantDiff = a.diff === "true" || a.diff === "auto" && (a.eventName === "pull_request" || a.eventName === "pull_request_target");
   const base2 = wantDiff ? pullRequestBase(a.eventPath) : null;

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-796074d66e6b.cjs');
+require('./ctxlens-b0314ddd8382.cjs');

@@ -25,6 +25,7 @@ import { loadOcProject, type OcProject } from '../runtimes/opencode/load/project
 import { simulateOpencode } from '../runtimes/opencode/sim/simulate.js';
 import { ruleDocPath } from '../report/rule-docs.js';
 import { o200kCounter } from '../report/tokens.js';
+import { useTokenCountCache } from './token-count-cache.js';
 
 /** Arguments of `ctxlens lint` (docs/usage.md, `lint`). */
 export interface LintArgs {
@@ -140,6 +141,8 @@ export function parseRuleFlags(entries: readonly string[], rules: readonly AnyRu
  */
 export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = registry): Promise<PreparedRun> {
   const cwd = lintDir(args);
+  // Token counts of texts counted by an earlier run come from the cache directory (the same numbers).
+  useTokenCountCache((args as { cache?: boolean }).cache === false ? { CTXLENS_NO_CACHE: '1' } : process.env, cwd);
   const env = simulatedEnv(args.env);
   const overrides = parseRuleFlags(args.rule, rules);
   if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1${Number.isNaN(args.maxWarnings) ? ' (a number, not text)' : `, got ${args.maxWarnings}`}`);

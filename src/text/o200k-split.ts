@@ -55,6 +55,9 @@
  */
 
 /** Code point classes (see the module comment). */
+/** This module's own file (the bundle's `cli.cjs` there): one of the files whose content decides a count (`counterFiles`). */
+export const O200K_SPLIT_CODE: string = import.meta.url;
+
 const OTHER = 0;
 const UPPER = 1;
 const LOWER = 2;

@@ -35,6 +35,10 @@ import { createRequire } from 'node:module';
 import { o200kPieces } from './o200k-split.js';
 
 const MAGIC = 'ctxtok2\n';
+/** This module's own file (the bundle's `cli.cjs` there): one of the files whose content decides a count (`counterFiles`). */
+export const O200K_TABLE_CODE: string = import.meta.url;
+/** The table file `o200kTable` reads, beside this module. */
+export const O200K_TABLE_FILE: string = new URL('./o200k_base.ctxtok', import.meta.url).href;
 /** Entry fields (see the file format above). */
 const OFFSET_BITS = 21;
 const OFFSET_MASK = (1 << OFFSET_BITS) - 1;
@@ -560,7 +564,7 @@ export function o200kTable(): O200kTable {
   if (shared !== null) return shared;
   let file: Uint8Array | null = null;
   try {
-    file = readFileSync(new URL('./o200k_base.ctxtok', import.meta.url));
+    file = readFileSync(new URL(O200K_TABLE_FILE));
   } catch {
     file = null;
   }

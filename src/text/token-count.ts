@@ -8,7 +8,8 @@
  * above: callers compare bytes first and count only texts that could exceed their budget.
  */
 import { isAscii } from 'node:buffer';
-import { o200kTable, tableCounter } from './o200k-table.js';
+import { O200K_SPLIT_CODE } from './o200k-split.js';
+import { O200K_TABLE_CODE, O200K_TABLE_FILE, o200kTable, tableCounter } from './o200k-table.js';
 
 /** Counts the tokens of one piece of text exactly (no slicing, no scaling): the table counter, or gpt-tokenizer's `encode(s).length` in tests. */
 export type PieceCount = (s: string) => number;
@@ -154,12 +155,45 @@ export function o200kPieceCount(): PieceCount {
 }
 
 /**
+ * A memo of whole-text counts kept between runs (`src/run/token-count-cache.ts` keeps it on disk,
+ * keyed by a hash of the text, for one set of `counterFiles`): `get` answers a count `countTokens`
+ * gave before for the same text, or `undefined`; `set` is told each count made.
+ */
+export interface TokenCountStore {
+  get(text: string): number | undefined;
+  set(text: string, count: number): void;
+}
+
+let store: TokenCountStore | null = null;
+
+/** Let `countTokens` consult `s` first and tell it each count it makes (`null`: no store, the default). */
+export function useTokenCountStore(s: TokenCountStore | null): void {
+  store = s;
+}
+
+/**
+ * The files whose content decides every count `countTokens` gives (file URLs): the counting
+ * code (this module, the splitter and the table reader: all one file, `cli.cjs`, in the bundle)
+ * and the table file. A store of counts belongs to one state of these files.
+ */
+export function counterFiles(): string[] {
+  return [...new Set([import.meta.url, O200K_SPLIT_CODE, O200K_TABLE_CODE, O200K_TABLE_FILE])];
+}
+
+/**
  * Approximate o200k_base token count of `text` (special-token text counts as plain text), the
  * same as `countWith(o200kPieceCount(), text)`; each distinct line is counted once per process
- * (`countLines`). Loads the table on first call; never throws for any string.
+ * (`countLines`). Loads the table on first call; never throws for any string. With a store
+ * (`useTokenCountStore`), a text it knows is not counted (nor the table loaded) and every text
+ * counted is handed to it.
  */
 export function countTokens(text: string): number {
-  return countLines(o200kPieceCount(), text, lines);
+  if (store === null || text === '' || text.length > EXACT_TOKEN_CHARS) return countLines(o200kPieceCount(), text, lines);
+  const known = store.get(text);
+  if (known !== undefined) return known;
+  const n = countLines(o200kPieceCount(), text, lines);
+  store.set(text, n);
+  return n;
 }
 
 /** Bytes decoded in one step by `decodeUtf8Prefix` (small steps leave little garbage between collections). */

@@ -35,7 +35,7 @@ function agrees(text: string): boolean {
 
 
 const WORDS = ['id', 'agent', 'prompt', 'steps', '.base', 'a-b', 'x/y', '0', 'true', 'null', 'on', 'y', 'k.1', '_'];
-const VALUES = ['s0', 'Step 0 of flow 7', 'coder', '.opencode/t.yaml', '"quoted"', '"a: b"', "'single'", '""', "''", '[.base]', '[a, b-c, d/e]', '[]', '1', '-1', '~', 'a:b', 'a: b', 'x,y', '(p)', 'a # c', '"a\\"b"', "'it''s'", '[ a ]', '[a,b]', 'http://x.y/z', 'yes', '{a: 1}', '|', '>', '&a x', '*a', '!t x', '- x', '?', "don't", 'a"b'];
+const VALUES = ['s0', 'Step 0 of flow 7', 'coder', '.opencode/t.yaml', '"quoted"', '"a: b"', "'single'", '""', "''", '[.base]', '[a, b-c, d/e]', '[]', '1', '-1', '~', 'a:b', 'a: b', 'x,y', '(p)', 'a # c', '"a\\"b"', "'it''s'", '[ a ]', '[a,b]', 'http://x.y/z', 'yes', '{a: 1}', '|', '>', '&a x', '*a', '!t x', '- x', '?', "don't", 'a"b', '{ type: string }', '{a: b, c-d: e/f}', '{}', '{ }', '${args.x}', '$x: y', '{a: b,}', '{ a : b }', '{a:b}', '{a: [b]}', '{a: b} c', 'x, [y] {z}', '{a: "b"}'];
 
 /** A random block document of the kinds flow files hold, sometimes with small damage. */
 function randomDoc(r: () => number): string {
@@ -79,6 +79,35 @@ function randomDoc(r: () => number): string {
     text = r() < 0.5 ? text.slice(0, at) + ch + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
   }
   return text;
+}
+
+/** `randomDoc` with comment lines, empty lines and block scalars' text (`|`, `>`, `|-`, `>-`) added, the way flow files are written by hand. */
+function randomDocWithText(r: () => number): string {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const out: string[] = [];
+  for (const line of randomDoc(r).split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    if (r() < 0.15) out.push(`${' '.repeat(pick([0, indent, indent + 2, Math.max(0, indent - 2)]))}# ${pick(['note', 'a: b', '- x', 'é ✓', '#'])}`);
+    if (r() < 0.1) out.push(pick(['', '', '  ']));
+    const m = /^( *)(- )?(.*?)(\||>)$/.exec(line);
+    if (m !== null) {
+      const header = m[4]! + pick(['', '', '-', '+', '2']);
+      out.push(line.slice(0, -1) + header);
+      const base = m[1]!.length + (m[2] ? 2 : 0) + pick([1, 2, 2, 4]);
+      const count = pick([0, 1, 2, 3, 4]);
+      for (let i = 0; i < count; i++) {
+        const x = r();
+        if (x < 0.12) out.push('');
+        else if (x < 0.2) out.push(' '.repeat(base + pick([1, 2])) + 'deeper');
+        else if (x < 0.25) out.push(' '.repeat(Math.max(0, base - 1)) + 'shallower');
+        else if (x < 0.3) out.push(' '.repeat(base) + '# not a comment');
+        else out.push(' '.repeat(base) + pick(['text', 'more text', 'a: b', '${args.x}', 'naïve — ok', 'x  ', '- item', '"q"', 'tab\there', '😀']));
+      }
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
 }
 
 /** YAML texts shipped with the project and its shared material: flow files, templates, agent frontmatter. */
@@ -143,7 +172,7 @@ describe('parseBlockSubset', () => {
   });
 
   it('leaves texts outside the subset to the yaml package', () => {
-    for (const t of ['', 'a: 1 # c\n', 'a: &x 1\nb: *x\n', 'a: |\n  x\n', 'a:\n\n  b: 1\n', 'a: 1 \n', '- - a\n', 'a: b: c\n', '---\na: 1\n', 'a:\tb\n', 'a: "x\\"y"\n', 'k: {a: 1}\n', 'a: x\n  y\n', '  a: 1\n', 'é: 1\n']) {
+    for (const t of ['', 'a: 1 # c\n', 'a: &x 1\nb: *x\n', 'a: |2\n  x\n', 'a: |\n    x\n  y\n', 'a: >\n  x\n    y\n', 'a: |\n  x\n  \n  y\n', 'a: |\n  \tx\n', 'a: 1 \n', '- - a\n', 'a: b: c\n', '---\na: 1\n', 'a:\tb\n', 'a: "x\\"y"\n', 'k: {a: [1]}\n', 'a: 1\n  # c\n', 'a:\n# c\nb: 1\n', 'a: x\n  y\n', '  a: 1\n', 'é: 1\n']) {
       expect(parseBlockSubset(t), JSON.stringify(t)).toBeNull();
     }
   });
@@ -156,6 +185,31 @@ describe('parseBlockSubset', () => {
     // Both sides of the fallback are exercised.
     expect(accepted).toBeGreaterThan(n / 10);
     expect(accepted).toBeLessThan(n);
+  });
+
+  it('agrees with the yaml package on generated documents with comments, empty lines and block scalars', () => {
+    const r = seededRandom(Number(process.env.CTXLENS_YAML_SEED ?? 20261203));
+    let accepted = 0;
+    let scalars = 0;
+    const n = Number(process.env.CTXLENS_YAML_FUZZ ?? 6000);
+    for (let i = 0; i < n; i++) {
+      const text = randomDocWithText(r);
+      if (agrees(text)) {
+        accepted++;
+        if (/: [|>]-?\n/.test(text)) scalars++;
+      }
+    }
+    expect(accepted).toBeGreaterThan(n / 20);
+    expect(scalars).toBeGreaterThan(n / 400);
+  });
+
+  it('builds block scalars, and skips comment and empty lines, as the yaml package does', () => {
+    const text = ['# a flow', 'name: Plan', 'description: >', '  Three steps. (1) Review', '  the list.', '', '  Then ask.', 'flow:', '', '  # first step', '  steps:', '    - id: a', '      prompt: |', '        Read ${args.x} — all of it.', '', '        - then report', '    - id: b', '      prompt: |-', '        short', ''].join('\n');
+    expect(agrees(text)).toBe(true);
+    const doc = parseBlockSubset(text)!;
+    expect(doc.get('description')).toBe('Three steps. (1) Review the list.\nThen ask.\n');
+    expect(doc.getIn(['flow', 'steps', 0, 'prompt'])).toBe('Read ${args.x} — all of it.\n\n- then report\n');
+    expect(doc.getIn(['flow', 'steps', 1, 'prompt'])).toBe('short');
   });
 
   it('agrees with the yaml package on every YAML text and frontmatter shipped in the tests, examples, conformance cases and corpus', () => {

@@ -12,6 +12,7 @@
  */
 import matter from 'gray-matter';
 import { frontmatterIsCode, frontmatterLanguage, grayMatter } from '../../../load/gray-matter.js';
+import { quickYamlData, quickYamlTree } from '../../../load/yaml-quick-spans.js';
 import type { AgentMarkdown } from '../model/agent-set.js';
 
 
@@ -69,6 +70,14 @@ function sanitise(text: string): { text: string; lineOf: number[] } {
 export class FrontmatterReader {
   /** Whether the session has started: gray-matter's cache is emptied just before the session first looks at it. */
   private started = false;
+  /** Whether this session has called gray-matter (only then can its cache hold anything). */
+  private grayUsed = false;
+  /**
+   * Texts this session read without gray-matter (`quickMatter`): where gray-matter would have
+   * put them in its cache. Such a text always parses, and a cached successful parse reads as a
+   * fresh one, so only whether a text is there matters (`readOnce`'s `reusable`).
+   */
+  private readonly quickRead = new Set<string>();
 
   /**
    * Empty gray-matter's cache before the session's first look at it. Only a session reads or
@@ -80,6 +89,13 @@ export class FrontmatterReader {
     if (this.started) return;
     this.started = true;
     gray.clearCache();
+    this.quickRead.clear();
+  }
+
+  /** `grayMatter(text)` in this session (through gray-matter's cache). */
+  private gray(text: string): GrayFile {
+    this.grayUsed = true;
+    return grayMatter(text);
   }
 
   /**
@@ -103,7 +119,8 @@ export class FrontmatterReader {
     if (kept !== undefined) return { markdown: kept, reusable: true };
     this.start();
     // gray-matter keys its cache by the text without a leading BOM, and trusts any truthy entry.
-    const cachedBefore = Boolean(gray.cache[text.charCodeAt(0) === 0xfeff ? text.slice(1) : text]);
+    const key = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const cachedBefore = this.quickRead.has(key) || (this.grayUsed && Boolean(gray.cache[key]));
     let first = true;
     const markdown = this.readInSession(text, () => (first = false));
     const reusable = first && !cachedBefore;
@@ -121,8 +138,13 @@ export class FrontmatterReader {
     const errors: string[] = [];
     let errorAt: { line: number; column: number } | null = null;
     const late = (): number | null => (opens ? null : (misplacedFrontmatter(text)?.line ?? null));
+    const quick = quickMatter(text);
+    if (quick !== null) {
+      this.quickRead.add(text);
+      return { ...base, lateFrontmatterLine: late(), outcome: 'parsed', data: quick.data, content: quick.content, block: quick.matter, errors };
+    }
     try {
-      const f = grayMatter(text);
+      const f = this.gray(text);
       return { ...base, lateFrontmatterLine: late(), outcome: 'parsed', data: asRecord(f.data), content: f.content, block: f.matter ?? '', errors };
     } catch (e) {
       failed();
@@ -131,7 +153,7 @@ export class FrontmatterReader {
     }
     const { text: retry, lineOf } = sanitise(text);
     try {
-      const f = grayMatter(retry);
+      const f = this.gray(retry);
       const same = retry === text;
       return {
         ...base,
@@ -149,6 +171,30 @@ export class FrontmatterReader {
       return { ...base, lateFrontmatterLine: null, outcome: 'dropped', data: {}, content: body, block: blockOf(body, lang), errors, errorAt };
     }
   }
+}
+
+/**
+ * What `grayMatter(text)` gives for the plainest frontmatter, without gray-matter or js-yaml:
+ * a text opening with `---\n` whose block (up to the first `\n---`, as gray-matter cuts it) is
+ * inside the scan of `yaml-quick-spans.ts` with values `quickYamlData` reads; `null` otherwise
+ * (then gray-matter reads it). Its `content` is gray-matter's: the text after `\n---`, less one
+ * leading `\r` and then one `\n`. A test compares both on the corpus and generated texts.
+ */
+export function quickMatter(text: string): { data: Record<string, unknown>; content: string; matter: string } | null {
+  if (!text.startsWith('---\n')) return null;
+  const str = text.slice(3);
+  const closeIndex = str.indexOf('\n---');
+  if (closeIndex < 0) return null;
+  const matter = str.slice(0, closeIndex);
+  // gray-matter reads a block of comments and spaces alone as no data, without js-yaml.
+  if (matter.replace(/^\s*#[^\n]+/gm, '').trim() === '') return null;
+  const tree = quickYamlTree(matter);
+  const data = tree === null ? null : quickYamlData(tree, matter);
+  if (data === null) return null;
+  let content = str.slice(closeIndex + 4);
+  if (content[0] === '\r') content = content.slice(1);
+  if (content[0] === '\n') content = content.slice(1);
+  return { data, content, matter };
 }
 
 function blockOf(body: string, lang: string): string {

@@ -8,11 +8,12 @@ import { grayMatter } from '../../../load/gray-matter.js';
 import { rel } from '../../../go/path.js';
 import { SchemaValidator, type SpanAt } from '../../../load/schema.js';
 import { parseYaml, yamlPointerSpan, type YamlDoc } from '../../../load/yaml-doc.js';
+import { quickPointerRange, quickYamlTree, type QuickNode } from '../../../load/yaml-quick-spans.js';
 import { LineIndex, pointer as joinPointer, type Span } from '../../../model/span.js';
 import type { FileSource } from '../../../source/types.js';
 import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMarkdown, type AgentMode, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
 import { findAgentFiles, type AgentFile } from './agent-discovery.js';
-import { FrontmatterReader } from './agent-markdown.js';
+import { FrontmatterReader, quickMatter } from './agent-markdown.js';
 import { OcRunCache } from './run-cache.js';
 
 /**
@@ -198,6 +199,9 @@ function markdownDefinition(source: FileSource, f: AgentFile, root: string, read
   return definitionOfText(r.data.toString('utf8'), f, root, reader, validator).definition;
 }
 
+/** A tree whose every range is unknown: `quickPointerRange` answers `null` for a block outside the scan's subset. */
+const UNKNOWN: QuickNode = { kind: 'opaque' };
+
 /** The definition of agent file `f` whose text is `text`; `reusable` as `FrontmatterReader.readOnce` says. */
 function definitionOfText(
   text: string,
@@ -213,16 +217,26 @@ function definitionOfText(
   const settings: Record<string, unknown> = { name: f.pathId, ...md.data, prompt: md.content.trim() };
   const id = String(settings['name']);
   const hasBlock = md.opens && (md.outcome === 'parsed' || md.outcome === 'sanitised');
-  // The frontmatter's YAML positions are parsed when a span is first asked for (most definitions never need one).
+  // The frontmatter's YAML positions are found when a span is first asked for (most definitions
+  // never need one): by a scan of the plainest blocks (yaml-quick-spans.ts, the same ranges), else
+  // by the `yaml` package.
   let y: YamlDoc | undefined;
   const yaml = (): YamlDoc => (y ??= parseYaml(md.block, file, { offset: md.blockOffset, lines }));
+  let quick: QuickNode | null | undefined;
+  const yamlSpanAt = (p: string, which: 'value' | 'key'): Span => {
+    if (y === undefined) {
+      const r = quickPointerRange((quick ??= quickYamlTree(md.block)) ?? UNKNOWN, p, which);
+      if (r !== null) return lines.span(file, p, md.blockOffset + r[0], md.blockOffset + r[1]);
+    }
+    return yamlPointerSpan(yaml(), p, which);
+  };
   const closeEnd = md.opens ? closingLineEnd(text, md.blockOffset + md.block.length) : 0;
   const frontmatterSpan: Span | null = md.opens ? lines.span(file, '', 0, closeEnd) : null;
   const firstLine = lines.span(file, '', 0, firstLineEnd(text));
   const bodyStart = md.opens ? Math.min(text.length, closeEnd + 1) : 0;
   const spanAt: SpanAt = (p, which) => {
     if (p === '/prompt') return lines.span(file, p, bodyStart, text.length);
-    if (hasBlock && p !== '' && (md.data as Record<string, unknown>)[p.split('/')[1] ?? ''] !== undefined) return yamlPointerSpan(yaml(), p, which);
+    if (hasBlock && p !== '' && (md.data as Record<string, unknown>)[p.split('/')[1] ?? ''] !== undefined) return yamlSpanAt(p, which);
     return { ...firstLine, pointer: p };
   };
   const violations = deepestViolations(validator.validate('opencode-agent', settings, spanAt));
@@ -256,8 +270,9 @@ function definitionOfText(
 function promptFrontmatter(prompt: unknown): string[] | null {
   if (typeof prompt !== 'string' || !prompt.startsWith('---')) return null;
   try {
-    // Options bypass gray-matter's cache, which belongs to the simulated agent files.
-    const data = grayMatter(prompt, {}).data;
+    // Options bypass gray-matter's cache, which belongs to the simulated agent files; the plainest
+    // frontmatter is read without gray-matter (`quickMatter`, the same data).
+    const data = quickMatter(prompt)?.data ?? grayMatter(prompt, {}).data;
     const keys = data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [];
     return keys.length > 0 ? keys : null;
   } catch {

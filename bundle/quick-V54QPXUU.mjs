@@ -1,0 +1,281 @@
+import { createRequire as __ctxlensRequire } from 'node:module';
+const __ctxlensReq = __ctxlensRequire(import.meta.url);
+const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of ctxlens'); return __ctxlensReq(id); }, __ctxlensReq);
+import {
+  DEFAULT_CONTEXT_PATHS,
+  DEFAULT_DATA_DIRECTORY,
+  cacheDirFromEnv,
+  fnv64Hex
+} from "./chunk-LWLBBBSL.mjs";
+import {
+  WorktreeSource,
+  indexEntriesAt,
+  indexHoldsSymlink,
+  sourceRootAndHead,
+  stagedChanges
+} from "./chunk-QXF2S3YL.mjs";
+import "./chunk-DTIDPYTN.mjs";
+
+// src/precommit/quick.ts
+import * as fs from "node:fs";
+import { posix as path } from "node:path";
+
+// src/precommit/instruction-globs.ts
+var GLOB_CHAR = /[*?[\]{}()!+@\\]/;
+function hasGlob(s) {
+  return GLOB_CHAR.test(s);
+}
+var RICH_GLOB_CHAR = /[[\]{}()!+@\\]/;
+function suffixGlobRegex(entry) {
+  let parts = entry.split("/").filter((s) => s !== "" && s !== ".");
+  let tail = "";
+  while (parts.length > 1 && parts[parts.length - 1] === "**") {
+    parts = parts.slice(0, -1);
+    tail = "(?:/[\\s\\S]*)?";
+  }
+  const spans = /[{}\\]/.test(entry);
+  const escape = (t) => t.replace(/[.^$|()[\]{}*+?\\]/g, "\\$&");
+  let re = "(?:^|/)";
+  for (let i = 0; i < parts.length; i++) {
+    const seg = parts[i];
+    if (i < parts.length - 1) re += spans || hasGlob(seg) ? "(?:[\\s\\S]*/)?" : `${escape(seg)}/`;
+    else if (RICH_GLOB_CHAR.test(seg)) re += "[\\s\\S]*";
+    else re += seg.split(/[*?]+/).map(escape).join("[\\s\\S]*");
+  }
+  return new RegExp(`${re}${tail}$`, "i");
+}
+
+// src/precommit/static-paths.ts
+var ALWAYS_BASENAMES = /* @__PURE__ */ new Set(["ctxlens.config.json", "opencode.json", "opencode.jsonc", "registry.json"]);
+var ALWAYS_DIRS = /* @__PURE__ */ new Set([DEFAULT_DATA_DIRECTORY, ".agents"]);
+var CONFIG_REPO_AGENT_DIRS = ["agent", "agents"];
+var CONFIG_REPO_MARKERS = ["config.json"];
+var DEFAULT_FILE_BASENAMES = /* @__PURE__ */ new Map();
+var DEFAULT_DIRS = [];
+for (const e of DEFAULT_CONTEXT_PATHS) {
+  if (e.endsWith("/")) DEFAULT_DIRS.push({ parts: e.slice(0, -1).split("/"), entry: e });
+  else DEFAULT_FILE_BASENAMES.set(e.slice(e.lastIndexOf("/") + 1), e);
+}
+function staticReason(rel) {
+  const parts = rel.split("/");
+  const base = parts[parts.length - 1];
+  if (base.startsWith(".opencode")) return "a config candidate (.opencode.*)";
+  if (ALWAYS_BASENAMES.has(base)) return "a configuration file";
+  for (const p of parts) if (ALWAYS_DIRS.has(p)) return "below .opencode/ or .agents/ (agents, flows, data)";
+  const file = DEFAULT_FILE_BASENAMES.get(base);
+  if (file !== void 0) return `a default context path (${file})`;
+  for (const d of DEFAULT_DIRS) {
+    for (let i = 0; i + d.parts.length <= parts.length; i++) {
+      if (d.parts.every((x, j) => parts[i + j] === x)) return `a default context path (${d.entry})`;
+    }
+  }
+  if (base === "CONTEXT.md") return "an instruction file of mainstream OpenCode (CONTEXT.md)";
+  if (base === "ctxlens-baseline.json") return "ctxlens's baseline (lint applies it to the findings)";
+  for (let i = 0; i + 1 < parts.length; i++) if (parts[i] === ".claude" && parts[i + 1] === "agents") return "Claude Code subagents, which agent-dir-not-read reports";
+  for (let i = 0; i + 1 < parts.length; i++) if (parts[i] === ".tmp" && parts[i + 1] === "sessions") return "OpenAgentsControl's session folders, which the oac-session-* rules check";
+  if (CONFIG_REPO_AGENT_DIRS.includes(parts[0])) return "a config repository's agent folder, which agent-dir-not-read reports";
+  if (parts.length === 1 && CONFIG_REPO_MARKERS.includes(base)) return "at the root, it makes the repository a config repository (agent-dir-not-read)";
+  return null;
+}
+
+// src/precommit/quick.ts
+var MAX_HEADS = 16;
+var CACHE_FORMAT = 3;
+function interestCacheFromEnv(env = process.env, entry = process.argv[1]) {
+  const dir = cacheDirFromEnv(env);
+  if (dir === null || entry === void 0) return null;
+  try {
+    const file = fs.realpathSync(entry);
+    const st = fs.statSync(file);
+    return { dir, codeId: `${file}:${st.size}:${st.mtimeMs}:${fnv64Hex(fs.readFileSync(file).toString("latin1"))}` };
+  } catch {
+    return null;
+  }
+}
+var envPathsOf = (env) => env["OPENCODE_CONTEXTPATHS"] || null;
+function definitionDirs(W) {
+  return [path.join(W, ".opencode/agents"), path.join(W, ".agents/types"), path.join(W, ".opencode/flows"), path.join(W, ".agents/flows")];
+}
+function mainstreamConfigFiles(root, W) {
+  if (relToRoot(root, W) === null) return [];
+  const out = [];
+  for (let a = W; ; a = path.dirname(a)) {
+    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out.push(path.join(a, name));
+    if (a === root || a === path.dirname(a)) break;
+  }
+  return out;
+}
+function relToRoot(root, abs) {
+  if (abs === root) return "";
+  const prefix = root === "/" ? "/" : root + "/";
+  return abs.startsWith(prefix) ? abs.slice(prefix.length) : null;
+}
+function scopedSpecs(root, W, absDirs, withCandidates) {
+  const wRel = relToRoot(root, W);
+  if (wRel === null) return null;
+  const dirs = [...new Set(absDirs.map((d) => relToRoot(root, d)).filter((r) => r !== null))];
+  const globs = withCandidates ? [wRel === "" ? ".opencode*" : `${wRel}/.opencode*`] : [];
+  const out = /* @__PURE__ */ new Set();
+  for (const r of withCandidates && wRel !== "" ? [...dirs, wRel + "/x"] : dirs) for (let i = r.indexOf("/"); i > 0; i = r.indexOf("/", i + 1)) out.add(r.slice(0, i));
+  const exact = [...out].filter((a) => !dirs.includes(a));
+  if (withCandidates) {
+    for (const f of mainstreamConfigFiles(root, W)) {
+      const r = relToRoot(root, f);
+      if (/[*?[\]\\:]/.test(r)) return null;
+      exact.push(r);
+    }
+  }
+  return { dirs, exact, globs, candidatesAt: withCandidates ? wRel : null };
+}
+function listedBy(s, p) {
+  if (s.exact.includes(p)) return true;
+  for (const d of s.dirs) if (p === d || p.startsWith(d + "/")) return true;
+  if (s.candidatesAt !== null) {
+    const slash = p.lastIndexOf("/");
+    const dir = slash < 0 ? "" : p.slice(0, slash);
+    if (dir === s.candidatesAt && p.startsWith(".opencode", slash + 1)) return true;
+  }
+  return false;
+}
+function definitionKey(entries, specs) {
+  const lines = entries.filter((e) => listedBy(specs, e.path)).map((e) => `${e.mode} ${e.oid}	${e.path}\0`);
+  lines.sort();
+  return lines.join("");
+}
+function cacheFile(cache, root, W, envPaths) {
+  return path.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
+}
+function insideRepository(dir, root) {
+  let real = dir;
+  try {
+    real = fs.realpathSync(dir);
+  } catch {
+  }
+  return relToRoot(root, real) !== null || relToRoot(root, dir) !== null;
+}
+var isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
+function readInterestCache(cache, root, W, env) {
+  try {
+    if (insideRepository(cache.dir, root)) return null;
+    const envPaths = envPathsOf(env);
+    const doc = JSON.parse(fs.readFileSync(cacheFile(cache, root, W, envPaths), "utf8"));
+    if (doc["format"] !== CACHE_FORMAT || doc["codeId"] !== cache.codeId || doc["root"] !== root || doc["W"] !== W || doc["envPaths"] !== envPaths) return null;
+    const key = doc["key"];
+    const i = doc["interest"];
+    if (typeof key !== "string" || i === null || typeof i !== "object") return null;
+    const { paths, basenames, anything, suffixGlobs, extraDirs } = i;
+    if (!isStrings(paths) || !isStrings(basenames) || !isStrings(suffixGlobs) || !isStrings(extraDirs) || anything !== null && typeof anything !== "string") return null;
+    if (![...paths, ...extraDirs].every((p) => path.isAbsolute(p))) return null;
+    const heads = doc["heads"];
+    if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
+    return { key, interest: { paths, basenames, anything, suffixGlobs, extraDirs }, heads };
+  } catch {
+    return null;
+  }
+}
+function writeInterestCache(cache, root, W, env, entry) {
+  let tmp = null;
+  try {
+    if (insideRepository(cache.dir, root)) return;
+    fs.mkdirSync(cache.dir, { recursive: true, mode: 448 });
+    if (insideRepository(cache.dir, root)) return;
+    const file = cacheFile(cache, root, W, envPathsOf(env));
+    const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env), key: entry.key, interest: entry.interest, heads: entry.heads.slice(0, MAX_HEADS) };
+    tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(doc), { mode: 384, flag: "wx" });
+    fs.renameSync(tmp, file);
+    tmp = null;
+  } catch {
+  } finally {
+    if (tmp !== null) {
+      try {
+        fs.unlinkSync(tmp);
+      } catch {
+      }
+    }
+  }
+}
+function matchInterest(root, changed, symlinks, interest, how, repo) {
+  if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
+  const paths = [...interest.paths];
+  const globs = interest.suffixGlobs.map((g) => ({ g, re: suffixGlobRegex(g) }));
+  for (const rel of changed) {
+    const abs = root === "/" ? "/" + rel : root + "/" + rel;
+    if (interest.basenames.has(path.basename(rel))) return { relevant: true, reason: `${rel}: a context file name (contextPaths, discovery)`, changed };
+    for (const p of paths) {
+      if (abs === p || abs.startsWith(p + "/") || p.startsWith(abs + "/")) return { relevant: true, reason: `${rel}: named by ${p}`, changed };
+    }
+    for (const { g, re } of globs) {
+      if (re.test(rel)) return { relevant: true, reason: `${rel}: may match the instructions glob ${g} (globbed from every Location upward)`, changed };
+    }
+    if (globs.length > 0 && symlinks.has(rel)) return { relevant: true, reason: `${rel}: a symlink, through which the instructions glob ${globs[0].g} may reach files`, changed };
+  }
+  if (globs.length > 0 && (repo?.index == null || indexHoldsSymlink(repo.index.path, repo.index.oidLength) !== false)) {
+    return { relevant: true, reason: `the repository holds symlinks, through which the instructions glob ${globs[0].g} may reach the staged files`, changed };
+  }
+  return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
+}
+function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
+  const { root, head, index } = sourceRootAndHead(cwd);
+  const repo = { root, index };
+  const { paths: changed, symlinks } = stagedChanges(root, head ?? "HEAD");
+  if (changed.length === 0) return { relevant: false, reason: "nothing is staged", changed, repo };
+  for (const rel of changed) {
+    const why = staticReason(rel);
+    if (why) return { relevant: true, reason: `${rel}: ${why}`, changed, repo };
+  }
+  if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, repo };
+  const W = path.resolve(cwd);
+  const cache = typeof cacheOrLocate === "function" ? cacheOrLocate() : cacheOrLocate;
+  const pending = { pending: true, root, head, W, changed, symlinks, env, cache, repo };
+  if (cache === null) return pending;
+  const hit = readInterestCache(cache, root, W, env);
+  if (hit === null) return pending;
+  const defs = scopedSpecs(root, W, [...definitionDirs(W), ...hit.interest.extraDirs], true);
+  const named = scopedSpecs(root, W, hit.interest.paths, false);
+  if (defs === null || named === null) return pending;
+  const untouched = changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
+  if (head === null || !untouched || !hit.heads.includes(head)) {
+    const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [.../* @__PURE__ */ new Set([...defs.exact, ...named.exact])], defs.globs);
+    if (entries === null || entries.some((e) => e.mode === "120000")) return pending;
+    if (definitionKey(entries, defs) !== hit.key) return pending;
+    if (head !== null && untouched) writeInterestCache(cache, root, W, env, { ...hit, heads: [head, ...hit.heads] });
+  }
+  const paths = new Set(hit.interest.paths);
+  const disk = new WorktreeSource();
+  for (const p of hit.interest.paths) {
+    if (relToRoot(root, p) !== null) continue;
+    const real = disk.realpath(p);
+    if (real !== null && real !== p) paths.add(real);
+  }
+  return { ...matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, "cached interest", repo), repo };
+}
+var KNOWN_RELEVANT = /* @__PURE__ */ Symbol.for("ctxlens.precommit.knownRelevant");
+var known = () => globalThis[KNOWN_RELEVANT];
+function rememberRelevant(cwd, env, repo = null) {
+  globalThis[KNOWN_RELEVANT] = { cwd: path.resolve(cwd), envPaths: envPathsOf(env), repo };
+}
+function alreadyKnownRelevant(cwd, env) {
+  const k = known();
+  return k !== void 0 && k.cwd === path.resolve(cwd) && k.envPaths === envPathsOf(env);
+}
+function knownRepository(cwd) {
+  const k = known();
+  return k !== void 0 && k.cwd === path.resolve(cwd) ? k.repo : null;
+}
+export {
+  alreadyKnownRelevant,
+  definitionDirs,
+  definitionKey,
+  interestCacheFromEnv,
+  knownRepository,
+  listedBy,
+  mainstreamConfigFiles,
+  matchInterest,
+  quickRelevance,
+  readInterestCache,
+  relToRoot,
+  rememberRelevant,
+  scopedSpecs,
+  writeInterestCache
+};

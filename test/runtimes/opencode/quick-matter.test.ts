@@ -1,0 +1,125 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import matter from 'gray-matter';
+import { describe, expect, it } from 'vitest';
+import { FrontmatterReader, quickMatter } from '../../../src/runtimes/opencode/load/agent-markdown.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
+
+/** gray-matter's reading of `text`, fresh (options bypass its cache), or the error it throws. */
+function reference(text: string): { data: unknown; content: string; matter: string } | { error: string } {
+  try {
+    const f = (matter as unknown as (t: string, o: object) => { data: unknown; content: string; matter: string })(text, {});
+    return { data: f.data, content: f.content, matter: f.matter };
+  } catch (e) {
+    return { error: String(e) };
+  }
+}
+
+/** When the quick reading answers, it is gray-matter's (same data, deeply and strictly; same content and block). Returns whether it answered. */
+function agrees(text: string): boolean {
+  const q = quickMatter(text);
+  if (q === null) return false;
+  const ref = reference(text);
+  expect('error' in ref ? ref.error : null, JSON.stringify(text)).toBeNull();
+  const r = ref as { data: unknown; content: string; matter: string };
+  expect(isDeepStrictEqual(q.data, r.data), `${JSON.stringify(text)}\n${JSON.stringify(q.data)}\n${JSON.stringify(r.data)}`).toBe(true);
+  expect(q.content).toBe(r.content);
+  expect(q.matter).toBe(r.matter);
+  return true;
+}
+
+const KEYS = ['name', 'description', 'mode', 'model', 'tools', 'permission', 'bash', 'edit', 'hidden', 'temperature', 'steps', 'a', 'x_y', 'k-1', '"*"', '"git *"', "'it''s'", 'dup', 'dup', 'yes', 'On', '__proto__', 'constructor', 'excerpt_separator'];
+const VALUES = ['allow', 'deny', 'ask', 'true', 'True', 'TRUE', 'false', 'FALSE', 'null', 'Null', '~', '0', '1', '30', '007', '0.5', '0.1', '1.0', '10.25', '1.0.0', '2.10.3', '01.2', '1.2.3-beta', '1.', '1e3', '-1', '+1', '.5', '.inf', '0x1F', '1_000', '2024-01-01', '12:30', 'subagent', 'Review code: carefully', 'a:b', 'Use it, then stop.', 'x # c', 'x#y', '"quoted"', '"a: b"', "'single'", "'it''s'", '""', "''", '"e\\"x"', '[read, write]', '{a: b}', '|', '>', '/path/x', '(p)', '$x', '_u', 'yes', 'no', 'on', 'Off', 'y', 'é ü — ok', 'x ', '<< ', '*a', '&a x', '!!str 1', 'openai/gpt-5.2', '123456789012345', '1234567890123456'];
+
+function randomText(r: () => number): string {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const out: string[] = [];
+  const gen = (depth: number, indent: number): void => {
+    const pad = ' '.repeat(indent);
+    const asSeq = depth > 0 && r() < 0.25;
+    const count = 1 + Math.floor(r() * 4);
+    for (let i = 0; i < count; i++) {
+      if (r() < 0.08) out.push(`${pad}# comment`);
+      if (r() < 0.05) out.push('');
+      if (asSeq) {
+        if (depth < 3 && r() < 0.25) out.push(`${pad}- ${pick(KEYS)}: ${pick(VALUES)}`);
+        else out.push(`${pad}- ${pick(VALUES)}`);
+      } else if (depth < 3 && r() < 0.25) {
+        out.push(`${pad}${pick(KEYS)}:`);
+        gen(depth + 1, indent + pick([2, 2, 4]));
+      } else if (r() < 0.05) out.push(`${pad}${pick(KEYS)}:`);
+      else out.push(`${pad}${pick(KEYS)}: ${pick(VALUES)}`);
+    }
+  };
+  gen(0, 0);
+  const open = pick(['---\n', '---\n', '---\n', '--- \n', '---yaml\n', '\ufeff---\n', '---\r\n']);
+  const close = pick(['\n---\n', '\n---\n', '\n---', '\n---\r\n', '\n----\n', '\n---x\n', '\n']);
+  const body = pick(['Body text.\n', '', '\nBody after an empty line.\n', '\r\nCRLF body\n', '---\nmore']);
+  return open + out.join('\n') + close + body;
+}
+
+describe('quickMatter: gray-matter without gray-matter for the plainest frontmatter', () => {
+  it('reads a plain agent file as gray-matter does', () => {
+    const text = '---\ndescription: Reviews code, then reports\nmode: subagent\nhidden: true\nsteps: 30\npermission:\n  edit: deny\n  bash:\n    "*": ask\n    "git *": allow\n---\n\nYou review code.\n';
+    expect(quickMatter(text)).toEqual({
+      data: { description: 'Reviews code, then reports', mode: 'subagent', hidden: true, steps: 30, permission: { edit: 'deny', bash: { '*': 'ask', 'git *': 'allow' } } },
+      content: '\nYou review code.\n',
+      matter: '\ndescription: Reviews code, then reports\nmode: subagent\nhidden: true\nsteps: 30\npermission:\n  edit: deny\n  bash:\n    "*": ask\n    "git *": allow',
+    });
+    expect(agrees(text)).toBe(true);
+  });
+
+  it('leaves anything else to gray-matter', () => {
+    for (const t of ['---\ntools: [read]\n---\n', '---\na: 1.5e3\n---\n', '---\na: b\na: c\n---\n', '---\n# only a comment\n---\n', '---yaml\na: b\n---\n', '\ufeff---\na: b\n---\n', '---\na: b\n', '---\na: |\n  x\n---\n', 'no frontmatter\n']) {
+      expect(quickMatter(t), JSON.stringify(t)).toBeNull();
+    }
+  });
+
+  it('agrees with gray-matter on generated texts', () => {
+    const r = seededRandom(Number(process.env.CTXLENS_YAML_SEED ?? 15));
+    const n = Number(process.env.CTXLENS_YAML_FUZZ ?? 4000);
+    let answered = 0;
+    for (let i = 0; i < n; i++) if (agrees(randomText(r))) answered++;
+    expect(answered).toBeGreaterThan(n / 20);
+    expect(answered).toBeLessThan(n);
+  });
+
+  it('agrees with gray-matter on every markdown file of the tests, examples, conformance cases and corpus', () => {
+    const roots = [path.resolve('test'), path.resolve('examples'), path.resolve('../shared/conformance'), path.resolve('../shared/conformance-opencode'), path.resolve('../shared/corpus/real')];
+    let seen = 0;
+    let answered = 0;
+    const walk = (dir: string, depth: number): void => {
+      let ents: fs.Dirent[];
+      try {
+        ents = fs.readdirSync(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of ents) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) {
+          if (e.name !== 'node_modules' && e.name !== '.git' && depth < 12) walk(p, depth + 1);
+        } else if (e.isFile() && e.name.endsWith('.md') && seen < 5000) {
+          const text = fs.readFileSync(p, 'utf8');
+          if (text.length > 200000 || !text.startsWith('---')) continue;
+          seen++;
+          if (agrees(text)) answered++;
+        }
+      }
+    };
+    for (const r of roots) walk(r, 0);
+    expect(seen).toBeGreaterThan(30);
+    expect(answered).toBeGreaterThan(10);
+  });
+
+  it('a session counts a text read without gray-matter as cached, as gray-matter would', () => {
+    const text = '---\nmode: subagent\n---\nBody\n';
+    const reader = new FrontmatterReader();
+    expect(reader.readOnce(text).reusable).toBe(true);
+    const again = reader.readOnce(text);
+    expect(again.reusable).toBe(false);
+    expect(again.markdown.data).toEqual({ mode: 'subagent' });
+    expect(again.markdown.outcome).toBe('parsed');
+  });
+});
