@@ -120,17 +120,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path8) {
-      const ctrl = callVisitor(key, node, visitor, path8);
+    function visit_(key, node, visitor, path9) {
+      const ctrl = callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visit_(key, ctrl, visitor, path8);
+        replaceNode(key, path9, ctrl);
+        return visit_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path8);
+            const ci = visit_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -141,13 +141,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = visit_("key", node.key, visitor, path8);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = visit_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path8);
+          const cv = visit_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -168,17 +168,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path8) {
-      const ctrl = await callVisitor(key, node, visitor, path8);
+    async function visitAsync_(key, node, visitor, path9) {
+      const ctrl = await callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visitAsync_(key, ctrl, visitor, path8);
+        replaceNode(key, path9, ctrl);
+        return visitAsync_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path8);
+            const ci = await visitAsync_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -189,13 +189,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path8);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path8);
+          const cv = await visitAsync_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -222,23 +222,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path8) {
+    function callVisitor(key, node, visitor, path9) {
       if (typeof visitor === "function")
-        return visitor(key, node, path8);
+        return visitor(key, node, path9);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path8);
+        return visitor.Map?.(key, node, path9);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path8);
+        return visitor.Seq?.(key, node, path9);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path8);
+        return visitor.Pair?.(key, node, path9);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path8);
+        return visitor.Scalar?.(key, node, path9);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path8);
+        return visitor.Alias?.(key, node, path9);
       return void 0;
     }
-    function replaceNode(key, path8, node) {
-      const parent = path8[path8.length - 1];
+    function replaceNode(key, path9, node) {
+      const parent = path9[path9.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -850,10 +850,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path8, value) {
+    function collectionFromPath(schema, path9, value) {
       let v = value;
-      for (let i = path8.length - 1; i >= 0; --i) {
-        const k = path8[i];
+      for (let i = path9.length - 1; i >= 0; --i) {
+        const k = path9[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -872,7 +872,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
+    var isEmptyPath = (path9) => path9 == null || typeof path9 === "object" && !!path9[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -902,11 +902,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path8, value) {
-        if (isEmptyPath(path8))
+      addIn(path9, value) {
+        if (isEmptyPath(path9))
           this.add(value);
         else {
-          const [key, ...rest] = path8;
+          const [key, ...rest] = path9;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -920,8 +920,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        const [key, ...rest] = path8;
+      deleteIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -935,8 +935,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        const [key, ...rest] = path8;
+      getIn(path9, keepScalar) {
+        const [key, ...rest] = path9;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -954,8 +954,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path8) {
-        const [key, ...rest] = path8;
+      hasIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -965,8 +965,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        const [key, ...rest] = path8;
+      setIn(path9, value) {
+        const [key, ...rest] = path9;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3481,9 +3481,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path8, value) {
+      addIn(path9, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path8, value);
+          this.contents.addIn(path9, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3558,14 +3558,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        if (Collection.isEmptyPath(path8)) {
+      deleteIn(path9) {
+        if (Collection.isEmptyPath(path9)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path9) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3580,10 +3580,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        if (Collection.isEmptyPath(path8))
+      getIn(path9, keepScalar) {
+        if (Collection.isEmptyPath(path9))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path9, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3594,10 +3594,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path8) {
-        if (Collection.isEmptyPath(path8))
+      hasIn(path9) {
+        if (Collection.isEmptyPath(path9))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path9) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3614,13 +3614,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        if (Collection.isEmptyPath(path8)) {
+      setIn(path9, value) {
+        if (Collection.isEmptyPath(path9)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path8), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path9), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path8, value);
+          this.contents.setIn(path9, value);
         }
       }
       /**
@@ -5581,9 +5581,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path8) => {
+    visit3.itemAtPath = (cst, path9) => {
       let item = cst;
-      for (const [field, index] of path8) {
+      for (const [field, index] of path9) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5592,23 +5592,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path8) => {
-      const parent = visit3.itemAtPath(cst, path8.slice(0, -1));
-      const field = path8[path8.length - 1][0];
+    visit3.parentCollection = (cst, path9) => {
+      const parent = visit3.itemAtPath(cst, path9.slice(0, -1));
+      const field = path9[path9.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path8, item, visitor) {
-      let ctrl = visitor(item, path8);
+    function _visit(path9, item, visitor) {
+      let ctrl = visitor(item, path9);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path8.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path9.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5619,10 +5619,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path8);
+            ctrl = ctrl(item, path9);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path9) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -8292,12 +8292,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path8) {
+function findNodeAtLocation(root, path9) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment of path8) {
+  for (let segment of path9) {
     if (typeof segment === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -8327,17 +8327,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path8 = getNodePath(node.parent);
+  const path9 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path8.push(key);
+    path9.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path8.push(index);
+      path9.push(index);
     }
   }
-  return path8;
+  return path9;
 }
 function getNodeValue(node) {
   switch (node.type) {
@@ -8740,14 +8740,14 @@ var init_parser = __esm({
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path8 = originalPath.slice();
+  const path9 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path8.length > 0) {
-    lastSegment = path8.pop();
-    parent = findNodeAtLocation(root, path8);
+  while (path9.length > 0) {
+    lastSegment = path9.pop();
+    parent = findNodeAtLocation(root, path9);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -8950,8 +8950,8 @@ function printParseErrorCode(code) {
 function format2(documentText, range, options) {
   return format(documentText, range, options);
 }
-function modify(text, path8, value, options) {
-  return setProperty(text, path8, value, options);
+function modify(text, path9, value, options) {
+  return setProperty(text, path9, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -9062,7 +9062,7 @@ __export(relevance_exports, {
   stagedRelevance: () => stagedRelevance
 });
 module.exports = __toCommonJS(relevance_exports);
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // ctxlens:lazy-deps
 function loadYaml() {
@@ -9865,7 +9865,7 @@ var IndexListing = class _IndexListing {
     return -1;
   }
 };
-function indexHoldsSymlink(file, oidLength) {
+function indexLinks(file, oidLength) {
   let buf;
   try {
     buf = (0, import_node_fs3.readFileSync)(file);
@@ -9879,25 +9879,26 @@ function indexHoldsSymlink(file, oidLength) {
   const count = buf.readUInt32BE(8);
   const fixed = 40 + oidLength / 2;
   if (version !== 2 && version !== 3) return null;
+  const out = { links: [], gitlinks: false };
   let off = 12;
   for (let r = 0; r < count; r++) {
     if (off + fixed + 2 > end) return null;
     const mode = buf[off + 26] << 8 | buf[off + 27];
-    if (mode === 40960) return true;
     if (mode === 16384) return null;
-    if (mode === 57344) return null;
+    if (mode === 57344) out.gitlinks = true;
     const flags = buf[off + fixed] << 8 | buf[off + fixed + 1];
     const ps = off + fixed + 2 + ((flags & 16384) !== 0 ? 2 : 0);
     const nameLen = flags & 4095;
     const pe = nameLen < 4095 ? ps + nameLen : buf.indexOf(0, ps + 4095);
     if (pe < 0 || pe >= end) return null;
+    if (mode === 40960) out.links.push({ path: buf.toString("utf8", ps, pe), oid: buf.toString("hex", off + 40, off + fixed) });
     off += pe - off + 8 & ~7;
   }
   for (let at = off; at + 8 <= end; at += 8 + buf.readUInt32BE(at + 4)) {
     const sig = buf.toString("latin1", at, at + 4);
     if (sig === "link" || sig === "sdir") return null;
   }
-  return false;
+  return out;
 }
 
 // src/source/git-tree.ts
@@ -10550,7 +10551,11 @@ function stagedChanges(root, head = "HEAD") {
       runGit(root, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
     } catch {
       const entries = parseLsFiles(runGit(root, ["ls-files", "-s", "-z", "--full-name"]));
-      return { paths: entries.map((x) => x.path), symlinks: new Set(entries.filter((x) => x.mode === "120000").map((x) => x.path)) };
+      return {
+        paths: entries.map((x) => x.path),
+        symlinks: new Set(entries.filter((x) => x.mode === "120000").map((x) => x.path)),
+        submodules: new Set(entries.filter((x) => x.mode === "160000").map((x) => x.path))
+      };
     }
     throw e;
   }
@@ -10560,6 +10565,7 @@ function parseRawDiff(out) {
   const paths = [];
   const seen = /* @__PURE__ */ new Set();
   const symlinks = /* @__PURE__ */ new Set();
+  const submodules = /* @__PURE__ */ new Set();
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const meta = fields[i];
     const p = fields[i + 1];
@@ -10568,8 +10574,9 @@ function parseRawDiff(out) {
       paths.push(p);
     }
     if (meta.startsWith(":120000 ") || meta.slice(8, 15) === "120000 ") symlinks.add(p);
+    if (meta.startsWith(":160000 ") || meta.slice(8, 15) === "160000 " || meta.endsWith(" U")) submodules.add(p);
   }
-  return { paths, symlinks };
+  return { paths, symlinks, submodules };
 }
 
 // src/precommit/static-paths.ts
@@ -10632,7 +10639,7 @@ function suffixGlobRegex(entry) {
 
 // src/precommit/quick.ts
 var fs3 = __toESM(require("node:fs"), 1);
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // src/codecache/cache-dir.ts
 var import_node_path2 = require("node:path");
@@ -10643,6 +10650,112 @@ function cacheDirFromEnv(env = process.env) {
   const home = env["HOME"];
   const dir = env["CTXLENS_CACHE_DIR"] || (xdg && import_node_path2.posix.isAbsolute(xdg) ? import_node_path2.posix.join(xdg, "ctxlens") : home && import_node_path2.posix.isAbsolute(home) ? import_node_path2.posix.join(home, ".cache", "ctxlens") : "");
   return dir && import_node_path2.posix.isAbsolute(dir) ? dir : null;
+}
+
+// src/precommit/links.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path3 = require("node:path");
+function readIndexLinks(root, index) {
+  let found = index === null ? null : indexLinks(index.path, index.oidLength);
+  if (found === null) {
+    const entries = parseLsFiles(runGit(root, ["ls-files", "-s", "-z", "--full-name"]));
+    found = { links: entries.filter((e) => e.mode === "120000").map((e) => ({ path: e.path, oid: e.oid })), gitlinks: entries.some((e) => e.mode === "160000") };
+  }
+  if (found.links.length === 0) return { links: [], gitlinks: found.gitlinks };
+  const blobs = catFileBatch(root, [...new Set(found.links.map((l) => l.oid))]);
+  const links = [];
+  for (const l of found.links) {
+    const b = blobs.get(l.oid);
+    links.push([l.path, b == null ? "" : b.toString("utf8")]);
+  }
+  links.sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  return { links, gitlinks: found.gitlinks };
+}
+var MAX_ALIASES = 4096;
+var MAX_HOPS2 = 40;
+function linkAliases(root, changed, links) {
+  if (links.length === 0 || changed.length === 0) return [];
+  const map = new Map(links);
+  let realRoot;
+  const inRepo = (abs) => {
+    const n = import_node_path3.posix.normalize(abs);
+    const rel = relTo(root, n);
+    if (rel !== null) return rel;
+    if (realRoot === void 0) {
+      try {
+        realRoot = (0, import_node_fs5.realpathSync)(root);
+      } catch {
+        realRoot = null;
+      }
+    }
+    return realRoot === null ? null : relTo(realRoot, n);
+  };
+  const resolved = [];
+  for (const [link, target] of links) {
+    if (target === "") continue;
+    const through = [];
+    const start = target.startsWith("/") ? inRepo(target) : joinRel(parentOf(link), target);
+    const t = start === null ? null : resolveRel(start, map, inRepo, through);
+    if (t !== null) resolved.push({ link, target: t, through });
+  }
+  const seen = new Set(changed);
+  const out = [];
+  const queue = [...changed];
+  while (queue.length > 0) {
+    const p = queue.pop();
+    for (const r of resolved) {
+      let alias = null;
+      if (p === r.target) alias = r.link;
+      else if (r.target === "" || p.startsWith(r.target + "/")) alias = r.link + "/" + (r.target === "" ? p : p.slice(r.target.length + 1));
+      else if (r.target.startsWith(p + "/") || r.through.includes(p)) alias = r.link;
+      if (alias === null || seen.has(alias)) continue;
+      seen.add(alias);
+      out.push({ path: alias, via: r.link });
+      if (out.length > MAX_ALIASES) return null;
+      queue.push(alias);
+    }
+  }
+  return out;
+}
+function relTo(root, abs) {
+  if (abs === root) return "";
+  const prefix = root === "/" ? "/" : root + "/";
+  return abs.startsWith(prefix) ? abs.slice(prefix.length) : null;
+}
+var parentOf = (rel) => {
+  const i = rel.lastIndexOf("/");
+  return i < 0 ? "" : rel.slice(0, i);
+};
+var joinRel = (dir, target) => dir === "" ? target : dir + "/" + target;
+function resolveRel(rel, map, inRepo, through) {
+  let parts = rel.split("/");
+  const out = [];
+  let hops = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const seg = parts[i];
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (out.length === 0) return null;
+      out.pop();
+      continue;
+    }
+    const here = out.length === 0 ? seg : out.join("/") + "/" + seg;
+    const t = map.get(here);
+    if (t === void 0 || t === "") {
+      out.push(seg);
+      continue;
+    }
+    through.push(here);
+    if (++hops > MAX_HOPS2) return null;
+    let next;
+    if (t.startsWith("/")) next = inRepo(t);
+    else next = joinRel(out.join("/"), t);
+    if (next === null) return null;
+    parts = [...next.split("/"), ...parts.slice(i + 1)];
+    out.length = 0;
+    i = -1;
+  }
+  return out.join("/");
 }
 
 // src/text/fnv.ts
@@ -10659,7 +10772,7 @@ function fnv64Hex(s) {
 
 // src/precommit/quick.ts
 var MAX_HEADS = 16;
-var CACHE_FORMAT = 3;
+var CACHE_FORMAT = 4;
 function interestCacheFromEnv(env = process.env, entry = process.argv[1]) {
   const dir = cacheDirFromEnv(env);
   if (dir === null || entry === void 0) return null;
@@ -10673,14 +10786,14 @@ function interestCacheFromEnv(env = process.env, entry = process.argv[1]) {
 }
 var envPathsOf = (env) => env["OPENCODE_CONTEXTPATHS"] || null;
 function definitionDirs(W) {
-  return [import_node_path3.posix.join(W, ".opencode/agents"), import_node_path3.posix.join(W, ".agents/types"), import_node_path3.posix.join(W, ".opencode/flows"), import_node_path3.posix.join(W, ".agents/flows")];
+  return [import_node_path4.posix.join(W, ".opencode/agents"), import_node_path4.posix.join(W, ".agents/types"), import_node_path4.posix.join(W, ".opencode/flows"), import_node_path4.posix.join(W, ".agents/flows")];
 }
 function mainstreamConfigFiles(root, W) {
   if (relToRoot(root, W) === null) return [];
   const out = [];
-  for (let a = W; ; a = import_node_path3.posix.dirname(a)) {
-    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out.push(import_node_path3.posix.join(a, name));
-    if (a === root || a === import_node_path3.posix.dirname(a)) break;
+  for (let a = W; ; a = import_node_path4.posix.dirname(a)) {
+    for (const name of ["opencode.json", "opencode.jsonc", ".opencode/opencode.json", ".opencode/opencode.jsonc"]) out.push(import_node_path4.posix.join(a, name));
+    if (a === root || a === import_node_path4.posix.dirname(a)) break;
   }
   return out;
 }
@@ -10689,11 +10802,19 @@ function relToRoot(root, abs) {
   const prefix = root === "/" ? "/" : root + "/";
   return abs.startsWith(prefix) ? abs.slice(prefix.length) : null;
 }
+var MAINSTREAM_CONFIG_NAMES = /* @__PURE__ */ new Set(["opencode.json", "opencode.jsonc"]);
+function nestedConfigGlob(wRel) {
+  return `${wRel === "" ? "" : wRel + "/"}**/opencode.jso[n]*`;
+}
+function isNestedConfig(wRel, p) {
+  const slash = p.lastIndexOf("/");
+  return MAINSTREAM_CONFIG_NAMES.has(p.slice(slash + 1)) && (wRel === "" || p.startsWith(wRel + "/"));
+}
 function scopedSpecs(root, W, absDirs, withCandidates) {
   const wRel = relToRoot(root, W);
   if (wRel === null) return null;
   const dirs = [...new Set(absDirs.map((d) => relToRoot(root, d)).filter((r) => r !== null))];
-  const globs = withCandidates ? [wRel === "" ? ".opencode*" : `${wRel}/.opencode*`] : [];
+  const globs = withCandidates ? [wRel === "" ? ".opencode*" : `${wRel}/.opencode*`, nestedConfigGlob(wRel)] : [];
   const out = /* @__PURE__ */ new Set();
   for (const r of withCandidates && wRel !== "" ? [...dirs, wRel + "/x"] : dirs) for (let i = r.indexOf("/"); i > 0; i = r.indexOf("/", i + 1)) out.add(r.slice(0, i));
   const exact = [...out].filter((a) => !dirs.includes(a));
@@ -10704,7 +10825,7 @@ function scopedSpecs(root, W, absDirs, withCandidates) {
       exact.push(r);
     }
   }
-  return { dirs, exact, globs, candidatesAt: withCandidates ? wRel : null };
+  return { dirs, exact, globs, candidatesAt: withCandidates ? wRel : null, nestedAt: withCandidates ? wRel : null };
 }
 function listedBy(s, p) {
   if (s.exact.includes(p)) return true;
@@ -10714,7 +10835,7 @@ function listedBy(s, p) {
     const dir = slash < 0 ? "" : p.slice(0, slash);
     if (dir === s.candidatesAt && p.startsWith(".opencode", slash + 1)) return true;
   }
-  return false;
+  return s.nestedAt !== null && isNestedConfig(s.nestedAt, p);
 }
 function definitionKey(entries, specs) {
   const lines = entries.filter((e) => listedBy(specs, e.path)).map((e) => `${e.mode} ${e.oid}	${e.path}\0`);
@@ -10722,7 +10843,7 @@ function definitionKey(entries, specs) {
   return lines.join("");
 }
 function cacheFile(cache, root, W, envPaths) {
-  return import_node_path3.posix.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
+  return import_node_path4.posix.join(cache.dir, `interest-${fnv64Hex(JSON.stringify([CACHE_FORMAT, cache.codeId, root, W, envPaths]))}.json`);
 }
 function insideRepository(dir, root) {
   let real = dir;
@@ -10733,6 +10854,21 @@ function insideRepository(dir, root) {
   return relToRoot(root, real) !== null || relToRoot(root, dir) !== null;
 }
 var isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
+var isHeads = (v) => isStrings(v) && v.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h));
+function linkRecordOf(v) {
+  if (v === null || typeof v !== "object") return null;
+  const { heads, list, gitlinks } = v;
+  if (!isHeads(heads) || typeof gitlinks !== "boolean" || !Array.isArray(list)) return null;
+  if (!list.every((l) => isStrings(l) && l.length === 2)) return null;
+  return { heads, list, gitlinks };
+}
+function knownLinks(repo, head, touched, rec) {
+  if (!touched && head !== null && rec !== null && rec.heads.includes(head)) return { set: { links: rec.list, gitlinks: rec.gitlinks }, record: null };
+  const set = readIndexLinks(repo.root, repo.index);
+  if (touched || head === null) return { set, record: null };
+  const same = rec !== null && rec.gitlinks === set.gitlinks && JSON.stringify(rec.list) === JSON.stringify(set.links);
+  return { set, record: { heads: [head, ...same ? rec.heads : []].slice(0, MAX_HEADS), list: set.links, gitlinks: set.gitlinks } };
+}
 function readInterestCache(cache, root, W, env) {
   try {
     if (insideRepository(cache.dir, root)) return null;
@@ -10744,10 +10880,10 @@ function readInterestCache(cache, root, W, env) {
     if (typeof key !== "string" || i === null || typeof i !== "object") return null;
     const { paths, basenames, anything, suffixGlobs, extraDirs } = i;
     if (!isStrings(paths) || !isStrings(basenames) || !isStrings(suffixGlobs) || !isStrings(extraDirs) || anything !== null && typeof anything !== "string") return null;
-    if (![...paths, ...extraDirs].every((p) => import_node_path3.posix.isAbsolute(p))) return null;
+    if (![...paths, ...extraDirs].every((p) => import_node_path4.posix.isAbsolute(p))) return null;
     const heads = doc["heads"];
-    if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
-    return { key, interest: { paths, basenames, anything, suffixGlobs, extraDirs }, heads };
+    if (!isHeads(heads)) return null;
+    return { key, interest: { paths, basenames, anything, suffixGlobs, extraDirs }, heads, links: linkRecordOf(doc["links"]) };
   } catch {
     return null;
   }
@@ -10759,7 +10895,7 @@ function writeInterestCache(cache, root, W, env, entry) {
     fs3.mkdirSync(cache.dir, { recursive: true, mode: 448 });
     if (insideRepository(cache.dir, root)) return;
     const file = cacheFile(cache, root, W, envPathsOf(env));
-    const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env), key: entry.key, interest: entry.interest, heads: entry.heads.slice(0, MAX_HEADS) };
+    const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env), key: entry.key, interest: entry.interest, heads: entry.heads.slice(0, MAX_HEADS), links: entry.links };
     tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     fs3.writeFileSync(tmp, JSON.stringify(doc), { mode: 384, flag: "wx" });
     fs3.renameSync(tmp, file);
@@ -10774,51 +10910,68 @@ function writeInterestCache(cache, root, W, env, entry) {
     }
   }
 }
-function matchInterest(root, changed, symlinks, interest, how, repo) {
+function matchInterest(root, changed, symlinks, interest, how, links) {
   if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
   const paths = [...interest.paths];
   const globs = interest.suffixGlobs.map((g) => ({ g, re: suffixGlobRegex(g) }));
-  for (const rel of changed) {
+  const judge = (rel, note) => {
     const abs = root === "/" ? "/" + rel : root + "/" + rel;
-    if (interest.basenames.has(import_node_path3.posix.basename(rel))) return { relevant: true, reason: `${rel}: a context file name (contextPaths, discovery)`, changed };
+    if (interest.basenames.has(import_node_path4.posix.basename(rel))) return `${rel}${note}: a context file name (contextPaths, discovery)`;
     for (const p of paths) {
-      if (abs === p || abs.startsWith(p + "/") || p.startsWith(abs + "/")) return { relevant: true, reason: `${rel}: named by ${p}`, changed };
+      if (abs === p || abs.startsWith(p + "/") || p.startsWith(abs + "/")) return `${rel}${note}: named by ${p}`;
     }
     for (const { g, re } of globs) {
-      if (re.test(rel)) return { relevant: true, reason: `${rel}: may match the instructions glob ${g} (globbed from every Location upward)`, changed };
+      if (re.test(rel)) return `${rel}${note}: may match the instructions glob ${g} (globbed from every Location upward)`;
     }
-    if (globs.length > 0 && symlinks.has(rel)) return { relevant: true, reason: `${rel}: a symlink, through which the instructions glob ${globs[0].g} may reach files`, changed };
+    if (globs.length > 0 && symlinks.has(rel)) return `${rel}${note}: a symlink, through which the instructions glob ${globs[0].g} may reach files`;
+    return null;
+  };
+  for (const rel of changed) {
+    const why = judge(rel, "");
+    if (why !== null) return { relevant: true, reason: why, changed };
   }
-  if (globs.length > 0 && (repo?.index == null || indexHoldsSymlink(repo.index.path, repo.index.oidLength) !== false)) {
-    return { relevant: true, reason: `the repository holds symlinks, through which the instructions glob ${globs[0].g} may reach the staged files`, changed };
+  const set = links();
+  if (globs.length > 0 && set.gitlinks) {
+    return { relevant: true, reason: `the repository holds a submodule, whose symlinks the instructions glob ${globs[0].g} may follow to the staged files`, changed };
+  }
+  const aliases = linkAliases(root, changed, set.links);
+  if (aliases === null) return { relevant: true, reason: "symlinks make the staged changes visible under too many paths to judge", changed };
+  for (const { path: rel, via } of aliases) {
+    const note = ` (through the symlink ${via})`;
+    const fixed = staticReason(rel);
+    const why = fixed !== null ? `${rel}${note}: ${fixed}` : judge(rel, note);
+    if (why !== null) return { relevant: true, reason: why, changed };
   }
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
 function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
   const { root, head, index } = sourceRootAndHead(cwd);
   const repo = { root, index };
-  const { paths: changed, symlinks } = stagedChanges(root, head ?? "HEAD");
+  const { paths: changed, symlinks, submodules } = stagedChanges(root, head ?? "HEAD");
+  const linksTouched = symlinks.size > 0 || submodules.size > 0;
   if (changed.length === 0) return { relevant: false, reason: "nothing is staged", changed, repo };
   for (const rel of changed) {
     const why = staticReason(rel);
     if (why) return { relevant: true, reason: `${rel}: ${why}`, changed, repo };
   }
   if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, repo };
-  const W = import_node_path3.posix.resolve(cwd);
+  const W = import_node_path4.posix.resolve(cwd);
   const cache = typeof cacheOrLocate === "function" ? cacheOrLocate() : cacheOrLocate;
-  const pending = { pending: true, root, head, W, changed, symlinks, env, cache, repo };
+  const pending = { pending: true, root, head, W, changed, symlinks, linksTouched, linkRecord: null, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);
   if (hit === null) return pending;
+  pending.linkRecord = hit.links;
   const defs = scopedSpecs(root, W, [...definitionDirs(W), ...hit.interest.extraDirs], true);
   const named = scopedSpecs(root, W, hit.interest.paths, false);
   if (defs === null || named === null) return pending;
   const untouched = changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
+  let entry = null;
   if (head === null || !untouched || !hit.heads.includes(head)) {
     const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [.../* @__PURE__ */ new Set([...defs.exact, ...named.exact])], defs.globs);
     if (entries === null || entries.some((e) => e.mode === "120000")) return pending;
     if (definitionKey(entries, defs) !== hit.key) return pending;
-    if (head !== null && untouched) writeInterestCache(cache, root, W, env, { ...hit, heads: [head, ...hit.heads] });
+    if (head !== null && untouched) entry = { ...hit, heads: [head, ...hit.heads] };
   }
   const paths = new Set(hit.interest.paths);
   const disk = new WorktreeSource();
@@ -10827,13 +10980,20 @@ function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return { ...matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, "cached interest", repo), repo };
+  const links = () => {
+    const got = knownLinks(repo, head, linksTouched, hit.links);
+    if (got.record !== null) entry = { ...entry ?? hit, links: got.record };
+    return got.set;
+  };
+  const verdict = matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, "cached interest", links);
+  if (entry !== null) writeInterestCache(cache, root, W, env, entry);
+  return { ...verdict, repo };
 }
 var KNOWN_RELEVANT = /* @__PURE__ */ Symbol.for("ctxlens.precommit.knownRelevant");
 var known = () => globalThis[KNOWN_RELEVANT];
 function alreadyKnownRelevant(cwd, env) {
   const k = known();
-  return k !== void 0 && k.cwd === import_node_path3.posix.resolve(cwd) && k.envPaths === envPathsOf(env);
+  return k !== void 0 && k.cwd === import_node_path4.posix.resolve(cwd) && k.envPaths === envPathsOf(env);
 }
 
 // src/precommit/relevance.ts
@@ -10853,15 +11013,23 @@ function finishRelevance(u) {
   const { root, W, changed, env, cache } = u;
   const scoped = scopedIndex(root, W);
   let got = collectInterest(scoped, root, W, env);
+  let entry = null;
   if (got !== null && cache !== null && scoped.last !== null && got.raw.extraDirs.every((d) => relToRoot(root, d) !== null)) {
     const defs = scoped.last.specs;
     const named = scopedSpecs(root, W, got.raw.paths, false);
     const sameAsHead = u.head !== null && got.resolved !== null && named !== null && changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
-    writeInterestCache(cache, root, W, env, { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head] : [] });
+    entry = { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head] : [], links: u.linkRecord };
   }
-  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env);
+  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root), W), root, W, env);
   const interest = { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: got.raw.suffixGlobs };
-  return { ...matchInterest(root, changed, u.symlinks, interest, "parsed the config, agents and flows", u.repo), repo: u.repo };
+  const links = () => {
+    const k = knownLinks(u.repo, u.head, u.linksTouched, u.linkRecord);
+    if (entry !== null && k.record !== null) entry.links = k.record;
+    return k.set;
+  };
+  const verdict = matchInterest(root, changed, u.symlinks, interest, "parsed the config, agents and flows", links);
+  if (entry !== null && cache !== null) writeInterestCache(cache, root, W, env, entry);
+  return { ...verdict, repo: u.repo };
 }
 function stagedChangesAreIrrelevant(cwd, env = process.env, withGlobal = false, cache) {
   if (alreadyKnownRelevant(cwd, env)) return false;
@@ -10875,7 +11043,7 @@ var STATIC_RELEVANT_GLOBS = Object.freeze([
   { glob: "**/.opencode*", why: "a config candidate (.opencode.*)" },
   ...[...ALWAYS_BASENAMES].map((b) => ({ glob: `**/${b}`, why: "a configuration file" })),
   ...[...ALWAYS_DIRS].map((d) => ({ glob: `**/${d}/**`, why: "below .opencode/ or .agents/ (agents, flows, data)" })),
-  ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith("/") ? `**/${e}**` : `**/${import_node_path4.posix.basename(e)}`, why: `a default context path (${e})` })),
+  ...DEFAULT_CONTEXT_PATHS.map((e) => ({ glob: e.endsWith("/") ? `**/${e}**` : `**/${import_node_path5.posix.basename(e)}`, why: `a default context path (${e})` })),
   { glob: "**/CONTEXT.md", why: "an instruction file of mainstream OpenCode (CONTEXT.md)" },
   { glob: "**/ctxlens-baseline.json", why: "ctxlens's baseline (lint applies it to the findings)" },
   { glob: "**/.claude/agents/**", why: "Claude Code subagents, which agent-dir-not-read reports" },
@@ -10886,7 +11054,7 @@ var STATIC_RELEVANT_GLOBS = Object.freeze([
 function relevantGlobs(cwd, env = process.env) {
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
-  const got = collectInterest(fullIndex(source), root, import_node_path4.posix.resolve(cwd), env);
+  const got = collectInterest(fullIndex(source, import_node_path5.posix.resolve(cwd)), root, import_node_path5.posix.resolve(cwd), env);
   const interest = got === null ? { paths: /* @__PURE__ */ new Set(), basenames: /* @__PURE__ */ new Set(), anything: "the index could not be read exactly", suffixGlobs: /* @__PURE__ */ new Set(), globNote: null } : { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved ?? []]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: new Set(got.raw.suffixGlobs), globNote: got.globNote };
   const globs = [...STATIC_RELEVANT_GLOBS];
   const seen = new Set(globs.map((g) => g.glob));
@@ -10899,16 +11067,33 @@ function relevantGlobs(cwd, env = process.env) {
   for (const b of [...interest.basenames].sort()) add(`**/${b}`, "a contextPaths file name (discovery matches it at any depth)");
   interest.anything ??= interest.globNote;
   for (const p of [...interest.paths].sort()) {
-    const rel = import_node_path4.posix.relative(root, p);
+    const rel = import_node_path5.posix.relative(root, p);
     if (rel === "" || rel.startsWith("..")) continue;
     add(rel, "named by the config, an agent or a flow");
     add(`${rel}/**`, "named by the config, an agent or a flow (a directory)");
   }
   return { globs, anything: interest.anything };
 }
-function fullIndex(source) {
+function nestedConfigsOf(root, W, entries) {
+  const wRel = relToRoot(root, W);
+  if (wRel === null) return [];
+  const own = new Set(mainstreamConfigFiles(root, W));
+  const out = [];
+  for (const e of entries) {
+    if (!isNestedConfig(wRel, e.path)) continue;
+    const abs = import_node_path5.posix.join(root, e.path);
+    if (!own.has(abs)) out.push(abs);
+  }
+  return out.sort();
+}
+function fullIndex(source, W) {
   return {
     withDirs: () => source,
+    nestedConfigs() {
+      const wRel = relToRoot(source.root, W);
+      if (wRel === null) return [];
+      return nestedConfigsOf(source.root, W, indexEntriesAt(source.root, [], [], [nestedConfigGlob(wRel)]) ?? []);
+    },
     resolvedForms(named) {
       const out = [];
       for (const p of named) {
@@ -10939,6 +11124,9 @@ function scopedIndex(root, W) {
       access.last = got;
       return got === null ? null : indexSourceOf(root, got.entries);
     },
+    nestedConfigs() {
+      return access.last === null ? [] : nestedConfigsOf(root, W, access.last.entries);
+    },
     resolvedForms(named) {
       if (list(named, false) === null) return null;
       const outside = new WorktreeSource();
@@ -10960,8 +11148,9 @@ function collectInterest(index, root, W, env) {
   const dirs = definitionDirs(W);
   let source = index.withDirs(dirs);
   if (source === null) return null;
-  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith(".opencode") && e.kind !== "dir").map((e) => import_node_path4.posix.join(W, e.name));
-  source.prefetch([...configs, ...definitionFiles(source, dirs)]);
+  const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith(".opencode") && e.kind !== "dir").map((e) => import_node_path5.posix.join(W, e.name));
+  const nested = index.nestedConfigs();
+  source.prefetch([...configs, ...nested, ...definitionFiles(source, dirs)]);
   const extraDirs = [];
   for (const file of configs) {
     const r = source.readFile(file, 1 << 20);
@@ -10973,13 +11162,13 @@ function collectInterest(index, root, W, env) {
       for (const [k, v] of Object.entries(doc)) {
         const key = k.toLowerCase();
         if ((key === "agentpaths" || key === "flowpaths") && Array.isArray(v)) {
-          for (const d of v) if (typeof d === "string" && !d.startsWith("~")) extraDirs.push(import_node_path4.posix.resolve(W, d));
+          for (const d of v) if (typeof d === "string" && !d.startsWith("~")) extraDirs.push(import_node_path5.posix.resolve(W, d));
         }
       }
     }
     walk(doc, interest, W, null);
   }
-  mainstreamInterest(source, root, W, env, interest);
+  mainstreamInterest(source, [...mainstreamConfigFiles(root, W), ...nested], env, interest);
   if (extraDirs.length > 0) {
     dirs.push(...extraDirs);
     source = index.withDirs(dirs);
@@ -11005,20 +11194,20 @@ function collectInterest(index, root, W, env) {
   const raw = { paths: [...interest.paths], basenames: [...interest.basenames], anything: interest.anything, suffixGlobs: [...interest.suffixGlobs], extraDirs };
   return { raw, resolved: index.resolvedForms(raw.paths), globNote: interest.globNote };
 }
-function mainstreamInterest(source, root, W, env, interest) {
+function mainstreamInterest(source, files, env, interest) {
   if (env["OPENCODE_CONFIG"] || env["OPENCODE_CONFIG_CONTENT"] || env["OPENCODE_CONFIG_DIR"]) {
     interest.anything ??= "OPENCODE_CONFIG* names a config outside the project";
     return;
   }
-  for (const file of mainstreamConfigFiles(root, W)) {
+  for (const file of files) {
     const r = source.readFile(file, 1 << 20);
     if (!r.ok) continue;
     const text = r.data.toString("utf8");
-    const dir = import_node_path4.posix.dirname(file);
+    const dir = import_node_path5.posix.dirname(file);
     for (const m of text.matchAll(/\{file:([^}]*)\}/g)) {
       const f = m[1].trim();
       if (f.startsWith("~/")) continue;
-      interest.paths.add(import_node_path4.posix.resolve(dir, f));
+      interest.paths.add(import_node_path5.posix.resolve(dir, f));
     }
     let doc;
     try {
@@ -11036,12 +11225,12 @@ function mainstreamInterest(source, root, W, env, interest) {
         interest.anything ??= `${file}: an instructions entry holds a token: ${entry}`;
         continue;
       }
-      if (import_node_path4.posix.isAbsolute(entry)) {
-        const abs = import_node_path4.posix.normalize(entry);
-        interest.paths.add(hasGlob(import_node_path4.posix.basename(abs)) ? import_node_path4.posix.dirname(abs) : abs);
+      if (import_node_path5.posix.isAbsolute(entry)) {
+        const abs = import_node_path5.posix.normalize(entry);
+        interest.paths.add(hasGlob(import_node_path5.posix.basename(abs)) ? import_node_path5.posix.dirname(abs) : abs);
         continue;
       }
-      const last = import_node_path4.posix.basename(entry);
+      const last = import_node_path5.posix.basename(entry);
       if (last === "" || last === "." || last === ".." || hasGlob(entry) && entry.includes("..")) {
         interest.anything ??= `${file}: the instructions glob ${entry} may match any file name`;
         continue;
@@ -11058,7 +11247,7 @@ function definitionFiles(source, dirs) {
   for (const d of dirs) {
     for (const e of source.readdir(d) ?? []) {
       if (e.kind === "dir") continue;
-      if (e.name.endsWith(".md") || e.name.endsWith(".yaml") || e.name.endsWith(".yml")) files.push(import_node_path4.posix.join(d, e.name));
+      if (e.name.endsWith(".md") || e.name.endsWith(".yaml") || e.name.endsWith(".yml")) files.push(import_node_path5.posix.join(d, e.name));
     }
   }
   return files;
@@ -11082,15 +11271,15 @@ function addEntry(interest, W, raw, global) {
   if (tok >= 0) {
     const before = e.slice(0, tok);
     const slash = before.lastIndexOf("/");
-    if (slash < 0 && !import_node_path4.posix.isAbsolute(before)) {
+    if (slash < 0 && !import_node_path5.posix.isAbsolute(before)) {
       interest.anything = `a context entry starts with a token: ${e}`;
       return;
     }
-    interest.paths.add(import_node_path4.posix.resolve(W, before.slice(0, slash + 1) || "/"));
+    interest.paths.add(import_node_path5.posix.resolve(W, before.slice(0, slash + 1) || "/"));
     return;
   }
-  interest.paths.add(import_node_path4.posix.resolve(W, e));
-  if (global && !e.endsWith("/")) interest.basenames.add(import_node_path4.posix.basename(e));
+  interest.paths.add(import_node_path5.posix.resolve(W, e));
+  if (global && !e.endsWith("/")) interest.basenames.add(import_node_path5.posix.basename(e));
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

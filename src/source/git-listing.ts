@@ -478,6 +478,58 @@ export class IndexListing {
   }
 }
 
+/** The symlinks an index file lists (`indexLinks`): path (relative to the root) and object id of each; `gitlinks`, whether it lists a submodule. */
+export interface IndexLinks {
+  links: Array<{ path: string; oid: string }>;
+  gitlinks: boolean;
+}
+
+/**
+ * The symlinks (mode 120000, any stage) of the index file at `file` (an index whose object ids
+ * have `oidLength` hex digits), and whether it lists a submodule: one pass over the file, no git
+ * process. `null` when it cannot tell (no such file, format version 4, a split index whose
+ * entries live in another file, a sparse directory entry, a file that does not parse): the
+ * caller then asks git (`git ls-files`). Never throws.
+ */
+export function indexLinks(file: string, oidLength: number): IndexLinks | null {
+  let buf: Buffer;
+  try {
+    buf = readFileSync(file);
+  } catch {
+    return null;
+  }
+  if (oidLength !== 40 && oidLength !== 64) return null;
+  const end = buf.length - oidLength / 2;
+  if (end < 12 || buf.toString('latin1', 0, 4) !== 'DIRC') return null;
+  const version = buf.readUInt32BE(4);
+  const count = buf.readUInt32BE(8);
+  const fixed = 40 + oidLength / 2;
+  if (version !== 2 && version !== 3) return null;
+  const out: IndexLinks = { links: [], gitlinks: false };
+  let off = 12;
+  for (let r = 0; r < count; r++) {
+    if (off + fixed + 2 > end) return null;
+    // The mode's low 16 bits (its high ones are 0): 0xa000 a symlink, 0x4000 a sparse directory.
+    const mode = (buf[off + 26]! << 8) | buf[off + 27]!;
+    if (mode === 0x4000) return null; // a sparse index's directory entry: what lies below is not listed
+    if (mode === 0xe000) out.gitlinks = true;
+    const flags = (buf[off + fixed]! << 8) | buf[off + fixed + 1]!;
+    const ps = off + fixed + 2 + ((flags & 0x4000) !== 0 ? 2 : 0);
+    const nameLen = flags & 0xfff;
+    const pe = nameLen < 0xfff ? ps + nameLen : buf.indexOf(0, ps + 0xfff);
+    if (pe < 0 || pe >= end) return null;
+    if (mode === 0xa000) out.links.push({ path: buf.toString('utf8', ps, pe), oid: buf.toString('hex', off + 40, off + fixed) });
+    off += (pe - off + 8) & ~7;
+  }
+  // A split index ("link") keeps most entries in a shared index file, a sparse one ("sdir") leaves
+  // directories out: not read here.
+  for (let at = off; at + 8 <= end; at += 8 + buf.readUInt32BE(at + 4)) {
+    const sig = buf.toString('latin1', at, at + 4);
+    if (sig === 'link' || sig === 'sdir') return null;
+  }
+  return out;
+}
+
 /**
  * Whether the index file at `file` (an index whose object ids have `oidLength` hex digits) holds
  * a symlink (mode 120000) at any stage: `true` or `false` when its entries could be read (format
