@@ -9174,8 +9174,11 @@ var GitError = class extends Error {
   }
   stderr;
 };
-function gitEnv() {
+function gitEnv(quiet = false) {
   const env = { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0" };
+  if (quiet) {
+    for (const k of Object.keys(env)) if (k.startsWith("GIT_TRACE")) delete env[k];
+  }
   for (const k of ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE"]) {
     const v = env[k];
     if (v !== void 0 && v !== "" && !path.isAbsolute(v)) env[k] = path.resolve(v);
@@ -9189,11 +9192,11 @@ function isDirectory(p) {
     return false;
   }
 }
-function runGit(cwd, args, input, okStatus = [0]) {
+function runGit(cwd, args, input, okStatus = [0], quietOnly = false) {
   const full = ["--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", ...args];
   const r = (0, import_node_child_process.spawnSync)("git", full, {
     cwd,
-    env: gitEnv(),
+    env: gitEnv(quietOnly),
     input,
     maxBuffer: 1 << 30,
     stdio: ["pipe", "pipe", "pipe"],
@@ -9207,6 +9210,10 @@ function runGit(cwd, args, input, okStatus = [0]) {
   if (r.status === null || !okStatus.includes(r.status)) {
     const stderr = r.stderr?.toString("utf8").trim() ?? "";
     throw new GitError(`git ${args[0] ?? ""} failed: ${stderr.split("\n")[0] ?? ""}`, stderr);
+  }
+  if (quietOnly && r.stderr !== null && r.stderr.length > 0) {
+    const stderr = r.stderr.toString("utf8").trim();
+    throw new GitError(`git ${args[0] ?? ""} reported: ${stderr.split("\n")[0] ?? ""}`, stderr);
   }
   return r.stdout;
 }
@@ -9287,13 +9294,13 @@ function gitIgnoredDirs(base, dirs) {
   const input = [...asked.keys()].join("\0") + "\0";
   try {
     if (asked.size <= ASK_WITH_INDEX) {
-      const got = answered(runGit(base, ["check-ignore", "-z", "--stdin"], input, [0, 1]), asked);
+      const got = answered(runGit(base, ["check-ignore", "-z", "--stdin"], input, [0, 1], true), asked);
       return got.has(base) ? /* @__PURE__ */ new Set() : got;
     }
-    const ignored = answered(runGit(base, ["check-ignore", "--no-index", "-z", "--stdin"], input, [0, 1]), asked);
+    const ignored = answered(runGit(base, ["check-ignore", "--no-index", "-z", "--stdin"], input, [0, 1], true), asked);
     if (ignored.size === 0) return ignored;
     if (ignored.has(base)) return /* @__PURE__ */ new Set();
-    const tracked = runGit(base, ["ls-files", "-z"]);
+    const tracked = runGit(base, ["ls-files", "-z"], void 0, [0], true);
     const out = /* @__PURE__ */ new Set();
     for (const [rel, abs] of asked) if (rel !== self && ignored.has(abs) && !holdsEntry(tracked, rel)) out.add(abs);
     return out;

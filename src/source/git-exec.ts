@@ -13,14 +13,16 @@ export class GitError extends Error {
 }
 
 /**
- * The environment for git: the process environment, with `GIT_DIR`, `GIT_INDEX_FILE` and
+ * The environment for git: the process environment (without `GIT_TRACE*` when `quiet`), with `GIT_DIR`, `GIT_INDEX_FILE` and
  * `GIT_WORK_TREE` made absolute against the process working directory (a hook may set them
  * relative, and ctxlens runs git with another `cwd`). `GIT_INDEX_FILE` is kept on purpose:
  * during `git commit -a` / `git commit <paths>` it names the temporary index that will be
  * committed, which is what `--staged` must read.
  */
-function gitEnv(): NodeJS.ProcessEnv {
+function gitEnv(quiet = false): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' };
+  // `runGit(…, quietOnly)` takes any stderr for a failure: git's trace output goes there too.
+  if (quiet) for (const k of Object.keys(env)) if (k.startsWith('GIT_TRACE')) delete env[k];
   for (const k of ['GIT_DIR', 'GIT_INDEX_FILE', 'GIT_WORK_TREE']) {
     const v = env[k];
     if (v !== undefined && v !== '' && !path.isAbsolute(v)) env[k] = path.resolve(v);
@@ -44,13 +46,15 @@ function isDirectory(p: string): boolean {
  * hook, fsmonitor or other repository-configured program runs; arguments go to git as an argv
  * array (never through a shell) and paths are exchanged NUL-separated by the callers.
  * Throws `GitError` when git cannot be started or exits with a status not in `okStatus` (default:
- * only 0; `git check-ignore` exits 1 when nothing is ignored).
+ * only 0; `git check-ignore` exits 1 when nothing is ignored), and, with `quietOnly`, when git
+ * wrote anything to stderr even though its status was accepted (an `error:` git reports and
+ * goes on from, such as a damaged index it then reads as holding less: the answer cannot be trusted).
  */
-export function runGit(cwd: string, args: readonly string[], input?: Buffer | string, okStatus: readonly number[] = [0]): Buffer {
+export function runGit(cwd: string, args: readonly string[], input?: Buffer | string, okStatus: readonly number[] = [0], quietOnly = false): Buffer {
   const full = ['--no-optional-locks', '-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', ...args];
   const r = spawnSync('git', full, {
     cwd,
-    env: gitEnv(),
+    env: gitEnv(quietOnly),
     input,
     maxBuffer: 1 << 30,
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -65,6 +69,10 @@ export function runGit(cwd: string, args: readonly string[], input?: Buffer | st
   if (r.status === null || !okStatus.includes(r.status)) {
     const stderr = r.stderr?.toString('utf8').trim() ?? '';
     throw new GitError(`git ${args[0] ?? ''} failed: ${stderr.split('\n')[0] ?? ''}`, stderr);
+  }
+  if (quietOnly && r.stderr !== null && r.stderr.length > 0) {
+    const stderr = r.stderr.toString('utf8').trim();
+    throw new GitError(`git ${args[0] ?? ''} reported: ${stderr.split('\n')[0] ?? ''}`, stderr);
   }
   return r.stdout;
 }
