@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-3db1d6cf9250.cjs');
+require('./ctxlens-0e98dfe5e22b.cjs');

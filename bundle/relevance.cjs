@@ -9872,6 +9872,7 @@ var IndexListing = class _IndexListing {
     return -1;
   }
 };
+var CONFIG_TAIL = Buffer.from("/opencode.json", "latin1");
 function indexLinks(file, oidLength) {
   let buf;
   try {
@@ -9886,7 +9887,8 @@ function indexLinks(file, oidLength) {
   const count = buf.readUInt32BE(8);
   const fixed = 40 + oidLength / 2;
   if (version !== 2 && version !== 3) return null;
-  const out = { links: [], gitlinks: false };
+  const out = { links: [], gitlinks: false, configs: [] };
+  const tail = CONFIG_TAIL.length - 1;
   let off = 12;
   for (let r = 0; r < count; r++) {
     if (off + fixed + 2 > end) return null;
@@ -9899,6 +9901,10 @@ function indexLinks(file, oidLength) {
     const pe = nameLen < 4095 ? ps + nameLen : buf.indexOf(0, ps + 4095);
     if (pe < 0 || pe >= end) return null;
     if (mode === 40960) out.links.push({ path: buf.toString("utf8", ps, pe), oid: buf.toString("hex", off + 40, off + fixed) });
+    const e = buf[pe - 1] === 99 ? pe - 1 : pe;
+    if (e - ps >= tail && buf[e - 1] === 110 && buf.compare(CONFIG_TAIL, 1, tail + 1, e - tail, e) === 0 && (e - ps === tail || buf[e - tail - 1] === 47)) {
+      out.configs.push({ path: buf.toString("utf8", ps, pe), mode: (buf.readUInt32BE(off + 24) >>> 0).toString(8).padStart(6, "0"), oid: buf.toString("hex", off + 40, off + fixed) });
+    }
     off += pe - off + 8 & ~7;
   }
   for (let at = off; at + 8 <= end; at += 8 + buf.readUInt32BE(at + 4)) {
@@ -10662,8 +10668,12 @@ function cacheDirFromEnv(env = process.env) {
 // src/precommit/links.ts
 var import_node_fs5 = require("node:fs");
 var import_node_path3 = require("node:path");
-function readIndexLinks(root, index) {
-  let found = index === null ? null : indexLinks(index.path, index.oidLength);
+function indexScanOf(index) {
+  let got;
+  return () => got === void 0 ? got = index === null ? null : indexLinks(index.path, index.oidLength) : got;
+}
+function readIndexLinks(root, scanned) {
+  let found = scanned;
   if (found === null) {
     const entries = parseLsFiles(runGit(root, ["ls-files", "-s", "-z", "--full-name"]));
     found = { links: entries.filter((e) => e.mode === "120000").map((e) => ({ path: e.path, oid: e.oid })), gitlinks: entries.some((e) => e.mode === "160000") };
@@ -10813,6 +10823,17 @@ var MAINSTREAM_CONFIG_NAMES = /* @__PURE__ */ new Set(["opencode.json", "opencod
 function nestedConfigGlob(wRel) {
   return `${wRel === "" ? "" : wRel + "/"}**/opencode.jso[n]*`;
 }
+function nestedConfigEntries(root, wRel, scan) {
+  const found = scan !== null ? scan.configs : indexEntriesAt(root, [], [], [nestedConfigGlob(wRel)]) ?? [];
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const e of found) {
+    if (!isNestedConfig(wRel, e.path) || seen.has(e.path)) continue;
+    seen.add(e.path);
+    out.push({ mode: e.mode, oid: e.oid, path: e.path });
+  }
+  return out;
+}
 function isNestedConfig(wRel, p) {
   const slash = p.lastIndexOf("/");
   return MAINSTREAM_CONFIG_NAMES.has(p.slice(slash + 1)) && (wRel === "" || p.startsWith(wRel + "/"));
@@ -10821,7 +10842,7 @@ function scopedSpecs(root, W, absDirs, withCandidates) {
   const wRel = relToRoot(root, W);
   if (wRel === null) return null;
   const dirs = [...new Set(absDirs.map((d) => relToRoot(root, d)).filter((r) => r !== null))];
-  const globs = withCandidates ? [wRel === "" ? ".opencode*" : `${wRel}/.opencode*`, nestedConfigGlob(wRel)] : [];
+  const globs = withCandidates ? [wRel === "" ? ".opencode*" : `${wRel}/.opencode*`] : [];
   const out = /* @__PURE__ */ new Set();
   for (const r of withCandidates && wRel !== "" ? [...dirs, wRel + "/x"] : dirs) for (let i = r.indexOf("/"); i > 0; i = r.indexOf("/", i + 1)) out.add(r.slice(0, i));
   const exact = [...out].filter((a) => !dirs.includes(a));
@@ -10869,9 +10890,9 @@ function linkRecordOf(v) {
   if (!list.every((l) => isStrings(l) && l.length === 2)) return null;
   return { heads, list, gitlinks };
 }
-function knownLinks(repo, head, touched, rec) {
+function knownLinks(repo, head, touched, rec, scan) {
   if (!touched && head !== null && rec !== null && rec.heads.includes(head)) return { set: { links: rec.list, gitlinks: rec.gitlinks }, record: null };
-  const set = readIndexLinks(repo.root, repo.index);
+  const set = readIndexLinks(repo.root, scan());
   if (touched || head === null) return { set, record: null };
   const same = rec !== null && rec.gitlinks === set.gitlinks && JSON.stringify(rec.list) === JSON.stringify(set.links);
   return { set, record: { heads: [head, ...same ? rec.heads : []].slice(0, MAX_HEADS), list: set.links, gitlinks: set.gitlinks } };
@@ -10964,7 +10985,8 @@ function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
   if (withGlobal) return { relevant: true, reason: "--with-global: user-level files may name any path", changed, repo };
   const W = import_node_path4.posix.resolve(cwd);
   const cache = typeof cacheOrLocate === "function" ? cacheOrLocate() : cacheOrLocate;
-  const pending = { pending: true, root, head, W, changed, symlinks, linksTouched, linkRecord: null, env, cache, repo };
+  const scan = indexScanOf(index);
+  const pending = { pending: true, root, head, W, changed, symlinks, linksTouched, linkRecord: null, scan, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);
   if (hit === null) return pending;
@@ -10976,7 +10998,9 @@ function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
   let entry = null;
   if (head === null || !untouched || !hit.heads.includes(head)) {
     const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [.../* @__PURE__ */ new Set([...defs.exact, ...named.exact])], defs.globs);
-    if (entries === null || entries.some((e) => e.mode === "120000")) return pending;
+    if (entries === null) return pending;
+    entries.push(...nestedConfigEntries(root, defs.nestedAt, scan()));
+    if (entries.some((e) => e.mode === "120000")) return pending;
     if (definitionKey(entries, defs) !== hit.key) return pending;
     if (head !== null && untouched) entry = { ...hit, heads: [head, ...hit.heads] };
   }
@@ -10988,7 +11012,7 @@ function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
     if (real !== null && real !== p) paths.add(real);
   }
   const links = () => {
-    const got = knownLinks(repo, head, linksTouched, hit.links);
+    const got = knownLinks(repo, head, linksTouched, hit.links, scan);
     if (got.record !== null) entry = { ...entry ?? hit, links: got.record };
     return got.set;
   };
@@ -11018,7 +11042,7 @@ function stagedRelevance(cwd, env = process.env, withGlobal = false, cache = nul
 }
 function finishRelevance(u) {
   const { root, W, changed, env, cache } = u;
-  const scoped = scopedIndex(root, W);
+  const scoped = scopedIndex(root, W, u.scan);
   let got = collectInterest(scoped, root, W, env);
   let entry = null;
   if (got !== null && cache !== null && scoped.last !== null && got.raw.extraDirs.every((d) => relToRoot(root, d) !== null)) {
@@ -11027,10 +11051,10 @@ function finishRelevance(u) {
     const sameAsHead = u.head !== null && got.resolved !== null && named !== null && changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
     entry = { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head] : [], links: u.linkRecord };
   }
-  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root), W), root, W, env);
+  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root), W, u.scan), root, W, env);
   const interest = { paths: /* @__PURE__ */ new Set([...got.raw.paths, ...got.resolved]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: got.raw.suffixGlobs };
   const links = () => {
-    const k = knownLinks(u.repo, u.head, u.linksTouched, u.linkRecord);
+    const k = knownLinks(u.repo, u.head, u.linksTouched, u.linkRecord, u.scan);
     if (entry !== null && k.record !== null) entry.links = k.record;
     return k.set;
   };
@@ -11093,13 +11117,13 @@ function nestedConfigsOf(root, W, entries) {
   }
   return out.sort();
 }
-function fullIndex(source, W) {
+function fullIndex(source, W, scan = () => null) {
   return {
     withDirs: () => source,
     nestedConfigs() {
       const wRel = relToRoot(source.root, W);
       if (wRel === null) return [];
-      return nestedConfigsOf(source.root, W, indexEntriesAt(source.root, [], [], [nestedConfigGlob(wRel)]) ?? []);
+      return nestedConfigsOf(source.root, W, nestedConfigEntries(source.root, wRel, scan()));
     },
     resolvedForms(named) {
       const out = [];
@@ -11117,12 +11141,14 @@ function fullIndex(source, W) {
     }
   };
 }
-function scopedIndex(root, W) {
+function scopedIndex(root, W, scan) {
   const list = (absDirs, withCandidates) => {
     const specs = scopedSpecs(root, W, absDirs, withCandidates);
     if (specs === null) return null;
     const entries = indexEntriesAt(root, specs.dirs, specs.exact, specs.globs);
-    return entries === null || entries.some((e) => e.mode === "120000") ? null : { entries, specs };
+    if (entries === null) return null;
+    if (specs.nestedAt !== null) entries.push(...nestedConfigEntries(root, specs.nestedAt, scan()));
+    return entries.some((e) => e.mode === "120000") ? null : { entries, specs };
   };
   const access = {
     last: null,

@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import { posix as path } from 'node:path';
 import { catFileBatch, runGit } from '../source/git-exec.js';
 import { parseLsFiles, type IndexFileHint } from '../source/git.js';
-import { indexLinks } from '../source/git-listing.js';
+import { indexLinks, type IndexLinks } from '../source/git-listing.js';
 
 /*
  * Committed symlinks for the pre-commit fast path (docs/usage.md, "Pre-commit relevance cache"):
@@ -21,12 +21,21 @@ export interface IndexLinkSet {
 }
 
 /**
- * The symlinks of the index at `root` with their targets: read from the index file (`index`,
- * one pass, `indexLinks`) when it can be, else from `git ls-files -s`; targets with one `git
+ * The index file at `index` read once (`indexLinks`: symlinks, submodules, mainstream configs),
+ * on the first call of the returned function; `null` when there is none or it cannot be read.
+ */
+export function indexScanOf(index: IndexFileHint | null): () => IndexLinks | null {
+  let got: IndexLinks | null | undefined;
+  return () => (got === undefined ? (got = index === null ? null : indexLinks(index.path, index.oidLength)) : got);
+}
+
+/**
+ * The symlinks of the index at `root` with their targets: those `scanned` from the index file
+ * (`indexScanOf`) when it could be read, else from `git ls-files -s`; targets with one `git
  * cat-file --batch`, only when there is a symlink. Throws `GitError` when git fails.
  */
-export function readIndexLinks(root: string, index: IndexFileHint | null): IndexLinkSet {
-  let found = index === null ? null : indexLinks(index.path, index.oidLength);
+export function readIndexLinks(root: string, scanned: IndexLinks | null): IndexLinkSet {
+  let found: Pick<IndexLinks, 'links' | 'gitlinks'> | null = scanned;
   if (found === null) {
     const entries = parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name']));
     found = { links: entries.filter((e) => e.mode === '120000').map((e) => ({ path: e.path, oid: e.oid })), gitlinks: entries.some((e) => e.mode === '160000') };

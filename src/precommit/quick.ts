@@ -3,7 +3,8 @@ import { posix as path } from 'node:path';
 import { cacheDirFromEnv } from '../codecache/cache-dir.js';
 import { indexEntriesAt, sourceRootAndHead, stagedChanges, type GitEntry, type IndexFileHint } from '../source/git.js';
 import { suffixGlobRegex } from './instruction-globs.js';
-import { linkAliases, readIndexLinks, type IndexLinkSet, type Link } from './links.js';
+import { indexScanOf, linkAliases, readIndexLinks, type IndexLinkSet, type Link } from './links.js';
+import type { IndexLinks } from '../source/git-listing.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { staticReason } from './static-paths.js';
 import { fnv64Hex as fnv } from '../text/fnv.js';
@@ -107,6 +108,8 @@ export interface Undecided {
   linksTouched: boolean;
   /** The symlink record of a cache entry found for this directory, valid or not (`CachedInterest.links`). */
   linkRecord: LinkRecord | null;
+  /** The index file, read at most once for this decision (`indexScanOf`). */
+  scan: () => IndexLinks | null;
   env: Readonly<Record<string, string | undefined>>;
   cache: InterestCache | null;
   /** See `StagedRelevance.repo`. */
@@ -177,7 +180,7 @@ export interface ScopedSpecs {
   globs: string[];
   /** W relative to the root, for `withCandidates`; else `null`. */
   candidatesAt: string | null;
-  /** W relative to the root, for `withCandidates`: the mainstream configs below it are listed too (`nestedConfigGlob`); else `null`. */
+  /** W relative to the root, for `withCandidates`: the mainstream configs below it belong to the listing too (`nestedConfigEntries`, not in the pathspecs); else `null`. */
   nestedAt: string | null;
 }
 
@@ -194,6 +197,23 @@ export function nestedConfigGlob(wRel: string): string {
   return `${wRel === '' ? '' : wRel + '/'}**/opencode.jso[n]*`;
 }
 
+/**
+ * The index entries of the mainstream configs at or below `wRel` (`isNestedConfig`), each path
+ * once: from the index file read by `scan` when it could be, else listed by git (`nestedConfigGlob`).
+ * Throws `GitError` when git fails.
+ */
+export function nestedConfigEntries(root: string, wRel: string, scan: IndexLinks | null): GitEntry[] {
+  const found = scan !== null ? scan.configs : (indexEntriesAt(root, [], [], [nestedConfigGlob(wRel)]) ?? []);
+  const seen = new Set<string>();
+  const out: GitEntry[] = [];
+  for (const e of found) {
+    if (!isNestedConfig(wRel, e.path) || seen.has(e.path)) continue;
+    seen.add(e.path);
+    out.push({ mode: e.mode, oid: e.oid, path: e.path });
+  }
+  return out;
+}
+
 /** True when the index path `p` is a mainstream config at or below `wRel` (what `nestedConfigGlob` is for). */
 export function isNestedConfig(wRel: string, p: string): boolean {
   const slash = p.lastIndexOf('/');
@@ -205,7 +225,7 @@ export function scopedSpecs(root: string, W: string, absDirs: readonly string[],
   const wRel = relToRoot(root, W);
   if (wRel === null) return null;
   const dirs = [...new Set(absDirs.map((d) => relToRoot(root, d)).filter((r): r is string => r !== null))];
-  const globs = withCandidates ? [wRel === '' ? '.opencode*' : `${wRel}/.opencode*`, nestedConfigGlob(wRel)] : [];
+  const globs = withCandidates ? [wRel === '' ? '.opencode*' : `${wRel}/.opencode*`] : [];
   const out = new Set<string>();
   for (const r of withCandidates && wRel !== '' ? [...dirs, wRel + '/x'] : dirs) for (let i = r.indexOf('/'); i > 0; i = r.indexOf('/', i + 1)) out.add(r.slice(0, i));
   const exact = [...out].filter((a) => !dirs.includes(a));
@@ -272,13 +292,13 @@ function linkRecordOf(v: unknown): LinkRecord | null {
 }
 
 /**
- * The symlinks of the index (`readIndexLinks`): from `rec` without reading the index when `HEAD`
+ * The symlinks of the index (`readIndexLinks`, from `scan`): from `rec` without reading the index when `HEAD`
  * is among its commits and `touched` is false (see `LinkRecord`), else read. `record`: what to
  * store for `HEAD` (when it changed), else `null`.
  */
-export function knownLinks(repo: KnownRepository, head: string | null, touched: boolean, rec: LinkRecord | null): { set: IndexLinkSet; record: LinkRecord | null } {
+export function knownLinks(repo: KnownRepository, head: string | null, touched: boolean, rec: LinkRecord | null, scan: () => IndexLinks | null): { set: IndexLinkSet; record: LinkRecord | null } {
   if (!touched && head !== null && rec !== null && rec.heads.includes(head)) return { set: { links: rec.list, gitlinks: rec.gitlinks }, record: null };
-  const set = readIndexLinks(repo.root, repo.index);
+  const set = readIndexLinks(repo.root, scan());
   if (touched || head === null) return { set, record: null };
   const same = rec !== null && rec.gitlinks === set.gitlinks && JSON.stringify(rec.list) === JSON.stringify(set.links);
   return { set, record: { heads: [head, ...(same ? rec.heads : [])].slice(0, MAX_HEADS), list: set.links, gitlinks: set.gitlinks } };
@@ -423,7 +443,8 @@ export function quickRelevance(
   if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed, repo };
   const W = path.resolve(cwd);
   const cache = typeof cacheOrLocate === 'function' ? cacheOrLocate() : cacheOrLocate;
-  const pending: Undecided = { pending: true, root, head, W, changed, symlinks, linksTouched, linkRecord: null, env, cache, repo };
+  const scan = indexScanOf(index);
+  const pending: Undecided = { pending: true, root, head, W, changed, symlinks, linksTouched, linkRecord: null, scan, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);
   if (hit === null) return pending;
@@ -436,7 +457,9 @@ export function quickRelevance(
   let entry: CachedInterest | null = null; // what to store when the run learnt something
   if (head === null || !untouched || !hit.heads.includes(head)) {
     const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [...new Set([...defs.exact, ...named.exact])], defs.globs);
-    if (entries === null || entries.some((e) => e.mode === '120000')) return pending;
+    if (entries === null) return pending;
+    entries.push(...nestedConfigEntries(root, defs.nestedAt!, scan()));
+    if (entries.some((e) => e.mode === '120000')) return pending;
     if (definitionKey(entries, defs) !== hit.key) return pending;
     if (head !== null && untouched) entry = { ...hit, heads: [head, ...hit.heads] };
   }
@@ -450,7 +473,7 @@ export function quickRelevance(
     if (real !== null && real !== p) paths.add(real);
   }
   const links = () => {
-    const got = knownLinks(repo, head, linksTouched, hit.links);
+    const got = knownLinks(repo, head, linksTouched, hit.links, scan);
     if (got.record !== null) entry = { ...(entry ?? hit), links: got.record };
     return got.set;
   };

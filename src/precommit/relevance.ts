@@ -3,6 +3,7 @@ import { loadJsoncParser, loadYaml } from '../load/lazy-deps.js';
 import { DEFAULT_CONTEXT_PATHS } from '../runtimes/fork/model/defaults.js';
 import { indexEntriesAt, indexSourceOf, openIndexSource, sourceRoot } from '../source/git.js';
 import type { GitEntry, GitTreeSource } from '../source/git-tree.js';
+import type { IndexLinks } from '../source/git-listing.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { ALWAYS_BASENAMES, ALWAYS_DIRS, CONFIG_REPO_AGENT_DIRS, CONFIG_REPO_MARKERS } from './static-paths.js';
 import { hasGlob } from './instruction-globs.js';
@@ -16,7 +17,7 @@ import {
   matchInterest,
   quickRelevance,
   mainstreamConfigFiles,
-  nestedConfigGlob,
+  nestedConfigEntries,
   isNestedConfig,
   relToRoot,
   scopedSpecs,
@@ -98,7 +99,7 @@ export function stagedRelevance(cwd: string, env: Readonly<Record<string, string
  */
 export function finishRelevance(u: Undecided): StagedRelevance {
   const { root, W, changed, env, cache } = u;
-  const scoped = scopedIndex(root, W);
+  const scoped = scopedIndex(root, W, u.scan);
   let got = collectInterest(scoped, root, W, env);
   let entry: CachedInterest | null = null;
   if (got !== null && cache !== null && scoped.last !== null && got.raw.extraDirs.every((d) => relToRoot(root, d) !== null)) {
@@ -109,10 +110,10 @@ export function finishRelevance(u: Undecided): StagedRelevance {
     const sameAsHead = u.head !== null && got.resolved !== null && named !== null && changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
     entry = { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head!] : [], links: u.linkRecord };
   }
-  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root), W), root, W, env)!;
+  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root), W, u.scan), root, W, env)!;
   const interest = { paths: new Set([...got.raw.paths, ...got.resolved!]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: got.raw.suffixGlobs };
   const links = () => {
-    const k = knownLinks(u.repo, u.head, u.linksTouched, u.linkRecord);
+    const k = knownLinks(u.repo, u.head, u.linksTouched, u.linkRecord, u.scan);
     if (entry !== null && k.record !== null) entry.links = k.record;
     return k.set;
   };
@@ -222,14 +223,14 @@ function nestedConfigsOf(root: string, W: string, entries: Iterable<GitEntry>): 
   return out.sort();
 }
 
-/** The whole index, listed once (`W`: where the lint runs, for `nestedConfigs`). */
-function fullIndex(source: GitTreeSource, W: string): IndexAccess {
+/** The whole index, listed once (`W`: where the lint runs, for `nestedConfigs`, which come from `scan` when it can read the index file). */
+function fullIndex(source: GitTreeSource, W: string, scan: () => IndexLinks | null = () => null): IndexAccess {
   return {
     withDirs: () => source,
     nestedConfigs() {
       const wRel = relToRoot(source.root, W);
       if (wRel === null) return [];
-      return nestedConfigsOf(source.root, W, indexEntriesAt(source.root, [], [], [nestedConfigGlob(wRel)]) ?? []);
+      return nestedConfigsOf(source.root, W, nestedConfigEntries(source.root, wRel, scan()));
     },
     resolvedForms(named) {
       const out: string[] = [];
@@ -256,12 +257,14 @@ function fullIndex(source: GitTreeSource, W: string): IndexAccess {
  * `resolvedForms` adds nothing. `last`: the entries and pathspecs of the last successful
  * `withDirs` listing (what the interest was read from, for the cache key).
  */
-function scopedIndex(root: string, W: string): IndexAccess & { last: { entries: GitEntry[]; specs: ScopedSpecs } | null } {
+function scopedIndex(root: string, W: string, scan: () => IndexLinks | null): IndexAccess & { last: { entries: GitEntry[]; specs: ScopedSpecs } | null } {
   const list = (absDirs: readonly string[], withCandidates: boolean): { entries: GitEntry[]; specs: ScopedSpecs } | null => {
     const specs = scopedSpecs(root, W, absDirs, withCandidates);
     if (specs === null) return null;
     const entries = indexEntriesAt(root, specs.dirs, specs.exact, specs.globs);
-    return entries === null || entries.some((e) => e.mode === '120000') ? null : { entries, specs };
+    if (entries === null) return null;
+    if (specs.nestedAt !== null) entries.push(...nestedConfigEntries(root, specs.nestedAt, scan()));
+    return entries.some((e) => e.mode === '120000') ? null : { entries, specs };
   };
   const access = {
     last: null as { entries: GitEntry[]; specs: ScopedSpecs } | null,

@@ -478,11 +478,19 @@ export class IndexListing {
   }
 }
 
-/** The symlinks an index file lists (`indexLinks`): path (relative to the root) and object id of each; `gitlinks`, whether it lists a submodule. */
+/**
+ * What `indexLinks` reads from an index file: the symlinks (path relative to the root, object
+ * id), whether it lists a submodule, and the entries named `opencode.json` or `opencode.jsonc`
+ * at any depth (mainstream OpenCode's configs, `mode` as git prints it), each in index order.
+ */
 export interface IndexLinks {
   links: Array<{ path: string; oid: string }>;
   gitlinks: boolean;
+  configs: Array<{ path: string; mode: string; oid: string }>;
 }
+
+/** `opencode.json` and `opencode.jsonc` as bytes, with the byte before a name (a `/`). */
+const CONFIG_TAIL = Buffer.from('/opencode.json', 'latin1');
 
 /**
  * The symlinks (mode 120000, any stage) of the index file at `file` (an index whose object ids
@@ -505,7 +513,8 @@ export function indexLinks(file: string, oidLength: number): IndexLinks | null {
   const count = buf.readUInt32BE(8);
   const fixed = 40 + oidLength / 2;
   if (version !== 2 && version !== 3) return null;
-  const out: IndexLinks = { links: [], gitlinks: false };
+  const out: IndexLinks = { links: [], gitlinks: false, configs: [] };
+  const tail = CONFIG_TAIL.length - 1; // "opencode.json" without the slash
   let off = 12;
   for (let r = 0; r < count; r++) {
     if (off + fixed + 2 > end) return null;
@@ -519,6 +528,11 @@ export function indexLinks(file: string, oidLength: number): IndexLinks | null {
     const pe = nameLen < 0xfff ? ps + nameLen : buf.indexOf(0, ps + 0xfff);
     if (pe < 0 || pe >= end) return null;
     if (mode === 0xa000) out.links.push({ path: buf.toString('utf8', ps, pe), oid: buf.toString('hex', off + 40, off + fixed) });
+    // A name ending in "opencode.json" or "opencode.jsonc", whole or after a "/": compared as bytes, decoded only then.
+    const e = buf[pe - 1] === 0x63 ? pe - 1 : pe; // "c"
+    if (e - ps >= tail && buf[e - 1] === 0x6e && buf.compare(CONFIG_TAIL, 1, tail + 1, e - tail, e) === 0 && (e - ps === tail || buf[e - tail - 1] === 0x2f)) {
+      out.configs.push({ path: buf.toString('utf8', ps, pe), mode: (buf.readUInt32BE(off + 24) >>> 0).toString(8).padStart(6, '0'), oid: buf.toString('hex', off + 40, off + fixed) });
+    }
     off += (pe - off + 8) & ~7;
   }
   // A split index ("link") keeps most entries in a shared index file, a sparse one ("sdir") leaves

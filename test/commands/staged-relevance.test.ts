@@ -393,6 +393,30 @@ describe('stagedRelevance', () => {
     expect(stagedRelevance(r.root, {}).reason).toBe('docs/a.md: may match the instructions glob docs/*.md (globbed from every Location upward)');
   });
 
+  it('reads nested configs and symlinks from git when the index file is one it does not read (version 4)', () => {
+    const r = (repo = new TempRepo());
+    r.write('pkg/a/opencode.json', '{"instructions": ["plain.md"]}').write('pkg/a/plain.md', 'p').write('x/t.txt', 't').write('src/a.ts', '1');
+    r.symlink('CLAUDE.md', 'x/t.txt');
+    r.commit('base');
+    r.git('update-index', '--index-version', '4');
+    const cache = { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-cachedir-')), codeId: 'test' };
+    try {
+      for (const c of [null, cache, cache]) {
+        r.write('pkg/a/plain.md', 'changed').git('add', '--', 'pkg/a/plain.md');
+        expect(stagedRelevance(r.root, {}, false, c).reason).toBe('pkg/a/plain.md: a context file name (contextPaths, discovery)');
+        r.git('reset', '-q');
+        r.write('x/t.txt', 'changed').git('add', '--', 'x/t.txt');
+        expect(stagedRelevance(r.root, {}, false, c).reason).toBe('CLAUDE.md (through the symlink CLAUDE.md): a default context path (CLAUDE.md)');
+        r.git('reset', '-q');
+        r.write('src/a.ts', '2').git('add', '--', 'src/a.ts');
+        expect(stagedRelevance(r.root, {}, false, c).relevant).toBe(false);
+        r.git('reset', '-q');
+      }
+    } finally {
+      fs.rmSync(cache.dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers "not irrelevant" outside a repository, so the full lint runs', () => {
     expect(stagedChangesAreIrrelevant('/')).toBe(false);
   });

@@ -56,7 +56,7 @@ describe('readIndexLinks and indexLinks', () => {
     const file = path.join(r.root, '.git', 'index');
     expect(indexLinks(file, 40)?.links.map((l) => l.path)).toEqual(['AGENTS.md', 'pkg/lnk']);
     expect(indexLinks(file, 40)?.gitlinks).toBe(false);
-    expect(readIndexLinks(r.root, { path: file, oidLength: 40 })).toEqual({ links: [['AGENTS.md', 'x/agents.txt'], ['pkg/lnk', '../x']], gitlinks: false });
+    expect(readIndexLinks(r.root, indexLinks(file, 40))).toEqual({ links: [['AGENTS.md', 'x/agents.txt'], ['pkg/lnk', '../x']], gitlinks: false });
     // Without the index file: from git ls-files, the same.
     expect(readIndexLinks(r.root, null)).toEqual({ links: [['AGENTS.md', 'x/agents.txt'], ['pkg/lnk', '../x']], gitlinks: false });
     r.git('update-index', '--add', '--cacheinfo', `160000,${r.head()},sub`);
@@ -65,6 +65,6 @@ describe('readIndexLinks and indexLinks', () => {
     // Version 4 (prefix-compressed paths): not read here, git answers.
     r.git('update-index', '--index-version', '4');
     expect(indexLinks(file, 40)).toBeNull();
-    expect(readIndexLinks(r.root, { path: file, oidLength: 40 })).toEqual({ links: [['AGENTS.md', 'x/agents.txt'], ['pkg/lnk', '../x']], gitlinks: true });
+    expect(readIndexLinks(r.root, indexLinks(file, 40))).toEqual({ links: [['AGENTS.md', 'x/agents.txt'], ['pkg/lnk', '../x']], gitlinks: true });
   });
 });

@@ -15,7 +15,7 @@ describe('indexLinks', () => {
   it('reads versions 2 and 3: the symlinks anywhere (path and object id), or none', () => {
     const r = (repo = new TempRepo());
     r.write('a.md', 'a').write('b/c.md', 'c').git('add', '-A');
-    expect(index(r)).toEqual({ links: [], gitlinks: false });
+    expect(index(r)).toEqual({ links: [], gitlinks: false, configs: [] });
     r.git('update-index', '--index-version', '3');
     expect(names(r)).toEqual([]);
     r.symlink('z-link', 'a.md').symlink('b/y-link', '../a.md').git('add', 'z-link', 'b/y-link');
@@ -28,11 +28,25 @@ describe('indexLinks', () => {
     expect(names(r)).toEqual(['b/y-link', 'z-link']);
   });
 
+  it('lists the entries named opencode.json or opencode.jsonc at any depth (mode, object id), and no other name', () => {
+    const r = (repo = new TempRepo());
+    r.write('opencode.json', '{}').write('pkg/a/.opencode/opencode.jsonc', '{}').write('pkg/xopencode.json', '{}').write('pkg/opencode.json5', '{}').write('pkg/opencode.jsonx', '{}');
+    r.write('pkg/b/opencode.json/inner.md', 'dir of that name').symlink('pkg/c/opencode.json', '../../opencode.json');
+    r.git('add', '-A');
+    r.git('update-index', '--chmod=+x', 'opencode.json');
+    const oid = (p: string) => r.git('rev-parse', `:${p}`).trim();
+    expect(index(r)?.configs).toEqual([
+      { path: 'opencode.json', mode: '100755', oid: oid('opencode.json') },
+      { path: 'pkg/a/.opencode/opencode.jsonc', mode: '100644', oid: oid('pkg/a/.opencode/opencode.jsonc') },
+      { path: 'pkg/c/opencode.json', mode: '120000', oid: oid('pkg/c/opencode.json') },
+    ]);
+  });
+
   it('says whether a submodule is listed (its own symlinks are elsewhere)', () => {
     const r = (repo = new TempRepo());
     r.write('a.md', 'a').git('add', '-A');
     r.git('update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},sub`);
-    expect(index(r)).toEqual({ links: [], gitlinks: true });
+    expect(index(r)).toEqual({ links: [], gitlinks: true, configs: [] });
   });
 
   it('cannot tell for version 4, a missing file or another object id length', () => {
