@@ -32,7 +32,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-XUTXHRJ6.mjs";
+} from "./chunk-QN4I5P5X.mjs";
 import {
   __commonJS,
   __esm,
@@ -22577,12 +22577,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-DQYH2ZOK.mjs");
+    const git = await import("./git-YF4KKU5F.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-YYPHKONR.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-S6P5WCTZ.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-DQYH2ZOK.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-YF4KKU5F.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

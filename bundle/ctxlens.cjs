@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-0e98dfe5e22b.cjs');
+require('./ctxlens-2a2d85c00c9a.cjs');

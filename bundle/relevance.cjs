@@ -10573,6 +10573,13 @@ function stagedChanges(root, head = "HEAD") {
     throw e;
   }
 }
+function committedChanges(root, from, to) {
+  try {
+    return parseRawDiff(runGit(root, ["diff-tree", "-r", "--raw", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", from, to, "--"]));
+  } catch {
+    return null;
+  }
+}
 function parseRawDiff(out) {
   const fields = splitNul(out);
   const paths = [];
@@ -10996,7 +11003,14 @@ function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
   if (defs === null || named === null) return pending;
   const untouched = changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
   let entry = null;
-  if (head === null || !untouched || !hit.heads.includes(head)) {
+  const prev = hit.heads[0];
+  if (head !== null && untouched && prev !== void 0 && !hit.heads.includes(head) && hit.links !== null && hit.links.heads.includes(prev)) {
+    const d = committedChanges(root, prev, head);
+    if (d !== null && d.symlinks.size === 0 && d.submodules.size === 0 && d.paths.every((p) => !listedBy(defs, p) && !listedBy(named, p))) {
+      entry = { ...hit, heads: [head, ...hit.heads], links: { ...hit.links, heads: [head, ...hit.links.heads].slice(0, MAX_HEADS) } };
+    }
+  }
+  if (entry === null && (head === null || !untouched || !hit.heads.includes(head))) {
     const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [.../* @__PURE__ */ new Set([...defs.exact, ...named.exact])], defs.globs);
     if (entries === null) return pending;
     entries.push(...nestedConfigEntries(root, defs.nestedAt, scan()));
@@ -11012,7 +11026,7 @@ function quickRelevance(cwd, env, withGlobal, cacheOrLocate) {
     if (real !== null && real !== p) paths.add(real);
   }
   const links = () => {
-    const got = knownLinks(repo, head, linksTouched, hit.links, scan);
+    const got = knownLinks(repo, head, linksTouched, entry?.links ?? hit.links, scan);
     if (got.record !== null) entry = { ...entry ?? hit, links: got.record };
     return got.set;
   };

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { posix as path } from 'node:path';
 import { cacheDirFromEnv } from '../codecache/cache-dir.js';
-import { indexEntriesAt, sourceRootAndHead, stagedChanges, type GitEntry, type IndexFileHint } from '../source/git.js';
+import { committedChanges, indexEntriesAt, sourceRootAndHead, stagedChanges, type GitEntry, type IndexFileHint } from '../source/git.js';
 import { suffixGlobRegex } from './instruction-globs.js';
 import { indexScanOf, linkAliases, readIndexLinks, type IndexLinkSet, type Link } from './links.js';
 import type { IndexLinks } from '../source/git-listing.js';
@@ -455,7 +455,17 @@ export function quickRelevance(
   // No staged path among the listed ones: the index lists there what HEAD's tree does.
   const untouched = changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
   let entry: CachedInterest | null = null; // what to store when the run learnt something
-  if (head === null || !untouched || !hit.heads.includes(head)) {
+  // A new HEAD (each commit makes one): when the commits between the entry's newest and HEAD
+  // touch no listed path, symlink or submodule, HEAD's tree lists what that commit's did, links
+  // included; one `git diff-tree` (no index read) instead of `git ls-files` and reading the index.
+  const prev = hit.heads[0];
+  if (head !== null && untouched && prev !== undefined && !hit.heads.includes(head) && hit.links !== null && hit.links.heads.includes(prev)) {
+    const d = committedChanges(root, prev, head);
+    if (d !== null && d.symlinks.size === 0 && d.submodules.size === 0 && d.paths.every((p) => !listedBy(defs, p) && !listedBy(named, p))) {
+      entry = { ...hit, heads: [head, ...hit.heads], links: { ...hit.links, heads: [head, ...hit.links.heads].slice(0, MAX_HEADS) } };
+    }
+  }
+  if (entry === null && (head === null || !untouched || !hit.heads.includes(head))) {
     const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [...new Set([...defs.exact, ...named.exact])], defs.globs);
     if (entries === null) return pending;
     entries.push(...nestedConfigEntries(root, defs.nestedAt!, scan()));
@@ -473,7 +483,7 @@ export function quickRelevance(
     if (real !== null && real !== p) paths.add(real);
   }
   const links = () => {
-    const got = knownLinks(repo, head, linksTouched, hit.links, scan);
+    const got = knownLinks(repo, head, linksTouched, entry?.links ?? hit.links, scan);
     if (got.record !== null) entry = { ...(entry ?? hit), links: got.record };
     return got.set;
   };

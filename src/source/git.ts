@@ -392,6 +392,20 @@ export function stagedChanges(root: string, head = 'HEAD'): StagedChanges {
 }
 
 /**
+ * The paths that differ between the trees of commits `from` and `to` (`git diff-tree -r --raw
+ * --no-renames -z`, both sides of a rename), with the symlinks and submodules among them, as
+ * `stagedChanges` gives them; `null` when git cannot tell (an unknown or pruned commit). Reads
+ * no index: its cost follows the difference, not the size of the tree.
+ */
+export function committedChanges(root: string, from: string, to: string): StagedChanges | null {
+  try {
+    return parseRawDiff(runGit(root, ['diff-tree', '-r', '--raw', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', from, to, '--']));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The records of `git diff --raw -z` without renames (`:<old mode> <new mode> <old id> <new id>
  * <status>` NUL `<path>` NUL, an unmerged path possibly more than once), as `StagedChanges`.
  */
