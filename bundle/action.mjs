@@ -34,7 +34,7 @@ import {
   sourceRoot,
   strictlyInside,
   trimSpace
-} from "./chunk-QXF2S3YL.mjs";
+} from "./chunk-WDXRV4XU.mjs";
 import {
   __commonJS,
   __esm,
@@ -24504,12 +24504,12 @@ function explicitEnvNames(entries) {
 }
 async function openSource(args) {
   if (args.staged || args.rev) {
-    const git = await import("./git-R6KQSYLG.mjs");
+    const git = await import("./git-FUQSCYB4.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-V54QPXUU.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-2C2YVGAT.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
-  if (args.sparseAware) return (await import("./git-R6KQSYLG.mjs")).openSparseAwareWorktree(args.cwd);
+  if (args.sparseAware) return (await import("./git-FUQSCYB4.mjs")).openSparseAwareWorktree(args.cwd);
   return new WorktreeSource();
 }
 function readArgFile(file, maxBytes = 64 * 1024 * 1024) {

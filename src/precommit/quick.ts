@@ -1,9 +1,10 @@
 import * as fs from 'node:fs';
 import { posix as path } from 'node:path';
 import { cacheDirFromEnv } from '../codecache/cache-dir.js';
-import { indexEntriesAt, sourceRootAndHead, stagedChanges, type GitEntry, type IndexFileHint } from '../source/git.js';
+import { committedChanges, indexEntriesAt, sourceRootAndHead, stagedChanges, type GitEntry, type IndexFileHint } from '../source/git.js';
 import { suffixGlobRegex } from './instruction-globs.js';
-import { indexHoldsSymlink } from '../source/git-listing.js';
+import { indexScanOf, linkAliases, readIndexLinks, type IndexLinkSet, type Link } from './links.js';
+import type { IndexLinks } from '../source/git-listing.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { staticReason } from './static-paths.js';
 import { fnv64Hex as fnv } from '../text/fnv.js';
@@ -74,6 +75,20 @@ export interface CachedInterest {
   key: string;
   interest: RawInterest;
   heads: string[];
+  /** The symlinks of the commits `links.heads` (see `LinkRecord`), or `null` when not known yet. */
+  links: LinkRecord | null;
+}
+
+/**
+ * The symlinks (path and target) of some commits' trees, and whether those trees hold a
+ * submodule: `heads`, newest first, are commits whose tree holds exactly `list` and `gitlinks`.
+ * With `HEAD` among them and no staged path a symlink or a submodule on either side (or
+ * unmerged), the index holds the same, so it is not read (no symlink: the usual case).
+ */
+export interface LinkRecord {
+  heads: string[];
+  list: Link[];
+  gitlinks: boolean;
 }
 
 /** At most this many commits are kept per entry. */
@@ -89,6 +104,12 @@ export interface Undecided {
   changed: string[];
   /** Those of `changed` that are a symlink in `HEAD` or in the index. */
   symlinks: ReadonlySet<string>;
+  /** True when some staged path is a symlink or a submodule on either side, or unmerged: the index's symlinks may differ from `HEAD`'s. */
+  linksTouched: boolean;
+  /** The symlink record of a cache entry found for this directory, valid or not (`CachedInterest.links`). */
+  linkRecord: LinkRecord | null;
+  /** The index file, read at most once for this decision (`indexScanOf`). */
+  scan: () => IndexLinks | null;
   env: Readonly<Record<string, string | undefined>>;
   cache: InterestCache | null;
   /** See `StagedRelevance.repo`. */
@@ -96,7 +117,7 @@ export interface Undecided {
 }
 
 /** Bumped whenever what the interest holds, or how it is computed, changes. */
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 4;
 
 /**
  * The interest cache as the environment configures it, or `null` (no cache): off when
@@ -159,6 +180,44 @@ export interface ScopedSpecs {
   globs: string[];
   /** W relative to the root, for `withCandidates`; else `null`. */
   candidatesAt: string | null;
+  /** W relative to the root, for `withCandidates`: the mainstream configs below it belong to the listing too (`nestedConfigEntries`, not in the pathspecs); else `null`. */
+  nestedAt: string | null;
+}
+
+/** The basenames of mainstream OpenCode's project config files (docs/runtimes/opencode.md §2). */
+const MAINSTREAM_CONFIG_NAMES: ReadonlySet<string> = new Set(['opencode.json', 'opencode.jsonc']);
+
+/**
+ * One `glob` pathspec listing every mainstream config at or below `wRel` (`opencode.json(c)`, also
+ * in `.opencode/`; it lists a few more names, which `isNestedConfig` leaves out): the configs of
+ * the Locations below W (docs/runtimes/opencode.md §6.6). One pattern, not one per name: git
+ * matches a `**` pattern against every index entry, and each costs a pass over the index.
+ */
+export function nestedConfigGlob(wRel: string): string {
+  return `${wRel === '' ? '' : wRel + '/'}**/opencode.jso[n]*`;
+}
+
+/**
+ * The index entries of the mainstream configs at or below `wRel` (`isNestedConfig`), each path
+ * once: from the index file read by `scan` when it could be, else listed by git (`nestedConfigGlob`).
+ * Throws `GitError` when git fails.
+ */
+export function nestedConfigEntries(root: string, wRel: string, scan: IndexLinks | null): GitEntry[] {
+  const found = scan !== null ? scan.configs : (indexEntriesAt(root, [], [], [nestedConfigGlob(wRel)]) ?? []);
+  const seen = new Set<string>();
+  const out: GitEntry[] = [];
+  for (const e of found) {
+    if (!isNestedConfig(wRel, e.path) || seen.has(e.path)) continue;
+    seen.add(e.path);
+    out.push({ mode: e.mode, oid: e.oid, path: e.path });
+  }
+  return out;
+}
+
+/** True when the index path `p` is a mainstream config at or below `wRel` (what `nestedConfigGlob` is for). */
+export function isNestedConfig(wRel: string, p: string): boolean {
+  const slash = p.lastIndexOf('/');
+  return MAINSTREAM_CONFIG_NAMES.has(p.slice(slash + 1)) && (wRel === '' || p.startsWith(wRel + '/'));
 }
 
 /** See `ScopedSpecs`. */
@@ -179,7 +238,7 @@ export function scopedSpecs(root: string, W: string, absDirs: readonly string[],
       exact.push(r);
     }
   }
-  return { dirs, exact, globs, candidatesAt: withCandidates ? wRel : null };
+  return { dirs, exact, globs, candidatesAt: withCandidates ? wRel : null, nestedAt: withCandidates ? wRel : null };
 }
 
 /** True when the index path `p` is one that the pathspecs of `s` list. */
@@ -191,7 +250,7 @@ export function listedBy(s: ScopedSpecs, p: string): boolean {
     const dir = slash < 0 ? '' : p.slice(0, slash);
     if (dir === s.candidatesAt && p.startsWith('.opencode', slash + 1)) return true;
   }
-  return false;
+  return s.nestedAt !== null && isNestedConfig(s.nestedAt, p);
 }
 
 /**
@@ -221,6 +280,29 @@ function insideRepository(dir: string, root: string): boolean {
 }
 
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const isHeads = (v: unknown): v is string[] => isStrings(v) && v.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h));
+
+/** A stored `LinkRecord`, or `null` when absent or malformed. */
+function linkRecordOf(v: unknown): LinkRecord | null {
+  if (v === null || typeof v !== 'object') return null;
+  const { heads, list, gitlinks } = v as Record<string, unknown>;
+  if (!isHeads(heads) || typeof gitlinks !== 'boolean' || !Array.isArray(list)) return null;
+  if (!list.every((l) => isStrings(l) && l.length === 2)) return null;
+  return { heads, list: list as Link[], gitlinks };
+}
+
+/**
+ * The symlinks of the index (`readIndexLinks`, from `scan`): from `rec` without reading the index when `HEAD`
+ * is among its commits and `touched` is false (see `LinkRecord`), else read. `record`: what to
+ * store for `HEAD` (when it changed), else `null`.
+ */
+export function knownLinks(repo: KnownRepository, head: string | null, touched: boolean, rec: LinkRecord | null, scan: () => IndexLinks | null): { set: IndexLinkSet; record: LinkRecord | null } {
+  if (!touched && head !== null && rec !== null && rec.heads.includes(head)) return { set: { links: rec.list, gitlinks: rec.gitlinks }, record: null };
+  const set = readIndexLinks(repo.root, scan());
+  if (touched || head === null) return { set, record: null };
+  const same = rec !== null && rec.gitlinks === set.gitlinks && JSON.stringify(rec.list) === JSON.stringify(set.links);
+  return { set, record: { heads: [head, ...(same ? rec.heads : [])].slice(0, MAX_HEADS), list: set.links, gitlinks: set.gitlinks } };
+}
 
 /** The cached entry for (root, W, env), or `null` (none, unreadable, corrupt, another build's). Never throws. */
 export function readInterestCache(cache: InterestCache, root: string, W: string, env: Readonly<Record<string, string | undefined>>): CachedInterest | null {
@@ -236,8 +318,8 @@ export function readInterestCache(cache: InterestCache, root: string, W: string,
     if (!isStrings(paths) || !isStrings(basenames) || !isStrings(suffixGlobs) || !isStrings(extraDirs) || (anything !== null && typeof anything !== 'string')) return null;
     if (![...paths, ...extraDirs].every((p) => path.isAbsolute(p))) return null;
     const heads = doc['heads'];
-    if (!isStrings(heads) || !heads.every((h) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(h))) return null;
-    return { key, interest: { paths, basenames, anything, suffixGlobs, extraDirs }, heads };
+    if (!isHeads(heads)) return null;
+    return { key, interest: { paths, basenames, anything, suffixGlobs, extraDirs }, heads, links: linkRecordOf(doc['links']) };
   } catch {
     return null;
   }
@@ -255,7 +337,7 @@ export function writeInterestCache(cache: InterestCache, root: string, W: string
     fs.mkdirSync(cache.dir, { recursive: true, mode: 0o700 });
     if (insideRepository(cache.dir, root)) return;
     const file = cacheFile(cache, root, W, envPathsOf(env));
-    const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env), key: entry.key, interest: entry.interest, heads: entry.heads.slice(0, MAX_HEADS) };
+    const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env), key: entry.key, interest: entry.interest, heads: entry.heads.slice(0, MAX_HEADS), links: entry.links };
     tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify(doc), { mode: 0o600, flag: 'wx' });
     fs.renameSync(tmp, file);
@@ -284,30 +366,47 @@ export interface MatchableInterest {
 /**
  * Match the staged paths against an interest. Relevant when a staged path has a `contextPaths`
  * basename, or is, is below, or is an ancestor of a named path, or some ending of it could match
- * an `instructions` glob (or, with such globs, it is a symlink, or the index holds one: a glob
- * may reach files through it); or when the interest says anything may matter. `symlinks`: the
- * staged paths that are symlinks in `HEAD` or in the index; `repo`: where the index is (`null`,
- * or no index file known: as if it held a symlink).
+ * an `instructions` glob (or, with such globs, it is a symlink: a glob may reach files through
+ * it; or the index holds a submodule, whose own symlinks it does not list); or when the interest
+ * says anything may matter. Then the same for each path under which a committed symlink makes a
+ * staged change visible (`linkAliases`), with the static list (`staticReason`) too: the target of
+ * `AGENTS.md -> x/agents.txt` changed is `AGENTS.md` changed. `symlinks`: the staged paths that
+ * are symlinks in `HEAD` or in the index; `links`: the index's symlinks (called only when no
+ * staged path matters by its own path).
  */
-export function matchInterest(root: string, changed: string[], symlinks: ReadonlySet<string>, interest: MatchableInterest, how: string, repo: KnownRepository | null): StagedRelevance {
+export function matchInterest(root: string, changed: string[], symlinks: ReadonlySet<string>, interest: MatchableInterest, how: string, links: () => IndexLinkSet): StagedRelevance {
   if (interest.anything !== null) return { relevant: true, reason: interest.anything, changed };
   const paths = [...interest.paths];
   const globs = interest.suffixGlobs.map((g) => ({ g, re: suffixGlobRegex(g) }));
-  for (const rel of changed) {
+  const judge = (rel: string, note: string): string | null => {
     const abs = root === '/' ? '/' + rel : root + '/' + rel;
-    if (interest.basenames.has(path.basename(rel))) return { relevant: true, reason: `${rel}: a context file name (contextPaths, discovery)`, changed };
+    if (interest.basenames.has(path.basename(rel))) return `${rel}${note}: a context file name (contextPaths, discovery)`;
     for (const p of paths) {
-      if (abs === p || abs.startsWith(p + '/') || p.startsWith(abs + '/')) return { relevant: true, reason: `${rel}: named by ${p}`, changed };
+      if (abs === p || abs.startsWith(p + '/') || p.startsWith(abs + '/')) return `${rel}${note}: named by ${p}`;
     }
     for (const { g, re } of globs) {
-      if (re.test(rel)) return { relevant: true, reason: `${rel}: may match the instructions glob ${g} (globbed from every Location upward)`, changed };
+      if (re.test(rel)) return `${rel}${note}: may match the instructions glob ${g} (globbed from every Location upward)`;
     }
-    if (globs.length > 0 && symlinks.has(rel)) return { relevant: true, reason: `${rel}: a symlink, through which the instructions glob ${globs[0]!.g} may reach files`, changed };
+    if (globs.length > 0 && symlinks.has(rel)) return `${rel}${note}: a symlink, through which the instructions glob ${globs[0]!.g} may reach files`;
+    return null;
+  };
+  for (const rel of changed) {
+    const why = judge(rel, '');
+    if (why !== null) return { relevant: true, reason: why, changed };
   }
-  // A glob reaches files through a symlinked folder or file already committed (§6.3): a changed
-  // target matters although its own path matches nothing. Symlinks are read from the index.
-  if (globs.length > 0 && (repo?.index == null || indexHoldsSymlink(repo.index.path, repo.index.oidLength) !== false)) {
-    return { relevant: true, reason: `the repository holds symlinks, through which the instructions glob ${globs[0]!.g} may reach the staged files`, changed };
+  // What committed symlinks make of the staged changes (docs/runtimes/opencode.md §6.2, §6.3:
+  // files and folders are read through symlinks).
+  const set = links();
+  if (globs.length > 0 && set.gitlinks) {
+    return { relevant: true, reason: `the repository holds a submodule, whose symlinks the instructions glob ${globs[0]!.g} may follow to the staged files`, changed };
+  }
+  const aliases = linkAliases(root, changed, set.links);
+  if (aliases === null) return { relevant: true, reason: 'symlinks make the staged changes visible under too many paths to judge', changed };
+  for (const { path: rel, via } of aliases) {
+    const note = ` (through the symlink ${via})`;
+    const fixed = staticReason(rel);
+    const why = fixed !== null ? `${rel}${note}: ${fixed}` : judge(rel, note);
+    if (why !== null) return { relevant: true, reason: why, changed };
   }
   return { relevant: false, reason: `none of ${changed.length} staged path(s) can affect context (${how})`, changed };
 }
@@ -319,7 +418,9 @@ export function matchInterest(root: string, changed: string[], symlinks: Readonl
  * `OPENCODE_CONTEXTPATHS`, the entry's key checked: without asking git again when the entry
  * lists `HEAD` among its commits and no staged path lies in the listings below, else with one
  * `git ls-files -s -- <paths>` that both lists the config candidates, agents and flows (their blob
- * ids make the key) and looks for symlinks at, above or below the named paths. Returns the verdict, or `Undecided` when the config, agents
+ * ids make the key) and looks for symlinks at, above or below the named paths; then, when no staged
+ * path matters by its own path, the index's symlinks (`knownLinks`: from the entry when it holds
+ * them for `HEAD`, else one pass over the index file). Returns the verdict, or `Undecided` when the config, agents
  * and flows must be parsed (no or stale entry, a symlink, a path git would read as a glob).
  * `cache` may be given as a function that locates it (`interestCacheFromEnv`, which hashes the
  * running build), called only when the static list has not decided. Throws as `stagedRelevance`.
@@ -332,7 +433,8 @@ export function quickRelevance(
 ): StagedRelevance | Undecided {
   const { root, head, index } = sourceRootAndHead(cwd);
   const repo: KnownRepository = { root, index };
-  const { paths: changed, symlinks } = stagedChanges(root, head ?? 'HEAD');
+  const { paths: changed, symlinks, submodules } = stagedChanges(root, head ?? 'HEAD');
+  const linksTouched = symlinks.size > 0 || submodules.size > 0;
   if (changed.length === 0) return { relevant: false, reason: 'nothing is staged', changed, repo };
   for (const rel of changed) {
     const why = staticReason(rel);
@@ -341,20 +443,35 @@ export function quickRelevance(
   if (withGlobal) return { relevant: true, reason: '--with-global: user-level files may name any path', changed, repo };
   const W = path.resolve(cwd);
   const cache = typeof cacheOrLocate === 'function' ? cacheOrLocate() : cacheOrLocate;
-  const pending: Undecided = { pending: true, root, head, W, changed, symlinks, env, cache, repo };
+  const scan = indexScanOf(index);
+  const pending: Undecided = { pending: true, root, head, W, changed, symlinks, linksTouched, linkRecord: null, scan, env, cache, repo };
   if (cache === null) return pending;
   const hit = readInterestCache(cache, root, W, env);
   if (hit === null) return pending;
+  pending.linkRecord = hit.links;
   const defs = scopedSpecs(root, W, [...definitionDirs(W), ...hit.interest.extraDirs], true);
   const named = scopedSpecs(root, W, hit.interest.paths, false);
   if (defs === null || named === null) return pending;
   // No staged path among the listed ones: the index lists there what HEAD's tree does.
   const untouched = changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
-  if (head === null || !untouched || !hit.heads.includes(head)) {
+  let entry: CachedInterest | null = null; // what to store when the run learnt something
+  // A new HEAD (each commit makes one): when the commits between the entry's newest and HEAD
+  // touch no listed path, symlink or submodule, HEAD's tree lists what that commit's did, links
+  // included; one `git diff-tree` (no index read) instead of `git ls-files` and reading the index.
+  const prev = hit.heads[0];
+  if (head !== null && untouched && prev !== undefined && !hit.heads.includes(head) && hit.links !== null && hit.links.heads.includes(prev)) {
+    const d = committedChanges(root, prev, head);
+    if (d !== null && d.symlinks.size === 0 && d.submodules.size === 0 && d.paths.every((p) => !listedBy(defs, p) && !listedBy(named, p))) {
+      entry = { ...hit, heads: [head, ...hit.heads], links: { ...hit.links, heads: [head, ...hit.links.heads].slice(0, MAX_HEADS) } };
+    }
+  }
+  if (entry === null && (head === null || !untouched || !hit.heads.includes(head))) {
     const entries = indexEntriesAt(root, [...defs.dirs, ...named.dirs], [...new Set([...defs.exact, ...named.exact])], defs.globs);
-    if (entries === null || entries.some((e) => e.mode === '120000')) return pending;
+    if (entries === null) return pending;
+    entries.push(...nestedConfigEntries(root, defs.nestedAt!, scan()));
+    if (entries.some((e) => e.mode === '120000')) return pending;
     if (definitionKey(entries, defs) !== hit.key) return pending;
-    if (head !== null && untouched) writeInterestCache(cache, root, W, env, { ...hit, heads: [head, ...hit.heads] });
+    if (head !== null && untouched) entry = { ...hit, heads: [head, ...hit.heads] };
   }
   // No symlink in the repository at, above or below a named path: those resolve to themselves.
   // Named paths outside the repository are resolved on disk, as the index source reads them.
@@ -365,7 +482,14 @@ export function quickRelevance(
     const real = disk.realpath(p);
     if (real !== null && real !== p) paths.add(real);
   }
-  return { ...matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, 'cached interest', repo), repo };
+  const links = () => {
+    const got = knownLinks(repo, head, linksTouched, entry?.links ?? hit.links, scan);
+    if (got.record !== null) entry = { ...(entry ?? hit), links: got.record };
+    return got.set;
+  };
+  const verdict = matchInterest(root, changed, symlinks, { paths, basenames: new Set(hit.interest.basenames), anything: hit.interest.anything, suffixGlobs: hit.interest.suffixGlobs }, 'cached interest', links);
+  if (entry !== null) writeInterestCache(cache, root, W, env, entry);
+  return { ...verdict, repo };
 }
 
 /**

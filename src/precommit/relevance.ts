@@ -3,6 +3,7 @@ import { loadJsoncParser, loadYaml } from '../load/lazy-deps.js';
 import { DEFAULT_CONTEXT_PATHS } from '../runtimes/fork/model/defaults.js';
 import { indexEntriesAt, indexSourceOf, openIndexSource, sourceRoot } from '../source/git.js';
 import type { GitEntry, GitTreeSource } from '../source/git-tree.js';
+import type { IndexLinks } from '../source/git-listing.js';
 import { WorktreeSource } from '../source/worktree.js';
 import { ALWAYS_BASENAMES, ALWAYS_DIRS, CONFIG_REPO_AGENT_DIRS, CONFIG_REPO_MARKERS } from './static-paths.js';
 import { hasGlob } from './instruction-globs.js';
@@ -11,13 +12,17 @@ import {
   definitionDirs,
   definitionKey,
   interestCacheFromEnv,
+  knownLinks,
   listedBy,
   matchInterest,
   quickRelevance,
   mainstreamConfigFiles,
+  nestedConfigEntries,
+  isNestedConfig,
   relToRoot,
   scopedSpecs,
   writeInterestCache,
+  type CachedInterest,
   type InterestCache,
   type RawInterest,
   type ScopedSpecs,
@@ -67,11 +72,15 @@ interface Interest {
  *   an agent's or step's `context.paths` (§5), or a flow `include` target (§4.5), in the staged
  *   config, markdown agents and flows, or of the symlink-resolved form of such a path or of a
  *   symlink below it;
- * - has the file name of a mainstream OpenCode `instructions` entry without a glob (globbed
+ * - has the file name of a mainstream OpenCode `instructions` entry (of a config at W, above it,
+ *   or below it: a nested Location's) without a glob (globbed
  *   upward from every Location, so at any depth), or some ending of it (from a `/` on) could
  *   match an entry with a glob (`suffixGlobRegex`; with such an entry, a staged symlink too), or
  *   is in the folder of an absolute glob entry, or is named by an absolute entry or a `{file:}`
  *   token there;
+ * - or is seen, through committed symlinks, under a path that matters by the rules above or the
+ *   static list (`linkAliases`: the target of `AGENTS.md -> x/agents.txt`, or a file below the
+ *   target of a symlinked folder);
  * - or any entry holds a token in its first component (`${env.X}/…`), or the config sets
  *   `workingDir`, or `withGlobal` is set (user-level files may name any path).
  *
@@ -90,19 +99,27 @@ export function stagedRelevance(cwd: string, env: Readonly<Record<string, string
  */
 export function finishRelevance(u: Undecided): StagedRelevance {
   const { root, W, changed, env, cache } = u;
-  const scoped = scopedIndex(root, W);
+  const scoped = scopedIndex(root, W, u.scan);
   let got = collectInterest(scoped, root, W, env);
+  let entry: CachedInterest | null = null;
   if (got !== null && cache !== null && scoped.last !== null && got.raw.extraDirs.every((d) => relToRoot(root, d) !== null)) {
     // Read from the index alone (no definition directory outside the repository): cacheable. When
     // no staged path lies in the listings, HEAD's tree lists the same (see `CachedInterest`).
     const defs = scoped.last.specs;
     const named = scopedSpecs(root, W, got.raw.paths, false);
     const sameAsHead = u.head !== null && got.resolved !== null && named !== null && changed.every((p) => !listedBy(defs, p) && !listedBy(named, p));
-    writeInterestCache(cache, root, W, env, { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head!] : [] });
+    entry = { key: definitionKey(scoped.last.entries, defs), interest: got.raw, heads: sameAsHead ? [u.head!] : [], links: u.linkRecord };
   }
-  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root)), root, W, env)!;
+  if (got === null || got.resolved === null) got = collectInterest(fullIndex(openIndexSource(root, root), W, u.scan), root, W, env)!;
   const interest = { paths: new Set([...got.raw.paths, ...got.resolved!]), basenames: new Set(got.raw.basenames), anything: got.raw.anything, suffixGlobs: got.raw.suffixGlobs };
-  return { ...matchInterest(root, changed, u.symlinks, interest, 'parsed the config, agents and flows', u.repo), repo: u.repo };
+  const links = () => {
+    const k = knownLinks(u.repo, u.head, u.linksTouched, u.linkRecord, u.scan);
+    if (entry !== null && k.record !== null) entry.links = k.record;
+    return k.set;
+  };
+  const verdict = matchInterest(root, changed, u.symlinks, interest, 'parsed the config, agents and flows', links);
+  if (entry !== null && cache !== null) writeInterestCache(cache, root, W, env, entry);
+  return { ...verdict, repo: u.repo };
 }
 
 /**
@@ -153,7 +170,7 @@ export const STATIC_RELEVANT_GLOBS: readonly { glob: string; why: string }[] = O
 export function relevantGlobs(cwd: string, env: Readonly<Record<string, string | undefined>> = process.env): { globs: { glob: string; why: string }[]; anything: string | null } {
   const root = sourceRoot(cwd);
   const source = openIndexSource(cwd, root);
-  const got = collectInterest(fullIndex(source), root, path.resolve(cwd), env);
+  const got = collectInterest(fullIndex(source, path.resolve(cwd)), root, path.resolve(cwd), env);
   const interest: Interest =
     got === null
       ? { paths: new Set(), basenames: new Set(), anything: 'the index could not be read exactly', suffixGlobs: new Set(), globNote: null }
@@ -188,12 +205,33 @@ export function relevantGlobs(cwd: string, env: Readonly<Record<string, string |
 interface IndexAccess {
   withDirs(dirs: readonly string[]): GitTreeSource | null;
   resolvedForms(paths: readonly string[]): string[] | null;
+  /** The mainstream configs below W (not W's own), absolute paths, after `withDirs` (docs/runtimes/opencode.md §6.6: each makes a Location). */
+  nestedConfigs(): string[];
 }
 
-/** The whole index, listed once. */
-function fullIndex(source: GitTreeSource): IndexAccess {
+/** The absolute paths of `entries` that are mainstream configs below W (`isNestedConfig`), without W's own. */
+function nestedConfigsOf(root: string, W: string, entries: Iterable<GitEntry>): string[] {
+  const wRel = relToRoot(root, W);
+  if (wRel === null) return [];
+  const own = new Set(mainstreamConfigFiles(root, W));
+  const out: string[] = [];
+  for (const e of entries) {
+    if (!isNestedConfig(wRel, e.path)) continue;
+    const abs = path.join(root, e.path);
+    if (!own.has(abs)) out.push(abs);
+  }
+  return out.sort();
+}
+
+/** The whole index, listed once (`W`: where the lint runs, for `nestedConfigs`, which come from `scan` when it can read the index file). */
+function fullIndex(source: GitTreeSource, W: string, scan: () => IndexLinks | null = () => null): IndexAccess {
   return {
     withDirs: () => source,
+    nestedConfigs() {
+      const wRel = relToRoot(source.root, W);
+      if (wRel === null) return [];
+      return nestedConfigsOf(source.root, W, nestedConfigEntries(source.root, wRel, scan()));
+    },
     resolvedForms(named) {
       const out: string[] = [];
       for (const p of named) {
@@ -219,12 +257,14 @@ function fullIndex(source: GitTreeSource): IndexAccess {
  * `resolvedForms` adds nothing. `last`: the entries and pathspecs of the last successful
  * `withDirs` listing (what the interest was read from, for the cache key).
  */
-function scopedIndex(root: string, W: string): IndexAccess & { last: { entries: GitEntry[]; specs: ScopedSpecs } | null } {
+function scopedIndex(root: string, W: string, scan: () => IndexLinks | null): IndexAccess & { last: { entries: GitEntry[]; specs: ScopedSpecs } | null } {
   const list = (absDirs: readonly string[], withCandidates: boolean): { entries: GitEntry[]; specs: ScopedSpecs } | null => {
     const specs = scopedSpecs(root, W, absDirs, withCandidates);
     if (specs === null) return null;
     const entries = indexEntriesAt(root, specs.dirs, specs.exact, specs.globs);
-    return entries === null || entries.some((e) => e.mode === '120000') ? null : { entries, specs };
+    if (entries === null) return null;
+    if (specs.nestedAt !== null) entries.push(...nestedConfigEntries(root, specs.nestedAt, scan()));
+    return entries.some((e) => e.mode === '120000') ? null : { entries, specs };
   };
   const access = {
     last: null as { entries: GitEntry[]; specs: ScopedSpecs } | null,
@@ -232,6 +272,9 @@ function scopedIndex(root: string, W: string): IndexAccess & { last: { entries: 
       const got = list(dirs, true);
       access.last = got;
       return got === null ? null : indexSourceOf(root, got.entries);
+    },
+    nestedConfigs(): string[] {
+      return access.last === null ? [] : nestedConfigsOf(root, W, access.last.entries);
     },
     resolvedForms(named: readonly string[]): string[] | null {
       if (list(named, false) === null) return null;
@@ -266,7 +309,8 @@ function collectInterest(index: IndexAccess, root: string, W: string, env: Reado
   let source = index.withDirs(dirs);
   if (source === null) return null;
   const configs = (source.readdir(W) ?? []).filter((e) => e.name.startsWith('.opencode') && e.kind !== 'dir').map((e) => path.join(W, e.name));
-  source.prefetch([...configs, ...definitionFiles(source, dirs)]); // one git call for the usual layout
+  const nested = index.nestedConfigs();
+  source.prefetch([...configs, ...nested, ...definitionFiles(source, dirs)]); // one git call for the usual layout
   const extraDirs: string[] = [];
   for (const file of configs) {
     const r = source.readFile(file, 1 << 20);
@@ -284,7 +328,7 @@ function collectInterest(index: IndexAccess, root: string, W: string, env: Reado
     }
     walk(doc, interest, W, null);
   }
-  mainstreamInterest(source, root, W, env, interest);
+  mainstreamInterest(source, [...mainstreamConfigFiles(root, W), ...nested], env, interest);
   // Markdown agents and flows (those of agentPaths/flowPaths in a second batch).
   if (extraDirs.length > 0) {
     dirs.push(...extraDirs);
@@ -318,20 +362,21 @@ function collectInterest(index: IndexAccess, root: string, W: string, env: Reado
 }
 
 /**
- * What mainstream OpenCode's project configs (at W and its ancestors up to the root, and in their
- * `.opencode/`) name, conservatively (docs/runtimes/opencode.md §6): an `instructions` entry is
+ * What mainstream OpenCode's project configs `files` (at W and its ancestors up to the root, and
+ * in their `.opencode/`; and those below W, each of which makes a Location, §6.6) name,
+ * conservatively (docs/runtimes/opencode.md §6): an `instructions` entry is
  * globbed upward from every Location (§6.3), so its last component is a file name that matters
  * at any depth; an entry with a glob is kept whole and matched against every ending of a staged
  * path (`suffixGlobs`; with a `..` segment, a `{env:}` token, or `OPENCODE_CONFIG*` set: every
  * change matters); an absolute entry names its path (with a glob in its last segment, its
  * folder); a `{file:}` token names its file (relative to the config's folder).
  */
-function mainstreamInterest(source: GitTreeSource, root: string, W: string, env: Readonly<Record<string, string | undefined>>, interest: Interest): void {
+function mainstreamInterest(source: GitTreeSource, files: readonly string[], env: Readonly<Record<string, string | undefined>>, interest: Interest): void {
   if (env['OPENCODE_CONFIG'] || env['OPENCODE_CONFIG_CONTENT'] || env['OPENCODE_CONFIG_DIR']) {
     interest.anything ??= 'OPENCODE_CONFIG* names a config outside the project';
     return;
   }
-  for (const file of mainstreamConfigFiles(root, W)) {
+  for (const file of files) {
     const r = source.readFile(file, 1 << 20);
     if (!r.ok) continue;
     const text = r.data.toString('utf8');

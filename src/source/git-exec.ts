@@ -13,14 +13,16 @@ export class GitError extends Error {
 }
 
 /**
- * The environment for git: the process environment, with `GIT_DIR`, `GIT_INDEX_FILE` and
+ * The environment for git: the process environment (without `GIT_TRACE*` when `quiet`), with `GIT_DIR`, `GIT_INDEX_FILE` and
  * `GIT_WORK_TREE` made absolute against the process working directory (a hook may set them
  * relative, and ctxlens runs git with another `cwd`). `GIT_INDEX_FILE` is kept on purpose:
  * during `git commit -a` / `git commit <paths>` it names the temporary index that will be
  * committed, which is what `--staged` must read.
  */
-function gitEnv(): NodeJS.ProcessEnv {
+function gitEnv(quiet = false): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' };
+  // `runGit(…, quietOnly)` takes any stderr for a failure: git's trace output goes there too.
+  if (quiet) for (const k of Object.keys(env)) if (k.startsWith('GIT_TRACE')) delete env[k];
   for (const k of ['GIT_DIR', 'GIT_INDEX_FILE', 'GIT_WORK_TREE']) {
     const v = env[k];
     if (v !== undefined && v !== '' && !path.isAbsolute(v)) env[k] = path.resolve(v);
@@ -47,15 +49,25 @@ const MAX_GIT_OUTPUT = 1 << 30;
  * hook, fsmonitor or other repository-configured program runs; arguments go to git as an argv
  * array (never through a shell) and paths are exchanged NUL-separated by the callers.
  * Throws `GitError` when git cannot be started or exits with a status not in `okStatus` (default:
- * only 0; `git check-ignore` exits 1 when nothing is ignored), or prints more than `maxBuffer`
- * bytes (default 1 GiB; git is then killed, the error's `code` is `ENOBUFS` and its `stdout` what came
- * before).
+ * only 0; `git check-ignore` exits 1 when nothing is ignored), or prints more than
+ * `options.maxBuffer` bytes (default 1 GiB; git is then killed, the error's `code` is `ENOBUFS` and
+ * its `stdout` what came before), and, with `options.quietOnly`, when git wrote anything to stderr
+ * even though its status was accepted (an `error:` git reports and goes on from, such as a damaged
+ * index it then reads as holding less: the answer cannot be trusted).
  */
-export function runGit(cwd: string, args: readonly string[], input?: Buffer | string, okStatus: readonly number[] = [0], maxBuffer: number = MAX_GIT_OUTPUT): Buffer {
+export function runGit(
+  cwd: string,
+  args: readonly string[],
+  input?: Buffer | string,
+  okStatus: readonly number[] = [0],
+  options: { readonly maxBuffer?: number; readonly quietOnly?: boolean } = {},
+): Buffer {
+  const maxBuffer = options.maxBuffer ?? MAX_GIT_OUTPUT;
+  const quietOnly = options.quietOnly ?? false;
   const full = ['--no-optional-locks', '-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', ...args];
   const r = spawnSync('git', full, {
     cwd,
-    env: gitEnv(),
+    env: gitEnv(quietOnly),
     input,
     maxBuffer,
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -70,6 +82,10 @@ export function runGit(cwd: string, args: readonly string[], input?: Buffer | st
   if (r.status === null || !okStatus.includes(r.status)) {
     const stderr = r.stderr?.toString('utf8').trim() ?? '';
     throw new GitError(`git ${args[0] ?? ''} failed: ${stderr.split('\n')[0] ?? ''}`, stderr);
+  }
+  if (quietOnly && r.stderr !== null && r.stderr.length > 0) {
+    const stderr = r.stderr.toString('utf8').trim();
+    throw new GitError(`git ${args[0] ?? ''} reported: ${stderr.split('\n')[0] ?? ''}`, stderr);
   }
   return r.stdout;
 }
@@ -126,7 +142,7 @@ export function catFileBatch(cwd: string, oids: readonly string[], maxBlob: numb
   if (oids.length === 0) return out;
   let buf: Buffer;
   try {
-    buf = runGit(cwd, ['cat-file', '--batch'], oids.join('\n') + '\n', [0], maxOutput);
+    buf = runGit(cwd, ['cat-file', '--batch'], oids.join('\n') + '\n', [0], { maxBuffer: maxOutput });
   } catch (e) {
     if ((e as { code?: unknown }).code !== 'ENOBUFS') throw e;
     return catFileSized(cwd, oids, maxBlob);
@@ -149,7 +165,7 @@ function catFileSized(cwd: string, oids: readonly string[], maxBlob: number): Ma
     read.push(oid);
     bytes += size + header.length + 2;
   });
-  if (read.length > 0) parseBatch(runGit(cwd, ['cat-file', '--batch'], read.join('\n') + '\n', [0], bytes + 4096), read, out);
+  if (read.length > 0) parseBatch(runGit(cwd, ['cat-file', '--batch'], read.join('\n') + '\n', [0], { maxBuffer: bytes + 4096 }), read, out);
   return out;
 }
 
@@ -157,7 +173,7 @@ function catFileSized(cwd: string, oids: readonly string[], maxBlob: number): Ma
 function catFileHead(cwd: string, oid: string, n: number): Buffer | null {
   if (n <= 0) return Buffer.alloc(0);
   try {
-    return runGit(cwd, ['cat-file', 'blob', oid], undefined, [0], n).subarray(0, n);
+    return runGit(cwd, ['cat-file', 'blob', oid], undefined, [0], { maxBuffer: n }).subarray(0, n);
   } catch (e) {
     const partial = (e as { code?: unknown; stdout?: Buffer }).code === 'ENOBUFS' ? (e as { stdout?: Buffer }).stdout : undefined;
     return partial !== undefined && partial.length >= n ? partial.subarray(0, n) : null;

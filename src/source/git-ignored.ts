@@ -16,7 +16,8 @@ import { runGit, splitNul } from './git-exec.js';
  *
  * Never throws, and never guesses: any failure (`base` outside a Git work tree, git missing or
  * refusing the repository as of dubious ownership, a path inside a submodule, exit 128, output
- * that names a path it was not asked about) gives the empty set. Not asked, and so never
+ * that names a path it was not asked about, anything git writes to stderr — a damaged index makes
+ * `git check-ignore` print an error and answer as if it held less, with status 0) gives the empty set. Not asked, and so never
  * reported: a path that is not below `base`; one git would read as a pathspec rather than a
  * name (starting with `:`, or holding `*`, `?`, `[` or `\`); and one below a directory between
  * `base` and it that holds a `.git` entry (a submodule or another repository, which this
@@ -75,15 +76,15 @@ export function gitIgnoredDirs(base: string, dirs: readonly string[]): Set<strin
   try {
     if (asked.size <= ASK_WITH_INDEX) {
       // Exit 1: nothing is ignored (not an error).
-      const got = answered(runGit(base, ['check-ignore', '-z', '--stdin'], input, [0, 1]), asked);
+      const got = answered(runGit(base, ['check-ignore', '-z', '--stdin'], input, [0, 1], { quietOnly: true }), asked);
       return got.has(base) ? new Set() : got;
     }
     // Many directories: git matches each one against every index entry when it heeds the index,
     // so the patterns are asked alone, and the tracked files listed once.
-    const ignored = answered(runGit(base, ['check-ignore', '--no-index', '-z', '--stdin'], input, [0, 1]), asked);
+    const ignored = answered(runGit(base, ['check-ignore', '--no-index', '-z', '--stdin'], input, [0, 1], { quietOnly: true }), asked);
     if (ignored.size === 0) return ignored;
     if (ignored.has(base)) return new Set();
-    const tracked = runGit(base, ['ls-files', '-z']);
+    const tracked = runGit(base, ['ls-files', '-z'], undefined, [0], { quietOnly: true });
     const out = new Set<string>();
     for (const [rel, abs] of asked) if (rel !== self && ignored.has(abs) && !holdsEntry(tracked, rel)) out.add(abs);
     return out;

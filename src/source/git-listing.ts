@@ -479,13 +479,27 @@ export class IndexListing {
 }
 
 /**
- * Whether the index file at `file` (an index whose object ids have `oidLength` hex digits) holds
- * a symlink (mode 120000) at any stage: `true` or `false` when its entries could be read (format
- * versions 2 and 3), `null` when it cannot tell (no such file, version 4, a split index whose
- * entries live in another file, a sparse directory entry, a submodule, whose own index may hold
- * symlinks, or a file that does not parse). Reads the file; never throws.
+ * What `indexLinks` reads from an index file: the symlinks (path relative to the root, object
+ * id), whether it lists a submodule, and the entries named `opencode.json` or `opencode.jsonc`
+ * at any depth (mainstream OpenCode's configs, `mode` as git prints it), each in index order.
  */
-export function indexHoldsSymlink(file: string, oidLength: number): boolean | null {
+export interface IndexLinks {
+  links: Array<{ path: string; oid: string }>;
+  gitlinks: boolean;
+  configs: Array<{ path: string; mode: string; oid: string }>;
+}
+
+/** `opencode.json` and `opencode.jsonc` as bytes, with the byte before a name (a `/`). */
+const CONFIG_TAIL = Buffer.from('/opencode.json', 'latin1');
+
+/**
+ * The symlinks (mode 120000, any stage) of the index file at `file` (an index whose object ids
+ * have `oidLength` hex digits), and whether it lists a submodule: one pass over the file, no git
+ * process. `null` when it cannot tell (no such file, format version 4, a split index whose
+ * entries live in another file, a sparse directory entry, a file that does not parse): the
+ * caller then asks git (`git ls-files`). Never throws.
+ */
+export function indexLinks(file: string, oidLength: number): IndexLinks | null {
   let buf: Buffer;
   try {
     buf = readFileSync(file);
@@ -499,19 +513,26 @@ export function indexHoldsSymlink(file: string, oidLength: number): boolean | nu
   const count = buf.readUInt32BE(8);
   const fixed = 40 + oidLength / 2;
   if (version !== 2 && version !== 3) return null;
+  const out: IndexLinks = { links: [], gitlinks: false, configs: [] };
+  const tail = CONFIG_TAIL.length - 1; // "opencode.json" without the slash
   let off = 12;
   for (let r = 0; r < count; r++) {
     if (off + fixed + 2 > end) return null;
     // The mode's low 16 bits (its high ones are 0): 0xa000 a symlink, 0x4000 a sparse directory.
     const mode = (buf[off + 26]! << 8) | buf[off + 27]!;
-    if (mode === 0xa000) return true;
     if (mode === 0x4000) return null; // a sparse index's directory entry: what lies below is not listed
-    if (mode === 0xe000) return null; // a submodule: its own symlinks are not in this index
+    if (mode === 0xe000) out.gitlinks = true;
     const flags = (buf[off + fixed]! << 8) | buf[off + fixed + 1]!;
     const ps = off + fixed + 2 + ((flags & 0x4000) !== 0 ? 2 : 0);
     const nameLen = flags & 0xfff;
     const pe = nameLen < 0xfff ? ps + nameLen : buf.indexOf(0, ps + 0xfff);
     if (pe < 0 || pe >= end) return null;
+    if (mode === 0xa000) out.links.push({ path: buf.toString('utf8', ps, pe), oid: buf.toString('hex', off + 40, off + fixed) });
+    // A name ending in "opencode.json" or "opencode.jsonc", whole or after a "/": compared as bytes, decoded only then.
+    const e = buf[pe - 1] === 0x63 ? pe - 1 : pe; // "c"
+    if (e - ps >= tail && buf[e - 1] === 0x6e && buf.compare(CONFIG_TAIL, 1, tail + 1, e - tail, e) === 0 && (e - ps === tail || buf[e - tail - 1] === 0x2f)) {
+      out.configs.push({ path: buf.toString('utf8', ps, pe), mode: (buf.readUInt32BE(off + 24) >>> 0).toString(8).padStart(6, '0'), oid: buf.toString('hex', off + 40, off + fixed) });
+    }
     off += (pe - off + 8) & ~7;
   }
   // A split index ("link") keeps most entries in a shared index file, a sparse one ("sdir") leaves
@@ -520,5 +541,5 @@ export function indexHoldsSymlink(file: string, oidLength: number): boolean | nu
     const sig = buf.toString('latin1', at, at + 4);
     if (sig === 'link' || sig === 'sdir') return null;
   }
-  return false;
+  return out;
 }

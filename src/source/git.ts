@@ -361,6 +361,8 @@ export interface StagedChanges {
   paths: string[];
   /** Those of `paths` that are a symlink in the commit or in the index (mode 120000 on either side). */
   symlinks: Set<string>;
+  /** Those of `paths` that are a submodule in the commit or in the index (mode 160000 on either side), or unmerged (what the index holds there is not one entry). */
+  submodules: Set<string>;
 }
 
 /**
@@ -379,9 +381,27 @@ export function stagedChanges(root: string, head = 'HEAD'): StagedChanges {
       runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
     } catch {
       const entries = parseLsFiles(runGit(root, ['ls-files', '-s', '-z', '--full-name']));
-      return { paths: entries.map((x) => x.path), symlinks: new Set(entries.filter((x) => x.mode === '120000').map((x) => x.path)) };
+      return {
+        paths: entries.map((x) => x.path),
+        symlinks: new Set(entries.filter((x) => x.mode === '120000').map((x) => x.path)),
+        submodules: new Set(entries.filter((x) => x.mode === '160000').map((x) => x.path)),
+      };
     }
     throw e;
+  }
+}
+
+/**
+ * The paths that differ between the trees of commits `from` and `to` (`git diff-tree -r --raw
+ * --no-renames -z`, both sides of a rename), with the symlinks and submodules among them, as
+ * `stagedChanges` gives them; `null` when git cannot tell (an unknown or pruned commit). Reads
+ * no index: its cost follows the difference, not the size of the tree.
+ */
+export function committedChanges(root: string, from: string, to: string): StagedChanges | null {
+  try {
+    return parseRawDiff(runGit(root, ['diff-tree', '-r', '--raw', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', from, to, '--']));
+  } catch {
+    return null;
   }
 }
 
@@ -394,6 +414,7 @@ export function parseRawDiff(out: Buffer): StagedChanges {
   const paths: string[] = [];
   const seen = new Set<string>();
   const symlinks = new Set<string>();
+  const submodules = new Set<string>();
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const meta = fields[i]!;
     const p = fields[i + 1]!;
@@ -402,6 +423,7 @@ export function parseRawDiff(out: Buffer): StagedChanges {
       paths.push(p);
     }
     if (meta.startsWith(':120000 ') || meta.slice(8, 15) === '120000 ') symlinks.add(p);
+    if (meta.startsWith(':160000 ') || meta.slice(8, 15) === '160000 ' || meta.endsWith(' U')) submodules.add(p);
   }
-  return { paths, symlinks };
+  return { paths, symlinks, submodules };
 }

@@ -236,6 +236,87 @@ const CASES: Case[] = [
     relevant: true,
   },
   {
+    name: 'the target of a committed AGENTS.md symlink (mainstream)',
+    base: { 'opencode.json': '{"instructions": []}', 'x/agents.txt': 'a', 'x/other.txt': 'o', 'src/a.ts': '1' },
+    links: { 'AGENTS.md': 'x/agents.txt' },
+    staged: { 'x/agents.txt': 'changed' },
+    relevant: true,
+  },
+  {
+    name: 'beside the target of a committed AGENTS.md symlink',
+    base: { 'opencode.json': '{"instructions": []}', 'x/agents.txt': 'a', 'x/other.txt': 'o', 'src/a.ts': '1' },
+    links: { 'AGENTS.md': 'x/agents.txt' },
+    staged: { 'x/other.txt': 'changed', 'src/a.ts': '2' },
+    relevant: false,
+  },
+  {
+    name: 'the target of a committed symlink named by contextPaths basename, deeper down (fork)',
+    base: { '.opencode.json': '{"contextPaths": ["NOTES.md"]}', 'shared/n.txt': 'n', 'src/a.ts': '1' },
+    links: { 'pkg/NOTES.md': '../shared/n.txt' },
+    staged: { 'shared/n.txt': 'changed' },
+    relevant: true,
+  },
+  {
+    name: 'below the target of a symlinked directory a default context path goes through',
+    base: { 'shared/cur/rules/x.md': 'x', 'src/a.ts': '1' },
+    links: { '.cursor': 'shared/cur' },
+    staged: { 'shared/cur/rules/x.md': 'changed' },
+    relevant: true,
+  },
+  {
+    name: 'the target of a symlink reached through a symlinked directory',
+    base: { 'opencode.json': '{"instructions": []}', 'real/a.txt': 'a', 'src/a.ts': '1' },
+    links: { 'AGENTS.md': 'lnk/a.txt', lnk: 'real' },
+    staged: { 'real/a.txt': 'changed' },
+    relevant: true,
+  },
+  {
+    name: 'a symlinked directory on the way to the target of AGENTS.md retargeted',
+    base: { 'opencode.json': '{"instructions": []}', 'y/a.txt': 'a', 'z/a.txt': 'huge', 'src/a.ts': '1' },
+    links: { 'AGENTS.md': 'x/a.txt', x: 'y' },
+    staged: { x: '@link:z' },
+    relevant: true,
+  },
+  {
+    name: 'a symlinked directory no context path goes through',
+    base: { 'opencode.json': '{"instructions": []}', 'real/a.ts': 'a', 'AGENTS.md': 'x' },
+    links: { lnk: 'real' },
+    staged: { 'real/a.ts': 'changed' },
+    relevant: false,
+  },
+  {
+    name: 'the target of a symlinked agent-named file with OPENCODE_CONTEXTPATHS (fork)',
+    base: { '.opencode.json': '{}', 't/g.txt': 'g', 'src/a.ts': '1' },
+    links: { 'guide.txt': 't/g.txt' },
+    staged: { 't/g.txt': 'changed' },
+    env: { OPENCODE_CONTEXTPATHS: 'guide.txt' },
+    relevant: true,
+  },
+  {
+    name: 'instructions of a nested Location config (mainstream, below W)',
+    base: { 'pkg/a/opencode.json': '{"instructions": ["plain.md"]}', 'pkg/a/plain.md': 'p', 'src/a.ts': '1' },
+    staged: { 'pkg/a/plain.md': 'changed' },
+    relevant: true,
+  },
+  {
+    name: 'an instructions glob of a nested .opencode/opencode.jsonc',
+    base: { 'pkg/b/.opencode/opencode.jsonc': '{"instructions": ["docs/*.md"]}', 'src/a.ts': '1' },
+    staged: { 'pkg/b/docs/x.md': 'x' },
+    relevant: true,
+  },
+  {
+    name: 'a {file:} token of a nested config, relative to its folder',
+    base: { 'pkg/c/opencode.json': '{"instructions": ["{file:./list.txt}"]}', 'pkg/c/list.txt': 'a.md', 'src/a.ts': '1' },
+    staged: { 'pkg/c/list.txt': 'b.md' },
+    relevant: true,
+  },
+  {
+    name: 'beside what a nested config names',
+    base: { 'pkg/a/opencode.json': '{"instructions": ["plain.md"]}', 'pkg/a/plain.md': 'p', 'pkg/a/other.md': 'o', 'src/a.ts': '1' },
+    staged: { 'pkg/a/other.md': 'changed', 'src/a.ts': '2' },
+    relevant: false,
+  },
+  {
     name: 'OPENCODE_CONTEXTPATHS',
     base: { 'guide.txt': '1' },
     staged: { 'guide.txt': '2' },
@@ -258,6 +339,7 @@ describe('stagedRelevance', () => {
     r.commit('base');
     for (const [p, v] of Object.entries(c.staged)) {
       if (v === null) r.git('rm', '-q', '--', p);
+      else if (v.startsWith('@link:')) r.rm(p).symlink(p, v.slice('@link:'.length)).git('add', '--', p);
       else r.write(p, v).git('add', '--', p);
     }
     const verdict = stagedRelevance(r.root, c.env ?? {});
@@ -309,6 +391,30 @@ describe('stagedRelevance', () => {
     r.commit('base');
     r.write('docs/a.md', 'a').git('add', '--', 'docs/a.md');
     expect(stagedRelevance(r.root, {}).reason).toBe('docs/a.md: may match the instructions glob docs/*.md (globbed from every Location upward)');
+  });
+
+  it('reads nested configs and symlinks from git when the index file is one it does not read (version 4)', () => {
+    const r = (repo = new TempRepo());
+    r.write('pkg/a/opencode.json', '{"instructions": ["plain.md"]}').write('pkg/a/plain.md', 'p').write('x/t.txt', 't').write('src/a.ts', '1');
+    r.symlink('CLAUDE.md', 'x/t.txt');
+    r.commit('base');
+    r.git('update-index', '--index-version', '4');
+    const cache = { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'ctxlens-cachedir-')), codeId: 'test' };
+    try {
+      for (const c of [null, cache, cache]) {
+        r.write('pkg/a/plain.md', 'changed').git('add', '--', 'pkg/a/plain.md');
+        expect(stagedRelevance(r.root, {}, false, c).reason).toBe('pkg/a/plain.md: a context file name (contextPaths, discovery)');
+        r.git('reset', '-q');
+        r.write('x/t.txt', 'changed').git('add', '--', 'x/t.txt');
+        expect(stagedRelevance(r.root, {}, false, c).reason).toBe('CLAUDE.md (through the symlink CLAUDE.md): a default context path (CLAUDE.md)');
+        r.git('reset', '-q');
+        r.write('src/a.ts', '2').git('add', '--', 'src/a.ts');
+        expect(stagedRelevance(r.root, {}, false, c).relevant).toBe(false);
+        r.git('reset', '-q');
+      }
+    } finally {
+      fs.rmSync(cache.dir, { recursive: true, force: true });
+    }
   });
 
   it('answers "not irrelevant" outside a repository, so the full lint runs', () => {

@@ -110,6 +110,66 @@ describe('interest cache', () => {
     expect(stagedRelevance(r.root, {}, false, cache).relevant).toBe(true);
   });
 
+  it("keeps the index's symlinks for HEAD, and reads them again when HEAD moves or a staged path is a symlink", () => {
+    const r = repo();
+    const cache = cacheIn(tempDir('ctxlens-cachedir-'));
+    const head1 = r.git('rev-parse', 'HEAD').trim();
+    stage(r, 'src/a.ts', '2');
+    expect(stagedRelevance(r.root, {}, false, cache).relevant).toBe(false);
+    expect(readInterestCache(cache, r.root, r.root, {})?.links).toEqual({ heads: [head1], list: [], gitlinks: false });
+    // Used as recorded for HEAD: an entry claiming AGENTS.md -> x/t.txt makes x/t.txt relevant
+    // without the index being read (it holds no symlink).
+    const [name] = entries(cache.dir);
+    const file = path.join(cache.dir, name!);
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...doc, links: { heads: [head1], list: [['AGENTS.md', 'x/t.txt']], gitlinks: false } }));
+    stage(r, 'x/t.txt', 't');
+    expect(quickRelevance(r.root, {}, false, cache)).toMatchObject({ relevant: true, reason: 'AGENTS.md (through the symlink AGENTS.md): a default context path (AGENTS.md)' });
+    fs.writeFileSync(file, JSON.stringify(doc));
+    expect(quickRelevance(r.root, {}, false, cache)).toMatchObject({ relevant: false });
+    // A symlink committed: HEAD moves, the index is read and the record replaced.
+    r.git('reset', '-q');
+    r.symlink('CLAUDE.md', 'x/t.txt');
+    const head2 = r.commit('link');
+    stage(r, 'src/a.ts', '3');
+    expect(quickRelevance(r.root, {}, false, cache)).toMatchObject({ relevant: false });
+    expect(readInterestCache(cache, r.root, r.root, {})?.links).toEqual({ heads: [head2], list: [['CLAUDE.md', 'x/t.txt']], gitlinks: false });
+    stage(r, 'x/t.txt', 'changed');
+    expect(quickRelevance(r.root, {}, false, cache)).toMatchObject({ relevant: true, reason: 'CLAUDE.md (through the symlink CLAUDE.md): a default context path (CLAUDE.md)' });
+    // A staged symlink: the index is read (its target is not in the record), the record kept.
+    r.git('reset', '-q');
+    r.symlink('AGENTS.md', 'y/u.txt').git('add', '--', 'AGENTS.md');
+    stage(r, 'y/u.txt', 'u');
+    expect(quickRelevance(r.root, {}, false, cache)).toMatchObject({ relevant: true });
+    expect(readInterestCache(cache, r.root, r.root, {})?.links?.heads).toEqual([head2]);
+  });
+
+  it('after a commit touching nothing listed, carries the entry to the new HEAD from the commits between (git diff-tree), else reads again', () => {
+    const r = repo();
+    const cache = cacheIn(tempDir('ctxlens-cachedir-'));
+    const head1 = r.git('rev-parse', 'HEAD').trim();
+    stage(r, 'src/a.ts', '2');
+    expect(stagedRelevance(r.root, {}, false, cache).relevant).toBe(false);
+    // The record claims a link for head1 that the index does not hold: carried over means not re-read.
+    const [name] = entries(cache.dir);
+    const file = path.join(cache.dir, name!);
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...doc, links: { heads: [head1], list: [['AGENTS.md', 'x/t.txt']], gitlinks: false } }));
+    const head2 = r.commit('source only');
+    stage(r, 'x/t.txt', 't');
+    expect(quickRelevance(r.root, {}, false, cache)).toMatchObject({ relevant: true, reason: 'AGENTS.md (through the symlink AGENTS.md): a default context path (AGENTS.md)' });
+    expect(readInterestCache(cache, r.root, r.root, {})).toMatchObject({ heads: [head2, head1], links: { heads: [head2, head1] } });
+    // A commit adding a nested mainstream config: listed, so the key is checked again and the
+    // interest read anew (what it names matters).
+    r.git('reset', '-q');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    r.write('pkg/a/opencode.json', '{"instructions": ["plain.md"]}');
+    r.commit('nested config');
+    stage(r, 'pkg/a/plain.md', 'p');
+    expect(quickRelevance(r.root, {}, false, cache)).toHaveProperty('pending', true);
+    expect(stagedRelevance(r.root, {}, false, cache)).toMatchObject({ relevant: true, reason: 'pkg/a/plain.md: a context file name (contextPaths, discovery)' });
+  });
+
   it('ignores a corrupt or tampered entry and repairs it', () => {
     const r = repo();
     const cache = cacheIn(tempDir('ctxlens-cachedir-'));

@@ -170,6 +170,31 @@ describe('nested-context-unreachable and Git-ignored directories', () => {
     expect(findings(root)).toEqual(ALL);
   });
 
+  it('scans as before when git reports an error but exits 0 (a damaged index read as holding less)', () => {
+    const root = tree(INSTALLED);
+    git(root, 'add', '-f', 'build/out/AGENTS.md');
+    expect(findings(root)).toEqual(['build/out/AGENTS.md (build)']);
+    // A git that says what git 2.x says of a damaged index, then answers without it (status 0):
+    // build/ then looks untracked and ignored, and would be skipped.
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const shim = tempDir('ctxlens-gitshim-');
+    fs.writeFileSync(
+      path.join(shim, 'git'),
+      `#!/bin/sh\nfor a in "$@"; do case "$a" in check-ignore|ls-files) echo "error: index file corrupt" >&2; GIT_INDEX_FILE=/nonexistent exec "${real}" "$@";; esac; done\nexec "${real}" "$@"\n`,
+      { mode: 0o755 },
+    );
+    process.env['PATH'] = `${shim}:${savedPath ?? ''}`;
+    expect(findings(root)).toEqual(ALL);
+    // Git's own trace output on stderr (GIT_TRACE) is not an error: left out of those calls.
+    process.env['PATH'] = savedPath;
+    process.env['GIT_TRACE'] = '1';
+    try {
+      expect(findings(root)).toEqual(['build/out/AGENTS.md (build)']);
+    } finally {
+      delete process.env['GIT_TRACE'];
+    }
+  });
+
   it('gives the same findings as the git index (--staged), which lists tracked files only', () => {
     const root = tree(INSTALLED);
     git(root, 'add', '.opencode.json', 'AGENTS.md', '.gitignore');

@@ -180,8 +180,8 @@ describe('git index source', () => {
   it('says which staged changes are symlinks, on either side', () => {
     expect([...stagedChanges(repo.root).symlinks]).toEqual(['link.md']);
     const head = ':100644 100644 ' + '1'.repeat(40) + ' ' + '2'.repeat(40) + ' M';
-    const out = Buffer.from([head, 'a.md', ':120000 100644 x y T', 'was-link', ':100644 120000 x y T', 'now-link', ':000000 000000 0 0 U', 'c.md', ':000000 100644 0 z U', 'c.md'].join('\0') + '\0');
-    expect(parseRawDiff(out)).toEqual({ paths: ['a.md', 'was-link', 'now-link', 'c.md'], symlinks: new Set(['was-link', 'now-link']) });
+    const out = Buffer.from([head, 'a.md', ':120000 100644 x y T', 'was-link', ':100644 120000 x y T', 'now-link', ':000000 000000 0 0 U', 'c.md', ':000000 100644 0 z U', 'c.md', ':160000 000000 x 0 D', 'was-sub', ':000000 160000 0 z A', 'now-sub'].join('\0') + '\0');
+    expect(parseRawDiff(out)).toEqual({ paths: ['a.md', 'was-link', 'now-link', 'c.md', 'was-sub', 'now-sub'], symlinks: new Set(['was-link', 'now-link']), submodules: new Set(['c.md', 'was-sub', 'now-sub']) });
   });
 
   it('prefers stage 0, then "ours" for conflicted entries', () => {
