@@ -15800,8 +15800,12 @@ var FrontmatterReader = class {
     }
   }
 };
+var NO_KEYS = {};
 function quickMatter(text) {
-  if (!text.startsWith("---\n")) return null;
+  if (!text.startsWith("---\n")) {
+    if (text === "" || text.startsWith("---") || text.charCodeAt(0) === 65279 || text in NO_KEYS) return null;
+    return { data: {}, content: text, matter: "" };
+  }
   const str = text.slice(3);
   const closeIndex = str.indexOf("\n---");
   if (closeIndex < 0) return null;
@@ -15845,7 +15849,8 @@ function misplacedFrontmatter(text) {
   if (!m4) return null;
   const at3 = m4.index + m4[0].length - m4[1].length;
   try {
-    const data = grayMatter(body.slice(at3), {}).data;
+    const rest = body.slice(at3);
+    const data = quickMatter(rest)?.data ?? grayMatter(rest, {}).data;
     if (!data || typeof data !== "object" || Array.isArray(data) || Object.keys(data).length === 0) return null;
   } catch {
     return null;
