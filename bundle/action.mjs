@@ -15800,8 +15800,12 @@ var FrontmatterReader = class {
     }
   }
 };
+var NO_KEYS = {};
 function quickMatter(text) {
-  if (!text.startsWith("---\n")) return null;
+  if (!text.startsWith("---\n")) {
+    if (text === "" || text.startsWith("---") || text.charCodeAt(0) === 65279 || text in NO_KEYS) return null;
+    return { data: {}, content: text, matter: "" };
+  }
   const str = text.slice(3);
   const closeIndex = str.indexOf("\n---");
   if (closeIndex < 0) return null;
@@ -15845,7 +15849,8 @@ function misplacedFrontmatter(text) {
   if (!m4) return null;
   const at3 = m4.index + m4[0].length - m4[1].length;
   try {
-    const data = grayMatter(body.slice(at3), {}).data;
+    const rest = body.slice(at3);
+    const data = quickMatter(rest)?.data ?? grayMatter(rest, {}).data;
     if (!data || typeof data !== "object" || Array.isArray(data) || Object.keys(data).length === 0) return null;
   } catch {
     return null;
@@ -20821,12 +20826,15 @@ function cryptoSha256(text) {
 }
 var JS_HASH_MAX = 16;
 function fingerprintOf(f, text, split, hash = cryptoSha256) {
-  return hash([f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0")).slice(0, 20);
+  return hash(fingerprintInput(f, text, split)).slice(0, 20);
+}
+function fingerprintInput(f, text, split) {
+  return [f.ruleId, f.messageId, f.span?.file ?? "", findingContent(f, text, split)].join("\0");
 }
 function splitLines(text) {
   return text.split(/\r\n|\r|\n/);
 }
-function withFingerprints(findings, text) {
+function withFingerprints(findings, text, memo3 = /* @__PURE__ */ new Map()) {
   const split = /* @__PURE__ */ new Map();
   const linesOf = (t) => {
     let lines2 = split.get(t);
@@ -20834,7 +20842,12 @@ function withFingerprints(findings, text) {
     return lines2;
   };
   const hash = findings.length <= JS_HASH_MAX ? sha256Hex : cryptoSha256;
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf, hash) }));
+  return findings.map((f) => {
+    const input = fingerprintInput(f, f.span ? text(f.span.file) : null, linesOf);
+    let fingerprint2 = memo3.get(input);
+    if (fingerprint2 === void 0) memo3.set(input, fingerprint2 = hash(input).slice(0, 20));
+    return { ...f, fingerprint: fingerprint2 };
+  });
 }
 
 // src/engine/fixes.ts
@@ -21091,12 +21104,13 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
       findings.push(internalError(rule.id, e));
     }
   }
-  const parts = partition(withFingerprints(dedupe2(findings), facts.text), opts.ignore ?? []);
+  const fingerprints = /* @__PURE__ */ new Map();
+  const parts = partition(withFingerprints(dedupe2(findings), facts.text, fingerprints), opts.ignore ?? []);
   const shown2 = (list2) => facts.root === null ? list2 : list2.map((f) => withShownFiles(f, facts.cwd, facts.root)).sort(compareFindings);
   if (opts.inlineConfig === false) return { findings: shown2(withFixes(parts.findings, facts.text)), suppressed: shown2(parts.suppressed), simulation, ran };
   const d = applyDirectives(parts.findings, facts.text, [...facts.documentFiles, ...facts.contextFiles(simulation)]);
   return {
-    findings: shown2(withFixes(withFingerprints(dedupe2([...d.kept, ...d.unused]), facts.text), facts.text)),
+    findings: shown2(withFixes(withFingerprints(dedupe2([...d.kept, ...d.unused]), facts.text, fingerprints), facts.text)),
     suppressed: shown2([...parts.suppressed, ...d.suppressed].sort(compareFindings)),
     simulation,
     ran

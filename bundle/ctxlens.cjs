@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-8bf2e681d0b3.cjs');
+require('./ctxlens-085bcb659c62.cjs');

@@ -46,7 +46,12 @@ export const JS_HASH_MAX = 16;
  * SHA-256 (hex) to use: node's `crypto` unless given (`sha256Hex` gives the same digests).
  */
 export function fingerprintOf(f: Finding, text: string | null | undefined, split?: (text: string) => string[], hash: (text: string) => string = cryptoSha256): string {
-  return hash([f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, text, split)].join('\0')).slice(0, 20);
+  return hash(fingerprintInput(f, text, split)).slice(0, 20);
+}
+
+/** What `fingerprintOf` hashes: rule id, message id, file and `findingContent`, joined by NUL. */
+function fingerprintInput(f: Finding, text: string | null | undefined, split?: (text: string) => string[]): string {
+  return [f.ruleId, f.messageId, f.span?.file ?? '', findingContent(f, text, split)].join('\0');
 }
 
 /** The lines of a text (`\r\n`, `\r` and `\n` end a line). */
@@ -57,8 +62,11 @@ function splitLines(text: string): string[] {
 /**
  * `findings` with `fingerprint` set (a new array; the findings are copied). `text` gives a file's
  * text by its W-relative name. Each file's text is split into lines once, however many findings it has.
+ * `memo` (hashed text → fingerprint) is read and filled: a run that fingerprints the same findings
+ * twice (before and after its disable comments, `engine/run.ts`) hashes each text once; the
+ * fingerprint of a text is the same whichever call, or hash implementation, computed it.
  */
-export function withFingerprints<F extends Finding>(findings: readonly F[], text: (file: string) => string | null): F[] {
+export function withFingerprints<F extends Finding>(findings: readonly F[], text: (file: string) => string | null, memo: Map<string, string> = new Map()): F[] {
   const split = new Map<string, string[]>();
   const linesOf = (t: string): string[] => {
     let lines = split.get(t);
@@ -66,5 +74,10 @@ export function withFingerprints<F extends Finding>(findings: readonly F[], text
     return lines;
   };
   const hash = findings.length <= JS_HASH_MAX ? sha256Hex : cryptoSha256;
-  return findings.map((f) => ({ ...f, fingerprint: fingerprintOf(f, f.span ? text(f.span.file) : null, linesOf, hash) }));
+  return findings.map((f) => {
+    const input = fingerprintInput(f, f.span ? text(f.span.file) : null, linesOf);
+    let fingerprint = memo.get(input);
+    if (fingerprint === undefined) memo.set(input, (fingerprint = hash(input).slice(0, 20)));
+    return { ...f, fingerprint };
+  });
 }

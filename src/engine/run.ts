@@ -132,13 +132,15 @@ export function runRules(
       findings.push(internalError(rule.id, e));
     }
   }
-  const parts = partition(withFingerprints(dedupe(findings), facts.text), opts.ignore ?? []);
+  // One memo for both fingerprint passes: a finding kept by the disable comments is hashed once.
+  const fingerprints = new Map<string, string>();
+  const parts = partition(withFingerprints(dedupe(findings), facts.text, fingerprints), opts.ignore ?? []);
   // Files elsewhere in the repository are shown relative to the linted directory, once fingerprints, directives and fixes have read them by their names.
   const shown = <F extends Finding>(list: F[]): F[] => (facts.root === null ? list : list.map((f) => withShownFiles(f, facts.cwd, facts.root)).sort(compareFindings));
   if (opts.inlineConfig === false) return { findings: shown(withFixes(parts.findings, facts.text)), suppressed: shown(parts.suppressed), simulation, ran };
   const d = applyDirectives(parts.findings, facts.text, [...facts.documentFiles, ...facts.contextFiles(simulation)]);
   return {
-    findings: shown(withFixes(withFingerprints(dedupe([...d.kept, ...d.unused]), facts.text), facts.text)),
+    findings: shown(withFixes(withFingerprints(dedupe([...d.kept, ...d.unused]), facts.text, fingerprints), facts.text)),
     suppressed: shown([...parts.suppressed, ...d.suppressed].sort(compareFindings)),
     simulation,
     ran,

@@ -173,15 +173,25 @@ export class FrontmatterReader {
   }
 }
 
+/** An empty object: the names `in` finds on it are those every plain object inherits. */
+const NO_KEYS: object = {};
+
 /**
- * What `grayMatter(text)` gives for the plainest frontmatter, without gray-matter or js-yaml:
+ * What `grayMatter(text)` gives for a text without frontmatter (not opening with `---`) and for the plainest frontmatter, without gray-matter or js-yaml:
  * a text opening with `---\n` whose block (up to the first `\n---`, as gray-matter cuts it) is
  * inside the scan of `yaml-quick-spans.ts` with values `quickYamlData` reads; `null` otherwise
  * (then gray-matter reads it). Its `content` is gray-matter's: the text after `\n---`, less one
  * leading `\r` and then one `\n`. A test compares both on the corpus and generated texts.
  */
 export function quickMatter(text: string): { data: Record<string, unknown>; content: string; matter: string } | null {
-  if (!text.startsWith('---\n')) return null;
+  if (!text.startsWith('---\n')) {
+    // A text that does not open with `---` has no frontmatter: gray-matter gives no data, the text
+    // as its content and no block. Left to gray-matter: an empty text (which it never caches), one
+    // opening with a BOM (stripped first) and a name its cache object answers from
+    // `Object.prototype` (`toString`, `__proto__`…: a cache hit without content).
+    if (text === '' || text.startsWith('---') || text.charCodeAt(0) === 0xfeff || text in NO_KEYS) return null;
+    return { data: {}, content: text, matter: '' };
+  }
   const str = text.slice(3);
   const closeIndex = str.indexOf('\n---');
   if (closeIndex < 0) return null;
@@ -243,7 +253,9 @@ export function misplacedFrontmatter(text: string): { line: number; offset: numb
   if (!m) return null;
   const at = m.index + m[0].length - m[1]!.length;
   try {
-    const data = grayMatter(body.slice(at), {}).data;
+    // Options bypass gray-matter's cache; the plainest block is read without gray-matter (`quickMatter`, the same data).
+    const rest = body.slice(at);
+    const data = quickMatter(rest)?.data ?? grayMatter(rest, {}).data;
     if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) return null;
   } catch {
     return null;
