@@ -15360,8 +15360,9 @@ var NON_STRING_WORDS = /* @__PURE__ */ new Set(["y", "n", "yes", "no", "on", "of
 var isKeyStart = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95;
 var isKeyChar = (c) => isKeyStart(c) || c >= 48 && c <= 57 || c === 45;
 var isPlainStart = (c) => isKeyChar(c) || c === 46 || c === 47 || c === 40 || c === 126 || c === 36 || c === 43 || c === 61 || c === 60;
+var NOT_PLAIN_TEXT = /[\x00-\x08\x0B-\x1F\x7F-\x9F\u2028\u2029\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 function quickYamlTree(text) {
-  if (text.length > 1 << 20 || /[\t\r\ufeff]/.test(text)) return null;
+  if (text.length > 1 << 20 || /[\t\r\ufeff]/.test(text) || NOT_PLAIN_TEXT.test(text)) return null;
   if (nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH) return null;
   const starts = [];
   const ends = [];

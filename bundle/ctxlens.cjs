@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-085bcb659c62.cjs');
+require('./ctxlens-fd27342770e8.cjs');

@@ -205,8 +205,10 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       .option('stdin', { type: 'boolean', default: false, describe: 'lint standard input as the file named by --stdin-filename' })
       .option('stdin-filename', { type: 'string', describe: 'the path (relative to --cwd) that standard input stands for' }) as unknown as Argv<LintArgs>,
   handler: async (args) => {
-    // Pre-commit fast path: when no staged change can affect context, exit 0 quietly.
-    if (args.staged && (args.paths ?? []).length === 0 && !args.stdin && !args.printConfig && !(args as { fix?: boolean }).fix && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal, (args as { cache?: boolean }).cache === false ? null : undefined)) {
+    // Pre-commit fast path: when no staged change can affect context, exit 0 quietly. Not with
+    // --config: the relevance check knows only `ctxlens.config.json` by name, and a staged change to
+    // the named file must be linted.
+    if (args.staged && (args.paths ?? []).length === 0 && (args as { config?: string }).config === undefined && !args.stdin && !args.printConfig && !(args as { fix?: boolean }).fix && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal, (args as { cache?: boolean }).cache === false ? null : undefined)) {
       process.exitCode = 0;
       return;
     }

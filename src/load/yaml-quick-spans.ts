@@ -45,11 +45,19 @@ const isKeyChar = (c: number): boolean => isKeyStart(c) || (c >= 48 && c <= 57) 
 const isPlainStart = (c: number): boolean => isKeyChar(c) || c === 46 || c === 47 || c === 40 || c === 126 || c === 36 || c === 43 || c === 61 || c === 60;
 
 /**
+ * Characters the libraries treat apart, so a text holding one is left to them: C0 controls other
+ * than the line feed (the tab and CR are refused above), DEL and the C1 controls (NEL included),
+ * U+2028/U+2029, U+FFFE/U+FFFF and lone surrogates. js-yaml (gray-matter's parser, so the runtime's)
+ * refuses the whole block on any of them, comments included, and keeps the agent without settings.
+ */
+const NOT_PLAIN_TEXT = /[\x00-\x08\x0B-\x1F\x7F-\x9F\u2028\u2029\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+
+/**
  * The tree of `text` (a frontmatter block as gray-matter hands it, usually opening with `\n`), or
  * `null` when the text is outside the subset. Never throws.
  */
 export function quickYamlTree(text: string): QuickNode | null {
-  if (text.length > 1 << 20 || /[\t\r\ufeff]/.test(text)) return null;
+  if (text.length > 1 << 20 || /[\t\r\ufeff]/.test(text) || NOT_PLAIN_TEXT.test(text)) return null;
   // parseYaml refuses texts that may nest too deep (it then answers with an empty document).
   if (nestingBound(text, MAX_CHECKED_YAML_DEPTH) > MAX_CHECKED_YAML_DEPTH) return null;
   const starts: number[] = [];

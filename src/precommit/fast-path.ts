@@ -4,8 +4,10 @@ import * as path from 'node:path';
  * The arguments of a plain `ctxlens lint --staged` that the pre-commit fast path (`src/bin.ts`)
  * may answer without loading the CLI: `{cwd, env}`, or `null` when the command line needs the
  * full CLI — another command, `--help`, `--output`, a format that prints something even when
- * clean (`json`, `sarif`, `markdown`), `--with-global`, an unknown option, or no `--staged`.
- * Accepted: `[dir]`, `--cwd`, `--format stylish|github`, `--max-warnings`, `--config`, `--rule`,
+ * clean (`json`, `sarif`, `markdown`), `--with-global`, `--config` (the relevance check knows only
+ * `ctxlens.config.json` by name, so a staged change to another config file would pass unlinted),
+ * an unknown option, or no `--staged`.
+ * Accepted: `[dir]`, `--cwd`, `--format stylish|github`, `--max-warnings`, `--rule`,
  * `--env NAME=VALUE` (applied to the returned environment), each as `--opt value` or `--opt=value`,
  * and `--cache`/`--no-cache` (`cache`: whether the interest cache may be used, `quick.ts`).
  */
@@ -19,7 +21,7 @@ export function fastPathArgs(
   let cache = true;
   let cwd: string | null = null;
   const env: Record<string, string | undefined> = { ...baseEnv };
-  const VALUE = new Set(['--cwd', '--format', '-f', '--max-warnings', '--config', '--rule', '--env']);
+  const VALUE = new Set(['--cwd', '--format', '-f', '--max-warnings', '--rule', '--env']);
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;

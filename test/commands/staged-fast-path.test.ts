@@ -7,7 +7,7 @@ describe('fastPathArgs', () => {
     [['lint', '--staged', '--cwd', 'sub'], '/w/sub'],
     [['lint', '--cwd=/abs', '--staged'], '/abs'],
     [['lint', 'pkg', '--staged', '-f', 'github'], '/w/pkg'],
-    [['lint', '--staged', '--format=stylish', '--max-warnings', '0', '--rule', 'x:off', '--config', 'c.json'], '/w'],
+    [['lint', '--staged', '--format=stylish', '--max-warnings', '0', '--rule', 'x:off'], '/w'],
   ] as const)('%j takes the fast path in %s', (argv, cwd) => {
     expect(fastPathArgs(argv, {}, '/w')?.cwd).toBe(cwd);
   });
@@ -24,6 +24,9 @@ describe('fastPathArgs', () => {
     [['lint', '--staged', '--cwd']],
     [['lint', '--staged', '--env', 'NOEQUALS']],
     [['lint', '--staged=false']],
+    // A staged change to the named config file must be linted (found by the session-21 breaker).
+    [['lint', '--staged', '--config', 'cfg/strict.json']],
+    [['lint', '--staged', '--config=cfg/strict.json']],
   ] as const)('%j needs the full CLI', (argv) => {
     expect(fastPathArgs(argv, {}, '/w')).toBeNull();
   });

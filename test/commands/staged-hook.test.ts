@@ -77,3 +77,26 @@ describe.each([
     expect(r.git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('src/a.ts');
   });
 });
+
+describe.each([
+  ['cli.js', CLI],
+  ['bin.js (fast path)', BIN],
+])('lint --staged --config FILE through %s', (_name, entry) => {
+  let repo: TempRepo | null = null;
+  afterEach(() => {
+    repo?.dispose();
+    repo = null;
+  });
+
+  // Found by the session-21 breaker: the relevance check knows only ctxlens.config.json by name,
+  // so a staged change to the file --config names passed the hook unlinted.
+  it('lints a commit that changes only the named config file', () => {
+    const r = (repo = new TempRepo('ctxlens-hook-config-'));
+    r.write('opencode.json', '{}').write('AGENTS.md', 'word '.repeat(9000)).write('cfg/strict.json', '{"rules":{"instructions-budget":"off"}}');
+    r.commit('base');
+    r.write('cfg/strict.json', '{"rules":{"instructions-budget":{"severity":"error","options":{"maxBytes":100}}}}').git('add', 'cfg/strict.json');
+    const res = spawnSync(process.execPath, [entry, 'lint', '--staged', '--config', 'cfg/strict.json'], { cwd: r.root, env: { ...cleanGitEnv(), CTXLENS_NO_CACHE: '1' }, encoding: 'utf8' });
+    expect(res.status).toBe(1);
+    expect(res.stdout).toMatch(/error .*instructions-budget/);
+  });
+});

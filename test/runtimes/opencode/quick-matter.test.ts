@@ -139,3 +139,27 @@ describe('quickMatter: gray-matter without gray-matter for the plainest frontmat
     expect(again.markdown.outcome).toBe('parsed');
   });
 });
+
+describe('quickMatter leaves non-printable characters to gray-matter (js-yaml refuses the block)', () => {
+  // Found by the session-21 breaker: a pasted ANSI escape in a description made the quick reading
+  // apply the settings that the runtime (js-yaml through gray-matter) drops with the whole block.
+  const chars = ['\x00', '\x01', '\x08', '\x0b', '\x0c', '\x1b', '\x1f', '\x7f', '\x84', '\x85', '\x86', '\x9f', '\u2028', '\ufffe', '\uffff', '\ud800', '\udc00'];
+  const shapes = (c: string): string[] => [
+    `---\ndescription: Reviews ${c} code\nmode: subagent\n---\nBody\n`,
+    `---\ndescription: "quoted ${c}"\n---\nBody\n`,
+    `---\ndescription: ok # comment ${c}\n---\nBody\n`,
+    `---\n# comment ${c}\nmode: primary\n---\nBody\n`,
+    `---\ntools:\n  bash: true${c}\n---\nBody\n`,
+  ];
+  it.each(chars.map((c) => [JSON.stringify(c), c] as const))('%s', (_name, c) => {
+    for (const text of shapes(c)) {
+      expect(quickMatter(text), JSON.stringify(text)).toBeNull();
+    }
+    // In a plain value js-yaml refuses every one of these but NEL and the Unicode line separator
+    // (line breaks to it): the runtime then applies no setting, and ctxlens must see that too.
+    if (!['\x85', '\u2028'].includes(c)) expect('error' in reference(shapes(c)[0]!)).toBe(true);
+  });
+  it('still answers a block whose non-ASCII characters are printable', () => {
+    expect(agrees('---\ndescription: Reviews é ü — ok\nmode: subagent\n---\nBody\n')).toBe(true);
+  });
+});
