@@ -17215,7 +17215,6 @@ function scanGlob(source, cwd, pattern, opts = {}, absent) {
   };
   for (const parts of compiled(pattern)) {
     if (parts.length === 0) continue;
-    let followGlobstar = true;
     const seen = /* @__PURE__ */ new Set();
     const add = (abs, rel2) => {
       if (!found.has(abs)) found.set(abs, rel2);
@@ -17254,12 +17253,7 @@ function scanGlob(source, cwd, pattern, opts = {}, absent) {
           if (k === "file" && last) add(abs, r);
           if (k !== "dir") continue;
           if (e.kind !== "symlink") proc(abs, r, i);
-          else if (i === 0) continue;
-          else if (!last) proc(abs, r, i + 1);
-          else if (followGlobstar) {
-            followGlobstar = false;
-            proc(abs, r, i);
-          }
+          else if (i !== 0 && !last) proc(abs, r, i + 1);
           continue;
         }
         if (!dot && e.name.startsWith(".") && !part.dotLiteral) continue;

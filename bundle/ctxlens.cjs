@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-fd27342770e8.cjs');
+require('./ctxlens-7a139fddd401.cjs');

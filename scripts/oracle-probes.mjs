@@ -74,6 +74,20 @@ export default [
     tree: { 'opencode.json': oc({ instructions: ['**/*.txt'] }), 'real/a.txt': 'a txt\n', 'z/lnk': { symlink: '../real' } },
   },
   {
+    // A final `**` does not walk into a symlinked directory; `docs/**/*.md` matches directly inside it.
+    name: 'glob-final-doublestar-symlink-dir',
+    tree: {
+      'opencode.json': oc({ instructions: ['docs/**', 'more/**/*.md'] }),
+      'docs/plain.md': md('plain'),
+      'docs/link': { symlink: '../real' },
+      'more/link': { symlink: '../real2' },
+      'real/x.md': md('x'),
+      'real/deeper/y.md': md('y'),
+      'real2/x2.md': md('x2'),
+      'real2/deeper/y2.md': md('y2'),
+    },
+  },
+  {
     name: 'glob-star-matches-agents',
     tree: { 'opencode.json': oc({ instructions: ['*.md'] }), 'AGENTS.md': md('agents') },
   },

@@ -114,6 +114,13 @@ const CASES: [string, string[]][] = [
   ['s4/r.md/**', []],
   ['**/r5.md/**', ['y5/r5.md']],
   ['z/**/r.md/**', ['z/lnk/r.md']],
+  // a final `**` never walks into a symlinked directory; a later `**` with a rest matches the rest
+  // directly inside it; a literal segment enters it (the session-21 breaker's oracle probes c204–c226)
+  ['z/**', ['z/r.md', 'z/sub/r.md']],
+  ['./z/**', ['z/r.md', 'z/sub/r.md']],
+  ['z/**/**', ['z/r.md', 'z/sub/r.md']],
+  ['z/**/*.md', ['z/r.md', 'z/lnk/r.md', 'z/sub/r.md']],
+  ['z/lnk/**', ['z/lnk/r.md']],
   // a pattern ending in `/` or `/.` asks for directories: nothing
   ['t1/**/', []],
   ['t1/x.md/', []],

@@ -345,8 +345,8 @@ export function literalHead(pattern: string): string | null {
  * within one segment and, with `dot` (the default, relative entries), match leading dots; without
  * `dot` (absolute entries) a leading dot must be written. `**` spans any number of directories
  * (hidden ones and `node_modules/` included with `dot`); it never enters a symlinked directory
- * when it is the pattern's first part, and otherwise enters one only to match the rest of the
- * pattern inside it (a trailing `**` follows one symlinked directory per pattern). Literal and
+ * when it is the pattern's first part or its last, and otherwise enters one only to match the rest
+ * of the pattern directly inside it. Literal and
  * other segments follow symlinks. Only files (after following symlinks) match. A final `**` may
  * also match no segment: the path before it is then a match when it is a file and its last part
  * is a plain name not reached through a `**` matching nothing (else only when it is a symlink to
@@ -368,7 +368,6 @@ export function scanGlob(source: FileSource, cwd: string, pattern: string, opts:
 
   for (const parts of compiled(pattern)) {
     if (parts.length === 0) continue;
-    let followGlobstar = true;
     const seen = new Set<string>();
     const add = (abs: string, rel: string[]): void => {
       if (!found.has(abs)) found.set(abs, rel);
@@ -414,13 +413,11 @@ export function scanGlob(source: FileSource, cwd: string, pattern: string, opts:
           if (!dot && e.name.startsWith('.')) continue;
           if (k === 'file' && last) add(abs, r);
           if (k !== 'dir') continue;
+          // A symlinked directory: a first `**` skips it, a later one matches the rest of the
+          // pattern directly inside it, and a final one (no rest) never enters it (observed:
+          // `docs/**` does not load `docs/link/x.md` when `docs/link` is a symlinked directory).
           if (e.kind !== 'symlink') proc(abs, r, i);
-          else if (i === 0) continue;
-          else if (!last) proc(abs, r, i + 1);
-          else if (followGlobstar) {
-            followGlobstar = false;
-            proc(abs, r, i);
-          }
+          else if (i !== 0 && !last) proc(abs, r, i + 1);
           continue;
         }
         if (!dot && e.name.startsWith('.') && !part.dotLiteral) continue;
