@@ -12,8 +12,9 @@ import {
   TRIGGER_TOOLS,
   cacheDirFromEnv,
   effectiveCap,
-  fnv64Hex
-} from "./chunk-LWLBBBSL.mjs";
+  fnv64Hex,
+  replaceCacheFile
+} from "./chunk-VDB6PJRA.mjs";
 import {
   UsageError,
   WorktreeSource,
@@ -10610,7 +10611,7 @@ var github = (results, ctx) => {
 
 // src/action/run.ts
 import { randomBytes } from "node:crypto";
-import { appendFileSync, readFileSync as readFileSync6, writeFileSync as writeFileSync2 } from "node:fs";
+import { appendFileSync, readFileSync as readFileSync6, writeFileSync } from "node:fs";
 import * as path25 from "node:path";
 
 // src/engine/rebase.ts
@@ -24515,7 +24516,7 @@ async function openSource(args) {
   if (args.staged || args.rev) {
     const git = await import("./git-FUQSCYB4.mjs");
     if (!args.staged) return git.openRevisionSource(args.cwd, args.rev);
-    const repo = (await import("./quick-2C2YVGAT.mjs")).knownRepository(args.cwd);
+    const repo = (await import("./quick-E3BO4ZRL.mjs")).knownRepository(args.cwd);
     return repo !== null ? git.openIndexSource(args.cwd, repo.root, repo.index) : git.openIndexSource(args.cwd);
   }
   if (args.sparseAware) return (await import("./git-FUQSCYB4.mjs")).openSparseAwareWorktree(args.cwd);
@@ -25178,7 +25179,6 @@ function fileTokenCountStore(dir2, linted, identity) {
     return entries;
   };
   const save = () => {
-    let tmp = null;
     if (!added) return;
     added = false;
     try {
@@ -25187,18 +25187,8 @@ function fileTokenCountStore(dir2, linted, identity) {
       if (refused(dir2, linted)) return;
       const all = [...load2()];
       const counts = all.slice(Math.max(0, all.length - MAX_ENTRIES));
-      tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      fs2.writeFileSync(tmp, JSON.stringify({ format: FORMAT, identity, counts }), { mode: 384, flag: "wx" });
-      fs2.renameSync(tmp, file);
-      tmp = null;
+      replaceCacheFile(file, JSON.stringify({ format: FORMAT, identity, counts }));
     } catch {
-    } finally {
-      if (tmp !== null) {
-        try {
-          fs2.unlinkSync(tmp);
-        } catch {
-        }
-      }
     }
   };
   return {
@@ -26326,7 +26316,7 @@ async function runAction(a, write = (s) => process.stdout.write(s), count) {
   const findings = rebaseFindings(result.findings, p.W, a.workspace);
   const suppressed = rebaseFindings(result.suppressed, p.W, a.workspace);
   const ctx = { cwd: a.workspace, color: false, rulesMeta: rulesMetaOf(p.rules), version: toolVersion() };
-  if (a.sarifFile !== null) writeFileSync2(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
+  if (a.sarifFile !== null) writeFileSync(a.sarifFile, REPORTERS.sarif({ findings, suppressed }, ctx));
   const counts = countSeverities(result.findings);
   const wantDiff = a.diff === "true" || a.diff === "auto" && (a.eventName === "pull_request" || a.eventName === "pull_request_target");
   const base2 = wantDiff ? pullRequestBase(a.eventPath) : null;

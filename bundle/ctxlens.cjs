@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-7a139fddd401.cjs');
+require('./ctxlens-ac90fdfec346.cjs');

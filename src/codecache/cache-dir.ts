@@ -1,3 +1,4 @@
+import { unlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { posix as path } from 'node:path';
 
 /**
@@ -15,4 +16,25 @@ export function cacheDirFromEnv(env: Readonly<Record<string, string | undefined>
   const home = env['HOME'];
   const dir = env['CTXLENS_CACHE_DIR'] || (xdg && path.isAbsolute(xdg) ? path.join(xdg, 'ctxlens') : home && path.isAbsolute(home) ? path.join(home, '.cache', 'ctxlens') : '');
   return dir && path.isAbsolute(dir) ? dir : null;
+}
+
+/**
+ * Write `data` to `file` in a cache directory so that a reader sees the whole old file or the whole
+ * new one: to a fresh temporary file beside it (mode 0600, never an existing one), then renamed
+ * over it. The temporary file is removed when a step fails. Throws the failure (read-only or full
+ * disk, a missing directory); callers treat any as "not cached".
+ */
+export function replaceCacheFile(file: string, data: string | Uint8Array): void {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    writeFileSync(tmp, data, { mode: 0o600, flag: 'wx' });
+    renameSync(tmp, file);
+  } catch (e) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      /* never made, or already gone */
+    }
+    throw e;
+  }
 }

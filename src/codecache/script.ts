@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import * as vm from 'node:vm';
 import { fnv64Hex as fnv } from '../text/fnv.js';
+import { replaceCacheFile } from './cache-dir.js';
 
 /*
  * A CommonJS file run through `vm.Script` with V8's code cache: node 20 has no
@@ -195,29 +196,17 @@ export function codeCacheFile(dir: string, file: string, buildId: string, key: s
 
 /** Write `data()` to `file` as `LoadedCommonJs.save` describes. Never throws. */
 function writeCodeCache(file: string, data: () => Buffer): boolean {
-  let tmp: string | null = null;
   try {
     const dir = path.dirname(file);
     if (insideWorkTree(dir)) return false;
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (insideWorkTree(dir)) return false;
-    tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     const bytes = data();
-    fs.writeFileSync(tmp, Buffer.concat([fileHeader(bytes), bytes]), { mode: 0o600, flag: 'wx' });
-    fs.renameSync(tmp, file);
-    tmp = null;
+    replaceCacheFile(file, Buffer.concat([fileHeader(bytes), bytes]));
     pruneCodeCaches(dir, MAX_CODE_CACHES);
     return true;
   } catch {
     return false; // the cache only saves time: without it the next run compiles again
-  } finally {
-    if (tmp !== null) {
-      try {
-        fs.unlinkSync(tmp);
-      } catch {
-        /* already gone */
-      }
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import { posix as path } from 'node:path';
-import { cacheDirFromEnv } from '../codecache/cache-dir.js';
+import { cacheDirFromEnv, replaceCacheFile } from '../codecache/cache-dir.js';
 import { committedChanges, indexEntriesAt, sourceRootAndHead, stagedChanges, type GitEntry, type IndexFileHint } from '../source/git.js';
 import { suffixGlobRegex } from './instruction-globs.js';
 import { indexScanOf, linkAliases, readIndexLinks, type IndexLinkSet, type Link } from './links.js';
@@ -331,27 +331,15 @@ export function readInterestCache(cache: InterestCache, root: string, W: string,
  * directory lies inside the repository. Any failure (read-only, full disk) is ignored.
  */
 export function writeInterestCache(cache: InterestCache, root: string, W: string, env: Readonly<Record<string, string | undefined>>, entry: CachedInterest): void {
-  let tmp: string | null = null;
   try {
     if (insideRepository(cache.dir, root)) return;
     fs.mkdirSync(cache.dir, { recursive: true, mode: 0o700 });
     if (insideRepository(cache.dir, root)) return;
     const file = cacheFile(cache, root, W, envPathsOf(env));
     const doc = { format: CACHE_FORMAT, codeId: cache.codeId, root, W, envPaths: envPathsOf(env), key: entry.key, interest: entry.interest, heads: entry.heads.slice(0, MAX_HEADS), links: entry.links };
-    tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(doc), { mode: 0o600, flag: 'wx' });
-    fs.renameSync(tmp, file);
-    tmp = null;
+    replaceCacheFile(file, JSON.stringify(doc));
   } catch {
     /* the cache is an optimisation: without it the next run parses again */
-  } finally {
-    if (tmp !== null) {
-      try {
-        fs.unlinkSync(tmp);
-      } catch {
-        /* already gone */
-      }
-    }
   }
 }
 

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheDirFromEnv } from '../codecache/cache-dir.js';
+import { cacheDirFromEnv, replaceCacheFile } from '../codecache/cache-dir.js';
 import { fnv64Hex } from '../text/fnv.js';
 import { counterFiles, useTokenCountStore, type TokenCountStore } from '../text/token-count.js';
 
@@ -107,7 +107,6 @@ export function fileTokenCountStore(dir: string, linted: string, identity: strin
     return entries;
   };
   const save = (): void => {
-    let tmp: string | null = null;
     if (!added) return;
     added = false;
     try {
@@ -116,20 +115,9 @@ export function fileTokenCountStore(dir: string, linted: string, identity: strin
       if (refused(dir, linted)) return;
       const all = [...load()];
       const counts = all.slice(Math.max(0, all.length - MAX_ENTRIES));
-      tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify({ format: FORMAT, identity, counts }), { mode: 0o600, flag: 'wx' });
-      fs.renameSync(tmp, file);
-      tmp = null;
+      replaceCacheFile(file, JSON.stringify({ format: FORMAT, identity, counts }));
     } catch {
       /* the cache only saves time */
-    } finally {
-      if (tmp !== null) {
-        try {
-          fs.unlinkSync(tmp);
-        } catch {
-          /* already gone */
-        }
-      }
     }
   };
   return {

@@ -1,5 +1,4 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import { SHIPPED_ROOTS, shippedTexts } from '../helpers/shipped-texts.js';
 import { describe, expect, it } from 'vitest';
 import YAML, { isMap, isPair, isScalar, isSeq } from 'yaml';
 import { parseBlockSubset } from '../../src/load/yaml-block-subset.js';
@@ -111,36 +110,14 @@ function randomDocWithText(r: () => number): string {
 }
 
 /** YAML texts shipped with the project and its shared material: flow files, templates, agent frontmatter. */
-function shippedTexts(): string[] {
-  const roots = [path.resolve('test'), path.resolve('examples'), path.resolve('../shared/conformance'), path.resolve('../shared/corpus/real')];
+function shippedYamlTexts(): string[] {
   const out: string[] = [];
-  const walk = (dir: string, depth: number): void => {
-    let ents: fs.Dirent[];
-    try {
-      ents = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of ents) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'node_modules' && e.name !== '.git' && depth < 12) walk(p, depth + 1);
-      } else if (e.isFile() && /\.(ya?ml|md)$/.test(e.name) && out.length < 4000) {
-        let text: string;
-        try {
-          text = fs.readFileSync(p, 'utf8');
-        } catch {
-          continue;
-        }
-        if (text.length > 200000) continue;
-        if (e.name.endsWith('.md')) {
-          const m = /^---\n([\s\S]*?\n)---(\n|$)/.exec(text);
-          if (m) out.push(m[1]!);
-        } else out.push(text);
-      }
-    }
-  };
-  for (const r of roots) walk(r, 0);
+  for (const { name, text } of shippedTexts((n) => /\.(ya?ml|md)$/.test(n), 4000, SHIPPED_ROOTS.filter((r) => !r.endsWith('conformance-opencode')))) {
+    if (name.endsWith('.md')) {
+      const m = /^---\n([\s\S]*?\n)---(\n|$)/.exec(text);
+      if (m) out.push(m[1]!);
+    } else out.push(text);
+  }
   return out;
 }
 
@@ -213,7 +190,7 @@ describe('parseBlockSubset', () => {
   });
 
   it('agrees with the yaml package on every YAML text and frontmatter shipped in the tests, examples, conformance cases and corpus', () => {
-    const texts = shippedTexts();
+    const texts = shippedYamlTexts();
     let accepted = 0;
     for (const t of texts) if (agrees(t)) accepted++;
     expect(texts.length).toBeGreaterThan(50);

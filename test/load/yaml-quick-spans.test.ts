@@ -1,5 +1,4 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import { shippedTexts } from '../helpers/shipped-texts.js';
 import { describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq } from 'yaml';
 import { parseYaml, yamlPointerSpan } from '../../src/load/yaml-doc.js';
@@ -96,35 +95,14 @@ function randomBlock(r: () => number): string {
 
 /** Frontmatter blocks shipped with the project and its shared material (as gray-matter cuts them: from the end of the `---` line). */
 function shippedBlocks(): string[] {
-  const roots = [path.resolve('test'), path.resolve('examples'), path.resolve('../shared/conformance'), path.resolve('../shared/conformance-opencode'), path.resolve('../shared/corpus/real')];
-  const out: string[] = [];
-  const walk = (dir: string, depth: number): void => {
-    let ents: fs.Dirent[];
-    try {
-      ents = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of ents) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'node_modules' && e.name !== '.git' && depth < 12) walk(p, depth + 1);
-      } else if (e.isFile() && e.name.endsWith('.md') && out.length < 4000) {
-        let text: string;
-        try {
-          text = fs.readFileSync(p, 'utf8');
-        } catch {
-          continue;
-        }
-        if (text.length > 200000 || !text.startsWith('---')) continue;
-        const after = text.slice(text.indexOf('\n') < 0 ? text.length : text.indexOf('\n'));
-        const close = after.indexOf('\n---');
-        out.push(close < 0 ? after : after.slice(0, close));
-      }
-    }
-  };
-  for (const r of roots) walk(r, 0);
-  return out;
+  return shippedTexts((name) => name.endsWith('.md'))
+    .map(({ text }) => text)
+    .filter((text) => text.startsWith('---'))
+    .map((text) => {
+      const after = text.slice(text.indexOf('\n') < 0 ? text.length : text.indexOf('\n'));
+      const close = after.indexOf('\n---');
+      return close < 0 ? after : after.slice(0, close);
+    });
 }
 
 describe('quick frontmatter spans (yaml-quick-spans.ts)', () => {

@@ -1,7 +1,6 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import matter from 'gray-matter';
+import { shippedTexts } from '../../helpers/shipped-texts.js';
 import { describe, expect, it } from 'vitest';
 import { FrontmatterReader, quickMatter } from '../../../src/runtimes/opencode/load/agent-markdown.js';
 import { seededRandom } from '../../helpers/seeded-random.js';
@@ -102,29 +101,9 @@ describe('quickMatter: gray-matter without gray-matter for the plainest frontmat
   });
 
   it('agrees with gray-matter on every markdown file of the tests, examples, conformance cases and corpus', () => {
-    const roots = [path.resolve('test'), path.resolve('examples'), path.resolve('../shared/conformance'), path.resolve('../shared/conformance-opencode'), path.resolve('../shared/corpus/real')];
-    let seen = 0;
-    let answered = 0;
-    const walk = (dir: string, depth: number): void => {
-      let ents: fs.Dirent[];
-      try {
-        ents = fs.readdirSync(dir, { withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const e of ents) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) {
-          if (e.name !== 'node_modules' && e.name !== '.git' && depth < 12) walk(p, depth + 1);
-        } else if (e.isFile() && e.name.endsWith('.md') && seen < 5000) {
-          const text = fs.readFileSync(p, 'utf8');
-          if (text.length > 200000) continue;
-          seen++;
-          if (agrees(text)) answered++;
-        }
-      }
-    };
-    for (const r of roots) walk(r, 0);
+    const texts = shippedTexts((name) => name.endsWith('.md'), 5000).map(({ text }) => text);
+    const seen = texts.length;
+    const answered = texts.filter((text) => agrees(text)).length;
     expect(seen).toBeGreaterThan(30);
     expect(answered).toBeGreaterThan(10);
   });
