@@ -25169,6 +25169,12 @@ function fileTokenCountStore(dir2, linted, identity) {
   let entries = null;
   let added = false;
   let hooked = false;
+  const keys = /* @__PURE__ */ new Map();
+  const keyOf2 = (text) => {
+    let k = keys.get(text);
+    if (k === void 0) keys.set(text, k = textKey(text));
+    return k;
+  };
   const load2 = () => {
     if (entries !== null) return entries;
     entries = /* @__PURE__ */ new Map();
@@ -25192,10 +25198,10 @@ function fileTokenCountStore(dir2, linted, identity) {
     }
   };
   return {
-    get: (text) => load2().get(textKey(text)),
+    get: (text) => load2().get(keyOf2(text)),
     set: (text, count) => {
       const m4 = load2();
-      const k = textKey(text);
+      const k = keyOf2(text);
       if (m4.get(k) === count) return;
       m4.delete(k);
       m4.set(k, count);

@@ -96,6 +96,14 @@ export function fileTokenCountStore(dir: string, linted: string, identity: strin
   let entries: Map<string, number> | null = null;
   let added = false;
   let hooked = false;
+  // The key of each text this process asked about: a text is looked up, then stored when it was
+  // missing, and a run asks for the same text more than once; SHA-256 once per distinct text.
+  const keys = new Map<string, string>();
+  const keyOf = (text: string): string => {
+    let k = keys.get(text);
+    if (k === undefined) keys.set(text, (k = textKey(text)));
+    return k;
+  };
   const load = (): Map<string, number> => {
     if (entries !== null) return entries;
     entries = new Map();
@@ -121,10 +129,10 @@ export function fileTokenCountStore(dir: string, linted: string, identity: strin
     }
   };
   return {
-    get: (text) => load().get(textKey(text)),
+    get: (text) => load().get(keyOf(text)),
     set: (text, count) => {
       const m = load();
-      const k = textKey(text);
+      const k = keyOf(text);
       if (m.get(k) === count) return;
       m.delete(k);
       m.set(k, count);
