@@ -25247,12 +25247,16 @@ function parseRuleFlags(entries, rules2) {
   }
   return out3;
 }
+function checkedRuleFlags(args, rules2 = rules) {
+  const overrides = parseRuleFlags(args.rule, rules2);
+  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1${Number.isNaN(args.maxWarnings) ? " (a number, not text)" : `, got ${args.maxWarnings}`}`);
+  return overrides;
+}
 async function prepareRun(args, rules2 = rules) {
   const cwd = lintDir(args);
   useTokenCountCache(args.cache === false ? { CTXLENS_NO_CACHE: "1" } : process.env, cwd);
   const env2 = simulatedEnv(args.env);
-  const overrides = parseRuleFlags(args.rule, rules2);
-  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1${Number.isNaN(args.maxWarnings) ? " (a number, not text)" : `, got ${args.maxWarnings}`}`);
+  const overrides = checkedRuleFlags(args, rules2);
   let source;
   try {
     source = await openSource({ cwd, staged: args.staged, ...args.rev !== void 0 ? { rev: args.rev } : {}, ...args.sparseAware ? { sparseAware: true } : {} });

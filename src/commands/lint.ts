@@ -9,7 +9,7 @@ import { UsageError } from '../errors.js';
 import { stagedChangesAreIrrelevant } from '../precommit/relevance.js';
 import { FORMATS, REPORTERS, type FormatName, type ReportContext } from '../report/index.js';
 import { safeJson } from '../report/neutralise.js';
-import { lintDir, lintPrepared, prepareRun, ruleDocs, rulesMetaOf, toolVersion, type LintArgs, type PreparedRun } from '../run/prepare.js';
+import { checkedRuleFlags, lintDir, lintPrepared, prepareRun, ruleDocs, rulesMetaOf, toolVersion, type LintArgs, type PreparedRun } from '../run/prepare.js';
 import { simulatedEnv } from '../run/source.js';
 import { withSourceOptions } from './common.js';
 import { displayDir, inOnly, lintRuns } from './lint-runs.js';
@@ -207,11 +207,18 @@ export const lintCommand: CommandModule<object, LintArgs> = {
   handler: async (args) => {
     // Pre-commit fast path: when no staged change can affect context, exit 0 quietly. Not with
     // --config: the relevance check knows only `ctxlens.config.json` by name, and a staged change to
-    // the named file must be linted.
-    if (args.staged && (args.paths ?? []).length === 0 && (args as { config?: string }).config === undefined && !args.stdin && !args.printConfig && !(args as { fix?: boolean }).fix && args.format === 'stylish' && args.output === undefined && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal, (args as { cache?: boolean }).cache === false ? null : undefined)) {
+    // the named file must be linted. A bad --rule or --max-warnings is a usage error either way.
+    if (args.staged && (args.paths ?? []).length === 0 && (args as { config?: string }).config === undefined && !args.stdin && !args.printConfig && !(args as { fix?: boolean }).fix && args.format === 'stylish' && args.output === undefined && earlyExitFlagsValid(args) && stagedChangesAreIrrelevant(lintDir(args), simulatedEnv(args.env), args.withGlobal, (args as { cache?: boolean }).cache === false ? null : undefined)) {
       process.exitCode = 0;
       return;
     }
     process.exitCode = await runLint(args);
   },
 };
+
+/** `checkedRuleFlags` for the early exit of `lint --staged`: true when the flags are good; its `UsageError` propagates (exit 2), after `--env`'s own check as in `prepareRun`. */
+function earlyExitFlagsValid(args: LintArgs): boolean {
+  simulatedEnv(args.env);
+  checkedRuleFlags(args);
+  return true;
+}

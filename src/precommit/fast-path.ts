@@ -1,4 +1,6 @@
 import * as path from 'node:path';
+import { RULE_IDS } from '../engine/rule-ids.js';
+import { SEVERITY_SETTINGS } from '../model/ctxlens-config.js';
 
 /**
  * The arguments of a plain `ctxlens lint --staged` that the pre-commit fast path (`src/bin.ts`)
@@ -7,9 +9,12 @@ import * as path from 'node:path';
  * clean (`json`, `sarif`, `markdown`), `--with-global`, `--config` (the relevance check knows only
  * `ctxlens.config.json` by name, so a staged change to another config file would pass unlinted),
  * an unknown option, or no `--staged`.
- * Accepted: `[dir]`, `--cwd`, `--format stylish|github`, `--max-warnings`, `--rule`,
- * `--env NAME=VALUE` (applied to the returned environment), each as `--opt value` or `--opt=value`,
- * and `--cache`/`--no-cache` (`cache`: whether the interest cache may be used, `quick.ts`).
+ * Accepted: `[dir]`, `--cwd`, `--format stylish|github`, `--max-warnings N` (an integer ≥ -1
+ * written in digits), `--rule id:severity` (a rule of `RULE_IDS`, a severity of
+ * `SEVERITY_SETTINGS`), `--env NAME=VALUE` (applied to the returned environment), each as
+ * `--opt value` or `--opt=value`, and `--cache`/`--no-cache` (`cache`: whether the interest cache
+ * may be used, `quick.ts`). Any other value of those options is left to the CLI, which reports the
+ * usage error (exit 2) even when nothing relevant is staged.
  */
 export function fastPathArgs(
   argv: readonly string[],
@@ -42,6 +47,8 @@ export function fastPathArgs(
     const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
     if (value === undefined) return null;
     if ((name === '--format' || name === '-f') && value !== 'stylish' && value !== 'github') return null; // those print something even when clean
+    if (name === '--max-warnings' && !/^(-1|\d+)$/.test(value)) return null; // the CLI reports the usage error
+    if (name === '--rule' && !validRuleFlag(value)) return null; // idem (an unknown rule, a bad severity)
     if (name === '--cwd') {
       if (cwd !== null) return null;
       cwd = value;
@@ -55,3 +62,8 @@ export function fastPathArgs(
   return staged ? { cwd: path.resolve(cwd0, cwd ?? '.'), env, cache } : null;
 }
 
+/** `--rule` values the CLI accepts (`parseRuleFlags` in `src/run/prepare.ts`): `id:severity`, the id a known rule, the severity one of `SEVERITY_SETTINGS`. */
+function validRuleFlag(value: string): boolean {
+  const i = value.lastIndexOf(':');
+  return i > 0 && RULE_IDS.includes(value.slice(0, i)) && (SEVERITY_SETTINGS as readonly string[]).includes(value.slice(i + 1));
+}

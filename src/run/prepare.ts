@@ -136,6 +136,18 @@ export function parseRuleFlags(entries: readonly string[], rules: readonly AnyRu
 }
 
 /**
+ * The `--rule` overrides of a command line (`parseRuleFlags`), after checking `--max-warnings`
+ * too. Throws `UsageError` (exit 2) for a bad `--rule` (first) or a `--max-warnings` that is not
+ * an integer ≥ -1. Called by `prepareRun`, and by `lint --staged` before it may exit early, so a
+ * usage error is reported whether or not a staged change is relevant.
+ */
+export function checkedRuleFlags(args: Pick<LintArgs, 'rule' | 'maxWarnings'>, rules: readonly AnyRule[] = registry): RuleSettings {
+  const overrides = parseRuleFlags(args.rule, rules);
+  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1${Number.isNaN(args.maxWarnings) ? ' (a number, not text)' : `, got ${args.maxWarnings}`}`);
+  return overrides;
+}
+
+/**
  * Open the source, load the model and the config, merge `--rule` overrides over the config.
  * Throws `UsageError` for bad flags, an unreadable `--config`, or an invalid config file (exit 2).
  */
@@ -144,8 +156,7 @@ export async function prepareRun(args: LintArgs, rules: readonly AnyRule[] = reg
   // Token counts of texts counted by an earlier run come from the cache directory (the same numbers).
   useTokenCountCache((args as { cache?: boolean }).cache === false ? { CTXLENS_NO_CACHE: '1' } : process.env, cwd);
   const env = simulatedEnv(args.env);
-  const overrides = parseRuleFlags(args.rule, rules);
-  if (!Number.isInteger(args.maxWarnings) || args.maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer >= -1${Number.isNaN(args.maxWarnings) ? ' (a number, not text)' : `, got ${args.maxWarnings}`}`);
+  const overrides = checkedRuleFlags(args, rules);
   let source;
   try {
     source = await openSource({ cwd, staged: args.staged, ...(args.rev !== undefined ? { rev: args.rev } : {}), ...(args.sparseAware ? { sparseAware: true } : {}) });

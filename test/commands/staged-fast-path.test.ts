@@ -7,7 +7,8 @@ describe('fastPathArgs', () => {
     [['lint', '--staged', '--cwd', 'sub'], '/w/sub'],
     [['lint', '--cwd=/abs', '--staged'], '/abs'],
     [['lint', 'pkg', '--staged', '-f', 'github'], '/w/pkg'],
-    [['lint', '--staged', '--format=stylish', '--max-warnings', '0', '--rule', 'x:off'], '/w'],
+    [['lint', '--staged', '--format=stylish', '--max-warnings', '0', '--rule', 'context-budget:off'], '/w'],
+    [['lint', '--staged', '--max-warnings=-1', '--rule=instructions-budget:error', '--rule', 'context-budget:info'], '/w'],
   ] as const)('%j takes the fast path in %s', (argv, cwd) => {
     expect(fastPathArgs(argv, {}, '/w')?.cwd).toBe(cwd);
   });
@@ -27,6 +28,14 @@ describe('fastPathArgs', () => {
     // A staged change to the named config file must be linted (found by the session-21 breaker).
     [['lint', '--staged', '--config', 'cfg/strict.json']],
     [['lint', '--staged', '--config=cfg/strict.json']],
+    // Values the CLI refuses (exit 2) must reach it, also when nothing relevant is staged.
+    [['lint', '--staged', '--rule', 'bogus:error']],
+    [['lint', '--staged', '--rule=context-budget:warn']],
+    [['lint', '--staged', '--rule', 'context-budget']],
+    [['lint', '--staged', '--rule', ':off']],
+    [['lint', '--staged', '--max-warnings', 'abc']],
+    [['lint', '--staged', '--max-warnings=1.5']],
+    [['lint', '--staged', '--max-warnings', '-2']],
   ] as const)('%j needs the full CLI', (argv) => {
     expect(fastPathArgs(argv, {}, '/w')).toBeNull();
   });

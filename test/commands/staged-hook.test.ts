@@ -100,3 +100,35 @@ describe.each([
     expect(res.stdout).toMatch(/error .*instructions-budget/);
   });
 });
+
+describe.each([
+  ['cli.js', CLI],
+  ['bin.js (fast path)', BIN],
+])('lint --staged usage errors through %s', (_name, entry) => {
+  let repo: TempRepo | null = null;
+  afterEach(() => {
+    repo?.dispose();
+    repo = null;
+  });
+
+  // Reported as old in session 21: with nothing relevant staged, a bad --rule or --max-warnings
+  // exited 0 silently (the full CLI, on any other command line, says so and exits 2).
+  it.each([
+    [['--rule', 'bogus:error'], 'ctxlens: --rule: unknown rule "bogus"'],
+    [['--rule=context-budget:warn'], 'ctxlens: --rule context-budget: severity must be off, info, warning or error, got "warn"'],
+    [['--max-warnings', 'abc'], 'ctxlens: --max-warnings expects an integer >= -1 (a number, not text)'],
+    [['--max-warnings=-2'], 'ctxlens: --max-warnings expects an integer >= -1, got -2'],
+  ])('%j is a usage error with nothing relevant staged', (args, message) => {
+    const r = (repo = new TempRepo('ctxlens-hook-usage-'));
+    r.write('AGENTS.md', '# Rules\n').write('src/a.ts', 'export {};\n');
+    r.commit('base');
+    r.write('src/a.ts', 'export const a = 1;\n').git('add', 'src/a.ts');
+    const run = (extra: string[]) => spawnSync(process.execPath, [entry, 'lint', '--staged', ...extra], { cwd: r.root, env: { ...cleanGitEnv(), CTXLENS_NO_CACHE: '1' }, encoding: 'utf8' });
+    expect(run([])).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    const bad = run(args);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.split('\n')[0]).toBe(message);
+    // Valid values keep the early exit.
+    expect(run(['--rule', 'context-budget:off', '--max-warnings', '0'])).toMatchObject({ status: 0, stdout: '', stderr: '' });
+  });
+});

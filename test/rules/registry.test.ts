@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import type { AnyRule } from '../../src/engine/define-rule.js';
 import { INTERNAL_ERROR_RULE } from '../../src/engine/finding.js';
+import { RULE_IDS } from '../../src/engine/rule-ids.js';
 import { RUNTIME_IDS } from '../../src/model/runtime.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -125,6 +126,10 @@ describe('rule registry', () => {
       if (sub !== null) expect(r.meta.runtimes, r.id).toEqual([sub]);
       else expect(r.meta.runtimes, r.id).toContain('fork');
     }
+  });
+
+  it('RULE_IDS (what the pre-commit fast path accepts in --rule) names exactly the registry, in its order', () => {
+    expect(RULE_IDS).toEqual(rules.map((r) => r.id));
   });
 
   it('never registers the reserved internal-error id', () => {
