@@ -21816,7 +21816,7 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   if (r.size > MAX_CONFIG_BYTES2) {
     const start = { file, pointer: "", start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
     ctx.issues.push({ rule: "parse-error", messageId: "unreadable", data: { what: file, detail: `it is ${r.size} bytes, over the ${MAX_CONFIG_BYTES2} bytes ctxlens reads; the runtime reads it, but ctxlens checks none of its settings and simulates with the defaults` }, span: start });
-    return "unchecked";
+    return { unchecked: `it is ${r.size} bytes, over the ${MAX_CONFIG_BYTES2} bytes ctxlens reads` };
   }
   const text = r.data.toString("utf8");
   const checkedDeep = openersAtMost(text, MAX_CHECKED_DEPTH) ? -1 : deepNestingOffset(text, MAX_CHECKED_DEPTH);
@@ -21831,7 +21831,7 @@ function readConfig(ctx, abs, isGlobal, fatals) {
       return { abs, file, doc: doc2, tree: null };
     }
     ctx.issues.push({ rule: "parse-error", messageId: "unreadable", data: { what: file, detail: `it nests values more than ${MAX_CHECKED_DEPTH} levels deep; ctxlens does not check it and applies none of its settings` }, span: span2 });
-    return "unchecked";
+    return { unchecked: `it nests values more than ${MAX_CHECKED_DEPTH} levels deep` };
   }
   const doc = parseJson(text, file);
   ctx.documents.set(file, { file, abs, kind: "config", text, lines: doc.lines });
@@ -22789,8 +22789,10 @@ function loadConfig(ctx) {
     if (g.found) {
       candidateIssues(ctx, g.found.name, g.found.abs, g.shadowed);
       const read = readConfig(ctx, g.found.abs, true, fatals);
-      if (read === "unreadable" || read === "unchecked") model.globalFile = g.found.abs;
-      else {
+      if (read === "unreadable" || "unchecked" in read) {
+        model.globalFile = g.found.abs;
+        if (read !== "unreadable") model.unchecked.push({ abs: g.found.abs, why: read.unchecked });
+      } else {
         model.globalFile = g.found.abs;
         if (read.tree) global = read;
         else {
@@ -22810,7 +22812,8 @@ function loadConfig(ctx) {
     model.file = pf.name;
     const read = readConfig(ctx, pf.abs, false, fatals);
     if (read === "unreadable") model.ignored = true;
-    else if (read !== "unchecked") {
+    else if ("unchecked" in read) model.unchecked.push({ abs: pf.abs, why: read.unchecked });
+    else {
       projectDoc = read.doc;
       if (read.tree) project = read;
       else {
@@ -22863,6 +22866,7 @@ function defaultConfig() {
     file: null,
     ignored: false,
     globalFile: null,
+    unchecked: [],
     contextPaths: [...DEFAULT_CONTEXT_PATHS],
     contextPathsOrigin: "default",
     contextPathNodes: null,

@@ -9,6 +9,7 @@ import { withSourceOptions, withTargetOptions } from './common.js';
 import { loadTarget, type SimArgs } from '../run/target.js';
 import { safeJson } from '../report/neutralise.js';
 import { COMMAND_LINES } from './names.js';
+import { warnUncheckedConfigs } from './unchecked-config.js';
 
 type ManifestArgs = SimArgs & { format: string; budget: boolean };
 
@@ -33,6 +34,7 @@ export const manifestCommand: CommandModule<object, ManifestArgs> = {
     const report = manifestReport(model.W, sim);
     if (args.format === 'json') {
       process.stdout.write(safeJson(report) + '\n');
+      warnUncheckedConfigs(model, 'manifest');
       return;
     }
     const bytes = sim.manifest.bytes ?? Buffer.from(sim.manifest.text, 'utf8');
@@ -40,5 +42,6 @@ export const manifestCommand: CommandModule<object, ManifestArgs> = {
     if (args.budget) parts.push(Buffer.from((bytes.length > 0 ? '\n\n' : '') + budgetTable(report), 'utf8'));
     const all = Buffer.concat(parts);
     await new Promise<void>((resolve, reject) => process.stdout.write(all, (e) => (e ? reject(e) : resolve())));
+    warnUncheckedConfigs(model, 'manifest');
   },
 };

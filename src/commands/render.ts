@@ -15,6 +15,7 @@ import { MAX_CONFIG_FILE_BYTES } from '../runtimes/opencode/load/config.js';
 import { utf8Pieces } from '../text/byte-chunks.js';
 import { loadOcTarget, loadTarget, openSim, type SimArgs } from '../run/target.js';
 import { COMMAND_LINES } from './names.js';
+import { warnUncheckedConfigs } from './unchecked-config.js';
 
 export const renderCommand: CommandModule<object, SimArgs> = {
   command: COMMAND_LINES.render.command,
@@ -49,7 +50,9 @@ export const renderCommand: CommandModule<object, SimArgs> = {
     // A file over the simulation cap is left out of the bytes above: say so, and do not claim exactness.
     const dropped = oversizedFiles(sim.resolution);
     for (const abs of dropped) warnDropped(model.W, abs, MAX_SIMULATED_FILE_BYTES, 'context-file-too-large', 'render');
-    if (dropped.length > 0) process.exitCode = EXIT.FINDINGS;
+    // A config the runtime reads but ctxlens does not: the bytes above follow the default settings.
+    const unread = warnUncheckedConfigs(model, 'render');
+    if (dropped.length > 0 || unread > 0) process.exitCode = EXIT.FINDINGS;
   },
 };
 

@@ -14,6 +14,7 @@ import { ocResolveReport, ocResolveTable } from '../report/opencode-resolve.js';
 import { safeJson } from '../report/neutralise.js';
 import { o200kCounter as tokenCounter } from '../report/tokens.js';
 import { COMMAND_LINES } from './names.js';
+import { warnUncheckedConfigs } from './unchecked-config.js';
 
 interface ResolveArgs extends SimArgs {
   format: 'table' | 'json';
@@ -45,5 +46,6 @@ export const resolveCommand: CommandModule<object, ResolveArgs> = {
     const report = resolveReport(model.W, res, args.tokens ? await tokenCounter() : undefined);
     const out = args.format === 'json' ? safeJson(report) + '\n' : resolveTable(res, report);
     await new Promise<void>((resolve, reject) => process.stdout.write(out, (e) => (e ? reject(e) : resolve())));
+    warnUncheckedConfigs(model, 'resolve');
   },
 };

@@ -14,6 +14,7 @@ import { OcDiscloser } from '../runtimes/opencode/sim/disclosure.js';
 import { MAX_INSTRUCTION_FILE_BYTES } from '../runtimes/opencode/sim/instructions.js';
 import { EXIT } from '../engine/finding.js';
 import { warnDropped } from './render.js';
+import { warnUncheckedConfigs } from './unchecked-config.js';
 import { COMMAND_LINES } from './names.js';
 
 /**
@@ -155,5 +156,6 @@ export const touchCommand: CommandModule<object, SimArgs & { calls: string }> = 
       }
     });
     process.stdout.write(lines.map((l) => l + '\n').join(''));
+    if (warnUncheckedConfigs(model, 'touch') > 0) process.exitCode = EXIT.FINDINGS;
   },
 };

@@ -138,6 +138,34 @@ describe('ctxlens render', () => {
     expect(r.stderr).toBe(`ctxlens: warning: huge.md: over ${256 * 1024 * 1024} bytes; the runtime appends it whole, this render leaves it out (context-file-too-large)\n`);
     expect(r.code).toBe(1);
   });
+
+  // Noted in session 21: a config over ctxlens's 1 MiB cap made render print the defaults' context
+  // silently, exit 0, although the runtime applies the file's settings (here: no CLAUDE.md).
+  it('says on stderr when the config is over the 1 MiB cap ctxlens reads, for every simulation command', () => {
+    const cfg = JSON.stringify({ contextPaths: ['AGENTS.md'], pad: 'x'.repeat(1024 * 1024) });
+    const big = tree({ '.opencode.json': cfg, 'AGENTS.md': 'root\n', 'CLAUDE.md': 'claude\n' });
+    dirs.push(big);
+    const warning = (command: string) =>
+      `ctxlens: warning: .opencode.json: it is ${Buffer.byteLength(cfg)} bytes, over the 1048576 bytes ctxlens reads; the runtime applies its settings, ctxlens does not read them, so this ${command} uses the defaults in their place (parse-error)\n`;
+    const r = run(['render', '--cwd', big]);
+    // The defaults' context (CLAUDE.md too), as before, but no longer passed off as exact.
+    expect(r.stdout.toString('utf8')).toBe(`${HEADER}# From:${big}/AGENTS.md\nroot\n\n# From:${big}/CLAUDE.md\nclaude\n`);
+    expect([r.code, r.stderr]).toEqual([1, warning('render')]);
+    const calls = path.join(big, '..', `${path.basename(big)}-calls.jsonl`);
+    fs.writeFileSync(calls, '');
+    try {
+      expect([run(['touch', '--cwd', big, '--calls', calls]).code, run(['touch', '--cwd', big, '--calls', calls]).stderr]).toEqual([1, warning('touch')]);
+    } finally {
+      fs.rmSync(calls);
+    }
+    for (const command of ['resolve', 'manifest']) {
+      const o = run([command, '--cwd', big]);
+      expect([o.code, o.stderr]).toEqual([0, warning(command)]);
+    }
+    // A config ctxlens reads: no warning.
+    fs.writeFileSync(path.join(big, '.opencode.json'), JSON.stringify({ contextPaths: ['AGENTS.md'] }));
+    expect(run(['render', '--cwd', big])).toMatchObject({ code: 0, stderr: '' });
+  });
 });
 
 describe('ctxlens render --staged / --rev', () => {

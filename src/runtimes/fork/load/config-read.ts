@@ -61,11 +61,11 @@ export function candidateIssues(ctx: LoadContext, name: string, abs: string, sha
 
 /**
  * Read and parse one candidate; records the document. `'unreadable'` when the read fails (the
- * runtime then ignores a project file and fails on a global one); `'unchecked'` when ctxlens
+ * runtime then ignores a project file and fails on a global one); `{ unchecked: why }` when ctxlens
  * declines to parse it (over 1 MiB, or nested deeper than 512 levels) although the runtime would
- * read it. Both record an issue.
+ * read it (`why`: "it is N bytes, over …", for the commands' warning). Both record an issue.
  */
-export function readConfig(ctx: LoadContext, abs: string, isGlobal: boolean, fatals: string[]): ConfigFile | 'unreadable' | 'unchecked' {
+export function readConfig(ctx: LoadContext, abs: string, isGlobal: boolean, fatals: string[]): ConfigFile | 'unreadable' | { unchecked: string } {
   const file = displayName(ctx, abs);
   const r = ctx.source.readFile(abs, MAX_CONFIG_BYTES + 1);
   if (!r.ok) {
@@ -78,7 +78,7 @@ export function readConfig(ctx: LoadContext, abs: string, isGlobal: boolean, fat
     // At line 1 (not file-level), so an annotation lands on a line of the file.
     const start: Span = { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
     ctx.issues.push({ rule: 'parse-error', messageId: 'unreadable', data: { what: file, detail: `it is ${r.size} bytes, over the ${MAX_CONFIG_BYTES} bytes ctxlens reads; the runtime reads it, but ctxlens checks none of its settings and simulates with the defaults` }, span: start });
-    return 'unchecked';
+    return { unchecked: `it is ${r.size} bytes, over the ${MAX_CONFIG_BYTES} bytes ctxlens reads` };
   }
   const text = r.data.toString('utf8');
   // A text nesting deeper than Go's limit also nests deeper than ctxlens's, so the common text
@@ -96,7 +96,7 @@ export function readConfig(ctx: LoadContext, abs: string, isGlobal: boolean, fat
       return { abs, file, doc, tree: null };
     }
     ctx.issues.push({ rule: 'parse-error', messageId: 'unreadable', data: { what: file, detail: `it nests values more than ${MAX_CHECKED_DEPTH} levels deep; ctxlens does not check it and applies none of its settings` }, span });
-    return 'unchecked';
+    return { unchecked: `it nests values more than ${MAX_CHECKED_DEPTH} levels deep` };
   }
   const doc = parseJson(text, file);
   ctx.documents.set(file, { file, abs, kind: 'config', text, lines: doc.lines });

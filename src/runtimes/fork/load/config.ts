@@ -41,8 +41,10 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
     if (g.found) {
       candidateIssues(ctx, g.found.name, g.found.abs, g.shadowed);
       const read = readConfig(ctx, g.found.abs, true, fatals);
-      if (read === 'unreadable' || read === 'unchecked') model.globalFile = g.found.abs;
-      else {
+      if (read === 'unreadable' || 'unchecked' in read) {
+        model.globalFile = g.found.abs;
+        if (read !== 'unreadable') model.unchecked.push({ abs: g.found.abs, why: read.unchecked });
+      } else {
         model.globalFile = g.found.abs;
         if (read.tree) global = read;
         else {
@@ -64,7 +66,8 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
     model.file = pf.name;
     const read = readConfig(ctx, pf.abs, false, fatals);
     if (read === 'unreadable') model.ignored = true;
-    else if (read !== 'unchecked') {
+    else if ('unchecked' in read) model.unchecked.push({ abs: pf.abs, why: read.unchecked });
+    else {
       projectDoc = read.doc;
       if (read.tree) project = read;
       else {
@@ -132,6 +135,7 @@ export function defaultConfig(): ConfigModel {
     file: null,
     ignored: false,
     globalFile: null,
+    unchecked: [],
     contextPaths: [...DEFAULT_CONTEXT_PATHS],
     contextPathsOrigin: 'default',
     contextPathNodes: null,

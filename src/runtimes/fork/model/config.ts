@@ -59,6 +59,13 @@ export interface ConfigModel {
   ignored: boolean;
   /** Global file used (absolute), with `--with-global` only. */
   globalFile: string | null;
+  /**
+   * Config files the runtime reads but ctxlens did not parse (absolute path; `why`: over
+   * `MAX_CONFIG_BYTES`, or nested deeper than ctxlens parses): their settings are missing from
+   * this model, which holds the defaults in their place (a `parse-error` finding names each).
+   * Simulation commands warn about them (`src/commands/unchecked-config.ts`).
+   */
+  unchecked: { abs: string; why: string }[];
   /** The effective global context paths G, in declared order (§2.4). */
   contextPaths: string[];
   contextPathsOrigin: ContextPathsOrigin;
