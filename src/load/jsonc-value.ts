@@ -1,8 +1,8 @@
 /**
  * The value of a JSONC text as jsonc-parser's `parse` gives it (comments and trailing commas
  * allowed), read with the engine's native `JSON.parse` whenever that provably gives the same
- * value, and with jsonc-parser otherwise (docs/runtimes/opencode.md §2.3, "How ctxlens reads a
- * config file"). Config files are read at every start; jsonc-parser walks them character by
+ * value, and with jsonc-parser otherwise (docs/runtimes/opencode.md §2.1; docs/usage.md
+ * "Start-up"). Config files are read at every start; jsonc-parser walks them character by
  * character in interpreted code (about 3 ms for a 13 KB file), `JSON.parse` in well under 0.1 ms.
  */
 import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
