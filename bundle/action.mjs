@@ -11660,6 +11660,12 @@ function fileSpan(file) {
 var LineIndex = class {
   constructor(text) {
     this.text = text;
+  }
+  text;
+  lineStarts = null;
+  get starts() {
+    if (this.lineStarts !== null) return this.lineStarts;
+    const text = this.text;
     const starts = [0];
     if (!text.includes("\r")) {
       for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
@@ -11670,21 +11676,20 @@ var LineIndex = class {
         else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
       }
     }
-    this.starts = starts;
+    return this.lineStarts = starts;
   }
-  text;
-  starts;
   /** 1-based position of a 0-based UTF-16 offset (clamped to the text). */
   pos(offset) {
     const o = Math.max(0, Math.min(offset, this.text.length));
+    const starts = this.starts;
     let lo = 0;
-    let hi = this.starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = lo + hi + 1 >> 1;
-      if (this.starts[mid] <= o) lo = mid;
+      if (starts[mid] <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: o - this.starts[lo] + 1 };
+    return { line: lo + 1, column: o - starts[lo] + 1 };
   }
   /** Span from `[start, end)` offsets. */
   span(file, pointer2, start, end) {
@@ -15990,6 +15995,7 @@ function configDefinitions(layer, root, validator) {
       const base2 = pointer(`/${key}`, id);
       const settings = asObject(raw) ?? {};
       const spanAt = (p, which) => layer.spanAt(base2 + p, which);
+      let keyAt = null;
       out3.push({
         origin: key === "agent" ? "config-agent" : "config-mode",
         file,
@@ -16004,7 +16010,10 @@ function configDefinitions(layer, root, validator) {
         kept: true,
         dropReason: null,
         violations: asObject(raw) ? deepestViolations(validator.validate("opencode-agent", settings, spanAt)) : [],
-        span: layer.spanAt(base2, "key"),
+        // Looked up on first read, then kept: positions need the document's parse tree, which only a finding needs.
+        get span() {
+          return keyAt ??= layer.spanAt(base2, "key");
+        },
         spanAt,
         frontmatterSpan: null
       });
@@ -16022,6 +16031,7 @@ function configDefinitions(layer, root, validator) {
     }
     const conflicting = v1Ids.has(id);
     const spanAt = (p, which) => layer.spanAt(base2 + p, which);
+    let keyAt = null;
     out3.push({
       origin: "config-agents",
       file,
@@ -16036,7 +16046,9 @@ function configDefinitions(layer, root, validator) {
       kept: !conflicting && asObject(raw) !== null,
       dropReason: conflicting || asObject(raw) === null ? "v2-entry" : null,
       violations: [],
-      span: layer.spanAt(base2, "key"),
+      get span() {
+        return keyAt ??= layer.spanAt(base2, "key");
+      },
       spanAt,
       frontmatterSpan: null
     });
@@ -16161,6 +16173,45 @@ function mergeAgents(definitions) {
 // src/runtimes/opencode/load/config.ts
 init_main();
 import { posix as path6 } from "node:path";
+
+// src/load/jsonc-value.ts
+init_main();
+var STRING = String.raw`"(?:[^"\\\r\n]|\\[\s\S]?)*"?`;
+var COMMENTS = new RegExp(String.raw`(${STRING})|\/\/[^\r\n]*|\/\*[\s\S]*?\*\/`, "g");
+var TRAILING_COMMA = new RegExp(String.raw`(${STRING})|(?<![[{,:][ \t\r\n]*),(?=[ \t\r\n]*[}\]])`, "g");
+function parseJsoncValue(text, errors = []) {
+  const value = nativeJsoncValue(text);
+  return value === NOT_NATIVE ? parse2(text, errors, { allowTrailingComma: true }) : value;
+}
+var NOT_NATIVE = /* @__PURE__ */ Symbol("not native");
+function nativeJsoncValue(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    try {
+      value = JSON.parse(text.replace(COMMENTS, "$1 ").replace(TRAILING_COMMA, "$1"));
+    } catch {
+      return NOT_NATIVE;
+    }
+  }
+  if ((text.includes("__proto__") || text.includes("\\u")) && hasProtoKey(value)) return NOT_NATIVE;
+  return value;
+}
+function hasProtoKey(value) {
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== "object" || v === null) continue;
+    if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+      continue;
+    }
+    if (Object.prototype.hasOwnProperty.call(v, "__proto__")) return true;
+    for (const k in v) stack.push(v[k]);
+  }
+  return false;
+}
 
 // src/load/runtime-choice.ts
 import { posix as path3 } from "node:path";
@@ -16400,19 +16451,44 @@ function jsoncDepth(text) {
   }
   return max;
 }
+function tooDeep(text) {
+  let n3 = 0;
+  for (const open of ["{", "["]) {
+    for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) if (++n3 > MAX_JSONC_DEPTH) return jsoncDepth(text) > MAX_JSONC_DEPTH;
+  }
+  return false;
+}
 function parseDoc(layer, abs, file, text, baseDir, env2, source) {
   const raw = text.replace(/^\uFEFF/, "");
   const lines2 = new LineIndex(raw);
-  if (jsoncDepth(raw) > MAX_JSONC_DEPTH) {
+  if (tooDeep(raw)) {
     const where4 = abs ?? "OPENCODE_CONFIG_CONTENT";
     const refusal = `Config file at ${where4} is nested too deeply to parse (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
     return { ...failedDoc(layer, abs, file, refusal), raw, lines: lines2, refusalSpan: { file, pointer: "", start: lines2.pos(0), end: lines2.pos(1) } };
   }
-  const tree = parseTree2(raw, [], { allowTrailingComma: true });
   const subst = substitute(raw, baseDir, env2.vars, source, env2.home);
   const where3 = abs ?? "OPENCODE_CONFIG_CONTENT";
   const at3 = (offset, length = 1) => ({ file, pointer: "", start: lines2.pos(offset), end: lines2.pos(offset + Math.max(1, length)) });
-  const doc = { layer, abs, file, raw, lines: lines2, tree, subst, data: null, refusal: null, refusalSpan: null };
+  let tree;
+  let built = false;
+  const doc = {
+    layer,
+    abs,
+    file,
+    raw,
+    lines: lines2,
+    get tree() {
+      if (!built) {
+        tree = parseTree2(raw, [], { allowTrailingComma: true });
+        built = true;
+      }
+      return tree;
+    },
+    subst,
+    data: null,
+    refusal: null,
+    refusalSpan: null
+  };
   if (subst.error !== null) {
     const tok = subst.tokens.find((t) => t.kind === "file" && t.readError !== void 0);
     doc.refusal = `Configuration is invalid at ${where3}: ${subst.error}`;
@@ -16424,7 +16500,7 @@ function parseDoc(layer, abs, file, text, baseDir, env2, source) {
     return doc;
   }
   const errors = [];
-  const data = parse2(subst.text, errors, { allowTrailingComma: true });
+  const data = parseJsoncValue(subst.text, errors);
   if (errors.length > 0) {
     const e = errors[0];
     const p = new LineIndex(subst.text).pos(e.offset);
@@ -16442,7 +16518,7 @@ function parseDoc(layer, abs, file, text, baseDir, env2, source) {
   if (typeError !== null) {
     doc.refusal = `Configuration is invalid at ${where3}
 \u21B3 ${typeError.message}`;
-    const node = tree ? findPath(tree, typeError.path) : void 0;
+    const node = doc.tree ? findPath(doc.tree, typeError.path) : void 0;
     doc.refusalSpan = node ? at3(node.offset, node.length) : at3(0);
   }
   return doc;
@@ -17748,6 +17824,7 @@ var instructions_file_token_default = defineRule({
   defaultOptions: {},
   check(ctx) {
     for (const doc of ctx.model.config.docs) {
+      if (!doc.subst.tokens.some(isPastedFile)) continue;
       const list2 = nodeAt(doc, "/instructions");
       if (list2?.type !== "array") continue;
       for (let i = 0; i < (list2.children ?? []).length; i++) {
@@ -17782,7 +17859,8 @@ var instructions_no_match_default = defineOcRule({
       if (o.kind === "url" || o.skipped || o.matched) continue;
       const doc = o.entry.doc;
       if (o.results.some((r) => r.configDirMatches.length > 0)) continue;
-      if (entryTokens(doc, o.entry.index).some((t) => t.kind === "env" && t.unset === true || isPastedFile(t))) continue;
+      const blames = (t) => t.kind === "env" && t.unset === true || isPastedFile(t);
+      if (doc.subst.tokens.some(blames) && entryTokens(doc, o.entry.index).some(blames)) continue;
       ctx.report({
         messageId: "noMatch",
         data: { entry: o.entry.entry, where: o.where, top: o.top },
@@ -17816,18 +17894,18 @@ var instructions_outside_repo_default = defineOcRule({
     const root = ctx.model.W;
     for (const o of entryOutcomes(ctx.simulation())) {
       if (o.kind === "url") continue;
-      const span2 = valueSpan(o.entry.doc, ["instructions", o.entry.index]);
+      const span2 = () => valueSpan(o.entry.doc, ["instructions", o.entry.index]);
       if (o.kind === "home") {
-        ctx.report({ messageId: "home", data: { entry: o.entry.entry }, span: span2 });
+        ctx.report({ messageId: "home", data: { entry: o.entry.entry }, span: span2() });
         continue;
       }
       const repo = o.worktree === "/" ? root : o.worktree;
       const outside = o.files.filter((f) => f !== repo && !f.startsWith(repo === "/" ? "/" : repo + "/"));
       if (outside.length > 0) {
         const shown2 = outside.slice(0, 3).map((f) => shownPath(root, f));
-        ctx.report({ messageId: "outside", data: { entry: o.entry.entry, files: shown2.join(", ") + (outside.length > 3 ? ` and ${outside.length - 3} more` : ""), repo: shownPath(root, repo) }, span: span2 });
+        ctx.report({ messageId: "outside", data: { entry: o.entry.entry, files: shown2.join(", ") + (outside.length > 3 ? ` and ${outside.length - 3} more` : ""), repo: shownPath(root, repo) }, span: span2() });
       } else if (o.kind === "absolute" || path14.isAbsolute(o.entry.entry)) {
-        ctx.report({ messageId: "absolute", data: { entry: o.entry.entry }, span: span2 });
+        ctx.report({ messageId: "absolute", data: { entry: o.entry.entry }, span: span2() });
       }
     }
   }
@@ -21821,11 +21899,11 @@ function readConfig(ctx, abs, isGlobal, fatals) {
   const text = r.data.toString("utf8");
   const checkedDeep = openersAtMost(text, MAX_CHECKED_DEPTH) ? -1 : deepNestingOffset(text, MAX_CHECKED_DEPTH);
   const goDeep = checkedDeep >= 0 ? deepNestingOffset(text, GO_MAX_JSON_DEPTH) : -1;
-  const tooDeep = goDeep >= 0 ? goDeep : checkedDeep;
-  if (tooDeep >= 0) {
+  const tooDeep2 = goDeep >= 0 ? goDeep : checkedDeep;
+  if (tooDeep2 >= 0) {
     const lines2 = new LineIndex(text);
     ctx.documents.set(file, { file, abs, kind: "config", text, lines: lines2 });
-    const span2 = lines2.span(file, "", tooDeep, tooDeep + 1);
+    const span2 = lines2.span(file, "", tooDeep2, tooDeep2 + 1);
     if (goDeep >= 0) {
       const doc2 = { file, text, lines: lines2, root: void 0, errors: [{ code: "ExceededMaxDepth", message: "exceeded max depth", span: span2 }] };
       return { abs, file, doc: doc2, tree: null };

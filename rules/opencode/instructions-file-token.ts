@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/define-rule.js';
-import { nodeAt, pastedFileTokens, type OcConfigView } from '../../src/runtimes/opencode/model/config-view.js';
+import { isPastedFile, nodeAt, pastedFileTokens, type OcConfigView } from '../../src/runtimes/opencode/model/config-view.js';
 
 const messages = {
   pasted:
@@ -27,6 +27,8 @@ export default defineRule<typeof messages, Record<string, never>, OcConfigView>(
   defaultOptions: {},
   check(ctx) {
     for (const doc of ctx.model.config.docs) {
+      // Only a pasted token can be reported: without one, the document's positions are not needed.
+      if (!doc.subst.tokens.some(isPastedFile)) continue;
       const list = nodeAt(doc, '/instructions');
       if (list?.type !== 'array') continue;
       for (let i = 0; i < (list.children ?? []).length; i++) {

@@ -1,4 +1,4 @@
-import { entryTokens, isPastedFile } from '../../src/runtimes/opencode/model/config-view.js';
+import { entryTokens, isPastedFile, type ConfigTokenView } from '../../src/runtimes/opencode/model/config-view.js';
 import { defineOcRule, valueSpan } from './kit/define.js';
 import { entryOutcomes } from './kit/entries.js';
 
@@ -30,7 +30,9 @@ export default defineOcRule({
       // Written relative to the config file's folder: instructions-config-relative says so instead.
       if (o.results.some((r) => r.configDirMatches.length > 0)) continue;
       // An unset {env:} or a pasted {file:} made it so: that rule's finding names the cause.
-      if (entryTokens(doc, o.entry.index).some((t) => (t.kind === 'env' && t.unset === true) || isPastedFile(t))) continue;
+      const blames = (t: ConfigTokenView): boolean => (t.kind === 'env' && t.unset === true) || isPastedFile(t);
+      // (The document's positions are read only when it holds such a token at all.)
+      if (doc.subst.tokens.some(blames) && entryTokens(doc, o.entry.index).some(blames)) continue;
       ctx.report({
         messageId: 'noMatch',
         data: { entry: o.entry.entry, where: o.where, top: o.top },

@@ -1,5 +1,6 @@
 import { posix as path } from 'node:path';
 import { defineOcRule, shownPath, valueSpan } from './kit/define.js';
+import type { Span } from '../../src/model/span.js';
 import { entryOutcomes } from './kit/entries.js';
 
 /**
@@ -29,18 +30,19 @@ export default defineOcRule({
     const root = ctx.model.W;
     for (const o of entryOutcomes(ctx.simulation())) {
       if (o.kind === 'url') continue;
-      const span = valueSpan(o.entry.doc, ['instructions', o.entry.index]);
+      // Looked up only for a finding: positions need the document's parse tree.
+      const span = (): Span => valueSpan(o.entry.doc, ['instructions', o.entry.index]);
       if (o.kind === 'home') {
-        ctx.report({ messageId: 'home', data: { entry: o.entry.entry }, span });
+        ctx.report({ messageId: 'home', data: { entry: o.entry.entry }, span: span() });
         continue;
       }
       const repo = o.worktree === '/' ? root : o.worktree;
       const outside = o.files.filter((f) => f !== repo && !f.startsWith(repo === '/' ? '/' : repo + '/'));
       if (outside.length > 0) {
         const shown = outside.slice(0, 3).map((f) => shownPath(root, f));
-        ctx.report({ messageId: 'outside', data: { entry: o.entry.entry, files: shown.join(', ') + (outside.length > 3 ? ` and ${outside.length - 3} more` : ''), repo: shownPath(root, repo) }, span });
+        ctx.report({ messageId: 'outside', data: { entry: o.entry.entry, files: shown.join(', ') + (outside.length > 3 ? ` and ${outside.length - 3} more` : ''), repo: shownPath(root, repo) }, span: span() });
       } else if (o.kind === 'absolute' || path.isAbsolute(o.entry.entry)) {
-        ctx.report({ messageId: 'absolute', data: { entry: o.entry.entry }, span });
+        ctx.report({ messageId: 'absolute', data: { entry: o.entry.entry }, span: span() });
       }
     }
   },

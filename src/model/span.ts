@@ -42,11 +42,16 @@ export function isFileLevel(span: Span): boolean {
  * Line index of a text for offset → position conversion.
  *
  * Offsets are UTF-16 code-unit offsets into the string (what JS string indices,
- * jsonc-parser and the `yaml` package report). A `\r\n` pair ends one line.
+ * jsonc-parser and the `yaml` package report). A `\r\n` pair ends one line. The line starts
+ * are found on the first question (most texts are never asked), then kept.
  */
 export class LineIndex {
-  private readonly starts: number[];
-  constructor(private readonly text: string) {
+  private lineStarts: number[] | null = null;
+  constructor(private readonly text: string) {}
+
+  private get starts(): number[] {
+    if (this.lineStarts !== null) return this.lineStarts;
+    const text = this.text;
     const starts = [0];
     if (!text.includes('\r')) {
       // Only `\n` ends lines: jump from one to the next (a native search, not a loop per character).
@@ -58,20 +63,21 @@ export class LineIndex {
         else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
       }
     }
-    this.starts = starts;
+    return (this.lineStarts = starts);
   }
 
   /** 1-based position of a 0-based UTF-16 offset (clamped to the text). */
   pos(offset: number): Pos {
     const o = Math.max(0, Math.min(offset, this.text.length));
+    const starts = this.starts;
     let lo = 0;
-    let hi = this.starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= o) lo = mid;
+      if (starts[mid]! <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: o - this.starts[lo]! + 1 };
+    return { line: lo + 1, column: o - starts[lo]! + 1 };
   }
 
   /** Span from `[start, end)` offsets. */

@@ -139,6 +139,7 @@ function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaVa
       const base = joinPointer(`/${key}`, id);
       const settings = asObject(raw) ?? {};
       const spanAt: SpanAt = (p, which) => layer.spanAt(base + p, which);
+      let keyAt: Span | null = null;
       out.push({
         origin: key === 'agent' ? 'config-agent' : 'config-mode',
         file,
@@ -153,7 +154,10 @@ function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaVa
         kept: true,
         dropReason: null,
         violations: asObject(raw) ? deepestViolations(validator.validate('opencode-agent', settings, spanAt)) : [],
-        span: layer.spanAt(base, 'key'),
+        // Looked up on first read, then kept: positions need the document's parse tree, which only a finding needs.
+        get span(): Span {
+          return (keyAt ??= layer.spanAt(base, 'key'));
+        },
         spanAt,
         frontmatterSpan: null,
       });
@@ -171,6 +175,7 @@ function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaVa
     }
     const conflicting = v1Ids.has(id);
     const spanAt: SpanAt = (p, which) => layer.spanAt(base + p, which);
+    let keyAt: Span | null = null;
     out.push({
       origin: 'config-agents',
       file,
@@ -185,7 +190,9 @@ function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaVa
       kept: !conflicting && asObject(raw) !== null,
       dropReason: conflicting || asObject(raw) === null ? 'v2-entry' : null,
       violations: [],
-      span: layer.spanAt(base, 'key'),
+      get span(): Span {
+        return (keyAt ??= layer.spanAt(base, 'key'));
+      },
       spanAt,
       frontmatterSpan: null,
     });

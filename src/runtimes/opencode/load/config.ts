@@ -3,8 +3,9 @@
  * (docs/runtimes/opencode.md §2–§4). Reads only through the file source.
  */
 import { posix as path } from 'node:path';
-import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JNode, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node as JNode, type ParseError } from 'jsonc-parser';
 import { LineIndex, type Span } from '../../../model/span.js';
+import { parseJsoncValue } from '../../../load/jsonc-value.js';
 import type { FileSource } from '../../../source/types.js';
 import { dirsUp } from '../../../load/runtime-choice.js';
 import type { OcEnvironment } from './environment.js';
@@ -25,8 +26,11 @@ export interface OcConfigDoc {
   /** The text as read (a leading BOM removed). */
   raw: string;
   lines: LineIndex;
-  /** Parse tree of `raw` (JSONC), for positions; tokens sit inside strings, so it usually parses. */
-  tree: JNode | undefined;
+  /**
+   * Parse tree of `raw` (JSONC), for positions; tokens sit inside strings, so it usually parses.
+   * Built on first read (only a finding needs positions), then kept.
+   */
+  readonly tree: JNode | undefined;
   /** The substitution of `raw` (docs/runtimes/opencode.md §3). */
   subst: Substitution;
   /** The parsed substituted text when it is an object; `null` when refused or not an object. */
@@ -203,21 +207,52 @@ export function jsoncDepth(text: string): number {
   return max;
 }
 
+/**
+ * Whether `text` may nest `{`/`[` deeper than `MAX_JSONC_DEPTH`: counts the brackets with native
+ * searches (the depth is at most their number) and scans with `jsoncDepth` only past the limit.
+ */
+function tooDeep(text: string): boolean {
+  let n = 0;
+  for (const open of ['{', '[']) {
+    for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) if (++n > MAX_JSONC_DEPTH) return jsoncDepth(text) > MAX_JSONC_DEPTH;
+  }
+  return false;
+}
+
 /** Parse one document: substitute, parse as JSONC (trailing commas allowed), check the key types the runtime enforces. */
 function parseDoc(layer: OcConfigLayer, abs: string | null, file: string, text: string, baseDir: string, env: OcEnvironment, source: FileSource): OcConfigDoc {
   const raw = text.replace(/^\uFEFF/, '');
   const lines = new LineIndex(raw);
-  if (jsoncDepth(raw) > MAX_JSONC_DEPTH) {
+  if (tooDeep(raw)) {
     // jsonc-parser recurses per level: past a few thousand it overflows the stack (ours and, with the same parser, the runtime's).
     const where = abs ?? 'OPENCODE_CONFIG_CONTENT';
     const refusal = `Config file at ${where} is nested too deeply to parse (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
     return { ...failedDoc(layer, abs, file, refusal), raw, lines, refusalSpan: { file, pointer: '', start: lines.pos(0), end: lines.pos(1) } };
   }
-  const tree = parseTree(raw, [], { allowTrailingComma: true });
   const subst = substitute(raw, baseDir, env.vars, source, env.home);
   const where = abs ?? 'OPENCODE_CONFIG_CONTENT';
   const at = (offset: number, length = 1): Span => ({ file, pointer: '', start: lines.pos(offset), end: lines.pos(offset + Math.max(1, length)) });
-  const doc: OcConfigDoc = { layer, abs, file, raw, lines, tree, subst, data: null, refusal: null, refusalSpan: null };
+  // The tree is built on first read: a run without a finding in this document never needs it.
+  let tree: JNode | undefined;
+  let built = false;
+  const doc: OcConfigDoc = {
+    layer,
+    abs,
+    file,
+    raw,
+    lines,
+    get tree(): JNode | undefined {
+      if (!built) {
+        tree = parseTree(raw, [], { allowTrailingComma: true });
+        built = true;
+      }
+      return tree;
+    },
+    subst,
+    data: null,
+    refusal: null,
+    refusalSpan: null,
+  };
   if (subst.error !== null) {
     const tok = subst.tokens.find((t) => t.kind === 'file' && t.readError !== undefined);
     doc.refusal = `Configuration is invalid at ${where}: ${subst.error}`;
@@ -230,7 +265,7 @@ function parseDoc(layer: OcConfigLayer, abs: string | null, file: string, text: 
     return doc;
   }
   const errors: ParseError[] = [];
-  const data = parseJsonc(subst.text, errors, { allowTrailingComma: true }) as unknown;
+  const data = parseJsoncValue(subst.text, errors);
   if (errors.length > 0) {
     const e = errors[0]!;
     // Values are inserted raw; unless one holds a line break, lines of the substituted text are lines of the file.
@@ -248,7 +283,7 @@ function parseDoc(layer: OcConfigLayer, abs: string | null, file: string, text: 
   const typeError = keyTypeError(doc.data);
   if (typeError !== null) {
     doc.refusal = `Configuration is invalid at ${where}\n↳ ${typeError.message}`;
-    const node = tree ? findPath(tree, typeError.path) : undefined;
+    const node = doc.tree ? findPath(doc.tree, typeError.path) : undefined;
     doc.refusalSpan = node ? at(node.offset, node.length) : at(0);
   }
   return doc;

@@ -116,8 +116,11 @@ export interface AgentDefinition {
   dropReason: DropReason | null;
   /** Schema violations of `settings` (docs/runtimes/opencode.md §5.3); for `agent/` files and config entries the runtime refuses to start on them. */
   violations: readonly AgentViolation[];
-  /** Anchor of the definition: the frontmatter's first line, the file's first line, or the config key. */
-  span: Span;
+  /**
+   * Anchor of the definition: the frontmatter's first line, the file's first line, or the config
+   * key (for a config entry looked up on first read, then kept).
+   */
+  readonly span: Span;
   /** Span of a JSON pointer into `settings` (`/mode`, `/permission/bash/*`): the value, or the key with `which: 'key'`. */
   spanAt: SpanAt;
   /**
