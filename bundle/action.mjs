@@ -10390,7 +10390,7 @@ var init_source = __esm({
       }
     };
     chalkFactory = (options) => {
-      const chalk2 = (...strings) => strings.join(" ");
+      const chalk2 = (...strings2) => strings2.join(" ");
       applyOptions(chalk2, options);
       Object.setPrototypeOf(chalk2, createChalk.prototype);
       return chalk2;
@@ -15870,7 +15870,7 @@ function misplacedFrontmatter(text) {
   return { line: text.slice(0, offset).split("\n").length, offset };
 }
 
-// src/runtimes/opencode/load/agent-valid.ts
+// src/runtimes/opencode/load/quick-valid.ts
 var ACTIONS = /* @__PURE__ */ new Set(["ask", "allow", "deny"]);
 var MODES = /* @__PURE__ */ new Set(["subagent", "primary", "all"]);
 var COLORS = /* @__PURE__ */ new Set(["primary", "secondary", "accent", "success", "warning", "error", "info"]);
@@ -15934,6 +15934,87 @@ function plainlyValidAgent(settings) {
         break;
       case "permission":
         if (!permission(v)) return false;
+        break;
+      default:
+    }
+  }
+  return true;
+}
+function strings(x) {
+  if (!Array.isArray(x)) return false;
+  for (let i = 0; i < x.length; i++) if (typeof x[i] !== "string") return false;
+  return true;
+}
+function mapOfObjects(x) {
+  if (!plainObject(x)) return false;
+  for (const k in x) if (!plainObject(x[k])) return false;
+  return true;
+}
+var SHARE = /* @__PURE__ */ new Set(["manual", "auto", "disabled"]);
+var LOG_LEVELS = /* @__PURE__ */ new Set(["DEBUG", "INFO", "WARN", "ERROR"]);
+function plainlyValidConfig(doc) {
+  if (!plainObject(doc)) return false;
+  for (const k in doc) {
+    const v = doc[k];
+    if (v === void 0) continue;
+    switch (k) {
+      case "$schema":
+      case "default_agent":
+      case "small_model":
+      case "username":
+      case "shell":
+        if (typeof v !== "string") return false;
+        break;
+      case "instructions":
+      case "disabled_providers":
+      case "enabled_providers":
+        if (!strings(v)) return false;
+        break;
+      case "agent":
+      case "agents":
+      case "mode":
+      case "command":
+        if (!mapOfObjects(v)) return false;
+        break;
+      case "permission":
+        if (!permission(v)) return false;
+        break;
+      case "tools":
+        if (!plainObject(v)) return false;
+        for (const t in v) if (typeof v[t] !== "boolean") return false;
+        break;
+      case "skills":
+        if (plainObject(v)) {
+          if (v["paths"] !== void 0 && !strings(v["paths"]) || v["urls"] !== void 0 && !strings(v["urls"])) return false;
+        } else if (!strings(v)) return false;
+        break;
+      case "reference":
+      case "references":
+      case "provider":
+      case "mcp":
+        if (!plainObject(v)) return false;
+        break;
+      case "plugin":
+        if (!Array.isArray(v)) return false;
+        break;
+      case "model":
+        if (typeof v !== "string" && !plainObject(v)) return false;
+        break;
+      case "share":
+        if (!SHARE.has(v)) return false;
+        break;
+      case "autoshare":
+      case "snapshot":
+        if (typeof v !== "boolean") return false;
+        break;
+      case "autoupdate":
+        if (typeof v !== "boolean" && v !== "notify") return false;
+        break;
+      case "logLevel":
+        if (!LOG_LEVELS.has(v)) return false;
+        break;
+      case "subagent_depth":
+        if (!(Number.isInteger(v) && v >= 0)) return false;
         break;
       default:
     }
@@ -24672,7 +24753,7 @@ function agentLayers(docs, dirs) {
 
 // src/runtimes/opencode/load/config-check.ts
 function checkConfigDoc(doc, validator) {
-  if (!doc.data) return [];
+  if (!doc.data || plainlyValidConfig(doc.data)) return [];
   return deepestViolations(validator.validate("opencode-json", doc.data, (p, which) => configSpanAt(doc, p, which))).map((v) => ({ pointer: v.pointer, message: v.message, span: v.span }));
 }
 

@@ -14,7 +14,7 @@ import type { FileSource } from '../../../source/types.js';
 import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMarkdown, type AgentViolation, type AgentMode, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
 import { findAgentFiles, type AgentFile } from './agent-discovery.js';
 import { FrontmatterReader, quickMatter, quickTreeOf } from './agent-markdown.js';
-import { plainlyValidAgent } from './agent-valid.js';
+import { plainlyValidAgent } from './quick-valid.js';
 import { OcRunCache } from './run-cache.js';
 
 /**

@@ -2,7 +2,7 @@ import matter from 'gray-matter';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { SchemaValidator } from '../../../src/load/schema.js';
-import { plainlyValidAgent } from '../../../src/runtimes/opencode/load/agent-valid.js';
+import { plainlyValidAgent, plainlyValidConfig } from '../../../src/runtimes/opencode/load/quick-valid.js';
 import { load } from './agent-set-kit.js';
 import { seededRandom } from '../../helpers/seeded-random.js';
 import { shippedTexts } from '../../helpers/shipped-texts.js';
@@ -11,6 +11,18 @@ const validator = new SchemaValidator();
 const span = { file: 'x', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 /** Whether the schema's validator finds no violation in `settings`. */
 const valid = (settings: unknown): boolean => validator.validate('opencode-agent', settings, (pointer) => ({ ...span, pointer })).length === 0;
+
+/** Whether the config schema's validator finds no violation in `doc`. */
+const validConfig = (doc: unknown): boolean => validator.validate('opencode-json', doc, (pointer) => ({ ...span, pointer })).length === 0;
+
+/** `agrees` for config documents. */
+function agreesConfig(doc: unknown, exactOnJson: boolean): boolean {
+  const quick = plainlyValidConfig(doc);
+  const v = validConfig(doc);
+  if (quick) expect(v, JSON.stringify(doc)).toBe(true);
+  if (exactOnJson) expect(quick, JSON.stringify(doc)).toBe(v);
+  return quick;
+}
 
 /** The quick answer is never "valid" where the validator finds a violation; on JSON-like values (`exactOnJson`) it is the validator's answer. */
 function agrees(settings: unknown, exactOnJson: boolean): boolean {
@@ -125,5 +137,56 @@ describe('plainlyValidAgent: the opencode-agent schema without its validator', (
     expect(byId.get('fine')?.violations).toEqual([]);
     expect(byId.get('bad')?.violations.map((v) => v.pointer).sort()).toEqual(['/description', '/mode', '/permission/webfetch', '/steps']);
     expect(byId.get('wrong')?.violations.map((v) => v.pointer)).toEqual(['/tools/bash']);
+  });
+});
+
+const CONFIG_KEYS = ['$schema', 'instructions', 'agent', 'agents', 'mode', 'default_agent', 'permission', 'tools', 'skills', 'reference', 'references', 'command', 'plugin', 'provider', 'mcp', 'model', 'small_model', 'share', 'autoshare', 'autoupdate', 'snapshot', 'username', 'shell', 'logLevel', 'disabled_providers', 'enabled_providers', 'layout', 'theme', 'tui', 'experimental', 'subagent_depth', 'unknown_key', 'toString'];
+const CONFIG_LEAVES: unknown[] = [...LEAVES, 'manual', 'auto', 'disabled', 'notify', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'debug', { paths: ['a'], urls: ['https://x'] }, { paths: 'a' }, { urls: [1] }, { paths: [] }, ['a', 'b'], ['a', 2], { a: {} }, { a: { mode: 'x' } }, { a: 'b' }, { a: [] }, {}];
+
+function randomConfig(r: () => number): Record<string, unknown> {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const o: Record<string, unknown> = {};
+  const n = Math.floor(r() * 6);
+  for (let i = 0; i < n; i++) {
+    const k = pick(CONFIG_KEYS);
+    o[k] = r() < 0.5 ? randomValue(r, 0) : pick(CONFIG_LEAVES);
+  }
+  return o;
+}
+
+describe('plainlyValidConfig: the opencode-json schema without its validator', () => {
+  it('agrees with the validator on generated documents', () => {
+    const r = seededRandom(Number(process.env.CTXLENS_AGENT_SEED ?? 22));
+    let quick = 0;
+    const n = 4000;
+    for (let i = 0; i < n; i++) if (agreesConfig(randomConfig(r), true)) quick++;
+    expect(quick).toBeGreaterThan(n / 10);
+    expect(quick).toBeLessThan(n);
+  });
+
+  it('leaves values JSON has not to the validator', () => {
+    const odd: unknown[] = [Infinity, NaN, new Date(0), Object.create(null), JSON.parse('{"__proto__": "x"}')];
+    for (const v of odd) {
+      for (const k of ['subagent_depth', 'agent', 'tools', 'skills', 'model', 'mcp', 'permission']) {
+        expect(plainlyValidConfig({ [k]: v }), `${k}: ${odd.indexOf(v)}`).toBe(false);
+        agreesConfig({ [k]: v }, false);
+      }
+      expect(plainlyValidConfig({ layout: v })).toBe(true);
+      agreesConfig(v, false);
+    }
+    for (const doc of [null, [], 'x', 1, [{}]]) expect(plainlyValidConfig(doc)).toBe(false);
+  });
+
+  it('agrees with the validator on every shipped opencode.json document', () => {
+    let seen = 0;
+    let quick = 0;
+    for (const { text } of shippedTexts((n) => /^(?:\.?opencode\.jsonc?|config\.json)$/.test(n), 5000)) {
+      const doc = parseJsonc(text) as unknown;
+      if (doc === null || typeof doc !== 'object') continue;
+      seen++;
+      if (agreesConfig(doc, true)) quick++;
+    }
+    expect(seen).toBeGreaterThan(30);
+    expect(quick).toBeGreaterThan(seen / 2);
   });
 });
