@@ -15618,10 +15618,11 @@ function quickYamlData(root, text) {
     if (n3.style === "single") return raw.slice(1, -1).replace(/''/g, "'");
     const word = JS_YAML_WORDS.get(raw);
     if (word !== void 0) return word;
+    const c = raw.charCodeAt(0);
+    if (c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 47 || c === 40 || c === 36) return raw;
     if (/^(?:0|[1-9][0-9]{0,14})$/.test(raw)) return Number(raw);
     if (/^(?:0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/.test(raw)) return Number(raw);
     if (/^[0-9]+(?:\.[0-9]+){2,}$/.test(raw)) return raw;
-    if (/^[A-Za-z_/($]/.test(raw)) return raw;
     throw new NotPlainData();
   };
   try {

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-7b116091dc5e.cjs');
+require('./ctxlens-1a71b9672641.cjs');
