@@ -5,8 +5,9 @@
  * `schemas/opencode-json.schema.json` (`bundle/schema-*.cjs`) costs about a millisecond of a short
  * run each. `plainlyValidAgent` and `plainlyValidConfig` say `true` only when the validator would
  * find no violation; anything they are not sure of goes to the validator, which then gives the same
- * violations as before. A test compares them with the validators on the shipped agent files and
- * config documents and on generated values.
+ * violations as before. A test compares them with the validators (compiled from the schema files)
+ * on the shipped agent files and config documents and on generated values, so a change to either
+ * schema that is not made here too fails it.
  */
 
 /** `$defs/action`. */
