@@ -10390,7 +10390,7 @@ var init_source = __esm({
       }
     };
     chalkFactory = (options) => {
-      const chalk2 = (...strings) => strings.join(" ");
+      const chalk2 = (...strings2) => strings2.join(" ");
       applyOptions(chalk2, options);
       Object.setPrototypeOf(chalk2, createChalk.prototype);
       return chalk2;
@@ -10634,13 +10634,13 @@ function rebaseFindings(findings, from, to) {
 import * as path21 from "node:path";
 
 // src/engine/define-rule.ts
-function defineRule(rule) {
-  return rule;
+function defineRule(rule2) {
+  return rule2;
 }
 
 // src/runtimes/fork/model/issues.ts
-function isIssueOf(issue2, rule) {
-  return issue2.rule === rule;
+function isIssueOf(issue2, rule2) {
+  return issue2.rule === rule2;
 }
 
 // src/engine/issues.ts
@@ -11906,8 +11906,8 @@ var config_load_failure_default = defineRule({
 // rules/opencode/kit/define.ts
 init_main();
 import { posix as path2 } from "node:path";
-function defineOcRule(rule) {
-  return defineRule(rule);
+function defineOcRule(rule2) {
+  return defineRule(rule2);
 }
 function shownPath(W, abs) {
   const r = path2.relative(W, abs);
@@ -15623,10 +15623,11 @@ function quickYamlData(root, text) {
     if (n3.style === "single") return raw.slice(1, -1).replace(/''/g, "'");
     const word = JS_YAML_WORDS.get(raw);
     if (word !== void 0) return word;
+    const c = raw.charCodeAt(0);
+    if (c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 47 || c === 40 || c === 36) return raw;
     if (/^(?:0|[1-9][0-9]{0,14})$/.test(raw)) return Number(raw);
     if (/^(?:0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/.test(raw)) return Number(raw);
     if (/^[0-9]+(?:\.[0-9]+){2,}$/.test(raw)) return raw;
-    if (/^[A-Za-z_/($]/.test(raw)) return raw;
     throw new NotPlainData();
   };
   try {
@@ -15773,10 +15774,12 @@ var FrontmatterReader = class {
     const errors = [];
     let errorAt = null;
     const late = () => opens ? null : misplacedFrontmatter(text)?.line ?? null;
-    const quick = quickMatter(text);
+    const quick = quickMatterTree(text);
     if (quick !== null) {
       this.quickRead.add(text);
-      return { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: quick.data, content: quick.content, block: quick.matter, errors };
+      const markdown2 = { ...base2, lateFrontmatterLine: late(), outcome: "parsed", data: quick.data, content: quick.content, block: quick.matter, errors };
+      if (quick.tree !== null) quickTrees.set(markdown2, quick.tree);
+      return markdown2;
     }
     try {
       const f = this.gray(text);
@@ -15809,22 +15812,29 @@ var FrontmatterReader = class {
 };
 var NO_KEYS = {};
 function quickMatter(text) {
+  const q2 = quickMatterTree(text);
+  return q2 === null ? null : { data: q2.data, content: q2.content, matter: q2.matter };
+}
+var quickTrees = /* @__PURE__ */ new WeakMap();
+function quickTreeOf(md) {
+  return quickTrees.get(md);
+}
+function quickMatterTree(text) {
   if (!text.startsWith("---\n")) {
     if (text === "" || text.startsWith("---") || text.charCodeAt(0) === 65279 || text in NO_KEYS) return null;
-    return { data: {}, content: text, matter: "" };
+    return { data: {}, content: text, matter: "", tree: null };
   }
   const str = text.slice(3);
   const closeIndex = str.indexOf("\n---");
   if (closeIndex < 0) return null;
   const matter = str.slice(0, closeIndex);
-  if (matter.replace(/^\s*#[^\n]+/gm, "").trim() === "") return null;
   const tree = quickYamlTree(matter);
   const data = tree === null ? null : quickYamlData(tree, matter);
   if (data === null) return null;
   let content = str.slice(closeIndex + 4);
   if (content[0] === "\r") content = content.slice(1);
   if (content[0] === "\n") content = content.slice(1);
-  return { data, content, matter };
+  return { data, content, matter, tree };
 }
 function blockOf(body, lang) {
   const rest = body.slice(3 + lang.length);
@@ -15864,6 +15874,158 @@ function misplacedFrontmatter(text) {
   }
   const offset = at3 + (text.length - body.length);
   return { line: text.slice(0, offset).split("\n").length, offset };
+}
+
+// src/runtimes/opencode/load/quick-valid.ts
+var ACTIONS = /* @__PURE__ */ new Set(["ask", "allow", "deny"]);
+var MODES = /* @__PURE__ */ new Set(["subagent", "primary", "all"]);
+var COLORS = /* @__PURE__ */ new Set(["primary", "secondary", "accent", "success", "warning", "error", "info"]);
+var ACTION_ONLY = /* @__PURE__ */ new Set(["question", "webfetch", "websearch", "doom_loop"]);
+var HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+function plainObject(x) {
+  return x !== null && typeof x === "object" && Object.getPrototypeOf(x) === Object.prototype && !Object.hasOwn(x, "__proto__");
+}
+function rule(x) {
+  if (ACTIONS.has(x)) return true;
+  if (!plainObject(x)) return false;
+  for (const k in x) if (!ACTIONS.has(x[k])) return false;
+  return true;
+}
+function permission(x) {
+  if (ACTIONS.has(x)) return true;
+  if (!plainObject(x)) return false;
+  for (const k in x) {
+    const v = x[k];
+    if (ACTION_ONLY.has(k) ? !ACTIONS.has(v) : !rule(v)) return false;
+  }
+  return true;
+}
+var positiveInteger = (x) => Number.isInteger(x) && x >= 1;
+function plainlyValidAgent(settings) {
+  if (!plainObject(settings)) return false;
+  for (const k in settings) {
+    const v = settings[k];
+    if (v === void 0) continue;
+    switch (k) {
+      case "model":
+      case "variant":
+      case "prompt":
+      case "description":
+        if (typeof v !== "string") return false;
+        break;
+      case "temperature":
+      case "top_p":
+        if (!Number.isFinite(v)) return false;
+        break;
+      case "disable":
+      case "hidden":
+        if (typeof v !== "boolean") return false;
+        break;
+      case "mode":
+        if (!MODES.has(v)) return false;
+        break;
+      case "options":
+        if (!plainObject(v)) return false;
+        break;
+      case "tools":
+        if (!plainObject(v)) return false;
+        for (const t in v) if (typeof v[t] !== "boolean") return false;
+        break;
+      case "color":
+        if (!(COLORS.has(v) || typeof v === "string" && HEX_COLOR.test(v))) return false;
+        break;
+      case "steps":
+      case "maxSteps":
+        if (!positiveInteger(v)) return false;
+        break;
+      case "permission":
+        if (!permission(v)) return false;
+        break;
+      default:
+    }
+  }
+  return true;
+}
+function strings(x) {
+  if (!Array.isArray(x)) return false;
+  for (let i = 0; i < x.length; i++) if (typeof x[i] !== "string") return false;
+  return true;
+}
+function mapOfObjects(x) {
+  if (!plainObject(x)) return false;
+  for (const k in x) if (!plainObject(x[k])) return false;
+  return true;
+}
+var SHARE = /* @__PURE__ */ new Set(["manual", "auto", "disabled"]);
+var LOG_LEVELS = /* @__PURE__ */ new Set(["DEBUG", "INFO", "WARN", "ERROR"]);
+function plainlyValidConfig(doc) {
+  if (!plainObject(doc)) return false;
+  for (const k in doc) {
+    const v = doc[k];
+    if (v === void 0) continue;
+    switch (k) {
+      case "$schema":
+      case "default_agent":
+      case "small_model":
+      case "username":
+      case "shell":
+        if (typeof v !== "string") return false;
+        break;
+      case "instructions":
+      case "disabled_providers":
+      case "enabled_providers":
+        if (!strings(v)) return false;
+        break;
+      case "agent":
+      case "agents":
+      case "mode":
+      case "command":
+        if (!mapOfObjects(v)) return false;
+        break;
+      case "permission":
+        if (!permission(v)) return false;
+        break;
+      case "tools":
+        if (!plainObject(v)) return false;
+        for (const t in v) if (typeof v[t] !== "boolean") return false;
+        break;
+      case "skills":
+        if (plainObject(v)) {
+          if (v["paths"] !== void 0 && !strings(v["paths"]) || v["urls"] !== void 0 && !strings(v["urls"])) return false;
+        } else if (!strings(v)) return false;
+        break;
+      case "reference":
+      case "references":
+      case "provider":
+      case "mcp":
+        if (!plainObject(v)) return false;
+        break;
+      case "plugin":
+        if (!Array.isArray(v)) return false;
+        break;
+      case "model":
+        if (typeof v !== "string" && !plainObject(v)) return false;
+        break;
+      case "share":
+        if (!SHARE.has(v)) return false;
+        break;
+      case "autoshare":
+      case "snapshot":
+        if (typeof v !== "boolean") return false;
+        break;
+      case "autoupdate":
+        if (typeof v !== "boolean" && v !== "notify") return false;
+        break;
+      case "logLevel":
+        if (!LOG_LEVELS.has(v)) return false;
+        break;
+      case "subagent_depth":
+        if (!(Number.isInteger(v) && v >= 0)) return false;
+        break;
+      default:
+    }
+  }
+  return true;
 }
 
 // src/runtimes/opencode/load/run-cache.ts
@@ -15981,6 +16143,9 @@ function displayPath(W, abs) {
 function asObject(x) {
   return x !== null && typeof x === "object" && !Array.isArray(x) ? x : null;
 }
+function agentViolations(validator, settings, spanAt) {
+  return plainlyValidAgent(settings) ? [] : deepestViolations(validator.validate("opencode-agent", settings, spanAt));
+}
 function configDefinitions(layer, root, validator) {
   const doc = asObject(layer.value);
   if (!doc) return [];
@@ -16009,7 +16174,7 @@ function configDefinitions(layer, root, validator) {
         markdown: null,
         kept: true,
         dropReason: null,
-        violations: asObject(raw) ? deepestViolations(validator.validate("opencode-agent", settings, spanAt)) : [],
+        violations: asObject(raw) ? agentViolations(validator, settings, spanAt) : [],
         // Looked up on first read, then kept: positions need the document's parse tree, which only a finding needs.
         get span() {
           return keyAt ??= layer.spanAt(base2, "key");
@@ -16073,7 +16238,7 @@ function definitionOfText(text, f, root, reader, validator, reads = null) {
   let quick;
   const yamlSpanAt = (p, which) => {
     if (y === void 0) {
-      const r = quickPointerRange((quick ??= quickYamlTree(md.block)) ?? UNKNOWN, p, which);
+      const r = quickPointerRange((quick ??= quickTreeOf(md) ?? quickYamlTree(md.block)) ?? UNKNOWN, p, which);
       if (r !== null) return lines2.span(file, p, md.blockOffset + r[0], md.blockOffset + r[1]);
     }
     return yamlPointerSpan(yaml(), p, which);
@@ -16087,7 +16252,7 @@ function definitionOfText(text, f, root, reader, validator, reads = null) {
     if (hasBlock && p !== "" && md.data[p.split("/")[1] ?? ""] !== void 0) return yamlSpanAt(p, which);
     return { ...firstLine, pointer: p };
   };
-  const violations = deepestViolations(validator.validate("opencode-agent", settings, spanAt));
+  const violations = agentViolations(validator, settings, spanAt);
   const dropped = md.outcome === "dropped";
   const schemaDrop = f.kind === "mode" && !dropped && violations.length > 0;
   const definition = {
@@ -19732,8 +19897,8 @@ function resolveRuleSettings(rulesObj, rules2) {
   for (const [id, value] of Object.entries(rulesObj)) {
     const ptr = pointer("/rules", id);
     checked.add(ptr);
-    const rule = byId.get(id);
-    if (!rule) {
+    const rule2 = byId.get(id);
+    if (!rule2) {
       const near = didYouMean(id, ids);
       problems.push({ pointer: ptr, which: "key", message: `unknown rule "${id}"${near ? `; did you mean "${near}"?` : ""}` });
       continue;
@@ -19744,11 +19909,11 @@ function resolveRuleSettings(rulesObj, rules2) {
       continue;
     }
     if (entry2.options !== void 0) {
-      if (!rule.meta.schema) {
+      if (!rule2.meta.schema) {
         problems.push({ pointer: pointer(ptr, "options"), which: "key", message: `rule "${id}" takes no options` });
         continue;
       }
-      const validate2 = ajv2().compile(rule.meta.schema);
+      const validate2 = ajv2().compile(rule2.meta.schema);
       if (!validate2(entry2.options)) {
         for (const e of validate2.errors ?? []) problems.push({ pointer: pointer(ptr, "options") + e.instancePath, which: "value", message: `rule "${id}" options: ${ajvText(e)}` });
         continue;
@@ -21139,28 +21304,28 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
   const facts = modelFacts(model, () => simulation);
   const findings = [];
   const ran = [];
-  for (const rule of rules2) {
-    if (!rule.meta.runtimes.includes(runtime)) continue;
-    const s = settings[rule.id];
-    const severity = s?.severity ?? rule.meta.severity;
+  for (const rule2 of rules2) {
+    if (!rule2.meta.runtimes.includes(runtime)) continue;
+    const s = settings[rule2.id];
+    const severity = s?.severity ?? rule2.meta.severity;
     if (severity === "off") continue;
-    ran.push(rule.id);
-    const options = { ...rule.defaultOptions, ...s?.options ?? {} };
-    const declaresSim = rule.meta.needs.some((n3) => SIM_NEEDS.includes(n3));
+    ran.push(rule2.id);
+    const options = { ...rule2.defaultOptions, ...s?.options ?? {} };
+    const declaresSim = rule2.meta.needs.some((n3) => SIM_NEEDS.includes(n3));
     try {
-      rule.check(
+      rule2.check(
         {
           model,
           simulation: () => {
-            if (!declaresSim) throw new Error(`rule ${rule.id} uses the simulation but its meta.needs does not list "simulation"`);
+            if (!declaresSim) throw new Error(`rule ${rule2.id} uses the simulation but its meta.needs does not list "simulation"`);
             return computeSim();
           },
           report: (d2) => {
-            const template = rule.messages[d2.messageId];
-            if (template === void 0) throw new Error(`rule ${rule.id} reported unknown message id "${d2.messageId}"`);
+            const template = rule2.messages[d2.messageId];
+            if (template === void 0) throw new Error(`rule ${rule2.id} reported unknown message id "${d2.messageId}"`);
             const data = d2.data;
             findings.push({
-              ruleId: rule.id,
+              ruleId: rule2.id,
               messageId: d2.messageId,
               data,
               severity,
@@ -21175,7 +21340,7 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
         options
       );
     } catch (e) {
-      findings.push(internalError(rule.id, e));
+      findings.push(internalError(rule2.id, e));
     }
   }
   const fingerprints = /* @__PURE__ */ new Map();
@@ -24671,7 +24836,7 @@ function agentLayers(docs, dirs) {
 
 // src/runtimes/opencode/load/config-check.ts
 function checkConfigDoc(doc, validator) {
-  if (!doc.data) return [];
+  if (!doc.data || plainlyValidConfig(doc.data)) return [];
   return deepestViolations(validator.validate("opencode-json", doc.data, (p, which) => configSpanAt(doc, p, which))).map((v) => ({ pointer: v.pointer, message: v.message, span: v.span }));
 }
 
@@ -26277,8 +26442,8 @@ function ocBudgetMarkdown(a, caps) {
 // src/run/opencode-audit.ts
 function instructionsBudgetCaps(p) {
   const budget = p.settings["instructions-budget"];
-  const rule = p.rules.find((r) => r.id === "instructions-budget");
-  return rule === void 0 || budget?.severity === "off" ? null : { ...rule.defaultOptions, ...budget?.options ?? {} };
+  const rule2 = p.rules.find((r) => r.id === "instructions-budget");
+  return rule2 === void 0 || budget?.severity === "off" ? null : { ...rule2.defaultOptions, ...budget?.options ?? {} };
 }
 function ocAuditRun(p, location2) {
   const count = p.countTokens;

@@ -355,12 +355,14 @@ export function quickYamlData(root: QuickNode, text: string): Record<string, unk
     if (n.style === 'single') return raw.slice(1, -1).replace(/''/g, "'");
     const word = JS_YAML_WORDS.get(raw);
     if (word !== undefined) return word;
+    // A word (`/^[A-Za-z_/($]/`, by its first code unit: no number below starts so) is a string.
+    const c = raw.charCodeAt(0);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 47 || c === 40 || c === 36) return raw;
     if (/^(?:0|[1-9][0-9]{0,14})$/.test(raw)) return Number(raw);
     // A decimal fraction (js-yaml's float: `parseFloat` of the same digits), and dotted version
     // numbers, which no implicit type of js-yaml's matches (a string).
     if (/^(?:0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/.test(raw)) return Number(raw);
     if (/^[0-9]+(?:\.[0-9]+){2,}$/.test(raw)) return raw;
-    if (/^[A-Za-z_/($]/.test(raw)) return raw;
     throw new NotPlainData();
   };
   try {

@@ -75,6 +75,16 @@ describe('quickMatter: gray-matter without gray-matter for the plainest frontmat
     }
   });
 
+  it('leaves a block of comments and white space alone to gray-matter (no data, without js-yaml)', () => {
+    const r = seededRandom(7);
+    const parts = ['# c', '#', '  # indented', '#x: y', '', ' ', '\u00a0', '\t', '\v', '\f', '\u3000', '\ufeff', '\u2028', '#\u00a0a: b'];
+    for (let i = 0; i < 2000; i++) {
+      const lines = Array.from({ length: 1 + Math.floor(r() * 5) }, () => parts[Math.floor(r() * parts.length)]!);
+      const text = `---\n${lines.join('\n')}\n---\nBody\n`;
+      expect(quickMatter(text), JSON.stringify(text)).toBeNull();
+    }
+  });
+
   it('reads a text without frontmatter as gray-matter does: no data, the whole text, no block', () => {
     for (const t of ['no frontmatter\n', '# Title\n\n---\na: b\n---\n', '<!-- note -->\n---\ndescription: x\n---\nBody\n', ' ---\na: b\n---\n', '\n---\na: b\n---\n', '--\n', 'x', 'toString ', 'é\r\n']) {
       expect(quickMatter(t), JSON.stringify(t)).toEqual({ data: {}, content: t, matter: '' });

@@ -12,7 +12,7 @@
  */
 import matter from 'gray-matter';
 import { frontmatterIsCode, frontmatterLanguage, grayMatter } from '../../../load/gray-matter.js';
-import { quickYamlData, quickYamlTree } from '../../../load/yaml-quick-spans.js';
+import { quickYamlData, quickYamlTree, type QuickNode } from '../../../load/yaml-quick-spans.js';
 import type { AgentMarkdown } from '../model/agent-set.js';
 
 
@@ -138,10 +138,12 @@ export class FrontmatterReader {
     const errors: string[] = [];
     let errorAt: { line: number; column: number } | null = null;
     const late = (): number | null => (opens ? null : (misplacedFrontmatter(text)?.line ?? null));
-    const quick = quickMatter(text);
+    const quick = quickMatterTree(text);
     if (quick !== null) {
       this.quickRead.add(text);
-      return { ...base, lateFrontmatterLine: late(), outcome: 'parsed', data: quick.data, content: quick.content, block: quick.matter, errors };
+      const markdown: AgentMarkdown = { ...base, lateFrontmatterLine: late(), outcome: 'parsed', data: quick.data, content: quick.content, block: quick.matter, errors };
+      if (quick.tree !== null) quickTrees.set(markdown, quick.tree);
+      return markdown;
     }
     try {
       const f = this.gray(text);
@@ -184,27 +186,45 @@ const NO_KEYS: object = {};
  * leading `\r` and then one `\n`. A test compares both on the corpus and generated texts.
  */
 export function quickMatter(text: string): { data: Record<string, unknown>; content: string; matter: string } | null {
+  const q = quickMatterTree(text);
+  return q === null ? null : { data: q.data, content: q.content, matter: q.matter };
+}
+
+/**
+ * The scanned tree (`quickYamlTree`) of the block of each reading `FrontmatterReader` made with
+ * `quickMatter`: the spans asked later (`quickTreeOf`) need the same tree, and need not scan the
+ * block again. Kept as long as the reading is.
+ */
+const quickTrees = new WeakMap<AgentMarkdown, QuickNode>();
+
+/** `quickYamlTree(md.block)` when `md` is a reading of a `FrontmatterReader` that scanned it already, else `undefined`. */
+export function quickTreeOf(md: AgentMarkdown): QuickNode | undefined {
+  return quickTrees.get(md);
+}
+
+/** `quickMatter`, with the scanned tree of its block (`null` for a text without frontmatter). */
+function quickMatterTree(text: string): { data: Record<string, unknown>; content: string; matter: string; tree: QuickNode | null } | null {
   if (!text.startsWith('---\n')) {
     // A text that does not open with `---` has no frontmatter: gray-matter gives no data, the text
     // as its content and no block. Left to gray-matter: an empty text (which it never caches), one
     // opening with a BOM (stripped first) and a name its cache object answers from
     // `Object.prototype` (`toString`, `__proto__`…: a cache hit without content).
     if (text === '' || text.startsWith('---') || text.charCodeAt(0) === 0xfeff || text in NO_KEYS) return null;
-    return { data: {}, content: text, matter: '' };
+    return { data: {}, content: text, matter: '', tree: null };
   }
   const str = text.slice(3);
   const closeIndex = str.indexOf('\n---');
   if (closeIndex < 0) return null;
   const matter = str.slice(0, closeIndex);
-  // gray-matter reads a block of comments and spaces alone as no data, without js-yaml.
-  if (matter.replace(/^\s*#[^\n]+/gm, '').trim() === '') return null;
+  // gray-matter reads a block of comments and spaces alone as no data, without js-yaml: such a
+  // block has no key, and the scan answers `null` for it (a tree's root is a mapping with a key).
   const tree = quickYamlTree(matter);
   const data = tree === null ? null : quickYamlData(tree, matter);
   if (data === null) return null;
   let content = str.slice(closeIndex + 4);
   if (content[0] === '\r') content = content.slice(1);
   if (content[0] === '\n') content = content.slice(1);
-  return { data, content, matter };
+  return { data, content, matter, tree };
 }
 
 function blockOf(body: string, lang: string): string {

@@ -11,9 +11,10 @@ import { parseYaml, yamlPointerSpan, type YamlDoc } from '../../../load/yaml-doc
 import { quickPointerRange, quickYamlTree, type QuickNode } from '../../../load/yaml-quick-spans.js';
 import { LineIndex, pointer as joinPointer, type Span } from '../../../model/span.js';
 import type { FileSource } from '../../../source/types.js';
-import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMarkdown, type AgentMode, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
+import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMarkdown, type AgentViolation, type AgentMode, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
 import { findAgentFiles, type AgentFile } from './agent-discovery.js';
-import { FrontmatterReader, quickMatter } from './agent-markdown.js';
+import { FrontmatterReader, quickMatter, quickTreeOf } from './agent-markdown.js';
+import { plainlyValidAgent } from './quick-valid.js';
 import { OcRunCache } from './run-cache.js';
 
 /**
@@ -125,6 +126,14 @@ function asObject(x: unknown): Record<string, unknown> | null {
   return x !== null && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : null;
 }
 
+/**
+ * The schema violations of agent settings (deepest first, `deepestViolations`): none, without the
+ * validator, for settings `plainlyValidAgent` knows to be valid (the validator would find none).
+ */
+function agentViolations(validator: SchemaValidator, settings: Record<string, unknown>, spanAt: SpanAt): AgentViolation[] {
+  return plainlyValidAgent(settings) ? [] : deepestViolations(validator.validate('opencode-agent', settings, spanAt));
+}
+
 function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaValidator): AgentDefinition[] {
   const doc = asObject(layer.value);
   if (!doc) return [];
@@ -153,7 +162,7 @@ function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaVa
         markdown: null,
         kept: true,
         dropReason: null,
-        violations: asObject(raw) ? deepestViolations(validator.validate('opencode-agent', settings, spanAt)) : [],
+        violations: asObject(raw) ? agentViolations(validator, settings, spanAt) : [],
         // Looked up on first read, then kept: positions need the document's parse tree, which only a finding needs.
         get span(): Span {
           return (keyAt ??= layer.spanAt(base, 'key'));
@@ -232,7 +241,7 @@ function definitionOfText(
   let quick: QuickNode | null | undefined;
   const yamlSpanAt = (p: string, which: 'value' | 'key'): Span => {
     if (y === undefined) {
-      const r = quickPointerRange((quick ??= quickYamlTree(md.block)) ?? UNKNOWN, p, which);
+      const r = quickPointerRange((quick ??= quickTreeOf(md) ?? quickYamlTree(md.block)) ?? UNKNOWN, p, which);
       if (r !== null) return lines.span(file, p, md.blockOffset + r[0], md.blockOffset + r[1]);
     }
     return yamlPointerSpan(yaml(), p, which);
@@ -246,7 +255,7 @@ function definitionOfText(
     if (hasBlock && p !== '' && (md.data as Record<string, unknown>)[p.split('/')[1] ?? ''] !== undefined) return yamlSpanAt(p, which);
     return { ...firstLine, pointer: p };
   };
-  const violations = deepestViolations(validator.validate('opencode-agent', settings, spanAt));
+  const violations = agentViolations(validator, settings, spanAt);
   const dropped = md.outcome === 'dropped';
   const schemaDrop = f.kind === 'mode' && !dropped && violations.length > 0;
   const definition: AgentDefinition = {
