@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-894960744549.cjs');
+require('./ctxlens-8adb70060319.cjs');
