@@ -207,7 +207,33 @@ const lazyBuiltins = {
   name: 'ctxlens-lazy-builtins',
   setup(build) {
     const filter = new RegExp(`^(node:)?(${LAZY_BUILTINS.join('|')})$`);
-    build.onResolve({ filter }, (a) => (a.namespace === 'ctxlens-lazy-builtin' || a.kind === 'dynamic-import' ? { path: a.path, external: true } : { path: a.path.replace(/^node:/, ''), namespace: 'ctxlens-lazy-builtin' }));
+    build.onResolve({ filter }, (a) => {
+      if (a.namespace === 'ctxlens-lazy-builtin' || a.namespace === 'ctxlens-lazy-builtin-esm' || a.kind === 'dynamic-import') return { path: a.path, external: true };
+      // ctxlens's own `import { f } from 'node:x'`: the ES module stand-in below.
+      const own = a.kind === 'import-statement' && a.namespace === 'file' && !a.importer.includes(`${join('node_modules', '')}`);
+      return { path: a.path.replace(/^node:/, ''), namespace: own ? 'ctxlens-lazy-builtin-esm' : 'ctxlens-lazy-builtin' };
+    });
+    // For ctxlens's own modules, which import only functions of these built-ins by name: an ES
+    // module of functions that load the built-in on first call and call its function. esbuild
+    // links each import to that function directly. The CommonJS stand-in below would instead be
+    // copied, getter by getter, into an object of its own for each importing module when the CLI
+    // starts (esbuild's `__toESM`: crypto's 67 names for each of five modules). Only plain
+    // functions are exported (no classes, no values): an import of anything else fails the build
+    // (`noMissingExports`).
+    build.onLoad({ filter: /.*/, namespace: 'ctxlens-lazy-builtin-esm' }, (a) => {
+      const id = `node:${a.path}`;
+      const real = builtinRequire(id);
+      const fns = Object.keys(real).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && typeof real[k] === 'function' && !/^class\b/.test(Function.prototype.toString.call(real[k])) && !/^[A-Z]/.test(k));
+      return {
+        loader: 'js',
+        contents: [
+          'let m = null;',
+          `const load = () => (m ??= require(${JSON.stringify(id)}));`,
+          ...fns.map((k) => `export function ${k}(...args) { return load().${k}(...args); }`),
+          '',
+        ].join('\n'),
+      };
+    });
     build.onLoad({ filter: /.*/, namespace: 'ctxlens-lazy-builtin' }, (a) => {
       const id = `node:${a.path}`;
       const real = builtinRequire(id);
@@ -282,15 +308,22 @@ function noMissingExports(result, what) {
  * is instead a stand-in whose exports evaluate the real module on first read (as `lazyBuiltins`).
  */
 const LAZY_MODULES = [
-  { filter: /^yaml$/, file: 'node_modules/yaml/dist/index.js' },
+  { filter: /^yaml$/, file: 'node_modules/yaml/dist/index.js', facade: 'yaml' },
   { filter: /^\.\/string-intern$/, file: 'node_modules/jsonc-parser/lib/esm/impl/string-intern.js' },
 ];
 const lazyModules = {
   name: 'ctxlens-lazy-modules',
   setup(build) {
-    for (const { filter, file } of LAZY_MODULES) {
-      build.onResolve({ filter }, (a) => (a.namespace === 'ctxlens-lazy-module' ? undefined : { path: file, namespace: 'ctxlens-lazy-module' }));
+    for (const { filter, file, facade } of LAZY_MODULES) {
+      build.onResolve({ filter }, (a) => (a.namespace === 'ctxlens-lazy-module' ? undefined : facade === undefined || a.namespace === 'ctxlens-lazy-facade' ? { path: file, namespace: 'ctxlens-lazy-module' } : { path: file, namespace: 'ctxlens-lazy-facade' }));
     }
+    // Every importer reaches the stand-in through one ES module that re-exports it: esbuild then
+    // copies the stand-in's getters into a namespace object once, not once per importing module
+    // (`yaml`: 29 names, 11 modules).
+    build.onLoad({ filter: /.*/, namespace: 'ctxlens-lazy-facade' }, (a) => {
+      const name = LAZY_MODULES.find((m) => m.file === a.path).facade;
+      return { resolveDir: root, loader: 'js', contents: `export * from ${JSON.stringify(name)};\nexport { default } from ${JSON.stringify(name)};\n` };
+    });
     build.onLoad({ filter: /.*/, namespace: 'ctxlens-lazy-module' }, async (a) => {
       const real = join(root, a.path);
       let names;
@@ -323,6 +356,10 @@ const lazyModules = {
  * - every call of its API first checks the types of its own arguments against a spec string it
  *   parses each time (`argsert`, about 1 ms CPU for lint's options); ctxlens's calls are the
  *   same on every run and exercised by its tests, so the check is left out;
+ * - `getInternalMethods()`, which yargs calls all over (for each key of the parsed arguments, in
+ *   its strict check), makes a new object of 16 functions bound to the instance on each call: it
+ *   makes it once per instance (the methods are the class's own, bound to the same instance, and
+ *   no caller changes the object);
  * - its platform shim reads `process.stdout.columns` when it starts, which makes node create
  *   stdout (about 2 ms CPU for a pipe) in a run that may write nothing; yargs reads the value
  *   only to wrap help to the terminal's width, which `main.ts` turns off (`.wrap(null)`): it is
@@ -332,10 +369,22 @@ const lazyModules = {
  *   install, or some folder of the user's), and looks there for `<locale>.json` on the first
  *   message (a failed stat and open on every run, or a stranger's file read). The bundle never
  *   had the files, and its messages are yargs' English strings: y18n starts from an empty table
- *   for every locale, without looking.
+ *   for every locale, without looking; and a message without arguments is returned as it is,
+ *   not through node's `util.format` (which returns such a string unchanged, but whose code node
+ *   compiles on its first call: every run looks up a few messages while yargs sets up).
  */
 const YARGS_TRIMS = [
   { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/, from: '        yargs.help();\n        yargs.version();\n', to: '        yargs.help();\n' },
+  {
+    file: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/,
+    from: 'export class YargsInstance {\n',
+    to: 'const ctxlensInternalMethods = new WeakMap();\nexport class YargsInstance {\n',
+  },
+  {
+    file: /[\\/]yargs[\\/]build[\\/]lib[\\/]yargs-factory\.js$/,
+    from: '    getInternalMethods() {\n        return {\n',
+    to: '    getInternalMethods() {\n        let known = ctxlensInternalMethods.get(this);\n        if (known === undefined)\n            ctxlensInternalMethods.set(this, (known = this.ctxlensMakeInternalMethods()));\n        return known;\n    }\n    ctxlensMakeInternalMethods() {\n        return {\n',
+  },
   { file: /[\\/]yargs[\\/]build[\\/]lib[\\/]usage\.js$/, from: '    self.cacheHelpMessage = function () {\n        cachedHelpMessage = this.help();\n    };\n', to: '    self.cacheHelpMessage = function () { };\n' },
   {
     file: /[\\/]yargs[\\/]build[\\/]lib[\\/]argsert\.js$/,
@@ -351,6 +400,11 @@ const YARGS_TRIMS = [
     file: /[\\/]y18n[\\/]build[\\/]lib[\\/]index\.js$/,
     from: '    _readLocaleFile() {\n',
     to: '    _readLocaleFile() {\n        this.cache[this.locale] = {};\n        return;\n',
+  },
+  {
+    file: /[\\/]y18n[\\/]build[\\/]lib[\\/]index\.js$/,
+    from: '        return shim.format.apply(shim.format, [this.cache[this.locale][str] || str].concat(args));\n',
+    to: "        const found = this.cache[this.locale][str] || str;\n        if (args.length === 0 && typeof found === 'string') return found;\n        return shim.format.apply(shim.format, [found].concat(args));\n",
   },
 ];
 const yargsTrims = {
