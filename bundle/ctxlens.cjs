@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-6272a923e39e.cjs');
+require('./ctxlens-f695a547b44c.cjs');
