@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-f695a547b44c.cjs');
+require('./ctxlens-98f33cb4bb96.cjs');

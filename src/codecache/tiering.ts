@@ -30,8 +30,8 @@ export function tieringFlags(execArgv: readonly string[]): string | null {
 /**
  * Load the node built-ins every run of the CLI needs (`vm` for the code cache; `module` only where
  * there is no `require`, `dist/`: the bundle needs none, see `cli-cached.ts`; `v8`, which sets the
- * flags and loads the stream modules; `process`, which yaml requires by its bare name; for
- * `audit`, `diff` and `lint --staged`, `crypto`, which hashes files and git blobs) before any V8
+ * flags and loads the stream modules; for `audit`, `diff` and `lint --staged`, `crypto`, which
+ * hashes files and git blobs) before any V8
  * flag is changed. Node compiles a built-in that its start-up snapshot lacks from a code cache of
  * its own, which V8 accepts only while its flags are those node was built with: once
  * `applyTieringFlags` (or the code cache's checksum flag, `codecache/script.ts`) has changed one,
@@ -39,7 +39,8 @@ export function tieringFlags(execArgv: readonly string[]): string | null {
  * → 7 ms), unless it is loaded through `requireBuiltinAtDefaultFlags` (`codecache/v8-flags.ts`),
  * as the bundle loads every built-in it needs only sometimes (`cli-cached.ts`): crypto for `lint`
  * (the token-count cache's keys, fingerprints beyond `JS_HASH_MAX` findings), child_process when
- * git is asked, os, assert…; stdout, stderr and stdin are made when first used, also at V8's
+ * git is asked, os, assert, `process` when yaml is first used (loaded here for every run before;
+ * the `lint` of 1 of the 38 corpus repositories needs it); stdout, stderr and stdin are made when first used, also at V8's
  * defaults (`createStreamsAtDefaultFlags`), with `tty` and `net` for a terminal or a pipe, so a
  * run that writes nothing loads neither (about 0.6 ms). Where V8's defaults cannot be restored (a
  * V8 version `defaultInterruptBudget` does not know), `tty` (with `net`) is loaded here as before
@@ -57,7 +58,7 @@ export async function loadBuiltinsBeforeFlags(argv: readonly string[]): Promise<
   // Loaded, not imported: an import would also make each one's namespace object (in the bundle, a
   // getter for every export, copied when the module is evaluated).
   const load = typeof require === 'function' ? require : createRequire(import.meta.url);
-  for (const id of ['node:vm', tty ? 'node:tty' : null, 'node:v8', 'node:process', hashes ? 'node:crypto' : null]) if (id !== null) load(id);
+  for (const id of ['node:vm', tty ? 'node:tty' : null, 'node:v8', hashes ? 'node:crypto' : null]) if (id !== null) load(id);
   await Promise.resolve();
 }
 
