@@ -134,3 +134,15 @@ describe('requireBuiltinAtDefaultFlags', () => {
     expect(r).toMatchObject({ same: true, gzip: 'function', before: false, loaded: true, getter: 'getStdout', getterAfter: 'getStdout' });
   });
 });
+
+describe("the bundle's CLI file", () => {
+  it('requires node built-ins only as node:NAME, which its require loads at V8 defaults (src/cli-cached.ts)', async () => {
+    const { isBuiltin } = await import('node:module');
+    const { readFileSync } = await import('node:fs');
+    const ids = [...readFileSync(path.join(ROOT, 'bundle', 'cli.cjs'), 'latin1').matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1] as string);
+    const builtins = ids.filter((id) => isBuiltin(id));
+    expect(builtins).toContain('node:crypto');
+    expect(builtins).toContain('node:process');
+    expect(builtins.filter((id) => !id.startsWith('node:'))).toEqual([]);
+  });
+});
