@@ -27,7 +27,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -293,6 +293,19 @@ const builtinEsm = {
     });
   },
 };
+/**
+ * A node built-in that a dependency requires by its bare name (yaml's `require('process')`,
+ * gray-matter's `require('fs')`) is required as `node:NAME` in the CLI's file: its `require`
+ * (`src/cli-cached.ts`) loads a `node:` built-in that is not loaded yet with V8's default flags
+ * set back (`src/codecache/v8-flags.ts`), so that node compiles it from its own code cache. The
+ * last of the CLI's plugins: the stand-ins above keep their built-ins.
+ */
+const nodePrefix = {
+  name: 'ctxlens-node-prefix',
+  setup(build) {
+    build.onResolve({ filter: /^[a-z_][a-z0-9_/]*$/ }, (a) => (isBuiltin(a.path) ? { path: `node:${a.path}`, external: true } : undefined));
+  },
+};
 /** Fails the build when esbuild warned that a module reads an export a stand-in lacks (`builtinEsm`). */
 function noMissingExports(result, what) {
   const bad = result.warnings.filter((w) => /will always be undefined|No matching export/.test(w.text));
@@ -494,7 +507,7 @@ const cliResult = await esbuild.build({
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
-  plugins: [builtinEsm, lazyBuiltins, lazyModules, yargsTrims, lazyDeps],
+  plugins: [builtinEsm, lazyBuiltins, lazyModules, yargsTrims, lazyDeps, nodePrefix],
 });
 noMissingExports(cliResult, 'bundle/cli.cjs');
 await asciiComments(join(outdir, 'cli.cjs'));

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheDirFromEnv } from './codecache/cache-dir.js';
 import { codeCacheFile, loadCommonJs, type LoadedCommonJs } from './codecache/script.js';
+import { requireBuiltinAtDefaultFlags } from './codecache/v8-flags.js';
 import { COMMANDS } from './commands/names.js';
 import { toolVersion } from './package-root.js';
 
@@ -143,9 +144,12 @@ export async function runCachedCli(buildId: string, argv: string[] = process.arg
 
 /**
  * The `require` of a bundle file `file`: node's, relative to `file`, except that a CommonJS file
- * of the bundle (`./NAME.cjs`) is run by `load` (which runs each file once), and
- * `esprima` is refused: js-yaml (under gray-matter) probes for it at load, and a copy in some
- * `node_modules/` above the bundle must never be loaded.
+ * of the bundle (`./NAME.cjs`) is run by `load` (which runs each file once), a node built-in
+ * named with its `node:` prefix (as every built-in the bundle loads on first use is:
+ * `scripts/bundle.mjs`, `lazyBuiltins`) is loaded through `requireBuiltinAtDefaultFlags`, so that
+ * it compiles at node's own rate although V8's flags have changed (`crypto` when a hash is first
+ * taken: about 2.3 ms instead of 7), and `esprima` is refused: js-yaml (under gray-matter) probes
+ * for it at load, and a copy in some `node_modules/` above the bundle must never be loaded.
  */
 function bundleRequire(file: string, load: (target: string) => LoadedCommonJs): NodeJS.Require {
   // In the bundle this module is CommonJS beside `file`: its own `require` resolves as one made
@@ -153,6 +157,7 @@ function bundleRequire(file: string, load: (target: string) => LoadedCommonJs): 
   const req = typeof require === 'function' && typeof __dirname === 'string' && path.dirname(file) === __dirname ? require : createRequire(file);
   return Object.assign((id: string): unknown => {
     if (id === 'esprima') throw new Error('esprima is not part of ctxlens');
+    if (id.startsWith('node:')) return requireBuiltinAtDefaultFlags(id, req);
     if (!/^\.\/[\w.-]+\.cjs$/.test(id)) return req(id);
     return load(path.join(path.dirname(file), id.slice(2))).exports;
   }, req) as NodeJS.Require;

@@ -2,10 +2,10 @@ import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import * as vm from 'node:vm';
 import { fnv64Hex as fnv } from '../text/fnv.js';
 import { replaceCacheFile } from './cache-dir.js';
+import { changeV8Flag } from './v8-flags.js';
 
 /*
  * A CommonJS file run through `vm.Script` with V8's code cache: node 20 has no
@@ -95,16 +95,17 @@ export function cachedDataOf(stored: Buffer): Buffer | null {
 
 let checksums = false;
 
-/** Set `CHECKSUM_FLAG` for this process (once). False when V8 refused it: no cache may then be used. */
+/** What sets `CHECKSUM_FLAG`'s default back: off, as in a release build of V8 (`node --v8-options`; a debug build checks by default). */
+export const CHECKSUM_FLAG_DEFAULT = '--no-verify-snapshot-checksum';
+
+/**
+ * Set `CHECKSUM_FLAG` for this process (once), through `changeV8Flag` (a built-in loaded later
+ * through `requireBuiltinAtDefaultFlags` is compiled with it off). False when V8 refused it: no
+ * cache may then be used.
+ */
 function checksumsOn(): boolean {
-  if (!checksums) {
-    try {
-      setFlagsFromString(CHECKSUM_FLAG);
-      checksums = true;
-    } catch {
-      /* no checksums: no cache */
-    }
-  }
+  // no checksums: no cache
+  if (!checksums) checksums = changeV8Flag(CHECKSUM_FLAG, CHECKSUM_FLAG_DEFAULT);
   return checksums;
 }
 

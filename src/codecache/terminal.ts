@@ -43,7 +43,8 @@ export function isTerminal(fd: number): boolean {
  * True when writing to the descriptor `fd` through `process.stdout`/`process.stderr` may load
  * `tty` or `net`: a terminal (a character device other than `/dev/null`), a pipe or a socket;
  * false for a file, `/dev/null` or a closed descriptor (node writes those through `fs`).
- * `codecache/tiering.ts` loads `tty` (with `net`) before V8's flags change only then.
+ * `codecache/tiering.ts` loads `tty` (with `net`) before V8's flags change only then, and only on a
+ * V8 whose default flags it cannot restore for node to make the streams later.
  */
 export function streamNeedsTty(fd: number): boolean {
   const st = fdStat(fd);
