@@ -16342,7 +16342,10 @@ import { posix as path6 } from "node:path";
 // src/load/jsonc-value.ts
 init_main();
 var STRING = String.raw`"(?:[^"\\\r\n]|\\[\s\S]?)*"?`;
-var COMMENTS = new RegExp(String.raw`(${STRING})|\/\/[^\r\n]*|\/\*[\s\S]*?\*\/`, "g");
+var COMMENTS = new RegExp(String.raw`(${STRING})|\/\/[^\r\n]*|\/\*[\s\S]*?(\*\/|$)`, "g");
+function blankComments(text) {
+  return text.replace(COMMENTS, (m4, str, end) => str !== void 0 ? str + " " : end === "" ? m4 : " ");
+}
 var TRAILING_COMMA = new RegExp(String.raw`(${STRING})|(?<![[{,:][ \t\r\n]*),(?=[ \t\r\n]*[}\]])`, "g");
 function parseJsoncValue(text, errors = []) {
   const value = nativeJsoncValue(text);
@@ -16355,7 +16358,7 @@ function nativeJsoncValue(text) {
     value = JSON.parse(text);
   } catch {
     try {
-      value = JSON.parse(text.replace(COMMENTS, "$1 ").replace(TRAILING_COMMA, "$1"));
+      value = JSON.parse(blankComments(text).replace(TRAILING_COMMA, "$1"));
     } catch {
       return NOT_NATIVE;
     }
@@ -16658,6 +16661,12 @@ function parseDoc(layer, abs, file, text, baseDir, env2, source) {
     const tok = subst.tokens.find((t) => t.kind === "file" && t.readError !== void 0);
     doc.refusal = `Configuration is invalid at ${where3}: ${subst.error}`;
     doc.refusalSpan = tok && tok.offset >= 0 ? at3(tok.offset, tok.text.length) : at3(0);
+    return doc;
+  }
+  if (subst.tokens.length > 0 && tooDeep(subst.text)) {
+    const tok = subst.tokens.find((t) => t.kind === "file" && t.offset >= 0) ?? subst.tokens.find((t) => t.offset >= 0);
+    doc.refusal = `Config file at ${where3} is nested too deeply to parse once its {file:}/{env:} values are inserted (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
+    doc.refusalSpan = tok !== void 0 ? at3(tok.offset, tok.text.length) : at3(0);
     return doc;
   }
   if (subst.text === "") {

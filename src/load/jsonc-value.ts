@@ -13,8 +13,21 @@ import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
  * with the scanner, even in an invalid string (kept as written: `JSON.parse` then rejects it).
  */
 const STRING = String.raw`"(?:[^"\\\r\n]|\\[\s\S]?)*"?`;
-/** Strings kept (plus a space, which only ever lands between tokens), comments replaced by a space. */
-const COMMENTS = new RegExp(String.raw`(${STRING})|\/\/[^\r\n]*|\/\*[\s\S]*?\*\/`, 'g');
+/**
+ * Strings kept (plus a space, which only ever lands between tokens), comments replaced by a space
+ * (`blankComments`). A block comment without its `*` + `/` runs to the end of the text in one match
+ * (jsonc-parser's scanner consumes it so too): matching each later opener again to the end would
+ * take quadratic time on a text of many (found by the session-22 breaker: 110 s at 1 MB).
+ */
+const COMMENTS = new RegExp(String.raw`(${STRING})|\/\/[^\r\n]*|\/\*[\s\S]*?(\*\/|$)`, 'g');
+
+/**
+ * `text` with its comments blanked (`COMMENTS`); an unterminated block comment is kept as written,
+ * so that `JSON.parse` refuses the text and jsonc-parser reports it.
+ */
+function blankComments(text: string): string {
+  return text.replace(COMMENTS, (m: string, str: string | undefined, end: string | undefined) => (str !== undefined ? str + ' ' : end === '' ? m : ' '));
+}
 /**
  * A comma before a closing `}`/`]` that follows a value (not `[`, `{`, `,` or `:`, where
  * jsonc-parser reports a missing value): removed. Strings are matched first and kept.
@@ -55,7 +68,7 @@ export function nativeJsoncValue(text: string): unknown {
     value = JSON.parse(text);
   } catch {
     try {
-      value = JSON.parse(text.replace(COMMENTS, '$1 ').replace(TRAILING_COMMA, '$1'));
+      value = JSON.parse(blankComments(text).replace(TRAILING_COMMA, '$1'));
     } catch {
       return NOT_NATIVE;
     }

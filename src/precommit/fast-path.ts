@@ -49,6 +49,9 @@ export function fastPathArgs(
     if ((name === '--format' || name === '-f') && value !== 'stylish' && value !== 'github') return null; // those print something even when clean
     if (name === '--max-warnings' && !/^(-1|\d+)$/.test(value)) return null; // the CLI reports the usage error
     if (name === '--rule' && !validRuleFlag(value)) return null; // idem (an unknown rule, a bad severity)
+    // yargs reads --rule and --env as lists: the bare words after one are more values, not the
+    // directory (found by the session-22 breaker), and the CLI checks them.
+    if ((name === '--rule' || name === '--env') && i + 1 < argv.length && !argv[i + 1]!.startsWith('-')) return null;
     if (name === '--cwd') {
       if (cwd !== null) return null;
       cwd = value;

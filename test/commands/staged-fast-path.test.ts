@@ -7,6 +7,7 @@ describe('fastPathArgs', () => {
     [['lint', '--staged', '--cwd', 'sub'], '/w/sub'],
     [['lint', '--cwd=/abs', '--staged'], '/abs'],
     [['lint', 'pkg', '--staged', '-f', 'github'], '/w/pkg'],
+    [['lint', 'pkg', '--staged', '--rule', 'context-budget:off'], '/w/pkg'],
     [['lint', '--staged', '--format=stylish', '--max-warnings', '0', '--rule', 'context-budget:off'], '/w'],
     [['lint', '--staged', '--max-warnings=-1', '--rule=instructions-budget:error', '--rule', 'context-budget:info'], '/w'],
   ] as const)('%j takes the fast path in %s', (argv, cwd) => {
@@ -36,6 +37,10 @@ describe('fastPathArgs', () => {
     [['lint', '--staged', '--max-warnings', 'abc']],
     [['lint', '--staged', '--max-warnings=1.5']],
     [['lint', '--staged', '--max-warnings', '-2']],
+    // --rule and --env are lists for yargs: a bare word after one is another value, not the directory.
+    [['lint', '--staged', '--rule', 'context-budget:off', '.']],
+    [['lint', '--staged', '--rule=context-budget:off', 'pkg']],
+    [['lint', '--staged', '--env', 'A=1', '.']],
   ] as const)('%j needs the full CLI', (argv) => {
     expect(fastPathArgs(argv, {}, '/w')).toBeNull();
   });

@@ -121,6 +121,19 @@ describe('parseJsoncValue agrees with jsonc-parser parse (allowTrailingComma)', 
     expect(compare('{"a": [1, -0, 1e400, "\\ud800"], "b": {"c": null}}')).toBeNull();
   });
 
+  // Found by the session-22 breaker: each unterminated opener was matched again to the end of the
+  // text (quadratic: 110 s for a 1 MB config); one match now runs to the end, and jsonc-parser reports it.
+  it('on many unterminated block comments: left to jsonc-parser, which reports the first', () => {
+    const text = '{}' + '/*a'.repeat(200_000);
+    expect(nativeJsoncValue(text)).toBe(NOT_NATIVE);
+    const errors: ParseError[] = [];
+    expect(parseJsoncValue(text, errors)).toEqual(parseJsonc(text, [], { allowTrailingComma: true }));
+    expect(errors.map((e) => e.offset)).toEqual([2]);
+    // A terminated comment after them all is still a comment of the first opener's run.
+    expect(nativeJsoncValue('{"a": 1 /* x */, }')).toEqual({ a: 1 });
+    expect(nativeJsoncValue('{"a": "/*"} /* c')).toBe(NOT_NATIVE);
+  });
+
   it('on __proto__ keys: the prototype is set as jsonc-parser sets it (so as opencode 1.18 sees it)', () => {
     const got = parseJsoncValue('{"__proto__": {"agent": {}}, "x": 1}') as Record<string, unknown>;
     expect(Object.keys(got)).toEqual(['x']);

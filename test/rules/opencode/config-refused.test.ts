@@ -23,6 +23,12 @@ testRule(rule, {
       errors: [{ messageId: 'refused', data: { reason: 'Config file at /w/opencode.json is nested too deeply to parse (more than 1000 levels; opencode parses it with the same JSONC parser)' }, line: 1, column: 1 }],
     },
     {
+      // Found by the session-22 breaker: the old build overflowed the stack, the first JSON.parse build said nothing.
+      name: 'nested too deeply once a {file:} value is inserted',
+      tree: { '.git': { dir: true }, 'opencode.json': '{"agent": {"a": {"description": "d", "x": {file:./deep.txt}}}}', 'deep.txt': '['.repeat(10000) + ']'.repeat(10000) },
+      errors: [{ messageId: 'refused', data: { reason: 'Config file at /w/opencode.json is nested too deeply to parse once its {file:}/{env:} values are inserted (more than 1000 levels; opencode parses it with the same JSONC parser)' }, ...at('{"agent": {"a": {"description": "d", "x": {file:./deep.txt}}}}', '{file:./deep.txt}') }],
+    },
+    {
       name: '"agent" as a string',
       tree: { '.git': { dir: true }, 'opencode.json': agentString },
       errors: [{ messageId: 'refused', data: { reason: 'Configuration is invalid at /w/opencode.json: "agent" must be an object of agent configs' }, ...at(agentString, '"review"') }],

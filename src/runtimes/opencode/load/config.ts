@@ -259,6 +259,15 @@ function parseDoc(layer: OcConfigLayer, abs: string | null, file: string, text: 
     doc.refusalSpan = tok && tok.offset >= 0 ? at(tok.offset, tok.text.length) : at(0);
     return doc;
   }
+  // A substituted value can nest the text past the limit although the file itself does not
+  // (`{file:deep.json}`): refused as a deep file is (found by the session-22 breaker: the old build
+  // overflowed the stack here, `JSON.parse` would read it without a word).
+  if (subst.tokens.length > 0 && tooDeep(subst.text)) {
+    const tok = subst.tokens.find((t) => t.kind === 'file' && t.offset >= 0) ?? subst.tokens.find((t) => t.offset >= 0);
+    doc.refusal = `Config file at ${where} is nested too deeply to parse once its {file:}/{env:} values are inserted (more than ${MAX_JSONC_DEPTH} levels; opencode parses it with the same JSONC parser)`;
+    doc.refusalSpan = tok !== undefined ? at(tok.offset, tok.text.length) : at(0);
+    return doc;
+  }
   // An empty file is an empty config (observed, opencode 1.18.33).
   if (subst.text === '') {
     doc.data = {};
