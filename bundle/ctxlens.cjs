@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-69f308480532.cjs');
+require('./ctxlens-833ca695efd1.cjs');

@@ -5,6 +5,7 @@ import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2
 import type { Span } from '../model/span.js';
 import { packageRoot } from '../package-root.js';
 import { didYouMean } from '../text/suggest.js';
+import { schemaQuickCheck, type QuickMode, type SchemaJson } from './schema-quick.js';
 import { PRECOMPILED_CHECKED, loadAjv2020, loadAjvFormats, loadPrecompiled as loadPrecompiledModule } from './lazy-deps.js';
 
 /** Schemas shipped in `schemas/` (draft 2020-12). */
@@ -53,6 +54,23 @@ export type SpanAt = (pointer: string, which: 'value' | 'key') => Span;
 export class SchemaValidator {
   private ajvInstance: Ajv2020 | null = null;
   private readonly compiled = new Map<SchemaName, ValidateFunction>();
+  private readonly parsed = new Map<SchemaName, SchemaJson>();
+
+  /**
+   * True when `data` is plainly valid against schema `name` (`valid`), or plainly has no unknown
+   * key (`no-unknown-keys`), told by reading the schema (src/load/schema-quick.ts) without loading
+   * its validator; false when not, or not sure — then `validate` gives the violations. `root` is
+   * the schema already parsed by the caller, if any. Throws only when the shipped schema file
+   * cannot be read.
+   */
+  plainly(name: SchemaName, data: unknown, mode: QuickMode, root?: SchemaJson): boolean {
+    let s = root ?? this.parsed.get(name);
+    if (s === undefined) {
+      s = JSON.parse(readFileSync(join(packageRoot(), 'schemas', `${name}.schema.json`), 'utf8')) as SchemaJson;
+      this.parsed.set(name, s);
+    }
+    return schemaQuickCheck(s, data, mode);
+  }
 
   private get ajv(): Ajv2020 {
     if (!this.ajvInstance) {
