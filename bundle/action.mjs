@@ -14858,12 +14858,10 @@ function codePoints(s) {
   return n3;
 }
 var Walker = class {
-  constructor(root, mode) {
+  constructor(root) {
     this.root = root;
-    this.mode = mode;
   }
   root;
-  mode;
   patterns = /* @__PURE__ */ new Map();
   /** The subschema a `$ref` names. */
   ref(r) {
@@ -14888,63 +14886,48 @@ var Walker = class {
     }
     return re;
   }
-  /**
-   * In mode `valid`: whether `x` is valid against `s`. In mode `no-unknown-keys`: whether
-   * validating `x` against `s` reports no unknown key (values of other kinds are not judged; a
-   * combinator, whose branches may report keys, makes it unsure). Throws `UNSURE`.
-   */
+  /** Whether `x` is valid against `s`. Throws `UNSURE`. */
   ok(s, x) {
-    if (s === true) return true;
-    if (s === false) {
-      if (this.mode === "valid") return false;
-      throw UNSURE;
-    }
+    if (typeof s === "boolean") return s;
     if (x !== null && typeof x === "object" && !Array.isArray(x) && !plainObject(x)) throw UNSURE;
     if (typeof x === "number" && !Number.isFinite(x)) throw UNSURE;
     if (x === void 0 || typeof x === "function" || typeof x === "bigint" || typeof x === "symbol") throw UNSURE;
     for (const k in s) if (!KNOWN.has(k)) throw UNSURE;
-    const full = this.mode === "valid";
-    if (!full && (s["anyOf"] !== void 0 || s["not"] !== void 0 || s["if"] !== void 0)) throw UNSURE;
     let good = true;
-    if (full) {
-      const t = s["type"];
-      if (t !== void 0) {
-        if (Array.isArray(t)) {
-          if (!t.some((u) => hasType(x, u))) good = false;
-        } else if (!hasType(x, t)) good = false;
-      }
-      const e = s["enum"];
-      if (e !== void 0) {
-        if (!Array.isArray(e)) throw UNSURE;
-        for (const v of e) if (v !== null && typeof v === "object") throw UNSURE;
-        if (!e.includes(x)) good = false;
-      }
-      if (typeof x === "number" && s["minimum"] !== void 0) {
-        if (typeof s["minimum"] !== "number") throw UNSURE;
-        if (!(x >= s["minimum"])) good = false;
-      }
-      if (typeof x === "string") {
-        if (s["minLength"] !== void 0) {
-          if (typeof s["minLength"] !== "number") throw UNSURE;
-          if (codePoints(x) < s["minLength"]) good = false;
-        }
-        if (s["pattern"] !== void 0 && !this.pattern(s["pattern"]).test(x)) good = false;
-      }
-      if (s["anyOf"] !== void 0) {
-        const a = s["anyOf"];
-        if (!Array.isArray(a) || a.length === 0) throw UNSURE;
-        if (!a.some((b) => this.ok(this.sub(b), x))) good = false;
-      }
-      if (s["not"] !== void 0 && this.ok(this.sub(s["not"]), x)) good = false;
-      if (s["if"] !== void 0) {
-        if (this.ok(this.sub(s["if"]), x) && s["then"] !== void 0 && !this.ok(this.sub(s["then"]), x)) good = false;
-      } else if (s["then"] !== void 0) {
-      }
+    const t = s["type"];
+    if (t !== void 0) {
+      if (Array.isArray(t)) {
+        if (!t.some((u) => hasType(x, u))) good = false;
+      } else if (!hasType(x, t)) good = false;
     }
+    const e = s["enum"];
+    if (e !== void 0) {
+      if (!Array.isArray(e)) throw UNSURE;
+      for (const v of e) if (v !== null && typeof v === "object") throw UNSURE;
+      if (!e.includes(x)) good = false;
+    }
+    if (typeof x === "number" && s["minimum"] !== void 0) {
+      if (typeof s["minimum"] !== "number") throw UNSURE;
+      if (!(x >= s["minimum"])) good = false;
+    }
+    if (typeof x === "string") {
+      if (s["minLength"] !== void 0) {
+        if (typeof s["minLength"] !== "number") throw UNSURE;
+        if (codePoints(x) < s["minLength"]) good = false;
+      }
+      if (s["pattern"] !== void 0 && !this.pattern(s["pattern"]).test(x)) good = false;
+    }
+    if (s["anyOf"] !== void 0) {
+      const a = s["anyOf"];
+      if (!Array.isArray(a) || a.length === 0) throw UNSURE;
+      if (!a.some((b) => this.ok(subschema(b), x))) good = false;
+    }
+    if (s["not"] !== void 0 && this.ok(subschema(s["not"]), x)) good = false;
+    if (s["if"] !== void 0 && this.ok(subschema(s["if"]), x) && s["then"] !== void 0 && !this.ok(subschema(s["then"]), x)) good = false;
     if (s["$ref"] !== void 0 && !this.ok(this.ref(s["$ref"]), x)) good = false;
     if (Array.isArray(x)) {
       if (s["items"] !== void 0) {
-        const it = this.sub(s["items"]);
+        const it = subschema(s["items"]);
         for (let i = 0; i < x.length; i++) if (!this.ok(it, x[i])) good = false;
       }
     } else if (x !== null && typeof x === "object") {
@@ -14954,7 +14937,7 @@ var Walker = class {
       if (props3) {
         for (const p in props3) if (p in Object.prototype) throw UNSURE;
       }
-      if (full && s["required"] !== void 0) {
+      if (s["required"] !== void 0) {
         const req = s["required"];
         if (!Array.isArray(req)) throw UNSURE;
         for (const p of req) {
@@ -14963,11 +14946,11 @@ var Walker = class {
         }
       }
       const add = s["additionalProperties"];
-      const addSchema = add === void 0 ? void 0 : this.sub(add);
+      const addSchema = add === void 0 ? void 0 : subschema(add);
       for (const k in o) {
         const v = o[k];
         if (props3 && Object.hasOwn(props3, k)) {
-          if (v !== void 0 && !this.ok(this.sub(props3[k]), v)) good = false;
+          if (v !== void 0 && !this.ok(subschema(props3[k]), v)) good = false;
         } else if (addSchema === false) {
           good = false;
         } else if (addSchema !== void 0 && !this.ok(addSchema, v)) good = false;
@@ -14975,17 +14958,60 @@ var Walker = class {
     }
     return good;
   }
-  /** A subschema value, checked to be a schema. */
-  sub(s) {
-    if (typeof s === "boolean" || plainObject(s)) return s;
-    throw UNSURE;
-  }
 };
-function schemaQuickCheck(root, data, mode) {
+function subschema(s) {
+  if (typeof s === "boolean" || plainObject(s)) return s;
+  throw UNSURE;
+}
+function schemaQuickCheck(root, data) {
   try {
-    return new Walker(root, mode).ok(root, data);
+    return new Walker(root).ok(root, data);
   } catch (e) {
     if (e === UNSURE) return false;
+    throw e;
+  }
+}
+var escapeSegment = (k) => k.replace(/~/g, "~0").replace(/\//g, "~1");
+function schemaUnknownKeys(root, data) {
+  const out3 = [];
+  const walker = new Walker(root);
+  const walk = (s, x, at3) => {
+    if (typeof s === "boolean") return;
+    if (x !== null && typeof x === "object" && !Array.isArray(x) && !plainObject(x)) throw UNSURE;
+    for (const k in s) if (!KNOWN.has(k) || k === "anyOf" || k === "not" || k === "if" || k === "then") throw UNSURE;
+    if (s["$ref"] !== void 0) walk(walker.ref(s["$ref"]), x, at3);
+    if (Array.isArray(x)) {
+      if (s["items"] !== void 0) {
+        const it = subschema(s["items"]);
+        for (let i = 0; i < x.length; i++) walk(it, x[i], `${at3}/${i}`);
+      }
+      return;
+    }
+    if (x === null || typeof x !== "object") return;
+    const o = x;
+    const props3 = s["properties"];
+    if (props3 !== void 0 && !plainObject(props3)) throw UNSURE;
+    if (props3) {
+      for (const p in props3) if (p in Object.prototype) throw UNSURE;
+    }
+    const add = s["additionalProperties"];
+    if (add !== void 0) {
+      const addSchema = subschema(add);
+      for (const k in o) {
+        if (props3 && Object.hasOwn(props3, k)) continue;
+        if (addSchema === false) out3.push({ parent: at3, key: k, known: props3 ? Object.keys(props3) : [] });
+        else walk(addSchema, o[k], `${at3}/${escapeSegment(k)}`);
+      }
+    }
+    if (props3) {
+      for (const p in props3) if (o[p] !== void 0) walk(subschema(props3[p]), o[p], `${at3}/${escapeSegment(p)}`);
+    }
+  };
+  try {
+    walk(root, data, "");
+    return out3;
+  } catch (e) {
+    if (e === UNSURE) return null;
     throw e;
   }
 }
@@ -15032,20 +15058,32 @@ var SchemaValidator = class {
   ajvInstance = null;
   compiled = /* @__PURE__ */ new Map();
   parsed = /* @__PURE__ */ new Map();
-  /**
-   * True when `data` is plainly valid against schema `name` (`valid`), or plainly has no unknown
-   * key (`no-unknown-keys`), told by reading the schema (src/load/schema-quick.ts) without loading
-   * its validator; false when not, or not sure — then `validate` gives the violations. `root` is
-   * the schema already parsed by the caller, if any. Throws only when the shipped schema file
-   * cannot be read.
-   */
-  plainly(name, data, mode, root) {
+  /** Schema `name` as parsed JSON (read once per validator; `root` when the caller has it). */
+  schemaJson(name, root) {
     let s = root ?? this.parsed.get(name);
     if (s === void 0) {
       s = JSON.parse(readFileSync3(join3(packageRoot(), "schemas", `${name}.schema.json`), "utf8"));
       this.parsed.set(name, s);
     }
-    return schemaQuickCheck(s, data, mode);
+    return s;
+  }
+  /**
+   * True when `data` is plainly valid against schema `name`, told by reading the schema
+   * (src/load/schema-quick.ts) without loading its validator; false when not, or not sure — then
+   * `validate` gives the violations. `root` is the schema already parsed by the caller, if any.
+   * Throws only when the shipped schema file cannot be read.
+   */
+  plainly(name, data, root) {
+    return schemaQuickCheck(this.schemaJson(name, root), data);
+  }
+  /**
+   * The `unknown-key` violations `validate` would give, in its order, told by reading the schema
+   * without loading its validator; `null` when not sure (then call `validate`). Violations of
+   * other kinds are not looked for. Throws only when the shipped schema file cannot be read.
+   */
+  unknownKeys(name, data, spanAt, root) {
+    const keys = schemaUnknownKeys(this.schemaJson(name, root), data);
+    return keys === null ? null : dedupe(keys.map((k) => unknownKeyViolation(k.parent, k.key, k.known, spanAt)));
   }
   get ajv() {
     if (!this.ajvInstance) {
@@ -15113,23 +15151,25 @@ function show(x) {
   const s = JSON.stringify(x);
   return s === void 0 ? String(x) : s.length > 60 ? s.slice(0, 57) + "..." : s;
 }
+function unknownKeyViolation(p, key, known, spanAt) {
+  const where3 = p === "" ? "the top level" : `"${p}"`;
+  const ptr = `${p}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+  const suggestion = didYouMean(key, known);
+  return {
+    pointer: ptr,
+    kind: "unknown-key",
+    message: `Unknown key "${key}" at ${where3}${suggestion ? `; did you mean "${suggestion}"?` : "."}`,
+    suggestion,
+    span: spanAt(ptr, "key")
+  };
+}
 function toViolation(e, data, spanAt) {
   const p = e.instancePath;
   const where3 = p === "" ? "the top level" : `"${p}"`;
   switch (e.keyword) {
     case "additionalProperties": {
-      const key = e.params.additionalProperty;
-      const ptr = `${p}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
       const parentSchema = e.parentSchema;
-      const known = Object.keys(parentSchema?.properties ?? {});
-      const suggestion = didYouMean(key, known);
-      return {
-        pointer: ptr,
-        kind: "unknown-key",
-        message: `Unknown key "${key}" at ${where3}${suggestion ? `; did you mean "${suggestion}"?` : "."}`,
-        suggestion,
-        span: spanAt(ptr, "key")
-      };
+      return unknownKeyViolation(p, e.params.additionalProperty, Object.keys(parentSchema?.properties ?? {}), spanAt);
     }
     case "type": {
       const want = e.params.type;
@@ -22112,7 +22152,7 @@ function validateSchema(validator, norm, fallback, issues, root) {
       which = "value";
     }
   };
-  const violations = validator.plainly("opencode-config", norm.data, "no-unknown-keys", root) ? [] : validator.validate("opencode-config", norm.data, spanAt);
+  const violations = validator.unknownKeys("opencode-config", norm.data, spanAt, root) ?? validator.validate("opencode-config", norm.data, spanAt);
   for (const v of violations) {
     if (v.kind !== "unknown-key" || norm.dotted.has(v.pointer)) continue;
     const segs = v.pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
@@ -23678,7 +23718,7 @@ function recordSchemaIssues(ctx, validator, y, decoded) {
     return;
   }
   const bad = decoded.errors.map((e) => e.pointer);
-  const violations = validator.plainly("agent-frontmatter", data, "valid") ? [] : validator.validate("agent-frontmatter", data, (p, which) => yamlPointerSpan(y, p, which));
+  const violations = validator.plainly("agent-frontmatter", data) ? [] : validator.validate("agent-frontmatter", data, (p, which) => yamlPointerSpan(y, p, which));
   for (const v of violations) {
     if (bad.some((b) => v.pointer === b || v.pointer.startsWith(b + "/") || b === "")) continue;
     if (v.pointer === "/mode") continue;
@@ -24018,7 +24058,7 @@ function schemaIssues(validator, name, y, skip) {
     return [];
   }
   const out3 = [];
-  if (validator.plainly(name, data ?? null, "valid")) return out3;
+  if (validator.plainly(name, data ?? null)) return out3;
   for (const v of validator.validate(name, data ?? null, (p, which) => yamlPointerSpan(y, p, which))) {
     if (skip(v.pointer, v.kind)) continue;
     const message2 = v.kind === "unknown-key" ? `${v.message} The runtime silently drops unknown keys here.` : v.message;

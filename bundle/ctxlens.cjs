@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-833ca695efd1.cjs');
+require('./ctxlens-2925b8dd8f64.cjs');

@@ -129,8 +129,8 @@ export function validateSchema(validator: SchemaValidator, norm: Normalised, fal
       which = 'value';
     }
   };
-  // Only unknown keys are reported here: a document plainly without any needs no validator.
-  const violations = validator.plainly('opencode-config', norm.data, 'no-unknown-keys', root as SchemaJson | undefined) ? [] : validator.validate('opencode-config', norm.data, spanAt);
+  // Only unknown keys are reported here: told from the schema itself when it can, else by the validator.
+  const violations = validator.unknownKeys('opencode-config', norm.data, spanAt, root as SchemaJson | undefined) ?? validator.validate('opencode-config', norm.data, spanAt);
   for (const v of violations) {
     if (v.kind !== 'unknown-key' || norm.dotted.has(v.pointer)) continue;
     const segs = v.pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
