@@ -14802,6 +14802,220 @@ function toolVersion() {
   }
 }
 
+// src/load/schema-quick.ts
+var ANNOTATIONS = /* @__PURE__ */ new Set(["$schema", "$id", "$defs", "$comment", "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly"]);
+var KNOWN = /* @__PURE__ */ new Set([
+  ...ANNOTATIONS,
+  "type",
+  "properties",
+  "additionalProperties",
+  "items",
+  "$ref",
+  "enum",
+  "required",
+  "minimum",
+  "minLength",
+  "pattern",
+  "anyOf",
+  "not",
+  "if",
+  "then"
+]);
+var UNSURE = /* @__PURE__ */ Symbol("unsure");
+function plainObject(x) {
+  return x !== null && typeof x === "object" && Object.getPrototypeOf(x) === Object.prototype && !Object.hasOwn(x, "__proto__");
+}
+function hasType(x, t) {
+  switch (t) {
+    case "string":
+      return typeof x === "string";
+    case "number":
+      return typeof x === "number";
+    case "integer":
+      return typeof x === "number" && Number.isInteger(x);
+    case "boolean":
+      return typeof x === "boolean";
+    case "null":
+      return x === null;
+    case "array":
+      return Array.isArray(x);
+    case "object":
+      return x !== null && typeof x === "object" && !Array.isArray(x);
+    default:
+      throw UNSURE;
+  }
+}
+function codePoints(s) {
+  let n3 = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    n3++;
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if ((d & 64512) === 56320) i++;
+    }
+  }
+  return n3;
+}
+var Walker = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  patterns = /* @__PURE__ */ new Map();
+  /** The subschema a `$ref` names. */
+  ref(r) {
+    if (typeof r !== "string" || !r.startsWith("#/$defs/") || typeof this.root !== "object") throw UNSURE;
+    const defs = this.root["$defs"];
+    const name = r.slice("#/$defs/".length);
+    if (!plainObject(defs) || !Object.hasOwn(defs, name) || name.includes("/") || name.includes("~")) throw UNSURE;
+    const s = defs[name];
+    if (typeof s !== "boolean" && !plainObject(s)) throw UNSURE;
+    return s;
+  }
+  pattern(p) {
+    if (typeof p !== "string") throw UNSURE;
+    let re = this.patterns.get(p);
+    if (!re) {
+      try {
+        re = new RegExp(p, "u");
+      } catch {
+        throw UNSURE;
+      }
+      this.patterns.set(p, re);
+    }
+    return re;
+  }
+  /** Whether `x` is valid against `s`. Throws `UNSURE`. */
+  ok(s, x) {
+    if (typeof s === "boolean") return s;
+    if (x !== null && typeof x === "object" && !Array.isArray(x) && !plainObject(x)) throw UNSURE;
+    if (typeof x === "number" && !Number.isFinite(x)) throw UNSURE;
+    if (x === void 0 || typeof x === "function" || typeof x === "bigint" || typeof x === "symbol") throw UNSURE;
+    for (const k in s) if (!KNOWN.has(k)) throw UNSURE;
+    let good = true;
+    const t = s["type"];
+    if (t !== void 0) {
+      if (Array.isArray(t)) {
+        if (!t.some((u) => hasType(x, u))) good = false;
+      } else if (!hasType(x, t)) good = false;
+    }
+    const e = s["enum"];
+    if (e !== void 0) {
+      if (!Array.isArray(e)) throw UNSURE;
+      for (const v of e) if (v !== null && typeof v === "object") throw UNSURE;
+      if (!e.includes(x)) good = false;
+    }
+    if (typeof x === "number" && s["minimum"] !== void 0) {
+      if (typeof s["minimum"] !== "number") throw UNSURE;
+      if (!(x >= s["minimum"])) good = false;
+    }
+    if (typeof x === "string") {
+      if (s["minLength"] !== void 0) {
+        if (typeof s["minLength"] !== "number") throw UNSURE;
+        if (codePoints(x) < s["minLength"]) good = false;
+      }
+      if (s["pattern"] !== void 0 && !this.pattern(s["pattern"]).test(x)) good = false;
+    }
+    if (s["anyOf"] !== void 0) {
+      const a = s["anyOf"];
+      if (!Array.isArray(a) || a.length === 0) throw UNSURE;
+      if (!a.some((b) => this.ok(subschema(b), x))) good = false;
+    }
+    if (s["not"] !== void 0 && this.ok(subschema(s["not"]), x)) good = false;
+    if (s["if"] !== void 0 && this.ok(subschema(s["if"]), x) && s["then"] !== void 0 && !this.ok(subschema(s["then"]), x)) good = false;
+    if (s["$ref"] !== void 0 && !this.ok(this.ref(s["$ref"]), x)) good = false;
+    if (Array.isArray(x)) {
+      if (s["items"] !== void 0) {
+        const it = subschema(s["items"]);
+        for (let i = 0; i < x.length; i++) if (!this.ok(it, x[i])) good = false;
+      }
+    } else if (x !== null && typeof x === "object") {
+      const o = x;
+      const props3 = s["properties"];
+      if (props3 !== void 0 && !plainObject(props3)) throw UNSURE;
+      if (props3) {
+        for (const p in props3) if (p in Object.prototype) throw UNSURE;
+      }
+      if (s["required"] !== void 0) {
+        const req = s["required"];
+        if (!Array.isArray(req)) throw UNSURE;
+        for (const p of req) {
+          if (typeof p !== "string" || p in Object.prototype) throw UNSURE;
+          if (o[p] === void 0) good = false;
+        }
+      }
+      const add = s["additionalProperties"];
+      const addSchema = add === void 0 ? void 0 : subschema(add);
+      for (const k in o) {
+        const v = o[k];
+        if (props3 && Object.hasOwn(props3, k)) {
+          if (v !== void 0 && !this.ok(subschema(props3[k]), v)) good = false;
+        } else if (addSchema === false) {
+          good = false;
+        } else if (addSchema !== void 0 && !this.ok(addSchema, v)) good = false;
+      }
+    }
+    return good;
+  }
+};
+function subschema(s) {
+  if (typeof s === "boolean" || plainObject(s)) return s;
+  throw UNSURE;
+}
+function schemaQuickCheck(root, data) {
+  try {
+    return new Walker(root).ok(root, data);
+  } catch (e) {
+    if (e === UNSURE) return false;
+    throw e;
+  }
+}
+var escapeSegment = (k) => k.replace(/~/g, "~0").replace(/\//g, "~1");
+function schemaUnknownKeys(root, data) {
+  const out3 = [];
+  const walker = new Walker(root);
+  const walk = (s, x, at3) => {
+    if (typeof s === "boolean") return;
+    if (x !== null && typeof x === "object" && !Array.isArray(x) && !plainObject(x)) throw UNSURE;
+    for (const k in s) if (!KNOWN.has(k) || k === "anyOf" || k === "not" || k === "if" || k === "then") throw UNSURE;
+    if (s["$ref"] !== void 0) walk(walker.ref(s["$ref"]), x, at3);
+    if (Array.isArray(x)) {
+      if (s["items"] !== void 0) {
+        const it = subschema(s["items"]);
+        for (let i = 0; i < x.length; i++) walk(it, x[i], `${at3}/${i}`);
+      }
+      return;
+    }
+    if (x === null || typeof x !== "object") return;
+    const o = x;
+    const props3 = s["properties"];
+    if (props3 !== void 0 && !plainObject(props3)) throw UNSURE;
+    if (props3) {
+      for (const p in props3) if (p in Object.prototype) throw UNSURE;
+    }
+    const add = s["additionalProperties"];
+    if (add !== void 0) {
+      const addSchema = subschema(add);
+      for (const k in o) {
+        if (props3 && Object.hasOwn(props3, k)) continue;
+        if (addSchema === false) out3.push({ parent: at3, key: k, known: props3 ? Object.keys(props3) : [] });
+        else walk(addSchema, o[k], `${at3}/${escapeSegment(k)}`);
+      }
+    }
+    if (props3) {
+      for (const p in props3) if (o[p] !== void 0) walk(subschema(props3[p]), o[p], `${at3}/${escapeSegment(p)}`);
+    }
+  };
+  try {
+    walk(root, data, "");
+    return out3;
+  } catch (e) {
+    if (e === UNSURE) return null;
+    throw e;
+  }
+}
+
 // ctxlens:lazy-deps
 var ajv = null;
 function loadAjv2020() {
@@ -14843,6 +15057,34 @@ function schemaText(name) {
 var SchemaValidator = class {
   ajvInstance = null;
   compiled = /* @__PURE__ */ new Map();
+  parsed = /* @__PURE__ */ new Map();
+  /** Schema `name` as parsed JSON (read once per validator; `root` when the caller has it). */
+  schemaJson(name, root) {
+    let s = root ?? this.parsed.get(name);
+    if (s === void 0) {
+      s = JSON.parse(readFileSync3(join3(packageRoot(), "schemas", `${name}.schema.json`), "utf8"));
+      this.parsed.set(name, s);
+    }
+    return s;
+  }
+  /**
+   * True when `data` is plainly valid against schema `name`, told by reading the schema
+   * (src/load/schema-quick.ts) without loading its validator; false when not, or not sure — then
+   * `validate` gives the violations. `root` is the schema already parsed by the caller, if any.
+   * Throws only when the shipped schema file cannot be read.
+   */
+  plainly(name, data, root) {
+    return schemaQuickCheck(this.schemaJson(name, root), data);
+  }
+  /**
+   * The `unknown-key` violations `validate` would give, in its order, told by reading the schema
+   * without loading its validator; `null` when not sure (then call `validate`). Violations of
+   * other kinds are not looked for. Throws only when the shipped schema file cannot be read.
+   */
+  unknownKeys(name, data, spanAt, root) {
+    const keys = schemaUnknownKeys(this.schemaJson(name, root), data);
+    return keys === null ? null : dedupe(keys.map((k) => unknownKeyViolation(k.parent, k.key, k.known, spanAt)));
+  }
   get ajv() {
     if (!this.ajvInstance) {
       const Ajv = loadAjv2020();
@@ -14909,23 +15151,25 @@ function show(x) {
   const s = JSON.stringify(x);
   return s === void 0 ? String(x) : s.length > 60 ? s.slice(0, 57) + "..." : s;
 }
+function unknownKeyViolation(p, key, known, spanAt) {
+  const where3 = p === "" ? "the top level" : `"${p}"`;
+  const ptr = `${p}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+  const suggestion = didYouMean(key, known);
+  return {
+    pointer: ptr,
+    kind: "unknown-key",
+    message: `Unknown key "${key}" at ${where3}${suggestion ? `; did you mean "${suggestion}"?` : "."}`,
+    suggestion,
+    span: spanAt(ptr, "key")
+  };
+}
 function toViolation(e, data, spanAt) {
   const p = e.instancePath;
   const where3 = p === "" ? "the top level" : `"${p}"`;
   switch (e.keyword) {
     case "additionalProperties": {
-      const key = e.params.additionalProperty;
-      const ptr = `${p}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
       const parentSchema = e.parentSchema;
-      const known = Object.keys(parentSchema?.properties ?? {});
-      const suggestion = didYouMean(key, known);
-      return {
-        pointer: ptr,
-        kind: "unknown-key",
-        message: `Unknown key "${key}" at ${where3}${suggestion ? `; did you mean "${suggestion}"?` : "."}`,
-        suggestion,
-        span: spanAt(ptr, "key")
-      };
+      return unknownKeyViolation(p, e.params.additionalProperty, Object.keys(parentSchema?.properties ?? {}), spanAt);
     }
     case "type": {
       const want = e.params.type;
@@ -15882,18 +16126,18 @@ var MODES = /* @__PURE__ */ new Set(["subagent", "primary", "all"]);
 var COLORS = /* @__PURE__ */ new Set(["primary", "secondary", "accent", "success", "warning", "error", "info"]);
 var ACTION_ONLY = /* @__PURE__ */ new Set(["question", "webfetch", "websearch", "doom_loop"]);
 var HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-function plainObject(x) {
+function plainObject2(x) {
   return x !== null && typeof x === "object" && Object.getPrototypeOf(x) === Object.prototype && !Object.hasOwn(x, "__proto__");
 }
 function rule(x) {
   if (ACTIONS.has(x)) return true;
-  if (!plainObject(x)) return false;
+  if (!plainObject2(x)) return false;
   for (const k in x) if (!ACTIONS.has(x[k])) return false;
   return true;
 }
 function permission(x) {
   if (ACTIONS.has(x)) return true;
-  if (!plainObject(x)) return false;
+  if (!plainObject2(x)) return false;
   for (const k in x) {
     const v = x[k];
     if (ACTION_ONLY.has(k) ? !ACTIONS.has(v) : !rule(v)) return false;
@@ -15902,7 +16146,7 @@ function permission(x) {
 }
 var positiveInteger = (x) => Number.isInteger(x) && x >= 1;
 function plainlyValidAgent(settings) {
-  if (!plainObject(settings)) return false;
+  if (!plainObject2(settings)) return false;
   for (const k in settings) {
     const v = settings[k];
     if (v === void 0) continue;
@@ -15925,10 +16169,10 @@ function plainlyValidAgent(settings) {
         if (!MODES.has(v)) return false;
         break;
       case "options":
-        if (!plainObject(v)) return false;
+        if (!plainObject2(v)) return false;
         break;
       case "tools":
-        if (!plainObject(v)) return false;
+        if (!plainObject2(v)) return false;
         for (const t in v) if (typeof v[t] !== "boolean") return false;
         break;
       case "color":
@@ -15952,14 +16196,14 @@ function strings(x) {
   return true;
 }
 function mapOfObjects(x) {
-  if (!plainObject(x)) return false;
-  for (const k in x) if (!plainObject(x[k])) return false;
+  if (!plainObject2(x)) return false;
+  for (const k in x) if (!plainObject2(x[k])) return false;
   return true;
 }
 var SHARE = /* @__PURE__ */ new Set(["manual", "auto", "disabled"]);
 var LOG_LEVELS = /* @__PURE__ */ new Set(["DEBUG", "INFO", "WARN", "ERROR"]);
 function plainlyValidConfig(doc) {
-  if (!plainObject(doc)) return false;
+  if (!plainObject2(doc)) return false;
   for (const k in doc) {
     const v = doc[k];
     if (v === void 0) continue;
@@ -15986,11 +16230,11 @@ function plainlyValidConfig(doc) {
         if (!permission(v)) return false;
         break;
       case "tools":
-        if (!plainObject(v)) return false;
+        if (!plainObject2(v)) return false;
         for (const t in v) if (typeof v[t] !== "boolean") return false;
         break;
       case "skills":
-        if (plainObject(v)) {
+        if (plainObject2(v)) {
           if (v["paths"] !== void 0 && !strings(v["paths"]) || v["urls"] !== void 0 && !strings(v["urls"])) return false;
         } else if (!strings(v)) return false;
         break;
@@ -15998,13 +16242,13 @@ function plainlyValidConfig(doc) {
       case "references":
       case "provider":
       case "mcp":
-        if (!plainObject(v)) return false;
+        if (!plainObject2(v)) return false;
         break;
       case "plugin":
         if (!Array.isArray(v)) return false;
         break;
       case "model":
-        if (typeof v !== "string" && !plainObject(v)) return false;
+        if (typeof v !== "string" && !plainObject2(v)) return false;
         break;
       case "share":
         if (!SHARE.has(v)) return false;
@@ -21906,7 +22150,7 @@ function normalise(root, tree, issues) {
   spans.set("", { key: null, value: tree.span });
   return { data, spans, dotted };
 }
-function validateSchema(validator, norm, fallback, issues) {
+function validateSchema(validator, norm, fallback, issues, root) {
   const spanAt = (ptr, which) => {
     let p = ptr;
     for (; ; ) {
@@ -21917,7 +22161,8 @@ function validateSchema(validator, norm, fallback, issues) {
       which = "value";
     }
   };
-  for (const v of validator.validate("opencode-config", norm.data, spanAt)) {
+  const violations = validator.unknownKeys("opencode-config", norm.data, spanAt, root) ?? validator.validate("opencode-config", norm.data, spanAt);
+  for (const v of violations) {
     if (v.kind !== "unknown-key" || norm.dotted.has(v.pointer)) continue;
     const segs = v.pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     const key = segs[segs.length - 1] ?? "";
@@ -23079,7 +23324,7 @@ function loadConfig(ctx) {
   const agentKeys = [];
   for (const f of [global, project]) {
     if (!f?.tree) continue;
-    validateSchema(validator, normalise(schema, f.tree, ctx.issues), fileSpan(f.file), ctx.issues);
+    validateSchema(validator, normalise(schema, f.tree, ctx.issues), fileSpan(f.file), ctx.issues, schema);
     const wd = entry(f.tree, "wd");
     if (wd) ctx.issues.push({ rule: "config-working-dir", messageId: "wdIgnored", data: { key: wd.written.value }, span: wd.written.span });
     agentKeys.push(...writtenAgentKeys(f));
@@ -23482,7 +23727,7 @@ function recordSchemaIssues(ctx, validator, y, decoded) {
     return;
   }
   const bad = decoded.errors.map((e) => e.pointer);
-  const violations = validator.validate("agent-frontmatter", data, (p, which) => yamlPointerSpan(y, p, which));
+  const violations = validator.plainly("agent-frontmatter", data) ? [] : validator.validate("agent-frontmatter", data, (p, which) => yamlPointerSpan(y, p, which));
   for (const v of violations) {
     if (bad.some((b) => v.pointer === b || v.pointer.startsWith(b + "/") || b === "")) continue;
     if (v.pointer === "/mode") continue;
@@ -23822,6 +24067,7 @@ function schemaIssues(validator, name, y, skip) {
     return [];
   }
   const out3 = [];
+  if (validator.plainly(name, data ?? null)) return out3;
   for (const v of validator.validate(name, data ?? null, (p, which) => yamlPointerSpan(y, p, which))) {
     if (skip(v.pointer, v.kind)) continue;
     const message2 = v.kind === "unknown-key" ? `${v.message} The runtime silently drops unknown keys here.` : v.message;

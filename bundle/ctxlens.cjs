@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-79cc5e168409.cjs');
+require('./ctxlens-a5ee734d23da.cjs');

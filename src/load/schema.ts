@@ -5,6 +5,7 @@ import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2
 import type { Span } from '../model/span.js';
 import { packageRoot } from '../package-root.js';
 import { didYouMean } from '../text/suggest.js';
+import { schemaQuickCheck, schemaUnknownKeys, type SchemaJson } from './schema-quick.js';
 import { PRECOMPILED_CHECKED, loadAjv2020, loadAjvFormats, loadPrecompiled as loadPrecompiledModule } from './lazy-deps.js';
 
 /** Schemas shipped in `schemas/` (draft 2020-12). */
@@ -53,6 +54,37 @@ export type SpanAt = (pointer: string, which: 'value' | 'key') => Span;
 export class SchemaValidator {
   private ajvInstance: Ajv2020 | null = null;
   private readonly compiled = new Map<SchemaName, ValidateFunction>();
+  private readonly parsed = new Map<SchemaName, SchemaJson>();
+
+  /** Schema `name` as parsed JSON (read once per validator; `root` when the caller has it). */
+  private schemaJson(name: SchemaName, root?: SchemaJson): SchemaJson {
+    let s = root ?? this.parsed.get(name);
+    if (s === undefined) {
+      s = JSON.parse(readFileSync(join(packageRoot(), 'schemas', `${name}.schema.json`), 'utf8')) as SchemaJson;
+      this.parsed.set(name, s);
+    }
+    return s;
+  }
+
+  /**
+   * True when `data` is plainly valid against schema `name`, told by reading the schema
+   * (src/load/schema-quick.ts) without loading its validator; false when not, or not sure — then
+   * `validate` gives the violations. `root` is the schema already parsed by the caller, if any.
+   * Throws only when the shipped schema file cannot be read.
+   */
+  plainly(name: SchemaName, data: unknown, root?: SchemaJson): boolean {
+    return schemaQuickCheck(this.schemaJson(name, root), data);
+  }
+
+  /**
+   * The `unknown-key` violations `validate` would give, in its order, told by reading the schema
+   * without loading its validator; `null` when not sure (then call `validate`). Violations of
+   * other kinds are not looked for. Throws only when the shipped schema file cannot be read.
+   */
+  unknownKeys(name: SchemaName, data: unknown, spanAt: SpanAt, root?: SchemaJson): SchemaViolation[] | null {
+    const keys = schemaUnknownKeys(this.schemaJson(name, root), data);
+    return keys === null ? null : dedupe(keys.map((k) => unknownKeyViolation(k.parent, k.key, k.known, spanAt)));
+  }
 
   private get ajv(): Ajv2020 {
     if (!this.ajvInstance) {
@@ -135,23 +167,27 @@ function show(x: unknown): string {
   return s === undefined ? String(x) : s.length > 60 ? s.slice(0, 57) + '...' : s;
 }
 
+/** The violation of an unknown `key` in the object at pointer `p`, whose schema names the `known` keys. */
+function unknownKeyViolation(p: string, key: string, known: string[], spanAt: SpanAt): SchemaViolation {
+  const where = p === '' ? 'the top level' : `"${p}"`;
+  const ptr = `${p}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const suggestion = didYouMean(key, known);
+  return {
+    pointer: ptr,
+    kind: 'unknown-key',
+    message: `Unknown key "${key}" at ${where}${suggestion ? `; did you mean "${suggestion}"?` : '.'}`,
+    suggestion,
+    span: spanAt(ptr, 'key'),
+  };
+}
+
 function toViolation(e: ErrorObject, data: unknown, spanAt: SpanAt): SchemaViolation {
   const p = e.instancePath;
   const where = p === '' ? 'the top level' : `"${p}"`;
   switch (e.keyword) {
     case 'additionalProperties': {
-      const key = (e.params as { additionalProperty: string }).additionalProperty;
-      const ptr = `${p}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       const parentSchema = e.parentSchema as { properties?: Record<string, unknown> } | undefined;
-      const known = Object.keys(parentSchema?.properties ?? {});
-      const suggestion = didYouMean(key, known);
-      return {
-        pointer: ptr,
-        kind: 'unknown-key',
-        message: `Unknown key "${key}" at ${where}${suggestion ? `; did you mean "${suggestion}"?` : '.'}`,
-        suggestion,
-        span: spanAt(ptr, 'key'),
-      };
+      return unknownKeyViolation(p, (e.params as { additionalProperty: string }).additionalProperty, Object.keys(parentSchema?.properties ?? {}), spanAt);
     }
     case 'type': {
       const want = (e.params as { type: string | string[] }).type;

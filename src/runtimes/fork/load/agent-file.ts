@@ -236,7 +236,7 @@ function recordSchemaIssues(ctx: LoadContext, validator: SchemaValidator, y: Ret
     return; // alias cap: already a parse error
   }
   const bad = decoded.errors.map((e) => e.pointer);
-  const violations = validator.validate('agent-frontmatter', data, (p, which) => yamlPointerSpan(y, p, which));
+  const violations = validator.plainly('agent-frontmatter', data) ? [] : validator.validate('agent-frontmatter', data, (p, which) => yamlPointerSpan(y, p, which));
   for (const v of violations) {
     if (bad.some((b) => v.pointer === b || v.pointer.startsWith(b + '/') || b === '')) continue;
     if (v.pointer === '/mode') continue; // any scalar is kept verbatim; agent-mode-unknown reports odd values

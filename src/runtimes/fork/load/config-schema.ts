@@ -10,6 +10,7 @@ import type { LoadIssue } from '../model/project.js';
 import { pointer, type Span } from '../../../model/span.js';
 import { packageRoot } from '../../../package-root.js';
 import type { SchemaValidator } from '../../../load/schema.js';
+import type { SchemaJson } from '../../../load/schema-quick.js';
 import type { CNode } from './config-tree.js';
 import { jsonTypeName, show, sliceItems, toGoBool, toGoFloat, toGoInt, toGoString, type Coerced, type GoKind } from './config-weak.js';
 
@@ -117,7 +118,7 @@ export function normalise(root: SchemaNode, tree: CNode, issues: LoadIssue[]): N
  * `permission-keys-ignored` under top-level `permission` (U11)), and an undocumented
  * `contextDiscovery.skipDirs` (U10). Type errors are left to `checkTypes` (weak typing).
  */
-export function validateSchema(validator: SchemaValidator, norm: Normalised, fallback: Span, issues: LoadIssue[]): void {
+export function validateSchema(validator: SchemaValidator, norm: Normalised, fallback: Span, issues: LoadIssue[], root?: SchemaNode): void {
   const spanAt = (ptr: string, which: 'value' | 'key'): Span => {
     let p = ptr;
     for (;;) {
@@ -128,7 +129,9 @@ export function validateSchema(validator: SchemaValidator, norm: Normalised, fal
       which = 'value';
     }
   };
-  for (const v of validator.validate('opencode-config', norm.data, spanAt)) {
+  // Only unknown keys are reported here: told from the schema itself when it can, else by the validator.
+  const violations = validator.unknownKeys('opencode-config', norm.data, spanAt, root as SchemaJson | undefined) ?? validator.validate('opencode-config', norm.data, spanAt);
+  for (const v of violations) {
     if (v.kind !== 'unknown-key' || norm.dotted.has(v.pointer)) continue;
     const segs = v.pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     const key = segs[segs.length - 1] ?? '';

@@ -83,7 +83,7 @@ export function loadConfig(ctx: LoadContext): ConfigModel {
   const agentKeys: Node<string>[] = [];
   for (const f of [global, project]) {
     if (!f?.tree) continue;
-    validateSchema(validator, normalise(schema, f.tree, ctx.issues), fileSpan(f.file), ctx.issues);
+    validateSchema(validator, normalise(schema, f.tree, ctx.issues), fileSpan(f.file), ctx.issues, schema);
     const wd = entry(f.tree, 'wd');
     if (wd) ctx.issues.push({ rule: 'config-working-dir', messageId: 'wdIgnored', data: { key: wd.written.value }, span: wd.written.span });
     agentKeys.push(...writtenAgentKeys(f));

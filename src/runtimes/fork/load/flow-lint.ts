@@ -29,6 +29,7 @@ export function schemaIssues(validator: SchemaValidator, name: SchemaName, y: Ya
     return [];
   }
   const out: LoadIssue[] = [];
+  if (validator.plainly(name, data ?? null)) return out;
   for (const v of validator.validate(name, data ?? null, (p, which) => yamlPointerSpan(y, p, which))) {
     if (skip(v.pointer, v.kind)) continue;
     const message = v.kind === 'unknown-key' ? `${v.message} The runtime silently drops unknown keys here.` : v.message;
