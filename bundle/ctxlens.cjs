@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-69f308480532.cjs');
+require('./ctxlens-9389e5e73dc6.cjs');
