@@ -494,6 +494,24 @@ const oneCjsFile = { ...esmOptions, format: 'cjs', splitting: false, outdir: und
  * and `lazy-deps.ts` find what lies beside it in `bundle/` as before. It exports `main`; the
  * call is `src/cli-cached.ts`'s, once the cache is read.
  */
+/**
+ * `src/commands/lint-template.ts` (yargs' parse of `ctxlens lint`, which a plain `lint` fills in
+ * instead of running yargs: `src/commands/plain-lint.ts`) as the template it returns, taken here
+ * from `dist/` by running yargs with the lint command's own builder: the CLI then needs no yargs
+ * for a plain `lint`, and the template always matches the options of the build.
+ */
+const lintTemplate = {
+  name: 'ctxlens-lint-template',
+  setup(build) {
+    build.onResolve({ filter: /(^|[\\/])lint-template\.js$/ }, () => ({ path: 'lint-template', namespace: 'ctxlens' }));
+    build.onLoad({ filter: /^lint-template$/, namespace: 'ctxlens' }, async () => {
+      const { lintArgsTemplate } = await import(pathToFileURL(join(root, 'dist', 'src', 'commands', 'lint-template.js')).href);
+      const template = await lintArgsTemplate();
+      return { loader: 'js', contents: `const TEMPLATE = ${JSON.stringify(template)};\nexport async function lintArgsTemplate() { return TEMPLATE; }\n` };
+    });
+  },
+};
+
 const cliResult = await esbuild.build({
   ...oneCjsFile,
   outfile: join(outdir, 'cli.cjs'),
@@ -507,7 +525,7 @@ const cliResult = await esbuild.build({
   define: { 'import.meta.url': '__ctxlensUrl' },
   banner: { js: "const __ctxlensUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
-  plugins: [builtinEsm, lazyBuiltins, lazyModules, yargsTrims, lazyDeps, nodePrefix],
+  plugins: [lintTemplate, builtinEsm, lazyBuiltins, lazyModules, yargsTrims, lazyDeps, nodePrefix],
 });
 noMissingExports(cliResult, 'bundle/cli.cjs');
 await asciiComments(join(outdir, 'cli.cjs'));

@@ -6,6 +6,7 @@ import { cacheDirFromEnv } from './codecache/cache-dir.js';
 import { codeCacheFile, loadCommonJs, type LoadedCommonJs } from './codecache/script.js';
 import { requireBuiltinAtDefaultFlags } from './codecache/v8-flags.js';
 import { COMMANDS } from './commands/names.js';
+import { plainLintPaths } from './commands/plain-lint.js';
 import { toolVersion } from './package-root.js';
 
 /*
@@ -24,12 +25,15 @@ interface CliModule {
 }
 
 /**
- * Which code cache a command line uses: the command (`lint`, `audit`, … of `COMMANDS`), `other`
- * for anything else (a typo; yargs ends the process after `--help`, before a cache is written). Each command compiles other functions, and V8 caches
- * only what was compiled, so each gets its own file.
+ * Which code cache a command line uses: `lint` for a plain `lint [PATH…]` (which runs without
+ * yargs: `commands/plain-lint.ts`), `lint-options` for any other lint command line, the command
+ * (`audit`, `render`, … of `COMMANDS`), `other` for anything else (a typo; yargs ends the process
+ * after `--help`, before a cache is written). Each compiles other functions, and V8 caches only
+ * what was compiled, so each gets its own file.
  */
 export function codeCacheKey(argv: readonly string[]): string {
   const first = argv[0];
+  if (first === 'lint') return plainLintPaths(argv) !== null ? 'lint' : 'lint-options';
   return first !== undefined && (COMMANDS as readonly string[]).includes(first) ? first : 'other';
 }
 

@@ -1,4 +1,7 @@
-import yargs, { type CommandModule } from 'yargs';
+import yargs, { type Argv, type CommandModule } from 'yargs';
+import { UsageError } from '../errors.js';
+import { toolVersion } from '../package-root.js';
+import { SINGLE_VALUED, single } from './common.js';
 import { COMMANDS, COMMAND_LINES, type CommandName } from './names.js';
 
 /** A command module as yargs takes it. */
@@ -49,4 +52,32 @@ export async function commandsFor(argv: readonly string[]): Promise<Command[]> {
   return Promise.all(COMMANDS.map((name) => (invoked === null || name === invoked ? LOAD[name]() : registeredOnly(name))));
 }
 
-export { yargs };
+/**
+ * The CLI's yargs parser for the command line `argv` (without node and script) with `commands`
+ * (`commandsFor`, or the V2 model's): `main` calls its `parseAsync()`. `lint-template.ts` runs the
+ * same parser on `lint` to learn the object the lint handler receives. A usage error (a bad
+ * option, a failed `coerce`, a failed check) rejects with `UsageError`.
+ */
+export function cliParser(argv: readonly string[], commands: readonly unknown[]): Argv {
+  return yargs([...argv])
+    .scriptName('ctxlens')
+    .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
+    // Read before yargs runs (src/cli-cached.ts); declared here so every command accepts it.
+    .option('cache', { type: 'boolean', default: true, global: true, describe: 'keep the compiled CLI and, for lint --staged, what the config, agents and flows name in a cache outside the repository, so the next run starts faster (--no-cache, or CTXLENS_NO_CACHE=1, to skip it)' })
+    .command(commands as never)
+    .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules, explain or paths.')
+    .strict()
+    .check((a) => {
+      for (const k of SINGLE_VALUED) if (a[k] !== undefined) single(k, a[k] as string | string[]);
+      return true;
+    })
+    .help()
+    // ctxlens's own version, never the package.json yargs would find from the working directory
+    // (`npx ctxlens --version` inside another project printed that project's version).
+    .version(toolVersion())
+    .fail((msg, err) => {
+      // yargs reports a failed `coerce` as its own YError: that is still a usage error.
+      if (err) throw err.name === 'YError' ? new UsageError(err.message) : err;
+      throw new UsageError(msg);
+    }) as unknown as Argv;
+}

@@ -6,11 +6,11 @@
 import { writeSync } from 'node:fs';
 import { EXIT } from '../engine/finding.js';
 import { RefusalError, UsageError } from '../errors.js';
-import { SINGLE_VALUED, single } from './common.js';
 import { toolVersion } from '../package-root.js';
 import { dashArgument, unknownCommand } from './names.js';
 import { neutralise } from '../report/neutralise.js';
 import { wantsOpencodeV2 } from './opencode-v2-flag.js';
+import { plainLintArgs, plainLintPaths } from './plain-lint.js';
 
 /**
  * A message for stderr: it may quote the repository (a runtime load error names the offending
@@ -66,6 +66,18 @@ export function outputFlushed(): boolean {
   return created.every((s) => s.writableLength === 0 && !s.errored);
 }
 
+/**
+ * The object yargs would hand the lint handler for `argv` (without node and script) when it is a
+ * plain `lint [PATH…]` (`plainLintPaths`), made from `lintArgsTemplate()` without yargs; `null`
+ * for any other command line. Throws what `process.cwd()` throws.
+ */
+export async function plainLintHandlerArgs(argv: readonly string[]): Promise<Record<string, unknown> | null> {
+  const paths = plainLintPaths(argv);
+  if (paths === null) return null;
+  const { lintArgsTemplate } = await import('./lint-template.js');
+  return plainLintArgs(await lintArgsTemplate(), paths);
+}
+
 /** Run the CLI with `argv` (without node and script). Sets `process.exitCode`; never throws. Bare `ctxlens` prints the help. */
 export async function main(argv: string[]): Promise<void> {
   if (argv.length === 0) argv = ['--help'];
@@ -99,30 +111,17 @@ export async function main(argv: string[]): Promise<void> {
     }
     // yargs and the commands, from a module loaded only now: the invoked command's module alone
     // when the first argument names one (see commands/all.ts).
-    const { commandsFor, yargs } = await import('./all.js');
+    // `ctxlens lint` and `ctxlens lint PATH…`, the command every repository runs: the object yargs
+    // would hand the lint handler, made without loading or running yargs (commands/plain-lint.ts).
+    const plain = v2 === null ? await plainLintHandlerArgs(argv) : null;
+    if (plain !== null) {
+      const { lintCommand } = await import('./lint.js');
+      await (lintCommand.handler as (a: Record<string, unknown>) => Promise<void>)(plain);
+      return;
+    }
+    const { cliParser, commandsFor } = await import('./all.js');
     const commands = v2 ?? (await commandsFor(argv));
-    await yargs(argv)
-      .scriptName('ctxlens')
-      .wrap(null) // yargs' ESM help wrapper breaks words mid-line; let the terminal wrap
-      // Read before yargs runs (src/cli-cached.ts); declared here so every command accepts it.
-      .option('cache', { type: 'boolean', default: true, global: true, describe: 'keep the compiled CLI and, for lint --staged, what the config, agents and flows name in a cache outside the repository, so the next run starts faster (--no-cache, or CTXLENS_NO_CACHE=1, to skip it)' })
-      .command(commands as never)
-      .demandCommand(1, 'Name a command: lint, audit, render, resolve, touch, manifest, diff, init, rules, explain or paths.')
-      .strict()
-      .check((a) => {
-        for (const k of SINGLE_VALUED) if (a[k] !== undefined) single(k, a[k] as string | string[]);
-        return true;
-      })
-      .help()
-      // ctxlens's own version, never the package.json yargs would find from the working directory
-      // (`npx ctxlens --version` inside another project printed that project's version).
-      .version(toolVersion())
-      .fail((msg, err) => {
-        // yargs reports a failed `coerce` as its own YError: that is still a usage error.
-        if (err) throw err.name === 'YError' ? new UsageError(err.message) : err;
-        throw new UsageError(msg);
-      })
-      .parseAsync();
+    await cliParser(argv, commands).parseAsync();
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`ctxlens: ${safeMessage(e.message)}\n`);

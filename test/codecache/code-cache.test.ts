@@ -95,7 +95,11 @@ describe('the cache directory', () => {
   });
 
   it('keys by command and turns off on --no-cache', () => {
-    expect(codeCacheKey(['lint', '--staged'])).toBe('lint');
+    expect(codeCacheKey(['lint', '--staged'])).toBe('lint-options');
+    expect(codeCacheKey(['lint'])).toBe('lint');
+    expect(codeCacheKey(['lint', 'a', 'b c'])).toBe('lint');
+    expect(codeCacheKey(['lint', 'a', 'help'])).toBe('lint-options');
+    expect(codeCacheKey(['lint', '--', 'a'])).toBe('lint-options');
     expect(codeCacheKey(['audit', 'x'])).toBe('audit');
     expect(codeCacheKey(['--version', '--help'])).toBe('other');
     expect(codeCacheKey(['--help'])).toBe('other');
@@ -303,7 +307,8 @@ describe('the shipped executable with the code cache', () => {
       // cli.cjs, and for the fork's project at least one schema validator (opencode-app's agents and
       // config are plainly valid: its run loads none, src/runtimes/opencode/load/quick-valid.ts).
       expect(written.length).toBeGreaterThanOrEqual(name === 'monorepo' ? 2 : 1);
-      expect(written.filter((f) => /^code-[0-9a-f]{16}-lint\.v8$/.test(f))).toHaveLength(1);
+      // `lint` with an option: the cache of lint command lines parsed by yargs (a plain `lint` has its own).
+      expect(written.filter((f) => /^code-[0-9a-f]{16}-lint-options\.v8$/.test(f))).toHaveLength(1);
       expect(written.every((f) => /^code-[0-9a-f]{16}-lint(-[a-z0-9-]+)?\.v8$/.test(f))).toBe(true);
       const stamps = written.map((f) => fs.statSync(path.join(cache, f)).mtimeMs);
       const warm = run(dir, ['lint', '--format', 'json'], env);
