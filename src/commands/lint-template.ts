@@ -18,20 +18,21 @@ export async function lintArgsTemplate(): Promise<LintArgsTemplate> {
 
 let taken: Promise<LintArgsTemplate> | undefined;
 
+/**
+ * `commands` with the lint command's handler replaced by one that hands its argument (the object
+ * yargs built) to `record`; the other commands as they are. Also used by the tests that compare a
+ * plain lint's object with yargs'.
+ */
+export function recordingLint<C extends { command?: unknown }>(commands: readonly C[], record: (args: Record<string, unknown>) => void): C[] {
+  return commands.map((c) => (c.command === COMMAND_LINES.lint.command ? { ...c, handler: record } : c));
+}
+
 async function take(): Promise<LintArgsTemplate> {
   const { cliParser, commandsFor } = await import('./all.js');
-  const commands = await commandsFor(['lint']);
   let seen: Record<string, unknown> | null = null;
-  const recording = commands.map((c) =>
-    c.command === COMMAND_LINES.lint.command
-      ? {
-          ...c,
-          handler: (a: Record<string, unknown>) => {
-            seen = a;
-          },
-        }
-      : c,
-  );
+  const recording = recordingLint(await commandsFor(['lint']), (a) => {
+    seen = a;
+  });
   await cliParser(['lint'], recording).parseAsync();
   return templateOf(seen!, path.resolve(process.cwd()));
 }

@@ -13,7 +13,7 @@ import * as vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cliParser, commandsFor } from '../../src/commands/all.js';
 import { plainLintHandlerArgs } from '../../src/commands/main.js';
-import { COMMAND_LINES } from '../../src/commands/names.js';
+import { recordingLint } from '../../src/commands/lint-template.js';
 import { plainLintPaths } from '../../src/commands/plain-lint.js';
 import { CLI_ENTRY } from '../helpers/entries.js';
 import { useTempDirs } from '../helpers/temp-dirs.js';
@@ -24,16 +24,9 @@ const tempDir = useTempDirs();
 /** What yargs (the CLI's own parser and commands) hands the lint handler for `argv`; `null` when it calls no handler (help, an error). */
 async function yargsArgs(argv: string[]): Promise<Record<string, unknown> | null> {
   let seen: Record<string, unknown> | null = null;
-  const commands = (await commandsFor(argv)).map((c) =>
-    c.command === COMMAND_LINES.lint.command
-      ? {
-          ...c,
-          handler: (a: Record<string, unknown>) => {
-            seen = a;
-          },
-        }
-      : c,
-  );
+  const commands = recordingLint(await commandsFor(argv), (a) => {
+    seen = a;
+  });
   await cliParser(argv, commands)
     .exitProcess(false)
     .parseAsync()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { nativeJsoncValue, NOT_NATIVE, parseJsoncValue } from '../../src/load/jsonc-value.js';
+import { seededRandom } from '../helpers/seeded-random.js';
 import { shippedTexts } from '../helpers/shipped-texts.js';
 
 /**
@@ -38,17 +39,6 @@ function compare(text: string): string | null {
   return sameValue(got, want);
 }
 
-/** Deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KEYS = ['a', 'b', 'instructions', 'agent', '__proto__', '\\u005f_proto__', 'constructor', 'toString', '0', '1', '10', '-1', 'a/b', '//', '/*', 'x"y', 'é', '\\ud800', '', 'a'];
 const STRINGS = ['', 'x', 'https://opencode.ai/config.json', '// not a comment', '/* nor this */', 'a,]', 'a,}', '\\"', '\\\\', '\\/', '\\b\\f\\n\\r\\t', '\\u0041', '\\uD83D\\uDE00', '\\udc00', 'tab\there', '\u2028\u2029', '{env:HOME}', '\\u005f\\u005fproto\\u005f\\u005f', '\u00a0', '\ufeff'];
@@ -195,7 +185,7 @@ describe('parseJsoncValue agrees with jsonc-parser parse (allowTrailingComma)', 
   });
 
   it('on 6000 generated JSONC texts and 6000 mutations of them', () => {
-    const r = rng(20261202);
+    const r = seededRandom(20261202);
     const bad: string[] = [];
     const count = { json: 0, native: 0, mutatedNative: 0 };
     for (let i = 0; i < 6000; i++) {
