@@ -10390,7 +10390,7 @@ var init_source = __esm({
       }
     };
     chalkFactory = (options) => {
-      const chalk2 = (...strings2) => strings2.join(" ");
+      const chalk2 = (...strings) => strings.join(" ");
       applyOptions(chalk2, options);
       Object.setPrototypeOf(chalk2, createChalk.prototype);
       return chalk2;
@@ -10634,13 +10634,13 @@ function rebaseFindings(findings, from, to) {
 import * as path21 from "node:path";
 
 // src/engine/define-rule.ts
-function defineRule(rule2) {
-  return rule2;
+function defineRule(rule) {
+  return rule;
 }
 
 // src/runtimes/fork/model/issues.ts
-function isIssueOf(issue2, rule2) {
-  return issue2.rule === rule2;
+function isIssueOf(issue2, rule) {
+  return issue2.rule === rule;
 }
 
 // src/engine/issues.ts
@@ -11906,8 +11906,8 @@ var config_load_failure_default = defineRule({
 // rules/opencode/kit/define.ts
 init_main();
 import { posix as path2 } from "node:path";
-function defineOcRule(rule2) {
-  return defineRule(rule2);
+function defineOcRule(rule) {
+  return defineRule(rule);
 }
 function shownPath(W, abs) {
   const r = path2.relative(W, abs);
@@ -14812,6 +14812,7 @@ var KNOWN = /* @__PURE__ */ new Set([
   "items",
   "$ref",
   "enum",
+  "const",
   "required",
   "minimum",
   "minLength",
@@ -14889,6 +14890,7 @@ var Walker = class {
   /** Whether `x` is valid against `s`. Throws `UNSURE`. */
   ok(s, x) {
     if (typeof s === "boolean") return s;
+    if (annotationsOnly(s)) return true;
     if (x !== null && typeof x === "object" && !Array.isArray(x) && !plainObject(x)) throw UNSURE;
     if (typeof x === "number" && !Number.isFinite(x)) throw UNSURE;
     if (x === void 0 || typeof x === "function" || typeof x === "bigint" || typeof x === "symbol") throw UNSURE;
@@ -14905,6 +14907,11 @@ var Walker = class {
       if (!Array.isArray(e)) throw UNSURE;
       for (const v of e) if (v !== null && typeof v === "object") throw UNSURE;
       if (!e.includes(x)) good = false;
+    }
+    if (s["const"] !== void 0) {
+      const c = s["const"];
+      if (c !== null && typeof c === "object") throw UNSURE;
+      if (x !== c) good = false;
     }
     if (typeof x === "number" && s["minimum"] !== void 0) {
       if (typeof s["minimum"] !== "number") throw UNSURE;
@@ -14959,6 +14966,10 @@ var Walker = class {
     return good;
   }
 };
+function annotationsOnly(s) {
+  for (const k in s) if (!ANNOTATIONS.has(k)) return false;
+  return true;
+}
 function subschema(s) {
   if (typeof s === "boolean" || plainObject(s)) return s;
   throw UNSURE;
@@ -16120,158 +16131,6 @@ function misplacedFrontmatter(text) {
   return { line: text.slice(0, offset).split("\n").length, offset };
 }
 
-// src/runtimes/opencode/load/quick-valid.ts
-var ACTIONS = /* @__PURE__ */ new Set(["ask", "allow", "deny"]);
-var MODES = /* @__PURE__ */ new Set(["subagent", "primary", "all"]);
-var COLORS = /* @__PURE__ */ new Set(["primary", "secondary", "accent", "success", "warning", "error", "info"]);
-var ACTION_ONLY = /* @__PURE__ */ new Set(["question", "webfetch", "websearch", "doom_loop"]);
-var HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-function plainObject2(x) {
-  return x !== null && typeof x === "object" && Object.getPrototypeOf(x) === Object.prototype && !Object.hasOwn(x, "__proto__");
-}
-function rule(x) {
-  if (ACTIONS.has(x)) return true;
-  if (!plainObject2(x)) return false;
-  for (const k in x) if (!ACTIONS.has(x[k])) return false;
-  return true;
-}
-function permission(x) {
-  if (ACTIONS.has(x)) return true;
-  if (!plainObject2(x)) return false;
-  for (const k in x) {
-    const v = x[k];
-    if (ACTION_ONLY.has(k) ? !ACTIONS.has(v) : !rule(v)) return false;
-  }
-  return true;
-}
-var positiveInteger = (x) => Number.isInteger(x) && x >= 1;
-function plainlyValidAgent(settings) {
-  if (!plainObject2(settings)) return false;
-  for (const k in settings) {
-    const v = settings[k];
-    if (v === void 0) continue;
-    switch (k) {
-      case "model":
-      case "variant":
-      case "prompt":
-      case "description":
-        if (typeof v !== "string") return false;
-        break;
-      case "temperature":
-      case "top_p":
-        if (!Number.isFinite(v)) return false;
-        break;
-      case "disable":
-      case "hidden":
-        if (typeof v !== "boolean") return false;
-        break;
-      case "mode":
-        if (!MODES.has(v)) return false;
-        break;
-      case "options":
-        if (!plainObject2(v)) return false;
-        break;
-      case "tools":
-        if (!plainObject2(v)) return false;
-        for (const t in v) if (typeof v[t] !== "boolean") return false;
-        break;
-      case "color":
-        if (!(COLORS.has(v) || typeof v === "string" && HEX_COLOR.test(v))) return false;
-        break;
-      case "steps":
-      case "maxSteps":
-        if (!positiveInteger(v)) return false;
-        break;
-      case "permission":
-        if (!permission(v)) return false;
-        break;
-      default:
-    }
-  }
-  return true;
-}
-function strings(x) {
-  if (!Array.isArray(x)) return false;
-  for (let i = 0; i < x.length; i++) if (typeof x[i] !== "string") return false;
-  return true;
-}
-function mapOfObjects(x) {
-  if (!plainObject2(x)) return false;
-  for (const k in x) if (!plainObject2(x[k])) return false;
-  return true;
-}
-var SHARE = /* @__PURE__ */ new Set(["manual", "auto", "disabled"]);
-var LOG_LEVELS = /* @__PURE__ */ new Set(["DEBUG", "INFO", "WARN", "ERROR"]);
-function plainlyValidConfig(doc) {
-  if (!plainObject2(doc)) return false;
-  for (const k in doc) {
-    const v = doc[k];
-    if (v === void 0) continue;
-    switch (k) {
-      case "$schema":
-      case "default_agent":
-      case "small_model":
-      case "username":
-      case "shell":
-        if (typeof v !== "string") return false;
-        break;
-      case "instructions":
-      case "disabled_providers":
-      case "enabled_providers":
-        if (!strings(v)) return false;
-        break;
-      case "agent":
-      case "agents":
-      case "mode":
-      case "command":
-        if (!mapOfObjects(v)) return false;
-        break;
-      case "permission":
-        if (!permission(v)) return false;
-        break;
-      case "tools":
-        if (!plainObject2(v)) return false;
-        for (const t in v) if (typeof v[t] !== "boolean") return false;
-        break;
-      case "skills":
-        if (plainObject2(v)) {
-          if (v["paths"] !== void 0 && !strings(v["paths"]) || v["urls"] !== void 0 && !strings(v["urls"])) return false;
-        } else if (!strings(v)) return false;
-        break;
-      case "reference":
-      case "references":
-      case "provider":
-      case "mcp":
-        if (!plainObject2(v)) return false;
-        break;
-      case "plugin":
-        if (!Array.isArray(v)) return false;
-        break;
-      case "model":
-        if (typeof v !== "string" && !plainObject2(v)) return false;
-        break;
-      case "share":
-        if (!SHARE.has(v)) return false;
-        break;
-      case "autoshare":
-      case "snapshot":
-        if (typeof v !== "boolean") return false;
-        break;
-      case "autoupdate":
-        if (typeof v !== "boolean" && v !== "notify") return false;
-        break;
-      case "logLevel":
-        if (!LOG_LEVELS.has(v)) return false;
-        break;
-      case "subagent_depth":
-        if (!(Number.isInteger(v) && v >= 0)) return false;
-        break;
-      default:
-    }
-  }
-  return true;
-}
-
 // src/runtimes/opencode/load/run-cache.ts
 var OcRunCache = class {
   /**
@@ -16388,7 +16247,7 @@ function asObject(x) {
   return x !== null && typeof x === "object" && !Array.isArray(x) ? x : null;
 }
 function agentViolations(validator, settings, spanAt) {
-  return plainlyValidAgent(settings) ? [] : deepestViolations(validator.validate("opencode-agent", settings, spanAt));
+  return validator.plainly("opencode-agent", settings) ? [] : deepestViolations(validator.validate("opencode-agent", settings, spanAt));
 }
 function configDefinitions(layer, root, validator) {
   const doc = asObject(layer.value);
@@ -20150,8 +20009,8 @@ function resolveRuleSettings(rulesObj, rules2) {
   for (const [id, value] of Object.entries(rulesObj)) {
     const ptr = pointer("/rules", id);
     checked.add(ptr);
-    const rule2 = byId.get(id);
-    if (!rule2) {
+    const rule = byId.get(id);
+    if (!rule) {
       const near = didYouMean(id, ids);
       problems.push({ pointer: ptr, which: "key", message: `unknown rule "${id}"${near ? `; did you mean "${near}"?` : ""}` });
       continue;
@@ -20162,11 +20021,11 @@ function resolveRuleSettings(rulesObj, rules2) {
       continue;
     }
     if (entry2.options !== void 0) {
-      if (!rule2.meta.schema) {
+      if (!rule.meta.schema) {
         problems.push({ pointer: pointer(ptr, "options"), which: "key", message: `rule "${id}" takes no options` });
         continue;
       }
-      const validate2 = ajv2().compile(rule2.meta.schema);
+      const validate2 = ajv2().compile(rule.meta.schema);
       if (!validate2(entry2.options)) {
         for (const e of validate2.errors ?? []) problems.push({ pointer: pointer(ptr, "options") + e.instancePath, which: "value", message: `rule "${id}" options: ${ajvText(e)}` });
         continue;
@@ -21557,28 +21416,28 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
   const facts = modelFacts(model, () => simulation);
   const findings = [];
   const ran = [];
-  for (const rule2 of rules2) {
-    if (!rule2.meta.runtimes.includes(runtime)) continue;
-    const s = settings[rule2.id];
-    const severity = s?.severity ?? rule2.meta.severity;
+  for (const rule of rules2) {
+    if (!rule.meta.runtimes.includes(runtime)) continue;
+    const s = settings[rule.id];
+    const severity = s?.severity ?? rule.meta.severity;
     if (severity === "off") continue;
-    ran.push(rule2.id);
-    const options = { ...rule2.defaultOptions, ...s?.options ?? {} };
-    const declaresSim = rule2.meta.needs.some((n3) => SIM_NEEDS.includes(n3));
+    ran.push(rule.id);
+    const options = { ...rule.defaultOptions, ...s?.options ?? {} };
+    const declaresSim = rule.meta.needs.some((n3) => SIM_NEEDS.includes(n3));
     try {
-      rule2.check(
+      rule.check(
         {
           model,
           simulation: () => {
-            if (!declaresSim) throw new Error(`rule ${rule2.id} uses the simulation but its meta.needs does not list "simulation"`);
+            if (!declaresSim) throw new Error(`rule ${rule.id} uses the simulation but its meta.needs does not list "simulation"`);
             return computeSim();
           },
           report: (d2) => {
-            const template = rule2.messages[d2.messageId];
-            if (template === void 0) throw new Error(`rule ${rule2.id} reported unknown message id "${d2.messageId}"`);
+            const template = rule.messages[d2.messageId];
+            if (template === void 0) throw new Error(`rule ${rule.id} reported unknown message id "${d2.messageId}"`);
             const data = d2.data;
             findings.push({
-              ruleId: rule2.id,
+              ruleId: rule.id,
               messageId: d2.messageId,
               data,
               severity,
@@ -21593,7 +21452,7 @@ function runRules(model, rules2, settingsOrOptions = {}, sim) {
         options
       );
     } catch (e) {
-      findings.push(internalError(rule2.id, e));
+      findings.push(internalError(rule.id, e));
     }
   }
   const fingerprints = /* @__PURE__ */ new Map();
@@ -25091,7 +24950,7 @@ function agentLayers(docs, dirs) {
 
 // src/runtimes/opencode/load/config-check.ts
 function checkConfigDoc(doc, validator) {
-  if (!doc.data || plainlyValidConfig(doc.data)) return [];
+  if (!doc.data || validator.plainly("opencode-json", doc.data)) return [];
   return deepestViolations(validator.validate("opencode-json", doc.data, (p, which) => configSpanAt(doc, p, which))).map((v) => ({ pointer: v.pointer, message: v.message, span: v.span }));
 }
 
@@ -26697,8 +26556,8 @@ function ocBudgetMarkdown(a, caps) {
 // src/run/opencode-audit.ts
 function instructionsBudgetCaps(p) {
   const budget = p.settings["instructions-budget"];
-  const rule2 = p.rules.find((r) => r.id === "instructions-budget");
-  return rule2 === void 0 || budget?.severity === "off" ? null : { ...rule2.defaultOptions, ...budget?.options ?? {} };
+  const rule = p.rules.find((r) => r.id === "instructions-budget");
+  return rule === void 0 || budget?.severity === "off" ? null : { ...rule.defaultOptions, ...budget?.options ?? {} };
 }
 function ocAuditRun(p, location2) {
   const count = p.countTokens;

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The ctxlens executable (package.json "bin"); its code is named by a hash of its content.
-require('./ctxlens-34e400f4ca1b.cjs');
+require('./ctxlens-8fd23400f107.cjs');

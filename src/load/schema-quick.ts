@@ -2,7 +2,7 @@
  * Documents a shipped JSON Schema plainly accepts, told by reading the schema itself instead of
  * loading its precompiled ajv validator (`bundle/schema-*.cjs`, about a millisecond of a short run
  * each; docs/usage.md "Start-up"). `schemaQuickCheck` interprets a small subset of draft 2020-12 —
- * `type`, `properties`, `additionalProperties`, `items`, `$ref` to `#/$defs/…`, `enum` of scalars,
+ * `type`, `properties`, `additionalProperties`, `items`, `$ref` to `#/$defs/…`, `enum` and `const` of scalars,
  * `required`, `minimum`, `minLength`, `pattern`, `anyOf`, `not`, `if`/`then`, and the annotations —
  * with ajv's semantics under `AJV_OPTIONS` (src/load/schema.ts). `schemaQuickCheck` answers `true`
  * only when it is sure the validator would report nothing; `schemaUnknownKeys` lists the unknown
@@ -28,6 +28,7 @@ const KNOWN: ReadonlySet<string> = new Set([
   'items',
   '$ref',
   'enum',
+  'const',
   'required',
   'minimum',
   'minLength',
@@ -119,6 +120,8 @@ class Walker {
   /** Whether `x` is valid against `s`. Throws `UNSURE`. */
   ok(s: SchemaJson, x: unknown): boolean {
     if (typeof s === 'boolean') return s;
+    // A schema of annotations only (`{ description }`) accepts every value, as ajv's does.
+    if (annotationsOnly(s)) return true;
     if (x !== null && typeof x === 'object' && !Array.isArray(x) && !plainObject(x)) throw UNSURE;
     if (typeof x === 'number' && !Number.isFinite(x)) throw UNSURE;
     if (x === undefined || typeof x === 'function' || typeof x === 'bigint' || typeof x === 'symbol') throw UNSURE;
@@ -135,6 +138,12 @@ class Walker {
       if (!Array.isArray(e)) throw UNSURE;
       for (const v of e) if (v !== null && typeof v === 'object') throw UNSURE;
       if (!e.includes(x)) good = false;
+    }
+    // `const` of a scalar (ajv compares with deep equality, which for scalars is `===`).
+    if (s['const'] !== undefined) {
+      const c = s['const'];
+      if (c !== null && typeof c === 'object') throw UNSURE;
+      if (x !== c) good = false;
     }
     if (typeof x === 'number' && s['minimum'] !== undefined) {
       if (typeof s['minimum'] !== 'number') throw UNSURE;
@@ -188,6 +197,12 @@ class Walker {
     return good;
   }
 
+}
+
+/** True when `s` holds annotations only (no keyword that constrains a value). */
+function annotationsOnly(s: { readonly [keyword: string]: unknown }): boolean {
+  for (const k in s) if (!ANNOTATIONS.has(k)) return false;
+  return true;
 }
 
 /** A subschema value, checked to be a schema. */

@@ -305,7 +305,7 @@ describe('the shipped executable with the code cache', () => {
       const cold = run(dir, ['lint', '--format', 'json'], env);
       const written = codeFiles(cache);
       // cli.cjs, and for the fork's project at least one schema validator (opencode-app's agents and
-      // config are plainly valid: its run loads none, src/runtimes/opencode/load/quick-valid.ts).
+      // config are plainly valid: its run loads none, src/load/schema-quick.ts).
       expect(written.length).toBeGreaterThanOrEqual(name === 'monorepo' ? 2 : 1);
       // `lint` with an option: the cache of lint command lines parsed by yargs (a plain `lint` has its own).
       expect(written.filter((f) => /^code-[0-9a-f]{16}-lint-options\.v8$/.test(f))).toHaveLength(1);

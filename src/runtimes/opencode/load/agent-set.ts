@@ -14,7 +14,6 @@ import type { FileSource } from '../../../source/types.js';
 import { BUILTIN_AGENTS, deepestViolations, V2_AGENT_KEYS, type AgentDefinition, type AgentMarkdown, type AgentViolation, type AgentMode, type AgentSet, type ResolvedAgent } from '../model/agent-set.js';
 import { findAgentFiles, type AgentFile } from './agent-discovery.js';
 import { FrontmatterReader, quickMatter, quickTreeOf } from './agent-markdown.js';
-import { plainlyValidAgent } from './quick-valid.js';
 import { OcRunCache } from './run-cache.js';
 
 /**
@@ -128,10 +127,10 @@ function asObject(x: unknown): Record<string, unknown> | null {
 
 /**
  * The schema violations of agent settings (deepest first, `deepestViolations`): none, without the
- * validator, for settings `plainlyValidAgent` knows to be valid (the validator would find none).
+ * validator, for settings the schema plainly accepts (`SchemaValidator.plainly`, src/load/schema-quick.ts).
  */
 function agentViolations(validator: SchemaValidator, settings: Record<string, unknown>, spanAt: SpanAt): AgentViolation[] {
-  return plainlyValidAgent(settings) ? [] : deepestViolations(validator.validate('opencode-agent', settings, spanAt));
+  return validator.plainly('opencode-agent', settings) ? [] : deepestViolations(validator.validate('opencode-agent', settings, spanAt));
 }
 
 function configDefinitions(layer: ConfigLayer, root: string, validator: SchemaValidator): AgentDefinition[] {

@@ -7,13 +7,13 @@
 import type { SchemaValidator } from '../../../load/schema.js';
 import { deepestViolations, type AgentViolation } from '../model/agent-set.js';
 import { configSpanAt, type ConfigDocView } from '../model/config-view.js';
-import { plainlyValidConfig } from './quick-valid.js';
 
 /**
  * The violations of a parsed document, at their raw-text positions; `[]` when it did not parse, and
- * without the validator when `plainlyValidConfig` knows the document to be valid.
+ * without loading the validator when the schema plainly accepts the document
+ * (`SchemaValidator.plainly`, src/load/schema-quick.ts).
  */
 export function checkConfigDoc(doc: ConfigDocView, validator: SchemaValidator): AgentViolation[] {
-  if (!doc.data || plainlyValidConfig(doc.data)) return [];
+  if (!doc.data || validator.plainly('opencode-json', doc.data)) return [];
   return deepestViolations(validator.validate('opencode-json', doc.data, (p, which) => configSpanAt(doc, p, which))).map((v) => ({ pointer: v.pointer, message: v.message, span: v.span }));
 }

@@ -1,13 +1,15 @@
 import matter from 'gray-matter';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import { SchemaValidator } from '../../../src/load/schema.js';
-import { plainlyValidAgent, plainlyValidConfig } from '../../../src/runtimes/opencode/load/quick-valid.js';
-import { load } from './agent-set-kit.js';
-import { seededRandom } from '../../helpers/seeded-random.js';
-import { shippedTexts } from '../../helpers/shipped-texts.js';
+import { SchemaValidator } from '../../src/load/schema.js';
+import { load } from '../runtimes/opencode/agent-set-kit.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+import { shippedTexts } from '../helpers/shipped-texts.js';
 
 const validator = new SchemaValidator();
+/** The quick answers under test: the schema read by src/load/schema-quick.ts, no validator. */
+const plainlyValidAgent = (settings: unknown): boolean => validator.plainly('opencode-agent', settings);
+const plainlyValidConfig = (doc: unknown): boolean => validator.plainly('opencode-json', doc);
 const span = { file: 'x', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 /** Whether the schema's validator finds no violation in `settings`. */
 const valid = (settings: unknown): boolean => validator.validate('opencode-agent', settings, (pointer) => ({ ...span, pointer })).length === 0;
